@@ -1,0 +1,24 @@
+// Jest runs the TypeScript sources as native ES modules (node --experimental-vm-modules), transpiled by swc.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2023',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  collectCoverageFrom: ['domain/**/*.ts'],
+  coverageReporters: ['text-summary', 'json-summary'],
+  coverageThreshold: { './domain/': { lines: 95 } },
+  testTimeout: 60_000,
+};
