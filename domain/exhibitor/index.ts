@@ -1,0 +1,2 @@
+// Barrel of domain/exhibitor: every rule of this area is a named export here.
+export {};
