@@ -1,0 +1,51 @@
+import { parseInstant, toDateTime } from '../time.ts';
+import type { DocumentType, FairDocument, FairView } from './types.ts';
+
+/**
+ * Documents of a fair are visible only after its documentsstartdate has passed (spec: exhibitor-area §5),
+ * i.e. from that instant on (a date without time: from 00:00 UTC of that day).
+ * Decision: documentsstartdate is optional in the back office; when it is absent or blank no embargo was
+ * set and the documents are visible. A value that is set but cannot be read keeps them hidden.
+ */
+export function areFairDocumentsVisible(fair: Pick<FairView, 'documentsstartdate'>, now: Date): boolean {
+  const value = fair.documentsstartdate;
+  if (value === null || value === undefined || value.trim() === '') return true;
+  const start = parseInstant(value);
+  return start !== undefined && start <= toDateTime(now);
+}
+
+/** Group order of the documents of a current fair (spec: exhibitor-area §2 Documents). */
+export const CURRENT_FAIR_DOCUMENT_ORDER: readonly DocumentType[] = ['HPLAN', 'STSKIZZE', 'BKOP'];
+/** Group order of the documents of a past fair (spec: exhibitor-area §2 Documents). */
+export const PAST_FAIR_DOCUMENT_ORDER: readonly DocumentType[] = ['BKOP', 'STANGEBT', 'HPLAN', 'STSKIZZE'];
+
+export interface DocumentGroup<T extends FairDocument = FairDocument> {
+  readonly typ: string;
+  readonly documents: readonly T[];
+}
+
+/**
+ * Groups documents by type in the given order; types not in the order follow, in the order they first
+ * appear. Empty groups are left out and documents keep their order within a group.
+ */
+export function groupDocuments<T extends FairDocument>(documents: readonly T[], order: readonly string[]): DocumentGroup<T>[] {
+  const byType = new Map<string, T[]>();
+  for (const document of documents) {
+    const group = byType.get(document.typ);
+    if (group) group.push(document);
+    else byType.set(document.typ, [document]);
+  }
+  const known = order.filter((typ) => byType.has(typ));
+  const unknown = [...byType.keys()].filter((typ) => !order.includes(typ));
+  return [...known, ...unknown].map((typ) => ({ typ, documents: byType.get(typ) ?? [] }));
+}
+
+/** Documents of a current fair in the groups HPLAN, STSKIZZE, BKOP, then any other type. */
+export function groupCurrentFairDocuments<T extends FairDocument>(documents: readonly T[]): DocumentGroup<T>[] {
+  return groupDocuments(documents, CURRENT_FAIR_DOCUMENT_ORDER);
+}
+
+/** Documents of a past fair in the groups BKOP, STANGEBT, HPLAN, STSKIZZE, then any other type. */
+export function groupPastFairDocuments<T extends FairDocument>(documents: readonly T[]): DocumentGroup<T>[] {
+  return groupDocuments(documents, PAST_FAIR_DOCUMENT_ORDER);
+}
