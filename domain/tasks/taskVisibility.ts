@@ -1,0 +1,76 @@
+import { endOfUtcDay, startOfUtcDay, toDateTime } from '../time.ts';
+import type { TaskDisplayState } from './taskDisplayState.ts';
+import { INSURANCE_SERVICE_GROUP, type FairTask, type InfoText } from './types.ts';
+
+/**
+ * A task whose booth service matching the booth's standLeistungId is hidden is left out (exhibitor-area §4).
+ * A booth without standLeistungId, or a task without that service, hides nothing.
+ */
+export function isHiddenByBoothService(
+  task: Pick<FairTask, 'boothServices'>,
+  standLeistungId: string | null | undefined,
+): boolean {
+  if (standLeistungId === null || standLeistungId === undefined) return false;
+  return task.boothServices.some((service) => service.id === standLeistungId && service.hidden);
+}
+
+/** What counts as a link besides the task's own fields: the service-shop deep link found for the task. */
+export function hasTaskLink(
+  task: Pick<FairTask, 'serviceGroup' | 'deeplinkmode' | 'url'>,
+  serviceShopLink?: string | null,
+): boolean {
+  const mode = task.deeplinkmode;
+  return (
+    task.serviceGroup === INSURANCE_SERVICE_GROUP ||
+    mode === 'manual' ||
+    mode === 'katalog' ||
+    mode === 'fileupload' ||
+    (task.url ?? '').trim() !== '' ||
+    (serviceShopLink ?? '').trim() !== ''
+  );
+}
+
+/**
+ * Booth type restricts tasks (exhibitor-area §5, §6): exhibitors (AUSSTELLER) and dealers (VERTRAGSHAENDLER) see
+ * every task; co-exhibitors (MITAUSSTELLER) see non-manual tasks and manual-mode tasks flagged coexposant.
+ * An unknown or absent booth type is treated as an exhibitor.
+ */
+export function isTaskVisibleForBoothType(
+  task: Pick<FairTask, 'deeplinkmode' | 'coexposant'>,
+  ausstellerTyp: string | null | undefined,
+): boolean {
+  if (ausstellerTyp !== 'MITAUSSTELLER') return true;
+  return task.deeplinkmode !== 'manual' || task.coexposant === true;
+}
+
+/**
+ * Info texts show only within their publish window (exhibitor-area §5): from the start of the start day to the
+ * end of the end day, UTC. No window, or an open side of it, does not restrict.
+ */
+export function isInfoTextShown(infoText: Pick<InfoText, 'publish'>, now: Date): boolean {
+  const at = toDateTime(now);
+  const start = startOfUtcDay(infoText.publish?.start);
+  const end = endOfUtcDay(infoText.publish?.end);
+  return (!start || start <= at) && (!end || at <= end);
+}
+
+export function visibleInfoTexts(task: Pick<FairTask, 'infoTexts'>, now: Date): readonly InfoText[] {
+  return task.infoTexts.filter((infoText) => isInfoTextShown(infoText, now));
+}
+
+const SWITCHABLE_STATES: ReadonlySet<TaskDisplayState> = new Set(['due', 'pendent', 'done']);
+
+/**
+ * The notification switch is offered (exhibitor-area §5) when the task is not required, its state is one of
+ * insurance, due, pendent, done — "insurance" read as the task belonging to service group VERS — and it is not
+ * done. "Not done" means the work is not completed (isTaskCompleted): a task shown as done only because its
+ * notification is off keeps the switch, so the exhibitor can switch it back on.
+ */
+export function isNotificationSwitchOffered(
+  task: Pick<FairTask, 'required' | 'serviceGroup'>,
+  state: TaskDisplayState,
+  completed: boolean,
+): boolean {
+  if (task.required || completed) return false;
+  return task.serviceGroup === INSURANCE_SERVICE_GROUP || SWITCHABLE_STATES.has(state);
+}
