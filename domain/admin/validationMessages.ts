@@ -1,0 +1,42 @@
+/**
+ * Every German message of the admin validation, in one place. The specification fixes the wording
+ * of the date-range, image, deadline, process-group, CTA-link and overlap messages; where it leaves the
+ * wording open (generic required field, bit-mask group, date maximum, invalid date, incomplete range)
+ * the texts chosen here are the only ones the portal uses.
+ */
+export const ADMIN_VALIDATION_MESSAGES = {
+  /** Generic required-field message (wording not given by the spec). */
+  required: 'Dieses Feld ist erforderlich',
+  /** A date range with a blank start or end (wording not given by the spec). */
+  dateRangeIncomplete: 'Bitte "Von" und "Bis" angeben',
+  /** spec: admin-back-office §5 shared validator (exact wording). */
+  dateRangeOrder: '"Bis" muss grösser/gleich als "Von" sein',
+  /** A bit-mask checkbox group with nothing checked (wording not given by the spec). */
+  bitmaskEmpty: 'Bitte mindestens eine Option auswählen',
+  /** Date inputs have a maximum of 9999-12-31 (wording not given by the spec). */
+  dateAfterMaximum: 'Das Datum darf nicht nach dem 31.12.9999 liegen',
+  /** A date that cannot be read (wording not given by the spec). */
+  dateInvalid: 'Bitte ein gültiges Datum angeben',
+  /** spec: admin-back-office §5 fair (exact wording). */
+  registrationDeadlineAfterPublishEnd: 'Der Anmeldeschluss kann nicht nach dem Publikationsdatum sein!',
+  /** spec: admin-back-office §5 fair (exact wording). */
+  tasksMustStartWithProcessGroup: 'Die Prozessschritte müssen mit einer Prozessgruppe beginnen',
+  /** spec: admin-back-office §5 teaser (exact wording). */
+  ctaLinkWithoutServiceGroup: 'Ohne eine Leistungsgruppe muss dieser Link angegeben werden',
+} as const;
+
+/** The spec gives the start 'Das Bild muss ein Seitenverhältnis von' and the ratio name; ' haben' completes the sentence. */
+const IMAGE_RATIO_MESSAGE_START = 'Das Bild muss ein Seitenverhältnis von';
+const IMAGE_RATIO_MESSAGE_TAIL = 'haben';
+
+export function imageRatioMessage(ratioName: string): string {
+  return `${IMAGE_RATIO_MESSAGE_START} ${ratioName} ${IMAGE_RATIO_MESSAGE_TAIL}`;
+}
+
+export function imageMinWidthMessage(minWidth: number): string {
+  return `Das Bild muss mindestens ${minWidth}px breit sein`;
+}
+
+export function imageMinHeightMessage(minHeight: number): string {
+  return `Das Bild muss mindestens ${minHeight}px hoch sein`;
+}
