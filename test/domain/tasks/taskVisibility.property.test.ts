@@ -1,0 +1,93 @@
+import { describe, it, expect } from '@jest/globals';
+import fc from 'fast-check';
+import {
+  TASK_DISPLAY_STATES,
+  hasTaskLink,
+  isHiddenByBoothService,
+  isInfoTextShown,
+  isNotificationSwitchOffered,
+  isTaskVisibleForBoothType,
+} from '../../../domain/index.ts';
+import { dayArb, endOfDayMs, nowArb, serviceGroupArb, startOfDayMs, taskArb } from './taskMothers.ts';
+
+// spec: exhibitor-area §4 (hidden booth service), §5 visibility rules
+describe('task visibility (property)', () => {
+  it('a task is left out exactly when its booth service matching the booth standLeistungId is hidden', () => {
+    fc.assert(
+      fc.property(taskArb, fc.constantFrom('S1', 'S2', 'S9'), (task, standLeistungId) => {
+        const matchingHidden = task.boothServices.some((service) => service.id === standLeistungId && service.hidden);
+        expect(isHiddenByBoothService(task, standLeistungId)).toBe(matchingHidden);
+      }),
+    );
+  });
+
+  it('a booth without standLeistungId hides no task', () => {
+    fc.assert(
+      fc.property(taskArb, fc.constantFrom(undefined, null), (task, none) => {
+        expect(isHiddenByBoothService(task, none)).toBe(false);
+      }),
+    );
+  });
+
+  it('insurance tasks and manual, catalogue and file-upload tasks always have a link', () => {
+    fc.assert(
+      fc.property(taskArb, serviceGroupArb, fc.constantFrom('manual' as const, 'katalog' as const, 'fileupload' as const), (task, group, mode) => {
+        expect(hasTaskLink({ ...task, serviceGroup: 'VERS' })).toBe(true);
+        expect(hasTaskLink({ ...task, serviceGroup: group, deeplinkmode: mode, url: null })).toBe(true);
+      }),
+    );
+  });
+
+  it('a service-group task other than insurance has a link exactly when it has a url or a service-shop deep link', () => {
+    fc.assert(
+      fc.property(
+        serviceGroupArb.filter((group) => group !== 'VERS'),
+        fc.constantFrom(undefined, 'servicegroup' as const),
+        fc.constantFrom(undefined, null, '', '  ', 'https://x.example/a'),
+        fc.constantFrom(undefined, null, '', 'https://shop.example/sg'),
+        (serviceGroup, deeplinkmode, url, serviceShopLink) => {
+          const expected = (url ?? '').trim() !== '' || (serviceShopLink ?? '').trim() !== '';
+          expect(hasTaskLink({ serviceGroup, ...(deeplinkmode ? { deeplinkmode } : {}), url }, serviceShopLink)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('co-exhibitors see only non-manual tasks and manual tasks flagged coexposant; exhibitors and dealers see all', () => {
+    fc.assert(
+      fc.property(taskArb, fc.constantFrom('AUSSTELLER', 'VERTRAGSHAENDLER', 'MITAUSSTELLER', undefined, null), (task, boothType) => {
+        const expected = boothType !== 'MITAUSSTELLER' || task.deeplinkmode !== 'manual' || task.coexposant === true;
+        expect(isTaskVisibleForBoothType(task, boothType)).toBe(expected);
+      }),
+    );
+  });
+
+  it('an info text with a window shows exactly from the start of its start day to the end of its end day (UTC)', () => {
+    fc.assert(
+      fc.property(dayArb, dayArb, nowArb, (start, end, now) => {
+        const inside = startOfDayMs(start) <= now.getTime() && now.getTime() <= endOfDayMs(end);
+        expect(isInfoTextShown({ publish: { start, end } }, now)).toBe(inside);
+      }),
+    );
+  });
+
+  it('an info text without window, or with an open side, is not restricted on that side', () => {
+    fc.assert(
+      fc.property(dayArb, nowArb, (day, now) => {
+        expect(isInfoTextShown({}, now)).toBe(true);
+        expect(isInfoTextShown({ publish: null }, now)).toBe(true);
+        expect(isInfoTextShown({ publish: { start: day } }, now)).toBe(startOfDayMs(day) <= now.getTime());
+        expect(isInfoTextShown({ publish: { end: day } }, now)).toBe(now.getTime() <= endOfDayMs(day));
+      }),
+    );
+  });
+
+  it('the notification switch is offered exactly for optional, not completed tasks in state due, pendent, done or of insurance', () => {
+    fc.assert(
+      fc.property(fc.boolean(), serviceGroupArb, fc.constantFrom(...TASK_DISPLAY_STATES), fc.boolean(), (required, serviceGroup, state, completed) => {
+        const qualifyingState = serviceGroup === 'VERS' || state === 'due' || state === 'pendent' || state === 'done';
+        expect(isNotificationSwitchOffered({ required, serviceGroup }, state, completed)).toBe(!required && !completed && qualifyingState);
+      }),
+    );
+  });
+});
