@@ -35,9 +35,9 @@ export function groupDocuments<T extends FairDocument>(documents: readonly T[], 
     if (group) group.push(document);
     else byType.set(document.typ, [document]);
   }
-  const known = order.filter((typ) => byType.has(typ));
-  const unknown = [...byType.keys()].filter((typ) => !order.includes(typ));
-  return [...known, ...unknown].map((typ) => ({ typ, documents: byType.get(typ) ?? [] }));
+  const rank = (typ: string) => (order.includes(typ) ? order.indexOf(typ) : order.length);
+  // Array sort is stable: types outside the order keep the order of their first appearance.
+  return [...byType].map(([typ, group]) => ({ typ, documents: group })).sort((a, b) => rank(a.typ) - rank(b.typ));
 }
 
 /** Documents of a current fair in the groups HPLAN, STSKIZZE, BKOP, then any other type. */

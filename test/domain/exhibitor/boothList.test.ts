@@ -44,3 +44,20 @@ describe('active booth examples', () => {
     expect(cards.map((card) => card.booth.standnummer)).toEqual(['B10', 'B2', '1000', '900', '']);
   });
 });
+
+describe('active booth tie-breakers', () => {
+  // spec: exhibitor-area §5 sort of active booths: a fair without series sorts by an empty title; equal keys keep their order
+  it('puts a fair without series title before titled fairs of the same start and keeps full ties in input order', () => {
+    const start = { start: '2026-05-10', end: '2026-05-12' };
+    const untitled = aFair({ idCode: 'U', duration: start, series: null });
+    const titled = aFair({ idCode: 'T', duration: start, series: { reiheId: 'A', titel: 'Art' } });
+    const cards = activeBooths(
+      [
+        { fair: titled, booths: [aBooth({ regiNr: '1', standnummer: '1' })] },
+        { fair: untitled, booths: [aBooth({ regiNr: '2', standnummer: null }), aBooth({ regiNr: '3', standnummer: '4' }), aBooth({ regiNr: '4', standnummer: '4' })] },
+      ],
+      new Date('2026-02-01T00:00:00Z'),
+    );
+    expect(cards.map((card) => card.booth.regiNr)).toEqual(['3', '4', '2', '1']);
+  });
+});

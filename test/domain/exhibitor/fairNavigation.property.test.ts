@@ -48,8 +48,8 @@ describe('fair navigation', () => {
         fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() === s && s !== ''),
         fc.string({ minLength: 1, maxLength: 5 }).filter((s) => s.trim() === s && s !== ''),
         languageArb,
-        (hall, number) => {
-          expect(boothLabel({ halleBezeichnung: { de: hall, fr: hall, en: hall }, standnummer: number }, 'fr')).toBe(`${hall} / ${number}`);
+        (hall, number, language) => {
+          expect(boothLabel({ halleBezeichnung: { de: hall, fr: hall, en: hall }, standnummer: number }, language)).toBe(`${hall} / ${number}`);
         },
       ),
     );

@@ -44,6 +44,8 @@ describe('fair navigation examples', () => {
     expect(navigation).toEqual([{ idCode: 'ART26', label: 'Art', entries: [{ kind: 'new', regiNr: 'new', label: 'New booth' }] }]);
     expect(fairNavigation([{ fair, booths: [] }], now, 'de', { fairIdCode: 'ART26', booth: '1000' })).toEqual([]);
     expect(fairNavigation([{ fair, booths: [] }], now, 'de', { fairIdCode: 'OTHER', booth: 'new' })).toEqual([]);
+    const nameless = aFair({ idCode: 'NONAME', displayName: { de: ' ', fr: '', en: '' } });
+    expect(fairNavigation([{ fair: nameless, booths: [aBooth()] }], now, 'fr')[0]?.label).toBe('NONAME');
   });
 
   // spec: exhibitor-area §2 shell: the fair disappears at midnight UTC after the publish end day
@@ -54,8 +56,8 @@ describe('fair navigation examples', () => {
 
   // spec: exhibitor-area §2 shell: regiNr are compared as numbers, not as text
   it('sorts registration numbers numerically', () => {
-    const sorted = sortBoothsByRegiNrDescending(['99', '100', '1000000000000000000001', '7'].map((regiNr) => ({ regiNr })));
-    expect(sorted.map((b) => b.regiNr)).toEqual(['1000000000000000000001', '100', '99', '7']);
+    const sorted = sortBoothsByRegiNrDescending(['99', '100', '1000000000000000000001', '7', '099'].map((regiNr) => ({ regiNr })));
+    expect(sorted.map((b) => b.regiNr)).toEqual(['1000000000000000000001', '100', '99', '099', '7']);
   });
 
   // spec: exhibitor-area §2 shell: label parts that are missing are left out

@@ -50,3 +50,11 @@ describe('past fair examples', () => {
     expect(pastFairSeries(fairs, now).map(({ fair }) => fair.idCode)).toEqual(['A', 'B']);
   });
 });
+
+describe('past fair ties', () => {
+  // spec: exhibitor-area §5 past fairs: equal duration ends keep their order
+  it('keeps fairs with the same duration end in input order', () => {
+    const fairs = ['X', 'Y', 'Z'].map((idCode) => ({ fair: edition(idCode, idCode, '2025-05-15', '2025-06-30'), booths: [aBooth()] }));
+    expect(pastFairs(fairs, new Date('2026-01-01T00:00:00Z')).map(({ fair }) => fair.idCode)).toEqual(['X', 'Y', 'Z']);
+  });
+});
