@@ -1,0 +1,33 @@
+import { describe, it, expect } from '@jest/globals';
+import { completeBoothServices, copyTasksFromFair, inactiveTaskPool, removeFairTask, withFairTaskRequired } from '../../../domain/admin/index.ts';
+import { aValidFair } from './adminMothers.ts';
+
+// spec: admin-back-office §3 fair task, §2 copy tasks modal
+describe('fair tasks', () => {
+  it('completes a task without booth services from the whole catalogue, not required when the task leaves it unset', () => {
+    const catalogue = [{ id: 'S1' }, { id: 'S2' }, { id: 'S1' }];
+    expect(completeBoothServices({ _id: 't' }, catalogue).boothServices).toEqual([
+      { id: 'S1', hidden: false, required: false },
+      { id: 'S2', hidden: false, required: false },
+    ]);
+  });
+
+  it('propagates required to a task without booth services without inventing any', () => {
+    expect(withFairTaskRequired({ _id: 't' }, true)).toEqual({ _id: 't', required: true, boothServices: [] });
+  });
+
+  it('needs a source fair', () => {
+    expect(copyTasksFromFair(aValidFair(), undefined)).toEqual({ ok: false, error: 'sourceFairMissing' });
+    expect(copyTasksFromFair(aValidFair(), null)).toEqual({ ok: false, error: 'sourceFairMissing' });
+  });
+
+  it('empties the target when the source has no tasks', () => {
+    const result = copyTasksFromFair(aValidFair(), {});
+    expect(result).toMatchObject({ ok: true, fair: { tasks: [] } });
+  });
+
+  it('handles fairs without a task list', () => {
+    expect(inactiveTaskPool([{ _id: 'a' }], undefined)).toEqual([{ _id: 'a' }]);
+    expect(removeFairTask({ _id: 'f' }, 'a')).toEqual({ _id: 'f', tasks: [] });
+  });
+});
