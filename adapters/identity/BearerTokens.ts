@@ -1,0 +1,100 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
+import * as oidc from 'openid-client';
+import { hasProfileClaims, identityClaimsFrom } from './IdentityClaims.ts';
+import type { IdentityClaims } from './IdentityClaims.ts';
+
+export type BearerTokensOptions = {
+  /** Issuer identifier: the development provider's (…/oidc) or OIDC_ISSUER. */
+  issuer: string;
+  /** The audience access tokens for the portal API carry (OIDC_API_AUDIENCE). */
+  audience: string;
+  /** Permit an http:// issuer (development provider on localhost only). */
+  allowHttp?: boolean;
+  /** Allowed clock difference in seconds (default 30). */
+  clockToleranceSeconds?: number;
+};
+
+type IssuerKeys = { config: oidc.Configuration; jwks: JWTVerifyGetKey };
+
+/**
+ * Verifies `Authorization: Bearer` access tokens of other services: a JWT signed by the issuer's
+ * keys (JWKS), for this issuer and the portal API's audience. The issuer's metadata is read on first
+ * use, so this can be built before the development provider listens.
+ */
+export class BearerTokens {
+  readonly #options: BearerTokensOptions;
+  #issuerKeys: Promise<IssuerKeys> | undefined;
+
+  constructor(options: BearerTokensOptions) {
+    if (new URL(options.issuer).protocol !== 'https:' && options.allowHttp !== true) {
+      throw new Error(`OIDC issuer ${options.issuer} must use https (allowHttp is for development only)`);
+    }
+    this.#options = options;
+  }
+
+  /**
+   * The identity the token speaks for, or null when it is not a valid access token for the portal
+   * API (bad signature, other issuer or audience, expired, not a JWT). Throws only when the issuer
+   * cannot be reached.
+   */
+  async verifyBearer(token: string): Promise<IdentityClaims | null> {
+    const { config, jwks } = await this.#loadIssuerKeys();
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer: config.serverMetadata().issuer,
+        audience: this.#options.audience,
+        clockTolerance: this.#options.clockToleranceSeconds ?? 30,
+      }));
+    } catch (error) {
+      if (isUnreachable(error)) throw error;
+      return null;
+    }
+    const claims = identityClaimsFrom(payload);
+    if (claims === null || hasProfileClaims(payload)) return claims;
+    return this.#withUserInfo(config, token, claims);
+  }
+
+  /** Tokens without profile claims (common with production providers) get it from userinfo. */
+  async #withUserInfo(config: oidc.Configuration, token: string, claims: IdentityClaims): Promise<IdentityClaims> {
+    if (config.serverMetadata().userinfo_endpoint === undefined) return claims;
+    try {
+      const userInfo = await oidc.fetchUserInfo(config, token, claims.sub);
+      return identityClaimsFrom({ ...userInfo, sub: claims.sub }) ?? claims;
+    } catch (error) {
+      // A provider may refuse API tokens at userinfo; the token itself was valid, so keep its claims.
+      if (error instanceof oidc.WWWAuthenticateChallengeError) return claims;
+      throw error;
+    }
+  }
+
+  #loadIssuerKeys(): Promise<IssuerKeys> {
+    this.#issuerKeys ??= this.#discover().catch((error: unknown) => {
+      this.#issuerKeys = undefined; // try again on the next request
+      throw error;
+    });
+    return this.#issuerKeys;
+  }
+
+  async #discover(): Promise<IssuerKeys> {
+    // The client id is not used: the verifier only reads metadata and calls userinfo with the token.
+    const config = await oidc.discovery(
+      new URL(this.#options.issuer),
+      'portal-api',
+      undefined,
+      oidc.None(),
+      this.#options.allowHttp === true ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
+    const jwksUri = config.serverMetadata().jwks_uri;
+    if (jwksUri === undefined) throw new Error(`OIDC issuer ${this.#options.issuer} publishes no jwks_uri`);
+    return { config, jwks: createRemoteJWKSet(new URL(jwksUri)) };
+  }
+}
+
+/** The issuer's key set could not be fetched: a fault of ours or the issuer's, not of the caller's token. */
+function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const fetchFailed = error instanceof TypeError && error.message === 'fetch failed';
+  return code === 'ERR_JOSE_GENERIC' || code === 'ERR_JWKS_TIMEOUT' || fetchFailed;
+}
