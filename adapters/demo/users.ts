@@ -1,0 +1,65 @@
+/**
+ * The demo users (a contract: tests outside the project sign in with these e-mails). The development
+ * identity provider checks their password; the booking-system simulator and the seed key their data by
+ * e-mail. `sub` is the stable identity subject.
+ */
+export type DemoRole = 'AUSSTELLER' | 'MITAUSSTELLER' | 'VERTRAGSHAENDLER' | 'ONESHOP_MANAGER';
+
+export interface DemoUser {
+  readonly sub: string;
+  readonly email: string;
+  readonly givenName: string;
+  readonly familyName: string;
+  readonly locale: 'de' | 'fr' | 'en';
+  readonly groups: readonly DemoRole[];
+}
+
+export const DEMO_PASSWORD = 'demo';
+
+export const demoUsers: readonly DemoUser[] = [
+  {
+    sub: 'demo-0001-aussteller',
+    email: 'aussteller@demo.test',
+    givenName: 'Anna',
+    familyName: 'Muster',
+    locale: 'de',
+    groups: ['AUSSTELLER'],
+  },
+  {
+    sub: 'demo-0002-haendler',
+    email: 'haendler@demo.test',
+    givenName: 'Luc',
+    familyName: 'Dubois',
+    locale: 'fr',
+    groups: ['AUSSTELLER', 'VERTRAGSHAENDLER'],
+  },
+  {
+    sub: 'demo-0003-mitaussteller',
+    email: 'mitaussteller@demo.test',
+    givenName: 'Emily',
+    familyName: 'Carter',
+    locale: 'en',
+    groups: ['MITAUSSTELLER'],
+  },
+  {
+    sub: 'demo-0004-neu',
+    email: 'neu@demo.test',
+    givenName: 'Nina',
+    familyName: 'Neumann',
+    locale: 'de',
+    groups: [],
+  },
+  {
+    sub: 'demo-0005-manager',
+    email: 'manager@demo.test',
+    givenName: 'Marco',
+    familyName: 'Bernasconi',
+    locale: 'de',
+    groups: ['ONESHOP_MANAGER', 'AUSSTELLER'],
+  },
+];
+
+export function findDemoUser(email: string): DemoUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  return demoUsers.find((user) => user.email === wanted);
+}
