@@ -54,9 +54,7 @@ export interface TaskGroupView extends TaskGroupSummary {
 /** The due date of a task: its period end, else its period start (exhibitor-area §4 task group). */
 export function taskDueDate(task: Pick<FairTask, 'period'>): IsoDate | undefined {
   const { start, end } = task.period ?? {};
-  if (parseInstant(end)) return end ?? undefined;
-  if (parseInstant(start)) return start ?? undefined;
-  return undefined;
+  return [end, start].find((value): value is IsoDate => parseInstant(value) !== undefined);
 }
 
 /**
