@@ -6,7 +6,10 @@ import type { AdminBoothService, AdminFair, AdminFairTask, FairTaskBoothService 
  * appended (catalogue order) with hidden false and the task's required flag (false when unset).
  * Booth services are matched by their ID field.
  */
-export function completeBoothServices<T extends AdminFairTask>(task: T, catalogue: readonly AdminBoothService[]): T {
+export function completeBoothServices<T extends AdminFairTask>(
+  task: T,
+  catalogue: readonly Pick<AdminBoothService, 'id'>[],
+): T & { readonly boothServices: readonly FairTaskBoothService[] } {
   const present = new Set((task.boothServices ?? []).map((service) => service.id));
   const missing: FairTaskBoothService[] = [];
   for (const service of catalogue) {
@@ -18,7 +21,10 @@ export function completeBoothServices<T extends AdminFairTask>(task: T, catalogu
 }
 
 /** Changing a task's required flag sets the same flag on each of its booth services. */
-export function withFairTaskRequired<T extends AdminFairTask>(task: T, required: boolean): T {
+export function withFairTaskRequired<T extends AdminFairTask>(
+  task: T,
+  required: boolean,
+): T & { readonly required: boolean; readonly boothServices: readonly FairTaskBoothService[] } {
   return {
     ...task,
     required,
