@@ -1,0 +1,210 @@
+// spec: DESIGN.md "Other services call the same API with a bearer token from the same identity provider";
+// exhibitor-area §6 (roles from the token's groups)
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { CryptoKey, JWK } from 'jose';
+import { BearerTokens } from '../../../adapters/identity/BearerTokens.ts';
+import { anna, signInAs, startIdentityServer, TestBrowser } from './identityTestServer.ts';
+import type { IdentityTestServer } from './identityTestServer.ts';
+
+let server: IdentityTestServer;
+let bearer: BearerTokens;
+let accessToken: string;
+let idToken: string;
+
+beforeAll(async () => {
+  server = await startIdentityServer();
+  bearer = new BearerTokens({ issuer: server.issuer, audience: server.apiAudience, allowHttp: true });
+  const signIn = await server.signIn();
+  const { url, pending } = await signIn.begin('/');
+  const outcome = await signInAs(new TestBrowser(), url, server, anna.email, anna.password);
+  if (outcome.kind !== 'callback') throw new Error('sign-in failed');
+  ({ accessToken, idToken } = await signIn.finish(outcome.callbackUrl, pending));
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const annaClaims = {
+  sub: anna.sub,
+  email: anna.email,
+  givenName: 'Anna',
+  familyName: 'Muster',
+  locale: 'de',
+  groups: ['AUSSTELLER'],
+};
+
+function withPayload(token: string, change: (payload: Record<string, unknown>) => void): string {
+  const [header, payload, signature] = token.split('.');
+  const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+  change(decoded);
+  return [header, Buffer.from(JSON.stringify(decoded)).toString('base64url'), signature].join('.');
+}
+
+describe('BearerTokens against the development provider', () => {
+  it('accepts the access token issued at sign-in and reads the user and roles from it', async () => {
+    await expect(bearer.verifyBearer(accessToken)).resolves.toEqual(annaClaims);
+  });
+
+  it('refuses a token whose claims were changed after signing', async () => {
+    const tampered = withPayload(accessToken, (payload) => {
+      payload['groups'] = ['ONESHOP_MANAGER'];
+    });
+
+    await expect(bearer.verifyBearer(tampered)).resolves.toBeNull();
+  });
+
+  it('refuses a token signed with a foreign key, even with the right issuer, audience and key id', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const [header] = accessToken.split('.');
+    const { kid } = JSON.parse(Buffer.from(header ?? '', 'base64url').toString()) as { kid: string };
+    const forged = await new SignJWT({ groups: ['ONESHOP_MANAGER'], email: 'mallory@test.example' })
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setIssuer(server.issuer)
+      .setAudience(server.apiAudience)
+      .setSubject(anna.sub)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+
+    await expect(bearer.verifyBearer(forged)).resolves.toBeNull();
+  });
+
+  it('refuses the ID token: it is meant for the portal client, not for the API', async () => {
+    await expect(bearer.verifyBearer(idToken)).resolves.toBeNull();
+  });
+
+  it('refuses the token when the API expects another audience', async () => {
+    const otherApi = new BearerTokens({ issuer: server.issuer, audience: 'https://other.example/api', allowHttp: true });
+
+    await expect(otherApi.verifyBearer(accessToken)).resolves.toBeNull();
+  });
+
+  it('refuses what is not a JWT at all', async () => {
+    await expect(bearer.verifyBearer('not-a-token')).resolves.toBeNull();
+    await expect(bearer.verifyBearer('')).resolves.toBeNull();
+  });
+
+  it('refuses to trust a plain-http issuer unless told it is the development one', () => {
+    expect(() => new BearerTokens({ issuer: server.issuer, audience: server.apiAudience })).toThrow(/https/);
+  });
+
+  it('fails loudly, not with a refusal, when the issuer cannot be reached', async () => {
+    const closed = await startIdentityServer();
+    const unreachable = new BearerTokens({ issuer: closed.issuer, audience: closed.apiAudience, allowHttp: true });
+    await closed.close();
+
+    await expect(unreachable.verifyBearer(accessToken)).rejects.toThrow();
+  });
+});
+
+/**
+ * Stands in for a production identity provider whose access tokens carry only the subject: the
+ * profile comes from its userinfo endpoint, which answers for the tokens it knows.
+ */
+async function startThinTokenIssuer(profiles: Map<string, Record<string, unknown>>) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'thin-1', alg: 'RS256', use: 'sig' };
+  const httpServer: Server = createServer((req, res) => {
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    const issuer = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+    if (req.url === '/.well-known/openid-configuration') {
+      json(200, {
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        userinfo_endpoint: `${issuer}/userinfo`,
+        response_types_supported: ['code'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['RS256'],
+      });
+    } else if (req.url === '/jwks') {
+      json(200, { keys: [jwk] });
+    } else if (req.url === '/userinfo') {
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const profile = profiles.get(token);
+      if (profile === undefined) json(401, { error: 'invalid_token' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      else json(200, profile);
+    } else {
+      json(404, {});
+    }
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  const audience = 'https://portal.example/api';
+  return {
+    issuer,
+    audience,
+    issue: (sub: string, key: CryptoKey = privateKey) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'RS256', kid: 'thin-1', typ: 'at+jwt' })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key),
+    close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
+  };
+}
+
+describe('BearerTokens against a provider whose access tokens carry only the subject', () => {
+  const profiles = new Map<string, Record<string, unknown>>();
+  let thin: Awaited<ReturnType<typeof startThinTokenIssuer>>;
+  let verifier: BearerTokens;
+
+  beforeAll(async () => {
+    thin = await startThinTokenIssuer(profiles);
+    verifier = new BearerTokens({ issuer: thin.issuer, audience: thin.audience, allowHttp: true });
+  });
+
+  afterAll(async () => {
+    await thin.close();
+  });
+
+  it('reads the profile and roles from userinfo', async () => {
+    const token = await thin.issue('partner-7');
+    profiles.set(token, {
+      sub: 'partner-7',
+      email: 'dealer@partner.example',
+      given_name: 'Luc',
+      family_name: 'Fournier',
+      locale: 'fr-CH',
+      groups: ['AUSSTELLER', 'VERTRAGSHAENDLER'],
+    });
+
+    await expect(verifier.verifyBearer(token)).resolves.toEqual({
+      sub: 'partner-7',
+      email: 'dealer@partner.example',
+      givenName: 'Luc',
+      familyName: 'Fournier',
+      locale: 'fr-CH',
+      groups: ['AUSSTELLER', 'VERTRAGSHAENDLER'],
+    });
+  });
+
+  it('keeps the verified subject without roles when userinfo does not accept the token', async () => {
+    const token = await thin.issue('service-account');
+
+    await expect(verifier.verifyBearer(token)).resolves.toEqual({
+      sub: 'service-account',
+      email: null,
+      givenName: null,
+      familyName: null,
+      locale: null,
+      groups: [],
+    });
+  });
+
+  it('refuses a token of the development provider: another issuer', async () => {
+    await expect(verifier.verifyBearer(accessToken)).resolves.toBeNull();
+  });
+});
