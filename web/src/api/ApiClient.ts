@@ -1,0 +1,92 @@
+import { ApiError, NO_RESPONSE } from './ApiError.ts';
+import type { HomeView, Language, LogoutResult, SessionInfo } from './types.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ApiClientOptions = {
+  /** Defaults to the browser's fetch; tests hand in their own. */
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+};
+
+/** Every call waits at most this long (spec: exhibitor-area §7). */
+export const API_TIMEOUT_MS = 20_000;
+
+/**
+ * The only code of the web UI that talks to the server. JSON in and out, the session cookie of the same
+ * origin, a timeout per call, and the CSRF token on every state-changing request.
+ */
+export class ApiClient {
+  readonly #fetch: typeof fetch;
+  readonly #timeoutMs: number;
+  #csrfToken: string | undefined;
+
+  constructor(options: ApiClientOptions = {}) {
+    this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.#timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  }
+
+  async getSession(): Promise<SessionInfo> {
+    const session = await this.#request<SessionInfo>('GET', '/api/session');
+    this.#csrfToken = session.csrfToken;
+    return session;
+  }
+
+  setLocale(locale: Language): Promise<void> {
+    return this.#request<void>('POST', '/api/locale', { locale });
+  }
+
+  logout(): Promise<LogoutResult> {
+    return this.#request<LogoutResult>('POST', '/api/session/logout');
+  }
+
+  getExhibitorHome(): Promise<HomeView> {
+    return this.#request<HomeView>('GET', '/api/exhibitor/home');
+  }
+
+  async #request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') headers['X-CSRF-Token'] = await this.#csrf();
+
+    const response = await this.#send(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const payload = await readJson(response);
+    if (!response.ok) throw ApiError.fromProblem(response.status, payload);
+    return payload as T;
+  }
+
+  async #send(path: string, init: RequestInit): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
+    try {
+      return await this.#fetch(path, { ...init, signal: controller.signal });
+    } catch (cause) {
+      const reason = controller.signal.aborted ? `timed out after ${this.#timeoutMs} ms` : String(cause);
+      throw new ApiError(NO_RESPONSE, 'errors.apiError', [], `${init.method ?? 'GET'} ${path} ${reason}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The token comes with the session; fetch the session first when a state-changing call comes before it. */
+  async #csrf(): Promise<string> {
+    if (this.#csrfToken === undefined) await this.getSession();
+    return this.#csrfToken ?? '';
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,36 @@
+import type { Problem } from './types.ts';
+
+export type FieldError = { readonly field: string; readonly messageKey: string };
+
+/** Status 0 stands for a request that got no HTTP answer (network failure or timeout). */
+export const NO_RESPONSE = 0;
+
+/** A failed API call, carrying what the UI needs to react: the status and the message key to translate. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messageKey: string;
+  readonly errors: readonly FieldError[];
+
+  constructor(status: number, messageKey: string, errors: readonly FieldError[] = [], detail?: string) {
+    super(detail ?? `API request failed with status ${status} (${messageKey})`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messageKey = messageKey;
+    this.errors = errors;
+  }
+
+  /** 401 and 403 end the user's session in the UI (spec: exhibitor-area §8). */
+  get isAuthFailure(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+
+  static fromProblem(status: number, body: unknown): ApiError {
+    const problem = isProblem(body) ? body : undefined;
+    const errors = (problem?.errors ?? []).map(({ field, messageKey }) => ({ field, messageKey }));
+    return new ApiError(status, problem?.messageKey ?? 'errors.apiError', errors, problem?.detail ?? problem?.title);
+  }
+}
+
+function isProblem(body: unknown): body is Problem {
+  return typeof body === 'object' && body !== null && typeof (body as { messageKey?: unknown }).messageKey === 'string';
+}

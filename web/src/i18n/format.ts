@@ -1,0 +1,37 @@
+import { FORMAT_LOCALES, type Language } from './languages.ts';
+
+/** Numbers with two decimals and the locale's thousands separator (spec: exhibitor-area §9). */
+export function formatAmount(value: number, language: Language): string {
+  return new Intl.NumberFormat(FORMAT_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) {
+    // Dates on the wire are calendar days (ISO), so they are shown in UTC to never shift by a day.
+    format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format;
+}
+
+function toDate(isoDate: string | null | undefined): Date | undefined {
+  if (!isoDate) return undefined;
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function formatDate(isoDate: string | null | undefined, language: Language): string {
+  const date = toDate(isoDate);
+  return date ? dateFormat(language).format(date) : '';
+}
+
+/** A fair's duration, e.g. "2.–5. Dezember 2026"; one side alone when the other is missing. */
+export function formatDateRange(range: { start?: string | null; end?: string | null }, language: Language): string {
+  const start = toDate(range.start);
+  const end = toDate(range.end);
+  if (start && end) return dateFormat(language).formatRange(start, end);
+  return formatDate(range.start ?? range.end, language);
+}

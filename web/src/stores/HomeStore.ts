@@ -1,0 +1,82 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/ApiClient.ts';
+import type { BoothCard, FairNavigationEntry, HomeView, OpenFair } from '../api/types.ts';
+import type { FailureHandler } from './ports.ts';
+
+export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
+
+/**
+ * The home page's data (booths, fair navigation, open registrations), shared with the shell's fair
+ * navigation. Fetched once and again only when marked for reload (spec: exhibitor-area §4 Loading).
+ */
+export class HomeStore {
+  state: LoadState = 'idle';
+  data: HomeView | undefined = undefined;
+  #reloadWanted = false;
+
+  readonly #api: ApiClient;
+  readonly #onFailure: FailureHandler;
+
+  constructor(api: ApiClient, onFailure: FailureHandler) {
+    this.#api = api;
+    this.#onFailure = onFailure;
+    makeAutoObservable(this);
+  }
+
+  get activeBooths(): readonly BoothCard[] {
+    return this.data?.activeBooths ?? [];
+  }
+
+  get fairNavigation(): readonly FairNavigationEntry[] {
+    return (this.data?.fairNavigation ?? []).filter((fair) => fair.booths.length > 0);
+  }
+
+  get fairsOpenForRegistration(): readonly OpenFair[] {
+    return this.data?.fairsOpenForRegistration ?? [];
+  }
+
+  /** Where the "add a new booth" card leads: the first fair the server offers for registration. */
+  get firstOpenFair(): OpenFair | undefined {
+    return this.fairsOpenForRegistration[0];
+  }
+
+  get isNewMember(): boolean {
+    return this.data?.newMember ?? false;
+  }
+
+  get isStale(): boolean {
+    return this.data?.stale ?? false;
+  }
+
+  markForReload(): void {
+    this.#reloadWanted = true;
+  }
+
+  ensureLoaded(): Promise<void> {
+    if (this.state === 'loading') return Promise.resolve();
+    if (this.state === 'loaded' && !this.#reloadWanted) return Promise.resolve();
+    return this.load();
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    this.#reloadWanted = false;
+    try {
+      const data = await this.#api.getExhibitorHome();
+      runInAction(() => {
+        this.data = data;
+        this.state = 'loaded';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.state = 'error';
+      });
+      this.#onFailure(error);
+    }
+  }
+
+  clear(): void {
+    this.data = undefined;
+    this.state = 'idle';
+  }
+}

@@ -1,0 +1,60 @@
+import type { ApiClient } from '../api/ApiClient.ts';
+import { ApiError } from '../api/ApiError.ts';
+import { HomeStore } from './HomeStore.ts';
+import type { KeyValueStorage, Navigate } from './ports.ts';
+import { SessionStore } from './SessionStore.ts';
+import { UiStore } from './UiStore.ts';
+
+export type RootStoreDependencies = {
+  readonly api: ApiClient;
+  readonly storage: KeyValueStorage;
+};
+
+/** Created once at start-up; creates the area stores and hands them the API client. */
+export class RootStore {
+  readonly api: ApiClient;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+  readonly home: HomeStore;
+
+  #navigate: Navigate | undefined;
+  #pendingNavigation: string | undefined;
+
+  constructor({ api, storage }: RootStoreDependencies) {
+    this.api = api;
+    this.ui = new UiStore();
+    const onFailure = (error: unknown): void => this.handleApiFailure(error);
+    this.session = new SessionStore(api, storage, onFailure);
+    this.home = new HomeStore(api, onFailure);
+  }
+
+  /** The router hands in its navigate function once it is mounted; a navigation asked for earlier runs then. */
+  connectRouter(navigate: Navigate): () => void {
+    this.#navigate = navigate;
+    const pending = this.#pendingNavigation;
+    this.#pendingNavigation = undefined;
+    if (pending !== undefined) navigate(pending);
+    return () => {
+      if (this.#navigate === navigate) this.#navigate = undefined;
+    };
+  }
+
+  /**
+   * The error catalogue (spec: exhibitor-area §8): 401 and 403 end the session in the UI; every other
+   * failure shows errors.apiError on Home.
+   */
+  handleApiFailure(error: unknown): void {
+    if (error instanceof ApiError && error.isAuthFailure) {
+      this.#goTo('/logout');
+      return;
+    }
+    console.error(error);
+    this.ui.showMessage('errors.apiError');
+    this.#goTo('/');
+  }
+
+  #goTo(path: string): void {
+    if (this.#navigate) this.#navigate(path);
+    else this.#pendingNavigation = path;
+  }
+}

@@ -1,0 +1,94 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/ApiClient.ts';
+import { ApiError } from '../api/ApiError.ts';
+import type { SessionUser } from '../api/types.ts';
+import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../i18n/languages.ts';
+import type { FailureHandler, KeyValueStorage } from './ports.ts';
+
+export const LANGUAGE_STORAGE_KEY = 'oneshop.language';
+export const FAIR_SERIES_STORAGE_KEY = 'oneshop.preferredFairSeries';
+export const MANAGER_ROLE = 'ONESHOP_MANAGER';
+
+export type SessionState = 'loading' | 'signedIn' | 'signedOut' | 'failed';
+
+/** Who is signed in, in which language, and which fair series they prefer. */
+export class SessionStore {
+  state: SessionState = 'loading';
+  user: SessionUser | undefined = undefined;
+  language: Language;
+  preferredFairSeries: string | undefined;
+
+  readonly #api: ApiClient;
+  readonly #storage: KeyValueStorage;
+  readonly #onFailure: FailureHandler;
+
+  constructor(api: ApiClient, storage: KeyValueStorage, onFailure: FailureHandler) {
+    this.#api = api;
+    this.#storage = storage;
+    this.#onFailure = onFailure;
+    this.language = matchLanguage(storage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
+    this.preferredFairSeries = storage.getItem(FAIR_SERIES_STORAGE_KEY) ?? undefined;
+    makeAutoObservable(this);
+  }
+
+  get isManager(): boolean {
+    return this.user?.roles.includes(MANAGER_ROLE) ?? false;
+  }
+
+  get displayName(): string {
+    return this.user ? `${this.user.givenName} ${this.user.familyName}`.trim() : '';
+  }
+
+  /** A 401 is an expected answer here (public pages, ended sessions): it only marks the user signed out. */
+  async load(): Promise<void> {
+    this.state = 'loading';
+    try {
+      const { user } = await this.#api.getSession();
+      runInAction(() => {
+        this.user = user;
+        this.state = 'signedIn';
+        // The server remembers the language the user chose (POST /api/locale), so its answer wins.
+        this.#adoptLanguage(user.locale);
+      });
+    } catch (error) {
+      const signedOut = error instanceof ApiError && error.status === 401;
+      runInAction(() => {
+        this.user = undefined;
+        this.state = signedOut ? 'signedOut' : 'failed';
+      });
+      if (!signedOut) this.#onFailure(error);
+    }
+  }
+
+  signedOut(): void {
+    this.user = undefined;
+    this.state = 'signedOut';
+  }
+
+  /** The user picked a language: show it, keep it in this browser and tell the server (spec §7 POST /locale). */
+  chooseLanguage(requested: string): void {
+    const language = this.#adoptLanguage(requested);
+    if (language === undefined || this.state !== 'signedIn') return;
+    this.#api.setLocale(language).catch(this.#onFailure);
+  }
+
+  /** Query parameter _fs (spec: exhibitor-area §2). */
+  preferFairSeries(series: string): void {
+    const trimmed = series.trim();
+    if (trimmed === '') return;
+    this.preferredFairSeries = trimmed;
+    this.#storage.setItem(FAIR_SERIES_STORAGE_KEY, trimmed);
+  }
+
+  /** Exact or loose locales are accepted; anything else only warns (spec: exhibitor-area §4 Locale set, §8). */
+  #adoptLanguage(requested: string): Language | undefined {
+    const language = matchLanguage(requested);
+    if (language === undefined) {
+      console.warn(`Unknown locale "${requested}" ignored`);
+      return undefined;
+    }
+    this.language = language;
+    this.#storage.setItem(LANGUAGE_STORAGE_KEY, language);
+    return language;
+  }
+}

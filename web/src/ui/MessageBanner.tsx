@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/StoreContext.tsx';
+import { AlertIcon, CloseIcon } from './Icons.tsx';
+
+/** Banners appear this long after their message is set (spec: exhibitor-area §9). */
+export const BANNER_DELAY_MS = 1500;
+
+/** The message set in the UiStore (errors.apiError ...), dismissed by its button (spec: exhibitor-area §2 Home). */
+export const MessageBanner = observer(function MessageBanner() {
+  const { ui } = useStores();
+  const { t } = useTranslation();
+  const message = ui.message;
+  const [shownMessage, setShownMessage] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (message === undefined) {
+      setShownMessage(undefined);
+      return;
+    }
+    const timer = setTimeout(() => setShownMessage(message), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  return (
+    <div role="alert" className="message-region">
+      {shownMessage !== undefined && shownMessage === message && (
+        <div className="banner banner-error">
+          <AlertIcon className="banner-icon" />
+          <p className="banner-text">{t(shownMessage)}</p>
+          <button type="button" className="icon-button" onClick={() => ui.dismissMessage()}>
+            <CloseIcon />
+            <span className="sr-only">{t('common.dismiss')}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+});
