@@ -1,0 +1,334 @@
+import {
+  circuitBreaker,
+  ConsecutiveBreaker,
+  decorrelatedJitterGenerator,
+  ExponentialBackoff,
+  handleWhen,
+  isBrokenCircuitError,
+  isTaskCancelledError,
+  retry,
+  timeout,
+  TimeoutStrategy,
+  wrap,
+  type CircuitBreakerPolicy,
+  type IPolicy,
+} from 'cockatiel';
+import {
+  BookingSystemUnavailable,
+  type Answer,
+  type BookedBooth,
+  type BookingAddress,
+  type BookingFair,
+  type BookingSystem,
+  type BoothDocument,
+  type BoothLinks,
+  type DocumentContent,
+  type PastFairRegistrations,
+  type ServiceShopLinkRequest,
+} from '../../application/ports/BookingSystem.ts';
+import type { CostLine } from '../../domain/tasks/types.ts';
+import { RUBIN_USER_HEADER, rubinPath, type RubinOperation, type RubinParams, type RubinResponses } from './rubinContract.ts';
+import {
+  toBookedBooth,
+  toBookingAddress,
+  toBookingFair,
+  toBoothDocument,
+  toBoothLinks,
+  toCostLine,
+  toDocumentContent,
+  toPastFairRegistrations,
+} from './rubinMapping.ts';
+
+/** What the adapter needs of a logger; a pino logger fits as it is. */
+export interface Logger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface HttpBookingSystemOptions {
+  /** Base URL of the booking system, e.g. `https://rubin.example.ch/api` (RUBIN_URL). */
+  readonly baseUrl: string;
+  /** Technical account for HTTP Basic authentication (RUBIN_USER / RUBIN_PASSWORD). */
+  readonly user: string;
+  readonly password: string;
+  readonly logger: Logger;
+  /** Per attempt; default 4 000 ms. */
+  readonly attemptTimeoutMs?: number;
+  /** Whole call including retries and back-off; default 20 000 ms (spec: exhibitor-area §7). */
+  readonly totalTimeoutMs?: number;
+  /** Retries after the first attempt, for network errors, 5xx and attempt timeouts; default 2. */
+  readonly retries?: number;
+  /** Jittered exponential back-off between retries; defaults 100 ms and 2 000 ms. */
+  readonly backoffInitialMs?: number;
+  readonly backoffMaxMs?: number;
+  /** Consecutive failed attempts that open the circuit; default 5. */
+  readonly breakerThreshold?: number;
+  /** How long an open circuit refuses calls before one trial call; default 10 000 ms. */
+  readonly breakerHalfOpenAfterMs?: number;
+  /** An answer younger than this is served without asking Rubin; default 30 000 ms. */
+  readonly cacheFreshMs?: number;
+  /** How long a last good answer may stand in when Rubin fails; default 24 h. */
+  readonly cacheKeepMs?: number;
+  /** Bound on cached answers (oldest dropped first); default 10 000. */
+  readonly cacheMaxEntries?: number;
+  /** Clock for the cache, in ms; default Date.now. */
+  readonly now?: () => number;
+}
+
+/** Rubin answered with an HTTP status the adapter does not turn into a value. */
+export class RubinHttpError extends Error {
+  readonly status: number;
+  constructor(operation: RubinOperation, status: number) {
+    super(`Rubin answered ${status} to ${operation}`);
+    this.name = 'RubinHttpError';
+    this.status = status;
+  }
+}
+
+interface CachedAnswer {
+  readonly value: unknown;
+  readonly storedAt: number;
+}
+
+/**
+ * The BookingSystem port over Rubin's HTTP contract, built for an upstream that is slow or down:
+ * - every attempt has a timeout (4 s), the whole call a budget (20 s);
+ * - reads (all calls are idempotent GETs) are retried with jittered exponential back-off on network
+ *   errors, 5xx answers and attempt timeouts; 4xx answers are not retried;
+ * - a circuit breaker opens after consecutive failed attempts and fails fast until a trial call succeeds;
+ * - answers are cached per user, operation and ids: fresh for 30 s (served without a call), and kept
+ *   longer as the last good answer that is served with `stale: true` when Rubin fails;
+ * - concurrent identical calls share one request.
+ * Document contents are not cached (they are large and asked for once).
+ */
+export class HttpBookingSystem implements BookingSystem {
+  readonly #options: Required<Omit<HttpBookingSystemOptions, 'baseUrl'>> & { baseUrl: string };
+  readonly #authorization: string;
+  readonly #policy: IPolicy;
+  readonly #breaker: CircuitBreakerPolicy;
+  readonly #cache = new Map<string, CachedAnswer>();
+  readonly #inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(options: HttpBookingSystemOptions) {
+    this.#options = {
+      attemptTimeoutMs: 4_000,
+      totalTimeoutMs: 20_000,
+      retries: 2,
+      backoffInitialMs: 100,
+      backoffMaxMs: 2_000,
+      breakerThreshold: 5,
+      breakerHalfOpenAfterMs: 10_000,
+      cacheFreshMs: 30_000,
+      cacheKeepMs: 24 * 60 * 60 * 1000,
+      cacheMaxEntries: 10_000,
+      now: Date.now,
+      ...options,
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    };
+    this.#authorization = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
+    const { logger } = options;
+    const transient = handleWhen(isTransient);
+    const retryPolicy = retry(transient, {
+      maxAttempts: this.#options.retries,
+      backoff: new ExponentialBackoff({
+        initialDelay: this.#options.backoffInitialMs,
+        maxDelay: this.#options.backoffMaxMs,
+        generator: decorrelatedJitterGenerator,
+      }),
+    });
+    retryPolicy.onRetry((event) =>
+      logger.warn({ attempt: event.attempt, delayMs: Math.round(event.delay), reason: describe(event) }, 'Rubin call failed, retrying'),
+    );
+    this.#breaker = circuitBreaker(transient, {
+      halfOpenAfter: this.#options.breakerHalfOpenAfterMs,
+      breaker: new ConsecutiveBreaker(this.#options.breakerThreshold),
+    });
+    this.#breaker.onBreak(() => logger.error({ halfOpenAfterMs: this.#options.breakerHalfOpenAfterMs }, 'Rubin circuit opened'));
+    this.#breaker.onReset(() => logger.info({}, 'Rubin circuit closed again'));
+    this.#policy = wrap(
+      timeout(this.#options.totalTimeoutMs, TimeoutStrategy.Aggressive),
+      retryPolicy,
+      this.#breaker,
+      timeout(this.#options.attemptTimeoutMs, TimeoutStrategy.Aggressive),
+    );
+  }
+
+  /** Circuit state for health reports: 'closed', 'open' (failing fast) or 'half-open'. */
+  circuitState(): 'closed' | 'open' | 'half-open' {
+    const state = this.#breaker.state as number;
+    return state === 0 ? 'closed' : state === 2 ? 'half-open' : 'open';
+  }
+
+  async fairs(user: string): Promise<Answer<readonly BookingFair[]>> {
+    return required(await this.#cachedRead('fairs', user, {}, (fairs) => fairs.map(toBookingFair)));
+  }
+
+  async boothsOfFair(user: string, fairIdCode: string): Promise<Answer<readonly BookedBooth[]>> {
+    const answer = await this.#cachedRead('boothsOfFair', user, { idCode: fairIdCode }, (body) => body.standanmeldungen.map(toBookedBooth));
+    return answer ?? { data: [], stale: false };
+  }
+
+  async pastFairs(user: string): Promise<Answer<readonly PastFairRegistrations[]>> {
+    return required(await this.#cachedRead('pastFairs', user, {}, (body) => body.messen.map(toPastFairRegistrations)));
+  }
+
+  booth(user: string, regiNr: string): Promise<Answer<BookedBooth> | null> {
+    return this.#cachedRead('booth', user, { regiNr }, toBookedBooth);
+  }
+
+  boothCosts(user: string, regiNr: string): Promise<Answer<readonly CostLine[]> | null> {
+    return this.#cachedRead('boothCosts', user, { regiNr }, (lines) => lines.map(toCostLine));
+  }
+
+  boothLinks(user: string, regiNr: string): Promise<Answer<BoothLinks> | null> {
+    return this.#cachedRead('boothLinks', user, { regiNr }, toBoothLinks);
+  }
+
+  address(user: string, adresseId: string): Promise<Answer<BookingAddress> | null> {
+    return this.#cachedRead('address', user, { adresseId }, toBookingAddress);
+  }
+
+  boothDocuments(user: string, regiNr: string): Promise<Answer<readonly BoothDocument[]> | null> {
+    return this.#cachedRead('boothDocuments', user, { regiNr }, (documents) => documents.map(toBoothDocument));
+  }
+
+  pastBoothDocuments(user: string, regiNr: string): Promise<Answer<readonly BoothDocument[]> | null> {
+    return this.#cachedRead('pastBoothDocuments', user, { regiNr }, (documents) => documents.map(toBoothDocument));
+  }
+
+  async documentContent(user: string, dokumentId: string): Promise<Answer<DocumentContent> | null> {
+    try {
+      const body = await this.#call('documentContent', user, { dokumentId });
+      return body === null ? null : { data: toDocumentContent(body), stale: false };
+    } catch (error) {
+      this.#options.logger.error({ operation: 'documentContent', reason: reasonOf(error) }, 'Rubin unavailable');
+      throw new BookingSystemUnavailable('documentContent', { cause: error });
+    }
+  }
+
+  async serviceShopLink(user: string, request: ServiceShopLinkRequest): Promise<string | null> {
+    const { regiNr, shopId, serviceGroup, language } = request;
+    const params = { regiNr, shopId, serviceGroup, lang: language };
+    return this.#optional('serviceShopLink', user, params, (links) => links[0]?.href ?? null);
+  }
+
+  async orderExists(user: string, regiNr: string, serviceGroup: string): Promise<boolean | null> {
+    return this.#optional('orderExists', user, { regiNr, serviceGroup }, (body) => body.vorhanden);
+  }
+
+  /** The two calls whose failures are only logged and ignored (spec: exhibitor-area §7). */
+  async #optional<Op extends RubinOperation, T>(
+    operation: Op,
+    user: string,
+    params: RubinParams<Op>,
+    map: (body: RubinResponses[Op]) => T,
+  ): Promise<T | null> {
+    try {
+      return (await this.#cachedRead(operation, user, params, map))?.data ?? null;
+    } catch (error) {
+      this.#options.logger.warn({ operation, reason: reasonOf(error) }, 'Rubin call failed; answer ignored');
+      return null;
+    }
+  }
+
+  /**
+   * A read through the cache: a fresh answer is served as it is; otherwise Rubin is asked, and when it
+   * fails the last good answer is served as stale, or BookingSystemUnavailable is thrown. null is Rubin's
+   * 404 (not found or not the user's), cached like any answer.
+   */
+  async #cachedRead<Op extends RubinOperation, T>(
+    operation: Op,
+    user: string,
+    params: RubinParams<Op>,
+    map: (body: RubinResponses[Op]) => T,
+  ): Promise<Answer<T> | null> {
+    const key = JSON.stringify([user.trim().toLowerCase(), operation, params]);
+    const now = this.#options.now();
+    const cached = this.#cache.get(key);
+    if (cached && now - cached.storedAt < this.#options.cacheFreshMs) return answerOf(cached.value as T | null, false);
+
+    try {
+      const value = await this.#shared(key, async () => {
+        const body = await this.#call(operation, user, params);
+        const mapped = body === null ? null : map(body);
+        this.#remember(key, mapped);
+        return mapped;
+      });
+      return answerOf(value as T | null, false);
+    } catch (error) {
+      const fallback = this.#cache.get(key);
+      if (fallback && this.#options.now() - fallback.storedAt < this.#options.cacheKeepMs) {
+        this.#options.logger.warn({ operation, reason: reasonOf(error) }, 'Rubin unavailable; serving the last good answer');
+        return answerOf(fallback.value as T | null, true);
+      }
+      this.#options.logger.error({ operation, reason: reasonOf(error) }, 'Rubin unavailable and nothing cached');
+      throw new BookingSystemUnavailable(operation, { cause: error });
+    }
+  }
+
+  #shared(key: string, load: () => Promise<unknown>): Promise<unknown> {
+    const running = this.#inFlight.get(key);
+    if (running) return running;
+    const started = load().finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, started);
+    return started;
+  }
+
+  #remember(key: string, value: unknown): void {
+    this.#cache.delete(key);
+    this.#cache.set(key, { value, storedAt: this.#options.now() });
+    while (this.#cache.size > this.#options.cacheMaxEntries) {
+      const oldest = this.#cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.#cache.delete(oldest);
+    }
+  }
+
+  /** One call through timeout, retry and circuit breaker; null for 404. */
+  async #call<Op extends RubinOperation>(operation: Op, user: string, params: RubinParams<Op>): Promise<RubinResponses[Op] | null> {
+    const url = `${this.#options.baseUrl}${rubinPath(operation, params)}`;
+    return this.#policy.execute(async ({ signal }) => {
+      const response = await fetch(url, {
+        headers: { Authorization: this.#authorization, [RUBIN_USER_HEADER]: user, Accept: 'application/json' },
+        signal,
+      });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new RubinHttpError(operation, response.status);
+      }
+      return (await response.json()) as RubinResponses[Op];
+    });
+  }
+}
+
+/** Worth another attempt: network errors, 5xx and attempt timeouts. An open circuit or a 4xx is not. */
+function isTransient(error: Error): boolean {
+  if (isBrokenCircuitError(error)) return false;
+  if (error instanceof RubinHttpError) return error.status >= 500;
+  if (isTaskCancelledError(error)) return true;
+  return error instanceof TypeError; // fetch's network failure
+}
+
+function answerOf<T>(value: T | null, stale: boolean): Answer<T> | null {
+  return value === null ? null : { data: value, stale };
+}
+
+function required<T>(answer: Answer<T> | null): Answer<T> {
+  if (answer === null) throw new Error('Rubin answered 404 to a collection');
+  return answer;
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof BookingSystemUnavailable && error.cause) return reasonOf(error.cause);
+  if (error instanceof Error) return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  return String(error);
+}
+
+function describe(event: { error: Error } | { value: unknown }): string {
+  return 'error' in event ? reasonOf(event.error) : 'unexpected result';
+}

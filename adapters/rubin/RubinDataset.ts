@@ -1,0 +1,93 @@
+import { DateTime } from 'luxon';
+import { DEMO_SHOP_BASE_URL, type DemoCatalogue, type DemoRegistration } from '../demo/catalogue.ts';
+import type { RubinMesse, RubinOperation, RubinParams, RubinResponses, RubinStandanmeldung } from './rubinContract.ts';
+
+/**
+ * What the booking system answers for a user, computed from the demo catalogue: the behaviour of the
+ * simulator, without HTTP. A booth-level question about a booth, address or document that is not the
+ * user's has no answer (undefined), exactly like one that does not exist.
+ */
+export class RubinDataset {
+  readonly #catalogue: DemoCatalogue;
+  readonly #fairs: ReadonlyMap<string, RubinMesse>;
+
+  constructor(catalogue: DemoCatalogue) {
+    this.#catalogue = catalogue;
+    this.#fairs = new Map(catalogue.rubinFairs.map((fair) => [fair.idCode, fair]));
+  }
+
+  /** Answers one operation of the contract, or undefined for "not found" (HTTP 404). */
+  answer<Op extends RubinOperation>(operation: Op, user: string, params: RubinParams<Op>): RubinResponses[Op] | undefined {
+    const p = params as Record<string, string>;
+    const handlers: { [K in RubinOperation]: () => RubinResponses[K] | undefined } = {
+      fairs: () => this.#catalogue.rubinFairs,
+      boothsOfFair: () => ({ standanmeldungen: this.#boothsOf(user).filter((booth) => booth.messeIdCode === p.idCode) }),
+      pastFairs: () => this.#pastFairs(user),
+      booth: () => this.#registration(user, p.regiNr)?.booth,
+      boothCosts: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.costs[p.regiNr!] ?? []),
+      boothLinks: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.links[p.regiNr!]),
+      address: () => this.#address(user, p.adresseId),
+      boothDocuments: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.documents[p.regiNr!] ?? []),
+      pastBoothDocuments: () =>
+        this.#ifOwn(user, p.regiNr, (booth) => (this.#hasEnded(booth.messeIdCode) ? (this.#catalogue.documents[p.regiNr!] ?? []) : [])),
+      documentContent: () => this.#documentContent(user, p.dokumentId),
+      serviceShopLink: () =>
+        this.#ifOwn(user, p.regiNr, (booth) => {
+          if (!booth.shopzugaenge.some((access) => access.shopId === p.shopId)) return undefined;
+          const query = new URLSearchParams({ language: p.lang ?? 'de', 'regi-nr': booth.standanmeldungId, 'service-group': p.serviceGroup ?? '' });
+          return [{ ziel: 'DEFAULT' as const, href: `${DEMO_SHOP_BASE_URL}/${p.shopId}/bestellen?${query.toString()}` }];
+        }),
+      orderExists: () => this.#ifOwn(user, p.regiNr, () => ({ vorhanden: (this.#catalogue.orders[p.regiNr!] ?? []).includes(p.serviceGroup ?? '') })),
+    };
+    return handlers[operation]() as RubinResponses[Op] | undefined;
+  }
+
+  #registrationsOf(user: string): DemoRegistration[] {
+    const email = user.trim().toLowerCase();
+    return this.#catalogue.registrations.filter((registration) => registration.email === email);
+  }
+
+  #boothsOf(user: string): RubinStandanmeldung[] {
+    return this.#registrationsOf(user).map((registration) => registration.booth);
+  }
+
+  #registration(user: string, regiNr: string | undefined): DemoRegistration | undefined {
+    return this.#registrationsOf(user).find((registration) => registration.booth.standanmeldungId === regiNr);
+  }
+
+  #ifOwn<T>(user: string, regiNr: string | undefined, answer: (booth: RubinStandanmeldung) => T | undefined): T | undefined {
+    const registration = this.#registration(user, regiNr);
+    return registration ? answer(registration.booth) : undefined;
+  }
+
+  /** Rubin's own reading of "past": the fair's last day lies before today. */
+  #hasEnded(idCode: string): boolean {
+    const end = this.#fairs.get(idCode)?.ende;
+    return end !== undefined && DateTime.fromISO(end, { zone: 'utc' }) < DateTime.fromISO(this.#catalogue.today, { zone: 'utc' });
+  }
+
+  #pastFairs(user: string): RubinResponses['pastFairs'] {
+    const booths = this.#boothsOf(user).filter((booth) => this.#hasEnded(booth.messeIdCode));
+    const codes = [...new Set(booths.map((booth) => booth.messeIdCode))];
+    return {
+      messen: codes.flatMap((idCode) => {
+        const messe = this.#fairs.get(idCode);
+        return messe ? [{ messe, standanmeldungen: booths.filter((booth) => booth.messeIdCode === idCode) }] : [];
+      }),
+    };
+  }
+
+  #address(user: string, adresseId: string | undefined): RubinResponses['address'] | undefined {
+    const referenced = this.#boothsOf(user).some(
+      (booth) => booth.vertragsAdresseId === adresseId || booth.korrespondenzAdresseId === adresseId,
+    );
+    return referenced ? this.#catalogue.addresses.find((address) => address.adresseId === adresseId) : undefined;
+  }
+
+  #documentContent(user: string, dokumentId: string | undefined): RubinResponses['documentContent'] | undefined {
+    const own = this.#boothsOf(user).some((booth) =>
+      (this.#catalogue.documents[booth.standanmeldungId] ?? []).some((document) => document.dokumentId === dokumentId),
+    );
+    return own && dokumentId !== undefined ? this.#catalogue.documentFiles[dokumentId] : undefined;
+  }
+}
