@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { completeBoothServices, copyTasksFromFair, inactiveTaskPool, removeFairTask, withFairTaskRequired } from '../../../domain/admin/index.ts';
+import { completeBoothServices, copyTasksFromFair, copyTasksReplacesExisting, inactiveTaskPool, removeFairTask, withFairTaskRequired } from '../../../domain/admin/index.ts';
 import { aValidFair } from './adminMothers.ts';
 
 // spec: admin-back-office §3 fair task, §2 copy tasks modal
@@ -19,6 +19,7 @@ describe('fair tasks', () => {
   it('needs a source fair', () => {
     expect(copyTasksFromFair(aValidFair(), undefined)).toEqual({ ok: false, error: 'sourceFairMissing' });
     expect(copyTasksFromFair(aValidFair(), null)).toEqual({ ok: false, error: 'sourceFairMissing' });
+    expect(copyTasksReplacesExisting({})).toBe(false);
   });
 
   it('empties the target when the source has no tasks', () => {

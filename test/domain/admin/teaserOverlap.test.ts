@@ -34,6 +34,12 @@ describe('teaser overlap edge days', () => {
     expect(findOverlappingTeaser(march, [march])).toBeUndefined();
   });
 
+  it('leaves the name empty when the other teaser has none', () => {
+    expect(teaserOverlapMessage({ type: 1, published: { start: '2026-03-01', end: '2026-03-02' } })).toBe(
+      'Der Teaser  mit derselben Messe-Reihe überschneidet diesen Zeitraum (01.03.2026 bis 02.03.2026)',
+    );
+  });
+
   it('formats the message for year 9999', () => {
     expect(formatAdminDate('9999-12-31')).toBe('31.12.9999');
     expect(formatAdminDate(undefined)).toBe('');
