@@ -1,0 +1,266 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Container, ContainerModule } from 'inversify';
+import { pino, type Logger as PinoLogger } from 'pino';
+import { ExhibitorHome } from '../application/ExhibitorHome.ts';
+import { BookingSystem, type BookingSystem as BookingSystemPort } from '../application/ports/BookingSystem.ts';
+import { ClockToken, systemClock, type Clock } from '../application/ports/Clock.ts';
+import { FairsToken, type Fairs } from '../application/ports/Fairs.ts';
+import { LoggerToken, type Logger } from '../application/ports/Logger.ts';
+import { UsersToken, type Users } from '../application/ports/Users.ts';
+import { UserAccounts } from '../application/UserAccounts.ts';
+import type { Config } from './config.ts';
+import { buildDemoCatalogue, DEMO_PASSWORD, demoUsers } from './demo/catalogue.ts';
+import { createHttpApp, type HealthState, type SignInFlow } from './http/app.ts';
+import { OpenApiDocument } from './http/OpenApiDocument.ts';
+import { BearerTokens } from './identity/BearerTokens.ts';
+import { createDevOidcProvider, loadOrCreateDevSigningKey, type DevOidcProvider } from './identity/DevOidcProvider.ts';
+import { OidcSignIn } from './identity/OidcSignIn.ts';
+import { demoSeedDay, seedDemoDataIfEmpty } from './persistence/DemoSeed.ts';
+import { startEmbeddedDatabase, type RunningDatabase } from './persistence/EmbeddedDatabase.ts';
+import { MikroOrmFairs } from './persistence/MikroOrmFairs.ts';
+import { MikroOrmUsers } from './persistence/MikroOrmUsers.ts';
+import { createOrm, migrate, type Orm } from './persistence/orm.ts';
+import { PostgresSessionStore } from './persistence/PostgresSessionStore.ts';
+import { HttpBookingSystem } from './rubin/HttpBookingSystem.ts';
+import { RubinSimulator } from './rubin/RubinSimulator.ts';
+import { RUBIN_USER_HEADER } from './rubin/rubinContract.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+/** Service identifiers of the application services (ports carry theirs beside the interface). */
+export const ExhibitorHomeToken = Symbol.for('ExhibitorHome');
+export const UserAccountsToken = Symbol.for('UserAccounts');
+
+export interface Portal {
+  url: string;
+  server: Server;
+  orm: Orm;
+  databaseUrl: string;
+  simulator: RubinSimulator | undefined;
+  devProvider: DevOidcProvider | undefined;
+  container: Container;
+  stop(): Promise<void>;
+}
+
+export interface PortalOptions {
+  logger?: PinoLogger;
+  /** The day the demo data is built for when it is first loaded; default today. */
+  today?: Date;
+  clock?: Clock;
+}
+
+/**
+ * The composition root: the one place that reads the configuration, starts the real components
+ * (PostgreSQL, the booking-system simulator, the development identity provider) and binds adapters to ports.
+ */
+export async function startPortal(config: Config, options: PortalOptions = {}): Promise<Portal> {
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const logger = applicationLogger(log);
+  const clock = options.clock ?? systemClock;
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => log.error({ err: error }, 'stop failed'));
+    stops.length = 0;
+  };
+
+  try {
+    let database: RunningDatabase | undefined;
+    let databaseUrl: string;
+    if (config.database.kind === 'embedded') {
+      database = await startEmbeddedDatabase({
+        dataDir: path.resolve(projectRoot, config.database.dataDir),
+        preferredPort: config.database.preferredPort,
+        log: (message) => log.debug({ component: 'postgres' }, message),
+      });
+      stops.push(() => database!.stop());
+      databaseUrl = database.url;
+    } else {
+      databaseUrl = config.database.url;
+    }
+
+    const orm = await createOrm({ databaseUrl });
+    stops.push(() => orm.close(true));
+    const applied = await migrate(orm);
+    if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+
+    if (config.demoData) {
+      const seeded = await seedDemoDataIfEmpty(orm, buildDemoCatalogue(options.today ?? clock.now()));
+      if (seeded) log.info('demo data loaded');
+    }
+
+    let simulator: RubinSimulator | undefined;
+    let rubin: { url: string; user: string; password: string };
+    if (config.bookingSystem.kind === 'simulator') {
+      const seedDay = await demoSeedDay(orm);
+      simulator = new RubinSimulator({
+        today: seedDay ? new Date(`${seedDay}T00:00:00Z`) : (options.today ?? clock.now()),
+        credentials: { user: config.bookingSystem.user, password: config.bookingSystem.password },
+        faults: { latencyMs: config.bookingSystem.latencyMs, errorRate: config.bookingSystem.errorRate },
+      });
+      const url = await simulator.start();
+      stops.push(() => simulator!.stop());
+      rubin = { url, user: config.bookingSystem.user, password: config.bookingSystem.password };
+      log.info({ url }, 'booking-system simulator started');
+    } else {
+      rubin = { url: config.bookingSystem.url, user: config.bookingSystem.user, password: config.bookingSystem.password };
+    }
+    const bookingSystem = new HttpBookingSystem({ baseUrl: rubin.url, user: rubin.user, password: rubin.password, logger: log.child({ component: 'rubin' }) });
+
+    // The server listens before the identity provider is asked for its metadata: the development
+    // provider is served by this very server.
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, resolve);
+    });
+    stops.push(() => closeServer(server));
+    const boundPort = (server.address() as AddressInfo).port;
+    const publicUrl = config.port === 0 ? `http://localhost:${boundPort}` : config.publicUrl;
+
+    let devProvider: DevOidcProvider | undefined;
+    let issuer: string;
+    let profileUrl: string;
+    const identity = config.identity;
+    if (identity.kind === 'development') {
+      issuer = `${publicUrl}/oidc`;
+      devProvider = createDevOidcProvider({
+        issuer,
+        users: demoUsers.map((user) => ({ ...user, password: DEMO_PASSWORD, groups: [...user.groups] })),
+        clients: [
+          {
+            clientId: identity.clientId,
+            clientSecret: identity.clientSecret,
+            redirectUris: [`${publicUrl}/oidc-callback`],
+            postLogoutRedirectUris: [`${publicUrl}/`],
+          },
+        ],
+        cookieKeys: identity.cookieKeys,
+        // Kept on disk so that ID tokens in sessions from before a restart still end their session.
+        signingKeys: [loadOrCreateDevSigningKey(path.resolve(projectRoot, config.dataDir, 'dev-oidc-signing-key.json'))],
+        apiAudience: identity.apiAudience,
+        trustProxy: config.trustProxy,
+      });
+      profileUrl = `${issuer}/account`;
+    } else {
+      issuer = identity.issuer;
+      profileUrl = identity.profileUrl;
+    }
+    const allowHttp = !config.production || identity.kind === 'development';
+    const signIn = lazySignIn(() =>
+      OidcSignIn.discover({
+        issuer,
+        clientId: identity.clientId,
+        clientSecret: identity.clientSecret,
+        redirectUri: `${publicUrl}/oidc-callback`,
+        postLogoutRedirectUri: `${publicUrl}/`,
+        allowHttp,
+      }),
+    );
+    const bearer = new BearerTokens({ issuer, audience: identity.apiAudience, allowHttp });
+
+    const container = new Container();
+    await container.load(
+      new ContainerModule((bind) => {
+        bind.bind<Logger>(LoggerToken).toConstantValue(logger);
+        bind.bind<Clock>(ClockToken).toConstantValue(clock);
+      }),
+      new ContainerModule((bind) => {
+        bind.bind<Users>(UsersToken).toConstantValue(new MikroOrmUsers(orm));
+        bind.bind<Fairs>(FairsToken).toConstantValue(new MikroOrmFairs(orm));
+      }),
+      new ContainerModule((bind) => {
+        bind.bind<BookingSystemPort>(BookingSystem).toConstantValue(bookingSystem);
+      }),
+      new ContainerModule((bind) => {
+        bind.bind(UserAccountsToken).toDynamicValue((ctx) => new UserAccounts(ctx.get<Users>(UsersToken), ctx.get<Logger>(LoggerToken))).inSingletonScope();
+        bind
+          .bind(ExhibitorHomeToken)
+          .toDynamicValue((ctx) => new ExhibitorHome(ctx.get<Fairs>(FairsToken), ctx.get<BookingSystemPort>(BookingSystem)))
+          .inSingletonScope();
+      }),
+    );
+
+    const app = createHttpApp({
+      openApi: OpenApiDocument.fromFile(path.join(projectRoot, 'openapi.yaml')),
+      sessionStore: new PostgresSessionStore(orm),
+      accounts: container.get<UserAccounts>(UserAccountsToken),
+      home: container.get<ExhibitorHome>(ExhibitorHomeToken),
+      signIn,
+      bearer,
+      health: () => checkHealth(orm, rubin),
+      clock,
+      logger,
+      webRoot: path.resolve(projectRoot, config.webRoot),
+      secureCookies: publicUrl.startsWith('https://'),
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      publicOrigin: new URL(publicUrl).origin,
+      profileUrl,
+      mounts: devProvider ? [devProvider.middleware] : [],
+      trustProxy: config.trustProxy,
+    });
+    server.on('request', app.callback());
+
+    return { url: publicUrl, server, orm, databaseUrl, simulator, devProvider, container, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function applicationLogger(log: PinoLogger): Logger {
+  return {
+    info: (message, details) => log.info(details ?? {}, message),
+    warn: (message, details) => log.warn(details ?? {}, message),
+    error: (message, details) => log.error(details ?? {}, message),
+  };
+}
+
+/** Discovers the identity provider on first use and again after a failed attempt. */
+function lazySignIn(discover: () => Promise<OidcSignIn>): SignInFlow {
+  let client: Promise<OidcSignIn> | undefined;
+  let ready: OidcSignIn | undefined;
+  const get = () =>
+    (client ??= discover().then(
+      (found) => (ready = found),
+      (error) => {
+        client = undefined;
+        throw error;
+      },
+    ));
+  return {
+    begin: async (returnTo) => (await get()).begin(returnTo),
+    finish: async (url, pending) => (await get()).finish(url, pending),
+    endSessionUrl: (idToken) => ready?.endSessionUrl(idToken) ?? null,
+  };
+}
+
+async function checkHealth(orm: Orm, rubin: { url: string; user: string; password: string }): Promise<HealthState> {
+  const database = orm.em
+    .getConnection()
+    .execute('select 1')
+    .then(() => 'up' as const, () => 'down' as const);
+  const bookingSystem = fetch(`${rubin.url}/fairs`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${rubin.user}:${rubin.password}`).toString('base64')}`,
+      [RUBIN_USER_HEADER]: 'health-check@portal.invalid',
+    },
+    signal: AbortSignal.timeout(2_000),
+  }).then(
+    (response) => (response.ok ? ('up' as const) : ('down' as const)),
+    () => 'down' as const,
+  );
+  return { database: await withTimeout(database, 2_000, 'down'), bookingSystem: await bookingSystem };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms).unref())]);
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * The portal's settings, read from the environment once at start. Every missing or malformed
+ * variable is named in one message; with NODE_ENV=production the development identity provider and
+ * the booking-system simulator are used only when asked for explicitly.
+ */
+export interface Config {
+  production: boolean;
+  port: number;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  sessionIdleMinutes: number;
+  database: { kind: 'url'; url: string } | { kind: 'embedded'; dataDir: string; preferredPort: number };
+  demoData: boolean;
+  identity:
+    | { kind: 'external'; issuer: string; clientId: string; clientSecret: string; apiAudience: string; profileUrl: string }
+    | { kind: 'development'; clientId: string; clientSecret: string; apiAudience: string; cookieKeys: string[] };
+  bookingSystem:
+    | { kind: 'simulator'; latencyMs: number; errorRate: number; user: string; password: string }
+    | { kind: 'http'; url: string; user: string; password: string };
+  webRoot: string;
+  /** Folder for what the portal keeps on this machine (embedded PostgreSQL, development keys). */
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The portal cannot start, its configuration is incomplete:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
+const port = z.coerce.number().int().min(1).max(65535);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export function readConfig(env: Env): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, schema: z.ZodType<T>, fallback?: T, hint = ''): T | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') {
+      if (fallback === undefined) problems.push(`${name} is missing${hint ? `: ${hint}` : ''}`);
+      return fallback;
+    }
+    const parsed = schema.safeParse(raw.trim());
+    if (!parsed.success) {
+      problems.push(`${name}=${JSON.stringify(raw)} is not valid: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+      return fallback;
+    }
+    return parsed.data;
+  };
+  const optional = <T>(name: string, schema: z.ZodType<T>): T | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return undefined;
+    return read(name, schema);
+  };
+
+  const production = env.NODE_ENV === 'production';
+  const listenPort = read('PORT', port, 3000)!;
+  const publicUrl = (read('PUBLIC_URL', httpUrl, `http://localhost:${listenPort}`) ?? `http://localhost:${listenPort}`).replace(/\/$/, '');
+
+  const databaseUrl = optional('DATABASE_URL', z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'));
+  const dataDir = read('DATA_DIR', z.string(), '.data')!;
+  if (production && !databaseUrl && !read('EMBEDDED_POSTGRES', flag, false)) {
+    problems.push('DATABASE_URL is missing: production needs a PostgreSQL (or EMBEDDED_POSTGRES=true to use the embedded one)');
+  }
+
+  const issuer = optional('OIDC_ISSUER', httpUrl);
+  const apiAudience = read('OIDC_API_AUDIENCE', z.string().min(1), `${publicUrl}/api`)!;
+  let identity: Config['identity'];
+  if (issuer) {
+    identity = {
+      kind: 'external',
+      issuer: issuer.replace(/\/$/, ''),
+      clientId: read('OIDC_CLIENT_ID', z.string().min(1), undefined, 'the portal\'s client id at OIDC_ISSUER') ?? '',
+      clientSecret: read('OIDC_CLIENT_SECRET', z.string().min(1), undefined, 'the portal\'s client secret at OIDC_ISSUER') ?? '',
+      apiAudience,
+      profileUrl: read('OIDC_PROFILE_URL', httpUrl, `${issuer.replace(/\/$/, '')}/account`)!,
+    };
+  } else {
+    if (production && !read('OIDC_DEV_PROVIDER', flag, false)) {
+      problems.push('OIDC_ISSUER is missing: production refuses the development identity provider unless OIDC_DEV_PROVIDER=true');
+    }
+    identity = {
+      kind: 'development',
+      clientId: read('OIDC_CLIENT_ID', z.string().min(1), 'oneshop-portal')!,
+      clientSecret: read('OIDC_CLIENT_SECRET', z.string().min(1), 'oneshop-portal-development-secret')!,
+      apiAudience,
+      cookieKeys: (read('OIDC_DEV_COOKIE_KEYS', z.string().min(16), 'development-only-cookie-key-change-me')!).split(','),
+    };
+  }
+
+  const rubinUrl = optional('RUBIN_URL', httpUrl);
+  const rubinMock = read('RUBIN_MOCK', flag, !production && !rubinUrl)!;
+  let bookingSystem: Config['bookingSystem'];
+  if (rubinMock) {
+    bookingSystem = {
+      kind: 'simulator',
+      latencyMs: read('RUBIN_MOCK_LATENCY_MS', z.coerce.number().int().min(0).max(60_000), 0)!,
+      errorRate: read('RUBIN_MOCK_ERROR_RATE', z.coerce.number().min(0).max(1), 0)!,
+      user: read('RUBIN_USER', z.string().min(1), 'portal')!,
+      password: read('RUBIN_PASSWORD', z.string().min(1), 'portal')!,
+    };
+  } else {
+    if (!rubinUrl) problems.push('RUBIN_URL is missing: set it to the booking system, or RUBIN_MOCK=true for the simulator');
+    bookingSystem = {
+      kind: 'http',
+      url: (rubinUrl ?? '').replace(/\/$/, ''),
+      user: read('RUBIN_USER', z.string().min(1), undefined, 'the booking system\'s technical account') ?? '',
+      password: read('RUBIN_PASSWORD', z.string().min(1), undefined, 'the booking system\'s password') ?? '',
+    };
+  }
+
+  const config: Config = {
+    production,
+    port: listenPort,
+    publicUrl,
+    trustProxy: read('TRUST_PROXY', flag, false)!,
+    logLevel: read('LOG_LEVEL', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), production ? 'info' : 'info')!,
+    sessionIdleMinutes: read('SESSION_IDLE_MINUTES', z.coerce.number().int().min(5).max(24 * 60), 480)!,
+    database: databaseUrl
+      ? { kind: 'url', url: databaseUrl }
+      : { kind: 'embedded', dataDir: `${dataDir}/postgres`, preferredPort: read('EMBEDDED_POSTGRES_PORT', port, 54329)! },
+    demoData: read('DEMO_DATA', flag, !production)!,
+    identity,
+    bookingSystem,
+    webRoot: read('WEB_ROOT', z.string(), 'web/dist')!,
+    dataDir,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,358 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import Koa, { type Context, type Next } from 'koa';
+import type { ExhibitorHome } from '../../application/ExhibitorHome.ts';
+import { BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
+import type { Clock } from '../../application/ports/Clock.ts';
+import type { Logger } from '../../application/ports/Logger.ts';
+import type { User } from '../../application/ports/Users.ts';
+import type { IdentityClaims, UserAccounts } from '../../application/UserAccounts.ts';
+import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
+import { apiDocs } from './apiDocs.ts';
+import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
+import { HttpProblem, forbidden, unauthorized } from './problem.ts';
+import { newCsrfToken, sameToken, sessions, type SessionData } from './sessions.ts';
+
+/** The sign-in as the HTTP layer needs it (adapters/identity/OidcSignIn provides it). */
+export interface SignInFlow {
+  begin(returnTo: unknown): Promise<{ url: URL; pending: { state: string; nonce: string; codeVerifier: string; returnTo: string } }>;
+  finish(
+    callbackUrl: URL,
+    pending: { state: string; nonce: string; codeVerifier: string; returnTo: string } | undefined,
+  ): Promise<{ claims: IdentityClaims; idToken: string; returnTo: string }>;
+  endSessionUrl(idToken: string | undefined): URL | null;
+}
+
+export interface BearerVerifier {
+  verifyBearer(token: string): Promise<IdentityClaims | null>;
+}
+
+export interface HealthState {
+  database: 'up' | 'down';
+  bookingSystem: 'up' | 'down';
+}
+
+export interface HttpAppDependencies {
+  openApi: OpenApiDocument;
+  sessionStore: SessionStore;
+  accounts: UserAccounts;
+  home: ExhibitorHome;
+  signIn: SignInFlow;
+  bearer: BearerVerifier;
+  health: () => Promise<HealthState>;
+  clock: Clock;
+  logger: Logger;
+  /** Folder of the built single-page UI (web/dist). */
+  webRoot: string;
+  secureCookies: boolean;
+  sessionIdleMinutes: number;
+  /** The portal's own origin, e.g. http://localhost:3000: the only origin allowed to change state with the session cookie. */
+  publicOrigin: string;
+  /** The identity provider's account page (/profile leaves the product for it). */
+  profileUrl: string;
+  /** Mounted before everything else, e.g. the development OpenID provider at /oidc. */
+  mounts?: Koa.Middleware[];
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-*. */
+  trustProxy?: boolean;
+}
+
+/** Who is calling: a browser with the session cookie, or another service with a bearer token. */
+export interface Principal {
+  user: User;
+  via: 'session' | 'bearer';
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    principal?: Principal;
+    operation?: Operation;
+    params?: Record<string, string>;
+  }
+}
+
+/** Pages anyone may open without signing in (exhibitor-area §2). */
+const PUBLIC_PAGES = new Set(['/oidc-callback-error', '/imprint', '/dataprotection', '/logout']);
+const MAX_PENDING_SIGN_INS = 5;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createHttpApp(deps: HttpAppDependencies): Koa {
+  const app = new Koa({ proxy: deps.trustProxy ?? false });
+  app.silent = true;
+
+  app.use(errorHandler(deps.logger));
+  app.use(securityHeaders);
+  for (const mount of deps.mounts ?? []) app.use(mount);
+  app.use(sessions({ store: deps.sessionStore, idleMinutes: deps.sessionIdleMinutes, secureCookies: deps.secureCookies, now: () => deps.clock.now() }));
+
+  const api = apiRouter(deps);
+  app.use(async (ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
+
+  const pages = pageRouter(deps);
+  app.use(pages.routes());
+  app.use(singlePageApp(deps));
+  return app;
+}
+
+function errorHandler(logger: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+    } catch (error) {
+      const problem = toProblem(error);
+      if (problem.status >= 500) {
+        logger.error('request failed', { method: ctx.method, path: ctx.path, error: describe(error) });
+      }
+      ctx.status = problem.status;
+      for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
+      if (ctx.path.startsWith('/api')) {
+        ctx.type = 'application/problem+json';
+        ctx.body = problem.toBody();
+      } else {
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = problem.status >= 500 ? 'The portal could not answer this request. Please try again later.' : problem.messageKey;
+      }
+    }
+  };
+}
+
+function toProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  if (error instanceof BookingSystemUnavailable) return new HttpProblem(503, 'errors.apiError');
+  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  const expose = (error as { expose?: boolean })?.expose === true;
+  if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
+    const key = status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.unsupportedMediaType' : 'errors.invalidRequest';
+    return new HttpProblem(status, key, { detail: (error as Error).message });
+  }
+  return new HttpProblem(500, 'errors.internal');
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+}
+
+async function securityHeaders(ctx: Context, next: Next) {
+  await next();
+  if (ctx.path.startsWith('/oidc/')) return; // the identity provider sets its own
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'same-origin');
+  ctx.set('X-Frame-Options', 'DENY');
+  ctx.set(
+    'Content-Security-Policy',
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +
+      "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  );
+}
+
+/** Request validation against openapi.yaml, the caller's identity and the CSRF defence, then the routes. */
+function apiRouter(deps: HttpAppDependencies) {
+  const router = new Router({ prefix: '/api' });
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' });
+
+  router.get('/health', async (ctx) => {
+    const state = await deps.health();
+    ctx.status = state.database === 'up' ? 200 : 503;
+    ctx.body = { status: state.database === 'up' ? 'ok' : 'unavailable', database: { status: state.database }, bookingSystem: { status: state.bookingSystem } };
+  });
+
+  router.get('/session', async (ctx) => {
+    const principal = ctx.state.principal!;
+    let csrfToken = '';
+    if (principal.via === 'session') {
+      const data = ctx.state.session.data;
+      data.csrfToken ??= newCsrfToken();
+      csrfToken = data.csrfToken;
+    }
+    ctx.body = { user: sessionUser(principal.user), csrfToken };
+  });
+
+  router.post('/session/logout', async (ctx) => {
+    const idToken = ctx.state.session.data.idToken;
+    const endSession = deps.signIn.endSessionUrl(idToken);
+    ctx.state.session.destroy();
+    ctx.body = { endSessionUrl: endSession ? endSession.href : '/' };
+  });
+
+  router.post('/locale', async (ctx) => {
+    const { locale } = ctx.request.body as { locale: string };
+    const result = await deps.accounts.setLocale(ctx.state.principal!.user, locale);
+    if (!result.ok) throw new HttpProblem(422, 'errors.unknownLocale', { errors: [{ field: '/body/locale', messageKey: 'errors.unknownLocale' }] });
+    ctx.status = 204;
+  });
+
+  router.get('/exhibitor/home', async (ctx) => {
+    ctx.body = await deps.home.homeFor(ctx.state.principal!.user, deps.clock.now());
+    ctx.set('Cache-Control', 'no-store');
+  });
+
+  const docs = apiDocs(deps.openApi);
+  router.get('/openapi.yaml', docs.document);
+  router.get('/docs', docs.page);
+  router.get('/docs/:asset', docs.asset);
+
+  const routes = router.routes();
+  return async (ctx: Context, next: Next) => {
+    const found = deps.openApi.find(ctx.method === 'HEAD' ? 'GET' : ctx.method, ctx.path);
+    if (!found) {
+      if (deps.openApi.pathExists(ctx.path)) throw new HttpProblem(405, 'errors.methodNotAllowed');
+      throw new HttpProblem(404, 'errors.notFound');
+    }
+    ctx.state.operation = found.operation;
+    ctx.state.params = found.params;
+    if (!SAFE_METHODS.has(ctx.method)) await parseJson(ctx, async () => undefined);
+    await identifyCaller(ctx, deps);
+    if (!found.operation.isPublic) {
+      if (!ctx.state.principal) throw unauthorized();
+      if (ctx.state.principal.via === 'session' && !SAFE_METHODS.has(ctx.method)) checkCsrf(ctx, deps.publicOrigin);
+    }
+    const rawLength = Number(ctx.get('content-length') || 0);
+    const errors = found.operation.validateRequest({
+      params: found.params,
+      query: ctx.query,
+      headers: ctx.headers,
+      body: ctx.request.body,
+      contentType: ctx.get('content-type') || undefined,
+      hasBody: rawLength > 0 || ctx.get('transfer-encoding') !== '',
+    });
+    if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
+    await routes(ctx as Parameters<typeof routes>[0], next);
+  };
+}
+
+async function identifyCaller(ctx: Context, deps: HttpAppDependencies): Promise<void> {
+  const authorization = ctx.get('authorization');
+  if (authorization) {
+    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(authorization);
+    if (!match) throw unauthorized();
+    const claims = await deps.bearer.verifyBearer(match[1]!);
+    if (!claims) throw unauthorized();
+    const user = await deps.accounts.signedIn(claims);
+    ctx.state.principal = { user, via: 'bearer' };
+    return;
+  }
+  const userId = ctx.state.session.data.userId;
+  if (!userId) return;
+  const user = await deps.accounts.byId(userId);
+  if (user) ctx.state.principal = { user, via: 'session' };
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes: the synchronizer token from GET /api/session in the
+ * X-CSRF-Token header, and, where the browser sends one, an Origin equal to the portal's own.
+ * SameSite=Lax on the cookie is the second line.
+ */
+function checkCsrf(ctx: Context, publicOrigin: string): void {
+  const origin = ctx.get('origin');
+  if (origin && origin !== publicOrigin && origin !== ctx.origin) throw forbidden('errors.csrf');
+  if (!sameToken(ctx.state.session.data.csrfToken, ctx.get('x-csrf-token') || undefined)) throw forbidden('errors.csrf');
+}
+
+function sessionUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    locale: user.locale,
+    roles: user.roles,
+    mailNotifications: user.mailNotifications,
+  };
+}
+
+function pageRouter(deps: HttpAppDependencies): Router {
+  const router = new Router();
+
+  router.get('/oidc-callback', async (ctx) => {
+    const state = typeof ctx.query.state === 'string' ? ctx.query.state : undefined;
+    const pendingSignIns = ctx.state.session.data.pendingSignIns ?? {};
+    const pending = state ? pendingSignIns[state] : undefined;
+    try {
+      const callbackUrl = new URL(ctx.originalUrl, deps.publicOrigin);
+      const result = await deps.signIn.finish(callbackUrl, pending && state ? { state, ...pending } : undefined);
+      const user = await deps.accounts.signedIn(result.claims);
+      // A new session id at sign-in, so that an id planted before it is worth nothing.
+      ctx.state.session.regenerate();
+      const data: SessionData = ctx.state.session.data;
+      data.userId = user.id;
+      data.idToken = result.idToken;
+      data.csrfToken = newCsrfToken();
+      ctx.redirect(result.returnTo);
+    } catch (error) {
+      deps.logger.warn('sign-in callback failed', { error: describe(error) });
+      if (state && pendingSignIns[state]) {
+        delete pendingSignIns[state];
+        ctx.state.session.data.pendingSignIns = { ...pendingSignIns };
+      }
+      ctx.redirect('/oidc-callback-error');
+    }
+  });
+
+  router.get('/profile', async (ctx) => {
+    if (!ctx.state.session.data.userId) return startSignIn(ctx, deps, '/');
+    ctx.redirect(deps.profileUrl);
+  });
+
+  return router;
+}
+
+async function startSignIn(ctx: Context, deps: HttpAppDependencies, returnTo: string): Promise<void> {
+  const { url, pending } = await deps.signIn.begin(returnTo);
+  const data = ctx.state.session.data;
+  const kept = Object.entries(data.pendingSignIns ?? {})
+    .sort(([, a], [, b]) => b.createdAt - a.createdAt)
+    .slice(0, MAX_PENDING_SIGN_INS - 1);
+  data.pendingSignIns = {
+    ...Object.fromEntries(kept),
+    [pending.state]: { nonce: pending.nonce, codeVerifier: pending.codeVerifier, returnTo: pending.returnTo, createdAt: deps.clock.now().getTime() },
+  };
+  ctx.set('Cache-Control', 'no-store');
+  ctx.redirect(url.href);
+}
+
+/**
+ * Serves the built UI: files as they are (hashed assets cached for a year), index.html for every
+ * other page. A page opened without a session starts the sign-in and comes back to it afterwards.
+ */
+function singlePageApp(deps: HttpAppDependencies) {
+  const root = path.resolve(deps.webRoot);
+  let indexHtml: Promise<string> | undefined;
+  const loadIndex = () => (indexHtml ??= readFile(path.join(root, 'index.html'), 'utf8').catch((error) => {
+    indexHtml = undefined;
+    throw error;
+  }));
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/oidc/')) return next();
+    const file = await staticFile(root, ctx.path);
+    if (file) {
+      ctx.type = path.extname(file);
+      ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      ctx.body = await readFile(file);
+      return;
+    }
+    if (!PUBLIC_PAGES.has(ctx.path) && !ctx.state.session.data.userId) {
+      return startSignIn(ctx, deps, ctx.originalUrl);
+    }
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await loadIndex();
+  };
+}
+
+async function staticFile(root: string, requestPath: string): Promise<string | undefined> {
+  if (requestPath === '/' || requestPath.includes('\0')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (!file.startsWith(root + path.sep) || path.basename(file) === 'index.html') return undefined;
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? file : undefined;
+}
+

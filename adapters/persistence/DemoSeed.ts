@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { DemoCatalogue, DemoFair } from '../demo/catalogue.ts';
+import {
+  FairEntity,
+  FairSeriesEntity,
+  InsuranceEntity,
+  NotificationEntity,
+  SettingEntity,
+  UserEntity,
+} from './entities.ts';
+import type { Orm } from './orm.ts';
+
+const SEED_DAY_KEY = 'demoCatalogueDay';
+
+/** The day the demo data was loaded for, or undefined when the database holds no demo data. */
+export async function demoSeedDay(orm: Orm): Promise<string | undefined> {
+  const row = await orm.em.fork().findOne(SettingEntity, { key: SEED_DAY_KEY });
+  return typeof row?.value === 'string' ? row.value : undefined;
+}
+
+/**
+ * Loads the demo catalogue into an empty database (no users and no fairs): demo users, fair series,
+ * fairs with their tasks, notifications and insurance on file. All in one transaction.
+ */
+export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): Promise<boolean> {
+  const em = orm.em.fork();
+  const [users, fairs] = await Promise.all([em.count(UserEntity), em.count(FairEntity)]);
+  if (users > 0 || fairs > 0) return false;
+  await em.transactional(async (tx) => {
+    for (const user of catalogue.users) {
+      tx.create(UserEntity, {
+        id: user.sub,
+        email: user.email,
+        givenName: user.givenName,
+        familyName: user.familyName,
+        locale: user.locale,
+        roles: [...user.groups],
+        preferredFairSeries: null,
+        mailNotifications: user.email === 'aussteller@demo.test',
+      });
+    }
+    const seriesSeen = new Set<string>();
+    for (const fair of catalogue.fairs) {
+      if (!seriesSeen.has(fair.series.reiheId)) {
+        seriesSeen.add(fair.series.reiheId);
+        tx.create(FairSeriesEntity, { id: fair.series.reiheId, titleDe: fair.series.titel, titleFr: fair.series.titel, titleEn: fair.series.titel });
+      }
+      tx.create(FairEntity, fairRow(fair));
+    }
+    // Notifications and insurances refer to the users by a plain column: write the users first.
+    await tx.flush();
+    const userIdByEmail = new Map(catalogue.users.map((user) => [user.email, user.sub]));
+    for (const notification of catalogue.notifications) {
+      const userId = userIdByEmail.get(notification.email);
+      if (!userId) continue;
+      tx.create(NotificationEntity, {
+        id: randomUUID(),
+        userId,
+        type: notification.type,
+        date: new Date(notification.date),
+        fairId: notification.fairId,
+        boothId: notification.boothId,
+        subject: notification.subject,
+        body: notification.body,
+        unread: notification.unread,
+      });
+    }
+    const ownerByBooth = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.email]));
+    for (const insurance of catalogue.insurances) {
+      const userId = userIdByEmail.get(ownerByBooth.get(insurance.booth_id) ?? '');
+      if (!userId) continue;
+      tx.create(InsuranceEntity, {
+        id: randomUUID(),
+        boothId: insurance.booth_id,
+        userId,
+        liabilityInsurance: insurance.liabilityInsurance,
+        propertyInsurance: insurance.propertyInsurance,
+        exhibitionInsurance: insurance.exhibitionInsurance,
+        increasedAmountActive: insurance.increasedAmountActive,
+        increasedAmount: insurance.increasedAmount,
+        cargoInsurance: insurance.cargoInsurance,
+        breakableCargoValue: insurance.breakableCargoValue,
+      });
+    }
+    tx.create(SettingEntity, { key: SEED_DAY_KEY, value: catalogue.today });
+  });
+  return true;
+}
+
+function fairRow(fair: DemoFair) {
+  const text = (value: { de?: string | null; fr?: string | null; en?: string | null } | null | undefined, language: 'de' | 'fr' | 'en') =>
+    value?.[language] ?? '';
+  const labels: Record<string, unknown> = {};
+  if (fair.openLabel) labels.open = fair.openLabel;
+  if (fair.orderedLabel) labels.ordered = fair.orderedLabel;
+  if (fair.evaluationLabel) labels.evaluation = fair.evaluationLabel;
+  if (fair.confirmedLabel) labels.confirmed = fair.confirmedLabel;
+  return {
+    id: randomUUID(),
+    idCode: fair.idCode,
+    displayNameDe: fair.displayName.de,
+    displayNameFr: fair.displayName.fr,
+    displayNameEn: fair.displayName.en,
+    fairSeries: fair.series.reiheId,
+    emailTeam: fair.teamEmail ?? '',
+    idTeam: fair.teamId ?? '',
+    defaultRegistrationUrlDe: text(fair.defaultRegistrationUrl, 'de'),
+    defaultRegistrationUrlFr: text(fair.defaultRegistrationUrl, 'fr'),
+    defaultRegistrationUrlEn: text(fair.defaultRegistrationUrl, 'en'),
+    defaultGastroRegistrationUrlDe: text(fair.defaultGastroRegistrationUrl, 'de'),
+    defaultGastroRegistrationUrlFr: text(fair.defaultGastroRegistrationUrl, 'fr'),
+    defaultGastroRegistrationUrlEn: text(fair.defaultGastroRegistrationUrl, 'en'),
+    durationStart: fair.duration.start ?? '',
+    durationEnd: fair.duration.end ?? '',
+    publishStart: fair.publish.start ?? '',
+    publishEnd: fair.publish.end ?? '',
+    registrationDeadline: fair.registrationDeadline ?? '',
+    documentsstartdate: fair.documentsstartdate ?? null,
+    logoDe: fair.logo?.de ?? null,
+    logoFr: fair.logo?.fr ?? null,
+    logoEn: fair.logo?.en ?? null,
+    additionalInfoDe: fair.additionalInfo?.de ?? null,
+    additionalInfoFr: fair.additionalInfo?.fr ?? null,
+    additionalInfoEn: fair.additionalInfo?.en ?? null,
+    stateLabels: labels,
+    tasks: [...fair.tasks],
+    documents: [...(fair.documents ?? [])],
+    steps: [...(fair.steps ?? [])],
+  };
+}

@@ -1,0 +1,133 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * MikroORM mappings of the product's own data. Column names are snake_case (MikroORM's default naming);
+ * property names keep the specification's names. The schema itself is defined by the migrations.
+ */
+export const UserEntity = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.string().primary(),
+    email: p.string(),
+    givenName: p.string(),
+    familyName: p.string(),
+    locale: p.string(),
+    roles: p.json<string[]>(),
+    preferredFairSeries: p.string().nullable(),
+    mailNotifications: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export const SessionEntity = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    id: p.string().primary(),
+    data: p.json<Record<string, unknown>>(),
+    expiresAt: p.datetime(),
+  },
+});
+
+export interface LocalizedColumns {
+  de: string;
+  fr: string;
+  en: string;
+}
+
+export const FairSeriesEntity = defineEntity({
+  name: 'FairSeries',
+  tableName: 'fair_series',
+  properties: {
+    id: p.string().primary(),
+    titleDe: p.string(),
+    titleFr: p.string(),
+    titleEn: p.string(),
+  },
+});
+
+export const FairEntity = defineEntity({
+  name: 'Fair',
+  tableName: 'fairs',
+  properties: {
+    id: p.uuid().primary(),
+    idCode: p.string().unique(),
+    displayNameDe: p.string(),
+    displayNameFr: p.string(),
+    displayNameEn: p.string(),
+    fairSeries: p.string(),
+    emailTeam: p.string(),
+    idTeam: p.string(),
+    defaultRegistrationUrlDe: p.text(),
+    defaultRegistrationUrlFr: p.text(),
+    defaultRegistrationUrlEn: p.text(),
+    defaultGastroRegistrationUrlDe: p.text(),
+    defaultGastroRegistrationUrlFr: p.text(),
+    defaultGastroRegistrationUrlEn: p.text(),
+    durationStart: p.date(),
+    durationEnd: p.date(),
+    publishStart: p.date(),
+    publishEnd: p.date(),
+    registrationDeadline: p.date(),
+    documentsstartdate: p.date().nullable(),
+    logoDe: p.text().nullable(),
+    logoFr: p.text().nullable(),
+    logoEn: p.text().nullable(),
+    additionalInfoDe: p.text().nullable(),
+    additionalInfoFr: p.text().nullable(),
+    additionalInfoEn: p.text().nullable(),
+    stateLabels: p.json<Record<string, LocalizedColumns>>(),
+    tasks: p.json<unknown[]>(),
+    documents: p.json<unknown[]>(),
+    steps: p.json<unknown[]>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export const NotificationEntity = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.string(),
+    type: p.string(),
+    date: p.datetime(),
+    fairId: p.string().nullable(),
+    boothId: p.string().nullable(),
+    subject: p.string(),
+    body: p.text(),
+    unread: p.boolean().default(true),
+  },
+});
+
+export const InsuranceEntity = defineEntity({
+  name: 'Insurance',
+  tableName: 'insurances',
+  properties: {
+    id: p.uuid().primary(),
+    boothId: p.string(),
+    userId: p.string(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    liabilityInsurance: p.boolean(),
+    propertyInsurance: p.boolean(),
+    exhibitionInsurance: p.boolean(),
+    increasedAmountActive: p.boolean(),
+    increasedAmount: p.integer().nullable(),
+    cargoInsurance: p.boolean(),
+    breakableCargoValue: p.integer().nullable(),
+  },
+});
+
+export const SettingEntity = defineEntity({
+  name: 'Setting',
+  tableName: 'settings',
+  properties: {
+    key: p.string().primary(),
+    value: p.json<unknown>(),
+  },
+});
+
+export const allEntities = [UserEntity, SessionEntity, FairSeriesEntity, FairEntity, NotificationEntity, InsuranceEntity, SettingEntity];

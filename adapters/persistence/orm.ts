@@ -1,0 +1,37 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { allEntities } from './entities.ts';
+import { migrationsList } from './migrations/index.ts';
+
+export type Orm = MikroORM;
+
+export interface OrmOptions {
+  databaseUrl: string;
+  poolMax?: number;
+  debug?: boolean;
+}
+
+/** Connects MikroORM to PostgreSQL. The schema is owned by the checked-in migrations, never auto-synced. */
+export async function createOrm(options: OrmOptions): Promise<Orm> {
+  return MikroORM.init({
+    clientUrl: options.databaseUrl,
+    entities: allEntities,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    allowGlobalContext: false,
+  });
+}
+
+/** Applies the pending migrations; safe to call from several processes (PostgreSQL advisory lock). */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const connection = orm.em.getConnection();
+  await connection.execute('select pg_advisory_lock(727001)');
+  try {
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await connection.execute('select pg_advisory_unlock(727001)');
+  }
+}

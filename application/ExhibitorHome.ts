@@ -1,0 +1,163 @@
+import {
+
+  activeBooths,
+  boothLabel,
+  fairNavigation,
+  isFairOpenForNewRegistration,
+  isFairPublished,
+  registrationStepLabel,
+  registrationStepOf,
+  type BoothStatus,
+  type FairView,
+  type FairWithBooths,
+  type Language,
+  type Localized,
+  type RegistrationStep,
+} from '../domain/index.ts';
+import type { BookingSystem } from './ports/BookingSystem.ts';
+import type { Fairs, ProductFair } from './ports/Fairs.ts';
+import type { User } from './ports/Users.ts';
+import { mapWithConcurrency } from './concurrency.ts';
+
+export interface BoothCardView {
+  regiNr: string;
+  status: BoothStatus | null;
+  statusStep: RegistrationStep;
+  statusLabel: Localized<string>;
+  standnummer: string;
+  halleBezeichnung: Localized<string>;
+  hatWarenkorbPositionen: boolean;
+  fair: {
+    idCode: string;
+    displayName: Localized<string>;
+    duration: { start: string | null; end: string | null };
+    registrationDeadline: string | null;
+    logo: string | null;
+  };
+}
+
+export interface FairNavigationView {
+  idCode: string;
+  displayName: Localized<string>;
+  booths: Array<{ regiNr: string; label: Localized<string> }>;
+}
+
+export interface OpenFairView {
+  idCode: string;
+  displayName: Localized<string>;
+  registrationDeadline: string | null;
+  registrationUrl: Localized<string>;
+}
+
+export interface HomeView {
+  newMember: boolean;
+  stale: boolean;
+  activeBooths: BoothCardView[];
+  fairNavigation: FairNavigationView[];
+  fairsOpenForRegistration: OpenFairView[];
+}
+
+/** Rubin calls of one page that may be under way at once. */
+const BOOKING_CONCURRENCY = 4;
+
+/** exhibitor-area §6: a user with neither AUSSTELLER nor MITAUSSTELLER is a new member. */
+export function isNewMember(user: Pick<User, 'roles'>): boolean {
+  return !user.roles.includes('AUSSTELLER') && !user.roles.includes('MITAUSSTELLER');
+}
+
+const localized = (pick: (language: Language) => string): Localized<string> => ({
+  de: pick('de'),
+  fr: pick('fr'),
+  en: pick('en'),
+});
+
+const text = (value: Partial<Localized<string | null>> | null | undefined, language: Language): string =>
+  value?.[language] ?? value?.de ?? '';
+
+/**
+ * The home page of the exhibitor area (exhibitor-area §2 Home) in one call: the active booths as the
+ * domain sorts and filters them, the shell's fair navigation and the fairs open for a new registration.
+ */
+export class ExhibitorHome {
+  private readonly fairs: Fairs;
+  private readonly bookingSystem: BookingSystem;
+
+  constructor(fairs: Fairs, bookingSystem: BookingSystem) {
+    this.fairs = fairs;
+    this.bookingSystem = bookingSystem;
+  }
+
+  async homeFor(user: User, now: Date): Promise<HomeView> {
+    const published = (await this.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
+    const fairsOpenForRegistration = published
+      .filter((fair) => isFairOpenForNewRegistration(fair, now))
+      .map((fair) => openFairView(fair));
+    if (isNewMember(user)) {
+      return { newMember: true, stale: false, activeBooths: [], fairNavigation: [], fairsOpenForRegistration };
+    }
+    const [bookingFairs, boothsPerFair] = await Promise.all([
+      this.bookingSystem.fairs(user.email),
+      mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) => this.bookingSystem.boothsOfFair(user.email, fair.idCode)),
+    ]);
+    const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
+    const withBooths: FairWithBooths[] = published.map((fair, index) => ({
+      fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
+      booths: boothsPerFair[index]!.data,
+    }));
+    const stale = bookingFairs.stale || boothsPerFair.some((answer) => answer.stale);
+    return {
+      newMember: false,
+      stale,
+      activeBooths: activeBooths(withBooths, now).map(({ fair, booth }) => boothCardView(fair, booth)),
+      fairNavigation: navigationView(withBooths, now),
+      fairsOpenForRegistration,
+    };
+  }
+}
+
+function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number]): BoothCardView {
+  const step = registrationStepOf(booth.status);
+  return {
+    regiNr: booth.regiNr,
+    status: (booth.status as BoothStatus | null | undefined) ?? null,
+    statusStep: step,
+    statusLabel: localized((language) => registrationStepLabel(fair, step, language)),
+    standnummer: booth.standnummer ?? '',
+    halleBezeichnung: localized((language) => text(booth.halleBezeichnung, language)),
+    hatWarenkorbPositionen: booth.hatWarenkorbPositionen === true,
+    fair: {
+      idCode: fair.idCode,
+      displayName: fair.displayName,
+      duration: { start: fair.duration.start ?? null, end: fair.duration.end ?? null },
+      registrationDeadline: fair.registrationDeadline ?? null,
+      logo: fair.logo?.de ?? null,
+    },
+  };
+}
+
+function navigationView(fairs: readonly FairWithBooths[], now: Date): FairNavigationView[] {
+  // The domain labels per language; the booths and their order are the same in every language.
+  const items = fairNavigation(fairs, now, 'de');
+  const boothsByRegiNr = new Map(fairs.flatMap(({ booths }) => booths.map((booth) => [booth.regiNr, booth])));
+  const fairsByCode = new Map(fairs.map(({ fair }) => [fair.idCode, fair]));
+  return items.map((item) => ({
+    idCode: item.idCode,
+    displayName: fairsByCode.get(item.idCode)!.displayName,
+    booths: item.entries
+      .filter((entry) => entry.kind === 'booth')
+      .map((entry) => {
+        const booth = boothsByRegiNr.get(entry.regiNr)!;
+        return { regiNr: entry.regiNr, label: localized((language) => boothLabel(booth, language)) };
+      }),
+  }));
+}
+
+function openFairView(fair: ProductFair): OpenFairView {
+  return {
+    idCode: fair.idCode,
+    displayName: fair.displayName,
+    registrationDeadline: fair.registrationDeadline ?? null,
+    registrationUrl: localized((language) => text(fair.defaultRegistrationUrl, language)),
+  };
+}
+

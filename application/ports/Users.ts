@@ -1,0 +1,22 @@
+import type { Language } from '../../domain/exhibitor/types.ts';
+
+/** A user of the portal as the product keeps it (exhibitor-area §3 User). */
+export interface User {
+  /** The identity provider's subject. */
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  locale: Language;
+  roles: string[];
+  preferredFairSeries: string | null;
+  mailNotifications: boolean;
+}
+
+export interface Users {
+  byId(id: string): Promise<User | undefined>;
+  /** Creates or replaces the user. */
+  save(user: User): Promise<void>;
+}
+
+export const UsersToken = Symbol.for('Users');
