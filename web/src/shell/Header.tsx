@@ -26,7 +26,6 @@ export const Header = observer(function Header() {
         <Link className="brand" to="/" aria-label={t('shell.logoLabel')}>
           <Logo />
         </Link>
-        <LanguageSwitcher />
         {signedIn && (
           <>
             <button {...menu.buttonProps} className="menu-toggle">
@@ -59,6 +58,8 @@ export const Header = observer(function Header() {
             </div>
           </>
         )}
+        {/* After the navigation in reading order; on small screens CSS places it beside the menu button. */}
+        <LanguageSwitcher />
       </div>
     </header>
   );
