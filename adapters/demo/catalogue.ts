@@ -755,96 +755,43 @@ function insuranceFor(regiNr: string, increased: boolean): DemoInsurance {
   };
 }
 
+type NotificationPlan = readonly [
+  id: string,
+  email: string,
+  type: DemoNotification['type'],
+  daysAgo: number,
+  time: string,
+  about: readonly [fair: string, regiNr: string, booth: string] | null,
+  subject: string,
+  body: string,
+  unread: boolean,
+];
+
+const NOTIFICATION_PLANS: readonly NotificationPlan[] = [
+  ['N-1001', 'aussteller@demo.test', 'reminder', 2, '07:00', ['HAB', '100101', 'Halle 2.1 / B12'], 'Aufgabe überfällig: Katalog- und Verzeichniseintrag', '<p>Die Frist für den <strong>Katalog- und Verzeichniseintrag</strong> ist abgelaufen. Bitte holen Sie ihn nach.</p>', true],
+  ['N-1002', 'aussteller@demo.test', 'reminder', 1, '07:00', ['AGR', '100302', 'Halle 5 / 5.008'], 'Ausstellerversicherung abschliessen', '<p>Für Ihren Stand 5.008 liegt noch keine <strong>Ausstellerversicherung</strong> vor.</p>', true],
+  ['N-1003', 'aussteller@demo.test', 'information', 12, '09:30', ['GAS', '100202', 'Halle 2 / 2.040'], 'Neue Hallenpläne verfügbar', '<p>Die Hallenpläne der Gastronova sind jetzt unter <em>Dokumente</em> abrufbar.</p>', false],
+  ['N-1004', 'aussteller@demo.test', 'information', 30, '08:00', null, 'Willkommen im Online Service Center', '<p>Hier finden Sie alle Ihre Stände, Aufgaben, Kosten und Dokumente.</p>', true],
+  ['N-2001', 'haendler@demo.test', 'reminder', 3, '07:00', ['HAB', '200101', 'Halle 3.0 / A15'], 'Tâche en retard : supports publicitaires', '<p>Le délai pour les <strong>supports publicitaires</strong> est échu.</p>', true],
+  ['N-2002', 'haendler@demo.test', 'information', 20, '10:00', null, 'Bienvenue dans le Online Service Center', '<p>Retrouvez ici tous vos stands et vos tâches.</p>', false],
+  ['N-3001', 'mitaussteller@demo.test', 'information', 4, '11:15', ['GAS', '300201', 'Hall 2 / 2.040'], 'Your co-exhibitor registration is confirmed', '<p>Welcome to <strong>Gastronova Lucerne</strong>. Your catalogue entry is now open.</p>', true],
+  ['N-5001', 'manager@demo.test', 'information', 6, '08:45', ['IND', '400401', 'Halle 1.1 / E03'], 'Standplatz bestätigt', '<p>Ihr Stand E03 an der Industria ist bestätigt.</p>', false],
+];
+
 function buildNotifications(day: (offset: number) => string, fairOf: (key: string) => DemoFair): DemoNotification[] {
-  const about = (key: string, regiNr: string, booth: string) => ({
-    fairId: fairOf(key).idCode,
-    boothId: regiNr,
-    fair: fairOf(key).displayName.de,
-    booth,
-  });
-  const general = { fairId: null, boothId: null, fair: null, booth: null };
-  return [
-    {
-      id: 'N-1001',
-      email: 'aussteller@demo.test',
-      type: 'reminder',
-      date: `${day(-2)}T07:00:00Z`,
-      ...about('HAB', '100101', 'Halle 2.1 / B12'),
-      subject: 'Aufgabe überfällig: Katalog- und Verzeichniseintrag',
-      body: '<p>Die Frist für den <strong>Katalog- und Verzeichniseintrag</strong> ist abgelaufen. Bitte holen Sie ihn nach.</p>',
-      unread: true,
-    },
-    {
-      id: 'N-1002',
-      email: 'aussteller@demo.test',
-      type: 'reminder',
-      date: `${day(-1)}T07:00:00Z`,
-      ...about('AGR', '100302', 'Halle 5 / 5.008'),
-      subject: 'Ausstellerversicherung abschliessen',
-      body: '<p>Für Ihren Stand 5.008 liegt noch keine <strong>Ausstellerversicherung</strong> vor.</p>',
-      unread: true,
-    },
-    {
-      id: 'N-1003',
-      email: 'aussteller@demo.test',
-      type: 'information',
-      date: `${day(-12)}T09:30:00Z`,
-      ...about('GAS', '100202', 'Halle 2 / 2.040'),
-      subject: 'Neue Hallenpläne verfügbar',
-      body: '<p>Die Hallenpläne der Gastronova sind jetzt unter <em>Dokumente</em> abrufbar.</p>',
-      unread: false,
-    },
-    {
-      id: 'N-1004',
-      email: 'aussteller@demo.test',
-      type: 'information',
-      date: `${day(-30)}T08:00:00Z`,
-      ...general,
-      subject: 'Willkommen im Online Service Center',
-      body: '<p>Hier finden Sie alle Ihre Stände, Aufgaben, Kosten und Dokumente.</p>',
-      unread: true,
-    },
-    {
-      id: 'N-2001',
-      email: 'haendler@demo.test',
-      type: 'reminder',
-      date: `${day(-3)}T07:00:00Z`,
-      ...about('HAB', '200101', 'Halle 3.0 / A15'),
-      subject: 'Tâche en retard : supports publicitaires',
-      body: '<p>Le délai pour les <strong>supports publicitaires</strong> est échu.</p>',
-      unread: true,
-    },
-    {
-      id: 'N-2002',
-      email: 'haendler@demo.test',
-      type: 'information',
-      date: `${day(-20)}T10:00:00Z`,
-      ...general,
-      subject: 'Bienvenue dans le Online Service Center',
-      body: '<p>Retrouvez ici tous vos stands et vos tâches.</p>',
-      unread: false,
-    },
-    {
-      id: 'N-3001',
-      email: 'mitaussteller@demo.test',
-      type: 'information',
-      date: `${day(-4)}T11:15:00Z`,
-      ...about('GAS', '300201', 'Hall 2 / 2.040'),
-      subject: 'Your co-exhibitor registration is confirmed',
-      body: '<p>Welcome to <strong>Gastronova Lucerne</strong>. Your catalogue entry is now open.</p>',
-      unread: true,
-    },
-    {
-      id: 'N-5001',
-      email: 'manager@demo.test',
-      type: 'information',
-      date: `${day(-6)}T08:45:00Z`,
-      ...about('IND', '400401', 'Halle 1.1 / E03'),
-      subject: 'Standplatz bestätigt',
-      body: '<p>Ihr Stand E03 an der Industria ist bestätigt.</p>',
-      unread: false,
-    },
-  ];
+  return NOTIFICATION_PLANS.map(([id, email, type, daysAgo, time, about, subject, body, unread]) => ({
+    id,
+    email,
+    type,
+    date: `${day(-daysAgo)}T${time}:00Z`,
+    fairId: about ? fairOf(about[0]).idCode : null,
+    boothId: about ? about[1] : null,
+    fair: about ? fairOf(about[0]).displayName.de : null,
+    booth: about ? about[2] : null,
+    subject,
+    body,
+    unread,
+  }));
 }
 
 function round(amount: number): number {

@@ -4,9 +4,9 @@ import {
   decorrelatedJitterGenerator,
   ExponentialBackoff,
   handleWhen,
-  isBrokenCircuitError,
-  isTaskCancelledError,
+  BrokenCircuitError,
   retry,
+  TaskCancelledError,
   timeout,
   TimeoutStrategy,
   wrap,
@@ -308,10 +308,11 @@ export class HttpBookingSystem implements BookingSystem {
 
 /** Worth another attempt: network errors, 5xx and attempt timeouts. An open circuit or a 4xx is not. */
 function isTransient(error: Error): boolean {
-  if (isBrokenCircuitError(error)) return false;
+  // instanceof rather than cockatiel's isTaskCancelledError: in cockatiel 3.2.1 that guard tests the wrong marker.
+  if (error instanceof BrokenCircuitError) return false;
   if (error instanceof RubinHttpError) return error.status >= 500;
-  if (isTaskCancelledError(error)) return true;
-  return error instanceof TypeError; // fetch's network failure
+  if (error instanceof TaskCancelledError) return true;
+  return error.name === 'TypeError'; // fetch's network failure (by name: it may come from another realm)
 }
 
 function answerOf<T>(value: T | null, stale: boolean): Answer<T> | null {

@@ -1,0 +1,227 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { BookingSystemUnavailable } from '../../../application/ports/BookingSystem.ts';
+import { buildDemoCatalogue, type DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { HttpBookingSystem, type HttpBookingSystemOptions } from '../../../adapters/rubin/HttpBookingSystem.ts';
+import { RubinSimulator, RUBIN_SIMULATOR_DEFAULT_CREDENTIALS, type RubinSimulatorOptions } from '../../../adapters/rubin/RubinSimulator.ts';
+import { silentLogger, type LoggedEntry } from './rubinTestLogger.ts';
+
+// spec: exhibitor-area §7 (20 s timeout; service-shop link and order-exists failures are only logged) and
+// issue 4 (an adapter built for a slow or down Rubin: timeouts, retries, circuit breaker, stale cache).
+
+const ANNA = 'aussteller@demo.test';
+const BOOTH_ROUTE = '/booth/:regiNr';
+
+let catalogue: DemoCatalogue;
+let simulator: RubinSimulator;
+let baseUrl: string;
+let clock: number;
+let logged: LoggedEntry[];
+
+beforeAll(() => {
+  catalogue = buildDemoCatalogue(new Date('2026-06-15T09:00:00Z'));
+});
+
+async function startSimulator(options: Omit<RubinSimulatorOptions, 'catalogue'> = {}): Promise<void> {
+  simulator = new RubinSimulator({ catalogue, ...options });
+  baseUrl = await simulator.start();
+}
+
+function adapter(overrides: Partial<HttpBookingSystemOptions> = {}): HttpBookingSystem {
+  const { logger, entries } = silentLogger();
+  logged = entries;
+  return new HttpBookingSystem({
+    baseUrl,
+    ...RUBIN_SIMULATOR_DEFAULT_CREDENTIALS,
+    logger,
+    attemptTimeoutMs: 1_000,
+    totalTimeoutMs: 5_000,
+    retries: 2,
+    backoffInitialMs: 5,
+    backoffMaxMs: 20,
+    breakerThreshold: 50,
+    breakerHalfOpenAfterMs: 100,
+    now: () => clock,
+    ...overrides,
+  });
+}
+
+const boothCalls = () => simulator.stats().byRoute[BOOTH_ROUTE] ?? 0;
+
+beforeEach(() => {
+  clock = 1_000_000;
+});
+
+afterEach(async () => {
+  await simulator.stop();
+});
+
+describe('HttpBookingSystem cache', () => {
+  it('serves an answer younger than the fresh time without asking Rubin, and asks again after it', async () => {
+    await startSimulator();
+    const rubin = adapter({ cacheFreshMs: 30_000 });
+
+    await rubin.booth(ANNA, '100101');
+    clock += 29_000;
+    const cached = await rubin.booth(ANNA, '100101');
+    expect(cached).toMatchObject({ data: { regiNr: '100101' }, stale: false });
+    expect(boothCalls()).toBe(1);
+
+    clock += 2_000;
+    await rubin.booth(ANNA, '100101');
+    expect(boothCalls()).toBe(2);
+  });
+
+  it('keeps the answers of different users apart', async () => {
+    await startSimulator();
+    const rubin = adapter();
+    expect(await rubin.booth(ANNA, '100101')).not.toBeNull();
+    expect(await rubin.booth('haendler@demo.test', '100101')).toBeNull();
+  });
+
+  it('asks Rubin once for concurrent identical calls', async () => {
+    await startSimulator({ faults: { latencyMs: 30 } });
+    const rubin = adapter();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => rubin.booth(ANNA, '100101')));
+    expect(answers.every((answer) => answer?.data.regiNr === '100101')).toBe(true);
+    expect(boothCalls()).toBe(1);
+  });
+});
+
+describe('HttpBookingSystem when Rubin is slow', () => {
+  it('serves an answer that arrives within the attempt timeout', async () => {
+    await startSimulator({ faults: { latencyMs: 40 } });
+    expect((await adapter().booth(ANNA, '100101'))?.data.standnummer).toBe('B12');
+  });
+
+  it('gives each attempt its timeout, retries, and then reports the booking system unavailable', async () => {
+    await startSimulator({ faults: { latencyMs: 400 } });
+    const rubin = adapter({ attemptTimeoutMs: 100, retries: 2 });
+
+    await expect(rubin.booth(ANNA, '100101')).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    expect(boothCalls()).toBe(3);
+    expect(logged.filter((entry) => entry.message.includes('retrying'))).toHaveLength(2);
+  });
+
+  it('stops within the overall budget even when more retries were allowed', async () => {
+    await startSimulator({ faults: { latencyMs: 1_000 } });
+    const rubin = adapter({ attemptTimeoutMs: 200, retries: 10, totalTimeoutMs: 500 });
+    const started = Date.now();
+
+    await expect(rubin.booth(ANNA, '100101')).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(boothCalls()).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('HttpBookingSystem when Rubin is down', () => {
+  it('serves the last good answer, marked stale, once it is no longer fresh', async () => {
+    await startSimulator();
+    const rubin = adapter({ cacheFreshMs: 30_000 });
+    const fresh = await rubin.boothCosts(ANNA, '100101');
+
+    clock += 60_000;
+    simulator.setFaults({ down: true });
+    const stale = await rubin.boothCosts(ANNA, '100101');
+
+    expect(stale).toEqual({ data: fresh?.data, stale: true });
+    expect(logged.some((entry) => entry.level === 'warn' && entry.message.includes('last good answer'))).toBe(true);
+  });
+
+  it('reports the booking system unavailable when nothing is kept for this user and call', async () => {
+    await startSimulator({ faults: { down: true } });
+    const rubin = adapter();
+
+    await expect(rubin.boothsOfFair(ANNA, catalogue.fairs[0]!.idCode)).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    await expect(rubin.fairs(ANNA)).rejects.toThrow(/unavailable/);
+  });
+
+  it('does not serve a kept answer older than the keep time', async () => {
+    await startSimulator();
+    const rubin = adapter({ cacheFreshMs: 1_000, cacheKeepMs: 10_000 });
+    await rubin.booth(ANNA, '100101');
+
+    clock += 11_000;
+    simulator.setFaults({ down: true });
+    await expect(rubin.booth(ANNA, '100101')).rejects.toBeInstanceOf(BookingSystemUnavailable);
+  });
+
+  it('answers null, and logs, when the service-shop link or order-exists call fails', async () => {
+    await startSimulator({ faults: { errorRate: 1 } });
+    const rubin = adapter({ retries: 0 });
+
+    expect(await rubin.serviceShopLink(ANNA, { regiNr: '100101', shopId: 'SHOP-HAB26', serviceGroup: 'PARKPL', language: 'de' })).toBeNull();
+    expect(await rubin.orderExists(ANNA, '100101', 'PARKPL')).toBeNull();
+    expect(logged.filter((entry) => entry.message.includes('answer ignored')).map((entry) => entry.details)).toEqual([
+      expect.objectContaining({ operation: 'serviceShopLink' }),
+      expect.objectContaining({ operation: 'orderExists' }),
+    ]);
+  });
+});
+
+describe('HttpBookingSystem when Rubin fails now and then', () => {
+  it('retries a 500 and serves the answer of the next attempt', async () => {
+    const draws = [0.1, 0.9];
+    await startSimulator({ faults: { errorRate: 0.5 }, random: () => draws.shift() ?? 0.9 });
+
+    const answer = await adapter({ retries: 2 }).booth(ANNA, '100101');
+
+    expect(answer).toMatchObject({ data: { regiNr: '100101' }, stale: false });
+    expect(boothCalls()).toBe(2);
+  });
+
+  it('does not retry an answer Rubin gives on purpose: 404 is null after one call', async () => {
+    await startSimulator();
+    expect(await adapter({ retries: 3 }).booth(ANNA, '999999')).toBeNull();
+    expect(boothCalls()).toBe(1);
+  });
+});
+
+describe('HttpBookingSystem circuit breaker', () => {
+  it('opens after consecutive failures, fails fast without calling Rubin, and closes after a good trial call', async () => {
+    await startSimulator({ faults: { errorRate: 1 } });
+    const rubin = adapter({ retries: 0, breakerThreshold: 2, breakerHalfOpenAfterMs: 100 });
+
+    await expect(rubin.booth(ANNA, '100101')).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    await expect(rubin.booth(ANNA, '100102')).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    expect(rubin.circuitState()).toBe('open');
+    await expect(rubin.booth(ANNA, '100103')).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    expect(boothCalls()).toBe(2);
+    expect(logged.some((entry) => entry.level === 'error' && entry.message === 'Rubin circuit opened')).toBe(true);
+
+    simulator.setFaults({ errorRate: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 130));
+    expect((await rubin.booth(ANNA, '100103'))?.data.status).toBe('OFFEN');
+    expect(rubin.circuitState()).toBe('closed');
+  });
+
+  it('does not count not-found answers as failures', async () => {
+    await startSimulator();
+    const rubin = adapter({ breakerThreshold: 2 });
+    for (const regiNr of ['900001', '900002', '900003']) expect(await rubin.booth(ANNA, regiNr)).toBeNull();
+    expect(rubin.circuitState()).toBe('closed');
+  });
+});
+
+describe('HttpBookingSystem authentication', () => {
+  it('sends Basic credentials; refused credentials make the booking system unavailable without retries', async () => {
+    await startSimulator({ credentials: { user: 'portal', password: 'right' } });
+    const rubin = adapter({ user: 'portal', password: 'wrong', retries: 3 });
+
+    await expect(rubin.booth(ANNA, '100101')).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    expect(boothCalls()).toBe(1);
+    expect(logged.some((entry) => entry.level === 'error' && JSON.stringify(entry.details).includes('401'))).toBe(true);
+
+    expect((await adapter({ user: 'portal', password: 'right' }).booth(ANNA, '100101'))?.data.regiNr).toBe('100101');
+  });
+});
+
+describe('HttpBookingSystem retries network failures', () => {
+  it('retries a dropped connection and serves the answer once Rubin is back', async () => {
+    await startSimulator({ faults: { down: true } });
+    const rubin = adapter({ retries: 5, backoffInitialMs: 40, backoffMaxMs: 40 });
+    setTimeout(() => simulator.setFaults({ down: false }), 60);
+
+    expect((await rubin.booth(ANNA, '100101'))?.data.regiNr).toBe('100101');
+    expect(boothCalls()).toBeGreaterThanOrEqual(2);
+  });
+});

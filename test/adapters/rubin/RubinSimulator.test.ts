@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { RubinSimulator, RUBIN_SIMULATOR_DEFAULT_CREDENTIALS } from '../../../adapters/rubin/RubinSimulator.ts';
+import { RUBIN_USER_HEADER, rubinPath, type RubinBoothsOfFairResponse } from '../../../adapters/rubin/rubinContract.ts';
+
+// The booking-system simulator: the contract of rubinContract.ts over real HTTP, with fault knobs
+// (spec: exhibitor-area §9 "a mock of the booking system"; issue 4).
+
+const catalogue = buildDemoCatalogue(new Date('2026-06-15T09:00:00Z'));
+const habitat = catalogue.fairs.find((fair) => fair.idCode.startsWith('HAB') && fair.tasks.length > 0)!.idCode;
+const AUTH = `Basic ${Buffer.from(`${RUBIN_SIMULATOR_DEFAULT_CREDENTIALS.user}:${RUBIN_SIMULATOR_DEFAULT_CREDENTIALS.password}`).toString('base64')}`;
+
+let simulator: RubinSimulator;
+let url: string;
+
+beforeAll(async () => {
+  simulator = new RubinSimulator({ catalogue });
+  url = await simulator.start();
+});
+
+afterAll(async () => simulator.stop());
+
+afterEach(() => {
+  simulator.setFaults({ latencyMs: 0, errorRate: 0, down: false });
+  simulator.resetStats();
+});
+
+const asAnna = { Authorization: AUTH, [RUBIN_USER_HEADER]: 'aussteller@demo.test' };
+
+describe('RubinSimulator contract calls', () => {
+  it('answers the booths of a fair as standanmeldungen with standanmeldungId', async () => {
+    const response = await fetch(`${url}${rubinPath('boothsOfFair', { idCode: habitat })}`, { headers: asAnna });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as RubinBoothsOfFairResponse;
+    expect(body.standanmeldungen.map((booth) => booth.standanmeldungId).sort()).toEqual(['100101', '100102', '100103']);
+  });
+
+  it('answers 404 for a booth of another user', async () => {
+    const response = await fetch(`${url}/booth/100101`, { headers: { ...asAnna, [RUBIN_USER_HEADER]: 'haendler@demo.test' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('answers order-exists with vorhanden', async () => {
+    const response = await fetch(`${url}/orderexists/100101/PARKPL`, { headers: asAnna });
+    expect(await response.json()).toEqual({ vorhanden: true });
+  });
+
+  it('refuses calls without valid Basic credentials with 401', async () => {
+    const without = await fetch(`${url}/fairs`, { headers: { [RUBIN_USER_HEADER]: 'aussteller@demo.test' } });
+    const wrong = await fetch(`${url}/fairs`, {
+      headers: { Authorization: `Basic ${Buffer.from('portal:nope').toString('base64')}`, [RUBIN_USER_HEADER]: 'aussteller@demo.test' },
+    });
+    expect(without.status).toBe(401);
+    expect(without.headers.get('www-authenticate')).toMatch(/^Basic/);
+    expect(wrong.status).toBe(401);
+  });
+
+  it('requires the user on whose behalf the portal asks', async () => {
+    const response = await fetch(`${url}/fairs`, { headers: { Authorization: AUTH } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('RubinSimulator faults', () => {
+  it('adds latency to every contract call', async () => {
+    simulator.setFaults({ latencyMs: 120 });
+    const started = Date.now();
+    await fetch(`${url}/fairs`, { headers: asAnna });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('answers 500 at the error rate', async () => {
+    simulator.setFaults({ errorRate: 1 });
+    expect((await fetch(`${url}/fairs`, { headers: asAnna })).status).toBe(500);
+  });
+
+  it('drops the connection while down, keeps the control endpoints, and comes back up', async () => {
+    const control = await fetch(`${url}/__faults`, { method: 'POST', body: JSON.stringify({ down: true }) });
+    expect(await control.json()).toEqual({ latencyMs: 0, errorRate: 0, down: true });
+
+    await expect(fetch(`${url}/fairs`, { headers: asAnna })).rejects.toThrow('fetch failed');
+
+    await fetch(`${url}/__faults`, { method: 'POST', body: JSON.stringify({ down: false }) });
+    expect((await fetch(`${url}/fairs`, { headers: asAnna })).status).toBe(200);
+  });
+
+  it('rejects fault settings out of range and keeps the current ones', async () => {
+    const response = await fetch(`${url}/__faults`, { method: 'POST', body: JSON.stringify({ errorRate: 2 }) });
+    expect(response.status).toBe(400);
+    expect(await (await fetch(`${url}/__faults`)).json()).toEqual({ latencyMs: 0, errorRate: 0, down: false });
+  });
+
+  it('takes fault settings at start', async () => {
+    const slow = new RubinSimulator({ catalogue, faults: { errorRate: 1 } });
+    const slowUrl = await slow.start();
+    try {
+      expect((await fetch(`${slowUrl}/fairs`, { headers: asAnna })).status).toBe(500);
+    } finally {
+      await slow.stop();
+    }
+  });
+});
+
+describe('RubinSimulator statistics', () => {
+  it('counts contract calls per route template, and resets', async () => {
+    await fetch(`${url}/booth/100101`, { headers: asAnna });
+    await fetch(`${url}/booth/100102`, { headers: asAnna });
+    await fetch(`${url}/fairs`, { headers: asAnna });
+
+    expect(simulator.stats()).toEqual({ total: 3, byRoute: { '/booth/:regiNr': 2, '/fairs': 1 } });
+    expect(await (await fetch(`${url}/__stats`)).json()).toEqual(simulator.stats());
+
+    await fetch(`${url}/__stats/reset`, { method: 'POST' });
+    expect(simulator.stats()).toEqual({ total: 0, byRoute: {} });
+  });
+});
+
+describe('RubinSimulator lifecycle', () => {
+  it('listens on the port it is given and frees it on stop', async () => {
+    const probe = new RubinSimulator({ catalogue });
+    const probeUrl = await probe.start();
+    const port = Number(new URL(probeUrl).port);
+    await probe.stop();
+
+    const fixed = new RubinSimulator({ catalogue, port });
+    expect(await fixed.start()).toBe(`http://127.0.0.1:${port}`);
+    await fixed.stop();
+    await expect(fetch(`${probeUrl}/fairs`, { headers: asAnna })).rejects.toThrow('fetch failed');
+  });
+});
