@@ -21,4 +21,6 @@ export default {
   coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { './domain/': { lines: 95 } },
   testTimeout: 60_000,
+  globalSetup: '<rootDir>/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/globalTeardown.ts',
 };

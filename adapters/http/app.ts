@@ -245,7 +245,7 @@ async function identifyCaller(ctx: Context, deps: HttpAppDependencies): Promise<
  */
 function checkCsrf(ctx: Context, publicOrigin: string): void {
   const origin = ctx.get('origin');
-  if (origin && origin !== publicOrigin && origin !== ctx.origin) throw forbidden('errors.csrf');
+  if (origin && origin !== publicOrigin && origin !== `${ctx.protocol}://${ctx.host}`) throw forbidden('errors.csrf');
   if (!sameToken(ctx.state.session.data.csrfToken, ctx.get('x-csrf-token') || undefined)) throw forbidden('errors.csrf');
 }
 

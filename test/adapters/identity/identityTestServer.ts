@@ -6,6 +6,9 @@ import Koa from 'koa';
 import { createDevOidcProvider } from '../../../adapters/identity/DevOidcProvider.ts';
 import type { DevOidcProvider, DevOidcUser } from '../../../adapters/identity/DevOidcProvider.ts';
 import { OidcSignIn } from '../../../adapters/identity/OidcSignIn.ts';
+import { TestBrowser, formsOf } from '../../support/TestBrowser.ts';
+
+export { TestBrowser, formsOf };
 
 export const anna: DevOidcUser = {
   sub: 'user-anna',
@@ -80,73 +83,6 @@ export async function startIdentityServer(users: readonly DevOidcUser[] = [anna,
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
-}
-
-type Cookie = { name: string; value: string; path: string };
-
-/** Cookies and manual redirects, as a browser does them, for one user agent. */
-export class TestBrowser {
-  readonly #cookies = new Map<string, Cookie>();
-
-  async request(url: string | URL, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
-    const target = new URL(url);
-    const headers = new Headers();
-    const cookieHeader = [...this.#cookies.values()]
-      .filter((cookie) => target.pathname.startsWith(cookie.path))
-      .map((cookie) => `${cookie.name}=${cookie.value}`)
-      .join('; ');
-    if (cookieHeader !== '') headers.set('cookie', cookieHeader);
-    let body: string | undefined;
-    if (init.form !== undefined) {
-      headers.set('content-type', 'application/x-www-form-urlencoded');
-      body = new URLSearchParams(init.form).toString();
-    }
-    const response = await fetch(target, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) this.#store(line);
-    return response;
-  }
-
-  /** Follows redirects until a page is shown or the browser is sent to a URL starting with `stopAt`. */
-  async follow(url: string | URL, stopAt: string): Promise<{ url: URL; response: Response | undefined }> {
-    let current = new URL(url);
-    for (let hops = 0; hops < 20; hops += 1) {
-      if (current.href.startsWith(stopAt)) return { url: current, response: undefined };
-      const response = await this.request(current);
-      const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || location === null) return { url: current, response };
-      await response.arrayBuffer();
-      current = new URL(location, current);
-    }
-    throw new Error(`too many redirects from ${String(url)}`);
-  }
-
-  #store(line: string): void {
-    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-    const separator = pair.indexOf('=');
-    const name = pair.slice(0, separator);
-    const value = pair.slice(separator + 1);
-    const attribute = (key: string) =>
-      attributes.find((entry) => entry.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
-    const path = attribute('path') ?? '/';
-    const expires = attribute('expires');
-    const expired = attribute('max-age') === '0' || (expires !== undefined && Date.parse(expires) <= Date.now());
-    const key = `${name}@${path}`;
-    if (expired || value === '') this.#cookies.delete(key);
-    else this.#cookies.set(key, { name, value, path });
-  }
-}
-
-/** The one form of a page: where it posts and its hidden and named inputs. */
-export function formsOf(html: string): Array<{ action: string; inputs: Record<string, string> }> {
-  return [...html.matchAll(/<form\b[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map(([, action = '', inner = '']) => ({
-    action: action.replace(/&amp;/g, '&'),
-    inputs: Object.fromEntries(
-      [...inner.matchAll(/<input\b[^>]*>/g)].map(([tag]) => [
-        /name="([^"]*)"/.exec(tag)?.[1] ?? '',
-        /value="([^"]*)"/.exec(tag)?.[1] ?? '',
-      ]),
-    ),
-  }));
 }
 
 export type LoginOutcome =

@@ -1,0 +1,106 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { startPortal, type Portal } from '../../adapters/compositionRoot.ts';
+import type { Config } from '../../adapters/config.ts';
+import { OpenApiDocument } from '../../adapters/http/OpenApiDocument.ts';
+import { createTestDatabase } from './testDatabase.ts';
+import { TestBrowser, formsOf } from './TestBrowser.ts';
+
+export const openApi = OpenApiDocument.fromFile(path.resolve(import.meta.dirname, '../../openapi.yaml'));
+
+export interface TestPortal {
+  portal: Portal;
+  url: string;
+  /** A browser that has signed in as the demo user with this e-mail (password demo). */
+  signedIn(email: string, password?: string, startPath?: string): Promise<SignedInBrowser>;
+  stop(): Promise<void>;
+}
+
+export interface SignedInBrowser {
+  browser: TestBrowser;
+  /** Where the sign-in finally landed (the page first asked for). */
+  landedAt: URL;
+  csrfToken(): Promise<string>;
+  api(pathname: string, init?: { method?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
+}
+
+/**
+ * The whole portal in this process, as `npm start` composes it: its own database in the run's
+ * PostgreSQL, the booking-system simulator over HTTP and the development identity provider, on a free port.
+ */
+export async function startTestPortal(overrides: Partial<Config> = {}): Promise<TestPortal> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'oneshop-test-portal-'));
+  const webRoot = path.join(dataDir, 'web');
+  await mkdir(path.join(webRoot, 'assets'), { recursive: true });
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  await writeFile(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log("portal")');
+  const config: Config = {
+    production: false,
+    port: 0,
+    publicUrl: 'http://localhost:0',
+    trustProxy: false,
+    logLevel: 'silent',
+    sessionIdleMinutes: 60,
+    database: { kind: 'url', url: database.url },
+    demoData: true,
+    identity: { kind: 'development', clientId: 'portal-test', clientSecret: 'portal-test-secret', apiAudience: 'http://localhost/api', cookieKeys: ['test-cookie-key-0123456789'] },
+    bookingSystem: { kind: 'simulator', latencyMs: 0, errorRate: 0, user: 'portal', password: 'portal' },
+    webRoot,
+    dataDir,
+    ...overrides,
+  };
+  const portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
+  const url = portal.url;
+
+  const signedIn = async (email: string, password = 'demo', startPath = '/'): Promise<SignedInBrowser> => {
+    const browser = new TestBrowser();
+    const shown = await browser.follow(new URL(startPath, url), `${url}/oidc-callback`);
+    if (!shown.response) throw new Error('the identity provider did not show its login page');
+    const [form] = formsOf(await shown.response.text());
+    if (!form) throw new Error(`no login form at ${shown.url.href}`);
+    const posted = await browser.request(new URL(form.action, shown.url), { form: { login: email, password } });
+    const location = posted.headers.get('location');
+    if (!location) throw new Error(`sign-in refused for ${email}: ${posted.status}`);
+    const landed = await browser.follow(new URL(location, shown.url), `${url}/never`);
+    let token: string | undefined;
+    const api = (pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
+      browser.request(new URL(pathname, url), init);
+    return {
+      browser,
+      landedAt: landed.url,
+      api,
+      csrfToken: async () => {
+        if (!token) {
+          const response = await api('/api/session');
+          token = ((await response.json()) as { csrfToken: string }).csrfToken;
+        }
+        return token;
+      },
+    };
+  };
+
+  return {
+    portal,
+    url,
+    signedIn,
+    stop: async () => {
+      await portal.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** Asserts that a response is described by openapi.yaml (status, content type and body schema). */
+export async function expectDescribed(method: string, pathname: string, response: Response): Promise<unknown> {
+  const found = openApi.find(method, new URL(pathname, 'http://x').pathname);
+  if (!found) throw new Error(`${method} ${pathname} is not in openapi.yaml`);
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? undefined;
+  const body = text === '' ? undefined : contentType?.includes('json') ? JSON.parse(text) : text;
+  const problems = found.operation.validateResponse(response.status, contentType, body);
+  if (problems.length > 0) throw new Error(`${method} ${pathname} answered ${response.status} not as described: ${problems.join('; ')}\n${text.slice(0, 500)}`);
+  return body;
+}
