@@ -1,2 +1,5 @@
 // Barrel of domain/insurance: every rule of this area is a named export here.
-export {};
+export * from './amount.ts';
+export * from './insuranceForm.ts';
+export * from './insuranceFormMachine.ts';
+export * from './premiums.ts';

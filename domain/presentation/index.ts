@@ -1,2 +1,5 @@
 // Barrel of domain/presentation: every rule of this area is a named export here.
-export {};
+export * from './address.ts';
+export * from './locale.ts';
+export * from './money.ts';
+export * from './teaser.ts';
