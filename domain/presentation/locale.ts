@@ -13,7 +13,8 @@ export const DEFAULT_LOCALE: Locale = 'de';
 
 /**
  * The loose list names the usual regional tags; any other `xx-YY` tag whose language is exact is loose too
- * (for example de-LI or fr-BE), matched without regard to case, with `-` or `_`.
+ * (for example de-LI or fr-BE), matched without regard to case, with `-` or `_`; so is an exact language in
+ * other letter case ('DE').
  */
 export const LOOSE_LOCALES = ['de-CH', 'de-DE', 'de-AT', 'fr-CH', 'fr-FR', 'en-US', 'en-GB'] as const;
 
@@ -26,7 +27,7 @@ export type LocaleMatch =
   | { readonly kind: 'loose'; readonly locale: Locale; readonly requested: string }
   | { readonly kind: 'unchanged'; readonly requested: string };
 
-const LOOSE_TAG = /^([a-z]{2})[-_][a-z]{2}$/i;
+const LOOSE_TAG = /^([a-z]{2})(?:[-_][a-z]{2})?$/i;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (EXACT_LOCALES as readonly string[]).includes(value);

@@ -41,11 +41,13 @@ describe('matchLocale', () => {
     ['en-AU', 'en'],
     ['EN-gb', 'en'],
     ['de_CH', 'de'],
+    ['DE', 'de'],
+    ['Fr', 'fr'],
   ])('maps the loose tag %p to %p', (tag, locale) => {
     expect(matchLocale(tag)).toEqual({ kind: 'loose', locale, requested: tag });
   });
 
-  it.each(['it', 'it-CH', 'es-ES', 'DE', 'deu', 'de-CHE', 'de-', 'xde-CH', 'de-CH-1901', '', 'english'])(
+  it.each(['it', 'it-CH', 'es-ES', 'IT', 'deu', 'de-CHE', 'de-', 'xde-CH', 'de-CH-1901', '', 'english'])(
     'leaves the locale unchanged for %p',
     (tag) => {
       expect(matchLocale(tag)).toEqual({ kind: 'unchanged', requested: tag });
