@@ -20,7 +20,7 @@ export function parseAmountToCentimes(input: AmountInput): number | undefined {
   if (typeof input !== 'string') return undefined;
   const match = TYPED_AMOUNT.exec(input.replace(THOUSANDS_SEPARATORS, ''));
   if (!match) return undefined;
-  const [, francs = '', decimals = ''] = match;
+  const [, francs, decimals = ''] = match;
   return safeCentimes(BigInt(francs) * 100n + BigInt(decimals.padEnd(2, '0')));
 }
 

@@ -20,8 +20,8 @@ import type { InsuranceFormValue } from './insuranceForm.ts';
  */
 export const STAMP_DUTY_INCLUDED_PERCENT = 5;
 
-/** CHF 20,000.00: the insured sum when no increased amount is requested. */
-export const DEFAULT_INSURED_SUM_CENTIMES = 2_000_000;
+/** CHF 20,000.00: the insured sum when no increased amount is requested (also the least increased amount). */
+export const DEFAULT_INSURED_SUM_CENTIMES = MINIMUM_INCREASED_AMOUNT_CENTIMES;
 
 export const LIABILITY_PREMIUM_PER_EXHIBITOR_CENTIMES = 2060;
 
@@ -54,11 +54,13 @@ export function liabilityPremiumCentimes(exhibitors = 1): number {
   return LIABILITY_PREMIUM_PER_EXHIBITOR_CENTIMES * exhibitors;
 }
 
-/** The increased amount when it is requested and valid (at least CHF 20,000.00), else CHF 20,000.00. */
+/**
+ * The increased amount when it is requested and valid, else CHF 20,000.00. The least valid increased amount
+ * is the default sum itself, so an amount that is missing, unreadable or too small leaves the default.
+ */
 export function insuredSumCentimes(form: Pick<InsuranceFormValue, 'increasedAmountActive' | 'increasedAmount'>): number {
   if (form.increasedAmountActive !== true) return DEFAULT_INSURED_SUM_CENTIMES;
-  const increased = parseAmountToCentimes(form.increasedAmount);
-  return increased !== undefined && increased >= MINIMUM_INCREASED_AMOUNT_CENTIMES ? increased : DEFAULT_INSURED_SUM_CENTIMES;
+  return Math.max(parseAmountToCentimes(form.increasedAmount) ?? 0, MINIMUM_INCREASED_AMOUNT_CENTIMES);
 }
 
 export interface InsurancePremiums {

@@ -18,6 +18,18 @@ const form = (patch: Partial<InsuranceFormValue> = {}): InsuranceFormValue => ({
 
 // spec: exhibitor-area §5 insurance form validation
 describe('validateInsurance', () => {
+  it('a new form has the mandatory cover on, no increased amount and no cargo cover, nothing typed', () => {
+    expect(EMPTY_INSURANCE_FORM).toEqual({
+      liabilityInsurance: true,
+      propertyInsurance: true,
+      exhibitionInsurance: true,
+      increasedAmountActive: false,
+      increasedAmount: '',
+      cargoInsurance: false,
+      breakableCargoValue: '',
+    });
+  });
+
   it('accepts a new form with the mandatory cover on', () => {
     expect(validateInsurance(EMPTY_INSURANCE_FORM)).toEqual({});
     expect(isInsuranceValid(EMPTY_INSURANCE_FORM)).toBe(true);

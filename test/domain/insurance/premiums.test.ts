@@ -72,7 +72,7 @@ describe('ratePremiumCentimes: rate x sum rounded half up once, never below the 
   });
 
   it('throws for a sum that is not a non-negative integer of centimes', () => {
-    expect(() => ratePremiumCentimes(PROPERTY_TARIFF, -1)).toThrow(RangeError);
+    expect(() => ratePremiumCentimes(PROPERTY_TARIFF, -1)).toThrow(new RangeError('sum insured must be a non-negative integer of centimes, got -1'));
     expect(() => ratePremiumCentimes(PROPERTY_TARIFF, 1.5)).toThrow(RangeError);
     expect(() => ratePremiumCentimes(PROPERTY_TARIFF, 2 ** 60)).toThrow(RangeError);
     expect(ratePremiumCentimes(PROPERTY_TARIFF, 0)).toBe(1740);
@@ -87,7 +87,7 @@ describe('liability: CHF 20.60 per exhibitor', () => {
   });
 
   it('throws for a count that is not a positive integer', () => {
-    expect(() => liabilityPremiumCentimes(0)).toThrow(RangeError);
+    expect(() => liabilityPremiumCentimes(0)).toThrow(new RangeError('exhibitors must be a positive integer, got 0'));
     expect(() => liabilityPremiumCentimes(1.5)).toThrow(RangeError);
   });
 });

@@ -23,7 +23,7 @@ describe('formatCentimes', () => {
   });
 
   it('refuses centimes that are not whole', () => {
-    expect(() => formatCentimes(1.5)).toThrow(RangeError);
+    expect(() => formatCentimes(1.5)).toThrow(new RangeError('centimes must be a safe integer, got 1.5'));
     expect(() => formatCentimes(Number.NaN)).toThrow(RangeError);
     expect(() => formatCentimes(2 ** 60)).toThrow(RangeError);
   });
@@ -48,7 +48,7 @@ describe('formatMoney from decimal amounts', () => {
 
   it('refuses amounts that are not finite', () => {
     expect(() => formatMoney(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(new RangeError('amount must be finite, got NaN'));
   });
 });
 
