@@ -9,14 +9,14 @@ module.exports = {
       comment: 'domain/ imports only domain/ and luxon: no I/O, no framework, no other layer.',
       severity: 'error',
       from: { path: '^domain/' },
-      to: { pathNot: ['^domain/', '^node_modules/luxon/', '^node_modules/@types/luxon/'] },
+      to: { pathNot: ['^domain/', '(^|/)node_modules/(@types/)?luxon/'] },
     },
     {
       name: 'application-depends-on-domain-only',
       comment: 'application/ holds use cases and ports; it may import domain/ and itself, and no package or Node built-in.',
       severity: 'error',
       from: { path: '^application/' },
-      to: { pathNot: ['^application/', '^domain/', '^node_modules/luxon/', '^node_modules/@types/luxon/'] },
+      to: { pathNot: ['^application/', '^domain/', '(^|/)node_modules/(@types/)?luxon/'] },
     },
     {
       name: 'web-talks-http-only',
