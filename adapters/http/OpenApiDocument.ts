@@ -20,6 +20,10 @@ export interface Operation {
   pathTemplate: string;
   /** True when the operation needs no signed-in caller (`security: []`). */
   isPublic: boolean;
+  /** Roles the caller needs (`x-roles`); any one of them suffices. */
+  roles: string[];
+  /** A safe-method operation that still changes state (`x-csrf: true`), so it needs the CSRF token too. */
+  changesState: boolean;
   match(path: string): Record<string, string> | undefined;
   validateRequest(request: RequestParts): FieldError[];
   /** Checks a response against the document; used by the tests on the way out. */
@@ -107,6 +111,8 @@ export class OpenApiDocument {
           method,
           pathTemplate,
           isPublic: Array.isArray(security) && security.length === 0,
+          roles: Array.isArray(spec['x-roles']) ? spec['x-roles'] : [],
+          changesState: method !== 'get' || spec['x-csrf'] === true,
           match: matcher,
           validateRequest: (request) =>
             validateRequest(request, parameterValidators, bodySpec, bodyValidators),

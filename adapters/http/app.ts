@@ -56,7 +56,12 @@ export interface HttpAppDependencies {
   mounts?: Koa.Middleware[];
   /** Behind a TLS-terminating proxy: trust X-Forwarded-*. */
   trustProxy?: boolean;
+  /** Further API routes by area (adapters/http/routes/*), registered under /api. */
+  routes?: ApiRoutes[];
 }
+
+/** Registers the routes of one area on the /api router; validation, identity and CSRF happen before. */
+export type ApiRoutes = (router: Router) => void;
 
 /** Who is calling: a browser with the session cookie, or another service with a bearer token. */
 export interface Principal {
@@ -187,6 +192,8 @@ function apiRouter(deps: HttpAppDependencies) {
     ctx.set('Cache-Control', 'no-store');
   });
 
+  for (const register of deps.routes ?? []) register(router);
+
   const docs = apiDocs(deps.openApi);
   router.get('/openapi.yaml', docs.document);
   router.get('/docs', docs.page);
@@ -204,8 +211,11 @@ function apiRouter(deps: HttpAppDependencies) {
     if (!SAFE_METHODS.has(ctx.method)) await parseJson(ctx, async () => undefined);
     await identifyCaller(ctx, deps);
     if (!found.operation.isPublic) {
-      if (!ctx.state.principal) throw unauthorized();
-      if (ctx.state.principal.via === 'session' && !SAFE_METHODS.has(ctx.method)) checkCsrf(ctx, deps.publicOrigin);
+      const principal = ctx.state.principal;
+      if (!principal) throw unauthorized();
+      if (principal.via === 'session' && found.operation.changesState) checkCsrf(ctx, deps.publicOrigin);
+      const roles = found.operation.roles;
+      if (roles.length > 0 && !roles.some((role) => principal.user.roles.includes(role))) throw forbidden('errors.forbidden');
     }
     const rawLength = Number(ctx.get('content-length') || 0);
     const errors = found.operation.validateRequest({
