@@ -1,0 +1,24 @@
+/** An e-mail as the application writes it. `html` is sanitised before it gets here. */
+export interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+  readonly replyTo?: string;
+}
+
+/** Sends one e-mail now (SMTP in production, a local outbox in development). Throws when it could not. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Hands an e-mail to the background work that sends it: durable (never lost once enqueued), retried
+ * on failure, and sent once per `key` (a second enqueue with the same key is ignored).
+ */
+export interface MailQueue {
+  enqueue(mail: Mail, key: string): Promise<void>;
+}
+
+export const MailerToken = Symbol.for('Mailer');
+export const MailQueueToken = Symbol.for('MailQueue');

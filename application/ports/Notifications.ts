@@ -1,0 +1,39 @@
+/** A notification of a user (exhibitor-area §3 Notification); the body is sanitised HTML. */
+export interface NotificationRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly type: 'reminder' | 'information';
+  /** ISO instant. */
+  readonly date: string;
+  readonly fairId: string | null;
+  readonly boothId: string | null;
+  readonly subject: string;
+  readonly body: string;
+  readonly unread: boolean;
+}
+
+export interface NewReminder {
+  readonly userId: string;
+  readonly fairId: string;
+  readonly boothId: string;
+  readonly taskId: string;
+  /** The task display state the reminder is about ('due' or 'overdue'). */
+  readonly state: string;
+  readonly subject: string;
+  readonly body: string;
+}
+
+export interface Notifications {
+  /** Newest first. */
+  listFor(userId: string): Promise<NotificationRecord[]>;
+  unreadCount(userId: string): Promise<number>;
+  /** Marks one of the user's notifications read; false when it is not the user's or does not exist. */
+  markRead(userId: string, id: string): Promise<boolean>;
+  /**
+   * Adds a reminder once per task, booth and state: a second call for the same (userId, boothId, taskId,
+   * state) adds nothing and answers undefined, also when several processes call at once.
+   */
+  addReminderOnce(reminder: NewReminder, now: Date): Promise<NotificationRecord | undefined>;
+}
+
+export const NotificationsToken = Symbol.for('Notifications');
