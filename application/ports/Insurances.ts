@@ -16,7 +16,11 @@ export interface Insurances {
   historyOf(boothId: string): Promise<InsuranceRecord[]>;
   /** Which of these booths have any insurance on file (the VERS task is done for them). */
   boothsWithInsurance(boothIds: readonly string[]): Promise<Set<string>>;
-  add(boothId: string, userId: string, data: InsuranceData, now: Date): Promise<InsuranceRecord>;
+  /**
+   * Appends an entry. `within` runs inside the same unit of work once the entry is written (e.g. to hand
+   * the fair team's e-mail to the mail queue); when it throws, nothing is stored and the error propagates.
+   */
+  add(boothId: string, userId: string, data: InsuranceData, now: Date, within?: (record: InsuranceRecord) => Promise<void>): Promise<InsuranceRecord>;
 }
 
 export const InsurancesToken = Symbol.for('Insurances');

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
+import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
+
+/** In-memory Insurances for application tests; it passes the same contract suite as MikroOrmInsurances. */
+export class InMemoryInsurances implements Insurances {
+  readonly #records: InsuranceRecord[] = [];
+
+  async historyOf(boothId: string): Promise<InsuranceRecord[]> {
+    return this.#records.filter((record) => record.boothId === boothId).map((record) => ({ ...record }));
+  }
+
+  async boothsWithInsurance(boothIds: readonly string[]): Promise<Set<string>> {
+    return new Set(boothIds.filter((id) => this.#records.some((record) => record.boothId === id)));
+  }
+
+  async add(
+    boothId: string,
+    userId: string,
+    data: InsuranceData,
+    now: Date,
+    within?: (record: InsuranceRecord) => Promise<void>,
+  ): Promise<InsuranceRecord> {
+    const record: InsuranceRecord = { ...pick(data), id: randomUUID(), boothId, userId, createdAt: now.toISOString() };
+    await within?.(record);
+    this.#records.push(record);
+    return { ...record };
+  }
+}
+
+function pick(data: InsuranceData): InsuranceData {
+  return {
+    liabilityInsurance: data.liabilityInsurance,
+    propertyInsurance: data.propertyInsurance,
+    exhibitionInsurance: data.exhibitionInsurance,
+    increasedAmountActive: data.increasedAmountActive,
+    increasedAmount: data.increasedAmount,
+    cargoInsurance: data.cargoInsurance,
+    breakableCargoValue: data.breakableCargoValue,
+  };
+}
