@@ -19,6 +19,7 @@ import { createDevOidcProvider, loadOrCreateDevSigningKey, type DevOidcProvider 
 import { OidcSignIn } from './identity/OidcSignIn.ts';
 import { demoSeedDay, seedDemoDataIfEmpty } from './persistence/DemoSeed.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './persistence/EmbeddedDatabase.ts';
+import { CachedFairs } from './persistence/CachedFairs.ts';
 import { MikroOrmFairs } from './persistence/MikroOrmFairs.ts';
 import { MikroOrmUsers } from './persistence/MikroOrmUsers.ts';
 import { createOrm, migrate, type Orm } from './persistence/orm.ts';
@@ -168,7 +169,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       }),
       new ContainerModule((bind) => {
         bind.bind<Users>(UsersToken).toConstantValue(new MikroOrmUsers(orm));
-        bind.bind<Fairs>(FairsToken).toConstantValue(new MikroOrmFairs(orm));
+        bind.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm)));
       }),
       new ContainerModule((bind) => {
         bind.bind<BookingSystemPort>(BookingSystem).toConstantValue(bookingSystem);

@@ -20,7 +20,8 @@ export class MikroOrmFairs implements Fairs {
     const em = this.orm.em.fork();
     // A coarse cut in SQL (publication started by tomorrow); the exact UTC-day rules are the domain's.
     const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-    const rows = await em.find(FairEntity, { publishStart: { $lte: tomorrow } }, { orderBy: { durationStart: 'desc' } });
+    // The task list is the largest column and no caller of this listing needs it.
+    const rows = await em.find(FairEntity, { publishStart: { $lte: tomorrow } }, { orderBy: { durationStart: 'desc' }, exclude: ['tasks'] });
     const series = await this.seriesById(rows.map((row) => row.fairSeries));
     return rows.map((row) => toProductFair(row, series.get(row.fairSeries)));
   }
@@ -39,7 +40,7 @@ export class MikroOrmFairs implements Fairs {
   }
 }
 
-function toProductFair(row: FairRow, series: SeriesRow | undefined): ProductFair {
+function toProductFair(row: Omit<FairRow, 'tasks'>, series: SeriesRow | undefined): ProductFair {
   const labels = row.stateLabels as Record<string, LabelOverride>;
   return {
     id: row.id,

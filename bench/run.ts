@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: the signed-in home aggregate (GET /api/exhibitor/home) under load, next to a bare
+ * Koa hello-world measured in the same process and run, so the figure is a ratio, not a time that
+ * depends on the machine. The booking-system simulator answers with 20 ms of latency, as a real
+ * upstream would. Prints requests per second, p50 and p99 latency, the ratio to the baseline and
+ * the Rubin calls per page view with a cold and a warm cache. Loopback only.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import { pino } from 'pino';
+import { startPortal, type Portal } from '../adapters/compositionRoot.ts';
+import { readConfig } from '../adapters/config.ts';
+import { TestBrowser, formsOf } from '../test/support/TestBrowser.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUBIN_LATENCY_MS = Number(process.env.BENCH_RUBIN_LATENCY_MS ?? 20);
+
+interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  };
+}
+
+async function helloWorld(): Promise<{ url: string; server: Server }> {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.body = { hello: 'world' };
+  });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+async function signIn(portal: Portal, email: string): Promise<string> {
+  const browser = new TestBrowser();
+  const shown = await browser.follow(new URL('/', portal.url), `${portal.url}/oidc-callback`);
+  const [form] = formsOf(await shown.response!.text());
+  const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: email, password: 'demo' } });
+  await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portal.url}/never`);
+  const sid = browser.cookie('oneshop.sid');
+  if (!sid) throw new Error('sign-in failed');
+  return `oneshop.sid=${sid}`;
+}
+
+function row(name: string, measured: Measured, baseline?: Measured): string {
+  const ratio = baseline ? (measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : '1.000';
+  return `${name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(measured.p50).padStart(4)} ms   p99 ${String(measured.p99).padStart(4)} ms   ratio ${ratio}   non-2xx ${measured.non2xx}, errors ${measured.errors}`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'oneshop-bench-'));
+  const config = {
+    ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RUBIN_MOCK: 'true', DEMO_DATA: 'true' }),
+    port: 0,
+    bookingSystem: { kind: 'simulator' as const, latencyMs: RUBIN_LATENCY_MS, errorRate: 0, user: 'portal', password: 'portal' },
+  };
+  const portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
+  const baseline = await helloWorld();
+  try {
+    const cookie = await signIn(portal, 'aussteller@demo.test');
+    const homeUrl = `${portal.url}/api/exhibitor/home`;
+    const simulator = portal.simulator!;
+
+    simulator.resetStats();
+    const first = await fetch(homeUrl, { headers: { cookie } });
+    if (first.status !== 200) throw new Error(`home answered ${first.status}`);
+    const coldCalls = simulator.stats().total;
+
+    // Warm up both servers briefly so that neither pays for JIT compilation in the measurement.
+    await autocannon({ url: baseline.url, connections: 10, amount: 2000 });
+    await autocannon({ url: homeUrl, connections: 10, amount: 500, headers: { cookie } });
+
+    const base = await load(baseline.url);
+    simulator.resetStats();
+    const home = await load(homeUrl, { cookie });
+    const warmCallsPerView = simulator.stats().total / Math.max(home.total, 1);
+
+    process.stdout.write(
+      [
+        '',
+        `Load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; booking-system simulator latency ${RUBIN_LATENCY_MS} ms`,
+        row('baseline: Koa hello-world', base),
+        row('GET /api/exhibitor/home (warm)', home, base),
+        `Rubin calls per page view: cold cache ${coldCalls}, warm cache ${warmCallsPerView.toFixed(3)}`,
+        `Targets: warm ratio >= 0.3 of the baseline, p99 < 100 ms`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    baseline.server.close();
+    await portal.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
