@@ -40,7 +40,7 @@ export class MikroOrmFairs implements Fairs {
   }
 }
 
-function toProductFair(row: Omit<FairRow, 'tasks'>, series: SeriesRow | undefined): ProductFair {
+function toProductFair(row: Omit<FairRow, 'tasks' | symbol>, series: SeriesRow | undefined): ProductFair {
   const labels = row.stateLabels as Record<string, LabelOverride>;
   return {
     id: row.id,
