@@ -1,0 +1,73 @@
+import PgBoss from 'pg-boss';
+import pg from 'pg';
+import type { Logger } from '../../application/ports/Logger.ts';
+import type { Mailer, MailQueue } from '../../application/ports/Mail.ts';
+import { DEFAULT_MAIL_RETRY, PgBossMailQueue, type MailRetry } from './PgBossMailQueue.ts';
+import { scheduleReminders, type RemindersSchedule } from './remindersSchedule.ts';
+
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface JobsOptions {
+  /** The portal's database; pg-boss keeps its tables in the schema `pgboss` there. */
+  databaseUrl: string;
+  logger: Logger;
+  /** Sends the queued mails; the mail worker always runs. */
+  mailer: Mailer;
+  mailRetry?: MailRetry;
+  /** How often an idle worker looks for new jobs; a mail enqueued by this process wakes it at once. */
+  pollingIntervalSeconds?: number;
+  /** The daily reminders; absent: this instance neither schedules nor runs them. */
+  reminders?: RemindersSchedule;
+  schema?: string;
+}
+
+export interface RunningJobs {
+  readonly mailQueue: MailQueue;
+  readonly boss: PgBoss;
+  /** Stops the workers (waiting for a running job up to 10 s) and closes the connections. */
+  stop(): Promise<void>;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Starts pg-boss on the portal's database (after the portal's migrations ran): installs or upgrades its
+ * schema, creates the queues, starts the mail worker and, when asked, the reminders schedule and worker.
+ */
+export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
+  const { logger } = options;
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: options.schema ?? JOBS_SCHEMA,
+    application_name: 'portal-jobs',
+    max: 4,
+    // Cron only where reminders are scheduled: without it no timekeeper polls the database.
+    schedule: options.reminders !== undefined,
+    // Failed jobs stay in pgboss.job, visible and retryable, for 30 days; the archive keeps everything 30 days more.
+    archiveFailedAfterSeconds: 30 * DAY_SECONDS,
+    deleteAfterDays: 30,
+  });
+  boss.on('error', (error) => logger.error('job queue error', { reason: error.message }));
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2, application_name: 'portal-mail-queue' });
+  pool.on('error', (error) => logger.error('mail queue connection error', { reason: error.message }));
+
+  try {
+    await boss.start();
+    await PgBossMailQueue.createQueue(boss, options.mailRetry ?? DEFAULT_MAIL_RETRY);
+    const mailQueue = new PgBossMailQueue({ boss, pool, logger });
+    await mailQueue.work(options.mailer, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 });
+    if (options.reminders) await scheduleReminders(boss, options.reminders, logger);
+    return {
+      mailQueue,
+      boss,
+      stop: async () => {
+        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true, timeout: 1_000 }).catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
