@@ -1,12 +1,10 @@
 import { makeAutoObservable } from 'mobx';
+import { INITIAL_BOOTH_CARDS, visibleSlice, type VisibleSlice } from '../../../domain/exhibitor/visibleSlice.ts';
 import type { BoothCard } from '../api/types.ts';
 import type { HomeStore } from '../stores/HomeStore.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 
-/** The booth list first shows this many cards (spec: exhibitor-area §9). */
-export const INITIAL_BOOTH_CARDS = 5;
-
-/** State of the home page itself: whether the whole booth list is shown. */
+/** State of the home page itself: whether the whole booth list is shown (spec: exhibitor-area §2 Home, §9). */
 export class HomePageStore {
   showAllBooths = false;
   readonly #home: HomeStore;
@@ -16,13 +14,16 @@ export class HomePageStore {
     makeAutoObservable(this);
   }
 
+  private get slice(): VisibleSlice<BoothCard> {
+    return visibleSlice(this.#home.activeBooths, INITIAL_BOOTH_CARDS, this.showAllBooths);
+  }
+
   get visibleBooths(): readonly BoothCard[] {
-    const booths = this.#home.activeBooths;
-    return this.showAllBooths ? booths : booths.slice(0, INITIAL_BOOTH_CARDS);
+    return this.slice.visible;
   }
 
   get hasMoreBooths(): boolean {
-    return this.#home.activeBooths.length > INITIAL_BOOTH_CARDS;
+    return this.slice.toggle !== null;
   }
 
   toggleShowAllBooths(): void {

@@ -1,10 +1,5 @@
 import { FORMAT_LOCALES, type Language } from './languages.ts';
 
-/** Numbers with two decimals and the locale's thousands separator (spec: exhibitor-area §9). */
-export function formatAmount(value: number, language: Language): string {
-  return new Intl.NumberFormat(FORMAT_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-}
-
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function dateFormat(language: Language): Intl.DateTimeFormat {
