@@ -8,7 +8,7 @@ export class InMemoryTaskNotificationStates implements TaskNotificationStates {
     return Object.fromEntries(this.#states.get(boothId) ?? []);
   }
 
-  async set(boothId: string, taskId: string, notificationState: boolean): Promise<void> {
+  async set(boothId: string, taskId: string, notificationState: boolean, _userId?: string, _now?: Date): Promise<void> {
     const booth = this.#states.get(boothId) ?? new Map<string, boolean>();
     booth.set(taskId, notificationState);
     this.#states.set(boothId, booth);
