@@ -9,6 +9,10 @@ import {
   UserEntity,
 } from './entities.ts';
 import type { Orm } from './orm.ts';
+import { boothLabel, type Language, type Localized } from '../../domain/index.ts';
+import { demoMarketing } from './demoMarketing.ts';
+import { notificationRow, teaserRow, wallEntryRow } from './MikroOrmProductData.ts';
+import { FairWallEntryEntity, TeaserEntity } from './productDataEntities.ts';
 
 const SEED_DAY_KEY = 'demoCatalogueDay';
 
@@ -20,7 +24,8 @@ export async function demoSeedDay(orm: Orm): Promise<string | undefined> {
 
 /**
  * Loads the demo catalogue into an empty database (no users and no fairs): demo users, fair series,
- * fairs with their tasks, notifications and insurance on file. All in one transaction.
+ * fairs with their tasks, notifications (bodies sanitised like every write) and insurance on file, demo
+ * teasers and wall entries. All in one transaction.
  */
 export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): Promise<boolean> {
   const em = orm.em.fork();
@@ -50,21 +55,29 @@ export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): P
     // Notifications and insurances refer to the users by a plain column: write the users first.
     await tx.flush();
     const userIdByEmail = new Map(catalogue.users.map((user) => [user.email, user.sub]));
+    const boothByRegiNr = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.booth]));
     for (const notification of catalogue.notifications) {
       const userId = userIdByEmail.get(notification.email);
       if (!userId) continue;
-      tx.create(NotificationEntity, {
-        id: randomUUID(),
-        userId,
-        type: notification.type,
-        date: new Date(notification.date),
-        fairId: notification.fairId,
-        boothId: notification.boothId,
-        subject: notification.subject,
-        body: notification.body,
-        unread: notification.unread,
-      });
+      const booth = notification.boothId ? boothByRegiNr.get(notification.boothId) : undefined;
+      tx.create(
+        NotificationEntity,
+        notificationRow({
+          userId,
+          type: notification.type,
+          date: notification.date,
+          fairId: notification.fairId,
+          boothId: notification.boothId,
+          boothLabel: booth ? localizedLabel((language) => boothLabel(booth, language)) : null,
+          subject: notification.subject,
+          body: notification.body,
+          unread: notification.unread,
+        }),
+      );
     }
+    const marketing = demoMarketing(catalogue);
+    for (const teaser of marketing.teasers) tx.create(TeaserEntity, teaserRow(teaser));
+    for (const entry of marketing.wallEntries) tx.create(FairWallEntryEntity, wallEntryRow(entry));
     const ownerByBooth = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.email]));
     for (const insurance of catalogue.insurances) {
       const userId = userIdByEmail.get(ownerByBooth.get(insurance.booth_id) ?? '');
@@ -85,6 +98,10 @@ export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): P
     tx.create(SettingEntity, { key: SEED_DAY_KEY, value: catalogue.today });
   });
   return true;
+}
+
+function localizedLabel(label: (language: Language) => string): Localized<string> {
+  return { de: label('de'), fr: label('fr'), en: label('en') };
 }
 
 function fairRow(fair: DemoFair) {

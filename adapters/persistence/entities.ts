@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { productDataEntities } from './productDataEntities.ts';
 
 /**
  * MikroORM mappings of the product's own data. Column names are snake_case (MikroORM's default naming);
@@ -100,6 +101,10 @@ export const NotificationEntity = defineEntity({
     subject: p.string(),
     body: p.text(),
     unread: p.boolean().default(true),
+    // Reminders only (migration 20261121100000_productData): once per user, booth, task and state.
+    taskId: p.string().nullable(),
+    reminderState: p.string().nullable(),
+    boothLabel: p.json<{ de: string; fr: string; en: string }>().nullable(),
   },
 });
 
@@ -130,4 +135,4 @@ export const SettingEntity = defineEntity({
   },
 });
 
-export const allEntities = [UserEntity, SessionEntity, FairSeriesEntity, FairEntity, NotificationEntity, InsuranceEntity, SettingEntity];
+export const allEntities = [UserEntity, SessionEntity, FairSeriesEntity, FairEntity, NotificationEntity, InsuranceEntity, SettingEntity, ...productDataEntities];

@@ -1,3 +1,5 @@
+import type { Localized } from '../../domain/exhibitor/types.ts';
+
 /** A notification of a user (exhibitor-area §3 Notification); the body is sanitised HTML. */
 export interface NotificationRecord {
   readonly id: string;
@@ -7,6 +9,8 @@ export interface NotificationRecord {
   readonly date: string;
   readonly fairId: string | null;
   readonly boothId: string | null;
+  /** The booth's label (hall / booth number) per language, where known when the notification was written. */
+  readonly boothLabel: Localized<string> | null;
   readonly subject: string;
   readonly body: string;
   readonly unread: boolean;
@@ -19,6 +23,8 @@ export interface NewReminder {
   readonly taskId: string;
   /** The task display state the reminder is about ('due' or 'overdue'). */
   readonly state: string;
+  /** The booth's label (hall / booth number) per language, shown in the message centre. */
+  readonly boothLabel?: Localized<string> | null;
   readonly subject: string;
   readonly body: string;
 }

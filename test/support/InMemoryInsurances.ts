@@ -21,21 +21,9 @@ export class InMemoryInsurances implements Insurances {
     now: Date,
     within?: (record: InsuranceRecord) => Promise<void>,
   ): Promise<InsuranceRecord> {
-    const record: InsuranceRecord = { ...pick(data), id: randomUUID(), boothId, userId, createdAt: now.toISOString() };
+    const record: InsuranceRecord = { ...data, id: randomUUID(), boothId, userId, createdAt: now.toISOString() };
     await within?.(record);
     this.#records.push(record);
     return { ...record };
   }
-}
-
-function pick(data: InsuranceData): InsuranceData {
-  return {
-    liabilityInsurance: data.liabilityInsurance,
-    propertyInsurance: data.propertyInsurance,
-    exhibitionInsurance: data.exhibitionInsurance,
-    increasedAmountActive: data.increasedAmountActive,
-    increasedAmount: data.increasedAmount,
-    cargoInsurance: data.cargoInsurance,
-    breakableCargoValue: data.breakableCargoValue,
-  };
 }

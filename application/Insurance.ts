@@ -1,0 +1,153 @@
+import {
+  insurancePremiums,
+  isWaiver,
+  toInsuranceData,
+  type InsuranceData,
+  type InsuranceFormValue,
+  type InsurancePremiums,
+  type Language,
+} from '../domain/index.ts';
+import type { BoothAccess } from './BoothAccess.ts';
+import { mapWithConcurrency } from './concurrency.ts';
+import { insuranceMail, type InsuranceSubmission } from './InsuranceMail.ts';
+import type { BookedBooth } from './ports/BookingSystem.ts';
+import type { Fairs } from './ports/Fairs.ts';
+import type { InsuranceRecord, Insurances } from './ports/Insurances.ts';
+import type { MailQueue } from './ports/Mail.ts';
+import type { User } from './ports/Users.ts';
+
+export type { InsuranceSubmission } from './InsuranceMail.ts';
+
+/** What a client submits: the form, and the booth data the spec lists (the server fills and checks those). */
+export interface InsuranceRequest extends InsuranceFormValue {
+  readonly fairIdent?: string | null;
+  readonly teamEmail?: string | null;
+  readonly regiNr?: string | null;
+  readonly hall?: string | null;
+  readonly boothNumber?: string | null;
+  readonly exponant?: string | null;
+  readonly additionalBooths?: ReadonlyArray<{ readonly regiNr: string; readonly hall?: string | null; readonly boothNumber?: string | null }>;
+}
+
+/** An insurance of the booth's history as the API shows it. */
+export interface InsuranceEntry extends InsuranceData {
+  readonly id: string;
+  readonly booth_id: string;
+  readonly createdAt: string;
+  /** All mandatory cover switched off. */
+  readonly waiver: boolean;
+  /** Premiums of the chosen cover, integer centimes (exhibitor-area §9). */
+  readonly premiums: InsurancePremiums;
+}
+
+export interface InsuranceFieldError {
+  /** JSON pointer into the request, e.g. /body/increasedAmount. */
+  readonly field: string;
+  readonly messageKey: string;
+}
+
+export type InsuranceHistoryResult = { ok: true; entries: InsuranceEntry[] } | { ok: false; error: 'boothNotFound' };
+
+export type InsuranceSubmitResult =
+  | { ok: true; entry: InsuranceEntry; submission: InsuranceSubmission }
+  | { ok: false; error: 'boothNotFound' | 'noInsurance' }
+  | { ok: false; error: 'invalid'; fieldErrors: InsuranceFieldError[] };
+
+const BOOTH_CONCURRENCY = 4;
+
+/**
+ * The insurance of a booth (exhibitor-area §3, §4, §5, §7): a history per booth whose last entry is current.
+ * Create (also a waiver: all mandatory cover off) and update both append an entry; update needs one on file.
+ * The domain validates; the booth data is taken from the booking system and the fair, never from the
+ * client, and the fair team gets an e-mail in the same unit of work as the write.
+ */
+export class InsuranceService {
+  private readonly access: BoothAccess;
+  private readonly fairs: Fairs;
+  private readonly insurances: Insurances;
+  private readonly mailQueue: MailQueue;
+
+  constructor(access: BoothAccess, fairs: Fairs, insurances: Insurances, mailQueue: MailQueue) {
+    this.access = access;
+    this.fairs = fairs;
+    this.insurances = insurances;
+    this.mailQueue = mailQueue;
+  }
+
+  async history(user: User, regiNr: string): Promise<InsuranceHistoryResult> {
+    const found = await this.access.boothOf(user, regiNr);
+    if (!found.ok) return found;
+    return { ok: true, entries: (await this.insurances.historyOf(found.booth.data.regiNr)).map(toEntry) };
+  }
+
+  async submit(user: User, regiNr: string, request: InsuranceRequest, mode: 'create' | 'update', now: Date): Promise<InsuranceSubmitResult> {
+    const found = await this.access.boothOf(user, regiNr);
+    if (!found.ok) return found;
+    const booth = found.booth.data;
+    const validated = toInsuranceData(request);
+    const fieldErrors: InsuranceFieldError[] = validated.ok
+      ? []
+      : Object.entries(validated.errors).map(([field, messageKey]) => ({ field: `/body/${field}`, messageKey }));
+    if (request.regiNr && request.regiNr !== booth.regiNr) fieldErrors.push({ field: '/body/regiNr', messageKey: 'errors.boothMismatch' });
+    if (request.fairIdent && request.fairIdent !== booth.fairIdCode) fieldErrors.push({ field: '/body/fairIdent', messageKey: 'errors.fairMismatch' });
+    const additional = await this.additionalBooths(user, booth, request.additionalBooths ?? [], fieldErrors);
+    if (!validated.ok || fieldErrors.length > 0) return { ok: false, error: 'invalid', fieldErrors };
+
+    if (mode === 'update' && (await this.insurances.historyOf(booth.regiNr)).length === 0) return { ok: false, error: 'noInsurance' };
+    const fair = await this.fairs.byIdCode(booth.fairIdCode);
+    if (!fair) return { ok: false, error: 'boothNotFound' };
+
+    const language = user.locale;
+    const submission: InsuranceSubmission = {
+      fairIdent: fair.idCode,
+      teamEmail: fair.teamEmail ?? '',
+      regiNr: booth.regiNr,
+      hall: hallOf(booth, language),
+      boothNumber: booth.standnummer ?? '',
+      exponant: booth.blendentext ?? `${user.givenName} ${user.familyName}`.trim(),
+      additionalBooths: additional.map((other) => ({ regiNr: other.regiNr, hall: hallOf(other, language), boothNumber: other.standnummer ?? '' })),
+    };
+    const data = validated.value;
+    const mail = insuranceMail({
+      submission,
+      data,
+      premiums: insurancePremiums(data),
+      language,
+      enteredBy: { name: `${user.givenName} ${user.familyName}`.trim(), email: user.email },
+    });
+    const record = await this.insurances.add(booth.regiNr, user.id, data, now, async (written) => {
+      if (submission.teamEmail) await this.mailQueue.enqueue(mail, `insurance:${written.id}`);
+    });
+    return { ok: true, entry: toEntry(record), submission };
+  }
+
+  /** Further booths the insurance covers: each must be one of the user's booths of the same fair. */
+  private async additionalBooths(
+    user: User,
+    main: BookedBooth,
+    requested: NonNullable<InsuranceRequest['additionalBooths']>,
+    fieldErrors: InsuranceFieldError[],
+  ): Promise<BookedBooth[]> {
+    const results = await mapWithConcurrency(requested, BOOTH_CONCURRENCY, (entry) => this.access.boothOf(user, entry.regiNr));
+    const booths: BookedBooth[] = [];
+    results.forEach((result, index) => {
+      const field = `/body/additionalBooths/${index}/regiNr`;
+      if (!result.ok) fieldErrors.push({ field, messageKey: 'errors.boothNotFound' });
+      else if (result.booth.data.fairIdCode !== main.fairIdCode) fieldErrors.push({ field, messageKey: 'errors.fairMismatch' });
+      else if (result.booth.data.regiNr === main.regiNr || booths.some((booth) => booth.regiNr === result.booth.data.regiNr)) {
+        fieldErrors.push({ field, messageKey: 'errors.duplicateBooth' });
+      } else booths.push(result.booth.data);
+    });
+    return booths;
+  }
+}
+
+function hallOf(booth: BookedBooth, language: Language): string {
+  const names = booth.halleBezeichnung;
+  return names?.[language]?.trim() || names?.de?.trim() || '';
+}
+
+function toEntry(record: InsuranceRecord): InsuranceEntry {
+  const { id, boothId, userId: _userId, createdAt, ...data } = record;
+  return { id, booth_id: boothId, createdAt, ...data, waiver: isWaiver(data), premiums: insurancePremiums(data) };
+}

@@ -1,0 +1,37 @@
+import type { DateRange } from '../../domain/time.ts';
+
+/**
+ * A teaser as the admin back office maintains it (admin-back-office §3 Teaser): the texts and images
+ * keyed by the admin's field names (titleDe, ctaUrlFr2, imageLandscapeEn3 ...), so that the admin issue
+ * can reuse the table as it is.
+ */
+export interface TeaserRecord {
+  readonly id: string;
+  /** Bit mask: 1 fair series, 4 multi teaser, 128 image only. */
+  readonly type: number;
+  readonly internalName: string;
+  /** title, text, ctaText, ctaUrl, eyecatcherTitle, eyecatcherText per language and teaser number. */
+  readonly texts: Readonly<Record<string, string | null>>;
+  /** imageLandscape and imagePortrait (data URLs) per language and teaser number. */
+  readonly images: Readonly<Record<string, string | null>>;
+  readonly leistungsgruppeId: string | null;
+  readonly published: DateRange;
+  readonly fairSeries: string | null;
+  /** The fair's id code (fair-specific teasers). */
+  readonly fair: string | null;
+  readonly fairType: string | null;
+  /** Bit mask of registration steps (1, 2, 4, 8) the teaser is shown for. */
+  readonly registrationState: number | null;
+  /** The task id the teaser advertises; it is no longer shown once that task is done. */
+  readonly relatedTask: string | null;
+}
+
+export type NewTeaser = Omit<TeaserRecord, 'id'>;
+
+export interface Teasers {
+  /** Every teaser of a type, newest publication first. */
+  ofType(type: number): Promise<TeaserRecord[]>;
+  add(teaser: NewTeaser): Promise<TeaserRecord>;
+}
+
+export const TeasersToken = Symbol.for('Teasers');
