@@ -17,6 +17,8 @@ export interface Users {
   byId(id: string): Promise<User | undefined>;
   /** Creates or replaces the user. */
   save(user: User): Promise<void>;
+  /** Every user holding at least one of these roles (the reminders look at users who may have booths). */
+  withAnyRole(roles: readonly string[]): Promise<User[]>;
 }
 
 export const UsersToken = Symbol.for('Users');

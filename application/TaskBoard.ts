@@ -1,0 +1,53 @@
+import type { FairTask, Language, TaskBoardContext } from '../domain/index.ts';
+import { serviceGroupsNeedingOrderExists, serviceGroupsNeedingShopLinks } from './BoothPage.ts';
+import type { BookedBooth, BookingSystem } from './ports/BookingSystem.ts';
+import type { CostLine } from '../domain/tasks/types.ts';
+
+/** What the product and the booking system know about one booth, before the service shop and order-exists are asked. */
+export interface TaskBoardInput {
+  readonly fairCode: string;
+  readonly booth: BookedBooth;
+  readonly language: Language;
+  readonly costs: readonly CostLine[];
+  readonly insuranceExists: boolean;
+  /** The booth's switches kept by the product (TaskNotificationStates); they win over the booking system's. */
+  readonly switches: Readonly<Record<string, boolean>>;
+}
+
+/**
+ * The full context the domain's task rules need for one booth (exhibitor-area §4 Task done, §5 visibility):
+ * the booth's data, plus the service-shop links of the service groups whose link comes from the shop, plus the
+ * order-exists answers of the groups where that answer decides whether a task is done. `limit` runs each
+ * booking-system call (e.g. a concurrency limit); by default they run as they come.
+ */
+export async function taskBoardContext(
+  bookingSystem: BookingSystem,
+  email: string,
+  tasks: readonly FairTask[],
+  input: TaskBoardInput,
+  limit: <T>(call: () => Promise<T>) => Promise<T> = (call) => call(),
+): Promise<TaskBoardContext> {
+  const { booth } = input;
+  const base: TaskBoardContext = {
+    fairCode: input.fairCode,
+    regiNr: booth.regiNr,
+    language: input.language,
+    standLeistungId: booth.standLeistungId ?? null,
+    ausstellerTyp: booth.ausstellerTyp ?? null,
+    taskNotificationStates: { ...booth.taskNotificationStates, ...input.switches },
+    costs: input.costs,
+    insuranceExists: input.insuranceExists,
+    shopLinks: booth.shopzugaenge?.flatMap((access) => access.shopLinks ?? []) ?? [],
+  };
+  const shopId = booth.shopzugaenge?.find((access) => (access.shopId ?? '').trim() !== '')?.shopId ?? null;
+  const shopGroups = shopId ? serviceGroupsNeedingShopLinks(tasks, base) : [];
+  const shopLinks = await Promise.all(
+    shopGroups.map((serviceGroup) =>
+      limit(() => bookingSystem.serviceShopLink(email, { regiNr: booth.regiNr, shopId: shopId!, serviceGroup, language: input.language })),
+    ),
+  );
+  const withLinks: TaskBoardContext = { ...base, serviceShopLinks: Object.fromEntries(shopGroups.map((group, index) => [group, shopLinks[index] ?? null])) };
+  const orderGroups = serviceGroupsNeedingOrderExists(tasks, withLinks);
+  const orders = await Promise.all(orderGroups.map((serviceGroup) => limit(() => bookingSystem.orderExists(email, booth.regiNr, serviceGroup))));
+  return { ...withLinks, orderExists: Object.fromEntries(orderGroups.map((group, index) => [group, orders[index] ?? null])) };
+}
