@@ -50,7 +50,8 @@ export type InsuranceHistoryResult = { ok: true; entries: InsuranceEntry[] } | {
 
 export type InsuranceSubmitResult =
   | { ok: true; entry: InsuranceEntry; submission: InsuranceSubmission }
-  | { ok: false; error: 'boothNotFound' | 'noInsurance' }
+  | { ok: false; error: 'boothNotFound' }
+  | { ok: false; error: 'noInsurance' }
   | { ok: false; error: 'invalid'; fieldErrors: InsuranceFieldError[] };
 
 const BOOTH_CONCURRENCY = 4;

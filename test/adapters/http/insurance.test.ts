@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { MailQueueToken } from '../../../application/ports/Mail.ts';
+import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
+import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
+
+let portal: TestPortal;
+const mails = new InMemoryMailQueue();
+const browsers = new Map<string, SignedInBrowser>();
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  const container = portal.portal.container;
+  if (container.isBound(MailQueueToken)) container.unbind(MailQueueToken);
+  container.bind(MailQueueToken).toConstantValue(mails);
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+beforeEach(() => {
+  mails.sent.length = 0;
+  portal.portal.simulator!.setFaults({ down: false });
+});
+
+async function as(email: string): Promise<SignedInBrowser> {
+  if (!browsers.has(email)) browsers.set(email, await portal.signedIn(email));
+  return browsers.get(email)!;
+}
+
+async function send(email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> {
+  const browser = await as(email);
+  const headers: Record<string, string> = withCsrf ? { 'x-csrf-token': await browser.csrfToken() } : {};
+  return browser.api(path, { method, json, headers });
+}
+
+async function rowsOf(regiNr: string): Promise<number> {
+  const client = new pg.Client({ connectionString: portal.portal.databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query('select count(*)::int as n from insurances where booth_id = $1', [regiNr]);
+    return result.rows[0].n as number;
+  } finally {
+    await client.end();
+  }
+}
+
+const full = {
+  liabilityInsurance: true,
+  propertyInsurance: true,
+  exhibitionInsurance: true,
+  increasedAmountActive: true,
+  increasedAmount: "50'000",
+  cargoInsurance: true,
+  breakableCargoValue: 8000,
+};
+
+interface Entry {
+  id: string;
+  booth_id: string;
+  increasedAmount: number | null;
+  waiver: boolean;
+  premiums: { total: number; mandatoryTotal: number };
+  propertyInsurance: boolean;
+}
+
+describe('GET /api/insurance/{booth}', () => {
+  // spec: exhibitor-area §7 GET /insurance/{booth} — the list with history, the last is current
+  it('answers the history of an insured booth of the user', async () => {
+    const response = await send('aussteller@demo.test', 'GET', '/api/insurance/100202', undefined, false);
+    expect(response.status).toBe(200);
+    const body = (await expectDescribed('GET', '/api/insurance/100202', response)) as Entry[];
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({ booth_id: '100202', increasedAmount: 50000, waiver: false });
+  });
+
+  it('answers an empty list for a booth of the user without insurance', async () => {
+    const response = await send('aussteller@demo.test', 'GET', '/api/insurance/100103', undefined, false);
+    expect(await expectDescribed('GET', '/api/insurance/100103', response)).toEqual([]);
+  });
+
+  // spec: exhibitor-area §6 booth access is checked on the server; issue 4: another exhibitor's booth answers 404
+  it.each([
+    ['another exhibitor', 'haendler@demo.test', '100202'],
+    ['the co-exhibitor on the same stand', 'mitaussteller@demo.test', '100202'],
+    ['a new member', 'neu@demo.test', '100101'],
+    ['a manager', 'manager@demo.test', '100101'],
+  ])('answers 404 errors.boothNotFound to %s', async (_who, email, regiNr) => {
+    const response = await send(email, 'GET', `/api/insurance/${regiNr}`, undefined, false);
+    expect(response.status).toBe(404);
+    expect(await expectDescribed('GET', `/api/insurance/${regiNr}`, response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
+  });
+
+  it('shows the co-exhibitor their own booth', async () => {
+    const response = await send('mitaussteller@demo.test', 'GET', '/api/insurance/300201', undefined, false);
+    expect(response.status).toBe(200);
+    expect(((await expectDescribed('GET', '/api/insurance/300201', response)) as Entry[]).length).toBe(1);
+  });
+
+  it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
+    portal.portal.simulator!.setFaults({ down: true });
+    const response = await send('manager@demo.test', 'GET', '/api/insurance/400401', undefined, false);
+    portal.portal.simulator!.setFaults({ down: false });
+    expect([502, 503]).toContain(response.status);
+    expect(await expectDescribed('GET', '/api/insurance/400401', response)).toMatchObject({ messageKey: 'errors.apiError' });
+  });
+});
+
+describe('POST /api/insurance/{booth}', () => {
+  // spec: exhibitor-area §7 POST /insurance/{booth}, §3 Insurance on submit, §9 premiums
+  it('stores the insurance, fills the booth data from the booking system and e-mails the fair team', async () => {
+    const before = await rowsOf('100101');
+    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', {
+      ...full,
+      regiNr: '100101',
+      hall: 'forged hall',
+      teamEmail: 'attacker@evil.test',
+      exponant: 'Someone Else',
+      additionalBooths: [{ regiNr: '100103', hall: 'x', boothNumber: 'y' }],
+    });
+    expect(response.status).toBe(201);
+    const body = (await expectDescribed('POST', '/api/insurance/100101', response)) as {
+      insurance: Entry;
+      submission: { teamEmail: string; hall: string; boothNumber: string; exponant: string; fairIdent: string; additionalBooths: unknown[] };
+    };
+    expect(body.insurance).toMatchObject({ booth_id: '100101', increasedAmount: 50000, waiver: false });
+    expect(body.submission).toMatchObject({ teamEmail: 'aussteller@habitat-bern.test', hall: 'Halle 2.1', boothNumber: 'B12', exponant: 'Muster Küchen AG' });
+    expect(body.submission.fairIdent).toMatch(/^HAB\d\d$/);
+    expect(body.submission.additionalBooths).toEqual([{ regiNr: '100103', hall: 'Halle 3.0', boothNumber: 'A07' }]);
+    expect(await rowsOf('100101')).toBe(before + 1);
+
+    expect(mails.sent).toHaveLength(1);
+    const { mail, key } = mails.sent[0]!;
+    expect(key).toBe(`insurance:${body.insurance.id}`);
+    expect(mail.to).toBe('aussteller@habitat-bern.test');
+    expect(mail.replyTo).toBe('aussteller@demo.test');
+    expect(mail.text).toContain('Halle 2.1');
+    expect(mail.text).toContain('B12');
+    expect(mail.text).toContain("CHF 50'000.00");
+    expect(mail.text).toContain(`CHF ${(body.insurance.premiums.total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'")}`);
+    expect(mail.text).not.toContain('attacker@evil.test');
+
+    const history = (await expectDescribed('GET', '/api/insurance/100101', await send('aussteller@demo.test', 'GET', '/api/insurance/100101', undefined, false))) as Entry[];
+    expect(history.at(-1)!.id).toBe(body.insurance.id);
+  });
+
+  // spec: exhibitor-area §4 waiving: all mandatory insurances off; §7 deletion also uses POST
+  it('stores a waiver (all mandatory cover off) and says so in the e-mail in German and the exhibitor language', async () => {
+    const response = await send('haendler@demo.test', 'POST', '/api/insurance/200301', {
+      liabilityInsurance: false,
+      propertyInsurance: false,
+      exhibitionInsurance: false,
+      increasedAmountActive: true,
+      increasedAmount: 30000,
+      cargoInsurance: false,
+    });
+    expect(response.status).toBe(201);
+    const body = (await expectDescribed('POST', '/api/insurance/200301', response)) as { insurance: Entry & { increasedAmountActive: boolean } };
+    // §4: property and exhibition both off force the increased amount off
+    expect(body.insurance).toMatchObject({ waiver: true, increasedAmountActive: false, increasedAmount: null, premiums: { total: 0 } });
+    const text = mails.sent[0]!.mail.text;
+    expect(text).toContain('verzichtet');
+    expect(text).toContain('renonce');
+    expect(mails.sent[0]!.mail.subject).toContain('Verzicht');
+  });
+
+  // spec: exhibitor-area §5 validation rules; issue 4: 422 with field errors, nothing written
+  it.each([
+    ['an increased amount below 20000', { ...full, increasedAmount: '19999.95' }, '/body/increasedAmount', 'insurance.errors.minAmount'],
+    ['an increased amount that is not numeric', { ...full, increasedAmount: 'viel' }, '/body/increasedAmount', 'insurance.errors.numeric'],
+    ['a requested increased amount left out', { ...full, increasedAmount: '' }, '/body/increasedAmount', 'insurance.errors.required'],
+    ['a mandatory toggle not answered', { ...full, liabilityInsurance: null }, '/body/liabilityInsurance', 'insurance.errors.required'],
+    ['a regiNr of another booth', { ...full, regiNr: '100102' }, '/body/regiNr', 'errors.boothMismatch'],
+    ['an additional booth of another exhibitor', { ...full, additionalBooths: [{ regiNr: '200101' }] }, '/body/additionalBooths/0/regiNr', 'errors.boothNotFound'],
+    ['an additional booth at another fair', { ...full, additionalBooths: [{ regiNr: '100201' }] }, '/body/additionalBooths/0/regiNr', 'errors.fairMismatch'],
+  ])('refuses %s with 422 and writes nothing', async (_case, json, field, messageKey) => {
+    const before = await rowsOf('100101');
+    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
+    expect(response.status).toBe(422);
+    const body = (await expectDescribed('POST', '/api/insurance/100101', response)) as { errors: Array<{ field: string; messageKey: string }> };
+    expect(body.errors).toContainEqual({ field, messageKey });
+    expect(await rowsOf('100101')).toBe(before);
+    expect(mails.sent).toHaveLength(0);
+  });
+
+  it('writes nothing when the e-mail cannot be queued', async () => {
+    const before = await rowsOf('100101');
+    mails.failNext = true;
+    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', full);
+    expect(response.status).toBe(500);
+    expect(await rowsOf('100101')).toBe(before);
+  });
+
+  it.each([
+    ['a body that is not an object', [1, 2]],
+    ['an unknown field', { ...full, premium: 1 }],
+    ['a toggle that is not a boolean', { ...full, cargoInsurance: 'yes' }],
+    ['too many additional booths', { ...full, additionalBooths: Array.from({ length: 21 }, () => ({ regiNr: '100103' })) }],
+  ])('answers 400 to %s', async (_case, json) => {
+    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
+    expect(response.status).toBe(400);
+    await expectDescribed('POST', '/api/insurance/100101', response);
+  });
+
+  it('refuses the write without the CSRF token', async () => {
+    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', full, false);
+    expect(response.status).toBe(403);
+    expect(await expectDescribed('POST', '/api/insurance/100101', response)).toMatchObject({ messageKey: 'errors.csrf' });
+  });
+
+  it('answers 404 for another exhibitor’s booth and writes nothing', async () => {
+    const before = await rowsOf('200101');
+    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/200101', full);
+    expect(response.status).toBe(404);
+    expect(await expectDescribed('POST', '/api/insurance/200101', response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
+    expect(await rowsOf('200101')).toBe(before);
+  });
+});
+
+describe('PUT /api/insurance/{booth}', () => {
+  // spec: exhibitor-area §7 PUT /insurance/{booth}: update; the last entry of the list is current
+  it('appends the change and keeps the history', async () => {
+    const before = (await (await send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)).json()) as Entry[];
+    const response = await send('aussteller@demo.test', 'PUT', '/api/insurance/100401', { ...full, propertyInsurance: false, increasedAmountActive: false, increasedAmount: null });
+    expect(response.status).toBe(200);
+    await expectDescribed('PUT', '/api/insurance/100401', response);
+    const after = (await (await send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)).json()) as Entry[];
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.at(-1)!.propertyInsurance).toBe(false);
+    expect(mails.sent).toHaveLength(1);
+  });
+
+  it('answers 404 errors.insuranceNotFound when no insurance is on file', async () => {
+    const response = await send('aussteller@demo.test', 'PUT', '/api/insurance/100302', full);
+    expect(response.status).toBe(404);
+    expect(await expectDescribed('PUT', '/api/insurance/100302', response)).toMatchObject({ messageKey: 'errors.insuranceNotFound' });
+    expect(await rowsOf('100302')).toBe(0);
+  });
+});
