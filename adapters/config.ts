@@ -21,9 +21,17 @@ export interface Config {
     | { kind: 'simulator'; latencyMs: number; errorRate: number; user: string; password: string }
     | { kind: 'http'; url: string; user: string; password: string };
   webRoot: string;
-  /** Folder for what the portal keeps on this machine (embedded PostgreSQL, development keys). */
+  /** Folder for what the portal keeps on this machine (embedded PostgreSQL, development keys, the mail outbox). */
   dataDir: string;
+  /** How e-mail leaves: SMTP, or (without SMTP_URL) .eml files in <dataDir>/outbox. Absent: the outbox. */
+  mail?: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
+  /** Background jobs (pg-boss). Absent: reminders on, daily at 06:00 Europe/Zurich. The mail worker always runs. */
+  jobs?: { reminders: boolean; remindersCron?: string; remindersTimeZone?: string };
 }
+
+export const DEFAULT_MAIL_FROM = 'Service Centre <noreply@localhost>';
+export const DEFAULT_REMINDERS_CRON = '0 6 * * *';
+export const DEFAULT_REMINDERS_TIME_ZONE = 'Europe/Zurich';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -39,6 +47,17 @@ type Env = Record<string, string | undefined>;
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'must be smtp://[user:password@]host[:port] or smtps://...' });
+// Five fields (minute hour day month weekday) of numbers, ranges, lists, steps and *.
+const cron = z.string().regex(/^([\d*,/-]+\s+){4}[\d*,/-]+$/, 'must be a cron expression of five fields, e.g. "0 6 * * *"');
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone, e.g. Europe/Zurich');
 
 export function readConfig(env: Env): Config {
   const problems: string[] = [];
@@ -132,7 +151,17 @@ export function readConfig(env: Env): Config {
     bookingSystem,
     webRoot: read('WEB_ROOT', z.string(), 'web/dist')!,
     dataDir,
+    mail: mailConfig(optional('SMTP_URL', smtpUrl), read('MAIL_FROM', z.string().min(3), DEFAULT_MAIL_FROM)!),
+    jobs: {
+      reminders: read('REMINDERS', flag, true)!,
+      remindersCron: read('REMINDERS_CRON', cron, DEFAULT_REMINDERS_CRON)!,
+      remindersTimeZone: read('REMINDERS_TIMEZONE', timeZone, DEFAULT_REMINDERS_TIME_ZONE)!,
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function mailConfig(url: string | undefined, from: string): NonNullable<Config['mail']> {
+  return url ? { kind: 'smtp', url, from } : { kind: 'outbox', from };
 }

@@ -16,14 +16,19 @@ export interface JobsOptions {
   mailRetry?: MailRetry;
   /** How often an idle worker looks for new jobs; a mail enqueued by this process wakes it at once. */
   pollingIntervalSeconds?: number;
-  /** The daily reminders; absent: this instance neither schedules nor runs them. */
-  reminders?: RemindersSchedule;
+  /**
+   * The daily reminders: the schedule itself, or `'later'` when the use case is built after the jobs start (then
+   * call `scheduleReminders`). Absent: this instance neither schedules nor runs them.
+   */
+  reminders?: RemindersSchedule | 'later';
   schema?: string;
 }
 
 export interface RunningJobs {
   readonly mailQueue: MailQueue;
   readonly boss: PgBoss;
+  /** Registers the reminders' queue, worker and schedule (needs `reminders` set when starting). */
+  scheduleReminders(schedule: RemindersSchedule): Promise<void>;
   /** Stops the workers (waiting for a running job up to 10 s) and closes the connections. */
   stop(): Promise<void>;
 }
@@ -56,10 +61,14 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
     await PgBossMailQueue.createQueue(boss, options.mailRetry ?? DEFAULT_MAIL_RETRY);
     const mailQueue = new PgBossMailQueue({ boss, pool, logger });
     await mailQueue.work(options.mailer, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 });
-    if (options.reminders) await scheduleReminders(boss, options.reminders, logger);
+    if (options.reminders && options.reminders !== 'later') await scheduleReminders(boss, options.reminders, logger);
     return {
       mailQueue,
       boss,
+      scheduleReminders: async (schedule) => {
+        if (options.reminders === undefined) throw new Error('the jobs were started without reminders');
+        await scheduleReminders(boss, schedule, logger);
+      },
       stop: async () => {
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         await pool.end();

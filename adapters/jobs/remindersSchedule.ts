@@ -10,6 +10,8 @@ export interface RemindersSchedule {
   timeZone: string;
   /** One run of the reminders use case. */
   run: () => Promise<unknown>;
+  /** How often an idle reminders worker looks for a job; default 30 s (a run a day needs no haste). */
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface RemindersSchedule {
 export async function scheduleReminders(boss: PgBoss, schedule: RemindersSchedule, logger: Logger): Promise<void> {
   const options = { name: REMINDERS_QUEUE, policy: 'singleton' as const, retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60 };
   await boss.createQueue(REMINDERS_QUEUE, options);
-  await boss.work(REMINDERS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async (jobs) => {
+  await boss.work(REMINDERS_QUEUE, { batchSize: 1, pollingIntervalSeconds: schedule.pollingIntervalSeconds ?? 30 }, async (jobs) => {
     for (const job of jobs) {
       const started = Date.now();
       try {

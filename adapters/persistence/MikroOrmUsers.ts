@@ -35,7 +35,10 @@ export class MikroOrmUsers implements Users {
     if (roles.length === 0) return [];
     const em = this.orm.em.fork();
     // roles is a jsonb array of strings: jsonb_exists_any is the ?| operator (any of these strings).
-    const ids: Array<{ id: string }> = await em.getConnection().execute('select id from users where jsonb_exists_any(roles, ?::text[])', [[...roles]]);
+    const placeholders = roles.map(() => '?').join(', ');
+    const ids: Array<{ id: string }> = await em
+      .getConnection()
+      .execute(`select id from users where jsonb_exists_any(roles, array[${placeholders}]::text[])`, [...roles]);
     if (ids.length === 0) return [];
     const rows = await em.find(UserEntity, { id: { $in: ids.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
     return rows.map(toUser);

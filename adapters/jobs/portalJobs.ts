@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { ContainerModule } from 'inversify';
+import { BookingSystem, type BookingSystem as BookingSystemPort } from '../../application/ports/BookingSystem.ts';
+import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
+import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
+import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
+import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
+import { MailerToken, MailQueueToken, type Mailer, type MailQueue } from '../../application/ports/Mail.ts';
+import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
+import { TaskNotificationStatesToken, type TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
+import { UsersToken, type Users } from '../../application/ports/Users.ts';
+import { Reminders } from '../../application/Reminders.ts';
+import { DEFAULT_MAIL_FROM, DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
+import { OutboxMailer } from '../mail/OutboxMailer.ts';
+import { SmtpMailer } from '../mail/SmtpMailer.ts';
+import { startJobs, type RunningJobs } from './PgBossJobs.ts';
+
+export interface PortalJobs extends RunningJobs {
+  readonly mailer: Mailer;
+  /** Starts the daily reminders when the configuration asks for them (after the services are bound). */
+  startReminders(run: () => Promise<unknown>): Promise<void>;
+}
+
+/**
+ * The portal's background work as the configuration says: the Mailer (SMTP, or the outbox in <dataDir>/outbox),
+ * pg-boss on the portal's database with the mail worker, and (later, see startReminders) the reminders schedule.
+ */
+export async function startPortalJobs(options: { config: Config; dataDir: string; databaseUrl: string; logger: Logger }): Promise<PortalJobs> {
+  const { config, logger } = options;
+  const mail = config.mail ?? { kind: 'outbox', from: DEFAULT_MAIL_FROM };
+  let mailer: Mailer;
+  if (mail.kind === 'smtp') {
+    mailer = new SmtpMailer({ url: mail.url, from: mail.from });
+  } else {
+    const folder = path.join(options.dataDir, 'outbox');
+    mailer = new OutboxMailer({ folder, from: mail.from });
+    if (config.production) logger.warn('SMTP_URL is not set: e-mails are written to the outbox folder, not sent', { folder });
+    else logger.info('e-mails are written to the outbox folder (SMTP_URL is not set)', { folder });
+  }
+  const reminders = config.jobs?.reminders ?? true;
+  const jobs = await startJobs({ databaseUrl: options.databaseUrl, logger, mailer, ...(reminders ? { reminders: 'later' as const } : {}) });
+  return {
+    ...jobs,
+    mailer,
+    startReminders: async (run) => {
+      if (!reminders) return;
+      await jobs.scheduleReminders({
+        cron: config.jobs?.remindersCron ?? DEFAULT_REMINDERS_CRON,
+        timeZone: config.jobs?.remindersTimeZone ?? DEFAULT_REMINDERS_TIME_ZONE,
+        run,
+      });
+    },
+  };
+}
+
+export const RemindersToken = Symbol.for('Reminders');
+
+/**
+ * Binds the Mailer and MailQueue ports to the running jobs, and the Reminders use case to the ports it reads
+ * (Users, Fairs, FairCatalogue, BookingSystem, Insurances, TaskNotificationStates, Notifications), which other
+ * modules bind.
+ */
+export function mailAndRemindersModule(jobs: PortalJobs, publicUrl: string): ContainerModule {
+  return new ContainerModule((bind) => {
+    bind.bind<Mailer>(MailerToken).toConstantValue(jobs.mailer);
+    bind.bind<MailQueue>(MailQueueToken).toConstantValue(jobs.mailQueue);
+    bind
+      .bind<Reminders>(RemindersToken)
+      .toDynamicValue(
+        (ctx) =>
+          new Reminders({
+            users: ctx.get<Users>(UsersToken),
+            fairs: ctx.get<Fairs>(FairsToken),
+            fairTasks: ctx.get<FairCatalogue>(FairCatalogueToken),
+            bookingSystem: ctx.get<BookingSystemPort>(BookingSystem),
+            insurances: ctx.get<Insurances>(InsurancesToken),
+            notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+            notifications: ctx.get<Notifications>(NotificationsToken),
+            mailQueue: ctx.get<MailQueue>(MailQueueToken),
+            logger: ctx.get<Logger>(LoggerToken),
+            publicUrl,
+          }),
+      )
+      .inSingletonScope();
+  });
+}
