@@ -40,6 +40,7 @@ import {
 } from '../domain/index.ts';
 import { costsView, money, type CostsView, type Money } from './BoothCosts.ts';
 import { isNewMember } from './ExhibitorHome.ts';
+import { taskBoardContext } from './TaskBoard.ts';
 import { fairSectionView, localizedText, textOf, type FairSectionView } from './PublishedFairs.ts';
 import type { Answer, BookedBooth, BookingAddress, BookingSystem, BoothDocument, BoothLinks } from './ports/BookingSystem.ts';
 import type { FairCatalogue } from './ports/FairCatalogue.ts';
@@ -345,28 +346,13 @@ export class BoothPage {
     ]);
     if (!fair) return undefined;
     const tasks = fairTasks ?? [];
-    const context: TaskBoardContext = {
-      fairCode: fair.idCode,
-      regiNr: booth.regiNr,
-      language,
-      standLeistungId: booth.standLeistungId ?? null,
-      ausstellerTyp: booth.ausstellerTyp ?? null,
-      taskNotificationStates: { ...booth.taskNotificationStates, ...switches },
-      costs: costs ?? [],
-      insuranceExists: insured.has(booth.regiNr),
-      shopLinks: booth.shopzugaenge?.flatMap((access) => access.shopLinks ?? []) ?? [],
-    };
-
-    const shopId = booth.shopzugaenge?.find((access) => (access.shopId ?? '').trim() !== '')?.shopId ?? null;
-    const shopGroups = shopId ? serviceGroupsNeedingShopLinks(tasks, context) : [];
-    const shopLinks = await Promise.all(
-      shopGroups.map((serviceGroup) => rubin(() => bookingSystem.serviceShopLink(email, { regiNr: booth.regiNr, shopId: shopId!, serviceGroup, language }))),
+    const full = await taskBoardContext(
+      bookingSystem,
+      email,
+      tasks,
+      { fairCode: fair.idCode, booth, language, costs: costs ?? [], insuranceExists: insured.has(booth.regiNr), switches },
+      rubin,
     );
-    const withLinks: TaskBoardContext = { ...context, serviceShopLinks: Object.fromEntries(shopGroups.map((group, index) => [group, shopLinks[index] ?? null])) };
-
-    const orderGroups = serviceGroupsNeedingOrderExists(tasks, withLinks);
-    const orders = await Promise.all(orderGroups.map((serviceGroup) => rubin(() => bookingSystem.orderExists(email, booth.regiNr, serviceGroup))));
-    const full: TaskBoardContext = { ...withLinks, orderExists: Object.fromEntries(orderGroups.map((group, index) => [group, orders[index] ?? null])) };
 
     return {
       booth,

@@ -1,0 +1,70 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { Context } from 'koa';
+import type { BoothPage } from '../../../application/BoothPage.ts';
+import type { Clock } from '../../../application/ports/Clock.ts';
+import { taskCalendar, type TaskCalendar } from '../../../application/TaskCalendar.ts';
+import { isLocale, type Language } from '../../../domain/index.ts';
+import type { ApiRoutes } from '../app.ts';
+import { boothNotFound, callerOf, pathParam } from '../context.ts';
+
+/** The language asked for in `?language=` (openapi.yaml has checked it), else the user's own. */
+function languageOf(ctx: Context): Language {
+  const asked = ctx.query.language;
+  return typeof asked === 'string' && isLocale(asked) ? asked : callerOf(ctx).locale;
+}
+
+/** The calendar as an iCalendar file (RFC 5545) with the `ics` package; times are written in UTC. */
+export function icsFile(calendar: TaskCalendar, productId: string): string {
+  if (calendar.entries.length === 0) {
+    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', `PRODID:${productId}`, 'METHOD:PUBLISH', 'END:VCALENDAR', ''].join('\r\n');
+  }
+  const events: EventAttributes[] = calendar.entries.map((entry) => ({
+    uid: entry.uid,
+    title: entry.title,
+    description: entry.description,
+    start: entry.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: entry.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    ...(entry.url ? { url: entry.url } : {}),
+  }));
+  const { error, value } = createEvents(events, { productId, calName: calendar.name, method: 'PUBLISH' });
+  if (error || !value) throw error ?? new Error('the calendar could not be written');
+  return value;
+}
+
+/**
+ * The fair and booth page aggregates (exhibitor-area §2 Fair page): GET /exhibitor/booths/{regiNr} for a
+ * booth of the user, GET /exhibitor/fairs/{idCode}/new for a booth not yet registered, and the booth's
+ * tasks as an iCalendar file.
+ */
+export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string): ApiRoutes {
+  return (router) => {
+    router.get('/exhibitor/booths/:regiNr', async (ctx) => {
+      const result = await page.pageFor(callerOf(ctx), pathParam(ctx, 'regiNr'), languageOf(ctx), clock.now());
+      if (!result.ok) throw boothNotFound();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = result.view;
+    });
+
+    router.get('/exhibitor/fairs/:idCode/new', async (ctx) => {
+      const result = await page.newBoothPageFor(pathParam(ctx, 'idCode'), languageOf(ctx), clock.now());
+      if (!result.ok) throw boothNotFound();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = result.view;
+    });
+
+    router.get('/exhibitor/booths/:regiNr/tasks.ics', async (ctx) => {
+      const language = languageOf(ctx);
+      const tasks = await page.tasksOf(callerOf(ctx), pathParam(ctx, 'regiNr'), language, clock.now());
+      if (!tasks) throw boothNotFound();
+      const calendar = taskCalendar(tasks, language, portalHost);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.attachment(calendar.fileName);
+      ctx.type = 'text/calendar; charset=utf-8';
+      ctx.body = icsFile(calendar, `-//${portalHost}//exhibitor tasks//${language.toUpperCase()}`);
+    });
+  };
+}

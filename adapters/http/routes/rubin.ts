@@ -1,0 +1,74 @@
+import type { Context } from 'koa';
+import type { BookingSystemCalls, Found } from '../../../application/BookingSystemCalls.ts';
+import type { Language } from '../../../domain/index.ts';
+import type { ApiRoutes } from '../app.ts';
+import { boothNotFound, callerOf, pathParam } from '../context.ts';
+
+/** Header that marks an answer the booking system could not give just now: the last good one, kept by the adapter. */
+export const STALE_HEADER = 'X-Data-Stale';
+
+/** Types a document download is served as; anything else goes out as application/octet-stream. */
+const DOWNLOAD_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif']);
+
+function reply<T>(ctx: Context, result: Found<T>): void {
+  if (!result.ok) throw boothNotFound();
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set(STALE_HEADER, String(result.answer.stale));
+  ctx.body = result.answer.data;
+}
+
+/**
+ * The booking-system calls of exhibitor-area §7 (GET /rubin/...), served under /api on behalf of the
+ * signed-in user. Bodies keep the booking system's shapes as the port maps them; whether an answer is
+ * the last good one kept while Rubin fails is said by the header X-Data-Stale.
+ */
+export function bookingSystemRoutes(calls: BookingSystemCalls): ApiRoutes {
+  return (router) => {
+    router.get('/rubin/fairs', async (ctx) => {
+      const answer = await calls.fairs(callerOf(ctx));
+      reply(ctx, { ok: true, answer });
+    });
+
+    router.get('/rubin/fair/booths/:idCode', async (ctx) => {
+      const answer = await calls.boothsOfFair(callerOf(ctx), pathParam(ctx, 'idCode'));
+      reply(ctx, { ok: true, answer: { data: { standanmeldungen: answer.data }, stale: answer.stale } });
+    });
+
+    router.get('/rubin/booth/:id', async (ctx) => reply(ctx, await calls.booth(callerOf(ctx), pathParam(ctx, 'id'))));
+    router.get('/rubin/boothcost/:id', async (ctx) => reply(ctx, await calls.boothCosts(callerOf(ctx), pathParam(ctx, 'id'))));
+    router.get('/rubin/boothlinks/:id', async (ctx) => reply(ctx, await calls.boothLinks(callerOf(ctx), pathParam(ctx, 'id'))));
+    router.get('/rubin/address/:id', async (ctx) => reply(ctx, await calls.address(callerOf(ctx), pathParam(ctx, 'id'))));
+    router.get('/rubin/boothdocuments/:id', async (ctx) => reply(ctx, await calls.boothDocuments(callerOf(ctx), pathParam(ctx, 'id'))));
+    router.get('/rubin/pastboothdocuments/:id', async (ctx) =>
+      reply(ctx, await calls.pastBoothDocuments(callerOf(ctx), pathParam(ctx, 'id'))),
+    );
+    router.get('/rubin/documentcontent/:id', async (ctx) => reply(ctx, await calls.documentContent(callerOf(ctx), pathParam(ctx, 'id'))));
+
+    // The same document as the file itself, for a plain link in the page.
+    router.get('/rubin/documentcontent/:id/file', async (ctx) => {
+      const result = await calls.documentContent(callerOf(ctx), pathParam(ctx, 'id'));
+      if (!result.ok) throw boothNotFound();
+      const { content, contentType, name } = result.answer.data;
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.attachment(name || 'document', { fallback: true });
+      ctx.type = DOWNLOAD_TYPES.has(contentType.toLowerCase()) ? contentType.toLowerCase() : 'application/octet-stream';
+      ctx.body = Buffer.from(content, 'base64');
+    });
+
+    router.get('/rubin/serviceshop/:regiNr/:shopId/:serviceGroup/:language', async (ctx) =>
+      reply(
+        ctx,
+        await calls.serviceShopLink(callerOf(ctx), {
+          regiNr: pathParam(ctx, 'regiNr'),
+          shopId: pathParam(ctx, 'shopId'),
+          serviceGroup: pathParam(ctx, 'serviceGroup'),
+          language: pathParam(ctx, 'language') as Language,
+        }),
+      ),
+    );
+
+    router.get('/rubin/orderexists/:regiNr/:serviceGroup', async (ctx) =>
+      reply(ctx, await calls.orderExists(callerOf(ctx), pathParam(ctx, 'regiNr'), pathParam(ctx, 'serviceGroup'))),
+    );
+  };
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from '@jest/globals';
+import { DateTime } from 'luxon';
+import { currentFairCode, expectBoothNotFound, getDescribed, pastCacheFreshness, todaysCatalogue, useBoothTestPortal, withRubinFaults } from './boothTestPortal.ts';
+import { parseIcs } from './icsParser.ts';
+
+const demo = useBoothTestPortal();
+const catalogue = todaysCatalogue;
+const hab = currentFairCode('HAB');
+const gas = currentFairCode('GAS');
+
+const simulator = () => demo.portal.portal.simulator!;
+
+interface Page {
+  stale: boolean;
+  isNew: boolean;
+  fair: { idCode: string };
+  booth: { regiNr: string } | null;
+  status: { step: number; label: { de: string } };
+  tabs: { initial: string; disabled: string[] };
+  actions: Record<string, { href: string } | null | boolean | string>;
+  taskGroups: Array<{ serviceGroup: string; tasks: Array<{ id: string; serviceGroup: string; done: boolean; period: { start: string | null; end: string | null } | null; link: { href: string } | null }> }>;
+  costs: { total: { centimes: number } };
+  documents: { shown: boolean; groups: Array<{ typ: string }> };
+  calendarUrl: string | null;
+}
+
+
+const tasksOf = (page: Page) => page.taskGroups.flatMap((group) => group.tasks);
+
+
+describe('GET /api/exhibitor/booths/{regiNr}', () => {
+  // spec: exhibitor-area §2 Fair page, §4, §5
+  it('gives the whole fair and booth page of a confirmed booth in one answer', async () => {
+    const { status, body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100101');
+    expect(status).toBe(200);
+    const page = body as Page;
+    expect(page).toMatchObject({ stale: false, isNew: false, fair: { idCode: hab }, booth: { regiNr: '100101' }, calendarUrl: '/api/exhibitor/booths/100101/tasks.ics' });
+    expect(page.status).toMatchObject({ step: 8, label: { de: 'Standplatz bestätigt' } });
+    expect(page.tabs).toEqual({ initial: 'tasks', disabled: [] });
+    expect(page.documents.shown).toBe(true);
+    expect(page.documents.groups.map((group) => group.typ)).toEqual(['HPLAN', 'STSKIZZE', 'BKOP']);
+    expect(page.costs.total.centimes).toBe(1_033_200);
+    const vers = tasksOf(page).find((task) => task.serviceGroup === 'VERS')!;
+    expect(vers.link!.href).toBe(`/fair/${hab}/100101/insurance`);
+    expect(vers.done).toBe(true); // insurance on file
+  });
+
+  it('builds the deep links in the language asked for', async () => {
+    const { body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100101?language=fr');
+    const llc = tasksOf(body as Page).find((task) => task.serviceGroup === 'LLC')!;
+    expect(new URL(llc.link!.href).searchParams.get('language')).toBe('fr');
+    expect((await getDescribed(demo.anna, '/api/exhibitor/booths/100101?language=it')).status).toBe(400);
+  });
+
+  // spec: exhibitor-area §6 booth access, §8 errors.boothNotFound
+  it('answers 404 errors.boothNotFound for another exhibitor’s booth', async () => {
+    await expectBoothNotFound(demo.anna, '/api/exhibitor/booths/200101');
+    await expectBoothNotFound(demo.luc, '/api/exhibitor/booths/100101');
+    await expectBoothNotFound(demo.anna, '/api/exhibitor/booths/999999');
+  });
+
+  it('refuses a regiNr with illegal characters', async () => {
+    const { status, body } = await getDescribed(demo.anna, '/api/exhibitor/booths/1001%2401');
+    expect(status).toBe(400);
+    expect(body.messageKey).toBe('errors.invalidRequest');
+  });
+
+  // spec: exhibitor-area §5 co-exhibitors see only manual tasks flagged coexposant, or non-manual tasks
+  it('shows a co-exhibitor only the tasks meant for co-exhibitors', async () => {
+    const { body } = await getDescribed(demo.emily, '/api/exhibitor/booths/300201');
+    const groups = tasksOf(body as Page).map((task) => task.serviceGroup);
+    expect(groups).toContain('MESSEIN');
+    expect(groups).not.toContain('AX-EINTR');
+    expect(groups).not.toContain('CATERING'); // hidden for the co-exhibitor package
+    await expectBoothNotFound(demo.emily, '/api/exhibitor/booths/100202');
+  });
+
+  // spec: exhibitor-area §6 new member
+  it('answers a new member 404 without asking the booking system', async () => {
+    simulator().resetStats();
+    await expectBoothNotFound(demo.nina, '/api/exhibitor/booths/100101');
+    expect(simulator().stats().total).toBe(0);
+  });
+
+  it('gives a manager their own booth and no one else’s', async () => {
+    expect((await getDescribed(demo.marco, '/api/exhibitor/booths/400401')).status).toBe(200);
+    await expectBoothNotFound(demo.marco, '/api/exhibitor/booths/100101');
+  });
+
+  // spec: exhibitor-area §2 Fair page actions
+  it('offers no registration buttons after the deadline and the complete-order banner while the basket has items', async () => {
+    const { body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100202');
+    expect((body as Page).fair.idCode).toBe(gas);
+    expect(body.actions).toMatchObject({ newBoothRegistration: null, gastroRegistration: null, completeOrderBanner: true });
+  });
+});
+
+describe('GET /api/exhibitor/booths/{regiNr}/tasks.ics', () => {
+  // spec: exhibitor-area §2 Task list — export all tasks to a calendar, entries start at 09:00
+  it('is an iCalendar file with one event per visible task with a period, each at 09:00 Zurich time', async () => {
+    const response = await demo.anna.api('/api/exhibitor/booths/100101/tasks.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="tasks-${hab}-100101.ics"`);
+    const calendar = parseIcs(await response.text());
+    const page = (await getDescribed(demo.anna, '/api/exhibitor/booths/100101')).body as Page;
+    const withPeriod = tasksOf(page).filter((task) => task.period?.start || task.period?.end);
+    expect(calendar.events).toHaveLength(withPeriod.length);
+    for (const event of calendar.events) {
+      const start = DateTime.fromFormat(event.DTSTART!, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone('Europe/Zurich');
+      expect(start.isValid).toBe(true);
+      expect([start.hour, start.minute]).toEqual([9, 0]);
+    }
+    const parking = withPeriod.find((task) => task.serviceGroup === 'PARKPL')!;
+    const event = calendar.events.find((candidate) => candidate.UID === `${parking.id}.100101@${new URL(demo.portal.url).host}`)!;
+    expect(DateTime.fromFormat(event.DTSTART!, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone('Europe/Zurich').toISODate()).toBe(parking.period!.start);
+  });
+
+  it('keeps each event’s UID from one export to the next', async () => {
+    const uids = async () => parseIcs(await (await demo.anna.api('/api/exhibitor/booths/100101/tasks.ics')).text()).events.map((event) => event.UID);
+    const first = await uids();
+    expect(await uids()).toEqual(first);
+    expect(new Set(first).size).toBe(first.length);
+  });
+
+  it('answers 404 for another exhibitor’s booth', async () => {
+    await expectBoothNotFound(demo.luc, '/api/exhibitor/booths/100101/tasks.ics');
+  });
+});
+
+describe('GET /api/exhibitor/fairs/{idCode}/new', () => {
+  // spec: exhibitor-area §2 Fair page — a new booth: info tab, tasks and costs disabled
+  it('gives a published fair’s page for a booth not yet registered', async () => {
+    const { status, body } = await getDescribed(demo.nina, `/api/exhibitor/fairs/${hab}/new?language=en`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ isNew: true, booth: null, taskGroups: [], tabs: { initial: 'info', disabled: ['tasks', 'costs'] } });
+    expect(body.actions.newBoothRegistration.href).toBe('https://www.habitat-bern.test/en/standanmeldung');
+    const closed = await getDescribed(demo.anna, `/api/exhibitor/fairs/${gas}/new`);
+    expect(closed.body.actions.newBoothRegistration).toBeNull();
+  });
+
+  it('answers 404 errors.boothNotFound for a fair that is unknown or not published', async () => {
+    await expectBoothNotFound(demo.anna, '/api/exhibitor/fairs/NOPE99/new');
+    const past = catalogue.fairs.find((fair) => fair.tasks.length === 0)!.idCode;
+    await expectBoothNotFound(demo.anna, `/api/exhibitor/fairs/${past}/new`);
+  });
+});
+
+describe('GET /api/fairs', () => {
+  // spec: exhibitor-area §7 GET /fairs, §5 fairs offered for a new registration
+  it('lists the product’s fairs published now, saying which are open for registration', async () => {
+    const { status, body } = await getDescribed(demo.nina, '/api/fairs');
+    expect(status).toBe(200);
+    const byCode = new Map((body as Array<{ idCode: string; openForRegistration: boolean }>).map((fair) => [fair.idCode, fair]));
+    expect(byCode.get(hab)?.openForRegistration).toBe(true);
+    expect(byCode.get(gas)?.openForRegistration).toBe(false);
+    for (const past of catalogue.fairs.filter((fair) => fair.tasks.length === 0)) expect(byCode.has(past.idCode)).toBe(false);
+  });
+});
+
+describe('the booking system slow or down', () => {
+  it('still gives the page when the booking system is slow', async () => {
+    const { status, body } = await withRubinFaults(demo.portal, { latencyMs: 50 }, () => getDescribed(demo.luc, '/api/exhibitor/booths/200101'));
+    expect(status).toBe(200);
+    expect(body.stale).toBe(false);
+  });
+
+  // spec: issue 4 — stale answer from the cache vs 503 errors.apiError
+  it('gives the page from the last good answers marked stale when Rubin is down, and 503 when nothing is kept', async () => {
+    expect((await getDescribed(demo.anna, '/api/exhibitor/booths/100103')).status).toBe(200);
+    pastCacheFreshness();
+    const [stale, missing] = await withRubinFaults(demo.portal, { down: true }, async () => [
+      await getDescribed(demo.anna, '/api/exhibitor/booths/100103'),
+      await getDescribed(demo.anna, '/api/exhibitor/booths/100401'),
+    ]);
+    expect(stale!.status).toBe(200);
+    expect(stale!.body.stale).toBe(true);
+    expect(stale!.body.booth.regiNr).toBe('100103');
+    expect(missing!.status).toBe(503);
+    expect(missing!.body.messageKey).toBe('errors.apiError');
+  });
+});
