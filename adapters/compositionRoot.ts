@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Container, ContainerModule } from 'inversify';
 import { pino, type Logger as PinoLogger } from 'pino';
+import { BookingSystemCalls } from '../application/BookingSystemCalls.ts';
+import { BoothPage } from '../application/BoothPage.ts';
 import { ExhibitorHome } from '../application/ExhibitorHome.ts';
+import { FairCatalogueToken, type FairCatalogue } from '../application/ports/FairCatalogue.ts';
+import { InsurancesToken, type Insurances } from '../application/ports/Insurances.ts';
+import { TaskNotificationStatesToken, type TaskNotificationStates } from '../application/ports/TaskNotificationStates.ts';
+import { PublishedFairs } from '../application/PublishedFairs.ts';
 import { BookingSystem, type BookingSystem as BookingSystemPort } from '../application/ports/BookingSystem.ts';
 import { ClockToken, systemClock, type Clock } from '../application/ports/Clock.ts';
 import { FairsToken, type Fairs } from '../application/ports/Fairs.ts';
@@ -14,6 +20,9 @@ import type { Config } from './config.ts';
 import { buildDemoCatalogue, DEMO_PASSWORD, demoUsers } from './demo/catalogue.ts';
 import { createHttpApp, type HealthState, type SignInFlow } from './http/app.ts';
 import { OpenApiDocument } from './http/OpenApiDocument.ts';
+import { boothRoutes } from './http/routes/booth.ts';
+import { fairRoutes } from './http/routes/fairs.ts';
+import { bookingSystemRoutes } from './http/routes/rubin.ts';
 import { BearerTokens } from './identity/BearerTokens.ts';
 import { createDevOidcProvider, loadOrCreateDevSigningKey, type DevOidcProvider } from './identity/DevOidcProvider.ts';
 import { OidcSignIn } from './identity/OidcSignIn.ts';
@@ -24,6 +33,7 @@ import { MikroOrmFairs } from './persistence/MikroOrmFairs.ts';
 import { MikroOrmUsers } from './persistence/MikroOrmUsers.ts';
 import { createOrm, migrate, type Orm } from './persistence/orm.ts';
 import { PostgresSessionStore } from './persistence/PostgresSessionStore.ts';
+import { bindProductData } from './productDataWiring.ts';
 import { HttpBookingSystem } from './rubin/HttpBookingSystem.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { RUBIN_USER_HEADER } from './rubin/rubinContract.ts';
@@ -33,6 +43,7 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 /** Service identifiers of the application services (ports carry theirs beside the interface). */
 export const ExhibitorHomeToken = Symbol.for('ExhibitorHome');
 export const UserAccountsToken = Symbol.for('UserAccounts');
+export const BoothPageToken = Symbol.for('BoothPage');
 
 export interface Portal {
   url: string;
@@ -170,6 +181,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       new ContainerModule((bind) => {
         bind.bind<Users>(UsersToken).toConstantValue(new MikroOrmUsers(orm));
         bind.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm)));
+        bindProductData(bind, orm);
       }),
       new ContainerModule((bind) => {
         bind.bind<BookingSystemPort>(BookingSystem).toConstantValue(bookingSystem);
@@ -179,6 +191,21 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         bind
           .bind(ExhibitorHomeToken)
           .toDynamicValue((ctx) => new ExhibitorHome(ctx.get<Fairs>(FairsToken), ctx.get<BookingSystemPort>(BookingSystem)))
+          .inSingletonScope();
+      }),
+      new ContainerModule((bind) => {
+        bind
+          .bind(BoothPageToken)
+          .toDynamicValue(
+            (ctx) =>
+              new BoothPage({
+                bookingSystem: ctx.get<BookingSystemPort>(BookingSystem),
+                fairs: ctx.get<Fairs>(FairsToken),
+                fairCatalogue: ctx.get<FairCatalogue>(FairCatalogueToken),
+                insurances: ctx.get<Insurances>(InsurancesToken),
+                notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+              }),
+          )
           .inSingletonScope();
       }),
     );
@@ -200,6 +227,11 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       profileUrl,
       mounts: devProvider ? [devProvider.middleware] : [],
       trustProxy: config.trustProxy,
+      routes: [
+        bookingSystemRoutes(new BookingSystemCalls(bookingSystem)),
+        fairRoutes(new PublishedFairs(container.get<Fairs>(FairsToken)), clock),
+        boothRoutes(container.get<BoothPage>(BoothPageToken), clock, new URL(publicUrl).host),
+      ],
     });
     server.on('request', app.callback());
 
