@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
+
+let portal: TestPortal;
+const browsers = new Map<string, SignedInBrowser>();
+let hab: string;
+let gas: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  const client = new pg.Client({ connectionString: portal.portal.databaseUrl });
+  await client.connect();
+  const rows = (await client.query(`select id_code, fair_series from fairs where tasks <> '[]'::jsonb`)).rows as Array<{ id_code: string; fair_series: string }>;
+  await client.end();
+  hab = rows.find((row) => row.fair_series === 'R-HAB')!.id_code;
+  gas = rows.find((row) => row.fair_series === 'R-GAS')!.id_code;
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+async function as(email: string): Promise<SignedInBrowser> {
+  if (!browsers.has(email)) browsers.set(email, await portal.signedIn(email));
+  return browsers.get(email)!;
+}
+
+async function send(email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> {
+  const browser = await as(email);
+  const headers: Record<string, string> = withCsrf && method !== 'GET' ? { 'x-csrf-token': await browser.csrfToken() } : {};
+  return browser.api(path, { method, json, headers });
+}
+
+interface Reply {
+  uuid: string;
+  teaser: null | { type: number; sizeClass: string | null; imageOnly: boolean; relatedTask: string | null; items: Array<{ title: { de: string }; imageLandscape: { de: string | null } }> };
+}
+
+async function teaser(email: string, json: Record<string, unknown>): Promise<Reply> {
+  const response = await send(email, 'POST', '/api/teaseroftype', { uuid: 'u-1', ...json });
+  expect(response.status).toBe(200);
+  return (await expectDescribed('POST', '/api/teaseroftype', response)) as Reply;
+}
+
+describe('POST /api/teaseroftype', () => {
+  // spec: exhibitor-area §5 the teaser reply is used only when its uuid matches the request's
+  it('echoes the request uuid with the fair series teaser of the fair', async () => {
+    const reply = await teaser('aussteller@demo.test', { type: 1, fair: hab, uuid: 'c0ffee-42' });
+    expect(reply.uuid).toBe('c0ffee-42');
+    expect(reply.teaser).toMatchObject({ type: 1, sizeClass: 'xl', imageOnly: false });
+    expect(reply.teaser!.items).toHaveLength(1);
+    expect(reply.teaser!.items[0]!.title.de).toContain('Habitat');
+    expect((await teaser('aussteller@demo.test', { type: 1, fair: gas })).teaser!.items[0]!.title.de).toContain('Gastronova');
+  });
+
+  // spec: exhibitor-area §2 _fs sets the preferred fair series; the home page shows a teaser of type 1
+  it('uses the preferred fair series where no fair is named', async () => {
+    await send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-GAS' });
+    expect((await teaser('haendler@demo.test', { type: 1 })).teaser!.items[0]!.title.de).toContain('Gastronova');
+    await send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-HAB' });
+    expect((await teaser('haendler@demo.test', { type: 1 })).teaser!.items[0]!.title.de).toContain('Habitat');
+    expect((await teaser('neu@demo.test', { type: 1 })).teaser).not.toBeNull();
+  });
+
+  // admin-back-office §3 Teaser: registrationState (bit mask) and relatedTask
+  it('shows a fair teaser only for booths in its registration states and while its task is not done', async () => {
+    const related = `${hab.toLowerCase()}-task-vers`;
+    const confirmed = await teaser('aussteller@demo.test', { type: 2, fair: hab, boothId: '100101', boothState: 8, tasksDone: [] });
+    expect(confirmed.teaser).toMatchObject({ type: 2, sizeClass: 'md', relatedTask: related });
+    expect((await teaser('aussteller@demo.test', { type: 2, fair: hab, boothState: 1 })).teaser).toBeNull();
+    expect((await teaser('aussteller@demo.test', { type: 2, fair: hab, boothState: 8, tasksDone: [related] })).teaser).toBeNull();
+    expect((await teaser('aussteller@demo.test', { type: 2, fair: gas, boothState: 8 })).teaser).toBeNull();
+    expect((await teaser('aussteller@demo.test', { type: 2, boothState: 8 })).teaser).toBeNull();
+  });
+
+  // spec: exhibitor-area §9 multi teaser shows 3; image-only when bit 128 is set; size classes
+  it('answers three items for a multi teaser and an image-only navigation teaser', async () => {
+    const multi = await teaser('aussteller@demo.test', { type: 4, fair: hab, boothState: 2 });
+    expect(multi.teaser).toMatchObject({ sizeClass: 'sm', imageOnly: false });
+    expect(multi.teaser!.items.map((item) => item.title.de)).toEqual(['Parkplätze', 'Catering', 'Werbung']);
+    const navigation = await teaser('mitaussteller@demo.test', { type: 136, fair: gas, boothState: 8 });
+    expect(navigation.teaser).toMatchObject({ type: 136, sizeClass: 'sm', imageOnly: true });
+    expect(navigation.teaser!.items[0]!.imageLandscape.de).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  // spec: exhibitor-area §5 an unknown type logs a warning and shows nothing
+  it('answers no teaser, with the uuid, for an unknown type', async () => {
+    expect(await teaser('aussteller@demo.test', { type: 3, fair: hab, uuid: 'q' })).toEqual({ uuid: 'q', teaser: null });
+  });
+
+  it.each([[{ type: 1 }], [{ type: '1', uuid: 'x' }], [{ type: 1, uuid: 'x', tasksDone: Array.from({ length: 201 }, () => 't') }], [{ type: 1, uuid: 'x', admin: true }]])(
+    'answers 400 to a malformed body %#',
+    async (json) => {
+      const response = await send('aussteller@demo.test', 'POST', '/api/teaseroftype', json);
+      expect(response.status).toBe(400);
+      await expectDescribed('POST', '/api/teaseroftype', response);
+    },
+  );
+
+  it('needs the CSRF token like every POST', async () => {
+    const response = await send('aussteller@demo.test', 'POST', '/api/teaseroftype', { type: 1, uuid: 'x' }, false);
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/teasertypes', () => {
+  // spec: exhibitor-area §7 GET /teasertypes; admin-back-office §4 known type values
+  it('lists the known types with value and text', async () => {
+    const response = await send('aussteller@demo.test', 'GET', '/api/teasertypes');
+    const types = (await expectDescribed('GET', '/api/teasertypes', response)) as Array<{ value: number; text: string }>;
+    expect(types.map((type) => type.value)).toEqual([1, 2, 4, 129, 130, 132, 136]);
+    expect(types.every((type) => type.text.length > 0)).toBe(true);
+  });
+});
+
+describe('GET /api/currentfairwallentries[/{id}]', () => {
+  // spec: exhibitor-area §5 logo entries need both url and logo; admin-back-office §3 publish window
+  it('lists the entries published now that have a link and a logo', async () => {
+    const response = await send('neu@demo.test', 'GET', '/api/currentfairwallentries');
+    const entries = (await expectDescribed('GET', '/api/currentfairwallentries', response)) as Array<{ id: string; displayName: string }>;
+    expect(entries.map((entry) => entry.displayName)).toEqual(['Holzbau Forum', 'Swiss Bike Expo', 'Vinum Lausanne']);
+    const one = await send('neu@demo.test', 'GET', `/api/currentfairwallentries/${entries[0]!.id}`);
+    expect(await expectDescribed('GET', `/api/currentfairwallentries/${entries[0]!.id}`, one)).toMatchObject({ displayName: 'Holzbau Forum' });
+  });
+
+  it('answers 404 for an entry that is not shown now, an unknown id and a malformed id', async () => {
+    const client = new pg.Client({ connectionString: portal.portal.databaseUrl });
+    await client.connect();
+    const hidden = (await client.query(`select id from fair_wall_entries where display_name in ('Ohne Link', 'Boot Basel (vorbei)')`)).rows as Array<{ id: string }>;
+    await client.end();
+    expect(hidden).toHaveLength(2);
+    for (const id of [...hidden.map((row) => row.id), '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const response = await send('aussteller@demo.test', 'GET', `/api/currentfairwallentries/${id}`);
+      expect(response.status).toBe(404);
+      await expectDescribed('GET', `/api/currentfairwallentries/${id}`, response);
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await fetch(`${portal.url}/api/currentfairwallentries`);
+    expect(response.status).toBe(401);
+  });
+});
