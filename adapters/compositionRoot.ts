@@ -33,7 +33,7 @@ import { MikroOrmFairs } from './persistence/MikroOrmFairs.ts';
 import { MikroOrmUsers } from './persistence/MikroOrmUsers.ts';
 import { createOrm, migrate, type Orm } from './persistence/orm.ts';
 import { PostgresSessionStore } from './persistence/PostgresSessionStore.ts';
-import { bindProductData } from './productDataWiring.ts';
+import { bindProductData, productDataRoutes } from './productDataWiring.ts';
 import { HttpBookingSystem } from './rubin/HttpBookingSystem.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { RUBIN_USER_HEADER } from './rubin/rubinContract.ts';
@@ -231,6 +231,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         bookingSystemRoutes(new BookingSystemCalls(bookingSystem)),
         fairRoutes(new PublishedFairs(container.get<Fairs>(FairsToken)), clock),
         boothRoutes(container.get<BoothPage>(BoothPageToken), clock, new URL(publicUrl).host),
+        ...productDataRoutes(container, { clock, logger, bearer, accounts: container.get<UserAccounts>(UserAccountsToken), publicOrigin: new URL(publicUrl).origin }),
       ],
     });
     server.on('request', app.callback());
