@@ -120,9 +120,10 @@ export const InsuranceEntity = defineEntity({
     propertyInsurance: p.boolean(),
     exhibitionInsurance: p.boolean(),
     increasedAmountActive: p.boolean(),
-    increasedAmount: p.integer().nullable(),
+    // numeric(14, 2) since migration 20261121100000_productData: CHF with centimes.
+    increasedAmount: p.decimal('number').nullable(),
     cargoInsurance: p.boolean(),
-    breakableCargoValue: p.integer().nullable(),
+    breakableCargoValue: p.decimal('number').nullable(),
   },
 });
 

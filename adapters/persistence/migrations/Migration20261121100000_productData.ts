@@ -1,7 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Product data of the exhibitor area (issue 4): the booth label of a notification; task notification
+ * Product data of the exhibitor area (issue 4): the booth label of a notification; insurance amounts with
+ * centimes; task notification
  * switches per booth; teasers (admin-back-office §3 Teaser fields) and the wall of interesting fairs;
  * step tracker posts.
  */
@@ -11,6 +12,10 @@ export class Migration20261121100000_productData extends Migration {
   override up(): void {
     // task_id and reminder_state (reminders once per task, booth and state) come with Migration20261121110000_reminders.
     this.addSql(`alter table notifications add column booth_label jsonb null`);
+    // Amounts are CHF with up to two decimals (exhibitor-area §5: "25'000.50" is a valid amount).
+    this.addSql(`alter table insurances
+      alter column increased_amount type numeric(14, 2),
+      alter column breakable_cargo_value type numeric(14, 2)`);
     this.addSql(`create table task_notification_states (
       booth_id text not null,
       task_id text not null,
@@ -72,6 +77,7 @@ export class Migration20261121100000_productData extends Migration {
     this.addSql('drop table if exists fair_wall_entries');
     this.addSql('drop table if exists teasers');
     this.addSql('drop table if exists task_notification_states');
+    this.addSql('alter table insurances alter column increased_amount type integer, alter column breakable_cargo_value type integer');
     this.addSql('alter table notifications drop column if exists booth_label');
   }
 }
