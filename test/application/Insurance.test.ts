@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals';
+import { BoothAccess } from '../../application/BoothAccess.ts';
+import { InsuranceService } from '../../application/Insurance.ts';
+import type { User } from '../../application/ports/Users.ts';
+import { buildDemoCatalogue } from '../../adapters/demo/catalogue.ts';
+import { InMemoryBookingSystem } from '../support/InMemoryBookingSystem.ts';
+import { InMemoryFairs } from '../support/InMemoryFairs.ts';
+import { InMemoryInsurances } from '../support/InMemoryInsurances.ts';
+import { InMemoryMailQueue } from '../support/InMemoryMailQueue.ts';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const catalogue = buildDemoCatalogue(now);
+const user = (email: string, locale: User['locale']): User => ({
+  id: `id-${email}`,
+  email,
+  givenName: 'Anna',
+  familyName: 'Muster',
+  locale,
+  roles: ['AUSSTELLER'],
+  preferredFairSeries: null,
+  mailNotifications: false,
+});
+const anna = user('aussteller@demo.test', 'de');
+const luc = user('haendler@demo.test', 'fr');
+
+function setUp() {
+  const insurances = new InMemoryInsurances();
+  const mails = new InMemoryMailQueue();
+  const service = new InsuranceService(new BoothAccess(new InMemoryBookingSystem({ catalogue })), InMemoryFairs.fromCatalogue(catalogue), insurances, mails);
+  return { service, insurances, mails };
+}
+
+const mandatoryOnly = {
+  liabilityInsurance: true,
+  propertyInsurance: true,
+  exhibitionInsurance: true,
+  increasedAmountActive: false,
+  increasedAmount: null,
+  cargoInsurance: false,
+  breakableCargoValue: null,
+};
+
+describe('InsuranceService', () => {
+  // spec: exhibitor-area §9 mandatory insurance: total premium CHF 79.25; numbers with apostrophes
+  it('mails the fair team the choice with the premiums of the domain, in German only for a German exhibitor', async () => {
+    const { service, mails } = setUp();
+    const result = await service.submit(anna, '100101', mandatoryOnly, 'create', now);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.entry.premiums.mandatoryTotal).toBe(7925);
+    const { mail } = mails.sent[0]!;
+    expect(mail.text).toContain('Prämie obligatorische Versicherung: CHF 79.25');
+    expect(mail.text).toContain('Haftpflichtversicherung: Aktiviert – CHF 20.60');
+    expect(mail.text).toContain("Versicherungssumme: CHF 20'000.00");
+    expect(mail.text).not.toContain('Assurance');
+    expect(mail.subject).toMatch(/^Ausstellerversicherung HAB\d\d – B12 \(100101\)$/);
+  });
+
+  it('writes the mail in German and again in the exhibitor’s language', async () => {
+    const { service, mails } = setUp();
+    await service.submit(luc, '200101', { ...mandatoryOnly, increasedAmountActive: true, increasedAmount: '1000000' }, 'create', now);
+    const text = mails.sent[0]!.mail.text;
+    expect(text).toContain("Erhöhte Versicherungssumme: Aktiviert – CHF 1'000'000.00");
+    expect(text).toContain("Somme d’assurance augmentée: Activée – CHF 1'000'000.00");
+    expect(text.indexOf('Haftpflichtversicherung')).toBeLessThan(text.indexOf('Assurance responsabilité civile'));
+  });
+
+  // spec: exhibitor-area §5 increasedAmount at least 20000 when requested
+  it('answers field errors, stores nothing and mails nothing for invalid input', async () => {
+    const { service, insurances, mails } = setUp();
+    const result = await service.submit(anna, '100101', { ...mandatoryOnly, increasedAmountActive: true, increasedAmount: 19999, exhibitionInsurance: null }, 'create', now);
+    expect(result).toEqual({
+      ok: false,
+      error: 'invalid',
+      fieldErrors: expect.arrayContaining([
+        { field: '/body/increasedAmount', messageKey: 'insurance.errors.minAmount' },
+        { field: '/body/exhibitionInsurance', messageKey: 'insurance.errors.required' },
+      ]),
+    });
+    expect(await insurances.historyOf('100101')).toEqual([]);
+    expect(mails.sent).toEqual([]);
+  });
+
+  it('counts the same additional booth once only and refuses the main booth as an additional one', async () => {
+    const { service } = setUp();
+    const result = await service.submit(anna, '100101', { ...mandatoryOnly, additionalBooths: [{ regiNr: '100103' }, { regiNr: '100103' }, { regiNr: '100101' }] }, 'create', now);
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: [
+        { field: '/body/additionalBooths/1/regiNr', messageKey: 'errors.duplicateBooth' },
+        { field: '/body/additionalBooths/2/regiNr', messageKey: 'errors.duplicateBooth' },
+      ],
+    });
+  });
+
+  it('answers boothNotFound for a booth of another user and noInsurance for an update of nothing', async () => {
+    const { service } = setUp();
+    expect(await service.submit(luc, '100101', mandatoryOnly, 'create', now)).toEqual({ ok: false, error: 'boothNotFound' });
+    expect(await service.history(luc, '100101')).toEqual({ ok: false, error: 'boothNotFound' });
+    expect(await service.submit(anna, '100101', mandatoryOnly, 'update', now)).toEqual({ ok: false, error: 'noInsurance' });
+  });
+
+  it('keeps each submit as a new history entry, the last one current, with a mail key per entry', async () => {
+    const { service, mails } = setUp();
+    await service.submit(anna, '100101', mandatoryOnly, 'create', now);
+    await service.submit(anna, '100101', { ...mandatoryOnly, liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false }, 'update', new Date(now.getTime() + 1000));
+    const history = await service.history(anna, '100101');
+    expect(history.ok && history.entries.map((entry) => entry.waiver)).toEqual([false, true]);
+    expect(new Set(mails.sent.map((sent) => sent.key)).size).toBe(2);
+  });
+});
