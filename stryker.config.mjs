@@ -9,7 +9,13 @@ export default {
   jest: {
     configFile: 'jest.config.js',
     // Only the domain tests can kill domain mutants; running the rest would only slow every mutant down.
-    config: { testMatch: ['<rootDir>/test/domain/**/*.test.ts'], coverageThreshold: undefined },
+    // They need no database, so the suite's global setup (embedded PostgreSQL) is left out as well.
+    config: {
+      testMatch: ['<rootDir>/test/domain/**/*.test.ts'],
+      // null, not undefined: the options travel to the runner processes as JSON, where undefined is dropped
+      globalSetup: null,
+      globalTeardown: null,
+    },
     enableFindRelatedTests: true,
   },
   // perTest coverage: Stryker's jest environment records which tests reach each mutant, so each mutant only runs those.
@@ -23,6 +29,8 @@ export default {
   thresholds: { high: 95, low: 90, break: null },
   // generous: several jest processes share few cores, and a slow start must not pass for a killed mutant
   timeoutMS: 20000,
+  // jest on ESM keeps every module graph it loaded; a fresh runner now and then keeps mutant runs fast
+  maxTestRunnerReuse: 25,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

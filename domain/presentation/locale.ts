@@ -30,13 +30,13 @@ export type LocaleMatch =
 const LOOSE_TAG = /^([a-z]{2})(?:[-_][a-z]{2})?$/i;
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (EXACT_LOCALES as readonly string[]).includes(value);
+  return (EXACT_LOCALES as readonly unknown[]).includes(value);
 }
 
 export function matchLocale(requested: string): LocaleMatch {
   const tag = requested.trim();
   if (isLocale(tag)) return { kind: 'exact', locale: tag };
-  const language = LOOSE_TAG.exec(tag)?.[1]?.toLowerCase();
+  const language = LOOSE_TAG.exec(tag)?.[1].toLowerCase();
   return isLocale(language) ? { kind: 'loose', locale: language, requested } : { kind: 'unchanged', requested };
 }
 

@@ -40,6 +40,7 @@ describe('address display', () => {
   it('shows a person without a known anrede by name only', () => {
     expect(addressNameLines({ ...person, anrede: null }, 'de')).toEqual(['Hans Muster']);
     expect(addressNameLines({ ...person, anrede: 'X' }, 'de')).toEqual(['Hans Muster']);
+    expect(addressNameLines({ ...person, anrede: 'toString' }, 'en')).toEqual(['Hans Muster']);
   });
 
   it('shows a person with a missing given name without a double space', () => {
