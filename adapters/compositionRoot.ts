@@ -20,6 +20,8 @@ import type { Config } from './config.ts';
 import { buildDemoCatalogue, DEMO_PASSWORD, demoUsers } from './demo/catalogue.ts';
 import { createHttpApp, type HealthState, type SignInFlow } from './http/app.ts';
 import { OpenApiDocument } from './http/OpenApiDocument.ts';
+import { mailAndRemindersModule, RemindersToken, startPortalJobs, type PortalJobs } from './jobs/portalJobs.ts';
+import type { Reminders } from '../application/Reminders.ts';
 import { boothRoutes } from './http/routes/booth.ts';
 import { fairRoutes } from './http/routes/fairs.ts';
 import { bookingSystemRoutes } from './http/routes/rubin.ts';
@@ -53,6 +55,8 @@ export interface Portal {
   simulator: RubinSimulator | undefined;
   devProvider: DevOidcProvider | undefined;
   container: Container;
+  /** pg-boss (schema pgboss): the mail queue and worker, the mailer, the reminders schedule. */
+  jobs: PortalJobs;
   stop(): Promise<void>;
 }
 
@@ -101,6 +105,10 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       const seeded = await seedDemoDataIfEmpty(orm, buildDemoCatalogue(options.today ?? clock.now()));
       if (seeded) log.info('demo data loaded');
     }
+
+    // Background jobs on the same database, after its migrations: mail queue and worker (reminders come later).
+    const jobs = await startPortalJobs({ config, dataDir: path.resolve(projectRoot, config.dataDir), databaseUrl, logger: applicationLogger(log.child({ component: 'jobs' })) });
+    stops.push(() => jobs.stop());
 
     let simulator: RubinSimulator | undefined;
     let rubin: { url: string; user: string; password: string };
@@ -208,7 +216,9 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
           )
           .inSingletonScope();
       }),
+      mailAndRemindersModule(jobs, publicUrl),
     );
+    await jobs.startReminders(() => container.get<Reminders>(RemindersToken).run(clock.now()));
 
     const app = createHttpApp({
       openApi: OpenApiDocument.fromFile(path.join(projectRoot, 'openapi.yaml')),
@@ -236,7 +246,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     });
     server.on('request', app.callback());
 
-    return { url: publicUrl, server, orm, databaseUrl, simulator, devProvider, container, stop: stopAll };
+    return { url: publicUrl, server, orm, databaseUrl, simulator, devProvider, container, jobs, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Reminders } from '../../../application/Reminders.ts';
+import { RemindersToken } from '../../../adapters/jobs/portalJobs.ts';
+import { OutboxMailer } from '../../../adapters/mail/OutboxMailer.ts';
+import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
+
+// Issue 4 Reminders, end to end in the composed portal: the use case over the real adapters (PostgreSQL, the
+// booking-system simulator over HTTP), pg-boss's mail worker, and the development outbox as the Mailer.
+describe('reminders in the running portal', () => {
+  let portal: TestPortal;
+
+  beforeAll(async () => {
+    portal = await startTestPortal({ jobs: { reminders: false } });
+  });
+  afterAll(async () => {
+    await portal?.stop();
+  });
+
+  it('writes reminders to the message centre and e-mails them, once, to the user who switched e-mail on', async () => {
+    const reminders = portal.portal.container.get<Reminders>(RemindersToken);
+    const outbox = portal.portal.jobs.mailer as OutboxMailer;
+    expect(outbox).toBeInstanceOf(OutboxMailer);
+
+    const first = await reminders.run(new Date());
+    const second = await reminders.run(new Date());
+
+    expect(first.created).toBeGreaterThan(0);
+    expect(first.failedUsers).toBe(0);
+    expect(second.created).toBe(0);
+    // In the demo data only aussteller@demo.test has e-mail notifications on.
+    const deadline = Date.now() + 20_000;
+    while ((await outbox.entries()).length < first.mailed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    const entries = await outbox.entries();
+    expect(first.mailed).toBeGreaterThan(0);
+    expect(entries).toHaveLength(first.mailed);
+    expect(new Set(entries.map((entry) => entry.to))).toEqual(new Set(['aussteller@demo.test']));
+    const eml = await readFile(path.join(outbox.folder, entries[0]!.file), 'utf8');
+    expect(eml).toContain(`${portal.url}/fair/`);
+
+    const anna = await portal.signedIn('aussteller@demo.test');
+    const response = await anna.api('/api/notifications');
+    const body = (await expectDescribed('GET', '/api/notifications', response)) as unknown;
+    const subjects = JSON.stringify(body);
+    expect(subjects).toContain(entries[0]!.subject.replace(/"/g, '\\"'));
+  });
+});
