@@ -1,6 +1,6 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
-import type { FairStep, Localized, LabelOverride } from '../../domain/index.ts';
+import type { FairDocument, FairStep, Localized, LabelOverride } from '../../domain/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
 
@@ -55,6 +55,7 @@ function toProductFair(row: Omit<FairRow, 'tasks' | symbol>, series: SeriesRow |
     logo: { de: row.logoDe ?? null, fr: row.logoFr ?? null, en: row.logoEn ?? null },
     additionalInfo: { de: row.additionalInfoDe ?? null, fr: row.additionalInfoFr ?? null, en: row.additionalInfoEn ?? null },
     steps: row.steps as FairStep[],
+    documents: row.documents as FairDocument[],
     teamEmail: row.emailTeam,
     teamId: row.idTeam,
     defaultRegistrationUrl: localized(row.defaultRegistrationUrlDe, row.defaultRegistrationUrlFr, row.defaultRegistrationUrlEn),

@@ -24,6 +24,9 @@ export function fairsContract(name: string, setup: () => { fairs: () => Fairs; c
         defaultRegistrationUrl: expected.defaultRegistrationUrl,
       });
       expect(typeof found!.id).toBe('string');
+      // the fair documents of the booth page (exhibitor-area §2 Documents)
+      expect(found!.documents).toEqual(expected.documents);
+      expect(found!.steps).toEqual(expected.steps);
     });
 
     it('knows nothing of an unknown id code', async () => {
