@@ -98,6 +98,15 @@ describe('GET /api/insurance/{booth}', () => {
     expect(((await expectDescribed('GET', '/api/insurance/300201', response)) as Entry[]).length).toBe(1);
   });
 
+  it('still answers from the kept booth when the booking system goes down after a good answer', async () => {
+    expect((await send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false)).status).toBe(200);
+    portal.portal.simulator!.setFaults({ down: true });
+    const response = await send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false);
+    portal.portal.simulator!.setFaults({ down: false });
+    expect(response.status).toBe(200);
+    expect(((await expectDescribed('GET', '/api/insurance/200101', response)) as Entry[]).length).toBeGreaterThan(0);
+  });
+
   it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
     portal.portal.simulator!.setFaults({ down: true });
     const response = await send('manager@demo.test', 'GET', '/api/insurance/400401', undefined, false);
