@@ -16,6 +16,11 @@ import { FairsToken, type Fairs } from '../application/ports/Fairs.ts';
 import { LoggerToken, type Logger } from '../application/ports/Logger.ts';
 import { UsersToken, type Users } from '../application/ports/Users.ts';
 import { UserAccounts } from '../application/UserAccounts.ts';
+import { HomeNoticesToken, type HomeNotices } from '../application/ports/HomeNotices.ts';
+import { NotificationsToken, type Notifications } from '../application/ports/Notifications.ts';
+import { TeasersToken, type Teasers } from '../application/ports/Teasers.ts';
+import { FairWallEntriesToken, type FairWallEntries } from '../application/ports/FairWallEntries.ts';
+import { MarketingContent } from '../application/Teasers.ts';
 import type { Config } from './config.ts';
 import { buildDemoCatalogue, DEMO_PASSWORD, demoUsers } from './demo/catalogue.ts';
 import { createHttpApp, type HealthState, type SignInFlow } from './http/app.ts';
@@ -31,6 +36,7 @@ import { OidcSignIn } from './identity/OidcSignIn.ts';
 import { demoSeedDay, seedDemoDataIfEmpty } from './persistence/DemoSeed.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './persistence/EmbeddedDatabase.ts';
 import { CachedFairs } from './persistence/CachedFairs.ts';
+import { MikroOrmHomeNotices } from './persistence/MikroOrmHomeNotices.ts';
 import { MikroOrmFairs } from './persistence/MikroOrmFairs.ts';
 import { MikroOrmUsers } from './persistence/MikroOrmUsers.ts';
 import { createOrm, migrate, type Orm } from './persistence/orm.ts';
@@ -190,6 +196,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         bind.bind<Users>(UsersToken).toConstantValue(new MikroOrmUsers(orm));
         bind.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm)));
         bindProductData(bind, orm);
+        bind.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm));
       }),
       new ContainerModule((bind) => {
         bind.bind<BookingSystemPort>(BookingSystem).toConstantValue(bookingSystem);
@@ -198,7 +205,16 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         bind.bind(UserAccountsToken).toDynamicValue((ctx) => new UserAccounts(ctx.get<Users>(UsersToken), ctx.get<Logger>(LoggerToken))).inSingletonScope();
         bind
           .bind(ExhibitorHomeToken)
-          .toDynamicValue((ctx) => new ExhibitorHome(ctx.get<Fairs>(FairsToken), ctx.get<BookingSystemPort>(BookingSystem)))
+          .toDynamicValue(
+            (ctx) =>
+              new ExhibitorHome({
+                fairs: ctx.get<Fairs>(FairsToken),
+                bookingSystem: ctx.get<BookingSystemPort>(BookingSystem),
+                notifications: ctx.get<Notifications>(NotificationsToken),
+                wall: new MarketingContent(ctx.get<Teasers>(TeasersToken), ctx.get<FairWallEntries>(FairWallEntriesToken), ctx.get<Fairs>(FairsToken), ctx.get<Logger>(LoggerToken)),
+                notices: ctx.get<HomeNotices>(HomeNoticesToken),
+              }),
+          )
           .inSingletonScope();
       }),
       new ContainerModule((bind) => {
@@ -231,7 +247,8 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       clock,
       logger,
       webRoot: path.resolve(projectRoot, config.webRoot),
-      secureCookies: publicUrl.startsWith('https://'),
+      // Secure in production (served over TLS, directly or behind a proxy) and whenever the address is https.
+      secureCookies: config.production || publicUrl.startsWith('https://'),
       sessionIdleMinutes: config.sessionIdleMinutes,
       publicOrigin: new URL(publicUrl).origin,
       profileUrl,

@@ -5,6 +5,7 @@ import {
   fairNavigation,
   isFairOpenForNewRegistration,
   isFairPublished,
+  pastFairSeries,
   registrationStepLabel,
   registrationStepOf,
   type BoothStatus,
@@ -14,7 +15,10 @@ import {
   type Localized,
   type RegistrationStep,
 } from '../domain/index.ts';
-import type { BookingSystem } from './ports/BookingSystem.ts';
+import type { BookingFair, BookingSystem } from './ports/BookingSystem.ts';
+import type { HomeNotices } from './ports/HomeNotices.ts';
+import type { Notifications } from './ports/Notifications.ts';
+import type { WallEntryView } from './Teasers.ts';
 import type { Fairs, ProductFair } from './ports/Fairs.ts';
 import type { User } from './ports/Users.ts';
 import { mapWithConcurrency } from './concurrency.ts';
@@ -49,12 +53,30 @@ export interface OpenFairView {
   registrationUrl: Localized<string>;
 }
 
+export interface PastFairSeriesView {
+  seriesId: string;
+  /** The series' latest past fair, which the link of the series opens (/pastfairs/:series/:fair). */
+  fair: { idCode: string; displayName: Localized<string>; duration: { start: string | null; end: string | null } };
+  booths: Array<{ regiNr: string; label: Localized<string> }>;
+}
+
 export interface HomeView {
   newMember: boolean;
   stale: boolean;
   activeBooths: BoothCardView[];
   fairNavigation: FairNavigationView[];
   fairsOpenForRegistration: OpenFairView[];
+  pastFairSeries: PastFairSeriesView[];
+  unreadNotifications: number;
+  /** The wall of interesting fairs: entries published now with a link and a logo. */
+  wallEntries: WallEntryView[];
+  /** The operator's notice for the message banner, or null. */
+  message: Localized<string> | null;
+}
+
+/** The wall of interesting fairs as the home page reads it (application/Teasers.ts MarketingContent). */
+export interface WallOfFairs {
+  currentWallEntries(now: Date): Promise<WallEntryView[]>;
 }
 
 /** Rubin calls of one page that may be under way at once. */
@@ -81,22 +103,45 @@ const text = (value: Partial<Localized<string | null>> | null | undefined, langu
 export class ExhibitorHome {
   private readonly fairs: Fairs;
   private readonly bookingSystem: BookingSystem;
+  private readonly notifications: Notifications;
+  private readonly wall: WallOfFairs;
+  private readonly notices: HomeNotices;
 
-  constructor(fairs: Fairs, bookingSystem: BookingSystem) {
-    this.fairs = fairs;
-    this.bookingSystem = bookingSystem;
+  constructor(deps: { fairs: Fairs; bookingSystem: BookingSystem; notifications: Notifications; wall: WallOfFairs; notices: HomeNotices }) {
+    this.fairs = deps.fairs;
+    this.bookingSystem = deps.bookingSystem;
+    this.notifications = deps.notifications;
+    this.wall = deps.wall;
+    this.notices = deps.notices;
   }
 
   async homeFor(user: User, now: Date): Promise<HomeView> {
-    const published = (await this.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
+    const [productFairs, unreadNotifications, wallEntries, message] = await Promise.all([
+      this.fairs.publishedUpTo(now),
+      this.notifications.unreadCount(user.id),
+      this.wall.currentWallEntries(now),
+      this.notices.current(),
+    ]);
+    const published = productFairs.filter((fair) => isFairPublished(fair, now));
     const fairsOpenForRegistration = published
       .filter((fair) => isFairOpenForNewRegistration(fair, now))
       .map((fair) => openFairView(fair));
     if (isNewMember(user)) {
-      return { newMember: true, stale: false, activeBooths: [], fairNavigation: [], fairsOpenForRegistration };
+      return {
+        newMember: true,
+        stale: false,
+        activeBooths: [],
+        fairNavigation: [],
+        fairsOpenForRegistration,
+        pastFairSeries: [],
+        unreadNotifications,
+        wallEntries,
+        message,
+      };
     }
-    const [bookingFairs, boothsPerFair] = await Promise.all([
+    const [bookingFairs, past, boothsPerFair] = await Promise.all([
       this.bookingSystem.fairs(user.email),
+      this.bookingSystem.pastFairs(user.email),
       mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) => this.bookingSystem.boothsOfFair(user.email, fair.idCode)),
     ]);
     const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
@@ -104,15 +149,36 @@ export class ExhibitorHome {
       fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
       booths: boothsPerFair[index]!.data,
     }));
-    const stale = bookingFairs.stale || boothsPerFair.some((answer) => answer.stale);
+    const stale = bookingFairs.stale || past.stale || boothsPerFair.some((answer) => answer.stale);
+    const productFairByCode = new Map(productFairs.map((fair) => [fair.idCode, fair]));
+    const pastWithBooths: FairWithBooths[] = past.data.map(({ fair, booths }) => ({
+      fair: productFairByCode.get(fair.idCode) ?? fairFromBookingSystem(fair),
+      booths,
+    }));
     return {
       newMember: false,
       stale,
       activeBooths: activeBooths(withBooths, now).map(({ fair, booth }) => boothCardView(fair, booth)),
       fairNavigation: navigationView(withBooths, now),
       fairsOpenForRegistration,
+      pastFairSeries: pastFairSeries(pastWithBooths, now).map(({ fair, booths }) => ({
+        seriesId: fair.series?.reiheId ?? fair.idCode,
+        fair: { idCode: fair.idCode, displayName: fair.displayName, duration: { start: fair.duration.start ?? null, end: fair.duration.end ?? null } },
+        booths: booths.map((booth) => ({ regiNr: booth.regiNr, label: localized((language) => boothLabel(booth, language)) })),
+      })),
+      unreadNotifications,
+      wallEntries,
+      message,
     };
   }
+}
+
+/**
+ * A past fair the product no longer keeps: the booking system's data stands in, its publication taken
+ * to have ended with the fair.
+ */
+function fairFromBookingSystem(fair: BookingFair): FairView {
+  return { idCode: fair.idCode, displayName: fair.displayName, duration: fair.duration, publish: { start: fair.duration.start, end: fair.duration.end }, registrationDeadline: fair.registrationDeadline, series: fair.series };
 }
 
 function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number]): BoothCardView {

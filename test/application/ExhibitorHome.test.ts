@@ -5,6 +5,9 @@ import type { User } from '../../application/ports/Users.ts';
 import { buildDemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../support/InMemoryBookingSystem.ts';
 import { InMemoryFairs } from '../support/InMemoryFairs.ts';
+import { InMemoryNotifications } from '../support/InMemoryNotifications.ts';
+import type { Localized } from '../../domain/index.ts';
+import type { WallEntryView } from '../../application/Teasers.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -20,9 +23,24 @@ const aUser = (email: string, roles: string[]): User => ({
   mailNotifications: false,
 });
 
-function home() {
+const wallEntry: WallEntryView = {
+  id: 'w1',
+  displayName: 'Nautica Zürich',
+  url: { de: 'https://nautica.example', fr: null, en: null },
+  logo: { de: 'data:image/png;base64,AA', fr: null, en: null },
+};
+
+function home(options: { notice?: Localized<string> | null } = {}) {
   const bookingSystem = new InMemoryBookingSystem({ catalogue });
-  return { bookingSystem, service: new ExhibitorHome(InMemoryFairs.fromCatalogue(catalogue), bookingSystem) };
+  const notifications = new InMemoryNotifications();
+  const service = new ExhibitorHome({
+    fairs: InMemoryFairs.fromCatalogue(catalogue),
+    bookingSystem,
+    notifications,
+    wall: { currentWallEntries: async () => [wallEntry] },
+    notices: { current: async () => options.notice ?? null },
+  });
+  return { bookingSystem, notifications, service };
 }
 
 describe('ExhibitorHome', () => {
@@ -65,6 +83,34 @@ describe('ExhibitorHome', () => {
     const entry = view.fairNavigation.flatMap((fair) => fair.booths).find((booth) => booth.regiNr === confirmed.regiNr)!;
     expect(entry.label.de).toBe(`${confirmed.halleBezeichnung.de} / ${confirmed.standnummer}`);
     expect(entry.label.en).toBe(`${confirmed.halleBezeichnung.en} / ${confirmed.standnummer}`);
+  });
+
+  // spec: exhibitor-area §5 past fairs — grouped by series keeping the latest, by duration end descending
+  it('lists the past fair series once each, latest fair first, without renewal offers', async () => {
+    const { service } = home();
+    const view = await service.homeFor(aUser('aussteller@demo.test', ['AUSSTELLER']), now);
+    expect(view.pastFairSeries.length).toBeGreaterThanOrEqual(4);
+    const seriesIds = view.pastFairSeries.map((series) => series.seriesId);
+    expect(new Set(seriesIds).size).toBe(seriesIds.length);
+    const ends = view.pastFairSeries.map((series) => series.fair.duration.end ?? '');
+    expect(ends).toEqual([...ends].sort().reverse());
+    for (const series of view.pastFairSeries) {
+      expect(series.fair.duration.end! < '2026-11-21').toBe(true);
+      expect(series.booths.length).toBeGreaterThan(0);
+    }
+    expect(view.pastFairSeries.flatMap((series) => series.booths.map((booth) => booth.regiNr))).not.toContain('100906');
+  });
+
+  it('counts the unread notifications and carries the wall of fairs and the operator notice', async () => {
+    const notice = { de: 'Wartung am Sonntag', fr: 'Maintenance dimanche', en: 'Maintenance on Sunday' };
+    const { notifications, service } = home({ notice });
+    const user = aUser('aussteller@demo.test', ['AUSSTELLER']);
+    await notifications.addReminderOnce({ userId: user.id, fairId: 'HAB26', boothId: '100101', taskId: 't1', state: 'due', subject: 'Frist', body: '<p>Bitte</p>' }, now);
+    await notifications.addReminderOnce({ userId: 'someone-else', fairId: 'HAB26', boothId: '200101', taskId: 't1', state: 'due', subject: 'Frist', body: '<p>Bitte</p>' }, now);
+    const view = await service.homeFor(user, now);
+    expect(view.unreadNotifications).toBe(1);
+    expect(view.wallEntries).toEqual([wallEntry]);
+    expect(view.message).toEqual(notice);
   });
 
   it('says the answer is stale when the booking system answered from its cache', async () => {

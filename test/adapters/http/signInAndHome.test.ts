@@ -14,6 +14,9 @@ afterAll(async () => {
 });
 
 interface HomeBody {
+  pastFairSeries: Array<{ seriesId: string; booths: unknown[] }>;
+  unreadNotifications: number;
+  wallEntries: Array<{ url: { de: string | null }; logo: { de: string | null } }>;
   newMember: boolean;
   stale: boolean;
   activeBooths: Array<{ regiNr: string; status: string | null; statusStep: number; standnummer: string; fair: { idCode: string } }>;
@@ -94,6 +97,14 @@ describe('GET /api/exhibitor/home', () => {
     expect(home.activeBooths[0]!.status).toBe('OP');
     const steps = Object.fromEntries(home.activeBooths.map((booth) => [booth.status, booth.statusStep]));
     expect(steps).toEqual({ OP: 1, OFFEN: 1, BESTELLT: 2, IN_PRUEFUNG: 4, BESTAETIGT: 8, ZU: 8 });
+    // the demo data's contract: at least 4 past fair series, unread notifications, the wall of fairs
+    expect(home.pastFairSeries.length).toBeGreaterThanOrEqual(4);
+    expect(home.unreadNotifications).toBeGreaterThan(0);
+    expect(home.wallEntries.length).toBeGreaterThan(0);
+    for (const entry of home.wallEntries) {
+      expect(entry.url.de).toBeTruthy();
+      expect(entry.logo.de).toBeTruthy();
+    }
     // spec: exhibitor-area §2 Shell — fair navigation, booths by registration number descending
     for (const fair of home.fairNavigation) {
       const numbers = fair.booths.map((booth) => Number(booth.regiNr));

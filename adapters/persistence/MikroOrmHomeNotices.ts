@@ -1,0 +1,32 @@
+import type { HomeNotices } from '../../application/ports/HomeNotices.ts';
+import type { Localized } from '../../domain/index.ts';
+import { SettingEntity } from './entities.ts';
+import type { Orm } from './orm.ts';
+
+export const HOME_NOTICE_KEY = 'homeNotice';
+
+const isLocalizedText = (value: unknown): value is Localized<string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['de', 'fr', 'en'].every((language) => typeof (value as Record<string, unknown>)[language] === 'string');
+
+/** The home notice in the settings table (key `homeNotice`, a {de, fr, en} object); none when unset or blank. */
+export class MikroOrmHomeNotices implements HomeNotices {
+  private readonly orm: Orm;
+
+  constructor(orm: Orm) {
+    this.orm = orm;
+  }
+
+  async current(): Promise<Localized<string> | null> {
+    const row = await this.orm.em.fork().findOne(SettingEntity, { key: HOME_NOTICE_KEY });
+    if (!isLocalizedText(row?.value)) return null;
+    return Object.values(row.value).every((text) => text.trim() === '') ? null : row.value;
+  }
+
+  async set(notice: Localized<string> | null): Promise<void> {
+    const em = this.orm.em.fork();
+    if (notice === null) await em.nativeDelete(SettingEntity, { key: HOME_NOTICE_KEY });
+    else await em.upsert(SettingEntity, { key: HOME_NOTICE_KEY, value: notice });
+  }
+}
