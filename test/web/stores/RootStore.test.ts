@@ -25,7 +25,7 @@ function aBooth(regiNr: string): BoothCard {
 }
 
 function aHome(booths: number, overrides: Partial<HomeView> = {}): HomeView {
-  return { newMember: false, stale: false, activeBooths: Array.from({ length: booths }, (_, index) => aBooth(String(4711000 + index))), fairNavigation: [], fairsOpenForRegistration: [], ...overrides };
+  return { newMember: false, stale: false, activeBooths: Array.from({ length: booths }, (_, index) => aBooth(String(4711000 + index))), fairNavigation: [], fairsOpenForRegistration: [], pastFairSeries: [], unreadNotifications: 0, wallEntries: [], message: null, ...overrides };
 }
 
 function setUp(answers: Answers, stored: Record<string, string> = {}) {

@@ -21,6 +21,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This API description. */
+        get: operations["getApiDescription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API description rendered by Swagger UI (served from the npm package, no CDN). */
+        get: operations["getApiDocumentation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/{asset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the documentation page. */
+        get: operations["getApiDocumentationAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session": {
         parameters: {
             query?: never;
@@ -94,10 +145,825 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product's own fairs published now (exhibitor-area §7 GET /fairs).
+         * @description Fairs whose publish window contains now (start not after now, end of the publish end day UTC not
+         *     before now), with whether a new registration is still possible (registration deadline ahead).
+         */
+        get: operations["listPublishedFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/fairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking system's fairs (exhibitor-area §7 GET /rubin/fairs).
+         * @description A new member (neither AUSSTELLER nor MITAUSSTELLER, §6) gets an empty list; the booking system is not asked.
+         */
+        get: operations["listBookingSystemFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/fair/booths/{idCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's booths of one fair (exhibitor-area §7 GET /rubin/fair/booths/{idCode}).
+         * @description regiNr is the booking system's standanmeldungId. An unknown fair, and any fair for a new member, has none.
+         */
+        get: operations["listBoothsOfFair"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/booth/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's booths (exhibitor-area §7 GET /rubin/booth/{id}). */
+        get: operations["getBookedBooth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/boothcost/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cost lines of one of the user's booths (exhibitor-area §7 GET /rubin/boothcost/{id}).
+         * @description Amounts in CHF excluding VAT, as the booking system gives them.
+         */
+        get: operations["getBoothCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/boothlinks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking links of one of the user's booths (exhibitor-area §7 GET /rubin/boothlinks/{id}). */
+        get: operations["getBoothLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An address of one of the user's booths (exhibitor-area §7 GET /rubin/address/{id}).
+         * @description Only addresses referenced by the user's booths (vertragsAdresseId, korrespondenzAdresseId) are answered.
+         */
+        get: operations["getBookingAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/boothdocuments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents of one of the user's booths (exhibitor-area §7 GET /rubin/boothdocuments/{id}). */
+        get: operations["getBoothDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/pastboothdocuments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents of one of the user's booths at a fair that has ended (exhibitor-area §7 GET /rubin/pastboothdocuments/{id}). */
+        get: operations["getPastBoothDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/documentcontent/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of one of the user's booth documents, base64 (exhibitor-area §7 GET /rubin/documentcontent/{id}).
+         * @description Document contents are never served from a cache; see `/api/rubin/documentcontent/{id}/file` for the file itself.
+         */
+        get: operations["getDocumentContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/documentcontent/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of one of the user's booth documents as a download.
+         * @description The bytes with `Content-Disposition: attachment` and the document's name. PDF, PNG, JPEG and GIF
+         *     keep their type; anything else is sent as application/octet-stream.
+         */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/serviceshop/{regiNr}/{shopId}/{serviceGroup}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deep link into the service shop for a booth and service group (exhibitor-area §7 GET /rubin/serviceshop/{a}/{b}/{c}/{d}).
+         * @description The first item's href is the deep link. When the booking system fails, the failure is logged and
+         *     the answer is an empty list (§7). The booth is checked for the user first.
+         */
+        get: operations["getServiceShopLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rubin/orderexists/{regiNr}/{serviceGroup}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the booth has an order in the service group (exhibitor-area §7 GET /rubin/orderexists/{a}/{b}).
+         * @description vorhanden is null when the booking system failed (logged and ignored, §7). The booth is checked for the user first.
+         */
+        get: operations["getOrderExists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/booths/{regiNr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the fair and booth page shows, in one round trip (exhibitor-area §2 Fair page).
+         * @description Fair, booth, addresses (display lines per language), registration status and flow, initial and
+         *     disabled tabs, actions, task groups (visible tasks with display state, due date, deep link,
+         *     info texts inside their window and whether the notification switch is offered), costs grouped by
+         *     service group (integer centimes plus the text of the domain's money format), the booth documents
+         *     (at status step 8 once documentsstartdate has passed, grouped HPLAN, STSKIZZE, BKOP) and the
+         *     fair's schedule with the active step. Texts are per language; links are built for `language`
+         *     (default the user's). `stale` is true when any part is the last good answer kept while the
+         *     booking system fails.
+         */
+        get: operations["getBoothPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/booths/{regiNr}/tasks.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booth's tasks as an iCalendar file (exhibitor-area §2 Task list, export to a calendar).
+         * @description One VEVENT per visible task with a period, from 09:00 Europe/Zurich on the period's first day to
+         *     10:00 on its last day (written in UTC); the UID is stable per task and booth
+         *     (`<taskId>.<regiNr>@<portal host>`). Titles in `language` (default the user's).
+         */
+        get: operations["getBoothTaskCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/fairs/{idCode}/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fair page for a booth not yet registered (route /fair/:code/new).
+         * @description A published fair's data, the info tab first, tasks and costs disabled, and the new-booth and gastro
+         *     registration buttons while the registration deadline is ahead. The booking system is not asked.
+         *     A fair that is unknown or not published answers 404 errors.boothNotFound.
+         */
+        get: operations["getNewBoothPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setAccessToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hands an access token to the API and signs this browser's session in with it (exhibitor-area §7 POST /setAccessToken).
+         * @description The token is verified like a bearer token (issuer, audience, signature, expiry). On success the
+         *     session is signed in as the token's user under a new session id (the cookie changes) with a new
+         *     CSRF token, which the reply carries. A bad token answers 401 and changes nothing.
+         *
+         *     Login CSRF defence: the operation needs no session, so the browser's `Origin` header must be the
+         *     portal's own origin (a request without it is refused), and `Sec-Fetch-Site`, where sent, must be
+         *     `same-origin`.
+         */
+        post: operations["setAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Create user" (exhibitor-area §7 POST /user): sets the preferred fair series of the signed-in user.
+         * @description The user record exists from the first sign-in; this call sets its preferred fair series (the `_fs`
+         *     query parameter of exhibitor-area §2). `id` must be the caller's own; another id answers 404.
+         *     An unknown fair series answers 422.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id (the identity provider's subject). Only the caller's own id is found.
+                 * @example demo-0001-aussteller
+                 */
+                id: components["schemas"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** Reads the signed-in user (exhibitor-area §7 GET /user/{id}); another id answers 404. */
+        get: operations["getUser"];
+        /**
+         * Updates the signed-in user (exhibitor-area §7 PUT /user/{id}).
+         * @description Writable: preferredFairSeries (validated against the known fair series), mailNotifications and
+         *     locale. id, email, names and roles may be sent back as read but are ignored: they come from the
+         *     identity provider. A body id other than the path's answers 422; another user's id answers 404.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userroles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roles of the signed-in user (exhibitor-area §7 GET /userroles/{id}); another id answers 404. */
+        get: operations["getUserRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/setmailnotifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches e-mail notifications on or off (exhibitor-area §7 POST /user/setmailnotifications). */
+        post: operations["setMailNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, newest first (exhibitor-area §7 GET /notifications/).
+         * @description The HTML body is sanitised (simple formatting, https and mailto links with rel=noopener) when stored and again here.
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notificationread/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Marks one of the user's notifications read (exhibitor-area §7 GET /notificationread/{id}).
+         * @description A GET that changes state, so a session caller needs the CSRF token. Another user's notification answers 404.
+         */
+        get: operations["markNotificationRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booth/setNotificationState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switches a task's reminders on or off for one of the user's booths (exhibitor-area §7 POST /booth/setNotificationState).
+         * @description The booth must be the caller's (404 errors.boothNotFound otherwise); the task must be a task of the booth's fair (422 otherwise).
+         */
+        post: operations["setTaskNotificationState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insurance/{booth}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                booth: string;
+            };
+            cookie?: never;
+        };
+        /** The booth's insurance history, oldest first; the last entry is current (exhibitor-area §7 GET /insurance/{booth}). */
+        get: operations["getInsurance"];
+        /**
+         * Changes the booth's insurance (exhibitor-area §7 PUT /insurance/{booth}); the history is kept.
+         * @description As POST, but an insurance must be on file (404 errors.insuranceNotFound otherwise); the change is appended as the new current entry.
+         */
+        put: operations["updateInsurance"];
+        /**
+         * Takes out (or waives) the booth's insurance (exhibitor-area §7 POST /insurance/{booth}).
+         * @description Appends an entry to the history. A waiver ("deletion") is an insurance with all mandatory cover off.
+         *     The domain rules apply (exhibitor-area §5): the mandatory toggles and the increased-amount toggle are
+         *     required, an increased amount that is requested must be numeric and at least 20000; property and
+         *     exhibition both off force the increased amount off. Invalid input answers 422 with field errors and
+         *     writes nothing. fairIdent, teamEmail, hall, boothNumber and exponant are filled by the server from the
+         *     booth and the fair; a regiNr or fairIdent other than the booth's, and additional booths that are not
+         *     the caller's booths of the same fair, answer 422. The fair team gets an e-mail (German and the
+         *     exhibitor's language) with the choice, the premiums and the booth data.
+         */
+        post: operations["createInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stepTracker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the step an exhibitor is at on one of their booths (exhibitor-area §7 POST /stepTracker).
+         * @description The booth must be the caller's (404 errors.boothNotFound); fairId must be the booth's fair (422).
+         */
+        post: operations["recordStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaseroftype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The teaser for a place (exhibitor-area §7 POST /teaseroftype); the reply echoes the request's uuid.
+         * @description The newest teaser of the type published now that fits: a fair-series type (bit 1) belongs to the
+         *     series of `fair`, else to the user's preferred series (any series when neither is known); other
+         *     types to `fair`. A registration-state mask limits it to booths in those steps (`boothState`, 1 when
+         *     absent); a related task hides it once that task is among `tasksDone`. An unknown type answers
+         *     `teaser: null` and logs a warning. `user` is ignored: the signed-in user counts. A POST that only
+         *     reads, so it needs the CSRF token like every POST.
+         */
+        post: operations["getTeaserOfType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teasertypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The known teaser types with their names (exhibitor-area §7 GET /teasertypes). */
+        get: operations["getTeaserTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currentfairwallentries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wall of interesting fairs (exhibitor-area §7 GET /currentfairwallentries).
+         * @description Entries published today that have both a link and a logo (exhibitor-area §5), by display name.
+         */
+        get: operations["getCurrentFairWallEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currentfairwallentries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One wall entry, when it is published now and shown (exhibitor-area §7 GET /currentfairwallentries/{id}). */
+        get: operations["getCurrentFairWallEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        UserId: string;
+        /** @description The id of a fair series the product knows (e.g. R-HAB), or null. */
+        FairSeriesId: string | null;
+        User: {
+            id: string;
+            email: string;
+            givenName: string;
+            familyName: string;
+            locale: components["schemas"]["Language"];
+            roles: string[];
+            preferredFairSeries: string | null;
+            mailNotifications: boolean;
+        };
+        /** @description id, email, givenName, familyName and roles are accepted as read and ignored. */
+        UserUpdate: {
+            id?: components["schemas"]["UserId"];
+            email?: string;
+            givenName?: string;
+            familyName?: string;
+            roles?: string[];
+            preferredFairSeries?: components["schemas"]["FairSeriesId"];
+            mailNotifications?: boolean;
+            locale?: components["schemas"]["Language"];
+        };
+        LocalizedOrNull: {
+            de: string;
+            fr: string;
+            en: string;
+        } | null;
+        LocalizedNullable: {
+            de: string | null;
+            fr: string | null;
+            en: string | null;
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            type: "reminder" | "information";
+            /** Format: date-time */
+            date: string;
+            fairId: string | null;
+            boothId: string | null;
+            fair: components["schemas"]["LocalizedOrNull"];
+            booth: components["schemas"]["LocalizedOrNull"];
+            subject: string;
+            /** @description Sanitised HTML. */
+            body: string;
+            unread: boolean;
+        };
+        TaskNotificationSwitch: {
+            /** @description The task id. */
+            id: string;
+            /** @description The booth's regiNr. */
+            booth: string;
+            /** @description false switches the task's reminders off (the task then counts as done). */
+            notificationState: boolean;
+        };
+        /** @description Activated (true) or inactive (false); null or absent counts as not answered. */
+        InsuranceToggle: boolean | null;
+        /** @description CHF, as typed (digits, apostrophes or spaces as thousands separators, up to two decimals) or as a number. */
+        InsuranceAmount: string | number | null;
+        InsuranceInput: {
+            liabilityInsurance?: components["schemas"]["InsuranceToggle"];
+            propertyInsurance?: components["schemas"]["InsuranceToggle"];
+            exhibitionInsurance?: components["schemas"]["InsuranceToggle"];
+            increasedAmountActive?: components["schemas"]["InsuranceToggle"];
+            increasedAmount?: components["schemas"]["InsuranceAmount"];
+            cargoInsurance?: components["schemas"]["InsuranceToggle"];
+            breakableCargoValue?: components["schemas"]["InsuranceAmount"];
+            /** @description Checked against the booth's fair. */
+            fairIdent?: string | null;
+            /** @description Ignored; the fair's team address is used. */
+            teamEmail?: string | null;
+            /** @description Checked against the path's booth. */
+            regiNr?: string | null;
+            /** @description Ignored; taken from the booking system. */
+            hall?: string | null;
+            /** @description Ignored; taken from the booking system. */
+            boothNumber?: string | null;
+            /** @description Ignored; the booth's display text is used. */
+            exponant?: string | null;
+            /** @description Further booths of the caller at the same fair; hall and booth number are taken from the booking system. */
+            additionalBooths?: {
+                regiNr: string;
+                hall?: string | null;
+                boothNumber?: string | null;
+            }[];
+        };
+        /** @description Integer centimes (CHF 1.00 = 100), stamp duty included (exhibitor-area §9). */
+        InsurancePremiums: {
+            insuredSum: number;
+            liability: number;
+            property: number;
+            exhibition: number;
+            cargo: number;
+            fragileGoods: number;
+            mandatoryTotal: number;
+            total: number;
+        };
+        InsuranceEntry: {
+            id: string;
+            booth_id: string;
+            /** Format: date-time */
+            createdAt: string;
+            liabilityInsurance: boolean;
+            propertyInsurance: boolean;
+            exhibitionInsurance: boolean;
+            increasedAmountActive: boolean;
+            /** @description CHF */
+            increasedAmount: number | null;
+            cargoInsurance: boolean;
+            /** @description CHF */
+            breakableCargoValue: number | null;
+            /** @description All mandatory cover switched off. */
+            waiver: boolean;
+            premiums: components["schemas"]["InsurancePremiums"];
+        };
+        InsuranceSubmitted: {
+            insurance: components["schemas"]["InsuranceEntry"];
+            /** @description The booth data sent to the fair team, as the server filled it. */
+            submission: {
+                fairIdent: string;
+                teamEmail: string;
+                regiNr: string;
+                hall: string;
+                boothNumber: string;
+                exponant: string;
+                additionalBooths: {
+                    regiNr: string;
+                    hall: string;
+                    boothNumber: string;
+                }[];
+            };
+        };
+        StepTrackerRecord: {
+            id: string;
+            regiNr: string;
+            task: string;
+            boothLabel: string;
+            boothArea: string;
+            fairId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TeaserRequest: {
+            type: number;
+            /** @description Ignored; the signed-in user counts. */
+            user?: string | null;
+            /** @description The fair's id code. */
+            fair?: string | null;
+            boothId?: string | null;
+            tasksDone?: string[];
+            /** @description Registration step: 1, 2, 4 or 8. */
+            boothState?: number | null;
+            uuid: string;
+        };
+        TeaserItem: {
+            title: components["schemas"]["Localized"];
+            text: components["schemas"]["Localized"];
+            ctaText: components["schemas"]["Localized"];
+            ctaUrl: components["schemas"]["Localized"];
+            eyecatcherTitle: components["schemas"]["Localized"];
+            eyecatcherText: components["schemas"]["Localized"];
+            imageLandscape: components["schemas"]["LocalizedNullable"];
+            imagePortrait: components["schemas"]["LocalizedNullable"];
+        };
+        TeaserReply: {
+            uuid: string;
+            teaser: null | {
+                id: string;
+                type: number;
+                /** @enum {string|null} */
+                sizeClass: "xl" | "md" | "sm" | null;
+                imageOnly: boolean;
+                leistungsgruppeId: string | null;
+                relatedTask: string | null;
+                items: components["schemas"]["TeaserItem"][];
+            };
+        };
+        WallEntry: {
+            id: string;
+            displayName: string;
+            url: components["schemas"]["LocalizedNullable"];
+            logo: components["schemas"]["LocalizedNullable"];
+        };
         /** @enum {string} */
         Language: "de" | "fr" | "en";
         Localized: {
@@ -188,7 +1054,321 @@ export interface components {
             activeBooths: components["schemas"]["BoothCard"][];
             fairNavigation: components["schemas"]["FairNavigationEntry"][];
             fairsOpenForRegistration: components["schemas"]["OpenFair"][];
+            /** @description The user's past fair series, each represented by its latest past fair (exhibitor-area §5). */
+            pastFairSeries: components["schemas"]["PastFairSeries"][];
+            unreadNotifications: number;
+            /** @description The wall of interesting fairs published now. */
+            wallEntries: components["schemas"]["WallEntry"][];
+            /** @description The operator's notice for the message banner, or null. */
+            message: components["schemas"]["Localized"] | null;
         };
+        PastFairSeries: {
+            seriesId: string;
+            fair: {
+                idCode: string;
+                displayName: components["schemas"]["Localized"];
+                duration: components["schemas"]["DateRange"];
+            };
+            booths: {
+                regiNr: string;
+                label: components["schemas"]["Localized"];
+            }[];
+        };
+        LocalizedLines: {
+            de: string[];
+            fr: string[];
+            en: string[];
+        };
+        /** @description An amount in CHF as integer centimes, and its text by the domain's money rule (apostrophe thousands separator, two decimals; the same in every language). */
+        Money: {
+            centimes: number;
+            /** @example 10'332.00 */
+            text: string;
+        };
+        Link: {
+            href: string;
+            /**
+             * @description Links starting with a single slash open in the same window, others in a new one (exhibitor-area §5), unless the task says otherwise.
+             * @enum {string}
+             */
+            window: "same" | "new";
+        };
+        FairSeries: {
+            reiheId: string;
+            titel: string;
+            reiheBezeichnung?: string | null;
+            vgId?: string | null;
+        };
+        BookingFair: {
+            idCode: string;
+            displayName: components["schemas"]["Localized"];
+            duration: components["schemas"]["DateRange"];
+            registrationDeadline: string;
+            series: components["schemas"]["FairSeries"] | null;
+        };
+        ShopLink: {
+            /** @description KATALOG, FILEUPLOAD, ONE_CLICK_ORDER, DEFAULT or WARENKROB */
+            ziel: string;
+            href: string;
+        };
+        /** @description A booth registration as the booking system gives it; regiNr is its standanmeldungId. */
+        BookedBooth: {
+            regiNr: string;
+            fairIdCode: string;
+            status: components["schemas"]["BoothStatus"];
+            standnummer: string;
+            halleBezeichnung: components["schemas"]["Localized"];
+            flaecheBrutto?: number | null;
+            blendentext?: string | null;
+            placeNum?: string | null;
+            /** @enum {string|null} */
+            ausstellerTyp?: "AUSSTELLER" | "VERTRAGSHAENDLER" | "MITAUSSTELLER" | null;
+            shopzugaenge?: {
+                typ?: string;
+                shopId?: string;
+                shopzugangId?: string;
+                shopLinks?: components["schemas"]["ShopLink"][];
+            }[];
+            hatWarenkorbPositionen?: boolean;
+            vertragsAdresseId?: string | null;
+            korrespondenzAdresseId?: string | null;
+            standLeistungId?: string | null;
+            standLeistungBezeichnung?: components["schemas"]["Localized"];
+            /** @description CHF excluding VAT. */
+            gesamtpreisNetto?: number | null;
+            paketKopfLeistung?: boolean | null;
+            standzugangText?: components["schemas"]["Localized"];
+            taskNotificationStates?: {
+                [key: string]: boolean;
+            };
+        };
+        CostLine: {
+            buchungId: string;
+            leistungsId: string;
+            leistungsgruppeId: string;
+            leistungsgruppeBezeichnung: string;
+            leistungsBezeichnung: string;
+            menge: number;
+            einheit: string;
+            /** @description CHF excluding VAT. */
+            einzelPreisNetto: number;
+            /** @description CHF excluding VAT. */
+            gesamtPreisNetto: number;
+            paketTeil: boolean;
+            regiNrPaketKopf?: string | null;
+            dontMarkAsComplete?: boolean;
+        };
+        BoothLinks: {
+            registration: string | null;
+            gastroRegistration: string | null;
+            cartPositions: string | null;
+            coExhibitorRegistration: string | null;
+            rebook: string | null;
+        };
+        BookingAddress: {
+            adresseId: string;
+            /** @description APADR and EADR are person addresses. */
+            adresseTyp?: string | null;
+            /** @enum {string|null} */
+            anrede?: "H" | "F" | null;
+            vorname?: string | null;
+            nachname?: string | null;
+            firma1?: string | null;
+            firma2?: string | null;
+            strasse1?: string | null;
+            plz?: string | null;
+            ort?: string | null;
+        };
+        BoothDocument: {
+            dokumentId: string;
+            /** @description HPLAN hall plan, STSKIZZE booth layout, BKOP invoice, STANGEBT */
+            typ: string;
+            bezeichnung?: string | null;
+            contentType?: string | null;
+            hall?: string | null;
+        };
+        DocumentContent: {
+            content: string;
+            contentType: string;
+            name: string;
+        };
+        /** @description A fair of the product as exhibitors see it. */
+        FairSection: components["schemas"]["FairFields"];
+        FairFields: {
+            idCode: string;
+            displayName: components["schemas"]["Localized"];
+            publish: components["schemas"]["DateRange"];
+            duration: components["schemas"]["DateRange"];
+            registrationDeadline: string | null;
+            documentsstartdate: string | null;
+            logo: components["schemas"]["Localized"];
+            additionalInfo: components["schemas"]["Localized"];
+            series: {
+                reiheId: string;
+                titel: string;
+            } | null;
+            teamEmail: string | null;
+            defaultRegistrationUrl: components["schemas"]["Localized"];
+            defaultGastroRegistrationUrl: components["schemas"]["Localized"];
+        };
+        PublishedFair: {
+            /** @description Published and the registration deadline still ahead. */
+            openForRegistration: boolean;
+        } & components["schemas"]["FairFields"];
+        /** @enum {string} */
+        TaskDisplayState: "overdue" | "due" | "pendent" | "unknown" | "inactive" | "done";
+        TaskLink: {
+            /**
+             * @description insurance: the Insurance route of the booth (VERS); deeplink: the target with language, regi-nr and service-group.
+             * @enum {string}
+             */
+            kind: "insurance" | "deeplink";
+            href: string;
+            /** @enum {string} */
+            window: "same" | "new";
+        };
+        TaskItem: {
+            id: string;
+            displayName: components["schemas"]["Localized"];
+            headerText: components["schemas"]["Localized"] | null;
+            serviceGroup: string;
+            period: components["schemas"]["DateRange"] | null;
+            required: boolean;
+            state: components["schemas"]["TaskDisplayState"];
+            done: boolean;
+            /** @description The work is done (not only the reminders switched off). */
+            completed: boolean;
+            dueDate: string | null;
+            link: components["schemas"]["TaskLink"] | null;
+            /** @description HTML per language, only those inside their publish window. */
+            infoTexts: components["schemas"]["Localized"][];
+            notificationState: boolean;
+            notificationSwitchOffered: boolean;
+        };
+        TaskGroup: {
+            id: string;
+            title: components["schemas"]["Localized"] | null;
+            serviceGroup: string;
+            state: components["schemas"]["TaskDisplayState"];
+            done: boolean;
+            dueDate: string | null;
+            link: components["schemas"]["TaskLink"] | null;
+            tasks: components["schemas"]["TaskItem"][];
+        };
+        AddressView: {
+            adresseId: string;
+            adresseTyp: string | null;
+            person: boolean;
+            lines: components["schemas"]["LocalizedLines"];
+        };
+        NullableLink: components["schemas"]["Link"] | null;
+        FairPageView: {
+            /** @description True when a part is the last good answer kept while the booking system fails. */
+            stale: boolean;
+            language: components["schemas"]["Language"];
+            /** @description True for a booth not yet registered (/fair/:code/new). */
+            isNew: boolean;
+            fair: components["schemas"]["FairSection"];
+            booth: {
+                regiNr: string;
+                status: components["schemas"]["BoothStatus"];
+                label: components["schemas"]["Localized"];
+                standnummer: string;
+                halleBezeichnung: components["schemas"]["Localized"];
+                flaecheBrutto: number | null;
+                blendentext: string;
+                placeNum: string | null;
+                ausstellerTyp: string | null;
+                hatWarenkorbPositionen: boolean;
+                standLeistungId: string | null;
+                standLeistungBezeichnung: components["schemas"]["Localized"];
+                gesamtpreisNetto: components["schemas"]["Money"] | null;
+                standzugangText: components["schemas"]["Localized"];
+            } | null;
+            addresses: {
+                contract: components["schemas"]["AddressView"] | null;
+                correspondence: components["schemas"]["AddressView"] | null;
+            };
+            status: {
+                /** @enum {integer} */
+                step: 1 | 2 | 4 | 8;
+                label: components["schemas"]["Localized"];
+                messageKey: string;
+                steps: {
+                    /** @enum {integer} */
+                    step: 1 | 2 | 4 | 8;
+                    label: components["schemas"]["Localized"];
+                    reached: boolean;
+                    current: boolean;
+                }[];
+            };
+            tabs: {
+                initial: components["schemas"]["FairPageTab"];
+                disabled: components["schemas"]["FairPageTab"][];
+            };
+            /** @description A link is null where the action is not offered (new-booth and gastro registration only while the registration deadline is ahead; add co-exhibitor for an existing booth with a registration link). */
+            actions: {
+                registration: components["schemas"]["NullableLink"];
+                newBoothRegistration: components["schemas"]["NullableLink"];
+                gastroRegistration: components["schemas"]["NullableLink"];
+                cartPositions: components["schemas"]["NullableLink"];
+                addCoExhibitor: components["schemas"]["NullableLink"];
+                rebook: components["schemas"]["NullableLink"];
+                /** @description The basket still holds items (hatWarenkorbPositionen). */
+                completeOrderBanner: boolean;
+                contactTeamEmail: string | null;
+            };
+            taskGroups: components["schemas"]["TaskGroup"][];
+            costs: {
+                groups: {
+                    leistungsgruppeId: string;
+                    leistungsgruppeBezeichnung: string;
+                    subtotal: components["schemas"]["Money"];
+                    lines: {
+                        buchungId: string;
+                        leistungsId: string;
+                        leistungsBezeichnung: string;
+                        menge: number;
+                        einheit: string;
+                        einzelPreisNetto: components["schemas"]["Money"];
+                        gesamtPreisNetto: components["schemas"]["Money"];
+                        paketTeil: boolean;
+                        regiNrPaketKopf: string | null;
+                    }[];
+                }[];
+                total: components["schemas"]["Money"];
+            };
+            documents: {
+                shown: boolean;
+                groups: {
+                    typ: string;
+                    documents: {
+                        dokumentId: string;
+                        typ: string;
+                        bezeichnung: string;
+                        contentType: string | null;
+                        hall: string | null;
+                        downloadUrl: string;
+                    }[];
+                }[];
+                fairDocuments: {
+                    uuid: string | null;
+                    typ: string;
+                    title: string;
+                    link: string;
+                }[];
+            };
+            schedule: {
+                steps: {
+                    displayName: components["schemas"]["Localized"];
+                    dateRange: components["schemas"]["DateRange"];
+                    active: boolean;
+                }[];
+            };
+            calendarUrl: string | null;
+        };
+        /** @enum {string} */
+        FairPageTab: "statusflow" | "tasks" | "costs" | "info" | "contact";
     };
     responses: {
         /** @description The request does not match the API description. */
@@ -210,6 +1390,23 @@ export interface components {
                  *           "detail": "must be equal to one of the allowed values"
                  *         }
                  *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing is here. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "messageKey": "errors.notFound"
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -266,13 +1463,91 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The booth, address, document or fair does not exist or is not the caller's (the two are not told apart). */
+        BoothNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "messageKey": "errors.boothNotFound"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is well-formed but breaks a rule; `errors` names the fields. Nothing was written. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "messageKey": "errors.invalidInsurance",
+                 *       "errors": [
+                 *         {
+                 *           "field": "/body/increasedAmount",
+                 *           "messageKey": "insurance.errors.minAmount"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
         CsrfToken: string;
+        /**
+         * @description The booth's registration number (the booking system's standanmeldungId).
+         * @example 100101
+         */
+        RegiNrPath: string;
+        /**
+         * @description The booth's registration number (regiNr).
+         * @example 100101
+         */
+        BoothIdPath: string;
+        /**
+         * @description An address id (vertragsAdresseId or korrespondenzAdresseId of one of the user's booths).
+         * @example A-1002
+         */
+        AddressIdPath: string;
+        /**
+         * @description The document's dokumentId.
+         * @example D-100101-01
+         */
+        DocumentIdPath: string;
+        /**
+         * @description The fair's id code.
+         * @example HAB26
+         */
+        FairIdCodePath: string;
+        /**
+         * @description A service group (Leistungsgruppe), e.g. LLC, PARKPL, AX-EINTR.
+         * @example LLC
+         */
+        ServiceGroupPath: string;
+        /** @description The language of the links (deep links carry it); default the user's language. */
+        LanguageQuery: components["schemas"]["Language"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `true` when the booking system failed just now and this is the last good answer the portal kept
+         *     for this user and call (show it, and say it may not be current); `false` otherwise.
+         */
+        DataStale: "true" | "false";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -326,6 +1601,73 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    getApiDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApiDocumentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApiDocumentationAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                asset: "swagger-ui.css" | "swagger-ui-bundle.js" | "favicon-32x32.png" | "init.js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                    "application/javascript": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getSession: {
@@ -504,7 +1846,37 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "fairsOpenForRegistration": []
+                     *       "fairsOpenForRegistration": [],
+                     *       "pastFairSeries": [
+                     *         {
+                     *           "seriesId": "ALP",
+                     *           "fair": {
+                     *             "idCode": "ALP25",
+                     *             "displayName": {
+                     *               "de": "Alpina Bau 2025",
+                     *               "fr": "Alpina Construction 2025",
+                     *               "en": "Alpina Build 2025"
+                     *             },
+                     *             "duration": {
+                     *               "start": "2025-12-03",
+                     *               "end": "2025-12-06"
+                     *             }
+                     *           },
+                     *           "booths": [
+                     *             {
+                     *               "regiNr": "4710901",
+                     *               "label": {
+                     *                 "de": "Halle 1 / B10",
+                     *                 "fr": "Halle 1 / B10",
+                     *                 "en": "Hall 1 / B10"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "unreadNotifications": 2,
+                     *       "wallEntries": [],
+                     *       "message": null
                      *     }
                      */
                     "application/json": components["schemas"]["HomeView"];
@@ -513,6 +1885,1485 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    listPublishedFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published fairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "idCode": "HAB26",
+                     *         "displayName": {
+                     *           "de": "Habitat Bern",
+                     *           "fr": "Habitat Berne",
+                     *           "en": "Habitat Bern"
+                     *         },
+                     *         "publish": {
+                     *           "start": "2026-07-24",
+                     *           "end": "2027-01-20"
+                     *         },
+                     *         "duration": {
+                     *           "start": "2026-12-16",
+                     *           "end": "2026-12-20"
+                     *         },
+                     *         "registrationDeadline": "2026-12-01",
+                     *         "documentsstartdate": "2026-11-11",
+                     *         "logo": {
+                     *           "de": "data:image/svg+xml;base64,PHN2Zz4=",
+                     *           "fr": "data:image/svg+xml;base64,PHN2Zz4=",
+                     *           "en": "data:image/svg+xml;base64,PHN2Zz4="
+                     *         },
+                     *         "additionalInfo": {
+                     *           "de": "<p>Öffnungszeiten 10–18 Uhr.</p>",
+                     *           "fr": "<p>Ouvert de 10 h à 18 h.</p>",
+                     *           "en": "<p>Open 10 am to 6 pm.</p>"
+                     *         },
+                     *         "series": {
+                     *           "reiheId": "R-HAB",
+                     *           "titel": "Habitat Bern"
+                     *         },
+                     *         "teamEmail": "aussteller@habitat-bern.test",
+                     *         "defaultRegistrationUrl": {
+                     *           "de": "https://www.habitat-bern.test/de/standanmeldung",
+                     *           "fr": "https://www.habitat-bern.test/fr/standanmeldung",
+                     *           "en": "https://www.habitat-bern.test/en/standanmeldung"
+                     *         },
+                     *         "defaultGastroRegistrationUrl": {
+                     *           "de": "https://www.habitat-bern.test/de/gastro-anmeldung",
+                     *           "fr": "https://www.habitat-bern.test/fr/gastro-anmeldung",
+                     *           "en": "https://www.habitat-bern.test/en/gastro-anmeldung"
+                     *         },
+                     *         "openForRegistration": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PublishedFair"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBookingSystemFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fairs with their series. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "idCode": "HAB26",
+                     *         "displayName": {
+                     *           "de": "Habitat Bern",
+                     *           "fr": "Habitat Berne",
+                     *           "en": "Habitat Bern"
+                     *         },
+                     *         "duration": {
+                     *           "start": "2026-12-16",
+                     *           "end": "2026-12-20"
+                     *         },
+                     *         "registrationDeadline": "2026-12-01",
+                     *         "series": {
+                     *           "titel": "Habitat Bern",
+                     *           "reiheId": "R-HAB",
+                     *           "reiheBezeichnung": "Habitat – Bauen, Wohnen, Energie",
+                     *           "vgId": "VG-BE"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BookingFair"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    listBoothsOfFair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fair's id code.
+                 * @example HAB26
+                 */
+                idCode: components["parameters"]["FairIdCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booth registrations. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        standanmeldungen: components["schemas"]["BookedBooth"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getBookedBooth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                id: components["parameters"]["BoothIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booth. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedBooth"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getBoothCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                id: components["parameters"]["BoothIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost lines. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "buchungId": "B-100101-03",
+                     *         "leistungsId": "LEI-PARKPL-1",
+                     *         "leistungsgruppeId": "PARKPL",
+                     *         "leistungsgruppeBezeichnung": "Parkplätze",
+                     *         "leistungsBezeichnung": "Parkplatz Aussteller P3",
+                     *         "menge": 2,
+                     *         "einheit": "Stk",
+                     *         "einzelPreisNetto": 45,
+                     *         "gesamtPreisNetto": 90,
+                     *         "paketTeil": false,
+                     *         "regiNrPaketKopf": null,
+                     *         "dontMarkAsComplete": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CostLine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getBoothLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                id: components["parameters"]["BoothIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links; null where the booth offers none. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "registration": "https://anmeldung.habitat-bern.test/standanmeldung/100101",
+                     *       "gastroRegistration": "https://anmeldung.habitat-bern.test/gastro/100101",
+                     *       "cartPositions": null,
+                     *       "coExhibitorRegistration": "https://anmeldung.habitat-bern.test/mitaussteller/100101",
+                     *       "rebook": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BoothLinks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getBookingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An address id (vertragsAdresseId or korrespondenzAdresseId of one of the user's booths).
+                 * @example A-1002
+                 */
+                id: components["parameters"]["AddressIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "adresseId": "A-1002",
+                     *       "adresseTyp": "APADR",
+                     *       "anrede": "F",
+                     *       "vorname": "Anna",
+                     *       "nachname": "Muster",
+                     *       "firma1": null,
+                     *       "firma2": null,
+                     *       "strasse1": "Länggassstrasse 44",
+                     *       "plz": "3012",
+                     *       "ort": "Bern"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getBoothDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                id: components["parameters"]["BoothIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents (without their files). */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "dokumentId": "D-100101-01",
+                     *         "typ": "HPLAN",
+                     *         "bezeichnung": "Hallenplan HAB26 B12",
+                     *         "contentType": "image/png",
+                     *         "hall": "Halle 2.1"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BoothDocument"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getPastBoothDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                id: components["parameters"]["BoothIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents (without their files); empty while the fair has not ended. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "dokumentId": "D-100901-03",
+                     *         "typ": "BKOP",
+                     *         "bezeichnung": "Rechnung HAB25 B12",
+                     *         "contentType": "application/pdf",
+                     *         "hall": "Halle 2.1"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BoothDocument"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getDocumentContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's dokumentId.
+                 * @example D-100101-01
+                 */
+                id: components["parameters"]["DocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file with its content type and name. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": "JVBERi0xLjQK",
+                     *       "contentType": "application/pdf",
+                     *       "name": "Rechnung_HAB26_100101.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's dokumentId.
+                 * @example D-100101-01
+                 */
+                id: components["parameters"]["DocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment with the document's file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getServiceShopLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+                /** @description The service shop id of one of the booth's shop accesses. */
+                shopId: string;
+                /**
+                 * @description A service group (Leistungsgruppe), e.g. LLC, PARKPL, AX-EINTR.
+                 * @example LLC
+                 */
+                serviceGroup: components["parameters"]["ServiceGroupPath"];
+                language: components["schemas"]["Language"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop links; empty when there is none or the booking system failed. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ziel": "DEFAULT",
+                     *         "href": "https://shop.messe-demo.test/SHOP-HAB26/bestellen?language=de&regi-nr=100101&service-group=LLC"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ShopLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getOrderExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+                /**
+                 * @description A service group (Leistungsgruppe), e.g. LLC, PARKPL, AX-EINTR.
+                 * @example LLC
+                 */
+                serviceGroup: components["parameters"]["ServiceGroupPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "X-Data-Stale": components["headers"]["DataStale"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vorhanden": true
+                     *     }
+                     */
+                    "application/json": {
+                        vorhanden: boolean | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getBoothPage: {
+        parameters: {
+            query?: {
+                /** @description The language of the links (deep links carry it); default the user's language. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairPageView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getBoothTaskCalendar: {
+        parameters: {
+            query?: {
+                /** @description The language of the links (deep links carry it); default the user's language. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="tasks-<fair>-<regiNr>.ics" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//localhost//exhibitor tasks//DE
+                     *     BEGIN:VEVENT
+                     *     UID:hab26-task-parkpl.100101@localhost
+                     *     SUMMARY:Parkplätze bestellen (Halle 2.1 / B12)
+                     *     DTSTART:20261111T080000Z
+                     *     DTEND:20261221T090000Z
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getNewBoothPage: {
+        parameters: {
+            query?: {
+                /** @description The language of the links (deep links carry it); default the user's language. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The fair's id code.
+                 * @example HAB26
+                 */
+                idCode: components["parameters"]["FairIdCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's data (booth null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairPageView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+        };
+    };
+    setAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiJkZW1vIn0.c2lnbmF0dXJl"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is new. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "demo-0001-aussteller",
+                     *         "email": "aussteller@demo.test",
+                     *         "givenName": "Anna",
+                     *         "familyName": "Muster",
+                     *         "locale": "de",
+                     *         "roles": [
+                     *           "AUSSTELLER"
+                     *         ],
+                     *         "mailNotifications": true
+                     *       },
+                     *       "csrfToken": "3q2-7wEA_dNw1J0r9PQ6tA"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "demo-0001-aussteller",
+                 *       "preferredFairSeries": "R-HAB"
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["UserId"];
+                    preferredFairSeries: components["schemas"]["FairSeriesId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The user as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id (the identity provider's subject). Only the caller's own id is found.
+                 * @example demo-0001-aussteller
+                 */
+                id: components["schemas"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The user's id (the identity provider's subject). Only the caller's own id is found.
+                 * @example demo-0001-aussteller
+                 */
+                id: components["schemas"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "demo-0001-aussteller",
+                 *       "preferredFairSeries": "R-GAS",
+                 *       "mailNotifications": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example demo-0001-aussteller */
+                id: components["schemas"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles, as the identity provider's groups claim carried them at the last sign-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "demo-0005-manager",
+                     *       "roles": [
+                     *         "ONESHOP_MANAGER",
+                     *         "AUSSTELLER"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        roles: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setMailNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user": "demo-0001-aussteller",
+                 *       "mailNotifications": true
+                 *     }
+                 */
+                "application/json": {
+                    user: components["schemas"]["UserId"];
+                    mailNotifications: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The user as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications with fair and booth labels where known. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6f1c1a52-3a55-4a4e-9bb0-2b8f0c6f0a11",
+                     *         "type": "reminder",
+                     *         "date": "2026-11-19T07:00:00.000Z",
+                     *         "fairId": "HAB26",
+                     *         "boothId": "100101",
+                     *         "fair": {
+                     *           "de": "Habitat Bern",
+                     *           "fr": "Habitat Berne",
+                     *           "en": "Habitat Bern"
+                     *         },
+                     *         "booth": {
+                     *           "de": "Halle 2.1 / B12",
+                     *           "fr": "Halle 2.1 / B12",
+                     *           "en": "Hall 2.1 / B12"
+                     *         },
+                     *         "subject": "Aufgabe überfällig: Katalog- und Verzeichniseintrag",
+                     *         "body": "<p>Die Frist für den <strong>Katalog- und Verzeichniseintrag</strong> ist abgelaufen.</p>",
+                     *         "unread": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @example 6f1c1a52-3a55-4a4e-9bb0-2b8f0c6f0a11 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read; the user's remaining unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f1c1a52-3a55-4a4e-9bb0-2b8f0c6f0a11",
+                     *       "unread": false,
+                     *       "unreadCount": 2
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        unread: false;
+                        unreadCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTaskNotificationState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "hab26-task-dile",
+                 *       "booth": "100101",
+                 *       "notificationState": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskNotificationSwitch"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "hab26-task-dile",
+                     *       "booth": "100101",
+                     *       "notificationState": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskNotificationSwitch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BookingSystemFailed"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getInsurance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                booth: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history (empty when no insurance is on file). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0a9d7c-8e21-4c57-a1b2-6d4e8f9a0b1c",
+                     *         "booth_id": "100101",
+                     *         "createdAt": "2026-11-01T09:12:00.000Z",
+                     *         "liabilityInsurance": true,
+                     *         "propertyInsurance": true,
+                     *         "exhibitionInsurance": true,
+                     *         "increasedAmountActive": false,
+                     *         "increasedAmount": null,
+                     *         "cargoInsurance": false,
+                     *         "breakableCargoValue": null,
+                     *         "waiver": false,
+                     *         "premiums": {
+                     *           "insuredSum": 2000000,
+                     *           "liability": 2060,
+                     *           "property": 1740,
+                     *           "exhibition": 4125,
+                     *           "cargo": 0,
+                     *           "fragileGoods": 0,
+                     *           "mandatoryTotal": 7925,
+                     *           "total": 7925
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["InsuranceEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            502: components["responses"]["BookingSystemFailed"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    updateInsurance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                booth: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "liabilityInsurance": true,
+                 *       "propertyInsurance": false,
+                 *       "exhibitionInsurance": false,
+                 *       "increasedAmountActive": false,
+                 *       "increasedAmount": null,
+                 *       "cargoInsurance": true,
+                 *       "breakableCargoValue": 8000
+                 *     }
+                 */
+                "application/json": components["schemas"]["InsuranceInput"];
+            };
+        };
+        responses: {
+            /** @description Stored; the e-mail to the fair team is queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceSubmitted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BookingSystemFailed"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    createInsurance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The booth's registration number (regiNr).
+                 * @example 100101
+                 */
+                booth: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "liabilityInsurance": true,
+                 *       "propertyInsurance": true,
+                 *       "exhibitionInsurance": true,
+                 *       "increasedAmountActive": true,
+                 *       "increasedAmount": "50'000",
+                 *       "cargoInsurance": false,
+                 *       "breakableCargoValue": null,
+                 *       "regiNr": "100101",
+                 *       "fairIdent": "HAB26",
+                 *       "additionalBooths": [
+                 *         {
+                 *           "regiNr": "100103"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InsuranceInput"];
+            };
+        };
+        responses: {
+            /** @description Stored; the e-mail to the fair team is queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceSubmitted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BookingSystemFailed"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    recordStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "regiNr": "100101",
+                 *       "task": "hab26-task-vers",
+                 *       "boothLabel": "Halle 2.1 / B12",
+                 *       "boothArea": 48,
+                 *       "fairId": "HAB26"
+                 *     }
+                 */
+                "application/json": {
+                    regiNr: string;
+                    task: string;
+                    boothLabel: string;
+                    /** @description The booth's gross area (m2), as text or number. */
+                    boothArea: string | number;
+                    fairId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b7e6a8e-41a4-4c55-9f4b-8d7f1e2c3a4b",
+                     *       "regiNr": "100101",
+                     *       "task": "hab26-task-vers",
+                     *       "boothLabel": "Halle 2.1 / B12",
+                     *       "boothArea": "48",
+                     *       "fairId": "HAB26",
+                     *       "createdAt": "2026-11-21T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StepTrackerRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["BookingSystemFailed"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getTeaserOfType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": 2,
+                 *       "user": "demo-0001-aussteller",
+                 *       "fair": "HAB26",
+                 *       "boothId": "100101",
+                 *       "tasksDone": [
+                 *         "hab26-task-parkpl"
+                 *       ],
+                 *       "boothState": 8,
+                 *       "uuid": "1b4e28ba-2fa1-11d2-883f-0016d3cca427"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeaserRequest"];
+            };
+        };
+        responses: {
+            /** @description The teaser, or null when none fits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "1b4e28ba-2fa1-11d2-883f-0016d3cca427",
+                     *       "teaser": {
+                     *         "id": "5d2a7f0e-9c1b-4f3e-8a6d-2e4f6a8b0c1d",
+                     *         "type": 2,
+                     *         "sizeClass": "md",
+                     *         "imageOnly": false,
+                     *         "leistungsgruppeId": "VERS",
+                     *         "relatedTask": "hab26-task-vers",
+                     *         "items": [
+                     *           {
+                     *             "title": {
+                     *               "de": "Gut versichert an die Messe",
+                     *               "fr": "Bien assuré au salon",
+                     *               "en": "Well insured at the fair"
+                     *             },
+                     *             "text": {
+                     *               "de": "Schliessen Sie die Ausstellerversicherung ab.",
+                     *               "fr": "Souscrivez l’assurance exposant.",
+                     *               "en": "Take out the exhibitor insurance."
+                     *             },
+                     *             "ctaText": {
+                     *               "de": "Zur Versicherung",
+                     *               "fr": "Vers l’assurance",
+                     *               "en": "To the insurance"
+                     *             },
+                     *             "ctaUrl": {
+                     *               "de": "https://www.habitat-bern.test/versicherung/de",
+                     *               "fr": "https://www.habitat-bern.test/versicherung/fr",
+                     *               "en": "https://www.habitat-bern.test/versicherung/en"
+                     *             },
+                     *             "eyecatcherTitle": {
+                     *               "de": "",
+                     *               "fr": "",
+                     *               "en": ""
+                     *             },
+                     *             "eyecatcherText": {
+                     *               "de": "",
+                     *               "fr": "",
+                     *               "en": ""
+                     *             },
+                     *             "imageLandscape": {
+                     *               "de": "data:image/svg+xml;base64,PHN2Zy8+",
+                     *               "fr": null,
+                     *               "en": null
+                     *             },
+                     *             "imagePortrait": {
+                     *               "de": null,
+                     *               "fr": null,
+                     *               "en": null
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeaserReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTeaserTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Value and name of each type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "value": 1,
+                     *         "text": "Messe-Reihe: Teaser gross"
+                     *       },
+                     *       {
+                     *         "value": 2,
+                     *         "text": "Messe: Teaser mittel"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        value: number;
+                        text: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentFairWallEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "displayName": "Swiss Bike Expo",
+                     *         "url": {
+                     *           "de": "https://www.bike-expo.test/de",
+                     *           "fr": "https://www.bike-expo.test/fr",
+                     *           "en": "https://www.bike-expo.test/en"
+                     *         },
+                     *         "logo": {
+                     *           "de": "data:image/svg+xml;base64,PHN2Zy8+",
+                     *           "fr": "data:image/svg+xml;base64,PHN2Zy8+",
+                     *           "en": "data:image/svg+xml;base64,PHN2Zy8+"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WallEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentFairWallEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7c9e6679-7425-40de-944b-e07fc1f90ae7 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
