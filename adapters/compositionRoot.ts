@@ -36,6 +36,8 @@ import { OidcSignIn } from './identity/OidcSignIn.ts';
 import { demoSeedDay, seedDemoDataIfEmpty } from './persistence/DemoSeed.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './persistence/EmbeddedDatabase.ts';
 import { CachedFairs } from './persistence/CachedFairs.ts';
+import { CachedUsers } from './persistence/CachedUsers.ts';
+import { TtlCache } from './persistence/TtlCache.ts';
 import { MikroOrmHomeNotices } from './persistence/MikroOrmHomeNotices.ts';
 import { MikroOrmFairs } from './persistence/MikroOrmFairs.ts';
 import { MikroOrmUsers } from './persistence/MikroOrmUsers.ts';
@@ -193,7 +195,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         bind.bind<Clock>(ClockToken).toConstantValue(clock);
       }),
       new ContainerModule((bind) => {
-        bind.bind<Users>(UsersToken).toConstantValue(new MikroOrmUsers(orm));
+        bind.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm)));
         bind.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm)));
         bindProductData(bind, orm);
         bind.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm));
@@ -211,7 +213,9 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
                 fairs: ctx.get<Fairs>(FairsToken),
                 bookingSystem: ctx.get<BookingSystemPort>(BookingSystem),
                 notifications: ctx.get<Notifications>(NotificationsToken),
-                wall: new MarketingContent(ctx.get<Teasers>(TeasersToken), ctx.get<FairWallEntries>(FairWallEntriesToken), ctx.get<Fairs>(FairsToken), ctx.get<Logger>(LoggerToken)),
+                wall: cachedWall(
+                  new MarketingContent(ctx.get<Teasers>(TeasersToken), ctx.get<FairWallEntries>(FairWallEntriesToken), ctx.get<Fairs>(FairsToken), ctx.get<Logger>(LoggerToken)),
+                ),
                 notices: ctx.get<HomeNotices>(HomeNoticesToken),
               }),
           )
@@ -268,6 +272,12 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     await stopAll();
     throw error;
   }
+}
+
+/** The wall of fairs changes when a manager edits it; every home page reads it: kept for 10 s per day. */
+function cachedWall(marketing: MarketingContent) {
+  const cache = new TtlCache<string, Awaited<ReturnType<MarketingContent['currentWallEntries']>>>({ ttlMs: 10_000 });
+  return { currentWallEntries: (now: Date) => cache.get(now.toISOString().slice(0, 10), () => marketing.currentWallEntries(now)) };
 }
 
 function applicationLogger(log: PinoLogger): Logger {

@@ -13,21 +13,45 @@ export interface DateRange {
   readonly end?: IsoDate | null;
 }
 
-/** Parses an ISO date or instant; a date without offset is taken as UTC. Invalid or blank gives undefined. */
-export function parseInstant(value: IsoDate | null | undefined): DateTime | undefined {
-  if (value === null || value === undefined || value.trim() === '') return undefined;
+/**
+ * Parsing ISO text with luxon is the costliest step of the list rules (every sort comparison and window
+ * check parses), and the same few dates recur on every page: the results are remembered. DateTime
+ * values are immutable, so a remembered one is as good as a new one; the memory is bounded.
+ */
+const MEMO_LIMIT = 4096;
+
+function memoized(compute: (value: string) => DateTime | undefined): (value: string) => DateTime | undefined {
+  const memo = new Map<string, DateTime | undefined>();
+  return (value) => {
+    if (memo.has(value)) return memo.get(value);
+    const result = compute(value);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(value, result);
+    return result;
+  };
+}
+
+const parseText = memoized((value) => {
+  if (value.trim() === '') return undefined;
   const parsed = DateTime.fromISO(value.trim(), { zone: 'utc', setZone: false }).toUTC();
   return parsed.isValid ? parsed : undefined;
+});
+const startOfDayOf = memoized((value) => parseText(value)?.startOf('day'));
+const endOfDayOf = memoized((value) => parseText(value)?.endOf('day'));
+
+/** Parses an ISO date or instant; a date without offset is taken as UTC. Invalid or blank gives undefined. */
+export function parseInstant(value: IsoDate | null | undefined): DateTime | undefined {
+  return value === null || value === undefined ? undefined : parseText(value);
 }
 
 /** 00:00:00.000 UTC of the value's UTC day. */
 export function startOfUtcDay(value: IsoDate | null | undefined): DateTime | undefined {
-  return parseInstant(value)?.startOf('day');
+  return value === null || value === undefined ? undefined : startOfDayOf(value);
 }
 
 /** 23:59:59.999 UTC of the value's UTC day. */
 export function endOfUtcDay(value: IsoDate | null | undefined): DateTime | undefined {
-  return parseInstant(value)?.endOf('day');
+  return value === null || value === undefined ? undefined : endOfDayOf(value);
 }
 
 export function toDateTime(now: Date): DateTime {

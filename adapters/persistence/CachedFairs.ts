@@ -1,4 +1,5 @@
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
+import { TtlCache } from './TtlCache.ts';
 
 /**
  * Keeps the published fairs for a few seconds: every page asks for them and they change only when a
@@ -7,26 +8,15 @@ import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
  */
 export class CachedFairs implements Fairs {
   private readonly inner: Fairs;
-  private readonly ttlMs: number;
-  private readonly clock: () => number;
-  private published: { day: string; until: number; fairs: Promise<ProductFair[]> } | undefined;
+  private readonly published: TtlCache<string, ProductFair[]>;
 
   constructor(inner: Fairs, options: { ttlMs?: number; now?: () => number } = {}) {
     this.inner = inner;
-    this.ttlMs = options.ttlMs ?? 10_000;
-    this.clock = options.now ?? Date.now;
+    this.published = new TtlCache({ ttlMs: options.ttlMs ?? 10_000, now: options.now });
   }
 
   publishedUpTo(now: Date): Promise<ProductFair[]> {
-    const day = now.toISOString().slice(0, 10);
-    const at = this.clock();
-    if (this.published && this.published.day === day && this.published.until > at) return this.published.fairs;
-    const fairs = this.inner.publishedUpTo(now);
-    this.published = { day, until: at + this.ttlMs, fairs };
-    fairs.catch(() => {
-      if (this.published?.fairs === fairs) this.published = undefined;
-    });
-    return fairs;
+    return this.published.get(now.toISOString().slice(0, 10), () => this.inner.publishedUpTo(now));
   }
 
   byIdCode(idCode: string): Promise<ProductFair | undefined> {
@@ -34,6 +24,6 @@ export class CachedFairs implements Fairs {
   }
 
   forget(): void {
-    this.published = undefined;
+    this.published.forget();
   }
 }

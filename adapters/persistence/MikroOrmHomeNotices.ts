@@ -2,6 +2,7 @@ import type { HomeNotices } from '../../application/ports/HomeNotices.ts';
 import type { Localized } from '../../domain/index.ts';
 import { SettingEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
+import { TtlCache } from './TtlCache.ts';
 
 export const HOME_NOTICE_KEY = 'homeNotice';
 
@@ -10,15 +11,23 @@ const isLocalizedText = (value: unknown): value is Localized<string> =>
   value !== null &&
   ['de', 'fr', 'en'].every((language) => typeof (value as Record<string, unknown>)[language] === 'string');
 
-/** The home notice in the settings table (key `homeNotice`, a {de, fr, en} object); none when unset or blank. */
+/**
+ * The home notice in the settings table (key `homeNotice`, a {de, fr, en} object); none when unset or
+ * blank. Every home page reads it, so it is kept for a few seconds.
+ */
 export class MikroOrmHomeNotices implements HomeNotices {
   private readonly orm: Orm;
+  private readonly cache = new TtlCache<'notice', Localized<string> | null>({ ttlMs: 10_000 });
 
   constructor(orm: Orm) {
     this.orm = orm;
   }
 
-  async current(): Promise<Localized<string> | null> {
+  current(): Promise<Localized<string> | null> {
+    return this.cache.get('notice', () => this.load());
+  }
+
+  private async load(): Promise<Localized<string> | null> {
     const row = await this.orm.em.fork().findOne(SettingEntity, { key: HOME_NOTICE_KEY });
     if (!isLocalizedText(row?.value)) return null;
     return Object.values(row.value).every((text) => text.trim() === '') ? null : row.value;
@@ -28,5 +37,6 @@ export class MikroOrmHomeNotices implements HomeNotices {
     const em = this.orm.em.fork();
     if (notice === null) await em.nativeDelete(SettingEntity, { key: HOME_NOTICE_KEY });
     else await em.upsert(SettingEntity, { key: HOME_NOTICE_KEY, value: notice });
+    this.cache.forget();
   }
 }

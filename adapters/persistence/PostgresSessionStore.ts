@@ -22,8 +22,12 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   async load(id: string, now: Date): Promise<StoredSession | undefined> {
-    const row = await this.orm.em.fork().findOne(SessionEntity, { id, expiresAt: { $gt: now } });
-    return row ? { data: row.data, expiresAt: row.expiresAt } : undefined;
+    // Every request reads its session: one plain query, without the unit of work around it.
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<Array<{ data: Record<string, unknown>; expires_at: Date | string }>>('select data, expires_at from sessions where id = ? and expires_at > ?', [id, now]);
+    const row = rows[0];
+    return row ? { data: row.data, expiresAt: new Date(row.expires_at) } : undefined;
   }
 
   async save(id: string, data: Record<string, unknown>, expiresAt: Date): Promise<void> {

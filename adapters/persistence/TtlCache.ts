@@ -1,0 +1,38 @@
+/**
+ * A value kept for a short time in this process: a cache in front of PostgreSQL, never the only copy.
+ * A failed load is not kept; concurrent readers share one load.
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { until: number; value: Promise<V> }>();
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly maxEntries: number;
+
+  constructor(options: { ttlMs: number; now?: () => number; maxEntries?: number }) {
+    this.ttlMs = options.ttlMs;
+    this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 10_000;
+  }
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const at = this.now();
+    const kept = this.entries.get(key);
+    if (kept && kept.until > at) return kept.value;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    const value = load();
+    this.entries.set(key, { until: at + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.set(key, { until: this.now() + this.ttlMs, value: Promise.resolve(value) });
+  }
+
+  forget(key?: K): void {
+    if (key === undefined) this.entries.clear();
+    else this.entries.delete(key);
+  }
+}
