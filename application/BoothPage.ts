@@ -5,34 +5,25 @@ import {
   boothLabel,
   buildTaskGroups,
   disabledFairPageTabs,
-  effectiveNotificationState,
   fairPageActions,
   fairSchedule,
   groupCurrentFairDocuments,
-  hasCompletingCosts,
-  INSURANCE_SERVICE_GROUP,
   initialFairPageTab,
   isFairPublished,
-  isHiddenByBoothService,
   isPersonAddress,
-  isTaskShown,
-  isTaskVisibleForBoothType,
   isWithinDayRange,
   linkWindow,
-  loadsShopLinks,
   NEW_BOOTH,
   registrationStatusFlow,
   registrationStepOf,
   toCentimes,
   type FairPageBooth,
   type FairPageTab,
-  type FairTask,
   type IsoDate,
   type Language,
   type Localized,
   type RegistrationMessageKey,
   type RegistrationStep,
-  type TaskBoardContext,
   type TaskDisplayState,
   type TaskGroupView,
   type TaskLink,
@@ -365,40 +356,6 @@ export class BoothPage {
       stale: answers.some((answer) => answer.stale),
     };
   }
-}
-
-/** Whether a task or heading may show on this booth before its link is known (booth service, booth type). */
-function mayShow(entry: FairTask, context: TaskBoardContext): boolean {
-  return !isHiddenByBoothService(entry, context.standLeistungId) && isTaskVisibleForBoothType(entry, context.ausstellerTyp);
-}
-
-/**
- * Service groups whose deep link comes from the service shop: tasks and headings in service-group mode
- * (not VERS, which opens the Insurance route, exhibitor-area §5) that may show on the booth.
- */
-export function serviceGroupsNeedingShopLinks(entries: readonly FairTask[], context: TaskBoardContext): string[] {
-  const groups = entries
-    .filter((entry) => loadsShopLinks(entry) && (entry.deeplinkmode ?? 'servicegroup') === 'servicegroup' && mayShow(entry, context))
-    .map((entry) => entry.serviceGroup);
-  return [...new Set(groups)];
-}
-
-/**
- * Service groups whose tasks' done state depends on the order-exists answer (exhibitor-area §4 Task done):
- * shown tasks other than VERS that are not done by isDone or by the booth's costs.
- */
-export function serviceGroupsNeedingOrderExists(entries: readonly FairTask[], context: TaskBoardContext): string[] {
-  const groups = entries
-    .filter(
-      (entry) =>
-        entry.type === 'task' &&
-        entry.serviceGroup !== INSURANCE_SERVICE_GROUP &&
-        entry.isDone !== true &&
-        !hasCompletingCosts(entry, context.costs) &&
-        isTaskShown(entry, context),
-    )
-    .map((entry) => entry.serviceGroup);
-  return [...new Set(groups)];
 }
 
 function boothSection(booth: BookedBooth): BoothSectionView {

@@ -1,5 +1,14 @@
-import type { FairTask, Language, TaskBoardContext } from '../domain/index.ts';
-import { serviceGroupsNeedingOrderExists, serviceGroupsNeedingShopLinks } from './BoothPage.ts';
+import {
+  INSURANCE_SERVICE_GROUP,
+  hasCompletingCosts,
+  isHiddenByBoothService,
+  isTaskShown,
+  isTaskVisibleForBoothType,
+  loadsShopLinks,
+  type FairTask,
+  type Language,
+  type TaskBoardContext,
+} from '../domain/index.ts';
 import type { BookedBooth, BookingSystem } from './ports/BookingSystem.ts';
 import type { CostLine } from '../domain/tasks/types.ts';
 
@@ -50,4 +59,38 @@ export async function taskBoardContext(
   const orderGroups = serviceGroupsNeedingOrderExists(tasks, withLinks);
   const orders = await Promise.all(orderGroups.map((serviceGroup) => limit(() => bookingSystem.orderExists(email, booth.regiNr, serviceGroup))));
   return { ...withLinks, orderExists: Object.fromEntries(orderGroups.map((group, index) => [group, orders[index] ?? null])) };
+}
+
+/** Whether a task or heading may show on this booth before its link is known (booth service, booth type). */
+function mayShow(entry: FairTask, context: TaskBoardContext): boolean {
+  return !isHiddenByBoothService(entry, context.standLeistungId) && isTaskVisibleForBoothType(entry, context.ausstellerTyp);
+}
+
+/**
+ * Service groups whose deep link comes from the service shop: tasks and headings in service-group mode
+ * (not VERS, which opens the Insurance route, exhibitor-area §5) that may show on the booth.
+ */
+export function serviceGroupsNeedingShopLinks(entries: readonly FairTask[], context: TaskBoardContext): string[] {
+  const groups = entries
+    .filter((entry) => loadsShopLinks(entry) && (entry.deeplinkmode ?? 'servicegroup') === 'servicegroup' && mayShow(entry, context))
+    .map((entry) => entry.serviceGroup);
+  return [...new Set(groups)];
+}
+
+/**
+ * Service groups whose tasks' done state depends on the order-exists answer (exhibitor-area §4 Task done):
+ * shown tasks other than VERS that are not done by isDone or by the booth's costs.
+ */
+export function serviceGroupsNeedingOrderExists(entries: readonly FairTask[], context: TaskBoardContext): string[] {
+  const groups = entries
+    .filter(
+      (entry) =>
+        entry.type === 'task' &&
+        entry.serviceGroup !== INSURANCE_SERVICE_GROUP &&
+        entry.isDone !== true &&
+        !hasCompletingCosts(entry, context.costs) &&
+        isTaskShown(entry, context),
+    )
+    .map((entry) => entry.serviceGroup);
+  return [...new Set(groups)];
 }

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FairNavigationEntry } from '../api/types.ts';
 import { useStores } from '../stores/StoreContext.tsx';
