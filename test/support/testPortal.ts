@@ -15,6 +15,10 @@ export interface TestPortal {
   url: string;
   /** A browser that has signed in as the demo user with this e-mail (password demo). */
   signedIn(email: string, password?: string, startPath?: string): Promise<SignedInBrowser>;
+  /** One signed-in browser per demo user, kept for the test file. */
+  as(email: string): Promise<SignedInBrowser>;
+  /** A request as that user, with the CSRF token on writes unless `withCsrf` is false. */
+  send(email: string, method: string, path: string, json?: unknown, withCsrf?: boolean): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -82,10 +86,23 @@ export async function startTestPortal(overrides: Partial<Config> = {}): Promise<
     };
   };
 
+  const browsers = new Map<string, Promise<SignedInBrowser>>();
+  const as = (email: string) => {
+    if (!browsers.has(email)) browsers.set(email, signedIn(email));
+    return browsers.get(email)!;
+  };
+  const send = async (email: string, method: string, path: string, json?: unknown, withCsrf = true) => {
+    const browser = await as(email);
+    const headers: Record<string, string> = withCsrf && method !== 'GET' ? { 'x-csrf-token': await browser.csrfToken() } : {};
+    return browser.api(path, { method, json, headers });
+  };
+
   return {
     portal,
     url,
     signedIn,
+    as,
+    send,
     stop: async () => {
       await portal.stop();
       await database.drop();

@@ -6,7 +6,6 @@ import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal
 
 let portal: TestPortal;
 const mails = new InMemoryMailQueue();
-const browsers = new Map<string, SignedInBrowser>();
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -24,10 +23,7 @@ beforeEach(() => {
   portal.portal.simulator!.setFaults({ down: false });
 });
 
-async function as(email: string): Promise<SignedInBrowser> {
-  if (!browsers.has(email)) browsers.set(email, await portal.signedIn(email));
-  return browsers.get(email)!;
-}
+const as = (email: string): Promise<SignedInBrowser> => portal.as(email);
 
 async function send(email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> {
   const browser = await as(email);

@@ -3,7 +3,6 @@ import pg from 'pg';
 import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
-const browsers = new Map<string, SignedInBrowser>();
 let fairOf: Map<string, string>;
 
 beforeAll(async () => {
@@ -20,10 +19,7 @@ beforeEach(() => {
   portal.portal.simulator!.setFaults({ down: false });
 });
 
-async function as(email: string): Promise<SignedInBrowser> {
-  if (!browsers.has(email)) browsers.set(email, await portal.signedIn(email));
-  return browsers.get(email)!;
-}
+const as = (email: string): Promise<SignedInBrowser> => portal.as(email);
 
 async function send(email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> {
   const browser = await as(email);

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SESSION_COOKIE } from '../../../adapters/http/sessions.ts';
 import { OidcSignIn } from '../../../adapters/identity/OidcSignIn.ts';
 import { TestBrowser, formsOf } from '../../support/TestBrowser.ts';
-import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
+import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
-const browsers = new Map<string, SignedInBrowser>();
 const ANNA = 'demo-0001-aussteller';
 
 beforeAll(async () => {
@@ -16,16 +15,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function as(email: string): Promise<SignedInBrowser> {
-  if (!browsers.has(email)) browsers.set(email, await portal.signedIn(email));
-  return browsers.get(email)!;
-}
 
-async function send(email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> {
-  const browser = await as(email);
-  const headers: Record<string, string> = withCsrf && method !== 'GET' ? { 'x-csrf-token': await browser.csrfToken() } : {};
-  return browser.api(path, { method, json, headers });
-}
+const send = (email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> =>
+  portal.send(email, method, path, json, withCsrf);
 
 interface UserBody {
   id: string;
