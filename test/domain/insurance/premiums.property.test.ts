@@ -31,15 +31,21 @@ describe('rate premiums', () => {
     );
   });
 
+  it('rounds an exact half centime up (counterexample found by a CI run)', () => {
+    // 0.5% of CHF 3'185'823'291.00 is 1'592'911'645.5 centimes
+    expect(ratePremiumCentimes({ ratePpm: 5000, minimumCentimes: 1000 }, 318_582_329_100)).toBe(1_592_911_646);
+  });
+
   it('above the minimum equal rate x sum rounded once to the nearest centime (halves up)', () => {
     fc.assert(
       fc.property(tariffs, sums, (tariff, sum) => {
         const premium = ratePremiumCentimes(tariff, sum);
         if (premium === tariff.minimumCentimes) return;
-        // exact rate x sum, in millionths of a centime: the premium is within half a centime of it, halves going up
+        // exact rate x sum, in millionths of a centime: the premium is within half a centime of it, and an exact
+        // half goes up, so premium - exact lies in (-0.5, +0.5] centimes
         const exactMillionths = BigInt(sum) * BigInt(tariff.ratePpm);
         const difference = BigInt(premium) * 1_000_000n - exactMillionths;
-        expect(difference >= -500_000n && difference < 500_000n).toBe(true);
+        expect(difference > -500_000n && difference <= 500_000n).toBe(true);
       }),
     );
   });
