@@ -21,6 +21,7 @@ export default {
   coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { './domain/': { lines: 95 } },
   testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/fastCheckSetup.ts'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
 };
