@@ -33,6 +33,7 @@ import { bookingSystemRoutes } from './http/routes/rubin.ts';
 import { BearerTokens } from './identity/BearerTokens.ts';
 import { createDevOidcProvider, loadOrCreateDevSigningKey, type DevOidcProvider } from './identity/DevOidcProvider.ts';
 import { OidcSignIn } from './identity/OidcSignIn.ts';
+import { devAccountPage } from './identity/DevAccountPage.ts';
 import { demoSeedDay, seedDemoDataIfEmpty } from './persistence/DemoSeed.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './persistence/EmbeddedDatabase.ts';
 import { CachedFairs } from './persistence/CachedFairs.ts';
@@ -148,6 +149,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     const publicUrl = config.port === 0 ? `http://localhost:${boundPort}` : config.publicUrl;
 
     let devProvider: DevOidcProvider | undefined;
+    const devUsers = demoUsers.map((user) => ({ ...user, password: DEMO_PASSWORD, groups: [...user.groups] }));
     let issuer: string;
     let profileUrl: string;
     const identity = config.identity;
@@ -155,7 +157,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       issuer = `${publicUrl}/oidc`;
       devProvider = createDevOidcProvider({
         issuer,
-        users: demoUsers.map((user) => ({ ...user, password: DEMO_PASSWORD, groups: [...user.groups] })),
+        users: devUsers,
         clients: [
           {
             clientId: identity.clientId,
@@ -256,7 +258,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       sessionIdleMinutes: config.sessionIdleMinutes,
       publicOrigin: new URL(publicUrl).origin,
       profileUrl,
-      mounts: devProvider ? [devProvider.middleware] : [],
+      mounts: devProvider ? [devAccountPage(new URL(profileUrl).pathname, devUsers, publicUrl), devProvider.middleware] : [],
       trustProxy: config.trustProxy,
       routes: [
         bookingSystemRoutes(new BookingSystemCalls(bookingSystem)),

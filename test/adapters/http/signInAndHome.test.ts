@@ -270,6 +270,18 @@ describe('health, API description and pages', () => {
     expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
   });
 
+  // spec: exhibitor-area §2 /profile leaves the product for the identity provider's account page
+  it('sends /profile to the identity provider account page', async () => {
+    const signed = await portal.signedIn('aussteller@demo.test');
+    const response = await signed.api('/profile');
+    expect(response.status).toBe(302);
+    const account = new URL(response.headers.get('location')!, portal.url);
+    expect(account.pathname).toBe('/oidc/account');
+    const page = await fetch(account);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('aussteller@demo.test');
+  });
+
   it('answers unknown API paths with a 404 problem and wrong methods with 405', async () => {
     const unknown = await fetch(`${portal.url}/api/nothing-here`);
     expect(unknown.status).toBe(404);
