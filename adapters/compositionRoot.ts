@@ -262,7 +262,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       trustProxy: config.trustProxy,
       routes: [
         bookingSystemRoutes(new BookingSystemCalls(bookingSystem)),
-        fairRoutes(new PublishedFairs(container.get<Fairs>(FairsToken)), clock),
+        fairRoutes(new PublishedFairs(container.get<Fairs>(FairsToken)), container.get<Fairs>(FairsToken), clock),
         boothRoutes(container.get<BoothPage>(BoothPageToken), clock, new URL(publicUrl).host),
         ...productDataRoutes(container, { clock, logger, bearer, accounts: container.get<UserAccounts>(UserAccountsToken), publicOrigin: new URL(publicUrl).origin }),
       ],

@@ -144,6 +144,8 @@ async function securityHeaders(ctx: Context, next: Next) {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'same-origin');
   ctx.set('X-Frame-Options', 'DENY');
+  // A route may set a stricter policy of its own (e.g. an SVG served as a file).
+  if (ctx.response.get('Content-Security-Policy')) return;
   ctx.set(
     'Content-Security-Policy',
     "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +

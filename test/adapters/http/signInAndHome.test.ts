@@ -19,7 +19,7 @@ interface HomeBody {
   wallEntries: Array<{ url: { de: string | null }; logo: { de: string | null } }>;
   newMember: boolean;
   stale: boolean;
-  activeBooths: Array<{ regiNr: string; status: string | null; statusStep: number; standnummer: string; fair: { idCode: string } }>;
+  activeBooths: Array<{ regiNr: string; status: string | null; statusStep: number; standnummer: string; fair: { idCode: string; logo: string | null } }>;
   fairNavigation: Array<{ idCode: string; booths: Array<{ regiNr: string; label: { de: string } }> }>;
   fairsOpenForRegistration: Array<{ idCode: string }>;
 }
@@ -114,6 +114,21 @@ describe('GET /api/exhibitor/home', () => {
   });
 
   // spec: exhibitor-area §6 — a new member gets no fair list from the booking system
+  it("carries the fairs' logo addresses, served as cacheable images that cannot run scripts", async () => {
+    const signed = await portal.signedIn('aussteller@demo.test');
+    const home = (await (await signed.api('/api/exhibitor/home')).json()) as HomeBody;
+    const logo = home.activeBooths[0]!.fair.logo!;
+    expect(logo).toBe(`/api/fairs/${home.activeBooths[0]!.fair.idCode}/logo`);
+    const image = await fetch(`${portal.url}${logo}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(50);
+    const again = await fetch(`${portal.url}${logo}`, { headers: { 'if-none-match': image.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${portal.url}/api/fairs/NOSUCH/logo`)).status).toBe(404);
+  });
+
   it('gives a user without AUSSTELLER or MITAUSSTELLER the new-member view without asking Rubin', async () => {
     const signed = await portal.signedIn('neu@demo.test');
     portal.portal.simulator!.resetStats();

@@ -145,6 +145,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fairs/{idCode}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logo of a fair as an image file (pages carry its address, e.g. the home page's booth cards). */
+        get: operations["getFairLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fairs": {
         parameters: {
             query?: never;
@@ -1030,6 +1047,7 @@ export interface components {
                 displayName: components["schemas"]["Localized"];
                 duration: components["schemas"]["DateRange"];
                 registrationDeadline: string | null;
+                /** @description Address of the fair's logo (GET /api/fairs/{idCode}/logo), or null when it has none. */
                 logo: string | null;
             };
         };
@@ -1885,6 +1903,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getFairLogo: {
+        parameters: {
+            query?: {
+                /** @description The language variant of the logo; the German one when that language has none. */
+                language?: "de" | "fr" | "en";
+            };
+            header?: never;
+            path: {
+                idCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, cacheable for an hour, with an ETag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPublishedFairs: {
