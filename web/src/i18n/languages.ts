@@ -1,19 +1,21 @@
+import { DEFAULT_LOCALE, EXACT_LOCALES, UI_LOCALE_TAGS, matchLocale } from '../../../domain/presentation/locale.ts';
 import type { Language } from '../api/types.ts';
 
 export type { Language };
 
 /** The exhibitor area's languages; German is the default (spec: exhibitor-area §1, §9). */
-export const LANGUAGES = ['de', 'fr', 'en'] as const satisfies readonly Language[];
-export const DEFAULT_LANGUAGE: Language = 'de';
+export const LANGUAGES: readonly Language[] = EXACT_LOCALES;
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 
 /** Number and date formats per language (spec: exhibitor-area §9). */
-export const FORMAT_LOCALES: Readonly<Record<Language, string>> = { de: 'de-CH', fr: 'fr-CH', en: 'en-US' };
+export const FORMAT_LOCALES: Readonly<Record<Language, string>> = UI_LOCALE_TAGS;
 
 /**
- * The exact language for a requested locale: an exact code ('fr') or a loose one ('fr-CH', 'FR') maps to
- * its language; anything else is undefined (spec: exhibitor-area §4 Locale set).
+ * The exact language for a requested locale by the domain's rule (spec: exhibitor-area §4 Locale set): an
+ * exact or loose match gives its language, anything else undefined.
  */
 export function matchLanguage(requested: string | null | undefined): Language | undefined {
-  const primary = requested?.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((language) => language === primary);
+  if (!requested) return undefined;
+  const match = matchLocale(requested);
+  return match.kind === 'unchanged' ? undefined : match.locale;
 }
