@@ -97,7 +97,7 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
 
     const annasId = catalogue.users.find((user) => user.email === 'aussteller@demo.test')!.sub;
     const annas = rows.filter((row) => row.user_id === annasId).length;
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000;
     const sent = () => instances.flatMap((instance) => instance.sent);
     while (sent().length < annas && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -108,5 +108,5 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
     const [three, four] = await Promise.all(instances.map((instance) => instance.reminders.run(new Date(now.getTime() + 3_600_000))));
     expect(three!.created + four!.created).toBe(0);
     expect(await reminderRows()).toHaveLength(rows.length);
-  });
+  }, 120_000);
 });
