@@ -5,6 +5,7 @@ import type { FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import type { User } from '../../application/ports/Users.ts';
 import { buildDemoCatalogue, type DemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../support/InMemoryBookingSystem.ts';
+import { aUser } from '../support/mothers.ts';
 import { InMemoryFairs } from '../support/InMemoryFairs.ts';
 import { InMemoryInsurances } from '../support/InMemoryInsurances.ts';
 import { InMemoryTaskNotificationStates } from '../support/InMemoryTaskNotificationStates.ts';
@@ -13,16 +14,6 @@ const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
 const fairCode = (key: string) => catalogue.fairs.find((fair) => fair.series.reiheId === `R-${key}` && fair.tasks.length > 0)!.idCode;
 
-const aUser = (email: string, roles: string[]): User => ({
-  id: email,
-  email,
-  givenName: 'Given',
-  familyName: 'Family',
-  locale: 'de',
-  roles,
-  preferredFairSeries: null,
-  mailNotifications: false,
-});
 const anna = aUser('aussteller@demo.test', ['AUSSTELLER']);
 const luc = aUser('haendler@demo.test', ['AUSSTELLER', 'VERTRAGSHAENDLER']);
 const emily = aUser('mitaussteller@demo.test', ['MITAUSSTELLER']);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { ExhibitorHome, isNewMember } from '../../application/ExhibitorHome.ts';
 import { BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
-import type { User } from '../../application/ports/Users.ts';
 import { buildDemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../support/InMemoryBookingSystem.ts';
+import { aUser } from '../support/mothers.ts';
 import { InMemoryFairs } from '../support/InMemoryFairs.ts';
 import { InMemoryNotifications } from '../support/InMemoryNotifications.ts';
 import type { Localized } from '../../domain/index.ts';
@@ -12,16 +12,6 @@ import type { WallEntryView } from '../../application/Teasers.ts';
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
 
-const aUser = (email: string, roles: string[]): User => ({
-  id: email,
-  email,
-  givenName: 'Given',
-  familyName: 'Family',
-  locale: 'de',
-  roles,
-  preferredFairSeries: null,
-  mailNotifications: false,
-});
 
 const wallEntry: WallEntryView = {
   id: 'w1',
