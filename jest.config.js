@@ -21,7 +21,7 @@ export default {
   coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { './domain/': { lines: 95 } },
   testTimeout: 60_000,
-  setupFilesAfterEnv: ['<rootDir>/test/fastCheckSetup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/fastCheckSetup.ts', '<rootDir>/test/quietKnownWarnings.ts'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
 };
