@@ -1,6 +1,6 @@
 import type { Language } from '../domain/index.ts';
 import { BoothAccess } from './BoothAccess.ts';
-import { isNewMember } from './ExhibitorHome.ts';
+import { isNewMember } from '../domain/index.ts';
 import type {
   Answer,
   BookedBooth,

@@ -1,6 +1,9 @@
 import type { Answer, BookedBooth, BookingSystem } from './ports/BookingSystem.ts';
 import type { User } from './ports/Users.ts';
 
+/** What a registration number may look like; anything else names no booth and is not sent to the booking system. */
+export const isBoothId = (regiNr: string): boolean => /^[0-9A-Za-z_-]{1,40}$/.test(regiNr);
+
 export type BoothAccessResult = { ok: true; booth: Answer<BookedBooth> } | { ok: false; error: 'boothNotFound' };
 
 /**
@@ -15,7 +18,7 @@ export class BoothAccess {
   }
 
   async boothOf(user: User, regiNr: string): Promise<BoothAccessResult> {
-    if (!/^[0-9A-Za-z_-]{1,40}$/.test(regiNr)) return { ok: false, error: 'boothNotFound' };
+    if (!isBoothId(regiNr)) return { ok: false, error: 'boothNotFound' };
     const booth = await this.bookingSystem.booth(user.email, regiNr);
     return booth ? { ok: true, booth } : { ok: false, error: 'boothNotFound' };
   }

@@ -30,7 +30,8 @@ import {
   type TaskView,
 } from '../domain/index.ts';
 import { costsView, money, type CostsView, type Money } from './BoothCosts.ts';
-import { isNewMember } from './ExhibitorHome.ts';
+import { isNewMember } from '../domain/index.ts';
+import { isBoothId } from './BoothAccess.ts';
 import { taskBoardContext } from './TaskBoard.ts';
 import { fairSectionView, localizedText, textOf, type FairSectionView } from './PublishedFairs.ts';
 import type { Answer, BookedBooth, BookingAddress, BookingSystem, BoothDocument, BoothLinks } from './ports/BookingSystem.ts';
@@ -301,7 +302,7 @@ export class BoothPage {
   private async load(user: User, regiNr: string, language: Language, now: Date) {
     const { bookingSystem, fairs, fairCatalogue, insurances, notificationStates } = this.deps;
     // exhibitor-area §6: a new member has no booths, and the booking system is not asked.
-    if (isNewMember(user) || !/^[0-9A-Za-z_-]{1,40}$/.test(regiNr)) return undefined;
+    if (isNewMember(user) || !isBoothId(regiNr)) return undefined;
     const email = user.email;
     const rubin = concurrencyLimit(BOOTH_PAGE_CONCURRENCY);
     const answers: Array<Answer<unknown>> = [];

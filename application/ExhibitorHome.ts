@@ -5,6 +5,7 @@ import {
   fairNavigation,
   isFairOpenForNewRegistration,
   isFairPublished,
+  isNewMember,
   pastFairSeries,
   registrationStepLabel,
   registrationStepOf,
@@ -82,10 +83,6 @@ export interface WallOfFairs {
 /** Rubin calls of one page that may be under way at once. */
 const BOOKING_CONCURRENCY = 4;
 
-/** exhibitor-area §6: a user with neither AUSSTELLER nor MITAUSSTELLER is a new member. */
-export function isNewMember(user: Pick<User, 'roles'>): boolean {
-  return !user.roles.includes('AUSSTELLER') && !user.roles.includes('MITAUSSTELLER');
-}
 
 const localized = (pick: (language: Language) => string): Localized<string> => ({
   de: pick('de'),

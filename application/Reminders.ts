@@ -12,7 +12,7 @@ import {
   type TaskView,
 } from '../domain/index.ts';
 import { mapWithConcurrency } from './concurrency.ts';
-import { isNewMember } from './ExhibitorHome.ts';
+import { ROLES_WITH_BOOTHS } from '../domain/index.ts';
 import type { BookedBooth, BookingSystem } from './ports/BookingSystem.ts';
 import type { Fairs, ProductFair } from './ports/Fairs.ts';
 import type { Insurances } from './ports/Insurances.ts';
@@ -23,8 +23,6 @@ import type { TaskNotificationStates } from './ports/TaskNotificationStates.ts';
 import { taskBoardContext } from './TaskBoard.ts';
 import type { User, Users } from './ports/Users.ts';
 
-/** The roles of users who may have booths (exhibitor-area §6); everyone else is a new member and is skipped. */
-export const ROLES_WITH_BOOTHS = ['AUSSTELLER', 'MITAUSSTELLER'] as const;
 
 /** The task states a reminder is written for. */
 export const REMINDER_STATES = ['due', 'overdue'] as const;
@@ -85,7 +83,7 @@ export class Reminders {
 
   async run(now: Date): Promise<ReminderRunSummary> {
     const summary: ReminderRunSummary = { users: 0, booths: 0, created: 0, mailed: 0, failedUsers: 0 };
-    const users = (await this.deps.users.withAnyRole(ROLES_WITH_BOOTHS)).filter((user) => !isNewMember(user));
+    const users = (await this.deps.users.withAnyRole(ROLES_WITH_BOOTHS));
     summary.users = users.length;
     if (users.length === 0) return summary;
     const fairs = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));

@@ -9,3 +9,4 @@ export * from './pastFairs.ts';
 export * from './fairSchedule.ts';
 export * from './documents.ts';
 export * from './visibleSlice.ts';
+export * from './roles.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ExhibitorHome, isNewMember } from '../../application/ExhibitorHome.ts';
+import { ExhibitorHome } from '../../application/ExhibitorHome.ts';
+import { isNewMember } from '../../domain/index.ts';
 import { BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
 import { buildDemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../support/InMemoryBookingSystem.ts';

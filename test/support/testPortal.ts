@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { startPortal, type Portal } from '../../adapters/compositionRoot.ts';
 import type { Config } from '../../adapters/config.ts';
 import { OpenApiDocument } from '../../adapters/http/OpenApiDocument.ts';
+import { OidcSignIn } from '../../adapters/identity/OidcSignIn.ts';
 import { createTestDatabase } from './testDatabase.ts';
 import { TestBrowser, formsOf } from './TestBrowser.ts';
 
@@ -15,6 +16,8 @@ export interface TestPortal {
   url: string;
   /** A browser that has signed in as the demo user with this e-mail (password demo). */
   signedIn(email: string, password?: string, startPath?: string): Promise<SignedInBrowser>;
+  /** An access token of the identity provider for that user, as another service would obtain it (code flow). */
+  accessTokenFor(email: string, password?: string): Promise<string>;
   /** One signed-in browser per demo user, kept for the test file. */
   as(email: string): Promise<SignedInBrowser>;
   /** A request as that user, with the CSRF token on writes unless `withCsrf` is false. */
@@ -59,22 +62,42 @@ export async function startTestPortal(overrides: Partial<Config> = {}): Promise<
   const portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
   const url = portal.url;
 
-  const signedIn = async (email: string, password = 'demo', startPath = '/'): Promise<SignedInBrowser> => {
-    const browser = new TestBrowser();
-    const shown = await browser.follow(new URL(startPath, url), `${url}/oidc-callback`);
+  /** Opens `start`, fills the login page as a user would and follows the redirects until `stopAt`. */
+  const logIn = async (browser: TestBrowser, start: URL, email: string, password: string, stopAt: string): Promise<URL> => {
+    const shown = await browser.follow(start, `${url}/oidc-callback`);
     if (!shown.response) throw new Error('the identity provider did not show its login page');
     const [form] = formsOf(await shown.response.text());
     if (!form) throw new Error(`no login form at ${shown.url.href}`);
     const posted = await browser.request(new URL(form.action, shown.url), { form: { login: email, password } });
     const location = posted.headers.get('location');
     if (!location) throw new Error(`sign-in refused for ${email}: ${posted.status}`);
-    const landed = await browser.follow(new URL(location, shown.url), `${url}/never`);
+    return (await browser.follow(new URL(location, shown.url), stopAt)).url;
+  };
+
+  const accessTokenFor = async (email: string, password = 'demo'): Promise<string> => {
+    const identity = config.identity;
+    const client = await OidcSignIn.discover({
+      issuer: `${url}/oidc`,
+      clientId: identity.clientId,
+      clientSecret: identity.clientSecret,
+      redirectUri: `${url}/oidc-callback`,
+      postLogoutRedirectUri: `${url}/`,
+      allowHttp: true,
+    });
+    const { url: authorization, pending } = await client.begin('/');
+    const callback = await logIn(new TestBrowser(), authorization, email, password, `${url}/oidc-callback`);
+    return (await client.finish(callback, pending)).accessToken;
+  };
+
+  const signedIn = async (email: string, password = 'demo', startPath = '/'): Promise<SignedInBrowser> => {
+    const browser = new TestBrowser();
+    const landedAt = await logIn(browser, new URL(startPath, url), email, password, `${url}/never`);
     let token: string | undefined;
     const api = (pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
       browser.request(new URL(pathname, url), init);
     return {
       browser,
-      landedAt: landed.url,
+      landedAt,
       api,
       csrfToken: async () => {
         if (!token) {
@@ -101,6 +124,7 @@ export async function startTestPortal(overrides: Partial<Config> = {}): Promise<
     portal,
     url,
     signedIn,
+    accessTokenFor,
     as,
     send,
     stop: async () => {

@@ -231,30 +231,14 @@ describe('locale, CSRF and logout', () => {
 
 describe('bearer tokens for other services', () => {
   it('accepts an access token of the identity provider and refuses a forged one', async () => {
-    const { OidcSignIn } = await import('../../../adapters/identity/OidcSignIn.ts');
-    const { TestBrowser, formsOf } = await import('../../support/TestBrowser.ts');
-    const client = await OidcSignIn.discover({
-      issuer: `${portal.url}/oidc`,
-      clientId: 'portal-test',
-      clientSecret: 'portal-test-secret',
-      redirectUri: `${portal.url}/oidc-callback`,
-      postLogoutRedirectUri: `${portal.url}/`,
-      allowHttp: true,
-    });
-    const { url, pending } = await client.begin('/');
-    const browser = new TestBrowser();
-    const shown = await browser.follow(url, `${portal.url}/oidc-callback`);
-    const [form] = formsOf(await shown.response!.text());
-    const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: 'aussteller@demo.test', password: 'demo' } });
-    const landed = await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portal.url}/oidc-callback`);
-    const result = await client.finish(landed.url, pending);
+    const accessToken = await portal.accessTokenFor('aussteller@demo.test');
 
-    const ok = await fetch(`${portal.url}/api/exhibitor/home`, { headers: { authorization: `Bearer ${result.accessToken}` } });
+    const ok = await fetch(`${portal.url}/api/exhibitor/home`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as HomeBody).activeBooths.length).toBeGreaterThanOrEqual(7);
-    const session = (await (await fetch(`${portal.url}/api/session`, { headers: { authorization: `Bearer ${result.accessToken}` } })).json()) as { csrfToken: string };
+    const session = (await (await fetch(`${portal.url}/api/session`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { csrfToken: string };
     expect(session.csrfToken).toBe('');
-    const forged = `${result.accessToken.slice(0, -4)}AAAA`;
+    const forged = `${accessToken.slice(0, -4)}AAAA`;
     expect((await fetch(`${portal.url}/api/exhibitor/home`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SESSION_COOKIE } from '../../../adapters/http/sessions.ts';
-import { OidcSignIn } from '../../../adapters/identity/OidcSignIn.ts';
-import { TestBrowser, formsOf } from '../../support/TestBrowser.ts';
+import { TestBrowser } from '../../support/TestBrowser.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
@@ -158,21 +157,7 @@ describe('POST /api/setAccessToken', () => {
   let accessToken: string;
 
   beforeAll(async () => {
-    const client = await OidcSignIn.discover({
-      issuer: `${portal.url}/oidc`,
-      clientId: 'portal-test',
-      clientSecret: 'portal-test-secret',
-      redirectUri: `${portal.url}/oidc-callback`,
-      postLogoutRedirectUri: `${portal.url}/`,
-      allowHttp: true,
-    });
-    const { url, pending } = await client.begin('/');
-    const browser = new TestBrowser();
-    const shown = await browser.follow(url, `${portal.url}/oidc-callback`);
-    const [form] = formsOf(await shown.response!.text());
-    const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: 'haendler@demo.test', password: 'demo' } });
-    const landed = await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portal.url}/oidc-callback`);
-    accessToken = (await client.finish(landed.url, pending)).accessToken;
+    accessToken = await portal.accessTokenFor('haendler@demo.test');
   });
 
   const post = (browser: TestBrowser, json: unknown, headers: Record<string, string> = { origin: portal.url }) =>
