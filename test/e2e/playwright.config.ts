@@ -38,7 +38,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // The portal logs only warnings here (LOG_LEVEL=warn); its start-up lines help when the server does not come up.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(port),
