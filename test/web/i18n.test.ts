@@ -1,11 +1,23 @@
 // spec: exhibitor-area §1 (de, fr, en), §8 error catalogue texts
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 type Resource = { [key: string]: string | Resource | Resource[] | string[] };
 
+const webSource = path.resolve(import.meta.dirname, '../../web/src');
+
+/** Every folder of translations: the shared one (web/src/i18n) and each page's own (exhibitor/<page>/i18n). */
+const folders = readdirSync(webSource, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name === 'i18n')
+  .map((entry) => path.join(entry.parentPath, entry.name));
+
+function loadFrom(folder: string, language: string): Resource {
+  return JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Resource;
+}
+
 function load(language: string): Resource {
-  return JSON.parse(readFileSync(new URL(`../../web/src/i18n/${language}.json`, import.meta.url), 'utf8')) as Resource;
+  return Object.assign({}, ...folders.map((folder) => loadFrom(folder, language))) as Resource;
 }
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -20,6 +32,24 @@ function textAt(resource: Resource, path: string): unknown {
 const resources = { de: load('de'), fr: load('fr'), en: load('en') };
 
 describe('translation resources', () => {
+  it('are found in the shared folder and beside the pages', () => {
+    expect(folders.map((folder) => path.relative(webSource, folder))).toEqual(expect.arrayContaining(['i18n', 'exhibitor/fair/i18n']));
+  });
+
+  it('define each top-level key in one folder only', () => {
+    const owners = folders.flatMap((folder) => Object.keys(loadFrom(folder, 'de')).map((key) => `${key} in ${path.relative(webSource, folder)}`));
+    const keys = owners.map((owner) => owner.split(' in ')[0]);
+    expect(owners.filter((_owner, index) => keys.indexOf(keys[index]) !== index)).toEqual([]);
+  });
+
+  it.each(folders.flatMap((folder) => (['fr', 'en'] as const).map((language) => [path.relative(webSource, folder), language] as const)))(
+    '%s: %s has exactly the keys of de',
+    (folder, language) => {
+      const absolute = path.join(webSource, folder);
+      expect(keysOf(loadFrom(absolute, language)).sort()).toEqual(keysOf(loadFrom(absolute, 'de')).sort());
+    },
+  );
+
   it.each(['fr', 'en'] as const)('%s has exactly the keys of de', (language) => {
     expect(keysOf(resources[language]).sort()).toEqual(keysOf(resources.de).sort());
   });

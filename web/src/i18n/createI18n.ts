@@ -1,15 +1,13 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
-import fr from './fr.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import { translations } from './resources.ts';
 
 /** One i18next instance for the app, created at start-up with all three languages bundled (they are small). */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { de: { translation: de }, fr: { translation: fr }, en: { translation: en } },
+    resources: { de: { translation: translations.de }, fr: { translation: translations.fr }, en: { translation: translations.en } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FairNavigationEntry } from '../api/types.ts';
-import { useStores } from '../stores/StoreContext.tsx';
+import { useStores } from '../app/StoreContext.tsx';
 import { ChevronIcon } from '../ui/Icons.tsx';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useStores } from '../stores/StoreContext.tsx';
+import { useStores } from '../app/StoreContext.tsx';
 import { CloseIcon, LockIcon, MenuIcon } from '../ui/Icons.tsx';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 import { FairMenu } from './FairMenu.tsx';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { useStores } from '../stores/StoreContext.tsx';
+import { useStores } from '../app/StoreContext.tsx';
 
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
   const { session } = useStores();

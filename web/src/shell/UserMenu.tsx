@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStores } from '../stores/StoreContext.tsx';
+import { useStores } from '../app/StoreContext.tsx';
 import { ChevronIcon, UserIcon } from '../ui/Icons.tsx';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 

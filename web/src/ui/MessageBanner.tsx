@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../stores/StoreContext.tsx';
+import { useStores } from '../app/StoreContext.tsx';
 import { AlertIcon, CloseIcon } from './Icons.tsx';
 
 /** Banners appear this long after their message is set (spec: exhibitor-area §9). */

@@ -1,0 +1,163 @@
+// spec: exhibitor-area §8 error catalogue, §4 Locale set and Loading, §2 Home (5 booth cards), §6 new member
+import { describe, expect, it, jest } from '@jest/globals';
+import { ApiClient } from '../../../web/src/api/ApiClient.ts';
+import { ApiError } from '../../../web/src/api/ApiError.ts';
+import type { BoothCard, HomeView } from '../../../web/src/api/types.ts';
+import { HomePageStore } from '../../../web/src/exhibitor/home/HomePageStore.ts';
+import { RootStore } from '../../../web/src/app/RootStore.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../../web/src/app/SessionStore.ts';
+import { aUser, fakeServer, memoryStorage, problem } from '../fakeServer.ts';
+
+type Answers = Parameters<typeof fakeServer>[0];
+
+function aBooth(regiNr: string): BoothCard {
+  const text = (value: string) => ({ de: value, fr: value, en: value });
+  return {
+    regiNr,
+    status: 'BESTAETIGT',
+    statusStep: 8,
+    statusLabel: text('Anmeldung bestätigt'),
+    standnummer: `B${regiNr}`,
+    halleBezeichnung: text('Halle 1'),
+    hatWarenkorbPositionen: false,
+    fair: { idCode: 'ALP26', displayName: text('Alpina Bau 2026'), duration: { start: '2026-12-02', end: '2026-12-05' }, registrationDeadline: null, logo: null },
+  };
+}
+
+function aHome(booths: number, overrides: Partial<HomeView> = {}): HomeView {
+  return { newMember: false, stale: false, activeBooths: Array.from({ length: booths }, (_, index) => aBooth(String(4711000 + index))), fairNavigation: [], fairsOpenForRegistration: [], pastFairSeries: [], unreadNotifications: 0, wallEntries: [], message: null, ...overrides };
+}
+
+function setUp(answers: Answers, stored: Record<string, string> = {}) {
+  const server = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } }, ...answers });
+  const storage = memoryStorage(stored);
+  const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage });
+  const navigations: string[] = [];
+  root.connectRouter((to) => navigations.push(to));
+  return { root, server, storage, navigations };
+}
+
+const quietly = <T>(run: () => Promise<T>): Promise<T> => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  return run().finally(() => spy.mockRestore());
+};
+
+describe('error catalogue', () => {
+  it.each([401, 403])('sends the user to /logout when the API answers %i', async (status) => {
+    const { root, navigations } = setUp({ 'GET /api/exhibitor/home': problem(status, 'errors.unauthorized') });
+    await root.home.load();
+    expect(navigations).toEqual(['/logout']);
+    expect(root.ui.message).toBeUndefined();
+  });
+
+  it('stores errors.apiError and goes Home on any other failure', async () => {
+    const { root, navigations } = setUp({ 'GET /api/exhibitor/home': problem(503, 'errors.apiError') });
+    await quietly(() => root.home.load());
+    expect(root.home.state).toBe('error');
+    expect(root.ui.message).toBe('errors.apiError');
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('delivers a navigation asked for before the router is connected', () => {
+    const root = new RootStore({ api: new ApiClient({ fetch: fakeServer({}).fetch }), storage: memoryStorage() });
+    root.handleApiFailure(new ApiError(401, 'errors.unauthorized'));
+    const navigations: string[] = [];
+    root.connectRouter((to) => navigations.push(to));
+    expect(navigations).toEqual(['/logout']);
+  });
+});
+
+describe('session', () => {
+  it('treats 401 on GET /api/session as signed out, without moving the user', async () => {
+    const { root, navigations } = setUp({ 'GET /api/session': problem(401, 'errors.unauthorized') });
+    await root.session.load();
+    expect(root.session.state).toBe('signedOut');
+    expect(navigations).toEqual([]);
+  });
+
+  it('shows the admin link only to managers', async () => {
+    const manager = setUp({ 'GET /api/session': { status: 200, body: { user: aUser({ roles: ['AUSSTELLER', 'ONESHOP_MANAGER'] }), csrfToken: 'x' } } });
+    const exhibitor = setUp({});
+    await Promise.all([manager.root.session.load(), exhibitor.root.session.load()]);
+    expect(manager.root.session.isManager).toBe(true);
+    expect(exhibitor.root.session.isManager).toBe(false);
+  });
+
+  it('starts in the language kept in the browser, then follows the one the server remembers', async () => {
+    const { root } = setUp({ 'GET /api/session': { status: 200, body: { user: aUser({ locale: 'en' }), csrfToken: 'x' } } }, { [LANGUAGE_STORAGE_KEY]: 'fr' });
+    expect(root.session.language).toBe('fr');
+    await root.session.load();
+    expect(root.session.language).toBe('en');
+  });
+
+  it('defaults to German', () => {
+    const { root } = setUp({});
+    expect(root.session.language).toBe('de');
+  });
+
+  it('maps a loose locale to its language, keeps it in the browser and tells the server', async () => {
+    const { root, server, storage } = setUp({ 'POST /api/locale': { status: 204 } });
+    await root.session.load();
+    root.session.chooseLanguage('fr-CH');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.session.language).toBe('fr');
+    expect(storage.values.get(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/locale', body: { locale: 'fr' } });
+  });
+
+  it('ignores an unknown locale with a warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { root, server } = setUp({});
+    await root.session.load();
+    root.session.chooseLanguage('it');
+    expect(root.session.language).toBe('de');
+    expect(warn).toHaveBeenCalled();
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('keeps the preferred fair series of the _fs parameter', () => {
+    const { root, storage } = setUp({});
+    root.session.preferFairSeries('GOURMESSE');
+    expect(root.session.preferredFairSeries).toBe('GOURMESSE');
+    expect(setUp({}, Object.fromEntries(storage.values)).root.session.preferredFairSeries).toBe('GOURMESSE');
+  });
+});
+
+describe('home data', () => {
+  it('is fetched once and again only when marked for reload', async () => {
+    const { root, server } = setUp({ 'GET /api/exhibitor/home': { status: 200, body: aHome(2) } });
+    await root.home.ensureLoaded();
+    await root.home.ensureLoaded();
+    root.home.markForReload();
+    await root.home.ensureLoaded();
+    expect(server.requests.filter((request) => request.path === '/api/exhibitor/home')).toHaveLength(2);
+  });
+
+  it('shows the first 5 booth cards and all of them after the toggle', async () => {
+    const { root } = setUp({ 'GET /api/exhibitor/home': { status: 200, body: aHome(7) } });
+    await root.home.load();
+    const page = new HomePageStore(root);
+    expect(page.visibleBooths.map((booth) => booth.regiNr)).toEqual(['4711000', '4711001', '4711002', '4711003', '4711004']);
+    expect(page.hasMoreBooths).toBe(true);
+    page.toggleShowAllBooths();
+    expect(page.visibleBooths).toHaveLength(7);
+  });
+
+  it('offers no toggle for 5 booths or fewer', async () => {
+    const { root } = setUp({ 'GET /api/exhibitor/home': { status: 200, body: aHome(5) } });
+    await root.home.load();
+    expect(new HomePageStore(root).hasMoreBooths).toBe(false);
+  });
+
+  it('hides fairs without booths from the navigation', async () => {
+    const text = { de: 'Messe', fr: 'Salon', en: 'Fair' };
+    const fairNavigation = [
+      { idCode: 'A', displayName: text, booths: [{ regiNr: '1', label: text }] },
+      { idCode: 'B', displayName: text, booths: [] },
+    ];
+    const { root } = setUp({ 'GET /api/exhibitor/home': { status: 200, body: aHome(1, { fairNavigation }) } });
+    await root.home.load();
+    expect(root.home.fairNavigation.map((fair) => fair.idCode)).toEqual(['A']);
+  });
+});

@@ -1,0 +1,54 @@
+import { reaction } from 'mobx';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { ApiClient } from '../api/ApiClient.ts';
+import { App } from './App.tsx';
+import { createI18n } from '../i18n/createI18n.ts';
+import { RootStore } from './RootStore.ts';
+import { StoreProvider } from './StoreContext.tsx';
+import type { KeyValueStorage } from './ports.ts';
+import '../styles.css';
+
+/** localStorage, or a throwaway one where the browser refuses it (private modes, blocked storage). */
+function browserStorage(): KeyValueStorage {
+  try {
+    const probe = '__probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    const memory = new Map<string, string>();
+    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+  }
+}
+
+const root = new RootStore({ api: new ApiClient(), storage: browserStorage() });
+const i18n = createI18n(root.session.language);
+
+reaction(
+  () => root.session.language,
+  (language) => {
+    void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  },
+  { fireImmediately: true },
+);
+
+void root.session.load();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <StoreProvider root={root}>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </I18nextProvider>
+    </StoreProvider>
+  </StrictMode>,
+);

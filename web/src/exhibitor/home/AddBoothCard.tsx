@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { OpenFair } from '../../api/types.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useStores } from '../../app/StoreContext.tsx';
+import { PlusIcon } from '../../ui/Icons.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+
+/** The card that leads to the registration of a new booth at the first fair open for registration. */
+export const AddBoothCard = observer(function AddBoothCard({ fair }: { fair: OpenFair }) {
+  const { session } = useStores();
+  const { t } = useTranslation();
+  const language = session.language;
+  return (
+    <SmartLink href={fair.registrationUrl[language]} className="card add-booth-card">
+      <PlusIcon className="add-booth-icon" />
+      <span className="add-booth-title">{t('home.addBooth')}</span>
+      <span className="add-booth-fair">{t('home.addBoothFor', { fair: fair.displayName[language] })}</span>
+      {fair.registrationDeadline && (
+        <span className="add-booth-deadline">
+          {t('home.registrationDeadline', { date: formatDate(fair.registrationDeadline, language) })}
+        </span>
+      )}
+    </SmartLink>
+  );
+});

@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { BoothCard } from '../../api/types.ts';
+import { formatDate, formatDateRange } from '../../i18n/format.ts';
+import { useStores } from '../../app/StoreContext.tsx';
+import { CartIcon } from '../../ui/Icons.tsx';
+
+/** The registration steps in order (spec: exhibitor-area §4): 1 open, 2 ordered, 4 in review, 8 confirmed. */
+const STATUS_STEPS = [1, 2, 4, 8] as const;
+
+/** One of the user's active booths: hall / booth number, fair, status (spec: exhibitor-area §2 Home). */
+export const BoothCardView = observer(function BoothCardView({ booth }: { booth: BoothCard }) {
+  const { session } = useStores();
+  const { t } = useTranslation();
+  const language = session.language;
+  const position = STATUS_STEPS.indexOf(booth.statusStep) + 1;
+  const renewal = booth.status === 'OP';
+  const location = t('booth.location', { hall: booth.halleBezeichnung[language], number: booth.standnummer });
+
+  return (
+    <article className={renewal ? 'card booth-card booth-card-renewal' : 'card booth-card'} data-regi-nr={booth.regiNr}>
+      <header className="booth-card-head">
+        {booth.fair.logo && <img className="fair-logo" src={booth.fair.logo} alt="" width={40} height={40} />}
+        <div>
+          <p className="booth-card-fair">{booth.fair.displayName[language]}</p>
+          <p className="booth-card-dates">
+            <span className="sr-only">{t('booth.dates')}: </span>
+            {formatDateRange(booth.fair.duration, language)}
+          </p>
+        </div>
+      </header>
+      <h3 className="booth-card-location">
+        <span className="sr-only">{t('booth.hallAndNumber')}: </span>
+        {location}
+      </h3>
+      {renewal && (
+        <p className="booth-card-renewal-note">
+          {t('booth.renewal')}
+          {booth.fair.registrationDeadline && (
+            <>
+              <br />
+              {t('home.registrationDeadline', { date: formatDate(booth.fair.registrationDeadline, language) })}
+            </>
+          )}
+        </p>
+      )}
+      <div className="booth-card-status">
+        <p className="status-label">
+          <span className="sr-only">{t('booth.status')}: </span>
+          {booth.statusLabel[language]}
+        </p>
+        <ol className="status-steps" aria-label={t('booth.progress', { step: position, total: STATUS_STEPS.length })}>
+          {STATUS_STEPS.map((step, index) => (
+            <li key={step} className={index < position ? 'status-step status-step-done' : 'status-step'} />
+          ))}
+        </ol>
+      </div>
+      <footer className="booth-card-foot">
+        <span className="booth-card-regi">{t('booth.registrationNumber', { regiNr: booth.regiNr })}</span>
+        {booth.hatWarenkorbPositionen && (
+          <span className="badge badge-warning">
+            <CartIcon />
+            {t('booth.basketOpen')}
+          </span>
+        )}
+      </footer>
+    </article>
+  );
+});

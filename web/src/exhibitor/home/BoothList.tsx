@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/StoreContext.tsx';
+import { AddBoothCard } from './AddBoothCard.tsx';
+import { BoothCardView } from './BoothCardView.tsx';
+import type { HomePageStore } from './HomePageStore.ts';
+
+export const BoothList = observer(function BoothList({ page }: { page: HomePageStore }) {
+  const { home } = useStores();
+  const { t } = useTranslation();
+  const listId = useId();
+  const booths = home.activeBooths;
+  const openFair = home.firstOpenFair;
+
+  return (
+    <section className="section" aria-labelledby="booths-title">
+      <h2 id="booths-title" className="section-title">
+        {t('home.activeBooths')}
+      </h2>
+      {booths.length === 0 && (
+        <div className="empty-state">
+          <p className="empty-state-title">{t('home.noBooths')}</p>
+          <p>{t('home.noBoothsHint')}</p>
+        </div>
+      )}
+      <ul id={listId} className="card-grid">
+        {page.visibleBooths.map((booth) => (
+          <li key={booth.regiNr}>
+            <BoothCardView booth={booth} />
+          </li>
+        ))}
+        {openFair && (
+          <li>
+            <AddBoothCard fair={openFair} />
+          </li>
+        )}
+      </ul>
+      {page.hasMoreBooths && (
+        <button
+          type="button"
+          className="button button-secondary toggle-more"
+          aria-expanded={page.showAllBooths}
+          aria-controls={listId}
+          onClick={() => page.toggleShowAllBooths()}
+        >
+          {page.showAllBooths ? t('common.showLess') : t('common.showAll', { count: booths.length })}
+        </button>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/StoreContext.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { InfoIcon } from '../../ui/Icons.tsx';
+import { MessageBanner } from '../../ui/MessageBanner.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { BoothList } from './BoothList.tsx';
+import { HomePageStore } from './HomePageStore.ts';
+import { NewMemberView } from './NewMemberView.tsx';
+
+export const HomePage = observer(function HomePage() {
+  const root = useStores();
+  const { session, home } = root;
+  const { t } = useTranslation();
+  const [page] = useState(() => new HomePageStore(root));
+  useDocumentTitle(t('home.title'));
+  const user = session.user;
+
+  return (
+    <div className="page home-page">
+      <MessageBanner />
+      <div className="welcome">
+        <h1 className="page-title">
+          {t('home.welcome', { givenName: user?.givenName ?? '', familyName: user?.familyName ?? '' })}
+        </h1>
+        <p className="lead">{t('home.intro')}</p>
+      </div>
+      {home.state === 'loaded' && home.isStale && (
+        <p className="notice" role="status">
+          <InfoIcon className="notice-icon" />
+          {t('home.staleNotice')}
+        </p>
+      )}
+      <HomeContent page={page} />
+    </div>
+  );
+});
+
+const HomeContent = observer(function HomeContent({ page }: { page: HomePageStore }) {
+  const { home } = useStores();
+  const { t } = useTranslation();
+
+  switch (home.state) {
+    case 'idle':
+    case 'loading':
+      return <BoothListSkeleton label={t('home.loadingBooths')} />;
+    case 'error':
+      return (
+        <ErrorPanel text={t('home.loadFailed')} onRetry={() => void home.load()} />
+      );
+    case 'loaded':
+      return home.isNewMember ? <NewMemberView /> : <BoothList page={page} />;
+  }
+});
+
+function BoothListSkeleton({ label }: { label: string }) {
+  return (
+    <section className="section" aria-busy="true" aria-label={label}>
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      <ul className="card-grid" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <div className="card skeleton-card">
+              <span className="skeleton-line skeleton-line-short" />
+              <span className="skeleton-line skeleton-line-wide" />
+              <span className="skeleton-line" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

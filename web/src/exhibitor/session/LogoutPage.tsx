@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/StoreContext.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { LogoutPageStore } from './LogoutPageStore.ts';
+
+export const LogoutPage = observer(function LogoutPage() {
+  const root = useStores();
+  const { t } = useTranslation();
+  const [page] = useState(() => new LogoutPageStore(root));
+  const sessionState = root.session.state;
+  useDocumentTitle(t('logout.title'));
+
+  useEffect(() => {
+    void page.start();
+  }, [page, sessionState]);
+
+  useEffect(() => {
+    if (page.endSessionUrl) window.location.assign(page.endSessionUrl);
+  }, [page.endSessionUrl]);
+
+  if (page.state !== 'signedOut') {
+    return (
+      <div className="page page-narrow" aria-busy="true">
+        <h1 className="page-title">{t('logout.title')}</h1>
+        <Spinner label={t('logout.signingOut')} />
+      </div>
+    );
+  }
+  return (
+    <div className="page page-narrow status-page">
+      <h1 className="page-title">{t('logout.signedOutTitle')}</h1>
+      <p className="lead">{t('logout.signedOutText')}</p>
+      {/* A full page load, so that the server starts the sign-in. */}
+      <a className="button button-primary" href="/">
+        {t('logout.signInAgain')}
+      </a>
+    </div>
+  );
+});

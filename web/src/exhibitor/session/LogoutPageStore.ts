@@ -1,0 +1,51 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../../api/ApiError.ts';
+import type { RootStore } from '../../app/RootStore.ts';
+
+export type LogoutState = 'waiting' | 'signingOut' | 'leaving' | 'signedOut';
+
+/** Ends the session on the server and then at the identity provider (spec: exhibitor-area §2 /logout). */
+export class LogoutPageStore {
+  state: LogoutState = 'waiting';
+  endSessionUrl: string | undefined = undefined;
+  readonly #root: RootStore;
+
+  constructor(root: RootStore) {
+    this.#root = root;
+    makeAutoObservable(this);
+  }
+
+  /** Runs once the session is known; a user who is already signed out just sees that. */
+  async start(): Promise<void> {
+    const { session, home } = this.#root;
+    if (this.state !== 'waiting' || session.state === 'loading') return;
+    if (session.state !== 'signedIn') {
+      this.state = 'signedOut';
+      return;
+    }
+    this.state = 'signingOut';
+    try {
+      const { endSessionUrl } = await this.#root.api.logout();
+      runInAction(() => {
+        this.endSessionUrl = endSessionUrl;
+        this.state = 'leaving';
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.isAuthFailure) {
+        runInAction(() => {
+          this.state = 'signedOut';
+        });
+      } else {
+        runInAction(() => {
+          this.state = 'waiting';
+        });
+        this.#root.handleApiFailure(error);
+        return;
+      }
+    }
+    runInAction(() => {
+      home.clear();
+      session.signedOut();
+    });
+  }
+}
