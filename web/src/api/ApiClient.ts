@@ -1,7 +1,7 @@
 import { ApiError, NO_RESPONSE } from './ApiError.ts';
 import type { HomeView, Language, LogoutResult, SessionInfo } from './types.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type ApiClientOptions = {
   /** Defaults to the browser's fetch; tests hand in their own. */
@@ -42,6 +42,14 @@ export class ApiClient {
 
   getExhibitorHome(): Promise<HomeView> {
     return this.#request<HomeView>('GET', '/api/exhibitor/home');
+  }
+
+  /**
+   * A typed call for the area modules of this folder (`fairApi.ts`, `insuranceApi.ts` ...), which name each
+   * endpoint; pages and stores call those, never this directly.
+   */
+  request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    return this.#request<T>(method, path, body);
   }
 
   async #request<T>(method: Method, path: string, body?: unknown): Promise<T> {

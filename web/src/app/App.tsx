@@ -1,27 +1,33 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../exhibitor/home/HomePage.tsx';
 import { LegalPage } from '../exhibitor/legal/LegalPage.tsx';
 import { LogoutPage } from '../exhibitor/session/LogoutPage.tsx';
 import { SignInErrorPage } from '../exhibitor/session/SignInErrorPage.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { RequireSession } from './RequireSession.tsx';
 import { RouterBridge } from './RouterBridge.tsx';
-import { Shell } from '../shell/Shell.tsx';
 
-/** The routes of the exhibitor area built so far (spec: exhibitor-area §2); unknown paths go to Home. */
+// Pages beyond Home are loaded when first opened, so the first load stays small (issue: 150 KB gzip).
+const FairPage = lazy(() => import('../exhibitor/fair/FairPage.tsx').then((module) => ({ default: module.FairPage })));
+const InsurancePage = lazy(() => import('../exhibitor/insurance/InsurancePage.tsx').then((module) => ({ default: module.InsurancePage })));
+const MessageCentrePage = lazy(() => import('../exhibitor/messages/MessageCentrePage.tsx').then((module) => ({ default: module.MessageCentrePage })));
+const PastFairsPage = lazy(() => import('../exhibitor/pastFairs/PastFairsPage.tsx').then((module) => ({ default: module.PastFairsPage })));
+
+/** The routes of the exhibitor area (spec: exhibitor-area §2); unknown paths go to Home. */
 export function App() {
   return (
     <>
       <RouterBridge />
       <Shell>
         <Routes>
-          <Route
-            path="/"
-            element={
-              <RequireSession>
-                <HomePage />
-              </RequireSession>
-            }
-          />
+          <Route path="/" element={<SignedIn><HomePage /></SignedIn>} />
+          <Route path="/fair/:code/:booth" element={<SignedIn><FairPage /></SignedIn>} />
+          <Route path="/fair/:code/:booth/insurance" element={<SignedIn><InsurancePage /></SignedIn>} />
+          <Route path="/messages" element={<SignedIn><MessageCentrePage /></SignedIn>} />
+          <Route path="/pastfairs/:series/:fair" element={<SignedIn><PastFairsPage /></SignedIn>} />
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/oidc-callback-error" element={<SignInErrorPage />} />
           <Route path="/imprint" element={<LegalPage kind="imprint" />} />
@@ -30,5 +36,23 @@ export function App() {
         </Routes>
       </Shell>
     </>
+  );
+}
+
+/** A page for signed-in users, with a spinner while its code loads. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return (
+    <RequireSession>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </RequireSession>
+  );
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page" aria-busy="true">
+      <Spinner label={t('common.loading')} />
+    </div>
   );
 }

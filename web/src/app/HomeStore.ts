@@ -48,6 +48,15 @@ export class HomeStore {
     return this.data?.stale ?? false;
   }
 
+  get unreadNotifications(): number {
+    return this.data?.unreadNotifications ?? 0;
+  }
+
+  /** The message centre reports the count after marking a message read, so the header follows at once. */
+  setUnreadNotifications(count: number): void {
+    if (this.data) this.data = { ...this.data, unreadNotifications: count };
+  }
+
   markForReload(): void {
     this.#reloadWanted = true;
   }
