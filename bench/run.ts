@@ -3,7 +3,9 @@
  * Koa hello-world measured in the same process and run, so the figure is a ratio, not a time that
  * depends on the machine. The booking-system simulator answers with 20 ms of latency, as a real
  * upstream would. Prints requests per second, p50 and p99 latency, the ratio to the baseline and
- * the Rubin calls per page view with a cold and a warm cache. Loopback only.
+ * the Rubin calls per page view with a cold and a warm cache, for Home and for the booth page aggregate
+ * (GET /api/exhibitor/booths/{regiNr}), and the gzip size of the JavaScript the first exhibitor page loads
+ * when web/dist is built. Loopback only.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,10 +18,13 @@ import { pino } from 'pino';
 import { startPortal, type Portal } from '../adapters/compositionRoot.ts';
 import { readConfig } from '../adapters/config.ts';
 import { TestBrowser, formsOf } from '../test/support/TestBrowser.ts';
+import { firstLoadJavaScript } from './firstLoad.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUBIN_LATENCY_MS = Number(process.env.BENCH_RUBIN_LATENCY_MS ?? 20);
+/** A confirmed booth of aussteller@demo.test with tasks, costs and documents: the heaviest page of the demo. */
+const BENCH_BOOTH = process.env.BENCH_BOOTH ?? '100101';
 
 interface Measured {
   requestsPerSecond: number;
@@ -64,6 +69,16 @@ async function signIn(portal: Portal, email: string): Promise<string> {
   return `oneshop.sid=${sid}`;
 }
 
+/** Booking-system calls of the first (cold) view of a page; it must answer 200. */
+async function coldCalls(portal: Portal, url: string, cookie: string): Promise<number> {
+  const simulator = portal.simulator!;
+  simulator.resetStats();
+  const first = await fetch(url, { headers: { cookie } });
+  if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
+  await first.arrayBuffer();
+  return simulator.stats().total;
+}
+
 function row(name: string, measured: Measured, baseline?: Measured): string {
   const ratio = baseline ? (measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : '1.000';
   return `${name.padEnd(34)} ${measured.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(measured.p50).padStart(4)} ms   p99 ${String(measured.p99).padStart(4)} ms   ratio ${ratio}   non-2xx ${measured.non2xx}, errors ${measured.errors}`;
@@ -83,19 +98,23 @@ async function main(): Promise<void> {
     const homeUrl = `${portal.url}/api/exhibitor/home`;
     const simulator = portal.simulator!;
 
-    simulator.resetStats();
-    const first = await fetch(homeUrl, { headers: { cookie } });
-    if (first.status !== 200) throw new Error(`home answered ${first.status}`);
-    const coldCalls = simulator.stats().total;
+    const homeCold = await coldCalls(portal, homeUrl, cookie);
+    const boothUrl = `${portal.url}/api/exhibitor/booths/${BENCH_BOOTH}`;
+    const boothCold = await coldCalls(portal, boothUrl, cookie);
 
     // Warm up both servers briefly so that neither pays for JIT compilation in the measurement.
     await autocannon({ url: baseline.url, connections: 10, amount: 2000 });
     await autocannon({ url: homeUrl, connections: 10, amount: 500, headers: { cookie } });
+    await autocannon({ url: boothUrl, connections: 10, amount: 300, headers: { cookie } });
 
     const base = await load(baseline.url);
     simulator.resetStats();
     const home = await load(homeUrl, { cookie });
-    const warmCallsPerView = simulator.stats().total / Math.max(home.total, 1);
+    const homeWarmCalls = simulator.stats().total / Math.max(home.total, 1);
+    simulator.resetStats();
+    const booth = await load(boothUrl, { cookie });
+    const boothWarmCalls = simulator.stats().total / Math.max(booth.total, 1);
+    const bundle = firstLoadJavaScript(path.resolve(import.meta.dirname, '../web/dist'));
 
     process.stdout.write(
       [
@@ -103,8 +122,13 @@ async function main(): Promise<void> {
         `Load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; booking-system simulator latency ${RUBIN_LATENCY_MS} ms`,
         row('baseline: Koa hello-world', base),
         row('GET /api/exhibitor/home (warm)', home, base),
-        `Rubin calls per page view: cold cache ${coldCalls}, warm cache ${warmCallsPerView.toFixed(3)}`,
+        row(`GET /api/exhibitor/booths/${BENCH_BOOTH} (warm)`, booth, base),
+        `Rubin calls per page view: home cold ${homeCold}, warm ${homeWarmCalls.toFixed(3)}; booth page cold ${boothCold}, warm ${boothWarmCalls.toFixed(3)}`,
+        bundle
+          ? `First exhibitor page load: ${bundle.files.length} JavaScript files, ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip (${(bundle.rawBytes / 1024).toFixed(1)} KB raw); budget 150 KB gzip`
+          : 'First exhibitor page load: web/dist is not built (npm run build:web)',
         `Targets: warm ratio >= 0.3 of the baseline, p99 < 100 ms`,
+        `home ratio: ${(home.requestsPerSecond / base.requestsPerSecond).toFixed(2)}`,
         '',
       ].join('\n'),
     );
