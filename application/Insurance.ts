@@ -6,8 +6,10 @@ import {
   type InsuranceFormValue,
   type InsurancePremiums,
   type Language,
+  type Localized,
 } from '../domain/index.ts';
 import type { BoothAccess } from './BoothAccess.ts';
+import { fairSectionView, localizedText, type FairSectionView } from './PublishedFairs.ts';
 import { mapWithConcurrency } from './concurrency.ts';
 import { insuranceMail, type InsuranceSubmission } from './InsuranceMail.ts';
 import type { BookedBooth } from './ports/BookingSystem.ts';
@@ -46,6 +48,25 @@ export interface InsuranceFieldError {
   readonly messageKey: string;
 }
 
+/**
+ * The insurance screen in one round trip (exhibitor-area §2 Insurance): the fair and booth of its header and
+ * the current insurance (the last entry of the history), without the booth page's costs, tasks and documents.
+ */
+export interface InsurancePageView {
+  /** True when the booth is the last good answer kept while the booking system fails. */
+  readonly stale: boolean;
+  readonly fair: FairSectionView;
+  readonly booth: {
+    readonly regiNr: string;
+    readonly standnummer: string;
+    readonly halleBezeichnung: Localized<string>;
+    readonly blendentext: string;
+  };
+  readonly insurance: InsuranceEntry | null;
+}
+
+export type InsurancePageResult = { ok: true; view: InsurancePageView } | { ok: false; error: 'boothNotFound' };
+
 export type InsuranceHistoryResult = { ok: true; entries: InsuranceEntry[] } | { ok: false; error: 'boothNotFound' };
 
 export type InsuranceSubmitResult =
@@ -79,6 +100,29 @@ export class InsuranceService {
     const found = await this.access.boothOf(user, regiNr);
     if (!found.ok) return found;
     return { ok: true, entries: (await this.insurances.historyOf(found.booth.data.regiNr)).map(toEntry) };
+  }
+
+  async page(user: User, regiNr: string): Promise<InsurancePageResult> {
+    const found = await this.access.boothOf(user, regiNr);
+    if (!found.ok) return found;
+    const booth = found.booth.data;
+    const [fair, history] = await Promise.all([this.fairs.byIdCode(booth.fairIdCode), this.insurances.historyOf(booth.regiNr)]);
+    if (!fair) return { ok: false, error: 'boothNotFound' };
+    const current = history.at(-1);
+    return {
+      ok: true,
+      view: {
+        stale: found.booth.stale,
+        fair: fairSectionView(fair),
+        booth: {
+          regiNr: booth.regiNr,
+          standnummer: booth.standnummer ?? '',
+          halleBezeichnung: localizedText(booth.halleBezeichnung),
+          blendentext: booth.blendentext ?? '',
+        },
+        insurance: current ? toEntry(current) : null,
+      },
+    };
   }
 
   async submit(user: User, regiNr: string, request: InsuranceRequest, mode: 'create' | 'update', now: Date): Promise<InsuranceSubmitResult> {

@@ -8,7 +8,8 @@ import { HttpProblem } from '../problem.ts';
 /**
  * The insurance of a booth (exhibitor-area §7 GET/POST/PUT /insurance/{booth}): the history whose last entry
  * is current; POST creates (a waiver too), PUT appends a change to an insurance on file. Invalid input is
- * answered 422 with field errors and nothing is written.
+ * answered 422 with field errors and nothing is written. GET /exhibitor/booths/{regiNr}/insurance is the insurance
+ * screen's one round trip: fair, booth and current insurance.
  */
 export function insuranceRoutes(deps: { insurance: InsuranceService; clock: Clock }): ApiRoutes {
   const submit = (mode: 'create' | 'update') => async (ctx: Context) => {
@@ -28,6 +29,12 @@ export function insuranceRoutes(deps: { insurance: InsuranceService; clock: Cloc
       const result = await deps.insurance.history(callerOf(ctx), pathParam(ctx, 'booth'));
       if (!result.ok) throw boothNotFound();
       ctx.body = result.entries;
+      ctx.set('Cache-Control', 'no-store');
+    });
+    router.get('/exhibitor/booths/:regiNr/insurance', async (ctx) => {
+      const result = await deps.insurance.page(callerOf(ctx), pathParam(ctx, 'regiNr'));
+      if (!result.ok) throw boothNotFound();
+      ctx.body = result.view;
       ctx.set('Cache-Control', 'no-store');
     });
     router.post('/insurance/:booth', submit('create'));

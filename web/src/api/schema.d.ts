@@ -462,6 +462,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exhibitor/booths/{regiNr}/insurance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the insurance screen shows, in one round trip (exhibitor-area §2 Insurance).
+         * @description The fair and the booth of the screen's header and the booth's current insurance (the last entry of
+         *     GET /api/insurance/{booth}; null when none is on file), without the booth page's costs, tasks and
+         *     documents. `stale` is true when the booth is the last good answer kept while the booking system fails.
+         */
+        get: operations["getInsurancePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/booths/{regiNr}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a message to the fair team of one of the user's booths (exhibitor-area §2 Fair page, contact-the-fair-team).
+         * @description The booth must be the caller's (404 errors.boothNotFound otherwise). Subject and message are trimmed
+         *     and required; the subject is one line of at most 150 characters, the message at most 5000
+         *     characters (422 with field errors: errors.contactRequired, errors.contactTooLong,
+         *     errors.contactSubjectOneLine). The e-mail goes, plain text, to the fair's team e-mail through the
+         *     durable mail queue with reply-to the user (422 errors.fairTeamUnreachable when the fair has none).
+         *     At most 5 messages per user in 10 minutes: more answer 429 errors.tooManyContactMessages with
+         *     Retry-After (seconds). With the session cookie the X-CSRF-Token is required (403 otherwise).
+         */
+        post: operations["contactFairTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exhibitor/fairs/{idCode}/new": {
         parameters: {
             query?: never;
@@ -476,6 +524,32 @@ export interface paths {
          *     A fair that is unknown or not published answers 404 errors.boothNotFound.
          */
         get: operations["getNewBoothPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/pastfairs/{seriesId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The past fair page of a series in one round trip (exhibitor-area §2 past fair page, route /pastfairs/:series/:fair).
+         * @description The signed-in user's past fairs of the series (exhibitor-area §5: publish end not in the future,
+         *     latest duration end first, OP renewal offers left out), decided at the request's time over the fairs
+         *     the product and the booking system know; each with the user's booths (hall / booth number) and each
+         *     booth's past documents in the order BKOP, STANGEBT, HPLAN, STSKIZZE (GET /rubin/pastboothdocuments,
+         *     §7). Files are downloaded with GET /api/rubin/documentcontent/{id}/file. A series in which the user
+         *     has no past booth (another user's, or unknown) answers 404 errors.boothNotFound. When the booking
+         *     system fails, the last good answers kept stand in (`stale: true`); with nothing kept, 503.
+         */
+        get: operations["getPastFairs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -913,6 +987,19 @@ export interface components {
             waiver: boolean;
             premiums: components["schemas"]["InsurancePremiums"];
         };
+        InsurancePageView: {
+            /** @description True when the booth is the last good answer kept while the booking system fails. */
+            stale: boolean;
+            fair: components["schemas"]["FairSection"];
+            booth: {
+                regiNr: string;
+                standnummer: string;
+                halleBezeichnung: components["schemas"]["Localized"];
+                blendentext: string;
+            };
+            /** @description The current insurance (the last entry of the history), null when none is on file. */
+            insurance: components["schemas"]["InsuranceEntry"] | null;
+        };
         InsuranceSubmitted: {
             insurance: components["schemas"]["InsuranceEntry"];
             /** @description The booth data sent to the fair team, as the server filled it. */
@@ -1002,15 +1089,18 @@ export interface components {
             }[];
         };
         Health: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
+            /**
+             * @description ok: the database answers; unavailable: it does not; starting/stopping: the portal is not serving yet or any more (503 with Retry-After).
+             * @enum {string}
+             */
+            status: "ok" | "unavailable" | "starting" | "stopping";
             database: {
                 /** @enum {string} */
-                status: "up" | "down";
+                status: "up" | "down" | "unknown";
             };
             bookingSystem: {
                 /** @enum {string} */
-                status: "up" | "down";
+                status: "up" | "down" | "unknown";
             };
         };
         SessionUser: {
@@ -1090,6 +1180,33 @@ export interface components {
             booths: {
                 regiNr: string;
                 label: components["schemas"]["Localized"];
+            }[];
+        };
+        PastFairsView: {
+            seriesId: string;
+            /** @description The series' title as the booking system names it. */
+            seriesTitle: string | null;
+            /** @description True when part of it is the last good answer kept while the booking system fails. */
+            stale: boolean;
+            /** @description Latest duration end first. */
+            fairs: {
+                idCode: string;
+                displayName: components["schemas"]["Localized"];
+                duration: components["schemas"]["DateRange"];
+                booths: {
+                    regiNr: string;
+                    /** @description Hall / booth number. */
+                    label: components["schemas"]["Localized"];
+                    /** @description In the order BKOP, STANGEBT, HPLAN, STSKIZZE, then any other type. */
+                    documents: {
+                        dokumentId: string;
+                        /** @description BKOP invoice, STANGEBT booth offer, HPLAN hall plan, STSKIZZE booth layout */
+                        typ: string;
+                        bezeichnung: string | null;
+                        contentType: string | null;
+                        hall: string | null;
+                    }[];
+                }[];
             }[];
         };
         LocalizedLines: {
@@ -1385,6 +1502,17 @@ export interface components {
             };
             calendarUrl: string | null;
         };
+        /** @description Both fields are trimmed; the limits after trimming are checked by the server (422). */
+        ContactFairTeamRequest: {
+            /** @description One line, at most 150 characters after trimming. */
+            subject: string;
+            /** @description At most 5000 characters after trimming. */
+            message: string;
+        };
+        ContactFairTeamReply: {
+            /** @constant */
+            queued: true;
+        };
         /** @enum {string} */
         FairPageTab: "statusflow" | "tasks" | "costs" | "info" | "contact";
     };
@@ -1521,6 +1649,25 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Too many requests of this kind from this user; try again after Retry-After seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a request may be sent again. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Too Many Requests",
+                 *       "status": 429,
+                 *       "messageKey": "errors.tooManyContactMessages"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
@@ -1599,9 +1746,11 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database does not answer. */
+            /** @description The database does not answer, or the portal is starting or stopping. */
             503: {
                 headers: {
+                    /** @description Seconds after which to ask again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2583,6 +2732,166 @@ export interface operations {
             503: components["responses"]["BookingSystemFailed"];
         };
     };
+    getInsurancePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screen's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stale": false,
+                     *       "fair": {
+                     *         "idCode": "AGR26",
+                     *         "displayName": {
+                     *           "de": "Agrovia St. Gallen 2026",
+                     *           "fr": "Agrovia Saint-Gall 2026",
+                     *           "en": "Agrovia St. Gallen 2026"
+                     *         },
+                     *         "publish": {
+                     *           "start": "2026-09-01",
+                     *           "end": "2027-01-31"
+                     *         },
+                     *         "duration": {
+                     *           "start": "2026-11-26",
+                     *           "end": "2026-11-30"
+                     *         },
+                     *         "registrationDeadline": "2026-10-15",
+                     *         "documentsstartdate": null,
+                     *         "logo": {
+                     *           "de": "",
+                     *           "fr": "",
+                     *           "en": ""
+                     *         },
+                     *         "additionalInfo": {
+                     *           "de": "",
+                     *           "fr": "",
+                     *           "en": ""
+                     *         },
+                     *         "series": null,
+                     *         "teamEmail": "agrovia@messe-demo.test",
+                     *         "defaultRegistrationUrl": {
+                     *           "de": "",
+                     *           "fr": "",
+                     *           "en": ""
+                     *         },
+                     *         "defaultGastroRegistrationUrl": {
+                     *           "de": "",
+                     *           "fr": "",
+                     *           "en": ""
+                     *         }
+                     *       },
+                     *       "booth": {
+                     *         "regiNr": "100302",
+                     *         "standnummer": "5.008",
+                     *         "halleBezeichnung": {
+                     *           "de": "Halle 5",
+                     *           "fr": "Halle 5",
+                     *           "en": "Hall 5"
+                     *         },
+                     *         "blendentext": "Muster Stallbau"
+                     *       },
+                     *       "insurance": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InsurancePageView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    contactFairTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Frage zur Standfläche",
+                 *       "message": "Guten Tag\n\nKönnen wir die Standfläche um 6 m² vergrössern?\n\nFreundliche Grüsse"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactFairTeamRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail is queued for the fair team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "queued": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactFairTeamReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            /** @description A field is blank, too long or (the subject) spans lines; or the fair has no team e-mail. Nothing was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "messageKey": "errors.invalidContactMessage",
+                     *       "errors": [
+                     *         {
+                     *           "field": "/body/subject",
+                     *           "messageKey": "errors.contactRequired"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BookingSystemFailed"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
     getNewBoothPage: {
         parameters: {
             query?: {
@@ -2613,6 +2922,120 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+        };
+    };
+    getPastFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The series id (reiheId, e.g. R-HAB), or the fair's id code for a fair without a series (as Home's pastFairSeries gives it).
+                 * @example R-ART
+                 */
+                seriesId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's past fairs of the series, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "seriesId": "R-ART",
+                     *       "seriesTitle": "Artisana Lausanne",
+                     *       "stale": false,
+                     *       "fairs": [
+                     *         {
+                     *           "idCode": "ART26",
+                     *           "displayName": {
+                     *             "de": "Artisana Lausanne 2026",
+                     *             "fr": "Artisana Lausanne 2026",
+                     *             "en": "Artisana Lausanne 2026"
+                     *           },
+                     *           "duration": {
+                     *             "start": "2026-05-04",
+                     *             "end": "2026-05-07"
+                     *           },
+                     *           "booths": [
+                     *             {
+                     *               "regiNr": "100904",
+                     *               "label": {
+                     *                 "de": "Halle A / A17",
+                     *                 "fr": "Halle A / A17",
+                     *                 "en": "Hall A / A17"
+                     *               },
+                     *               "documents": [
+                     *                 {
+                     *                   "dokumentId": "D-100904-03",
+                     *                   "typ": "BKOP",
+                     *                   "bezeichnung": "Rechnung ART26 A17",
+                     *                   "contentType": "application/pdf",
+                     *                   "hall": "Halle A"
+                     *                 },
+                     *                 {
+                     *                   "dokumentId": "D-100904-04",
+                     *                   "typ": "STANGEBT",
+                     *                   "bezeichnung": "Standangebot ART26 A17",
+                     *                   "contentType": "application/pdf",
+                     *                   "hall": "Halle A"
+                     *                 },
+                     *                 {
+                     *                   "dokumentId": "D-100904-01",
+                     *                   "typ": "HPLAN",
+                     *                   "bezeichnung": "Hallenplan ART26 A17",
+                     *                   "contentType": "image/png",
+                     *                   "hall": "Halle A"
+                     *                 },
+                     *                 {
+                     *                   "dokumentId": "D-100904-02",
+                     *                   "typ": "STSKIZZE",
+                     *                   "bezeichnung": "Standskizze ART26 A17",
+                     *                   "contentType": "image/png",
+                     *                   "hall": "Halle A"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "idCode": "ART25",
+                     *           "displayName": {
+                     *             "de": "Artisana Lausanne 2025",
+                     *             "fr": "Artisana Lausanne 2025",
+                     *             "en": "Artisana Lausanne 2025"
+                     *           },
+                     *           "duration": {
+                     *             "start": "2025-04-28",
+                     *             "end": "2025-05-01"
+                     *           },
+                     *           "booths": [
+                     *             {
+                     *               "regiNr": "100905",
+                     *               "label": {
+                     *                 "de": "Halle B / B03",
+                     *                 "fr": "Halle B / B03",
+                     *                 "en": "Hall B / B03"
+                     *               },
+                     *               "documents": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PastFairsView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
         };
     };
     setAccessToken: {
