@@ -25,6 +25,7 @@ import type { Config } from './config.ts';
 import { buildDemoCatalogue, DEMO_PASSWORD, demoUsers } from './demo/catalogue.ts';
 import { createHttpApp, type HealthState, type SignInFlow } from './http/app.ts';
 import { OpenApiDocument } from './http/OpenApiDocument.ts';
+import { ReadinessGate } from './http/readiness.ts';
 import { mailAndRemindersModule, RemindersToken, startPortalJobs, type PortalJobs } from './jobs/portalJobs.ts';
 import type { Reminders } from '../application/Reminders.ts';
 import { boothRoutes } from './http/routes/booth.ts';
@@ -85,7 +86,9 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
   const logger = applicationLogger(log);
   const clock = options.clock ?? systemClock;
   const stops: Array<() => Promise<void>> = [];
+  const gate = new ReadinessGate();
   const stopAll = async () => {
+    gate.close();
     for (const stop of stops.reverse()) await stop().catch((error) => log.error({ err: error }, 'stop failed'));
     stops.length = 0;
   };
@@ -138,8 +141,8 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     const bookingSystem = new HttpBookingSystem({ baseUrl: rubin.url, user: rubin.user, password: rubin.password, logger: log.child({ component: 'rubin' }) });
 
     // The server listens before the identity provider is asked for its metadata: the development
-    // provider is served by this very server.
-    const server = createServer();
+    // provider is served by this very server. Until the app is attached, the gate answers 503.
+    const server = createServer(gate.listener);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, resolve);
@@ -267,7 +270,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         ...productDataRoutes(container, { clock, logger, bearer, accounts: container.get<UserAccounts>(UserAccountsToken), publicOrigin: new URL(publicUrl).origin }),
       ],
     });
-    server.on('request', app.callback());
+    gate.open(app.callback());
 
     return { url: publicUrl, server, orm, databaseUrl, simulator, devProvider, container, jobs, stop: stopAll };
   } catch (error) {

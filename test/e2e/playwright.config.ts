@@ -35,8 +35,11 @@ export default defineConfig({
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs adapters/main.ts',
     cwd: projectRoot,
+    // Answered at once from the moment the server listens: 503 (status starting) until the portal is
+    // composed, then 200; Playwright polls until it is 200. On a clean clone the start also builds the
+    // web UI, which takes minutes on a busy machine.
     url: `${baseURL}/api/health`,
-    timeout: 240_000,
+    timeout: 480_000,
     reuseExistingServer: false,
     // The portal logs only warnings here (LOG_LEVEL=warn); its start-up lines help when the server does not come up.
     stdout: 'pipe',
