@@ -1,12 +1,14 @@
 import {
-
   activeBooths,
   boothLabel,
   fairNavigation,
   isFairOpenForNewRegistration,
   isFairPublished,
   isNewMember,
+  pastFairCandidates,
+  pastFairs,
   pastFairSeries,
+  pastFairSeriesKey,
   registrationStepLabel,
   registrationStepOf,
   type BoothStatus,
@@ -16,7 +18,7 @@ import {
   type Localized,
   type RegistrationStep,
 } from '../domain/index.ts';
-import type { BookingFair, BookingSystem } from './ports/BookingSystem.ts';
+import type { BookingSystem } from './ports/BookingSystem.ts';
 import type { HomeNotices } from './ports/HomeNotices.ts';
 import type { Notifications } from './ports/Notifications.ts';
 import type { WallEntryView } from './Teasers.ts';
@@ -136,9 +138,8 @@ export class ExhibitorHome {
         message,
       };
     }
-    const [bookingFairs, past, boothsPerFair] = await Promise.all([
+    const [bookingFairs, boothsPerFair] = await Promise.all([
       this.bookingSystem.fairs(user.email),
-      this.bookingSystem.pastFairs(user.email),
       mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) => this.bookingSystem.boothsOfFair(user.email, fair.idCode)),
     ]);
     const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
@@ -146,19 +147,15 @@ export class ExhibitorHome {
       fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
       booths: boothsPerFair[index]!.data,
     }));
+    const past = await this.latestPastParticipations(user, pastFairCandidates(productFairs, bookingFairs.data, now), now);
     const stale = bookingFairs.stale || past.stale || boothsPerFair.some((answer) => answer.stale);
-    const productFairByCode = new Map(productFairs.map((fair) => [fair.idCode, fair]));
-    const pastWithBooths: FairWithBooths[] = past.data.map(({ fair, booths }) => ({
-      fair: productFairByCode.get(fair.idCode) ?? fairFromBookingSystem(fair),
-      booths,
-    }));
     return {
       newMember: false,
       stale,
       activeBooths: activeBooths(withBooths, now).map(({ fair, booth }) => boothCardView(fair, booth)),
       fairNavigation: navigationView(withBooths, now),
       fairsOpenForRegistration,
-      pastFairSeries: pastFairSeries(pastWithBooths, now).map(({ fair, booths }) => ({
+      pastFairSeries: pastFairSeries(past.fairs, now).map(({ fair, booths }) => ({
         seriesId: fair.series?.reiheId ?? fair.idCode,
         fair: { idCode: fair.idCode, displayName: fair.displayName, duration: { start: fair.duration.start ?? null, end: fair.duration.end ?? null } },
         booths: booths.map((booth) => ({ regiNr: booth.regiNr, label: localized((language) => boothLabel(booth, language)) })),
@@ -168,14 +165,36 @@ export class ExhibitorHome {
       message,
     };
   }
-}
 
-/**
- * A past fair the product no longer keeps: the booking system's data stands in, its publication taken
- * to have ended with the fair.
- */
-function fairFromBookingSystem(fair: BookingFair): FairView {
-  return { idCode: fair.idCode, displayName: fair.displayName, duration: fair.duration, publish: { start: fair.duration.start, end: fair.duration.end }, registrationDeadline: fair.registrationDeadline, series: fair.series };
+  /**
+   * The user's booths of the latest past fair of each series where they took part (exhibitor-area §5 past
+   * fairs): the candidates' booths are asked series by series, latest fair first (GET /rubin/fair/booths,
+   * §7), and a series stops at its first fair with a booth that is not an OP offer, since only that one is
+   * shown. Rounds run the series side by side.
+   */
+  private async latestPastParticipations(user: User, candidates: readonly FairView[], now: Date): Promise<{ fairs: FairWithBooths[]; stale: boolean }> {
+    const queues = new Map<string, FairView[]>();
+    for (const fair of candidates) {
+      const key = pastFairSeriesKey(fair);
+      queues.set(key, [...(queues.get(key) ?? []), fair]);
+    }
+    let pending = [...queues.values()];
+    const fairs: FairWithBooths[] = [];
+    let stale = false;
+    while (pending.length > 0) {
+      const answers = await mapWithConcurrency(pending, BOOKING_CONCURRENCY, (queue) => this.bookingSystem.boothsOfFair(user.email, queue[0]!.idCode));
+      const next: FairView[][] = [];
+      pending.forEach((queue, index) => {
+        const answer = answers[index]!;
+        stale ||= answer.stale;
+        const entry = { fair: queue[0]!, booths: answer.data };
+        if (pastFairs([entry], now).length > 0) fairs.push(entry);
+        else if (queue.length > 1) next.push(queue.slice(1));
+      });
+      pending = next;
+    }
+    return { fairs, stale };
+  }
 }
 
 function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number]): BoothCardView {

@@ -92,6 +92,38 @@ describe('ExhibitorHome', () => {
     expect(view.pastFairSeries.flatMap((series) => series.booths.map((booth) => booth.regiNr))).not.toContain('100906');
   });
 
+  // spec: exhibitor-area §5 past fairs — decided at the request's now over the fairs the product and Rubin know
+  describe('past fairs as the clock moves on from the day the data was loaded', () => {
+    const daysLater = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    const seriesOf = (view: Awaited<ReturnType<ExhibitorHome['homeFor']>>) =>
+      Object.fromEntries(view.pastFairSeries.map((series) => [series.seriesId, series.fair.idCode]));
+
+    it('lists AGR26 once its publication has ended (three weeks later)', async () => {
+      const { service } = home();
+      const view = await service.homeFor(aUser('aussteller@demo.test', ['AUSSTELLER']), daysLater(21));
+      expect(view.activeBooths.map((booth) => booth.fair.idCode)).not.toContain('AGR26');
+      expect(seriesOf(view)['R-AGR']).toBe('AGR26');
+      expect(view.pastFairSeries[0]!.fair.idCode).toBe('AGR26');
+      expect(view.pastFairSeries[0]!.booths.map((booth) => booth.regiNr).sort()).toEqual(['100301', '100302']);
+    });
+
+    it('shows GAS26 for R-GAS instead of GAS25 a month later', async () => {
+      const { service } = home();
+      const view = await service.homeFor(aUser('aussteller@demo.test', ['AUSSTELLER']), daysLater(31));
+      expect(seriesOf(view)['R-GAS']).toBe('GAS26');
+      expect(view.pastFairSeries.map((series) => series.seriesId).filter((id) => id === 'R-GAS')).toHaveLength(1);
+    });
+
+    it('gives the co-exhibitor an R-GAS entry a month later', async () => {
+      const { service } = home();
+      const before = await service.homeFor(aUser('mitaussteller@demo.test', ['MITAUSSTELLER']), now);
+      expect(seriesOf(before)['R-GAS']).toBeUndefined();
+      const view = await service.homeFor(aUser('mitaussteller@demo.test', ['MITAUSSTELLER']), daysLater(31));
+      expect(seriesOf(view)['R-GAS']).toBe('GAS26');
+      expect(view.pastFairSeries.find((series) => series.seriesId === 'R-GAS')!.booths.map((booth) => booth.regiNr)).toEqual(['300201']);
+    });
+  });
+
   it('counts the unread notifications and carries the wall of fairs and the operator notice', async () => {
     const notice = { de: 'Wartung am Sonntag', fr: 'Maintenance dimanche', en: 'Maintenance on Sunday' };
     const { notifications, service } = home({ notice });
