@@ -5,6 +5,7 @@ import { Container, ContainerModule } from 'inversify';
 import { pino, type Logger as PinoLogger } from 'pino';
 import { BookingSystemCalls } from '../application/BookingSystemCalls.ts';
 import { BoothPage } from '../application/BoothPage.ts';
+import { PastFairs } from '../application/PastFairs.ts';
 import { ExhibitorHome } from '../application/ExhibitorHome.ts';
 import { FairCatalogueToken, type FairCatalogue } from '../application/ports/FairCatalogue.ts';
 import { InsurancesToken, type Insurances } from '../application/ports/Insurances.ts';
@@ -29,6 +30,7 @@ import { ReadinessGate } from './http/readiness.ts';
 import { mailAndRemindersModule, RemindersToken, startPortalJobs, type PortalJobs } from './jobs/portalJobs.ts';
 import type { Reminders } from '../application/Reminders.ts';
 import { boothRoutes } from './http/routes/booth.ts';
+import { pastFairRoutes } from './http/routes/pastFairs.ts';
 import { fairRoutes } from './http/routes/fairs.ts';
 import { bookingSystemRoutes } from './http/routes/rubin.ts';
 import { BearerTokens } from './identity/BearerTokens.ts';
@@ -267,6 +269,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         bookingSystemRoutes(new BookingSystemCalls(bookingSystem)),
         fairRoutes(new PublishedFairs(container.get<Fairs>(FairsToken)), container.get<Fairs>(FairsToken), clock),
         boothRoutes(container.get<BoothPage>(BoothPageToken), clock, new URL(publicUrl).host),
+        pastFairRoutes({ pastFairs: new PastFairs({ fairs: container.get<Fairs>(FairsToken), bookingSystem }), clock }),
         ...productDataRoutes(container, { clock, logger, bearer, accounts: container.get<UserAccounts>(UserAccountsToken), publicOrigin: new URL(publicUrl).origin }),
       ],
     });
