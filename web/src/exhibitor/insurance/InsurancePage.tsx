@@ -1,12 +1,103 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Link, useParams } from 'react-router';
+import { useStores } from '../../app/StoreContext.tsx';
+import { InfoIcon } from '../../ui/Icons.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { InsuranceForm } from './components/InsuranceForm.tsx';
+import { InsuranceHeader } from './components/InsuranceHeader.tsx';
+import { PreInformation } from './components/PreInformation.tsx';
+import { PremiumSummary } from './components/PremiumSummary.tsx';
+import { InsurancePageStore } from './InsurancePageStore.ts';
+import './insurance.css';
 
-/** The insurance page (exhibitor-area §2): being built; this placeholder only keeps the route and its chunk in place. */
-export function InsurancePage() {
+/** The insurance route `/fair/:code/:booth/insurance` (exhibitor-area §2 Insurance, §4, §5, §9). */
+export const InsurancePage = observer(function InsurancePage() {
+  const { code = '', booth = '' } = useParams();
+  return <InsuranceScreen key={`${code}/${booth}`} code={code} regiNr={booth} />;
+});
+
+const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { code: string; regiNr: string }) {
+  const root = useStores();
   const { t } = useTranslation();
+  const [page] = useState(() => new InsurancePageStore(root, code, regiNr));
+  useDocumentTitle(t('insurance.title'));
+  useEffect(() => {
+    void page.load();
+  }, [page]);
+
+  const view = page.view;
+  if (page.state !== 'loaded' || !view) return <InsuranceSkeleton label={t('insurance.loading')} />;
+  const language = root.session.language;
+  const formView = page.formView;
+
   return (
-    <div className="page">
-      <Spinner label={t('common.loading')} />
+    <div className="page insurance-page">
+      <InsuranceHeader view={view} language={language} />
+      <h1 className="page-title">{t('insurance.title')}</h1>
+      {view.stale && (
+        <p className="notice" role="status">
+          <InfoIcon className="notice-icon" />
+          {t('insurance.staleNotice')}
+        </p>
+      )}
+      {formView.showSubmittedMessage ? (
+        <section className="card insurance-submitted" aria-labelledby="insurance-submitted-title">
+          <h2 id="insurance-submitted-title" className="section-title" tabIndex={-1} ref={(element) => element?.focus()}>
+            {t('insurance.submitted.title')}
+          </h2>
+          <p role="status">{page.submittedWaiver ? t('insurance.submitted.waiverText') : t('insurance.submitted.text')}</p>
+          <Link className="button button-primary" to={page.fairPagePath}>
+            {t('insurance.submitted.back')}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <PreInformation />
+          <div className="insurance-layout">
+            <InsuranceForm page={page} />
+            <PremiumSummary page={page} />
+          </div>
+        </>
+      )}
+      <Modal
+        open={formView.waiverConfirmationOpen}
+        title={t('insurance.waiver.title')}
+        onClose={page.cancelWaiver}
+        footer={
+          <>
+            <button type="button" className="button button-secondary" onClick={page.cancelWaiver}>
+              {t('insurance.waiver.cancel')}
+            </button>
+            <button type="button" className="button button-primary" onClick={page.confirmWaiver}>
+              {t('insurance.waiver.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('insurance.waiver.text')}</p>
+      </Modal>
+    </div>
+  );
+});
+
+function InsuranceSkeleton({ label }: { label: string }) {
+  return (
+    <div className="page insurance-page" aria-busy="true">
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      <div className="card skeleton-card" aria-hidden="true">
+        <span className="skeleton-line skeleton-line-short" />
+        <span className="skeleton-line skeleton-line-wide" />
+      </div>
+      <div className="card skeleton-card" aria-hidden="true">
+        <span className="skeleton-line skeleton-line-wide" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line" />
+      </div>
     </div>
   );
 }
