@@ -19,9 +19,12 @@ import {
 import { formatMoney } from '../../../../domain/presentation/money.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getInsurancePage, submitInsurance, type InsuranceEntry, type InsurancePageView } from '../../api/insuranceApi.ts';
-import { BOOTH_NOT_FOUND, type RootStore } from '../../app/RootStore.ts';
+import type { RootStore } from '../../app/RootStore.ts';
 
 export type InsurancePageState = 'loading' | 'loaded' | 'left';
+
+/** The error catalogue's key for a booth or fair of the route that is not the user's (exhibitor-area §8). */
+const BOOTH_NOT_FOUND = 'errors.boothNotFound';
 
 /** The part of a 422 answer that names a form field: `/body/increasedAmount` -> increasedAmount. */
 const FIELD_POINTER = /^\/body\/([A-Za-z]+)$/;
