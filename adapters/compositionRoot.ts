@@ -270,7 +270,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         fairRoutes(new PublishedFairs(container.get<Fairs>(FairsToken)), container.get<Fairs>(FairsToken), clock),
         boothRoutes(container.get<BoothPage>(BoothPageToken), clock, new URL(publicUrl).host),
         pastFairRoutes({ pastFairs: new PastFairs({ fairs: container.get<Fairs>(FairsToken), bookingSystem }), clock }),
-        ...productDataRoutes(container, { clock, logger, bearer, accounts: container.get<UserAccounts>(UserAccountsToken), publicOrigin: new URL(publicUrl).origin }),
+        ...productDataRoutes(container, { clock, logger, bearer, accounts: container.get<UserAccounts>(UserAccountsToken), publicOrigin: new URL(publicUrl).origin, boothTasks: container.get<BoothPage>(BoothPageToken) }),
       ],
     });
     gate.open(app.callback());

@@ -16,7 +16,7 @@ import { TaskNotificationStatesToken, type TaskNotificationStates } from '../app
 import { TeasersToken, type Teasers } from '../application/ports/Teasers.ts';
 import { UsersToken, type Users } from '../application/ports/Users.ts';
 import { StepTracker } from '../application/StepTracker.ts';
-import { TaskNotificationSwitch } from '../application/TaskNotificationSwitch.ts';
+import { TaskNotificationSwitch, type BoothTaskBoards } from '../application/TaskNotificationSwitch.ts';
 import { MarketingContent } from '../application/Teasers.ts';
 import type { UserAccounts } from '../application/UserAccounts.ts';
 import { UserProfiles } from '../application/UserProfiles.ts';
@@ -57,7 +57,7 @@ export function bindProductData(options: ContainerModuleLoadOptions, orm: Orm): 
  */
 export function productDataRoutes(
   container: Container,
-  deps: { clock: Clock; logger: Logger; bearer: BearerVerifier; accounts: UserAccounts; publicOrigin: string },
+  deps: { clock: Clock; logger: Logger; bearer: BearerVerifier; accounts: UserAccounts; publicOrigin: string; boothTasks: BoothTaskBoards },
 ): ApiRoutes[] {
   const get = <T>(token: symbol) => container.get<T>(token);
   const fairs = get<Fairs>(FairsToken);
@@ -70,7 +70,7 @@ export function productDataRoutes(
     userRoutes(new UserProfiles(get<Users>(UsersToken), get<FairCatalogue>(FairCatalogueToken))),
     notificationRoutes({
       notifications: new NotificationsService(get<Notifications>(NotificationsToken), fairs),
-      switches: new TaskNotificationSwitch(access, get<FairCatalogue>(FairCatalogueToken), get<TaskNotificationStates>(TaskNotificationStatesToken)),
+      switches: new TaskNotificationSwitch(deps.boothTasks, get<FairCatalogue>(FairCatalogueToken), get<TaskNotificationStates>(TaskNotificationStatesToken)),
       clock,
     }),
     insuranceRoutes({ insurance: new InsuranceService(access, fairs, get<Insurances>(InsurancesToken), mailQueue), clock }),

@@ -1,6 +1,6 @@
 import { endOfUtcDay } from '../time.ts';
 import type { TaskDisplayState } from './taskDisplayState.ts';
-import { summarizeTaskGroup, type TaskGroupView, type TaskView } from './taskGroups.ts';
+import { summarizeTaskGroup, type TaskGroupSummary, type TaskGroupView, type TaskView } from './taskGroups.ts';
 import type { FairTask, ServiceGroup } from './types.ts';
 
 /**
@@ -55,30 +55,43 @@ export function matchesStatusFilter(state: TaskDisplayState, status: TaskStatusF
   return state === status;
 }
 
-function matches(task: TaskView, options: TaskListOptions): boolean {
+/**
+ * What the list rules read of a task: its period (time sort), state and done flag (filters) and due date (group
+ * summary). The domain's TaskView is one; the web UI passes the tasks of the booth page aggregate in this shape.
+ */
+export type ListedTask = Pick<TaskView, 'state' | 'done' | 'dueDate'> & { readonly task: Pick<FairTask, 'period' | 'serviceGroup'> };
+
+/** A group of listed tasks with its summary (the domain's TaskGroupView is one). */
+export interface ListedTaskGroup extends TaskGroupSummary {
+  readonly tasks: readonly ListedTask[];
+}
+
+function matches(task: ListedTask, options: TaskListOptions): boolean {
   return matchesSortOption(task, options.sort) && matchesStatusFilter(task.state, options.status);
 }
 
-export type TaskListView =
-  | { readonly kind: 'groups'; readonly groups: readonly TaskGroupView[] }
-  | { readonly kind: 'timeline'; readonly tasks: readonly TaskView[] };
+export type TaskListView<G extends ListedTaskGroup = TaskGroupView> =
+  | { readonly kind: 'groups'; readonly groups: readonly G[] }
+  | { readonly kind: 'timeline'; readonly tasks: readonly G['tasks'][number][] };
 
 /**
  * The task list as shown for the chosen sort and status filter. Grouped views keep only matching tasks; a group's
  * state, done flag and due date are those of its remaining tasks, and a group left empty is hidden. The time
  * sorts give one list of every matching task.
  */
-export function taskListView(groups: readonly TaskGroupView[], options: TaskListOptions): TaskListView {
+export function taskListView<G extends ListedTaskGroup>(groups: readonly G[], options: TaskListOptions): TaskListView<G> {
+  type Task = G['tasks'][number];
   if (options.sort === 'ascending' || options.sort === 'descending') {
-    const tasks = groups.flatMap((group) => group.tasks).filter((task) => matches(task, options));
+    const tasks = groups.flatMap((group): Task[] => group.tasks.filter((task) => matches(task, options)));
     return { kind: 'timeline', tasks: sortTasksByTime(tasks, options.sort) };
   }
-  const filtered = groups.flatMap((group): TaskGroupView[] => {
-    const tasks = group.tasks.filter((task) => matches(task, options));
+  const filtered = groups.flatMap((group): G[] => {
+    const tasks: Task[] = group.tasks.filter((task) => matches(task, options));
     const summary = summarizeTaskGroup(tasks);
     if (summary === undefined) return [];
     const { dueDate: _previousDueDate, ...rest } = group;
-    return [{ ...rest, tasks, ...summary }];
+    // The group keeps its own fields (title, link ...) with the tasks and summary of what is left.
+    return [{ ...rest, tasks, ...summary } as unknown as G];
   });
   return { kind: 'groups', groups: filtered };
 }

@@ -4,7 +4,6 @@ import { NotificationsService } from '../../application/NotificationsService.ts'
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { User } from '../../application/ports/Users.ts';
 import { StepTracker } from '../../application/StepTracker.ts';
-import { TaskNotificationSwitch } from '../../application/TaskNotificationSwitch.ts';
 import { MarketingContent } from '../../application/Teasers.ts';
 import { UserProfiles } from '../../application/UserProfiles.ts';
 import { buildDemoCatalogue } from '../../adapters/demo/catalogue.ts';
@@ -13,7 +12,6 @@ import { InMemoryBookingSystem } from '../support/InMemoryBookingSystem.ts';
 import { InMemoryFairs } from '../support/InMemoryFairs.ts';
 import { InMemoryNotifications } from '../support/InMemoryNotifications.ts';
 import { InMemoryFairCatalogue, InMemoryFairWallEntries, InMemoryStepTrackerPosts, InMemoryTeasers } from '../support/InMemoryProductData.ts';
-import { InMemoryTaskNotificationStates } from '../support/InMemoryTaskNotificationStates.ts';
 import { InMemoryUsers } from '../support/InMemoryUsers.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
@@ -57,19 +55,8 @@ describe('NotificationsService', () => {
   });
 });
 
-describe('TaskNotificationSwitch and StepTracker', () => {
-  // spec: exhibitor-area §7 POST /booth/setNotificationState, POST /stepTracker
-  it('switches a task of the user’s booth and refuses other booths and unknown tasks', async () => {
-    const states = new InMemoryTaskNotificationStates();
-    const switches = new TaskNotificationSwitch(access(), new InMemoryFairCatalogue(catalogue), states);
-    const task = `${hab.toLowerCase()}-task-dile`;
-    expect(await switches.set(anna, { id: task, booth: '100101', notificationState: false }, now)).toEqual({ ok: true, value: { id: task, booth: '100101', notificationState: false } });
-    expect(await states.forBooth('100101')).toEqual({ [task]: false });
-    expect(await switches.set(luc, { id: task, booth: '100101', notificationState: true }, now)).toEqual({ ok: false, error: 'boothNotFound' });
-    expect(await switches.set(anna, { id: 'nope', booth: '100101', notificationState: true }, now)).toEqual({ ok: false, error: 'unknownTask' });
-    expect(await states.forBooth('100101')).toEqual({ [task]: false });
-  });
-
+describe('StepTracker', () => {
+  // spec: exhibitor-area §7 POST /stepTracker (the task switch: TaskNotificationSwitch.test.ts)
   it('records a step only for the user’s booth of the named fair', async () => {
     const posts = new InMemoryStepTrackerPosts();
     const tracker = new StepTracker(access(), posts);

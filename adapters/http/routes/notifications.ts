@@ -34,7 +34,8 @@ export function notificationRoutes(deps: { notifications: NotificationsService; 
         return;
       }
       if (result.error === 'boothNotFound') throw boothNotFound();
-      throw new HttpProblem(422, 'errors.invalidInput', { errors: [{ field: '/body/id', messageKey: 'errors.unknownTask' }] });
+      const fieldKey = result.error === 'unknownTask' ? 'errors.unknownTask' : 'errors.notificationSwitchNotOffered';
+      throw new HttpProblem(422, 'errors.invalidInput', { errors: [{ field: '/body/id', messageKey: fieldKey }] });
     });
   };
 }

@@ -132,7 +132,7 @@ describe('POST /api/booth/setNotificationState', () => {
 
   // spec: exhibitor-area §7 POST /booth/setNotificationState; reply holds notificationState
   it('stores the switch per booth and task', async () => {
-    const json = { id: taskOf('100101', 'dile'), booth: '100101', notificationState: false };
+    const json = { id: taskOf('100101', 'logist'), booth: '100101', notificationState: false };
     const response = await send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', json);
     expect(response.status).toBe(200);
     expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toEqual(json);
@@ -146,8 +146,53 @@ describe('POST /api/booth/setNotificationState', () => {
   it('lets a co-exhibitor switch a task of their own booth', async () => {
     const home = (await (await (await as('mitaussteller@demo.test')).api('/api/exhibitor/home')).json()) as { activeBooths: Array<{ regiNr: string; fair: { idCode: string } }> };
     const idCode = home.activeBooths.find((booth) => booth.regiNr === '300201')!.fair.idCode;
-    const response = await send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id: `${idCode.toLowerCase()}-task-messein`, booth: '300201', notificationState: false });
+    const response = await send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id: `${idCode.toLowerCase()}-task-llc`, booth: '300201', notificationState: false });
     expect(response.status).toBe(200);
+  });
+
+  interface BoothTasks { taskGroups: Array<{ tasks: Array<{ id: string; state: string; done: boolean; notificationState: boolean; notificationSwitchOffered: boolean }> }> }
+  async function taskOnPage(email: string, regiNr: string, id: string) {
+    const page = (await (await (await as(email)).api(`/api/exhibitor/booths/${regiNr}`)).json()) as BoothTasks;
+    return page.taskGroups.flatMap((group) => group.tasks).find((task) => task.id === id);
+  }
+
+  // spec: exhibitor-area §4 task done (notification state false), §5 notification switch
+  it('shows a switched-off task as done with its switch kept, and switches it back on', async () => {
+    const id = taskOf('100101', 'catering'); // 200101 is at the same fair as 100101
+    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({ state: 'due', notificationSwitchOffered: true });
+    expect((await send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', { id, booth: '200101', notificationState: false })).status).toBe(200);
+    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({ state: 'done', done: true, notificationState: false, notificationSwitchOffered: true });
+    const back = await send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', { id, booth: '200101', notificationState: true });
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', back)).toEqual({ id, booth: '200101', notificationState: true });
+    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({ state: 'due', done: false, notificationState: true });
+  });
+
+  // spec: exhibitor-area §5 "only when the task is not required, its state is one of insurance, due, pendent, done, and it is not done"
+  it.each([
+    ['a required task', '100101', 'verz'],
+    ['a task whose work is done', '100101', 'parkpl'],
+    ['a task not yet started', '100101', 'dile'],
+    ['a task without period', '100101', 'kstlos'],
+    ['an overdue task', '100201', 'werb'],
+  ])('answers 422 errors.notificationSwitchNotOffered for %s and stores nothing', async (_case, regiNr, group) => {
+    const id = taskOf(regiNr, group);
+    expect((await taskOnPage('aussteller@demo.test', regiNr, id))!.notificationSwitchOffered).toBe(false);
+    const response = await send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id, booth: regiNr, notificationState: false });
+    expect(response.status).toBe(422);
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({
+      messageKey: 'errors.invalidInput',
+      errors: [{ field: '/body/id', messageKey: 'errors.notificationSwitchNotOffered' }],
+    });
+    expect(await query('select 1 from task_notification_states where booth_id = $1 and task_id = $2', [regiNr, id])).toEqual([]);
+  });
+
+  // spec: exhibitor-area §5 co-exhibitors see only manual tasks flagged coexposant or non-manual tasks
+  it('answers 422 to a co-exhibitor switching a task their booth does not show', async () => {
+    const id = taskOf('100201', 'ax-eintr'); // 300201 is at the same fair as 100201
+    expect(await taskOnPage('mitaussteller@demo.test', '300201', id)).toBeUndefined();
+    const response = await send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id, booth: '300201', notificationState: false });
+    expect(response.status).toBe(422);
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({ errors: [{ messageKey: 'errors.notificationSwitchNotOffered' }] });
   });
 
   it.each([
@@ -184,14 +229,6 @@ describe('POST /api/booth/setNotificationState', () => {
   it('refuses the write without the CSRF token', async () => {
     const response = await send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id: taskOf('100101', 'dile'), booth: '100101', notificationState: false }, false);
     expect(response.status).toBe(403);
-  });
-
-  it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
-    portal.portal.simulator!.setFaults({ down: true });
-    const response = await send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', { id: 'x', booth: '200301', notificationState: false });
-    portal.portal.simulator!.setFaults({ down: false });
-    expect([502, 503]).toContain(response.status);
-    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({ messageKey: 'errors.apiError' });
   });
 });
 
@@ -235,5 +272,16 @@ describe('POST /api/stepTracker', () => {
   it('refuses the write without the CSRF token', async () => {
     const response = await send('aussteller@demo.test', 'POST', '/api/stepTracker', { regiNr: '100101', task: 'x', boothLabel: 'x', boothArea: '1', fairId: 'X' }, false);
     expect(response.status).toBe(403);
+  });
+});
+
+// Last in the file: the failed calls open the booking-system adapter's circuit breaker for the tests after it.
+describe('POST /api/booth/setNotificationState with the booking system down', () => {
+  it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
+    portal.portal.simulator!.setFaults({ down: true });
+    const response = await send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', { id: 'x', booth: '200301', notificationState: false });
+    portal.portal.simulator!.setFaults({ down: false });
+    expect([502, 503]).toContain(response.status);
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({ messageKey: 'errors.apiError' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { buildTaskGroups, taskListView, taskTimeSortKey } from '../../../domain/index.ts';
+import { buildTaskGroups, taskListView, taskTimeSortKey, type TaskListView } from '../../../domain/index.ts';
 import { aBoardContext, aTask, aTitle } from './taskMothers.ts';
 
 const now = new Date('2026-03-20T10:00:00Z');
@@ -19,7 +19,7 @@ describe('task list views', () => {
     aBoardContext(),
     now,
   );
-  const ids = (view: ReturnType<typeof taskListView>) =>
+  const ids = (view: TaskListView) =>
     view.kind === 'timeline' ? view.tasks.map((task) => task.task._id) : view.groups.map((group) => group.tasks.map((task) => task.task._id));
 
   it('all: the standard grouped list', () => {

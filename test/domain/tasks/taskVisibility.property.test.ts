@@ -7,8 +7,9 @@ import {
   isInfoTextShown,
   isNotificationSwitchOffered,
   isTaskVisibleForBoothType,
+  taskView,
 } from '../../../domain/index.ts';
-import { dayArb, endOfDayMs, nowArb, serviceGroupArb, startOfDayMs, taskArb } from './taskMothers.ts';
+import { boardContextArb, dayArb, endOfDayMs, nowArb, serviceGroupArb, startOfDayMs, taskArb } from './taskMothers.ts';
 
 // spec: exhibitor-area §4 (hidden booth service), §5 visibility rules
 describe('task visibility (property)', () => {
@@ -87,6 +88,32 @@ describe('task visibility (property)', () => {
       fc.property(fc.boolean(), serviceGroupArb, fc.constantFrom(...TASK_DISPLAY_STATES), fc.boolean(), (required, serviceGroup, state, completed) => {
         const qualifyingState = serviceGroup === 'VERS' || state === 'due' || state === 'pendent' || state === 'done';
         expect(isNotificationSwitchOffered({ required, serviceGroup }, state, completed)).toBe(!required && !completed && qualifyingState);
+      }),
+    );
+  });
+
+  // spec: exhibitor-area §5 notification switch, §4 task done (done when the notification state is false).
+  // Switching a task's reminders off makes it show as done; the switch must stay so that it can be switched back on.
+  it('a task whose switch is offered shows its own state while on, and done with the switch kept while off', () => {
+    fc.assert(
+      fc.property(taskArb, boardContextArb, nowArb, (task, context, now) => {
+        const withSwitch = (state: boolean) => ({ ...context, taskNotificationStates: { ...context.taskNotificationStates, [task._id]: state } });
+        const on = taskView(task, withSwitch(true), now);
+        fc.pre(on.notificationSwitchOffered);
+        const off = taskView(task, withSwitch(false), now);
+        expect(on.done).toBe(false);
+        expect(on.state).not.toBe('done');
+        expect(off).toMatchObject({ state: 'done', done: true, completed: false, notificationSwitchOffered: true });
+      }),
+    );
+  });
+
+  it('a switched-off task keeps the switch exactly when it is optional and its work is not completed', () => {
+    fc.assert(
+      fc.property(taskArb, boardContextArb, nowArb, (task, context, now) => {
+        const off = taskView(task, { ...context, taskNotificationStates: { ...context.taskNotificationStates, [task._id]: false } }, now);
+        expect(off.state).toBe('done');
+        expect(off.notificationSwitchOffered).toBe(!task.required && !off.completed);
       }),
     );
   });

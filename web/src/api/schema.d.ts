@@ -720,7 +720,13 @@ export interface paths {
         put?: never;
         /**
          * Switches a task's reminders on or off for one of the user's booths (exhibitor-area §7 POST /booth/setNotificationState).
-         * @description The booth must be the caller's (404 errors.boothNotFound otherwise); the task must be a task of the booth's fair (422 otherwise).
+         * @description The booth must be the caller's (404 errors.boothNotFound otherwise). The task must be a task of the
+         *     booth's fair (422, field error errors.unknownTask otherwise), and the booth page must offer its switch
+         *     (exhibitor-area §5; `notificationSwitchOffered` of the task in GET /api/exhibitor/booths/{regiNr}): the
+         *     task shows on this booth, is not required, its state is insurance, due, pendent or done, and its work is
+         *     not done. Otherwise 422 with the field error errors.notificationSwitchNotOffered, and nothing is stored.
+         *     A task whose reminders are switched off shows as done (exhibitor-area §4) but keeps its switch, so it can
+         *     be switched back on; "not done" is read as "the work is not completed".
          */
         post: operations["setTaskNotificationState"];
         delete?: never;
@@ -3382,7 +3388,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "hab26-task-dile",
+                 *       "id": "hab26-task-logist",
                  *       "booth": "100101",
                  *       "notificationState": false
                  *     }
@@ -3399,7 +3405,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "hab26-task-dile",
+                     *       "id": "hab26-task-logist",
                      *       "booth": "100101",
                      *       "notificationState": false
                      *     }
@@ -3411,7 +3417,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
-            422: components["responses"]["Unprocessable"];
+            /** @description Not a task of the booth's fair (errors.unknownTask), or a task whose switch is not offered (errors.notificationSwitchNotOffered). Nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
         };
