@@ -65,7 +65,7 @@ export function isTaskShown(task: FairTask, context: TaskBoardContext): boolean 
   return (
     task.type === 'task' &&
     !isHiddenByBoothService(task, context.standLeistungId) &&
-    hasTaskLink(task, context.serviceShopLinks?.[task.serviceGroup]) &&
+    hasTaskLink(task, context) &&
     isTaskVisibleForBoothType(task, context.ausstellerTyp)
   );
 }

@@ -69,8 +69,9 @@ function nonBlank(value: string | null | undefined): string | undefined {
   return value !== null && value !== undefined && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** The first of the booth's shop links to the target that has an address. */
 function shopLinkHref(context: TaskLinkContext, ziel: ShopLinkTarget): string | undefined {
-  return nonBlank(context.shopLinks?.find((link) => link.ziel === ziel)?.href);
+  return nonBlank(context.shopLinks?.find((link) => link.ziel === ziel && nonBlank(link.href) !== undefined)?.href);
 }
 
 /** The target address of a task's deep link by its mode, before the query parameters are added. */

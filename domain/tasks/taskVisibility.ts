@@ -1,5 +1,6 @@
 import { endOfUtcDay, startOfUtcDay, toDateTime } from '../time.ts';
 import type { TaskDisplayState } from './taskDisplayState.ts';
+import { taskLink, type TaskLinkContext } from './taskLinks.ts';
 import { INSURANCE_SERVICE_GROUP, type FairTask, type InfoText } from './types.ts';
 
 /**
@@ -14,20 +15,18 @@ export function isHiddenByBoothService(
   return task.boothServices.some((service) => service.id === standLeistungId && service.hidden);
 }
 
-/** What counts as a link besides the task's own fields: the service-shop deep link found for the task. */
+/**
+ * A task shows only when it has a link (exhibitor-area §5): the insurance route (VERS), or a deep link that
+ * resolves on this booth by the task's mode: manual mode its own address, catalogue and file upload the
+ * booth's KATALOG and FILEUPLOAD shop links, service-group mode the service-shop deep link (else its own
+ * address). A mode alone is no link: a catalogue task on a booth without shop accesses has nothing to open.
+ * One reading for every mode, the same `taskLink` the exhibitor clicks.
+ */
 export function hasTaskLink(
-  task: Pick<FairTask, 'serviceGroup' | 'deeplinkmode' | 'url'>,
-  serviceShopLink?: string | null,
+  task: Pick<FairTask, 'serviceGroup' | 'deeplinkmode' | 'url' | 'manualdeeplinktargetblank'>,
+  context: TaskLinkContext,
 ): boolean {
-  const mode = task.deeplinkmode;
-  return (
-    task.serviceGroup === INSURANCE_SERVICE_GROUP ||
-    mode === 'manual' ||
-    mode === 'katalog' ||
-    mode === 'fileupload' ||
-    (task.url ?? '').trim() !== '' ||
-    (serviceShopLink ?? '').trim() !== ''
-  );
+  return taskLink(task, context) !== undefined;
 }
 
 /**

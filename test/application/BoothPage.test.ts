@@ -233,6 +233,24 @@ describe('BoothPage: who sees what', () => {
     for (const hidden of ['GEBAEUDE', 'PFERD', 'CATERING']) expect(groups).not.toContain(hidden);
   });
 
+  // spec: exhibitor-area §5 "A task shows only when it has a link (deeplink, insurance, manual mode, catalogue or
+  // file upload)" — also for catalogue and file-upload tasks of a booth without shop accesses (an OP offer)
+  it('lists no task without a link: an OP booth without shop accesses shows no catalogue or file-upload task', async () => {
+    const { page } = await setUp();
+    for (const [regiNr, fair] of [['100102', 'HAB'], ['100402', 'IND']] as const) {
+      const view = await viewOf(page, anna, regiNr);
+      const ids = allTasks(view).map((task) => task.id);
+      const key = fairCode(fair).toLowerCase();
+      expect(ids).not.toContain(`${key}-task-verz`);
+      expect(ids).not.toContain(`${key}-task-digit`);
+      expect(ids).toContain(`${key}-task-vers`); // the insurance route needs no shop
+      expect(ids).toContain(`${key}-task-messein`); // manual mode with its own address
+      for (const task of allTasks(view)) expect(task.link).not.toBeNull();
+    }
+    const withShop = await viewOf(page, anna, '100101');
+    expect(allTasks(withShop).map((task) => task.id)).toEqual(expect.arrayContaining([`${fairCode('HAB').toLowerCase()}-task-verz`, `${fairCode('HAB').toLowerCase()}-task-digit`]));
+  });
+
   // spec: exhibitor-area §6 new member
   it('asks the booking system nothing for a new member', async () => {
     const { page, bookingSystem } = await setUp();

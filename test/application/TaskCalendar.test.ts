@@ -78,6 +78,14 @@ describe('task calendar', () => {
     for (const uid of otherBooth) expect(first).not.toContain(uid);
   });
 
+  // spec: exhibitor-area §5 a task shows only when it has a link — the calendar lists the tasks the page shows
+  it('leaves out the tasks without a link: no catalogue or file-upload entry for a booth without shop accesses', async () => {
+    const uids = taskCalendar(await tasksOf('100102'), 'de', 'portal.test').entries.map((entry) => entry.uid);
+    expect(uids.some((uid) => uid.includes('-task-verz.'))).toBe(false);
+    expect(uids.some((uid) => uid.includes('-task-digit.'))).toBe(false);
+    expect(uids.some((uid) => uid.includes('-task-vers.'))).toBe(true);
+  });
+
   it('titles entries in the language asked for, with the booth', async () => {
     const entries = taskCalendar(await tasksOf('100101'), 'en', 'portal.test').entries;
     expect(entries.map((entry) => entry.title)).toContain('Order: Parking spaces (Hall 2.1 / B12)');

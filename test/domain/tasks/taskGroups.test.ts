@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { buildTaskGroups, taskDueDate, taskView } from '../../../domain/index.ts';
+import { buildTaskGroups, taskDueDate, taskView, type TaskBoardContext } from '../../../domain/index.ts';
 import { aBoardContext, aCostLine, aTask, aTitle } from './taskMothers.ts';
 
 const now = new Date('2026-03-20T10:00:00Z');
@@ -68,9 +68,26 @@ describe('task groups of a booth', () => {
       aTask({ _id: 'katalog', deeplinkmode: 'katalog', url: null }),
     ];
     const ids = (ausstellerTyp: string) =>
-      buildTaskGroups(entries, aBoardContext({ ausstellerTyp }), now).flatMap((group) => group.tasks.map((view) => view.task._id));
+      buildTaskGroups(entries, aBoardContext({ ausstellerTyp, shopLinks: [{ ziel: 'KATALOG', href: 'https://shop.example.com/k' }] }), now).flatMap(
+        (group) => group.tasks.map((view) => view.task._id),
+      );
     expect(ids('MITAUSSTELLER')).toEqual(['manual-coex', 'katalog']);
     expect(ids('VERTRAGSHAENDLER')).toEqual(['manual', 'manual-coex', 'katalog']);
+  });
+
+  // spec: exhibitor-area §5 a task shows only when it has a link — for every link mode, not only the service shop
+  it('leaves out catalogue, file-upload and manual tasks whose link finds no address on the booth', () => {
+    const entries = [
+      aTitle({ serviceGroup: 'VERZ' }),
+      aTask({ _id: 'katalog', serviceGroup: 'VERZ', deeplinkmode: 'katalog', url: null }),
+      aTask({ _id: 'upload', serviceGroup: 'VERZ', deeplinkmode: 'fileupload', url: null }),
+      aTask({ _id: 'manual-blank', serviceGroup: 'VERZ', deeplinkmode: 'manual', url: '  ' }),
+      aTask({ _id: 'insurance', serviceGroup: 'VERS', deeplinkmode: 'servicegroup', url: null }),
+    ];
+    const ids = (shopLinks: TaskBoardContext['shopLinks']) =>
+      buildTaskGroups(entries, aBoardContext({ shopLinks }), now).flatMap((group) => group.tasks.map((view) => view.task._id));
+    expect(ids([])).toEqual(['insurance']);
+    expect(ids([{ ziel: 'FILEUPLOAD', href: '' }, { ziel: 'FILEUPLOAD', href: 'https://shop.example.com/u' }])).toEqual(['upload', 'insurance']);
   });
 
   it('a task without any link is left out; tasks before the first title form a group without title', () => {

@@ -142,6 +142,10 @@ export const boardContextArb: fc.Arbitrary<TaskBoardContext> = fc
     orderExists: fc.dictionary(serviceGroupArb, fc.boolean(), { maxKeys: 5 }),
     taskNotificationStates: fc.dictionary(fc.nat(50).map((n) => `task-${n}`), fc.boolean(), { maxKeys: 5 }),
     serviceShopLinks: fc.dictionary(serviceGroupArb, fc.constantFrom('https://shop.example.com/sg', ''), { maxKeys: 5 }),
+    shopLinks: fc.array(
+      fc.record({ ziel: fc.constantFrom('KATALOG', 'FILEUPLOAD', 'DEFAULT'), href: fc.constantFrom('https://shop.example.com/k', '') }),
+      { maxLength: 3 },
+    ),
   })
   .map(({ standLeistungId, ausstellerTyp, ...rest }) =>
     aBoardContext({

@@ -30,27 +30,46 @@ describe('task visibility (property)', () => {
     );
   });
 
-  it('insurance tasks and manual, catalogue and file-upload tasks always have a link', () => {
+  // spec: exhibitor-area §5 "A task shows only when it has a link (deeplink, insurance, manual mode, catalogue or
+  // file upload)": a link is there when the task's mode finds an address on this booth, never by the mode alone
+  it('a task has a link exactly when it is insurance or its mode finds an address on the booth', () => {
+    const address = fc.constantFrom(undefined, null, '', '  ', 'https://x.example/a', '/fair/BAU26/4711');
+    const shopLinkArb = fc.record({ ziel: fc.constantFrom('KATALOG', 'FILEUPLOAD', 'DEFAULT', 'WARENKROB'), href: fc.constantFrom('', ' ', 'https://shop.example/k') });
     fc.assert(
-      fc.property(taskArb, serviceGroupArb, fc.constantFrom('manual' as const, 'katalog' as const, 'fileupload' as const), (task, group, mode) => {
-        expect(hasTaskLink({ ...task, serviceGroup: 'VERS' })).toBe(true);
-        expect(hasTaskLink({ ...task, serviceGroup: group, deeplinkmode: mode, url: null })).toBe(true);
-      }),
+      fc.property(
+        serviceGroupArb,
+        fc.constantFrom(undefined, 'manual' as const, 'katalog' as const, 'fileupload' as const, 'servicegroup' as const),
+        address,
+        address,
+        fc.array(shopLinkArb, { maxLength: 4 }),
+        (serviceGroup, deeplinkmode, url, serviceShopLink, shopLinks) => {
+          const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
+          const shopHas = (ziel: string) => shopLinks.some((link) => link.ziel === ziel && filled(link.href));
+          const expected =
+            serviceGroup === 'VERS' ||
+            (deeplinkmode === 'manual' && filled(url)) ||
+            (deeplinkmode === 'katalog' && shopHas('KATALOG')) ||
+            (deeplinkmode === 'fileupload' && shopHas('FILEUPLOAD')) ||
+            ((deeplinkmode === undefined || deeplinkmode === 'servicegroup') && (filled(serviceShopLink) || filled(url)));
+          const task = { serviceGroup, ...(deeplinkmode ? { deeplinkmode } : {}), url };
+          const context = { fairCode: 'BAU26', regiNr: '4711', language: 'de' as const, serviceShopLinks: { [serviceGroup]: serviceShopLink }, shopLinks };
+          expect(hasTaskLink(task, context)).toBe(expected);
+        },
+      ),
     );
   });
 
-  it('a service-group task other than insurance has a link exactly when it has a url or a service-shop deep link', () => {
+  // spec: exhibitor-area §5 — the same rule for every mode: a booth without shop accesses (an OP offer) shows no
+  // catalogue or file-upload task, while insurance and a manual task with an address still show
+  it('a booth without shop accesses has no catalogue or file-upload link', () => {
     fc.assert(
-      fc.property(
-        serviceGroupArb.filter((group) => group !== 'VERS'),
-        fc.constantFrom(undefined, 'servicegroup' as const),
-        fc.constantFrom(undefined, null, '', '  ', 'https://x.example/a'),
-        fc.constantFrom(undefined, null, '', 'https://shop.example/sg'),
-        (serviceGroup, deeplinkmode, url, serviceShopLink) => {
-          const expected = (url ?? '').trim() !== '' || (serviceShopLink ?? '').trim() !== '';
-          expect(hasTaskLink({ serviceGroup, ...(deeplinkmode ? { deeplinkmode } : {}), url }, serviceShopLink)).toBe(expected);
-        },
-      ),
+      fc.property(taskArb, (task) => {
+        const context = { fairCode: 'BAU26', regiNr: '4711', language: 'de' as const, shopLinks: [] };
+        if (task.serviceGroup !== 'VERS' && (task.deeplinkmode === 'katalog' || task.deeplinkmode === 'fileupload')) {
+          expect(hasTaskLink(task, context)).toBe(false);
+        }
+        if (task.serviceGroup === 'VERS') expect(hasTaskLink(task, context)).toBe(true);
+      }),
     );
   });
 
