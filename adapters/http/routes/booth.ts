@@ -1,9 +1,10 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Context } from 'koa';
-import type { BoothPage } from '../../../application/BoothPage.ts';
+import type { BoothPage, FairPageView } from '../../../application/BoothPage.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import { taskCalendar, type TaskCalendar } from '../../../application/TaskCalendar.ts';
-import { isLocale, type Language } from '../../../domain/index.ts';
+import { isLocale, type Language, type Localized } from '../../../domain/index.ts';
+import { safeHtml } from '../../html/safeHtml.ts';
 import type { ApiRoutes } from '../app.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 
@@ -35,6 +36,26 @@ export function icsFile(calendar: TaskCalendar, productId: string): string {
   return value;
 }
 
+const safeLocalized = (text: Localized<string>): Localized<string> => ({ de: safeHtml(text.de), fr: safeHtml(text.fr), en: safeHtml(text.en) });
+
+/**
+ * The tasks' info texts and header texts are HTML maintained in the back office: sanitised on the way out
+ * (like notification bodies), whatever the database holds, since the tasks tab shows them as HTML.
+ */
+export function withSafeTaskHtml(view: FairPageView): FairPageView {
+  return {
+    ...view,
+    taskGroups: view.taskGroups.map((group) => ({
+      ...group,
+      tasks: group.tasks.map((task) => ({
+        ...task,
+        headerText: task.headerText && safeLocalized(task.headerText),
+        infoTexts: task.infoTexts.map(safeLocalized),
+      })),
+    })),
+  };
+}
+
 /**
  * The fair and booth page aggregates (exhibitor-area §2 Fair page): GET /exhibitor/booths/{regiNr} for a
  * booth of the user, GET /exhibitor/fairs/{idCode}/new for a booth not yet registered, and the booth's
@@ -46,7 +67,7 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string): 
       const result = await page.pageFor(callerOf(ctx), pathParam(ctx, 'regiNr'), languageOf(ctx), clock.now());
       if (!result.ok) throw boothNotFound();
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = result.view;
+      ctx.body = withSafeTaskHtml(result.view);
     });
 
     router.get('/exhibitor/fairs/:idCode/new', async (ctx) => {
