@@ -1,5 +1,6 @@
 import type { Container, ContainerModuleLoadOptions } from 'inversify';
 import { BoothAccess } from '../application/BoothAccess.ts';
+import { ContactFairTeam } from '../application/ContactFairTeam.ts';
 import { InsuranceService } from '../application/Insurance.ts';
 import { NotificationsService } from '../application/NotificationsService.ts';
 import { BookingSystem, type BookingSystem as BookingSystemPort } from '../application/ports/BookingSystem.ts';
@@ -22,6 +23,7 @@ import type { UserAccounts } from '../application/UserAccounts.ts';
 import { UserProfiles } from '../application/UserProfiles.ts';
 import type { ApiRoutes, BearerVerifier } from './http/app.ts';
 import { accessTokenRoutes } from './http/routes/accessToken.ts';
+import { contactRoutes } from './http/routes/contact.ts';
 import { fairWallRoutes } from './http/routes/fairWall.ts';
 import { insuranceRoutes } from './http/routes/insurance.ts';
 import { notificationRoutes } from './http/routes/notifications.ts';
@@ -75,6 +77,7 @@ export function productDataRoutes(
     }),
     insuranceRoutes({ insurance: new InsuranceService(access, fairs, get<Insurances>(InsurancesToken), mailQueue), clock }),
     stepTrackerRoutes({ stepTracker: new StepTracker(access, get<StepTrackerPosts>(StepTrackerPostsToken)), clock }),
+    contactRoutes({ contact: new ContactFairTeam(access, fairs, mailQueue), clock }),
     teaserRoutes({ marketing, clock }),
     fairWallRoutes({ marketing, clock }),
   ];
