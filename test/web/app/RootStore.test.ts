@@ -1,5 +1,6 @@
 // spec: exhibitor-area §8 error catalogue, §4 Locale set and Loading, §2 Home (5 booth cards), §6 new member
 import { describe, expect, it, jest } from '@jest/globals';
+import { when } from 'mobx';
 import { ApiClient } from '../../../web/src/api/ApiClient.ts';
 import { ApiError } from '../../../web/src/api/ApiError.ts';
 import type { BoothCard, HomeView } from '../../../web/src/api/types.ts';
@@ -56,6 +57,30 @@ describe('error catalogue', () => {
     expect(root.home.state).toBe('error');
     expect(root.ui.message).toBe('errors.apiError');
     expect(navigations).toEqual(['/']);
+  });
+
+  it('shows errors.boothNotFound on Home for a booth the API does not find', async () => {
+    const { root, navigations } = setUp({});
+    root.handleApiFailure(new ApiError(404, 'errors.boothNotFound'));
+    expect(root.ui.message).toBe('errors.boothNotFound');
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('shows errors.apiError for any other 404', async () => {
+    const { root, navigations } = setUp({});
+    await quietly(async () => root.handleApiFailure(new ApiError(404, 'errors.notFound')));
+    expect(root.ui.message).toBe('errors.apiError');
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('shows the message key the caller passes for other failures, but never for 401 and 403', async () => {
+    const { root, navigations } = setUp({});
+    await quietly(async () => root.handleApiFailure(new ApiError(503, 'errors.apiError'), 'errors.boothNotFound'));
+    expect(root.ui.message).toBe('errors.boothNotFound');
+    root.ui.dismissMessage();
+    root.handleApiFailure(new ApiError(403, 'errors.forbidden'), 'errors.boothNotFound');
+    expect(root.ui.message).toBeUndefined();
+    expect(navigations).toEqual(['/', '/logout']);
   });
 
   it('delivers a navigation asked for before the router is connected', () => {
@@ -121,6 +146,51 @@ describe('session', () => {
     root.session.preferFairSeries('GOURMESSE');
     expect(root.session.preferredFairSeries).toBe('GOURMESSE');
     expect(setUp({}, Object.fromEntries(storage.values)).root.session.preferredFairSeries).toBe('GOURMESSE');
+  });
+
+  const savedUser = (preferredFairSeries: string) => ({ status: 200, body: { ...aUser(), preferredFairSeries } });
+
+  it('saves the preferred fair series on the user once the session is known (PUT /api/user/{id})', async () => {
+    const { root, server } = setUp({ 'PUT /api/user/u1': savedUser('R-GAS') });
+    root.session.preferFairSeries(' R-GAS ');
+    expect(root.session.fairSeriesSaveState).toBe('waitingForSession');
+    expect(server.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    await root.session.load();
+    await when(() => root.session.fairSeriesSaveState === 'saved');
+    const put = server.requests.find((request) => request.method === 'PUT');
+    expect(put).toMatchObject({ path: '/api/user/u1', body: { id: 'u1', preferredFairSeries: 'R-GAS' } });
+    expect(put?.headers.get('X-CSRF-Token')).toBe('csrf-1');
+  });
+
+  it('saves at once when signed in', async () => {
+    const { root, server } = setUp({ 'PUT /api/user/u1': savedUser('R-HAB') });
+    await root.session.load();
+    root.session.preferFairSeries('R-HAB');
+    await when(() => root.session.fairSeriesSaveState === 'saved');
+    expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    expect(root.session.preferredFairSeries).toBe('R-HAB');
+  });
+
+  it('only warns about an unknown fair series (422) and forgets it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { root, navigations, storage } = setUp({ 'PUT /api/user/u1': problem(422, 'errors.unknownFairSeries') });
+    await root.session.load();
+    root.session.preferFairSeries('R-NONE');
+    await when(() => root.session.fairSeriesSaveState === 'rejected');
+    expect(warn).toHaveBeenCalled();
+    expect(root.session.preferredFairSeries).toBeUndefined();
+    expect(setUp({}, Object.fromEntries(storage.values)).root.session.preferredFairSeries).toBeUndefined();
+    expect(navigations).toEqual([]);
+    expect(root.ui.message).toBeUndefined();
+    warn.mockRestore();
+  });
+
+  it('sends the user to /logout when saving the fair series answers 401', async () => {
+    const { root, navigations } = setUp({ 'PUT /api/user/u1': problem(401, 'errors.unauthorized') });
+    await root.session.load();
+    root.session.preferFairSeries('R-HAB');
+    await when(() => root.session.fairSeriesSaveState === 'rejected');
+    expect(navigations).toEqual(['/logout']);
   });
 });
 

@@ -5,6 +5,9 @@ import type { KeyValueStorage, Navigate } from './ports.ts';
 import { SessionStore } from './SessionStore.ts';
 import { UiStore } from './UiStore.ts';
 
+export const API_ERROR = 'errors.apiError';
+export const BOOTH_NOT_FOUND = 'errors.boothNotFound';
+
 export type RootStoreDependencies = {
   readonly api: ApiClient;
   readonly storage: KeyValueStorage;
@@ -40,16 +43,21 @@ export class RootStore {
   }
 
   /**
-   * The error catalogue (spec: exhibitor-area §8): 401 and 403 end the session in the UI; every other
-   * failure shows errors.apiError on Home.
+   * The error catalogue (spec: exhibitor-area §8): 401 and 403 end the session in the UI; a booth or fair
+   * that is not found (404 errors.boothNotFound) shows errors.boothNotFound on Home; every other failure
+   * shows errors.apiError on Home, or the message key the caller passes. Never a silent redirect.
    */
-  handleApiFailure(error: unknown): void {
+  handleApiFailure(error: unknown, messageKey?: string): void {
     if (error instanceof ApiError && error.isAuthFailure) {
       this.#goTo('/logout');
       return;
     }
-    console.error(error);
-    this.ui.showMessage('errors.apiError');
+    if (error instanceof ApiError && error.status === 404 && error.messageKey === BOOTH_NOT_FOUND) {
+      this.ui.showMessage(BOOTH_NOT_FOUND);
+    } else {
+      console.error(error);
+      this.ui.showMessage(messageKey ?? API_ERROR);
+    }
     this.#goTo('/');
   }
 

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient.ts';
 import { ApiError } from '../api/ApiError.ts';
 import type { SessionUser } from '../api/types.ts';
+import { savePreferredFairSeries } from '../api/userApi.ts';
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../i18n/languages.ts';
 import type { FailureHandler, KeyValueStorage } from './ports.ts';
 
@@ -10,6 +11,8 @@ export const FAIR_SERIES_STORAGE_KEY = 'oneshop.preferredFairSeries';
 export const MANAGER_ROLE = 'ONESHOP_MANAGER';
 
 export type SessionState = 'loading' | 'signedIn' | 'signedOut' | 'failed';
+/** Saving the preferred fair series on the user: what the home teaser waits for before it asks again. */
+export type FairSeriesSaveState = 'idle' | 'waitingForSession' | 'saving' | 'saved' | 'rejected';
 
 /** Who is signed in, in which language, and which fair series they prefer. */
 export class SessionStore {
@@ -17,6 +20,7 @@ export class SessionStore {
   user: SessionUser | undefined = undefined;
   language: Language;
   preferredFairSeries: string | undefined;
+  fairSeriesSaveState: FairSeriesSaveState = 'idle';
 
   readonly #api: ApiClient;
   readonly #storage: KeyValueStorage;
@@ -27,7 +31,7 @@ export class SessionStore {
     this.#storage = storage;
     this.#onFailure = onFailure;
     this.language = matchLanguage(storage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
-    this.preferredFairSeries = storage.getItem(FAIR_SERIES_STORAGE_KEY) ?? undefined;
+    this.preferredFairSeries = storage.getItem(FAIR_SERIES_STORAGE_KEY) || undefined;
     makeAutoObservable(this);
   }
 
@@ -50,6 +54,9 @@ export class SessionStore {
         // The server remembers the language the user chose (POST /api/locale), so its answer wins.
         this.#adoptLanguage(user.locale);
       });
+      if (this.fairSeriesSaveState === 'waitingForSession' && this.preferredFairSeries !== undefined) {
+        void this.#saveFairSeries(this.preferredFairSeries);
+      }
     } catch (error) {
       const signedOut = error instanceof ApiError && error.status === 401;
       runInAction(() => {
@@ -72,12 +79,47 @@ export class SessionStore {
     this.#api.setLocale(language).catch(this.#onFailure);
   }
 
-  /** Query parameter _fs (spec: exhibitor-area §2). */
+  /**
+   * Query parameter _fs (spec: exhibitor-area §2): the preferred fair series is saved on the user through
+   * the API (§7 PUT /user/{id}) as soon as the session is known, and kept in this browser.
+   */
   preferFairSeries(series: string): void {
     const trimmed = series.trim();
     if (trimmed === '') return;
     this.preferredFairSeries = trimmed;
     this.#storage.setItem(FAIR_SERIES_STORAGE_KEY, trimmed);
+    if (this.state === 'signedIn') void this.#saveFairSeries(trimmed);
+    else this.fairSeriesSaveState = 'waitingForSession';
+  }
+
+  /** An unknown series (422) is only warned about, like an unknown locale; other failures go to the error catalogue. */
+  async #saveFairSeries(series: string): Promise<void> {
+    const user = this.user;
+    if (!user) return;
+    this.fairSeriesSaveState = 'saving';
+    try {
+      const saved = await savePreferredFairSeries(this.#api, user.id, series);
+      runInAction(() => {
+        this.fairSeriesSaveState = 'saved';
+        this.preferredFairSeries = saved.preferredFairSeries ?? undefined;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.fairSeriesSaveState = 'rejected';
+      });
+      if (error instanceof ApiError && error.status === 422) {
+        console.warn(`Unknown fair series "${series}" not saved`);
+        runInAction(() => this.#forgetFairSeries(series));
+      } else {
+        this.#onFailure(error);
+      }
+    }
+  }
+
+  #forgetFairSeries(series: string): void {
+    if (this.preferredFairSeries !== series) return;
+    this.preferredFairSeries = undefined;
+    this.#storage.setItem(FAIR_SERIES_STORAGE_KEY, '');
   }
 
   /** Exact or loose locales are accepted; anything else only warns (spec: exhibitor-area §4 Locale set, §8). */

@@ -15,4 +15,15 @@ export class UiStore {
   dismissMessage(): void {
     this.message = undefined;
   }
+
+  /** Operator notices (home message banner) the user dismissed in this tab, by their text: a changed notice shows again. */
+  readonly dismissedNotices = new Set<string>();
+
+  isNoticeDismissed(text: string): boolean {
+    return this.dismissedNotices.has(text);
+  }
+
+  dismissNotice(text: string): void {
+    this.dismissedNotices.add(text);
+  }
 }

@@ -1,18 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { OpenFair } from '../../api/types.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { PlusIcon } from '../../ui/Icons.tsx';
-import { SmartLink } from '../../ui/SmartLink.tsx';
+import { NEW_BOOTH } from '../../../../domain/exhibitor/types.ts';
+import { boothPagePath } from './BoothCardView.tsx';
 
-/** The card that leads to the registration of a new booth at the first fair open for registration. */
+/** The card that leads to the page of a new booth at the first fair open for registration (spec: exhibitor-area §2 Home). */
 export const AddBoothCard = observer(function AddBoothCard({ fair }: { fair: OpenFair }) {
   const { session } = useStores();
   const { t } = useTranslation();
   const language = session.language;
   return (
-    <SmartLink href={fair.registrationUrl[language]} className="card add-booth-card">
+    <Link to={boothPagePath(fair.idCode, NEW_BOOTH)} className="card add-booth-card" data-add-booth={fair.idCode}>
       <PlusIcon className="add-booth-icon" />
       <span className="add-booth-title">{t('home.addBooth')}</span>
       <span className="add-booth-fair">{t('home.addBoothFor', { fair: fair.displayName[language] })}</span>
@@ -21,6 +23,6 @@ export const AddBoothCard = observer(function AddBoothCard({ fair }: { fair: Ope
           {t('home.registrationDeadline', { date: formatDate(fair.registrationDeadline, language) })}
         </span>
       )}
-    </SmartLink>
+    </Link>
   );
 });

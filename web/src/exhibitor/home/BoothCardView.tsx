@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { BoothCard } from '../../api/types.ts';
 import { formatDate, formatDateRange } from '../../i18n/format.ts';
 import { useStores } from '../../app/StoreContext.tsx';
@@ -8,7 +9,16 @@ import { CartIcon } from '../../ui/Icons.tsx';
 /** The registration steps in order (spec: exhibitor-area §4): 1 open, 2 ordered, 4 in review, 8 confirmed. */
 const STATUS_STEPS = [1, 2, 4, 8] as const;
 
-/** One of the user's active booths: hall / booth number, fair, status (spec: exhibitor-area §2 Home). */
+/** The fair and booth page of a booth (spec: exhibitor-area §2 /fair/:code/:booth). */
+export function boothPagePath(fairIdCode: string, regiNr: string): string {
+  return `/fair/${encodeURIComponent(fairIdCode)}/${encodeURIComponent(regiNr)}`;
+}
+
+/**
+ * One of the user's active booths: hall / booth number, fair, status (spec: exhibitor-area §2 Home). The
+ * whole card leads to the booth's page; an OP renewal card too, where the booth's registration link is
+ * (the home view carries no registration link per booth).
+ */
 export const BoothCardView = observer(function BoothCardView({ booth }: { booth: BoothCard }) {
   const { session } = useStores();
   const { t } = useTranslation();
@@ -18,7 +28,7 @@ export const BoothCardView = observer(function BoothCardView({ booth }: { booth:
   const location = t('booth.location', { hall: booth.halleBezeichnung[language], number: booth.standnummer });
 
   return (
-    <article className={renewal ? 'card booth-card booth-card-renewal' : 'card booth-card'} data-regi-nr={booth.regiNr}>
+    <article className={renewal ? 'card booth-card booth-card-link booth-card-renewal' : 'card booth-card booth-card-link'} data-regi-nr={booth.regiNr}>
       <header className="booth-card-head">
         {booth.fair.logo && <img className="fair-logo" src={booth.fair.logo} alt="" width={40} height={40} />}
         <div>
@@ -30,12 +40,15 @@ export const BoothCardView = observer(function BoothCardView({ booth }: { booth:
         </div>
       </header>
       <h3 className="booth-card-location">
-        <span className="sr-only">{t('booth.hallAndNumber')}: </span>
-        {location}
+        <Link className="stretched-link" to={boothPagePath(booth.fair.idCode, booth.regiNr)}>
+          <span className="sr-only">{t('booth.hallAndNumber')}: </span>
+          {location}
+          <span className="sr-only">, {booth.fair.displayName[language]}</span>
+        </Link>
       </h3>
       {renewal && (
         <p className="booth-card-renewal-note">
-          {t('booth.renewal')}
+          <strong>{t('booth.renewal')}</strong> {t('home.renewalHint')}
           {booth.fair.registrationDeadline && (
             <>
               <br />

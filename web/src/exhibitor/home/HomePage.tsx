@@ -7,9 +7,20 @@ import { InfoIcon } from '../../ui/Icons.tsx';
 import { MessageBanner } from '../../ui/MessageBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { BoothList } from './BoothList.tsx';
+import { HomeBanners } from './HomeBanners.tsx';
 import { HomePageStore } from './HomePageStore.ts';
+import { HomeTeaser } from './HomeTeaser.tsx';
 import { NewMemberView } from './NewMemberView.tsx';
+import { PartnerCarousel } from './PartnerCarousel.tsx';
+import { partnerLogos } from './partners.ts';
+import { PastFairSeriesSection } from './PastFairSeriesSection.tsx';
+import { WallOfFairsSection } from './WallOfFairsSection.tsx';
+import './home.css';
 
+/**
+ * Home (spec: exhibitor-area §2): banners, welcome, the booth cards (or the offers for a new member), the
+ * teaser of type 1, past fair series with their documents, other interesting fairs and the partners.
+ */
 export const HomePage = observer(function HomePage() {
   const root = useStores();
   const { session, home } = root;
@@ -17,10 +28,12 @@ export const HomePage = observer(function HomePage() {
   const [page] = useState(() => new HomePageStore(root));
   useDocumentTitle(t('home.title'));
   const user = session.user;
+  const partners = partnerLogos(session.language);
 
   return (
     <div className="page home-page">
       <MessageBanner />
+      <HomeBanners page={page} />
       <div className="welcome">
         <h1 className="page-title">
           {t('home.welcome', { givenName: user?.givenName ?? '', familyName: user?.familyName ?? '' })}
@@ -34,6 +47,10 @@ export const HomePage = observer(function HomePage() {
         </p>
       )}
       <HomeContent page={page} />
+      <HomeTeaser page={page} />
+      {!(home.state === 'loaded' && home.isNewMember) && <PastFairSeriesSection page={page} />}
+      <WallOfFairsSection page={page} />
+      {partners.length > 0 && <PartnerCarousel key={partners.length} partners={partners} />}
     </div>
   );
 });
@@ -47,9 +64,7 @@ const HomeContent = observer(function HomeContent({ page }: { page: HomePageStor
     case 'loading':
       return <BoothListSkeleton label={t('home.loadingBooths')} />;
     case 'error':
-      return (
-        <ErrorPanel text={t('home.loadFailed')} onRetry={() => void home.load()} />
-      );
+      return <ErrorPanel text={t('home.loadFailed')} onRetry={() => void home.load()} />;
     case 'loaded':
       return home.isNewMember ? <NewMemberView /> : <BoothList page={page} />;
   }
