@@ -23,6 +23,7 @@ import { TeasersToken, type Teasers } from '../application/ports/Teasers.ts';
 import { FairWallEntriesToken, type FairWallEntries } from '../application/ports/FairWallEntries.ts';
 import { MarketingContent } from '../application/Teasers.ts';
 import type { Config } from './config.ts';
+import { offsetClock } from './OffsetClock.ts';
 import { buildDemoCatalogue, DEMO_PASSWORD, demoUsers } from './demo/catalogue.ts';
 import { createHttpApp, type HealthState, type SignInFlow } from './http/app.ts';
 import { OpenApiDocument } from './http/OpenApiDocument.ts';
@@ -86,7 +87,10 @@ export interface PortalOptions {
 export async function startPortal(config: Config, options: PortalOptions = {}): Promise<Portal> {
   const log = options.logger ?? pino({ level: config.logLevel });
   const logger = applicationLogger(log);
-  const clock = options.clock ?? systemClock;
+  // The real clock builds the demo data; the application's clock may run CLOCK_OFFSET_DAYS ahead of it.
+  const realClock = options.clock ?? systemClock;
+  const clock = offsetClock(realClock, config.clockOffsetDays ?? 0);
+  if (clock !== realClock) log.warn({ clockOffsetDays: config.clockOffsetDays }, 'the clock is moved for a demonstration (CLOCK_OFFSET_DAYS)');
   const stops: Array<() => Promise<void>> = [];
   const gate = new ReadinessGate();
   const stopAll = async () => {
@@ -116,7 +120,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
     if (config.demoData) {
-      const seeded = await seedDemoDataIfEmpty(orm, buildDemoCatalogue(options.today ?? clock.now()));
+      const seeded = await seedDemoDataIfEmpty(orm, buildDemoCatalogue(options.today ?? realClock.now()));
       if (seeded) log.info('demo data loaded');
     }
 
@@ -129,7 +133,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     if (config.bookingSystem.kind === 'simulator') {
       const seedDay = await demoSeedDay(orm);
       simulator = new RubinSimulator({
-        today: seedDay ? new Date(`${seedDay}T00:00:00Z`) : (options.today ?? clock.now()),
+        today: seedDay ? new Date(`${seedDay}T00:00:00Z`) : (options.today ?? realClock.now()),
         credentials: { user: config.bookingSystem.user, password: config.bookingSystem.password },
         faults: { latencyMs: config.bookingSystem.latencyMs, errorRate: config.bookingSystem.errorRate },
       });

@@ -27,7 +27,15 @@ export interface Config {
   mail?: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
   /** Background jobs (pg-boss). Absent: reminders on, daily at 06:00 Europe/Zurich. The mail worker always runs. */
   jobs?: { reminders: boolean; remindersCron?: string; remindersTimeZone?: string };
+  /**
+   * Days the portal's clock runs ahead (or, negative, behind) the real one, for demonstrations ("three weeks
+   * before the fair"); the demo data stays built for the real day. Absent or 0: the real clock. Refused in production.
+   */
+  clockOffsetDays?: number;
 }
+
+/** The largest clock offset accepted, in days either way (ten years). */
+export const MAX_CLOCK_OFFSET_DAYS = 3650;
 
 export const DEFAULT_MAIL_FROM = 'Service Centre <noreply@localhost>';
 export const DEFAULT_REMINDERS_CRON = '0 6 * * *';
@@ -136,6 +144,11 @@ export function readConfig(env: Env): Config {
     };
   }
 
+  const clockOffsetDays = read('CLOCK_OFFSET_DAYS', z.coerce.number().int('must be a whole number of days').min(-MAX_CLOCK_OFFSET_DAYS).max(MAX_CLOCK_OFFSET_DAYS), 0)!;
+  if (production && clockOffsetDays !== 0) {
+    problems.push(`CLOCK_OFFSET_DAYS=${JSON.stringify(env.CLOCK_OFFSET_DAYS)} is refused in production: the clock offset is for demonstrations only`);
+  }
+
   const config: Config = {
     production,
     port: listenPort,
@@ -157,6 +170,7 @@ export function readConfig(env: Env): Config {
       remindersCron: read('REMINDERS_CRON', cron, DEFAULT_REMINDERS_CRON)!,
       remindersTimeZone: read('REMINDERS_TIMEZONE', timeZone, DEFAULT_REMINDERS_TIME_ZONE)!,
     },
+    clockOffsetDays,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -97,3 +97,31 @@ describe('configuration of e-mail and background jobs', () => {
     ]);
   });
 });
+
+// Issue 14: a clock offset for demonstrations ("three weeks before the fair"), never in production.
+describe('configuration of the clock offset', () => {
+  const productionBase = { NODE_ENV: 'production', EMBEDDED_POSTGRES: 'true', OIDC_DEV_PROVIDER: 'true', RUBIN_MOCK: 'true' };
+
+  it('runs on the real clock when CLOCK_OFFSET_DAYS is not set', () => {
+    expect(readConfig({}).clockOffsetDays).toBe(0);
+    expect(readConfig(productionBase).clockOffsetDays).toBe(0);
+  });
+
+  it('moves the clock by whole days either way outside production', () => {
+    expect(readConfig({ CLOCK_OFFSET_DAYS: '21' }).clockOffsetDays).toBe(21);
+    expect(readConfig({ CLOCK_OFFSET_DAYS: ' -14 ' }).clockOffsetDays).toBe(-14);
+  });
+
+  it('refuses a clock offset in production, naming the variable', () => {
+    expect(problemsOf({ ...productionBase, CLOCK_OFFSET_DAYS: '21' })).toEqual([
+      'CLOCK_OFFSET_DAYS="21" is refused in production: the clock offset is for demonstrations only',
+    ]);
+    expect(readConfig({ ...productionBase, CLOCK_OFFSET_DAYS: '0' }).clockOffsetDays).toBe(0);
+  });
+
+  it('names an offset that is not a whole number of days within ten years', () => {
+    expect(problemsOf({ CLOCK_OFFSET_DAYS: '1.5' })).toEqual([expect.stringMatching(/^CLOCK_OFFSET_DAYS="1.5" is not valid: must be a whole number of days/)]);
+    expect(problemsOf({ CLOCK_OFFSET_DAYS: 'three weeks' })).toEqual([expect.stringMatching(/^CLOCK_OFFSET_DAYS="three weeks" is not valid/)]);
+    expect(problemsOf({ CLOCK_OFFSET_DAYS: '3651' })).toEqual([expect.stringMatching(/^CLOCK_OFFSET_DAYS="3651" is not valid/)]);
+  });
+});
