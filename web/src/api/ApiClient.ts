@@ -3,6 +3,11 @@ import type { HomeView, Language, LogoutResult, SessionInfo } from './types.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+export type RequestOptions = {
+  /** A GET that changes state (openapi `x-csrf: true`, e.g. GET /api/notificationread/{id}) needs the CSRF token too. */
+  readonly changesState?: boolean;
+};
+
 export type ApiClientOptions = {
   /** Defaults to the browser's fetch; tests hand in their own. */
   readonly fetch?: typeof fetch;
@@ -48,14 +53,14 @@ export class ApiClient {
    * A typed call for the area modules of this folder (`fairApi.ts`, `insuranceApi.ts` ...), which name each
    * endpoint; pages and stores call those, never this directly.
    */
-  request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    return this.#request<T>(method, path, body);
+  request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.#request<T>(method, path, body, options);
   }
 
-  async #request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  async #request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (method !== 'GET') headers['X-CSRF-Token'] = await this.#csrf();
+    if (method !== 'GET' || options?.changesState) headers['X-CSRF-Token'] = await this.#csrf();
 
     const response = await this.#send(path, {
       method,

@@ -7,6 +7,7 @@ import { CloseIcon, LockIcon, MenuIcon } from '../ui/Icons.tsx';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 import { FairMenu } from './FairMenu.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MessagesLink } from './MessagesLink.tsx';
 import { Logo } from './Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -42,6 +43,9 @@ export const Header = observer(function Header() {
                   </li>
                   <li>
                     <FairMenu />
+                  </li>
+                  <li>
+                    <MessagesLink />
                   </li>
                   {session.isManager && (
                     <li>

@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useStores } from '../app/StoreContext.tsx';
+import './messagesLink.css';
+
+/** The message centre in the main navigation with the number of unread messages (spec: exhibitor-area §2 Message centre). */
+export const MessagesLink = observer(function MessagesLink() {
+  const { home } = useStores();
+  const { t } = useTranslation();
+  const unread = home.unreadNotifications;
+  return (
+    <NavLink className="nav-link messages-link" to="/messages">
+      {t('messageCentre.navLink')}
+      {unread > 0 && (
+        <>
+          <span className="nav-count" aria-hidden="true">
+            {unread}
+          </span>
+          <span className="sr-only"> ({t('messageCentre.navUnread', { count: unread })})</span>
+        </>
+      )}
+    </NavLink>
+  );
+});
