@@ -50,15 +50,15 @@ export class BookingSystemCalls {
   }
 
   async booth(user: User, regiNr: string): Promise<Found<BookedBooth>> {
-    return this.named(regiNr, () => this.bookingSystem.booth(user.email, regiNr));
+    return this.ownBooth(user, regiNr, () => this.bookingSystem.booth(user.email, regiNr));
   }
 
   async boothCosts(user: User, regiNr: string): Promise<Found<readonly CostLine[]>> {
-    return this.named(regiNr, () => this.bookingSystem.boothCosts(user.email, regiNr));
+    return this.ownBooth(user, regiNr, () => this.bookingSystem.boothCosts(user.email, regiNr));
   }
 
   async boothLinks(user: User, regiNr: string): Promise<Found<BoothLinks>> {
-    return this.named(regiNr, () => this.bookingSystem.boothLinks(user.email, regiNr));
+    return this.ownBooth(user, regiNr, () => this.bookingSystem.boothLinks(user.email, regiNr));
   }
 
   async address(user: User, adresseId: string): Promise<Found<BookingAddress>> {
@@ -66,11 +66,11 @@ export class BookingSystemCalls {
   }
 
   async boothDocuments(user: User, regiNr: string): Promise<Found<readonly BoothDocument[]>> {
-    return this.named(regiNr, () => this.bookingSystem.boothDocuments(user.email, regiNr));
+    return this.ownBooth(user, regiNr, () => this.bookingSystem.boothDocuments(user.email, regiNr));
   }
 
   async pastBoothDocuments(user: User, regiNr: string): Promise<Found<readonly BoothDocument[]>> {
-    return this.named(regiNr, () => this.bookingSystem.pastBoothDocuments(user.email, regiNr));
+    return this.ownBooth(user, regiNr, () => this.bookingSystem.pastBoothDocuments(user.email, regiNr));
   }
 
   async documentContent(user: User, dokumentId: string): Promise<Found<DocumentContent>> {
@@ -98,6 +98,12 @@ export class BookingSystemCalls {
     if (!booth.ok) return notFound;
     const vorhanden = await this.bookingSystem.orderExists(user.email, regiNr, serviceGroup);
     return { ok: true, answer: { data: { vorhanden }, stale: booth.booth.stale } };
+  }
+
+  /** A call about one booth, asked only when the booth is on the user's own booth list (made-up ids never reach the booking system). */
+  private async ownBooth<T>(user: User, regiNr: string, ask: () => Promise<Answer<T> | null>): Promise<Found<T>> {
+    if (!(await this.access.isOwnBooth(user, regiNr))) return notFound;
+    return found(await ask());
   }
 
   private async named<T>(id: string, ask: () => Promise<Answer<T> | null>): Promise<Found<T>> {

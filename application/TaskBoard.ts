@@ -50,15 +50,27 @@ export async function taskBoardContext(
   };
   const shopId = booth.shopzugaenge?.find((access) => (access.shopId ?? '').trim() !== '')?.shopId ?? null;
   const shopGroups = shopId ? serviceGroupsNeedingShopLinks(tasks, base) : [];
-  const shopLinks = await Promise.all(
-    shopGroups.map((serviceGroup) =>
-      limit(() => bookingSystem.serviceShopLink(email, { regiNr: booth.regiNr, shopId: shopId!, serviceGroup, language: input.language })),
+  // Whether order-exists decides a task depends only on its own group's shop link, so each group asks
+  // order-exists as soon as its own link is known, and groups without a shop link ask it at once: at most
+  // two booking-system rounds, however many groups there are.
+  const orderExistsOf = async (serviceGroup: string) => [serviceGroup, await limit(() => bookingSystem.orderExists(email, booth.regiNr, serviceGroup))] as const;
+  const withoutShopLinks = serviceGroupsNeedingOrderExists(tasks, { ...base, serviceShopLinks: {} }).filter((group) => !shopGroups.includes(group));
+  const [linked, unlinked] = await Promise.all([
+    Promise.all(
+      shopGroups.map(async (serviceGroup) => {
+        const link = await limit(() => bookingSystem.serviceShopLink(email, { regiNr: booth.regiNr, shopId: shopId!, serviceGroup, language: input.language }));
+        const ofGroup = tasks.filter((entry) => entry.serviceGroup === serviceGroup);
+        const asks = serviceGroupsNeedingOrderExists(ofGroup, { ...base, serviceShopLinks: { [serviceGroup]: link ?? null } });
+        return { serviceGroup, link: link ?? null, orders: await Promise.all(asks.map(orderExistsOf)) };
+      }),
     ),
-  );
-  const withLinks: TaskBoardContext = { ...base, serviceShopLinks: Object.fromEntries(shopGroups.map((group, index) => [group, shopLinks[index] ?? null])) };
-  const orderGroups = serviceGroupsNeedingOrderExists(tasks, withLinks);
-  const orders = await Promise.all(orderGroups.map((serviceGroup) => limit(() => bookingSystem.orderExists(email, booth.regiNr, serviceGroup))));
-  return { ...withLinks, orderExists: Object.fromEntries(orderGroups.map((group, index) => [group, orders[index] ?? null])) };
+    Promise.all(withoutShopLinks.map(orderExistsOf)),
+  ]);
+  return {
+    ...base,
+    serviceShopLinks: Object.fromEntries(linked.map((entry) => [entry.serviceGroup, entry.link])),
+    orderExists: Object.fromEntries([...linked.flatMap((entry) => entry.orders), ...unlinked].map(([group, answer]) => [group, answer ?? null])),
+  };
 }
 
 /** Whether a task or heading may show on this booth before its link is known (booth service, booth type). */

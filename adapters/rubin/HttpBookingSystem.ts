@@ -14,6 +14,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import {
+  BookingSystemRateLimited,
   BookingSystemUnavailable,
   type Answer,
   type BookedBooth,
@@ -72,6 +73,22 @@ export interface HttpBookingSystemOptions {
   readonly cacheKeepMs?: number;
   /** Bound on cached answers (oldest dropped first); default 10 000. */
   readonly cacheMaxEntries?: number;
+  /**
+   * Bound on kept not-found answers (Rubin's 404), kept apart from the good ones so that asking for made-up
+   * ids cannot push a good answer out; they are served for the fresh time only; default 2 000.
+   */
+  readonly notFoundMaxEntries?: number;
+  /**
+   * How long to wait for Rubin when a last good answer is kept: after this the kept answer is served,
+   * marked stale, and Rubin's answer, when it comes, refreshes the cache; default 1 000 ms.
+   */
+  readonly staleAfterMs?: number;
+  /**
+   * Per-user limit of requests sent to Rubin (answers from the cache are not counted): a bucket of
+   * `burst` requests refilled at `perSecond`. Over it, a kept answer is served stale, else
+   * BookingSystemRateLimited is thrown; default 600 and 10 (a booth page asks about 40 calls).
+   */
+  readonly userRateLimit?: { readonly burst: number; readonly perSecond: number };
   /** Clock for the cache, in ms; default Date.now. */
   readonly now?: () => number;
 }
@@ -91,6 +108,14 @@ interface CachedAnswer {
   readonly storedAt: number;
 }
 
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** Bound on users whose request bucket is remembered; full buckets are forgotten first. */
+const MAX_BUCKETS = 50_000;
+
 /**
  * The BookingSystem port over Rubin's HTTP contract, built for an upstream that is slow or down:
  * - every attempt has a timeout (4 s), the whole call a budget (20 s);
@@ -98,7 +123,10 @@ interface CachedAnswer {
  *   errors, 5xx answers and attempt timeouts; 4xx answers are not retried;
  * - a circuit breaker opens after consecutive failed attempts and fails fast until a trial call succeeds;
  * - answers are cached per user, operation and ids: fresh for 30 s (served without a call), and kept
- *   longer as the last good answer that is served with `stale: true` when Rubin fails;
+ *   longer as the last good answer that is served with `stale: true` when Rubin fails or is slow (no
+ *   answer within `staleAfterMs`; its late answer still refreshes the cache);
+ * - not-found answers are kept in a space of their own, so made-up ids cannot push good answers out;
+ * - each user may send a bounded number of requests to Rubin (token bucket), cached answers are free;
  * - concurrent identical calls share one request.
  * Document contents are not cached (they are large and asked for once).
  */
@@ -108,6 +136,8 @@ export class HttpBookingSystem implements BookingSystem {
   readonly #policy: IPolicy;
   readonly #breaker: CircuitBreakerPolicy;
   readonly #cache = new Map<string, CachedAnswer>();
+  readonly #notFound = new Map<string, CachedAnswer>();
+  readonly #buckets = new Map<string, Bucket>();
   readonly #inFlight = new Map<string, Promise<unknown>>();
 
   constructor(options: HttpBookingSystemOptions) {
@@ -122,6 +152,9 @@ export class HttpBookingSystem implements BookingSystem {
       cacheFreshMs: 30_000,
       cacheKeepMs: 24 * 60 * 60 * 1000,
       cacheMaxEntries: 10_000,
+      notFoundMaxEntries: 2_000,
+      staleAfterMs: 1_000,
+      userRateLimit: { burst: 600, perSecond: 10 },
       now: Date.now,
       ...options,
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
@@ -198,6 +231,7 @@ export class HttpBookingSystem implements BookingSystem {
   }
 
   async documentContent(user: string, dokumentId: string): Promise<Answer<DocumentContent> | null> {
+    this.#take(user, 'documentContent');
     try {
       const body = await this.#call('documentContent', user, { dokumentId });
       return body === null ? null : { data: toDocumentContent(body), stale: false };
@@ -234,8 +268,9 @@ export class HttpBookingSystem implements BookingSystem {
 
   /**
    * A read through the cache: a fresh answer is served as it is; otherwise Rubin is asked, and when it
-   * fails the last good answer is served as stale, or BookingSystemUnavailable is thrown. null is Rubin's
-   * 404 (not found or not the user's), cached like any answer.
+   * fails, is slow (staleAfterMs) or the user is over the request limit, the last good answer is served as
+   * stale, or BookingSystemUnavailable (BookingSystemRateLimited) is thrown. null is Rubin's 404 (not found
+   * or not the user's), kept apart from the good answers and only while fresh.
    */
   async #cachedRead<Op extends RubinOperation, T>(
     operation: Op,
@@ -247,23 +282,73 @@ export class HttpBookingSystem implements BookingSystem {
     const now = this.#options.now();
     const cached = this.#cache.get(key);
     if (cached && now - cached.storedAt < this.#options.cacheFreshMs) return answerOf(cached.value as T | null, false);
+    const missing = this.#notFound.get(key);
+    if (missing && now - missing.storedAt < this.#options.cacheFreshMs) return null;
 
+    const kept = () => {
+      const fallback = this.#cache.get(key);
+      return fallback && this.#options.now() - fallback.storedAt < this.#options.cacheKeepMs ? fallback : undefined;
+    };
     try {
-      const value = await this.#shared(key, async () => {
+      if (!this.#inFlight.has(key)) this.#take(user, operation);
+      const loading = this.#shared(key, async () => {
         const body = await this.#call(operation, user, params);
         const mapped = body === null ? null : map(body);
         this.#remember(key, mapped);
         return mapped;
       });
+      const value = kept() ? await this.#withPatience(loading) : await loading;
+      if (value === SLOW) {
+        this.#options.logger.warn({ operation, staleAfterMs: this.#options.staleAfterMs }, 'Rubin slow; serving the last good answer');
+        return answerOf(kept()!.value as T | null, true);
+      }
       return answerOf(value as T | null, false);
     } catch (error) {
-      const fallback = this.#cache.get(key);
-      if (fallback && this.#options.now() - fallback.storedAt < this.#options.cacheKeepMs) {
+      const fallback = kept();
+      if (fallback) {
         this.#options.logger.warn({ operation, reason: reasonOf(error) }, 'Rubin unavailable; serving the last good answer');
         return answerOf(fallback.value as T | null, true);
       }
+      if (error instanceof BookingSystemRateLimited) throw error;
       this.#options.logger.error({ operation, reason: reasonOf(error) }, 'Rubin unavailable and nothing cached');
       throw new BookingSystemUnavailable(operation, { cause: error });
+    }
+  }
+
+  /** Rubin's answer, or SLOW when it takes longer than staleAfterMs; a late failure is only logged by #call's policy. */
+  async #withPatience(loading: Promise<unknown>): Promise<unknown> {
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<typeof SLOW>((resolve) => {
+      timer = setTimeout(() => resolve(SLOW), this.#options.staleAfterMs);
+    });
+    loading.catch(() => undefined); // it may settle after the kept answer was served
+    try {
+      return await Promise.race([loading, patience]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Takes one request from the user's bucket, or throws BookingSystemRateLimited. */
+  #take(user: string, operation: string): void {
+    const { burst, perSecond } = this.#options.userRateLimit;
+    const id = user.trim().toLowerCase();
+    const now = this.#options.now();
+    const bucket = this.#buckets.get(id) ?? { tokens: burst, at: now };
+    bucket.tokens = Math.min(burst, bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * perSecond);
+    bucket.at = now;
+    if (bucket.tokens < 1) {
+      this.#buckets.set(id, bucket);
+      const retryAfterSeconds = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
+      this.#options.logger.warn({ operation, retryAfterSeconds }, 'Rubin requests of this user over the limit');
+      throw new BookingSystemRateLimited(operation, retryAfterSeconds);
+    }
+    bucket.tokens -= 1;
+    this.#buckets.delete(id);
+    this.#buckets.set(id, bucket);
+    if (this.#buckets.size > MAX_BUCKETS) {
+      const oldest = this.#buckets.keys().next().value;
+      if (oldest !== undefined) this.#buckets.delete(oldest);
     }
   }
 
@@ -276,12 +361,15 @@ export class HttpBookingSystem implements BookingSystem {
   }
 
   #remember(key: string, value: unknown): void {
-    this.#cache.delete(key);
-    this.#cache.set(key, { value, storedAt: this.#options.now() });
-    while (this.#cache.size > this.#options.cacheMaxEntries) {
-      const oldest = this.#cache.keys().next().value;
+    const space = value === null ? this.#notFound : this.#cache;
+    const bound = value === null ? this.#options.notFoundMaxEntries : this.#options.cacheMaxEntries;
+    (value === null ? this.#cache : this.#notFound).delete(key);
+    space.delete(key);
+    space.set(key, { value, storedAt: this.#options.now() });
+    while (space.size > bound) {
+      const oldest = space.keys().next().value;
       if (oldest === undefined) break;
-      this.#cache.delete(oldest);
+      space.delete(oldest);
     }
   }
 
@@ -305,6 +393,8 @@ export class HttpBookingSystem implements BookingSystem {
     });
   }
 }
+
+const SLOW = Symbol('slow');
 
 /** Worth another attempt: network errors, 5xx and attempt timeouts. An open circuit or a 4xx is not. */
 function isTransient(error: Error): boolean {

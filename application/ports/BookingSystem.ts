@@ -14,6 +14,7 @@ import type { CostLine, ServiceGroup } from '../../domain/tasks/types.ts';
  * - `null` where a booth, address or document is named: it does not exist or is not the user's (the
  *   two are indistinguishable on purpose).
  * - `BookingSystemUnavailable` is thrown when the booking system failed and nothing kept can answer.
+ * - `BookingSystemRateLimited` is thrown when the user asked too much too quickly and nothing kept can answer.
  * - `serviceShopLink` and `orderExists` never throw: a failure is logged and answered with null
  *   ("unknown"), as the spec says of these two calls.
  */
@@ -55,6 +56,21 @@ export class BookingSystemUnavailable extends Error {
   constructor(operation: string, options?: { cause?: unknown }) {
     super(`The booking system is unavailable (${operation})`, options);
     this.operation = operation;
+  }
+}
+
+/**
+ * Thrown when this user has sent the booking system more requests than allowed in a short time and nothing
+ * kept can answer: the caller may try again after `retryAfterSeconds` (HTTP 429 with Retry-After).
+ */
+export class BookingSystemRateLimited extends Error {
+  override readonly name = 'BookingSystemRateLimited';
+  readonly operation: string;
+  readonly retryAfterSeconds: number;
+  constructor(operation: string, retryAfterSeconds: number) {
+    super(`Too many booking-system requests of this user (${operation}); try again in ${retryAfterSeconds} s`);
+    this.operation = operation;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

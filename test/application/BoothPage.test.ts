@@ -26,7 +26,7 @@ function fairCatalogueOf(source: DemoCatalogue): FairCatalogue {
   };
 }
 
-async function setUp(options: { bookingSystem?: BookingSystem } = {}) {
+async function setUp(options: { bookingSystem?: BookingSystem; budgetMs?: number } = {}) {
   const bookingSystem = new InMemoryBookingSystem({ catalogue });
   const insurances = new InMemoryInsurances();
   for (const insurance of catalogue.insurances) {
@@ -40,6 +40,7 @@ async function setUp(options: { bookingSystem?: BookingSystem } = {}) {
     fairCatalogue: fairCatalogueOf(catalogue),
     insurances,
     notificationStates,
+    ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
   });
   return { bookingSystem, insurances, notificationStates, page };
 }
@@ -295,6 +296,76 @@ describe('BoothPage: the booking system slow or failing', () => {
     const { page } = await setUp({ bookingSystem: slow });
     await viewOf(page, anna, '100101');
     expect(most).toBe(BOOTH_PAGE_CONCURRENCY);
+  });
+});
+
+/** The booking system with every call taking `delayMs` (or hanging for the operations named), recording how deep the rounds go. */
+function delayed(inner: BookingSystem, delayMs: number, hanging: readonly string[] = []) {
+  // A call's round is one more than the deepest round that had finished when it started: the number of
+  // booking-system waits the page sits through one after the other.
+  let finishedRound = 0;
+  const calls: string[] = [];
+  const system = new Proxy(inner, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        const round = finishedRound + 1;
+        calls.push(String(property));
+        if (hanging.includes(String(property))) await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          finishedRound = Math.max(finishedRound, round);
+        }
+      };
+    },
+  });
+  return { system, calls, rounds: () => finishedRound };
+}
+
+describe('BoothPage: one time budget, as few booking-system rounds as the data allow (issue 11 item 2)', () => {
+  // spec: exhibitor-area §7 (20 s per call); issue 11: the page took ~8 successive rounds, 24 s at 3 s latency
+  it('asks the booking system in at most five rounds: fairs, their booth lists, the booth, its addresses and shop links, order-exists', async () => {
+    const slow = delayed(new InMemoryBookingSystem({ catalogue }), 20);
+    const { page } = await setUp({ bookingSystem: slow.system });
+    const view = await viewOf(page, anna, '100101');
+    expect(view.stale).toBe(false);
+    expect(slow.calls).toContain('orderExists');
+    expect(slow.calls).toContain('serviceShopLink');
+    // fairs and past fairs, the fairs' booth lists, the booth's calls, shop links and addresses, order-exists
+    expect(slow.rounds()).toBeLessThanOrEqual(5);
+  });
+
+  it('answers within its budget when order-exists does not answer: those tasks are unknown and the page is stale', async () => {
+    const slow = delayed(new InMemoryBookingSystem({ catalogue }), 1, ['orderExists']);
+    const { page } = await setUp({ bookingSystem: slow.system, budgetMs: 1_000 });
+    const started = Date.now();
+    const result = await page.pageFor(anna, '100101', 'de', now);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result.ok && result.view.stale).toBe(true);
+    expect(result.ok && result.view.booth?.regiNr).toBe('100101');
+  }, 20_000);
+
+  it('reports the booking system unavailable when the booth itself does not answer within the budget', async () => {
+    const slow = delayed(new InMemoryBookingSystem({ catalogue }), 1, ['booth']);
+    const { page } = await setUp({ bookingSystem: slow.system, budgetMs: 1_000 });
+    const started = Date.now();
+    await expect(page.pageFor(anna, '100101', 'de', now)).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 20_000);
+});
+
+describe('BoothPage: made-up booth ids (issue 11 item 4)', () => {
+  // spec: exhibitor-area §6 booth access — the user's own booth list decides
+  it('refuses a booth that is not on the user’s booth list without asking the booking system for it', async () => {
+    const { page, bookingSystem } = await setUp();
+    for (const regiNr of ['999999', '200101', 'X-1']) expect((await page.pageFor(anna, regiNr, 'de', now)).ok).toBe(false);
+    expect(bookingSystem.calls.get('booth') ?? 0).toBe(0);
+    expect(bookingSystem.calls.get('boothCosts') ?? 0).toBe(0);
+    expect((await page.pageFor(anna, '100101', 'de', now)).ok).toBe(true);
+    expect(bookingSystem.calls.get('booth')).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { BookingSystemUnavailable } from '../../../application/ports/BookingSystem.ts';
+import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../../application/ports/BookingSystem.ts';
 import { buildDemoCatalogue, type DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { HttpBookingSystem, type HttpBookingSystemOptions } from '../../../adapters/rubin/HttpBookingSystem.ts';
 import { RubinSimulator, RUBIN_SIMULATOR_DEFAULT_CREDENTIALS, type RubinSimulatorOptions } from '../../../adapters/rubin/RubinSimulator.ts';
@@ -225,3 +225,77 @@ describe('HttpBookingSystem retries network failures', () => {
     expect(boothCalls()).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('HttpBookingSystem against a slow Rubin and a greedy user (issue 11: items 2 and 4)', () => {
+  // spec: exhibitor-area §7 (20 s per call); issue 11 item 2: on a slow Rubin the kept answer, marked stale, instead of waiting
+  it('serves the kept answer marked stale once Rubin takes longer than staleAfterMs, and its late answer refreshes the cache', async () => {
+    await startSimulator();
+    const rubin = adapter({ attemptTimeoutMs: 5_000, totalTimeoutMs: 10_000, staleAfterMs: 150 });
+    const first = await rubin.booth(ANNA, '100101');
+
+    clock += 60_000;
+    simulator.setFaults({ latencyMs: 1_500 });
+    const started = Date.now();
+    const slow = await rubin.booth(ANNA, '100101');
+    expect(Date.now() - started).toBeLessThan(1_200);
+    expect(slow).toEqual({ data: first!.data, stale: true });
+
+    // The request that was under way still lands in the cache: the next call is fresh without asking again.
+    await waitFor(async () => (await rubin.booth(ANNA, '100101'))?.stale === false);
+    expect(boothCalls()).toBe(2);
+  });
+
+  it('waits for Rubin as long as the call allows when nothing is kept', async () => {
+    await startSimulator({ faults: { latencyMs: 400 } });
+    const rubin = adapter({ attemptTimeoutMs: 2_000, staleAfterMs: 50 });
+    expect(await rubin.booth(ANNA, '100101')).toMatchObject({ stale: false, data: { regiNr: '100101' } });
+  });
+
+  // issue 11 item 4: 10,200 made-up ids emptied a cache of 10,000 good answers
+  it('keeps not-found answers apart: made-up ids of one user do not push out another user’s kept answers', async () => {
+    await startSimulator();
+    // Generous timeouts: 10,200 calls on a busy machine must not fail for slowness.
+    const rubin = adapter({ cacheMaxEntries: 50, notFoundMaxEntries: 20, userRateLimit: { burst: 100_000, perSecond: 1 }, attemptTimeoutMs: 15_000, totalTimeoutMs: 30_000 });
+    const annasCosts = await rubin.boothCosts(ANNA, '100101');
+    const annasBooth = await rubin.booth(ANNA, '100101');
+
+    for (let batch = 0; batch < 10_200; batch += 100) {
+      await Promise.all(
+        Array.from({ length: 100 }, (_, index) => rubin.booth('haendler@demo.test', `9${String(batch + index).padStart(6, '0')}`)),
+      );
+    }
+
+    clock += 60_000;
+    simulator.setFaults({ down: true });
+    expect(await rubin.boothCosts(ANNA, '100101')).toEqual({ data: annasCosts!.data, stale: true });
+    expect(await rubin.booth(ANNA, '100101')).toEqual({ data: annasBooth!.data, stale: true });
+  });
+
+  it('limits the requests one user sends to Rubin: over the limit a kept answer is served stale, else BookingSystemRateLimited with a retry time', async () => {
+    await startSimulator();
+    const rubin = adapter({ userRateLimit: { burst: 5, perSecond: 0.01 } });
+    await rubin.booth(ANNA, '100101');
+    for (let index = 0; index < 4; index++) expect(await rubin.booth(ANNA, `90000${index}`)).toBeNull();
+    const before = boothCalls();
+
+    const limited = await rubin.booth(ANNA, '900009').catch((error: unknown) => error);
+    expect(limited).toBeInstanceOf(BookingSystemRateLimited);
+    expect((limited as BookingSystemRateLimited).retryAfterSeconds).toBe(100);
+    clock += 60_000; // past freshness (the bucket holds 0.6 of a request): the kept booth is the answer
+    expect(await rubin.booth(ANNA, '100101')).toMatchObject({ stale: true, data: { regiNr: '100101' } });
+    expect(boothCalls()).toBe(before);
+
+    // Another user is not affected, and the bucket refills with time.
+    expect((await rubin.booth('haendler@demo.test', '200101'))?.data.regiNr).toBe('200101');
+    clock += 40_000;
+    expect(await rubin.booth(ANNA, '900009')).toBeNull();
+  });
+});
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
