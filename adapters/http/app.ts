@@ -4,7 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa, { type Context, type Next } from 'koa';
 import type { ExhibitorHome } from '../../application/ExhibitorHome.ts';
-import { BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
+import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
 import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { User } from '../../application/ports/Users.ts';
@@ -125,6 +125,9 @@ function errorHandler(logger: Logger) {
 function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (error instanceof BookingSystemUnavailable) return new HttpProblem(503, 'errors.apiError');
+  if (error instanceof BookingSystemRateLimited) {
+    return new HttpProblem(429, 'errors.tooManyRequests', { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+  }
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   const expose = (error as { expose?: boolean })?.expose === true;
   if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
