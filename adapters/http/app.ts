@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa, { type Context, type Next } from 'koa';
 import type { ExhibitorHome } from '../../application/ExhibitorHome.ts';
@@ -13,6 +12,7 @@ import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
 import { apiDocs } from './apiDocs.ts';
 import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
 import { HttpProblem, forbidden, unauthorized } from './problem.ts';
+import { hostileParameters, jsonRequestBody } from './requestBody.ts';
 import { newCsrfToken, sameToken, sessions, type SessionData } from './sessions.ts';
 
 /** The sign-in as the HTTP layer needs it (adapters/identity/OidcSignIn provides it). */
@@ -159,7 +159,7 @@ async function securityHeaders(ctx: Context, next: Next) {
 /** Request validation against openapi.yaml, the caller's identity and the CSRF defence, then the routes. */
 function apiRouter(deps: HttpAppDependencies) {
   const router = new Router({ prefix: '/api' });
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' });
+  const parseJson = jsonRequestBody(deps.logger);
 
   router.get('/health', async (ctx) => {
     const state = await deps.health();
@@ -206,14 +206,20 @@ function apiRouter(deps: HttpAppDependencies) {
 
   const routes = router.routes();
   return async (ctx: Context, next: Next) => {
-    const found = deps.openApi.find(ctx.method === 'HEAD' ? 'GET' : ctx.method, ctx.path);
+    let found: ReturnType<OpenApiDocument['find']>;
+    try {
+      found = deps.openApi.find(ctx.method === 'HEAD' ? 'GET' : ctx.method, ctx.path);
+    } catch (error) {
+      if (error instanceof URIError) throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The path is not correctly percent-encoded.' });
+      throw error;
+    }
     if (!found) {
       if (deps.openApi.pathExists(ctx.path)) throw new HttpProblem(405, 'errors.methodNotAllowed');
       throw new HttpProblem(404, 'errors.notFound');
     }
     ctx.state.operation = found.operation;
     ctx.state.params = found.params;
-    if (!SAFE_METHODS.has(ctx.method)) await parseJson(ctx, async () => undefined);
+    if (!SAFE_METHODS.has(ctx.method)) await parseJson(ctx);
     await identifyCaller(ctx, deps);
     if (!found.operation.isPublic) {
       const principal = ctx.state.principal;
@@ -231,6 +237,7 @@ function apiRouter(deps: HttpAppDependencies) {
       contentType: ctx.get('content-type') || undefined,
       hasBody: rawLength > 0 || ctx.get('transfer-encoding') !== '',
     });
+    errors.push(...hostileParameters(found.params, ctx.query));
     if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
     await routes(ctx as Parameters<typeof routes>[0], next);
   };

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { startPortal, type Portal } from '../../adapters/compositionRoot.ts';
 import type { Config } from '../../adapters/config.ts';
 import { OpenApiDocument } from '../../adapters/http/OpenApiDocument.ts';
@@ -37,7 +37,7 @@ export interface SignedInBrowser {
  * The whole portal in this process, as `npm start` composes it: its own database in the run's
  * PostgreSQL, the booking-system simulator over HTTP and the development identity provider, on a free port.
  */
-export async function startTestPortal(overrides: Partial<Config> = {}): Promise<TestPortal> {
+export async function startTestPortal(overrides: Partial<Config> = {}, options: { logger?: Logger } = {}): Promise<TestPortal> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'oneshop-test-portal-'));
   const webRoot = path.join(dataDir, 'web');
@@ -59,7 +59,7 @@ export async function startTestPortal(overrides: Partial<Config> = {}): Promise<
     dataDir,
     ...overrides,
   };
-  const portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
+  const portal = await startPortal(config, { logger: options.logger ?? pino({ level: 'silent' }) });
   const url = portal.url;
 
   /** Opens `start`, fills the login page as a user would and follows the redirects until `stopAt`. */

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { callerOf, capturingLogger, ERROR, hostileBodies, sendRaw, WARN, writeOperations, type Caller, type LogLine, type RawBody } from '../../support/hostileRequests.ts';
+import { startTestPortal, type TestPortal } from '../../support/testPortal.ts';
+
+// Issue 11 item 1: bad bodies answered 500 with an error-level stack, even without signing in; NUL reached PostgreSQL.
+
+let portal: TestPortal;
+let lines: LogLine[];
+let signedIn: Caller;
+const operations = writeOperations();
+
+beforeAll(async () => {
+  const capture = capturingLogger();
+  lines = capture.lines;
+  portal = await startTestPortal({}, { logger: capture.logger });
+  signedIn = await callerOf(await portal.as('aussteller@demo.test'));
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+/** The unreadable bodies of the issue, each answered the same on every write endpoint. */
+const unreadable: Array<{ raw: RawBody; status: number }> = [
+  ...['an opening brace', 'truncated JSON', 'NaN', 'NaN as a value', 'a trailing comma', 'top-level null', 'top-level string', 'top-level number', 'a __proto__ key', 'gzip that is not gzip'].map(
+    (name) => ({ raw: hostileBodies.find((body) => body.name === name)!, status: 400 }),
+  ),
+  { raw: hostileBodies.find((body) => body.name === 'an unsupported Content-Encoding')!, status: 415 },
+  { raw: hostileBodies.find((body) => body.name === 'a huge string')!, status: 413 },
+];
+
+describe('bad request bodies on every write endpoint (issue 11 item 1)', () => {
+  it('lists the write endpoints from openapi.yaml', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(10);
+    expect(operations.map((operation) => `${operation.method} ${operation.pathTemplate}`)).toEqual(expect.arrayContaining(['POST /api/locale', 'PUT /api/insurance/{booth}']));
+  });
+
+  for (const who of ['anonymous', 'signed in'] as const) {
+    it(`answers unreadable bodies with a 4xx problem and a warn-level line, never 500 (${who})`, async () => {
+      for (const operation of operations) {
+        for (const { raw, status } of unreadable) {
+          const before = lines.length;
+          const response = await sendRaw(portal.url, operation.method, operation.path, raw, who === 'anonymous' ? {} : signedIn);
+          const label = `${operation.method} ${operation.path} with ${raw.name}`;
+          expect({ label, status: response.status }).toEqual({ label, status });
+          expect(response.contentType).toContain('application/problem+json');
+          const problem = JSON.parse(response.text) as { status: number; messageKey: string };
+          expect(problem.status).toBe(status);
+          expect(problem.messageKey).toMatch(/^errors\./);
+          const logged = lines.slice(before);
+          expect(logged.filter((line) => line.level >= ERROR)).toEqual([]);
+          expect(logged.some((line) => line.level === WARN && line.msg === 'request body refused')).toBe(true);
+        }
+      }
+    });
+
+    it(`refuses every hand-made hostile body with a 4xx problem (${who})`, async () => {
+      for (const operation of operations) {
+        for (const raw of hostileBodies) {
+          const response = await sendRaw(portal.url, operation.method, operation.path, raw, who === 'anonymous' ? {} : signedIn);
+          const label = `${operation.method} ${operation.path} with ${raw.name}`;
+          expect({ label, clientError: response.status >= 400 && response.status < 500 }).toEqual({ label, clientError: true });
+          expect({ label, contentType: response.contentType.split(';')[0] }).toEqual({ label, contentType: 'application/problem+json' });
+        }
+      }
+      expect(lines.filter((line) => line.level >= ERROR)).toEqual([]);
+    });
+  }
+
+  it('refuses a NUL character in any string of a body at validation, before it reaches PostgreSQL', async () => {
+    const bodies: Array<[string, string, unknown]> = [
+      ['PUT', '/api/insurance/100101', { liabilityInsurance: true, propertyInsurance: true, exhibitionInsurance: true, exponant: 'Muster\u0000AG' }],
+      ['POST', '/api/locale', { locale: 'de\u0000' }],
+      ['POST', '/api/stepTracker', { regiNr: '100101', task: 'a\u0000b', boothLabel: 'x', boothArea: '12', fairId: 'KA' }],
+      ['POST', '/api/insurance/100101', { liabilityInsurance: true, propertyInsurance: true, exhibitionInsurance: true, hall: '\u0000' }],
+    ];
+    for (const [method, path, body] of bodies) {
+      const response = await sendRaw(portal.url, method, path, { name: 'NUL', body: JSON.stringify(body) }, signedIn);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      const problem = JSON.parse(response.text) as { errors: Array<{ field: string; detail: string }> };
+      expect(problem.errors).toEqual(expect.arrayContaining([expect.objectContaining({ detail: 'contains a NUL character' })]));
+    }
+    const query = await sendRaw(portal.url, 'GET', '/api/rubin/serviceshop/100101/1/VERS/de?x=%00', undefined, signedIn);
+    expect(query.status).toBe(400);
+  });
+
+  it('answers a path that is not correctly percent-encoded with 400, not 500', async () => {
+    const response = await sendRaw(portal.url, 'GET', '/api/rubin/booth/%E0%A4%A', undefined, signedIn);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toMatchObject({ messageKey: 'errors.invalidRequest', detail: 'The path is not correctly percent-encoded.' });
+  });
+});
