@@ -2056,6 +2056,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -2210,6 +2211,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2242,6 +2244,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2273,6 +2276,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2322,6 +2326,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2362,6 +2367,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2407,6 +2413,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2449,6 +2456,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2491,6 +2499,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2529,6 +2538,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2565,6 +2575,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2612,6 +2623,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2655,6 +2667,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2688,6 +2701,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2735,6 +2749,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -2821,6 +2836,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -3041,6 +3057,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -3426,6 +3443,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -3484,6 +3502,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -3535,6 +3554,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -3593,6 +3613,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -3654,6 +3675,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
         };
