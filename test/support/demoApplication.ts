@@ -1,0 +1,61 @@
+import { BoothPage } from '../../application/BoothPage.ts';
+import { ExhibitorHome } from '../../application/ExhibitorHome.ts';
+import type { User } from '../../application/ports/Users.ts';
+import { demoUsers, type DemoCatalogue } from '../../adapters/demo/catalogue.ts';
+import { InMemoryBookingSystem } from './InMemoryBookingSystem.ts';
+import { InMemoryFairs } from './InMemoryFairs.ts';
+import { InMemoryInsurances } from './InMemoryInsurances.ts';
+import { InMemoryNotifications } from './InMemoryNotifications.ts';
+import { InMemoryFairCatalogue } from './InMemoryProductData.ts';
+import { InMemoryTaskNotificationStates } from './InMemoryTaskNotificationStates.ts';
+
+/**
+ * The exhibitor area's home and booth page use cases over one demo catalogue, with in-memory fakes for every
+ * port (the booking system answers as the simulator does, the product's fairs, tasks and insurances come
+ * from the catalogue's seed). The caller passes `now` to each call: a fixed clock that can be set anywhere.
+ */
+export interface DemoApplication {
+  readonly catalogue: DemoCatalogue;
+  readonly home: ExhibitorHome;
+  readonly boothPage: BoothPage;
+  readonly bookingSystem: InMemoryBookingSystem;
+  /** Every demo user as the portal knows them after sign-in (roles from the identity provider's groups). */
+  readonly users: readonly User[];
+}
+
+export async function demoApplication(catalogue: DemoCatalogue): Promise<DemoApplication> {
+  const bookingSystem = new InMemoryBookingSystem({ catalogue });
+  const fairs = InMemoryFairs.fromCatalogue(catalogue);
+  const insurances = new InMemoryInsurances();
+  const loadDay = new Date(`${catalogue.today}T00:00:00Z`);
+  for (const { booth_id: boothId, ...data } of catalogue.insurances) await insurances.add(boothId, 'seed', data, loadDay);
+  const home = new ExhibitorHome({
+    fairs,
+    bookingSystem,
+    notifications: new InMemoryNotifications(),
+    wall: { currentWallEntries: async () => [] },
+    notices: { current: async () => null },
+  });
+  const boothPage = new BoothPage({
+    bookingSystem,
+    fairs,
+    fairCatalogue: new InMemoryFairCatalogue(catalogue),
+    insurances,
+    notificationStates: new InMemoryTaskNotificationStates(),
+  });
+  return { catalogue, home, boothPage, bookingSystem, users: demoUsersAsSignedIn() };
+}
+
+/** Every demo user as the portal knows them after sign-in: roles from the identity provider's groups. */
+export function demoUsersAsSignedIn(): User[] {
+  return demoUsers.map((user) => ({
+    id: user.email,
+    email: user.email,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    locale: user.locale,
+    roles: [...user.groups],
+    preferredFairSeries: null,
+    mailNotifications: false,
+  }));
+}
