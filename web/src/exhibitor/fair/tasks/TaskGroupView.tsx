@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format.ts';
+import { ChevronIcon } from '../../../ui/Icons.tsx';
+import { TaskCard } from './TaskCard.tsx';
+import { TaskStateBadge } from './TaskStateBadge.tsx';
+import type { ShownTaskGroup, TasksTabStore } from './TasksTabStore.ts';
+
+/** An id made of a group key (task ids may hold any character). */
+const domId = (key: string) => `task-group-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/**
+ * A task group (exhibitor-area §2 Task list, §4 task group state): a disclosure button with the group's title,
+ * its aggregated state and its earliest due date, opening the list of its tasks.
+ */
+export const TaskGroupView = observer(function TaskGroupView({ store, group }: { store: TasksTabStore; group: ShownTaskGroup }) {
+  const { t } = useTranslation();
+  const language = store.language;
+  const expanded = store.isExpanded(group.key);
+  const panelId = domId(group.key);
+  const title = group.title?.[language]?.trim() || group.serviceGroup;
+
+  return (
+    <li className={`task-group task-group-${group.state}`}>
+      <h3 className="task-group-head">
+        <button type="button" className="task-group-toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => store.toggleGroup(group.key)}>
+          <ChevronIcon className={expanded ? 'chevron chevron-open' : 'chevron'} />
+          <span className="task-group-name">{title}</span>
+          <span className="task-group-meta">
+            <TaskStateBadge state={group.state} />
+            {group.dueDate && !group.done && <span className="task-group-due">{t('tasks.dueBy', { date: formatDate(group.dueDate, language) })}</span>}
+          </span>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!expanded} className="task-group-body">
+        <ul className="task-list">
+          {group.tasks.map((task) => (
+            <TaskCard key={task.item.id} store={store} item={task.item} />
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { TaskDisplayStateName } from '../../../api/tasksApi.ts';
+
+/** The display state of a task or task group (exhibitor-area §4) as a coloured badge with its word. */
+export function TaskStateBadge({ state }: { state: TaskDisplayStateName }) {
+  const { t } = useTranslation();
+  return <span className={`badge task-state task-state-${state}`}>{t(`tasks.state.${state}`)}</span>;
+}

@@ -1,0 +1,233 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  groupByServiceGroup,
+  summarizeTaskGroup,
+  taskListView,
+  type ListedTask as DomainListedTask,
+  type ListedTaskGroup,
+  type ServiceGroup,
+  type TaskGroupSummary,
+  type TaskSortOption,
+  type TaskStatusFilter,
+} from '../../../../../domain/tasks/index.ts';
+import { ApiError } from '../../../api/ApiError.ts';
+import { getBoothPage, type FairPageView, type TaskGroup } from '../../../api/fairApi.ts';
+import { recordStep, setTaskNotificationState, taskCalendarUrl, type TaskItem } from '../../../api/tasksApi.ts';
+import type { Language, Localized } from '../../../api/types.ts';
+import type { RootStore } from '../../../app/RootStore.ts';
+
+/** The two views of the task list (exhibitor-area §2 Task list): the standard list or sorted by time period. */
+export type TaskListMode = 'standard' | 'timePeriod';
+
+/** A task of the aggregate in the shape the domain's list rules read (period, state, done, due date). */
+export type ListedTask = DomainListedTask & { readonly item: TaskItem };
+
+/** A group as the tab shows it: its heading, its summary (state badge, earliest due date) and its tasks. */
+export interface ShownTaskGroup extends TaskGroupSummary {
+  /** Unique within the tab; names the group's panel and its expanded state. */
+  readonly key: string;
+  readonly title: Localized | null;
+  readonly serviceGroup: string;
+  readonly tasks: readonly ListedTask[];
+}
+
+interface ListedGroup extends ListedTaskGroup {
+  readonly source: TaskGroup;
+  readonly tasks: readonly ListedTask[];
+}
+
+const TIME_PERIOD_SORTS: readonly TaskSortOption[] = ['ascending', 'descending'];
+
+function listedTask(item: TaskItem): ListedTask {
+  return {
+    item,
+    // The wire names the service group as text; the list rules only compare it.
+    task: { period: item.period, serviceGroup: item.serviceGroup as ServiceGroup },
+    state: item.state,
+    done: item.done,
+    ...(item.dueDate === null ? {} : { dueDate: item.dueDate }),
+  };
+}
+
+function listedGroup(group: TaskGroup): ListedGroup {
+  return {
+    source: group,
+    state: group.state,
+    done: group.done,
+    ...(group.dueDate === null ? {} : { dueDate: group.dueDate }),
+    tasks: group.tasks.map(listedTask),
+  };
+}
+
+/**
+ * The tasks tab of one booth (exhibitor-area §2 Task list, §4, §5): sort and status filter run on the domain's
+ * list rules (taskListView), the groups' state and due date on its group rule (summarizeTaskGroup); the groups'
+ * expanded state; the notification switch (POST /booth/setNotificationState, then the booth's tasks are read
+ * again, since the server decides the state a switched task shows in); the step tracker when a link is opened.
+ */
+export class TasksTabStore {
+  sort: TaskSortOption = 'all';
+  status: TaskStatusFilter = 'all';
+  /** Keys of the groups the user opened. */
+  expanded: string[] = [];
+  /** The booth's task groups: the aggregate's, until a switch made the tab read them again. */
+  groups: readonly TaskGroup[];
+  /** Switches being saved: task id -> the state asked for (shown at once). */
+  pendingSwitches = new Map<string, boolean>();
+  /** A switch the server refused (422): its task id, to show the message beside it. */
+  refusedSwitch: string | undefined = undefined;
+
+  readonly #root: RootStore;
+  readonly #view: FairPageView;
+  readonly regiNr: string;
+
+  constructor(root: RootStore, view: FairPageView, regiNr: string) {
+    this.#root = root;
+    this.#view = view;
+    this.regiNr = regiNr;
+    this.groups = view.taskGroups;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get language(): Language {
+    return this.#root.session.language;
+  }
+
+  get mode(): TaskListMode {
+    return TIME_PERIOD_SORTS.includes(this.sort) ? 'timePeriod' : 'standard';
+  }
+
+  /** The time-period view is the time sort (ascending unless descending is chosen); the standard list shows all. */
+  setMode(mode: TaskListMode): void {
+    if (mode === this.mode) return;
+    this.sort = mode === 'timePeriod' ? 'ascending' : 'all';
+  }
+
+  setSort(sort: TaskSortOption): void {
+    this.sort = sort;
+  }
+
+  setStatus(status: TaskStatusFilter): void {
+    this.status = status;
+  }
+
+  resetFilters(): void {
+    this.sort = 'all';
+    this.status = 'all';
+  }
+
+  get hasTasks(): boolean {
+    return this.groups.some((group) => group.tasks.length > 0);
+  }
+
+  /**
+   * The groups shown for the chosen sort and filter. The standard list keeps the fair's process groups with the
+   * summary of their matching tasks; the time-period view lists the matching tasks by time, grouped by service
+   * group in order of first appearance (exhibitor-area §2 "Tasks are grouped by service group").
+   */
+  get shownGroups(): readonly ShownTaskGroup[] {
+    const listed = this.groups.map(listedGroup);
+    const view = taskListView(listed, { sort: this.sort, status: this.status });
+    if (view.kind === 'groups') {
+      return view.groups.map((group) => ({
+        key: group.source.id,
+        title: group.source.title,
+        serviceGroup: group.source.serviceGroup,
+        state: group.state,
+        done: group.done,
+        ...(group.dueDate === undefined ? {} : { dueDate: group.dueDate }),
+        tasks: group.tasks,
+      }));
+    }
+    return groupByServiceGroup(view.tasks).map(({ serviceGroup, tasks }) => ({
+      key: `time-${serviceGroup}`,
+      title: this.groups.find((group) => group.serviceGroup === serviceGroup)?.title ?? null,
+      serviceGroup,
+      ...summarizeTaskGroup(tasks)!,
+      tasks,
+    }));
+  }
+
+  get shownTaskCount(): number {
+    return this.shownGroups.reduce((count, group) => count + group.tasks.length, 0);
+  }
+
+  isExpanded(key: string): boolean {
+    return this.expanded.includes(key);
+  }
+
+  toggleGroup(key: string): void {
+    this.expanded = this.isExpanded(key) ? this.expanded.filter((open) => open !== key) : [...this.expanded, key];
+  }
+
+  expandAll(): void {
+    this.expanded = [...new Set([...this.expanded, ...this.shownGroups.map((group) => group.key)])];
+  }
+
+  collapseAll(): void {
+    this.expanded = [];
+  }
+
+  /** The calendar export of the booth's tasks in the UI's language; null when the aggregate offers none. */
+  get calendarUrl(): string | null {
+    return this.#view.calendarUrl === null ? null : taskCalendarUrl(this.#view.calendarUrl, this.language);
+  }
+
+  /** The state the task's switch shows: the one being saved, else the booth's. */
+  notificationStateOf(item: TaskItem): boolean {
+    return this.pendingSwitches.get(item.id) ?? item.notificationState;
+  }
+
+  isSwitchSaving(item: TaskItem): boolean {
+    return this.pendingSwitches.has(item.id);
+  }
+
+  /**
+   * Switches the task's reminders. A task switched off shows as done (exhibitor-area §4) and keeps its switch, so
+   * it can be switched on again; the state the task then shows is the server's, read again after the change.
+   * A refusal (422: the switch is no longer offered, e.g. the task became overdue) is shown beside the switch and
+   * the tasks are read again; other failures follow the error catalogue (§8).
+   */
+  async switchNotification(item: TaskItem, notificationState: boolean): Promise<void> {
+    if (this.pendingSwitches.has(item.id)) return;
+    this.pendingSwitches.set(item.id, notificationState);
+    this.refusedSwitch = undefined;
+    try {
+      try {
+        await setTaskNotificationState(this.#root.api, { id: item.id, booth: this.regiNr, notificationState });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 422)) throw error;
+        runInAction(() => {
+          this.refusedSwitch = item.id;
+        });
+      }
+      const fresh = await getBoothPage(this.#root.api, this.regiNr, this.language);
+      runInAction(() => {
+        this.groups = fresh.taskGroups;
+      });
+    } catch (error) {
+      this.#root.handleApiFailure(error);
+    } finally {
+      runInAction(() => {
+        this.pendingSwitches.delete(item.id);
+      });
+    }
+  }
+
+  /**
+   * Records the step when the exhibitor opens a task's link (exhibitor-area §7 POST /stepTracker). It is a
+   * record for the fair team, not the exhibitor's work: a failure is only logged and never keeps the link from
+   * opening or sends the user away.
+   */
+  recordOpened(item: TaskItem): void {
+    const booth = this.#view.booth;
+    if (!booth) return;
+    recordStep(this.#root.api, {
+      regiNr: this.regiNr,
+      task: item.id,
+      boothLabel: booth.label[this.language],
+      boothArea: booth.flaecheBrutto ?? '',
+      fairId: this.#view.fair.idCode,
+    }).catch((error: unknown) => console.warn('The step tracker did not record the opened task', error));
+  }
+}
