@@ -82,6 +82,18 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
     expect(remindersOf('100103')).toContain('hab26-task-llc:due');
   });
 
+  // spec: exhibitor-area §5 a task shows only when it has a link — and what does not show is not reminded of
+  it('does not remind of catalogue or file-upload tasks of a booth without shop accesses (the renewal offer 100102)', async () => {
+    const { reminders, remindersOf } = await setUp([anna]);
+
+    await reminders.run(now);
+
+    expect(remindersOf('100102')).not.toContain('hab26-task-verz:overdue');
+    expect(remindersOf('100102').filter((reminder) => reminder.startsWith('hab26-task-verz') || reminder.startsWith('hab26-task-digit'))).toEqual([]);
+    // The same overdue catalogue task is reminded of where the booth has its catalogue link.
+    expect(remindersOf('100101')).toContain('hab26-task-verz:overdue');
+  });
+
   // spec: exhibitor-area §3 Notification (reminder with fairId and boothId), §2 Message centre
   it('writes the reminder for the user, fair and booth, with the booth label, in the user’s language', async () => {
     const { reminders, notifications } = await setUp([anna, demoUser('haendler@demo.test')]);

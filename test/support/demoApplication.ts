@@ -49,7 +49,7 @@ export async function demoApplication(catalogue: DemoCatalogue): Promise<DemoApp
 /** Every demo user as the portal knows them after sign-in: roles from the identity provider's groups. */
 export function demoUsersAsSignedIn(): User[] {
   return demoUsers.map((user) => ({
-    id: user.email,
+    id: user.sub,
     email: user.email,
     givenName: user.givenName,
     familyName: user.familyName,
