@@ -22,6 +22,8 @@ export type { InsuranceSubmission } from './InsuranceMail.ts';
 
 /** What a client submits: the form, and the booth data the spec lists (the server fills and checks those). */
 export interface InsuranceRequest extends InsuranceFormValue {
+  /** The booth the insurance belongs to (exhibitor-area §3 Insurance: booth_id); must be the addressed booth. */
+  readonly booth_id?: string | null;
   readonly fairIdent?: string | null;
   readonly teamEmail?: string | null;
   readonly regiNr?: string | null;
@@ -133,6 +135,9 @@ export class InsuranceService {
     const fieldErrors: InsuranceFieldError[] = validated.ok
       ? []
       : Object.entries(validated.errors).map(([field, messageKey]) => ({ field: `/body/${field}`, messageKey }));
+    if (request.booth_id !== undefined && request.booth_id !== null && request.booth_id !== booth.regiNr) {
+      fieldErrors.push({ field: '/body/booth_id', messageKey: 'errors.boothMismatch' });
+    }
     if (request.regiNr && request.regiNr !== booth.regiNr) fieldErrors.push({ field: '/body/regiNr', messageKey: 'errors.boothMismatch' });
     if (request.fairIdent && request.fairIdent !== booth.fairIdCode) fieldErrors.push({ field: '/body/fairIdent', messageKey: 'errors.fairMismatch' });
     const additional = await this.additionalBooths(user, booth, request.additionalBooths ?? [], fieldErrors);

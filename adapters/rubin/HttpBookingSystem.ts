@@ -28,7 +28,7 @@ import {
   type ServiceShopLinkRequest,
 } from '../../application/ports/BookingSystem.ts';
 import type { CostLine } from '../../domain/tasks/types.ts';
-import { RUBIN_USER_HEADER, rubinPath, type RubinOperation, type RubinParams, type RubinResponses } from './rubinContract.ts';
+import { RUBIN_USER_HEADER, RubinPathParameterError, rubinPath, type RubinOperation, type RubinParams, type RubinResponses } from './rubinContract.ts';
 import {
   toBookedBooth,
   toBookingAddress,
@@ -375,7 +375,16 @@ export class HttpBookingSystem implements BookingSystem {
 
   /** One call through timeout, retry and circuit breaker; null for 404. */
   async #call<Op extends RubinOperation>(operation: Op, user: string, params: RubinParams<Op>): Promise<RubinResponses[Op] | null> {
-    const url = `${this.#options.baseUrl}${rubinPath(operation, params)}`;
+    let path: string;
+    try {
+      path = rubinPath(operation, params);
+    } catch (error) {
+      // An id that cannot be one Rubin has: not found, and Rubin is not asked (the API refuses such ids before).
+      if (!(error instanceof RubinPathParameterError)) throw error;
+      this.#options.logger.warn({ operation, reason: error.message }, 'booking-system call refused');
+      return null;
+    }
+    const url = `${this.#options.baseUrl}${path}`;
     return this.#policy.execute(async ({ signal }) => {
       const response = await fetch(url, {
         headers: { Authorization: this.#authorization, [RUBIN_USER_HEADER]: user, Accept: 'application/json' },

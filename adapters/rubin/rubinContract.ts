@@ -202,10 +202,26 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 
 export type RubinParams<Op extends RubinOperation> = Record<ParamNames<(typeof rubinRoutes)[Op]>, string>;
 
-/** The path of an operation with its parameters filled in (each one URL-encoded). */
+/** A path parameter that would address another path of Rubin: empty, or only dots (`.`, `..`). */
+export class RubinPathParameterError extends Error {
+  constructor(operation: RubinOperation, name: string, value: string) {
+    super(`${operation}: the path parameter ${name} ${JSON.stringify(value.slice(0, 40))} is not a path segment`);
+    this.name = 'RubinPathParameterError';
+  }
+}
+
+/**
+ * The path of an operation with its parameters filled in, each one URL-encoded as one segment (a `/`
+ * becomes %2F). A value that is empty or only dots is refused: URL normalisation (fetch, proxies) turns
+ * `.` and `..` segments, also percent-encoded ones, into another path.
+ */
 export function rubinPath<Op extends RubinOperation>(operation: Op, params: RubinParams<Op>): string {
   const values = params as Record<string, string>;
-  return rubinRoutes[operation].replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return rubinRoutes[operation].replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name] ?? '';
+    if (value === '' || /^\.+$/.test(value)) throw new RubinPathParameterError(operation, name, value);
+    return encodeURIComponent(value);
+  });
 }
 
 /** Finds the operation a request path addresses and its decoded parameters; undefined for none. */

@@ -938,6 +938,8 @@ export interface components {
         /** @description CHF, as typed (digits, apostrophes or spaces as thousands separators, up to two decimals) or as a number. */
         InsuranceAmount: string | number | null;
         InsuranceInput: {
+            /** @description The booth (regiNr) the insurance belongs to (exhibitor-area §3); must be the path's booth, 422 otherwise. */
+            booth_id?: string | null;
             liabilityInsurance?: components["schemas"]["InsuranceToggle"];
             propertyInsurance?: components["schemas"]["InsuranceToggle"];
             exhibitionInsurance?: components["schemas"]["InsuranceToggle"];
@@ -1689,12 +1691,12 @@ export interface components {
          */
         BoothIdPath: string;
         /**
-         * @description An address id (vertragsAdresseId or korrespondenzAdresseId of one of the user's booths).
+         * @description An address id (vertragsAdresseId or korrespondenzAdresseId of one of the user's booths); a path segment of the booking system, not only dots.
          * @example A-1002
          */
         AddressIdPath: string;
         /**
-         * @description The document's dokumentId.
+         * @description The document's dokumentId; a path segment of the booking system, not only dots.
          * @example D-100101-01
          */
         DocumentIdPath: string;
@@ -2377,7 +2379,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description An address id (vertragsAdresseId or korrespondenzAdresseId of one of the user's booths).
+                 * @description An address id (vertragsAdresseId or korrespondenzAdresseId of one of the user's booths); a path segment of the booking system, not only dots.
                  * @example A-1002
                  */
                 id: components["parameters"]["AddressIdPath"];
@@ -2509,7 +2511,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The document's dokumentId.
+                 * @description The document's dokumentId; a path segment of the booking system, not only dots.
                  * @example D-100101-01
                  */
                 id: components["parameters"]["DocumentIdPath"];
@@ -2548,7 +2550,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The document's dokumentId.
+                 * @description The document's dokumentId; a path segment of the booking system, not only dots.
                  * @example D-100101-01
                  */
                 id: components["parameters"]["DocumentIdPath"];
@@ -2589,7 +2591,7 @@ export interface operations {
                  * @example 100101
                  */
                 regiNr: components["parameters"]["RegiNrPath"];
-                /** @description The service shop id of one of the booth's shop accesses. */
+                /** @description The service shop id of one of the booth's shop accesses (a path segment of the booking system; not only dots). */
                 shopId: string;
                 /**
                  * @description A service group (Leistungsgruppe), e.g. LLC, PARKPL, AX-EINTR.
