@@ -172,7 +172,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
             clientId: identity.clientId,
             clientSecret: identity.clientSecret,
             redirectUris: [`${publicUrl}/oidc-callback`],
-            postLogoutRedirectUris: [`${publicUrl}/`],
+            postLogoutRedirectUris: [`${publicUrl}/logout`],
           },
         ],
         cookieKeys: identity.cookieKeys,
@@ -193,7 +193,8 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         clientId: identity.clientId,
         clientSecret: identity.clientSecret,
         redirectUri: `${publicUrl}/oidc-callback`,
-        postLogoutRedirectUri: `${publicUrl}/`,
+        // The sign-out ends on the UI's "signed out" page (exhibitor-area §2 /logout), not on a new sign-in.
+        postLogoutRedirectUri: `${publicUrl}/logout`,
         allowHttp,
       }),
     );

@@ -126,7 +126,7 @@ export const PartnerCarousel = observer(function PartnerCarousel({ partners }: {
                 data-in-view={shown}
               >
                 <SmartLink href={partner.url} className="partner-logo">
-                  <img src={partner.logo} alt={partner.name} width={240} height={96} loading="lazy" />
+                  <img src={partner.logo} alt={partner.name} width={240} height={96} />
                 </SmartLink>
               </div>
             );

@@ -25,7 +25,7 @@ export const WallOfFairsSection = observer(function WallOfFairsSection({ page }:
             {entries.map((entry) => (
               <li key={entry.id} data-wall-entry={entry.id}>
                 <SmartLink href={entry.url} className="logo-tile">
-                  <img src={entry.logo} alt={entry.name} loading="lazy" />
+                  <img src={entry.logo} alt={entry.name} />
                 </SmartLink>
               </li>
             ))}
