@@ -138,16 +138,17 @@ export class ExhibitorHome {
         message,
       };
     }
-    const [bookingFairs, boothsPerFair] = await Promise.all([
-      this.bookingSystem.fairs(user.email),
+    const bookingFairsCall = this.bookingSystem.fairs(user.email);
+    const [bookingFairs, boothsPerFair, past] = await Promise.all([
+      bookingFairsCall,
       mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) => this.bookingSystem.boothsOfFair(user.email, fair.idCode)),
+      bookingFairsCall.then((fairs) => this.latestPastParticipations(user, pastFairCandidates(productFairs, fairs.data, now), now)),
     ]);
     const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
     const withBooths: FairWithBooths[] = published.map((fair, index) => ({
       fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
       booths: boothsPerFair[index]!.data,
     }));
-    const past = await this.latestPastParticipations(user, pastFairCandidates(productFairs, bookingFairs.data, now), now);
     const stale = bookingFairs.stale || past.stale || boothsPerFair.some((answer) => answer.stale);
     return {
       newMember: false,
