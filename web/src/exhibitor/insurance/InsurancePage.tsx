@@ -2,11 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { STAMP_DUTY_INCLUDED_PERCENT } from '../../../../domain/insurance/index.ts';
+import { formatCentimes } from '../../../../domain/presentation/money.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { InfoIcon } from '../../ui/Icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { InsuranceForm } from './components/InsuranceForm.tsx';
+import { InsuranceActions, InsuranceForm } from './components/InsuranceForm.tsx';
 import { InsuranceHeader } from './components/InsuranceHeader.tsx';
 import { PreInformation } from './components/PreInformation.tsx';
 import { PremiumSummary } from './components/PremiumSummary.tsx';
@@ -49,6 +51,9 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
             {t('insurance.submitted.title')}
           </h2>
           <p role="status">{page.submittedWaiver ? t('insurance.submitted.waiverText') : t('insurance.submitted.text')}</p>
+          {!page.submittedWaiver && view.insurance && (
+            <p>{t('insurance.submitted.total', { total: formatCentimes(view.insurance.premiums.total), percent: STAMP_DUTY_INCLUDED_PERCENT })}</p>
+          )}
           <Link className="button button-primary" to={page.fairPagePath}>
             {t('insurance.submitted.back')}
           </Link>
@@ -59,6 +64,7 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
           <div className="insurance-layout">
             <InsuranceForm page={page} />
             <PremiumSummary page={page} />
+            <InsuranceActions page={page} />
           </div>
         </>
       )}

@@ -18,6 +18,7 @@ import type { InsurancePageStore } from '../InsurancePageStore.ts';
 import { ratePercent } from './PreInformation.tsx';
 
 const MINIMUM = formatCentimes(MINIMUM_INCREASED_AMOUNT_CENTIMES);
+const INSURANCE_FORM_ID = 'insurance-form';
 
 /** The text of an error key: the form's own keys carry the minimum; a server key without a text falls back. */
 function useErrorText(): (key: string) => string {
@@ -36,16 +37,8 @@ export const InsuranceForm = observer(function InsuranceForm({ page }: { page: I
     void page.submit();
   };
 
-  const submitLabel = page.submitting
-    ? t('insurance.actions.submitting')
-    : page.hasInsurance
-      ? t('insurance.actions.update')
-      : view.waiver
-        ? t('insurance.actions.submitWaiver')
-        : t('insurance.actions.submit');
-
   return (
-    <form className="insurance-form" noValidate onSubmit={onSubmit} aria-busy={page.submitting}>
+    <form id={INSURANCE_FORM_ID} className="insurance-form" noValidate onSubmit={onSubmit} aria-busy={page.submitting}>
       {view.showEditButton && (
         <div className="notice insurance-readonly">
           <InfoIcon className="notice-icon" />
@@ -97,19 +90,36 @@ export const InsuranceForm = observer(function InsuranceForm({ page }: { page: I
         <AmountField page={page} field="breakableCargoValue" hint={t('insurance.fields.breakableCargoValueHint', { rate: ratePercent(FRAGILE_GOODS_TARIFF) })} />
       </SectionCard>
 
-      {!view.showEditButton && (
-        <div className="insurance-actions">
-          <button type="submit" className="button button-primary" disabled={page.submitting}>
-            {submitLabel}
-          </button>
-          {Object.keys(view.errors).length > 0 && (
-            <p className="insurance-form-error" role="alert">
-              {t('insurance.errors.submitFailed')}
-            </p>
-          )}
-        </div>
-      )}
     </form>
+  );
+});
+
+/**
+ * The submit button, placed after the premiums (on a phone the exhibitor sees the total before sending) and
+ * tied to the form by its id; hidden while the insurance on file is read-only.
+ */
+export const InsuranceActions = observer(function InsuranceActions({ page }: { page: InsurancePageStore }) {
+  const { t } = useTranslation();
+  const view = page.formView;
+  if (view.showEditButton) return null;
+  const submitLabel = page.submitting
+    ? t('insurance.actions.submitting')
+    : page.hasInsurance
+      ? t('insurance.actions.update')
+      : view.waiver
+        ? t('insurance.actions.submitWaiver')
+        : t('insurance.actions.submit');
+  return (
+    <div className="insurance-actions">
+      <button type="submit" form={INSURANCE_FORM_ID} className="button button-primary" disabled={page.submitting}>
+        {submitLabel}
+      </button>
+      {Object.keys(view.errors).length > 0 && (
+        <p className="insurance-form-error" role="alert">
+          {t('insurance.errors.submitFailed')}
+        </p>
+      )}
+    </div>
   );
 });
 
