@@ -1,12 +1,121 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { useLocation, useParams } from 'react-router';
+import type { FairPageView } from '../../api/fairApi.ts';
+import { useStores } from '../../app/StoreContext.tsx';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { InfoIcon } from '../../ui/Icons.tsx';
+import { Teaser } from '../../ui/Teaser.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { ContactModal } from './ContactModal.tsx';
+import { CompleteOrderBanner, FairActions } from './FairActions.tsx';
+import { FairHeader } from './FairHeader.tsx';
+import { FairNavigation } from './FairNavigation.tsx';
+import { FairPageStore } from './FairPageStore.ts';
+import { FairTabs } from './FairTabs.tsx';
+import './fair.css';
 
-/** The fair page (exhibitor-area §2): being built; this placeholder only keeps the route and its chunk in place. */
+/** The fair and booth page `/fair/:code/:booth` (exhibitor-area §2 Fair page); booth is a regiNr or `new`. */
 export function FairPage() {
+  const { code = '', booth = '' } = useParams();
+  // A new store per fair and booth, so nothing of one booth shows on another.
+  return <FairPageContent key={`${code}/${booth}`} code={code} booth={booth} />;
+}
+
+const FairPageContent = observer(function FairPageContent({ code, booth }: { code: string; booth: string }) {
+  const root = useStores();
+  const { t } = useTranslation();
+  const [page] = useState(() => new FairPageStore(root, code, booth));
+  const { hash } = useLocation();
+  const language = root.session.language;
+  const view = page.view;
+  useDocumentTitle(view ? view.fair.displayName[language] : t('fair.title'));
+
+  useEffect(() => {
+    void page.load(language);
+  }, [page, language]);
+
+  useEffect(() => {
+    page.selectFromHash(hash);
+  }, [page, hash]);
+
+  useEffect(() => {
+    // The new-booth page starts at the top (exhibitor-area §2 Fair page).
+    if (page.isNew) window.scrollTo(0, 0);
+  }, [page]);
+
+  return (
+    <div className="page fair-page">
+      <div className="fair-layout">
+        <div className="fair-side">
+          <FairNavigation page={page} />
+        </div>
+        <div className="fair-main">
+          {page.state === 'loaded' && view ? (
+            <LoadedFairPage page={page} view={view} />
+          ) : page.state === 'error' ? (
+            <ErrorPanel text={t('fair.loadFailed')} onRetry={() => void page.load(language)} />
+          ) : (
+            <FairPageSkeleton label={t('fair.loading')} />
+          )}
+        </div>
+        {page.teasers.navigation && (
+          <aside className="fair-side-teaser" aria-label={t('fair.teasers.label')}>
+            <Teaser teaser={page.teasers.navigation} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+});
+
+const LoadedFairPage = observer(function LoadedFairPage({ page, view }: { page: FairPageStore; view: FairPageView }) {
   const { t } = useTranslation();
   return (
-    <div className="page">
-      <Spinner label={t('common.loading')} />
+    <>
+      {view.stale && (
+        <p className="notice" role="status">
+          <InfoIcon className="notice-icon" />
+          {t('fair.staleNotice')}
+        </p>
+      )}
+      <FairHeader page={page} view={view} />
+      <CompleteOrderBanner view={view} />
+      <FairActions page={page} view={view} />
+      {page.teasers.medium && (
+        <div className="fair-teaser">
+          <Teaser teaser={page.teasers.medium} />
+        </div>
+      )}
+      <FairTabs page={page} view={view} />
+      {page.teasers.multi && (
+        <div className="fair-teaser">
+          <Teaser teaser={page.teasers.multi} />
+        </div>
+      )}
+      {!view.isNew && <ContactModal form={page.contact} view={view} />}
+    </>
+  );
+});
+
+function FairPageSkeleton({ label }: { label: string }) {
+  return (
+    <div className="fair-skeleton" aria-busy="true">
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      <div className="card skeleton-card" aria-hidden="true">
+        <span className="skeleton-line skeleton-line-short" />
+        <span className="skeleton-line skeleton-line-wide" />
+        <span className="skeleton-line" />
+      </div>
+      <div className="card skeleton-card" aria-hidden="true">
+        <span className="skeleton-line skeleton-line-wide" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line skeleton-line-short" />
+      </div>
     </div>
   );
 }

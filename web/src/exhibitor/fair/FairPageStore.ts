@@ -1,0 +1,169 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FAIR_PAGE_TABS } from '../../../../domain/exhibitor/fairPage.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import { getBoothPage, getNewBoothPage, type FairPageTab, type FairPageView } from '../../api/fairApi.ts';
+import { loadTeaser, type ShownTeaser } from '../../api/teaserApi.ts';
+import type { Language } from '../../api/types.ts';
+import type { RootStore } from '../../app/RootStore.ts';
+import { ContactFormStore } from './ContactFormStore.ts';
+
+export type FairPageState = 'loading' | 'loaded' | 'error';
+
+/** The teaser places of the fair page (exhibitor-area §2 Fair page): 136 beside the navigation, 2 and 4 on the page. */
+export const FAIR_PAGE_TEASER_TYPES = { navigation: 136, medium: 2, multi: 4 } as const;
+export type FairPageTeaserPlace = keyof typeof FAIR_PAGE_TEASER_TYPES;
+
+const TAB_HASH_PREFIX = '#tab-';
+
+/** The tab an address hash names (`#tab-costs` names costs), if any. */
+export function tabOfHash(hash: string): FairPageTab | undefined {
+  if (!hash.startsWith(TAB_HASH_PREFIX)) return undefined;
+  const name = hash.slice(TAB_HASH_PREFIX.length);
+  return (FAIR_PAGE_TABS as readonly string[]).includes(name) ? (name as FairPageTab) : undefined;
+}
+
+export const hashOfTab = (tab: FairPageTab): string => `${TAB_HASH_PREFIX}${tab}`;
+
+/**
+ * The fair and booth page of one route (/fair/:code/:booth, booth a regiNr or `new`): its data in one round
+ * trip (the booth page aggregate), the selected tab, the header's show more / less and the teasers.
+ */
+export class FairPageStore {
+  state: FairPageState = 'loading';
+  view: FairPageView | undefined = undefined;
+  selectedTab: FairPageTab = 'statusflow';
+  headerExpanded = false;
+  /** The cost groups (service group ids) the user opened. */
+  expandedCostGroups: string[] = [];
+  teasers: Record<FairPageTeaserPlace, ShownTeaser | null> = { navigation: null, medium: null, multi: null };
+  /** The hash asked for before the data was there; applied once it is. */
+  #pendingHash: string | undefined;
+  #loadedFor: string | undefined;
+  readonly contact: ContactFormStore;
+
+  readonly #root: RootStore;
+  readonly fairCode: string;
+  readonly booth: string;
+
+  constructor(root: RootStore, fairCode: string, booth: string) {
+    this.#root = root;
+    this.fairCode = fairCode;
+    this.booth = booth;
+    this.contact = new ContactFormStore(root, booth);
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get isNew(): boolean {
+    return this.booth === 'new';
+  }
+
+  get disabledTabs(): readonly FairPageTab[] {
+    return this.view?.tabs.disabled ?? (this.isNew ? ['tasks', 'costs'] : []);
+  }
+
+  isTabDisabled(tab: FairPageTab): boolean {
+    return this.disabledTabs.includes(tab);
+  }
+
+  get enabledTabs(): readonly FairPageTab[] {
+    return FAIR_PAGE_TABS.filter((tab) => !this.isTabDisabled(tab));
+  }
+
+  /** Loads the page's data (again when the language changes, since links are built for it). */
+  async load(language: Language): Promise<void> {
+    const key = `${this.fairCode}/${this.booth}/${language}`;
+    if (this.#loadedFor === key) return;
+    this.#loadedFor = key;
+    if (this.view === undefined) this.state = 'loading';
+    try {
+      const view = this.isNew
+        ? await getNewBoothPage(this.#root.api, this.fairCode, language)
+        : await getBoothPage(this.#root.api, this.booth, language);
+      if (!this.isNew && view.fair.idCode !== this.fairCode) {
+        // The booth exists but belongs to another fair than the address says: not this page's booth.
+        throw new ApiError(404, 'errors.boothNotFound');
+      }
+      const first = this.view === undefined;
+      runInAction(() => {
+        this.view = view;
+        this.state = 'loaded';
+        if (first) this.selectedTab = view.tabs.initial;
+        const pending = this.#pendingHash;
+        this.#pendingHash = undefined;
+        if (pending !== undefined) this.selectFromHash(pending);
+      });
+      if (first) void this.loadTeasers(view);
+    } catch (error) {
+      runInAction(() => {
+        this.state = 'error';
+        this.#loadedFor = undefined;
+      });
+      this.#root.handleApiFailure(error);
+    }
+  }
+
+  /** The address hash names a tab: select it once the data is there (a disabled tab is not selected). */
+  selectFromHash(hash: string): void {
+    const tab = tabOfHash(hash);
+    if (tab === undefined) return;
+    if (this.view === undefined) {
+      this.#pendingHash = hash;
+      return;
+    }
+    if (!this.isTabDisabled(tab)) this.selectedTab = tab;
+  }
+
+  /** Selects an enabled tab; answers whether it did. */
+  selectTab(tab: FairPageTab): boolean {
+    if (this.isTabDisabled(tab)) return false;
+    this.selectedTab = tab;
+    return true;
+  }
+
+  /** The enabled tab `step` places after (or before) the given one, wrapping around (WAI-ARIA tabs). */
+  neighbourTab(from: FairPageTab, step: 1 | -1): FairPageTab {
+    const tabs = this.enabledTabs;
+    const index = tabs.indexOf(from);
+    if (index === -1) return tabs[0] ?? from;
+    return tabs[(index + step + tabs.length) % tabs.length]!;
+  }
+
+  isCostGroupExpanded(groupId: string): boolean {
+    return this.expandedCostGroups.includes(groupId);
+  }
+
+  toggleCostGroup(groupId: string): void {
+    this.expandedCostGroups = this.isCostGroupExpanded(groupId)
+      ? this.expandedCostGroups.filter((id) => id !== groupId)
+      : [...this.expandedCostGroups, groupId];
+  }
+
+  toggleHeader(): void {
+    this.headerExpanded = !this.headerExpanded;
+  }
+
+  /** Teasers are extras: a failure is logged and the place stays empty (a signed-out session still ends the session). */
+  async loadTeasers(view: FairPageView): Promise<void> {
+    const tasksDone = view.taskGroups.flatMap((group) => group.tasks.filter((task) => task.done).map((task) => task.id));
+    const places = Object.keys(FAIR_PAGE_TEASER_TYPES) as FairPageTeaserPlace[];
+    await Promise.all(
+      places.map(async (place) => {
+        try {
+          const teaser = await loadTeaser(this.#root.api, {
+            type: FAIR_PAGE_TEASER_TYPES[place],
+            fair: view.fair.idCode,
+            boothId: view.booth?.regiNr ?? null,
+            tasksDone,
+            boothState: view.status.step,
+          });
+          runInAction(() => {
+            this.teasers[place] = teaser;
+          });
+        } catch (error) {
+          if (error instanceof ApiError && error.isAuthFailure) this.#root.handleApiFailure(error);
+          else console.warn('teaser not loaded', error);
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,126 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { BoothDocument, FairPageView } from '../../api/fairApi.ts';
+import { useStores } from '../../app/StoreContext.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+
+const KNOWN_DOCUMENT_TYPES = ['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'] as const;
+
+/** The file type shown for a document: PDF, PNG, ... from its content type. */
+export function fileTypeOf(contentType: string | null): string {
+  if (!contentType) return '';
+  const subtype = contentType.split(';')[0]!.split('/')[1] ?? '';
+  return subtype.replace(/^x-/, '').replace(/\+xml$/, '').toUpperCase();
+}
+
+/**
+ * The info tab (exhibitor-area §2 Fair page, Documents, §5): the fair's additional info (HTML the server has
+ * sanitised), how to reach the booth, the booth documents (hall, file type, download; groups HPLAN, STSKIZZE,
+ * BKOP as the server orders them, only once shown) and the fair's documents.
+ */
+export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView }) {
+  const { session } = useStores();
+  const { t } = useTranslation();
+  const language = session.language;
+  const additionalInfo = view.fair.additionalInfo[language].trim();
+  const access = view.booth?.standzugangText[language].trim() ?? '';
+  const { documents } = view;
+  const boothDocumentCount = documents.groups.reduce((count, group) => count + group.documents.length, 0);
+  const documentType = (typ: string) => ((KNOWN_DOCUMENT_TYPES as readonly string[]).includes(typ) ? t(`fair.documents.types.${typ}`) : typ);
+
+  return (
+    <div className="fair-panel-grid">
+      <section className="fair-panel-section" aria-labelledby="info-title">
+        <h2 id="info-title" className="subsection-title">
+          {t('fair.info.title')}
+        </h2>
+        {additionalInfo ? (
+          // The server sanitised this HTML (exhibitor-area §5 info texts); nothing else is rendered as HTML.
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: additionalInfo }} />
+        ) : (
+          <p className="fair-muted">{t('fair.info.none')}</p>
+        )}
+        {access && (
+          <>
+            <h3 className="fair-panel-subtitle">{t('fair.info.access')}</h3>
+            <p>{access}</p>
+          </>
+        )}
+      </section>
+
+      <section className="fair-panel-section" aria-labelledby="documents-title">
+        <h2 id="documents-title" className="subsection-title">
+          {t('fair.documents.title')}
+        </h2>
+        {!view.isNew && documents.shown && boothDocumentCount > 0 ? (
+          documents.groups
+            .filter((group) => group.documents.length > 0)
+            .map((group) => (
+              <div key={group.typ} className="document-group">
+                <h3 className="fair-panel-subtitle">{documentType(group.typ)}</h3>
+                <ul className="document-list">
+                  {group.documents.map((document) => (
+                    <DocumentRow key={document.dokumentId} document={document} />
+                  ))}
+                </ul>
+              </div>
+            ))
+        ) : (
+          <div className="empty-state">
+            <p className="empty-state-title">{t('fair.documents.emptyTitle')}</p>
+            <p>
+              {view.fair.documentsstartdate
+                ? t('fair.documents.emptyFrom', { date: formatDate(view.fair.documentsstartdate, language) })
+                : t('fair.documents.emptyText')}
+            </p>
+          </div>
+        )}
+        {documents.fairDocuments.length > 0 && (
+          <div className="document-group">
+            <h3 className="fair-panel-subtitle">{t('fair.documents.fairDocuments')}</h3>
+            <ul className="document-list">
+              {documents.fairDocuments.map((document) => (
+                <li key={document.uuid ?? document.link} className="document-row">
+                  <span className="document-name">{document.title}</span>
+                  <span className="document-meta">{documentType(document.typ)}</span>
+                  <SmartLink href={document.link} className="document-download">
+                    {t('fair.documents.open')}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+});
+
+function DocumentRow({ document }: { document: BoothDocument }) {
+  const { t } = useTranslation();
+  const fileType = fileTypeOf(document.contentType);
+  return (
+    <li className="document-row">
+      <span className="document-name">{document.bezeichnung}</span>
+      <span className="document-meta">
+        {document.hall && (
+          <span>
+            <span className="sr-only">{t('fair.documents.hall')}: </span>
+            {document.hall}
+          </span>
+        )}
+        {fileType && (
+          <span className="badge document-type">
+            <span className="sr-only">{t('fair.documents.fileType')}: </span>
+            {fileType}
+          </span>
+        )}
+      </span>
+      <a href={document.downloadUrl} className="document-download" download>
+        {t('fair.documents.download')}
+        <span className="sr-only">: {document.bezeichnung}</span>
+      </a>
+    </li>
+  );
+}
