@@ -251,10 +251,12 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       mailAndRemindersModule(jobs, publicUrl),
     );
     await jobs.startReminders(() => container.get<Reminders>(RemindersToken).run(clock.now()));
+    const sessionStore = new PostgresSessionStore(orm);
+    await jobs.scheduleSessionCleanup(() => sessionStore.deleteExpired(clock.now()));
 
     const app = createHttpApp({
       openApi: OpenApiDocument.fromFile(path.join(projectRoot, 'openapi.yaml')),
-      sessionStore: new PostgresSessionStore(orm),
+      sessionStore,
       accounts: container.get<UserAccounts>(UserAccountsToken),
       home: container.get<ExhibitorHome>(ExhibitorHomeToken),
       signIn,
@@ -268,6 +270,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       sessionIdleMinutes: config.sessionIdleMinutes,
       publicOrigin: new URL(publicUrl).origin,
       profileUrl,
+      signInCookieSecret: identity.clientSecret,
       mounts: devProvider ? [devAccountPage(new URL(profileUrl).pathname, devUsers, publicUrl), devProvider.middleware] : [],
       trustProxy: config.trustProxy,
       routes: [

@@ -13,7 +13,7 @@ import { apiDocs } from './apiDocs.ts';
 import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
 import { HttpProblem, forbidden, unauthorized } from './problem.ts';
 import { hostileParameters, jsonRequestBody } from './requestBody.ts';
-import { newCsrfToken, sameToken, sessions, type SessionData } from './sessions.ts';
+import { newCsrfToken, pendingSignInCookies, sameToken, sessions, type SessionData } from './sessions.ts';
 
 /** The sign-in as the HTTP layer needs it (adapters/identity/OidcSignIn provides it). */
 export interface SignInFlow {
@@ -52,6 +52,8 @@ export interface HttpAppDependencies {
   publicOrigin: string;
   /** The identity provider's account page (/profile leaves the product for it). */
   profileUrl: string;
+  /** Seals the cookie of a sign-in under way (the same on every instance, e.g. the client secret). */
+  signInCookieSecret: string;
   /** Mounted before everything else, e.g. the development OpenID provider at /oidc. */
   mounts?: Koa.Middleware[];
   /** Behind a TLS-terminating proxy: trust X-Forwarded-*. */
@@ -79,7 +81,6 @@ declare module 'koa' {
 
 /** Pages anyone may open without signing in (exhibitor-area §2). */
 const PUBLIC_PAGES = new Set(['/oidc-callback-error', '/imprint', '/dataprotection', '/logout']);
-const MAX_PENDING_SIGN_INS = 5;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createHttpApp(deps: HttpAppDependencies): Koa {
@@ -288,11 +289,10 @@ function pageRouter(deps: HttpAppDependencies): Router {
 
   router.get('/oidc-callback', async (ctx) => {
     const state = typeof ctx.query.state === 'string' ? ctx.query.state : undefined;
-    const pendingSignIns = ctx.state.session.data.pendingSignIns ?? {};
-    const pending = state ? pendingSignIns[state] : undefined;
+    const pending = pendingSignInCookies(deps.signInCookieSecret, deps.secureCookies).take(ctx, state, deps.clock.now());
     try {
       const callbackUrl = new URL(ctx.originalUrl, deps.publicOrigin);
-      const result = await deps.signIn.finish(callbackUrl, pending && state ? { state, ...pending } : undefined);
+      const result = await deps.signIn.finish(callbackUrl, pending);
       const user = await deps.accounts.signedIn(result.claims);
       // A new session id at sign-in, so that an id planted before it is worth nothing.
       ctx.state.session.regenerate();
@@ -303,10 +303,6 @@ function pageRouter(deps: HttpAppDependencies): Router {
       ctx.redirect(result.returnTo);
     } catch (error) {
       deps.logger.warn('sign-in callback failed', { error: describe(error) });
-      if (state && pendingSignIns[state]) {
-        delete pendingSignIns[state];
-        ctx.state.session.data.pendingSignIns = { ...pendingSignIns };
-      }
       ctx.redirect('/oidc-callback-error');
     }
   });
@@ -321,14 +317,8 @@ function pageRouter(deps: HttpAppDependencies): Router {
 
 async function startSignIn(ctx: Context, deps: HttpAppDependencies, returnTo: string): Promise<void> {
   const { url, pending } = await deps.signIn.begin(returnTo);
-  const data = ctx.state.session.data;
-  const kept = Object.entries(data.pendingSignIns ?? {})
-    .sort(([, a], [, b]) => b.createdAt - a.createdAt)
-    .slice(0, MAX_PENDING_SIGN_INS - 1);
-  data.pendingSignIns = {
-    ...Object.fromEntries(kept),
-    [pending.state]: { nonce: pending.nonce, codeVerifier: pending.codeVerifier, returnTo: pending.returnTo, createdAt: deps.clock.now().getTime() },
-  };
+  // In a sealed cookie, not a session row: anonymous page requests write nothing (issue 11).
+  pendingSignInCookies(deps.signInCookieSecret, deps.secureCookies).keep(ctx, pending, deps.clock.now());
   ctx.set('Cache-Control', 'no-store');
   ctx.redirect(url.href);
 }

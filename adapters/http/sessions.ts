@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
 
@@ -9,8 +9,6 @@ export interface SessionData {
   userId?: string;
   idToken?: string;
   csrfToken?: string;
-  /** Sign-ins under way, by OAuth state (several tabs may start one). */
-  pendingSignIns?: Record<string, { nonce: string; codeVerifier: string; returnTo: string; createdAt: number }>;
   [key: string]: unknown;
 }
 
@@ -41,7 +39,9 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Sessions in PostgreSQL behind an HttpOnly, SameSite=Lax cookie (Secure in production). The cookie
- * holds only a random id; nothing a request needs lives in one process's memory.
+ * holds only a random id; nothing a request needs lives in one process's memory. A row is written only
+ * when a session has data, i.e. from the end of a sign-in on: a sign-in under way is kept in the browser
+ * (pendingSignInCookies), so anonymous requests write nothing.
  */
 export function sessions(options: SessionOptions) {
   return async (ctx: Context, next: Next) => {
@@ -109,4 +109,64 @@ export function sameToken(expected: string | undefined, given: string | undefine
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What a sign-in under way needs at the callback (OAuth state, OpenID nonce, PKCE verifier, where to return). */
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+export const SIGN_IN_COOKIE_PREFIX = 'oneshop.signin.';
+/** Only the callback reads it. */
+const SIGN_IN_COOKIE_PATH = '/oidc-callback';
+/** How long a sign-in may take at the identity provider. */
+export const SIGN_IN_COOKIE_MINUTES = 10;
+const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * A sign-in under way, kept in a short-lived cookie instead of a session row (issue 11: anonymous page
+ * requests wrote a row each): one cookie per OAuth state, so several tabs may sign in at once, sealed with
+ * AES-256-GCM under a key derived from `secret` (the same on every instance), bound to its state and
+ * expiring after SIGN_IN_COOKIE_MINUTES. HttpOnly, SameSite=Lax (the provider sends the browser back with a
+ * top-level GET), and sent to the callback only.
+ */
+export function pendingSignInCookies(secret: string, secureCookies: boolean) {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'oneshop-portal', 'pending sign-in cookie v1', 32));
+  const maxAge = SIGN_IN_COOKIE_MINUTES * 60_000;
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: SIGN_IN_COOKIE_PATH, overwrite: true };
+  return {
+    keep(ctx: Context, pending: PendingSignIn, now: Date): void {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(pending.state));
+      const payload = JSON.stringify({ n: pending.nonce, v: pending.codeVerifier, r: pending.returnTo, e: now.getTime() + maxAge });
+      const sealed = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
+      const value = Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+      ctx.cookies.set(`${SIGN_IN_COOKIE_PREFIX}${pending.state}`, value, { ...options, maxAge });
+    },
+
+    /** The sign-in of this state, if its cookie came back intact and in time; the cookie is cleared either way. */
+    take(ctx: Context, state: string | undefined, now: Date): PendingSignIn | undefined {
+      if (!state || !STATE_PATTERN.test(state)) return undefined;
+      const name = `${SIGN_IN_COOKIE_PREFIX}${state}`;
+      const value = ctx.cookies.get(name);
+      if (!value) return undefined;
+      ctx.cookies.set(name, '', { ...options, maxAge: 0 });
+      try {
+        const raw = Buffer.from(value, 'base64url');
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+        decipher.setAAD(Buffer.from(state));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        const payload = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Record<string, unknown>;
+        const { n, v, r, e } = payload;
+        if (typeof n !== 'string' || typeof v !== 'string' || typeof r !== 'string' || typeof e !== 'number' || e <= now.getTime()) return undefined;
+        return { state, nonce: n, codeVerifier: v, returnTo: r };
+      } catch {
+        return undefined; // tampered, truncated or sealed under another key
+      }
+    },
+  };
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../../application/ports/Logger.ts';
 import type { Mailer, MailQueue } from '../../application/ports/Mail.ts';
 import { DEFAULT_MAIL_RETRY, PgBossMailQueue, type MailRetry } from './PgBossMailQueue.ts';
 import { scheduleReminders, type RemindersSchedule } from './remindersSchedule.ts';
+import { scheduleSessionCleanup } from './sessionCleanup.ts';
 
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -29,6 +30,8 @@ export interface RunningJobs {
   readonly boss: PgBoss;
   /** Registers the reminders' queue, worker and schedule (needs `reminders` set when starting). */
   scheduleReminders(schedule: RemindersSchedule): Promise<void>;
+  /** Registers the quarter-hourly removal of expired sessions (sessionCleanup.ts). */
+  scheduleSessionCleanup(removeExpired: () => Promise<number>): Promise<void>;
   /** Stops the workers (waiting for a running job up to 10 s) and closes the connections. */
   stop(): Promise<void>;
 }
@@ -46,8 +49,8 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
     schema: options.schema ?? JOBS_SCHEMA,
     application_name: 'portal-jobs',
     max: 4,
-    // Cron only where reminders are scheduled: without it no timekeeper polls the database.
-    schedule: options.reminders !== undefined,
+    // Cron on every instance: the expired-session clean-up is scheduled everywhere (one run per slot across them).
+    schedule: true,
     // Failed jobs stay in pgboss.job, visible and retryable, for 30 days; the archive keeps everything 30 days more.
     archiveFailedAfterSeconds: 30 * DAY_SECONDS,
     deleteAfterDays: 30,
@@ -69,6 +72,7 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
         if (options.reminders === undefined) throw new Error('the jobs were started without reminders');
         await scheduleReminders(boss, schedule, logger);
       },
+      scheduleSessionCleanup: (removeExpired) => scheduleSessionCleanup(boss, removeExpired, logger),
       stop: async () => {
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         await pool.end();

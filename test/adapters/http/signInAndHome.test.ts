@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { SESSION_COOKIE } from '../../../adapters/http/sessions.ts';
+import { formsOf, TestBrowser } from '../../support/TestBrowser.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
@@ -47,9 +48,14 @@ describe('sign-in through the development identity provider', () => {
     expect(cookieAfter).not.toBe(cookieBefore);
   });
 
-  it('keeps the session in an HttpOnly, SameSite=Lax cookie', async () => {
-    const response = await fetch(`${portal.url}/`, { redirect: 'manual' });
-    const setCookie = response.headers.get('set-cookie') ?? '';
+  it('keeps the session in an HttpOnly, SameSite=Lax cookie, set when the sign-in ends', async () => {
+    const browser = new TestBrowser();
+    const shown = await browser.follow(new URL('/', portal.url), `${portal.url}/oidc-callback`);
+    const [form] = formsOf(await shown.response!.text());
+    const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: 'aussteller@demo.test', password: 'demo' } });
+    const arrived = await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portal.url}/oidc-callback`);
+    const callback = await browser.request(arrived.url);
+    const setCookie = callback.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
     expect(setCookie).toMatch(/oneshop\.sid=/);
     expect(setCookie.toLowerCase()).toContain('httponly');
     expect(setCookie.toLowerCase()).toContain('samesite=lax');
