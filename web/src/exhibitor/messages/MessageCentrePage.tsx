@@ -98,7 +98,7 @@ const MessageTable = observer(function MessageTable({ page }: { page: MessageCen
           {t('messageCentre.caption', { column: t(`messageCentre.columns.${page.sortKey}`), direction: t(`messageCentre.${page.sortDirection}`) })}
         </caption>
         <thead className="message-table-head" role="rowgroup">
-          <tr role="row">
+          <tr role="row" data-label={t('messageCentre.sortBy')}>
             {SORT_KEYS.map((key) => (
               <SortHeader key={key} page={page} sortKey={key} />
             ))}
@@ -154,10 +154,10 @@ const MessageRows = observer(function MessageRows({
         <td className="message-col-date" role="cell" data-label={t('messageCentre.columns.date')}>
           <time dateTime={notification.date}>{formatDateTime(notification.date, language)}</time>
         </td>
-        <td className="message-col-fair" role="cell" data-label={t('messageCentre.columns.fair')}>
+        <td className={fair ? 'message-col-fair' : 'message-col-fair message-cell-empty'} role="cell" data-label={t('messageCentre.columns.fair')}>
           {fair || <span className="message-none">{t('messageCentre.none')}</span>}
         </td>
-        <td className="message-col-booth" role="cell" data-label={t('messageCentre.columns.booth')}>
+        <td className={fair || booth ? 'message-col-booth' : 'message-col-booth message-cell-empty'} role="cell" data-label={t('messageCentre.columns.booth')}>
           {fairPage ? (
             <Link className="message-booth-link" to={fairPage}>
               {booth || t('messageCentre.toBooth')}
