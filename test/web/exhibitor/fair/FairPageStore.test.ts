@@ -1,0 +1,199 @@
+// spec: exhibitor-area §2 Fair page (one round trip, tabs by hash, initial and disabled tabs, contact modal), §5 teasers, §8 errors
+import { describe, expect, it } from '@jest/globals';
+import { ApiClient } from '../../../../web/src/api/ApiClient.ts';
+import type { FairPageView } from '../../../../web/src/api/fairApi.ts';
+import { RootStore } from '../../../../web/src/app/RootStore.ts';
+import { FairPageStore, tabOfHash } from '../../../../web/src/exhibitor/fair/FairPageStore.ts';
+import { aUser, fakeServer, memoryStorage, problem } from '../../fakeServer.ts';
+
+type Answers = Parameters<typeof fakeServer>[0];
+
+const localized = (text: string) => ({ de: text, fr: text, en: text });
+const money = (centimes: number, text: string) => ({ centimes, text });
+
+function aView(overrides: Partial<FairPageView> = {}): FairPageView {
+  return {
+    stale: false,
+    language: 'de',
+    isNew: false,
+    fair: {
+      idCode: 'HAB26',
+      displayName: localized('Habitat'),
+      publish: { start: '2026-07-01', end: '2027-01-20' },
+      duration: { start: '2026-12-16', end: '2026-12-20' },
+      registrationDeadline: '2026-12-01',
+      documentsstartdate: '2026-11-11',
+      logo: localized(''),
+      additionalInfo: localized('<p>Info</p>'),
+      series: null,
+      teamEmail: 'team@habitat.test',
+      defaultRegistrationUrl: localized(''),
+      defaultGastroRegistrationUrl: localized(''),
+    },
+    booth: {
+      regiNr: '100101',
+      status: 'BESTAETIGT',
+      label: localized('Halle 2.1 / B12'),
+      standnummer: 'B12',
+      halleBezeichnung: localized('Halle 2.1'),
+      flaecheBrutto: 48,
+      blendentext: 'Muster',
+      placeNum: null,
+      ausstellerTyp: 'AUSSTELLER',
+      hatWarenkorbPositionen: false,
+      standLeistungId: null,
+      standLeistungBezeichnung: localized(''),
+      gesamtpreisNetto: null,
+      standzugangText: localized(''),
+    },
+    addresses: { contract: null, correspondence: null },
+    status: { step: 8, label: localized('Bestätigt'), messageKey: 'registrationStatus.message.done', steps: [] },
+    tabs: { initial: 'tasks', disabled: [] },
+    actions: {
+      registration: null,
+      newBoothRegistration: null,
+      gastroRegistration: null,
+      cartPositions: null,
+      addCoExhibitor: null,
+      rebook: null,
+      completeOrderBanner: false,
+      contactTeamEmail: 'team@habitat.test',
+    },
+    taskGroups: [],
+    costs: { groups: [], total: money(0, '0.00') },
+    documents: { shown: false, groups: [], fairDocuments: [] },
+    schedule: { steps: [] },
+    calendarUrl: null,
+    ...overrides,
+  };
+}
+
+const teaserReply = (status = 200) => async () =>
+  new Response(JSON.stringify({ uuid: 'other', teaser: null }), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function openPage(answers: Answers, booth = '100101', code = 'HAB26') {
+  const server = fakeServer({
+    'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } },
+    'POST /api/teaseroftype': teaserReply(),
+    ...answers,
+  });
+  const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage: memoryStorage() });
+  const navigations: string[] = [];
+  root.connectRouter((to) => navigations.push(to));
+  await root.session.load();
+  const page = new FairPageStore(root, code, booth);
+  return { root, server, navigations, page };
+}
+
+const BOOTH_PATH = '/api/exhibitor/booths/100101?language=de';
+
+describe('fair page store', () => {
+  it('loads the page in one round trip and opens on the tab the view names', async () => {
+    const { server, page } = await openPage({ [`GET ${BOOTH_PATH}`]: { status: 200, body: aView() } });
+    await page.load('de');
+    const pageCalls = server.requests.filter((request) => request.method === 'GET' && request.path !== '/api/session');
+    expect(pageCalls.map((request) => request.path)).toEqual([BOOTH_PATH]);
+    expect(page.state).toBe('loaded');
+    expect(page.selectedTab).toBe('tasks');
+  });
+
+  it('selects the tab of a hash that came before the data once the data is there, but never a disabled one', async () => {
+    const newView = aView({ isNew: true, booth: null, tabs: { initial: 'info', disabled: ['tasks', 'costs'] } });
+    const { page } = await openPage({ 'GET /api/exhibitor/fairs/HAB26/new?language=de': { status: 200, body: newView } }, 'new');
+    page.selectFromHash('#tab-contact');
+    expect(page.selectedTab).toBe('statusflow');
+    await page.load('de');
+    expect(page.selectedTab).toBe('contact');
+    page.selectFromHash('#tab-costs');
+    expect(page.selectedTab).toBe('contact');
+    expect(page.selectTab('tasks')).toBe(false);
+    // Arrow keys skip the disabled tabs and wrap around.
+    expect(page.neighbourTab('statusflow', 1)).toBe('info');
+    expect(page.neighbourTab('statusflow', -1)).toBe('contact');
+    expect(page.neighbourTab('contact', 1)).toBe('statusflow');
+  });
+
+  it('reads only the five tab hashes', () => {
+    expect(tabOfHash('#tab-statusflow')).toBe('statusflow');
+    expect(tabOfHash('#tab-nope')).toBeUndefined();
+    expect(tabOfHash('#costs')).toBeUndefined();
+  });
+
+  it('sends a booth that is not the user’s Home with errors.boothNotFound', async () => {
+    const { root, navigations, page } = await openPage({ [`GET ${BOOTH_PATH}`]: problem(404, 'errors.boothNotFound') });
+    await page.load('de');
+    expect(page.state).toBe('error');
+    expect(navigations).toEqual(['/']);
+    expect(root.ui.message).toBe('errors.boothNotFound');
+  });
+
+  it('treats a booth of another fair than the address names as not found', async () => {
+    const { root, navigations, page } = await openPage({ [`GET ${BOOTH_PATH}`]: { status: 200, body: aView() } }, '100101', 'GAS26');
+    await page.load('de');
+    expect(navigations).toEqual(['/']);
+    expect(root.ui.message).toBe('errors.boothNotFound');
+  });
+
+  it('ends the session on 401', async () => {
+    const { navigations, page } = await openPage({ [`GET ${BOOTH_PATH}`]: problem(401, 'errors.unauthorized') });
+    await page.load('de');
+    expect(navigations).toEqual(['/logout']);
+  });
+
+  it('uses a teaser reply only when its uuid matches the request', async () => {
+    const { server, page } = await openPage({ [`GET ${BOOTH_PATH}`]: { status: 200, body: aView() } });
+    await page.load('de');
+    await page.loadTeasers(page.view!);
+    const teaserCalls = server.requests.filter((request) => request.path === '/api/teaseroftype');
+    expect(teaserCalls.map((request) => (request.body as { type: number }).type).sort((a, b) => a - b)).toEqual([2, 2, 4, 4, 136, 136]);
+    expect(page.teasers).toEqual({ navigation: null, medium: null, multi: null });
+  });
+});
+
+describe('contact form store', () => {
+  const CONTACT_PATH = '/api/exhibitor/booths/100101/contact';
+
+  it('does not send blank fields and names the errors', async () => {
+    const { server, page } = await openPage({});
+    page.contact.show();
+    await page.contact.send();
+    expect(page.contact.fieldErrors).toEqual({ subject: 'errors.contactRequired', message: 'errors.contactRequired' });
+    expect(server.requests.some((request) => request.path === CONTACT_PATH)).toBe(false);
+  });
+
+  it('sends the trimmed message with the CSRF token and confirms it', async () => {
+    const { server, page } = await openPage({ [`POST ${CONTACT_PATH}`]: { status: 200, body: { queued: true } } });
+    page.contact.show();
+    page.contact.setSubject('  Frage ');
+    page.contact.setMessage(' Text ');
+    await page.contact.send();
+    const post = server.requests.find((request) => request.path === CONTACT_PATH)!;
+    expect(post.body).toEqual({ subject: 'Frage', message: 'Text' });
+    expect(post.headers.get('X-CSRF-Token')).toBe('csrf-1');
+    expect(page.contact.state).toBe('sent');
+  });
+
+  it('keeps everything typed when sending fails, and says why', async () => {
+    const { navigations, page } = await openPage({ [`POST ${CONTACT_PATH}`]: problem(429, 'errors.tooManyContactMessages') });
+    page.contact.show();
+    page.contact.setSubject('Frage');
+    page.contact.setMessage('Text');
+    await page.contact.send();
+    expect(page.contact.state).toBe('failed');
+    expect(page.contact.failureKey).toBe('fair.contact.failedTooMany');
+    page.contact.close();
+    page.contact.show();
+    expect([page.contact.subject, page.contact.message]).toEqual(['Frage', 'Text']);
+    expect(navigations).toEqual([]);
+  });
+
+  it('shows the server’s field errors', async () => {
+    const { page } = await openPage({
+      [`POST ${CONTACT_PATH}`]: problem(422, 'errors.invalidContactMessage', [{ field: '/body/message', messageKey: 'errors.contactTooLong' }]),
+    });
+    page.contact.setSubject('Frage');
+    page.contact.setMessage('Text');
+    await page.contact.send();
+    expect(page.contact.fieldErrors).toEqual({ message: 'errors.contactTooLong' });
+  });
+});
