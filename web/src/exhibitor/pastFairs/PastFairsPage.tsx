@@ -47,7 +47,7 @@ const PastFairsContent = observer(function PastFairsContent({ seriesId, fairIdCo
   return (
     <div className="page past-fairs-page">
       <div>
-        <p className="past-fairs-kicker">{t('pastFairs.kicker', { series: view.seriesTitle ?? fair.displayName[language] })}</p>
+        <p className="past-fairs-kicker">{t('pastFairs.title')}</p>
         <h1 className="page-title">{fair.displayName[language]}</h1>
         <p className="lead">{formatDateRange(fair.duration, language)}</p>
       </div>
