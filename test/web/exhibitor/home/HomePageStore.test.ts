@@ -52,12 +52,27 @@ async function setUp(home: HomeView, answers: Answers = {}) {
   return { root, server, navigations, page: new HomePageStore(root) };
 }
 
-/** Answers POST /api/teaseroftype by echoing the request's uuid with the teaser of the user's current series. */
-function teaserServer(titleFor: () => string) {
-  return async (request: { body: unknown }) => {
-    const { uuid } = request.body as { uuid: string };
-    return new Response(JSON.stringify(teaserReply(titleFor())(uuid)), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  };
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A signed-in home page whose server answers POST /api/teaseroftype with the teaser titled `teaserTitle()`,
+ * echoing the request's uuid, and PUT /api/user/u1 with `saveUser`; everything else as the fake server does.
+ */
+async function teaserPage(teaserTitle: () => string, saveUser: () => Promise<Response> = async () => json(aUser())) {
+  const requests: unknown[] = [];
+  const base = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } } });
+  const api = new ApiClient({
+    fetch: (async (input: string, init: RequestInit = {}) => {
+      if (input === '/api/user/u1') return saveUser();
+      if (input !== '/api/teaseroftype') return base.fetch(input, init);
+      const body = JSON.parse(String(init.body)) as { uuid: string };
+      requests.push(body);
+      return json(teaserReply(teaserTitle())(body.uuid));
+    }) as typeof fetch,
+  });
+  const root = new RootStore({ api, storage: memoryStorage() });
+  await root.session.load();
+  return { root, requests, page: new HomePageStore(root) };
 }
 
 describe('home page: past fair series', () => {
@@ -122,23 +137,11 @@ describe('home page: operator notice', () => {
 
 describe('home page: teaser of type 1', () => {
   it('asks for type 1 and shows the teaser the server answers for the request', async () => {
-    const fetched: unknown[] = [];
-    const base = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } } });
-    const api = new ApiClient({
-      fetch: (async (input: string, init: RequestInit = {}) => {
-        if (input !== '/api/teaseroftype') return base.fetch(input, init);
-        const body = JSON.parse(String(init.body)) as unknown;
-        fetched.push(body);
-        return teaserServer(() => 'Habitat')({ body });
-      }) as typeof fetch,
-    });
-    const root = new RootStore({ api, storage: memoryStorage() });
-    await root.session.load();
-    const page = new HomePageStore(root);
+    const { page, requests } = await teaserPage(() => 'Habitat');
     const stop = page.watchTeaser();
     await when(() => page.teaserState === 'loaded');
     stop();
-    expect(fetched).toEqual([expect.objectContaining({ type: 1, uuid: expect.any(String) })]);
+    expect(requests).toEqual([expect.objectContaining({ type: 1, uuid: expect.any(String) })]);
     expect(page.teaser?.items[0]?.title.de).toBe('Habitat');
   });
 
@@ -148,34 +151,23 @@ describe('home page: teaser of type 1', () => {
     const saved = new Promise<void>((resolve) => {
       releaseSave = resolve;
     });
-    const fetched: string[] = [];
-    const base = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } } });
-    const api = new ApiClient({
-      fetch: (async (input: string, init: RequestInit = {}) => {
-        if (input === '/api/teaseroftype') {
-          fetched.push(series);
-          return teaserServer(() => series)({ body: JSON.parse(String(init.body)) as unknown });
-        }
-        if (input === '/api/user/u1') {
-          await saved;
-          series = 'R-GAS';
-          return new Response(JSON.stringify({ ...aUser(), preferredFairSeries: 'R-GAS' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-        }
-        return base.fetch(input, init);
-      }) as typeof fetch,
-    });
-    const root = new RootStore({ api, storage: memoryStorage() });
-    await root.session.load();
-    const page = new HomePageStore(root);
+    const { root, page, requests } = await teaserPage(
+      () => series,
+      async () => {
+        await saved;
+        series = 'R-GAS';
+        return json({ ...aUser(), preferredFairSeries: 'R-GAS' });
+      },
+    );
     const stop = page.watchTeaser();
     await when(() => page.teaserState === 'loaded');
     expect(page.teaser?.items[0]?.title.de).toBe('R-HAB');
     root.session.preferFairSeries('R-GAS');
-    expect(fetched).toEqual(['R-HAB']);
+    expect(requests).toHaveLength(1);
     releaseSave();
     await when(() => page.teaser?.items[0]?.title.de === 'R-GAS');
     stop();
-    expect(fetched).toEqual(['R-HAB', 'R-GAS']);
+    expect(requests).toHaveLength(2);
   });
 
   it('shows no teaser when the call fails, without leaving the page', async () => {

@@ -5,6 +5,7 @@ import { useStores } from '../../app/StoreContext.tsx';
 import { AddBoothCard } from './AddBoothCard.tsx';
 import { BoothCardView } from './BoothCardView.tsx';
 import type { HomePageStore } from './HomePageStore.ts';
+import { ShowAllToggle } from './HomeListSection.tsx';
 
 export const BoothList = observer(function BoothList({ page }: { page: HomePageStore }) {
   const { home } = useStores();
@@ -37,15 +38,7 @@ export const BoothList = observer(function BoothList({ page }: { page: HomePageS
         )}
       </ul>
       {page.hasMoreBooths && (
-        <button
-          type="button"
-          className="button button-secondary toggle-more"
-          aria-expanded={page.showAllBooths}
-          aria-controls={listId}
-          onClick={() => page.toggleShowAllBooths()}
-        >
-          {page.showAllBooths ? t('common.showLess') : t('common.showAll', { count: booths.length })}
-        </button>
+        <ShowAllToggle listId={listId} showingAll={page.showAllBooths} total={booths.length} onToggle={() => page.toggleShowAllBooths()} />
       )}
     </section>
   );

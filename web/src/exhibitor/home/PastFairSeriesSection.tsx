@@ -6,7 +6,7 @@ import { useStores } from '../../app/StoreContext.tsx';
 import { formatDateRange } from '../../i18n/format.ts';
 import { ArrowIcon } from '../../ui/Icons.tsx';
 import type { HomePageStore, PastFairSeries } from './HomePageStore.ts';
-import { SectionState } from './SectionState.tsx';
+import { HomeListSection, ShowAllToggle } from './HomeListSection.tsx';
 
 /** The past fair page of a series (spec: exhibitor-area §2 /pastfairs/:series/:fair). */
 export function pastFairPath(series: PastFairSeries): string {
@@ -23,42 +23,37 @@ export const PastFairSeriesSection = observer(function PastFairSeriesSection({ p
   const total = page.pastFairSeries.length;
 
   return (
-    <section className="section" aria-labelledby="past-fairs-title" data-section="past-fairs">
-      <div className="section-head">
-        <h2 id="past-fairs-title" className="section-title">
-          {t('home.pastFairs.title')}
-        </h2>
-        <p className="section-intro">{t('home.pastFairs.intro')}</p>
-      </div>
-      <SectionState loading={t('home.pastFairs.loading')} failed={t('home.pastFairs.loadFailed')}>
-        {total === 0 ? (
-          <p className="empty-state">{t('home.pastFairs.empty')}</p>
-        ) : (
-          <>
-            <ul id={listId} className="card-grid past-fair-list">
-              {page.visiblePastFairSeries.map((series) => (
-                <li key={series.seriesId}>
-                  <PastFairCard series={series} />
-                </li>
-              ))}
-            </ul>
-            {page.hasMorePastFairSeries && (
-              <button
-                type="button"
-                className="button button-secondary toggle-more"
-                aria-expanded={page.showAllPastFairSeries}
-                aria-controls={listId}
-                onClick={() => page.toggleShowAllPastFairSeries()}
-              >
-                {page.showAllPastFairSeries ? t('common.showLess') : t('common.showAll', { count: total })}
-              </button>
-            )}
-          </>
-        )}
-      </SectionState>
-    </section>
+    <HomeListSection
+      name="past-fairs"
+      title={t('home.pastFairs.title')}
+      intro={t('home.pastFairs.intro')}
+      loading={t('home.pastFairs.loading')}
+      failed={t('home.pastFairs.loadFailed')}
+    >
+      {total === 0 ? (
+        <p className="empty-state">{t('home.pastFairs.empty')}</p>
+      ) : (
+        <>
+          <ul id={listId} className="card-grid past-fair-list">
+            {page.visiblePastFairSeries.map((series) => (
+              <li key={series.seriesId}>
+                <PastFairCard series={series} />
+              </li>
+            ))}
+          </ul>
+          {page.hasMorePastFairSeries && (
+            <ShowAllToggle listId={listId} showingAll={page.showAllPastFairSeries} total={total} onToggle={() => page.toggleShowAllPastFairSeries()} />
+          )}
+        </>
+      )}
+    </HomeListSection>
   );
 });
+
+/** "Hall A / A17" breaks before the hall, not around the slash. */
+function keepTogether(label: string): string {
+  return label.replaceAll(' / ', '\u00a0/\u00a0');
+}
 
 const PastFairCard = observer(function PastFairCard({ series }: { series: PastFairSeries }) {
   const { session } = useStores();
@@ -88,7 +83,7 @@ const PastFairCard = observer(function PastFairCard({ series }: { series: PastFa
             <li key={booth.regiNr}>
               <Link className="past-fair-link" to={path}>
                 <span>
-                  {t('home.pastFairs.boothDocuments', { booth: booth.label[language] })}
+                  {t('home.pastFairs.boothDocuments', { booth: keepTogether(booth.label[language]) })}
                   <span className="sr-only">, {name}</span>
                 </span>
                 <ArrowIcon />
