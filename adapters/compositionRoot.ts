@@ -134,6 +134,8 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       const seedDay = await demoSeedDay(orm);
       simulator = new RubinSimulator({
         today: seedDay ? new Date(`${seedDay}T00:00:00Z`) : (options.today ?? realClock.now()),
+        // Data built on the load day, "ended" decided at the portal's clock (with CLOCK_OFFSET_DAYS).
+        now: () => clock.now(),
         credentials: { user: config.bookingSystem.user, password: config.bookingSystem.password },
         faults: { latencyMs: config.bookingSystem.latencyMs, errorRate: config.bookingSystem.errorRate },
       });

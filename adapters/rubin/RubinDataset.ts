@@ -3,17 +3,32 @@ import { DEMO_SHOP_BASE_URL, type DemoCatalogue, type DemoRegistration } from '.
 import type { RubinMesse, RubinOperation, RubinParams, RubinResponses, RubinStandanmeldung } from './rubinContract.ts';
 
 /**
+ * A clock standing at the start (UTC) of the day the catalogue was built for: the booking system as it
+ * answers on the load day.
+ */
+export function loadDayClock(catalogue: Pick<DemoCatalogue, 'today'>): () => Date {
+  const loadDay = DateTime.fromISO(catalogue.today, { zone: 'utc' }).startOf('day').toJSDate();
+  return () => new Date(loadDay.getTime());
+}
+
+/**
  * What the booking system answers for a user, computed from the demo catalogue: the behaviour of the
  * simulator, without HTTP. A booth-level question about a booth, address or document that is not the
  * user's has no answer (undefined), exactly like one that does not exist.
+ *
+ * The catalogue is built on its load day; every day-relative answer (which fairs have ended: past fairs,
+ * past booth documents) is decided at `now()`, the clock it is given, so that it follows the portal's clock
+ * (CLOCK_OFFSET_DAYS, or real days passing). Default: standing at the load day.
  */
 export class RubinDataset {
   readonly #catalogue: DemoCatalogue;
   readonly #fairs: ReadonlyMap<string, RubinMesse>;
+  readonly #now: () => Date;
 
-  constructor(catalogue: DemoCatalogue) {
+  constructor(catalogue: DemoCatalogue, now: () => Date = loadDayClock(catalogue)) {
     this.#catalogue = catalogue;
     this.#fairs = new Map(catalogue.rubinFairs.map((fair) => [fair.idCode, fair]));
+    this.#now = now;
   }
 
   /** Answers one operation of the contract, or undefined for "not found" (HTTP 404). */
@@ -60,10 +75,12 @@ export class RubinDataset {
     return registration ? answer(registration.booth) : undefined;
   }
 
-  /** Rubin's own reading of "past": the fair's last day lies before today. */
+  /** Rubin's own reading of "past": the fair's last day (UTC) lies before the day of `now`. */
   #hasEnded(idCode: string): boolean {
     const end = this.#fairs.get(idCode)?.ende;
-    return end !== undefined && DateTime.fromISO(end, { zone: 'utc' }) < DateTime.fromISO(this.#catalogue.today, { zone: 'utc' });
+    if (end === undefined) return false;
+    const lastDay = DateTime.fromISO(end, { zone: 'utc' });
+    return lastDay.isValid && lastDay.endOf('day').toMillis() < this.#now().getTime();
   }
 
   #pastFairs(user: string): RubinResponses['pastFairs'] {

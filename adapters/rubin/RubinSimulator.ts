@@ -41,6 +41,12 @@ export interface RubinSimulatorOptions {
   readonly catalogue?: DemoCatalogue;
   /** The day the default catalogue is built for; default now. */
   readonly today?: Date;
+  /**
+   * The clock at which day-relative answers are decided (which fairs have ended: GET /pastfairs, GET
+   * /pastboothdocuments); the portal passes its own clock, so CLOCK_OFFSET_DAYS moves it too. The
+   * catalogue stays built for its load day. Default: standing at the start of the catalogue's load day.
+   */
+  readonly now?: () => Date;
   /** Default 0: a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -67,7 +73,8 @@ export class RubinSimulator {
 
   constructor(options: RubinSimulatorOptions = {}) {
     this.#options = options;
-    this.#dataset = new RubinDataset(options.catalogue ?? buildDemoCatalogue(options.today ?? new Date()));
+    const catalogue = options.catalogue ?? buildDemoCatalogue(options.today ?? new Date());
+    this.#dataset = new RubinDataset(catalogue, options.now);
     const credentials = options.credentials ?? RUBIN_SIMULATOR_DEFAULT_CREDENTIALS;
     this.#expectedAuthorization = `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`;
     this.#random = options.random ?? Math.random;

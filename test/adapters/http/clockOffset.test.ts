@@ -1,25 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from '../../support/testPortal.ts';
+import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 // Issue 14: CLOCK_OFFSET_DAYS moves the clock of the whole portal for a demonstration, while the demo data
 // stays built for the real day. Three weeks on, the Agrovia (publish end 20 days after the load day) is a past
 // fair (exhibitor-area §5) and no longer an active booth.
 const THREE_WEEKS = 21;
+// A month on, the Gastronova (publish end 30 days after the load day) is a past fair as well.
+const A_MONTH = 31;
 
 interface HomeBody {
   activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
   pastFairSeries: Array<{ seriesId: string; fair: { idCode: string; duration: { end: string | null } }; booths: Array<{ regiNr: string }> }>;
 }
 
+interface PastFairsBody {
+  fairs: Array<{ idCode: string; booths: Array<{ regiNr: string; documents: Array<{ dokumentId: string; typ: string }> }> }>;
+}
+
 let now: TestPortal;
 let later: TestPortal;
+let aMonthOn: TestPortal;
 
 beforeAll(async () => {
-  [now, later] = await Promise.all([startTestPortal(), startTestPortal({ clockOffsetDays: THREE_WEEKS })]);
+  [now, later, aMonthOn] = await Promise.all([
+    startTestPortal(),
+    startTestPortal({ clockOffsetDays: THREE_WEEKS }),
+    startTestPortal({ clockOffsetDays: A_MONTH }),
+  ]);
 });
 
 afterAll(async () => {
-  await Promise.all([now?.stop(), later?.stop()]);
+  await Promise.all([now?.stop(), later?.stop(), aMonthOn?.stop()]);
 });
 
 async function homeOf(portal: TestPortal): Promise<HomeBody> {
@@ -38,5 +50,32 @@ describe('CLOCK_OFFSET_DAYS', () => {
     const series = inThreeWeeks.pastFairSeries.find((entry) => entry.seriesId === 'R-AGR');
     expect(series?.fair.idCode).toBe(agrovia);
     expect(series?.booths.map((booth) => booth.regiNr).sort()).toEqual(['100301', '100302']);
+  });
+});
+
+// The booking-system simulator decides which fairs have ended at the portal's clock too, while its data stays
+// built on the load day: a fair that has become past on Home has its booths' past documents on its page.
+// spec: exhibitor-area §2 past fair page (each booth's hall / booth number and its documents), §5 past fairs,
+// §7 GET /rubin/pastboothdocuments/{id}
+describe('CLOCK_OFFSET_DAYS and the booking system', () => {
+  it('lists the Gastronova of the load day a month on on its past fair page, with its booths’ documents', async () => {
+    const path = '/api/exhibitor/pastfairs/R-GAS';
+    const response = await aMonthOn.send('aussteller@demo.test', 'GET', path);
+    expect(response.status).toBe(200);
+    const view = (await expectDescribed('GET', path, response)) as PastFairsBody;
+
+    // The fair of the demo data loaded today (GAS26 when loaded in late 2026), the past edition after it.
+    const loaded = buildDemoCatalogue(new Date());
+    const gastronova = loaded.fairs.find((fair) => fair.series.reiheId === 'R-GAS' && fair.tasks.length > 0)!.idCode;
+    const previous = loaded.fairs.find((fair) => fair.series.reiheId === 'R-GAS' && fair.tasks.length === 0)!.idCode;
+    expect(view.fairs.map((fair) => fair.idCode)).toEqual([gastronova, previous]);
+
+    const booths = view.fairs[0]!.booths;
+    expect(booths.map((booth) => booth.regiNr).sort()).toEqual(['100201', '100202']);
+    // 100202 (ZU) has its hall plan, booth sketch and invoice copy, in the order of past fairs (§2 Documents);
+    // 100201 (BESTELLT) has none in the demo data.
+    const documents = booths.find((booth) => booth.regiNr === '100202')!.documents;
+    expect(documents.map((document) => document.typ)).toEqual(['BKOP', 'HPLAN', 'STSKIZZE']);
+    expect(booths.find((booth) => booth.regiNr === '100201')!.documents).toEqual([]);
   });
 });

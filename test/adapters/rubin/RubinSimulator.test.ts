@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { RubinSimulator, RUBIN_SIMULATOR_DEFAULT_CREDENTIALS } from '../../../adapters/rubin/RubinSimulator.ts';
-import { RUBIN_USER_HEADER, rubinPath, type RubinBoothsOfFairResponse } from '../../../adapters/rubin/rubinContract.ts';
+import {
+  RUBIN_USER_HEADER,
+  rubinPath,
+  type RubinBoothsOfFairResponse,
+  type RubinDokument,
+  type RubinPastFairsResponse,
+} from '../../../adapters/rubin/rubinContract.ts';
 
 // The booking-system simulator: the contract of rubinContract.ts over real HTTP, with fault knobs
 // (spec: exhibitor-area §9 "a mock of the booking system"; issue 4).
@@ -58,6 +64,56 @@ describe('RubinSimulator contract calls', () => {
   it('requires the user on whose behalf the portal asks', async () => {
     const response = await fetch(`${url}/fairs`, { headers: { Authorization: AUTH } });
     expect(response.status).toBe(400);
+  });
+});
+
+// Issue 14 follow-up: the demo data stays built on its load day, but which fairs have ended (GET /pastfairs,
+// GET /pastboothdocuments) is decided at the simulator's clock, the portal's clock (CLOCK_OFFSET_DAYS).
+// spec: exhibitor-area §2 past fair page, §5 past fairs, §7 GET /rubin/pastboothdocuments/{id}
+describe('RubinSimulator clock', () => {
+  const DAY = 86_400_000;
+  const loadDay = Date.parse(`${catalogue.today}T00:00:00Z`);
+  const gastronova = catalogue.fairs.find((fair) => fair.idCode.startsWith('GAS') && fair.tasks.length > 0)!;
+  let at = loadDay;
+  let clocked: RubinSimulator;
+  let clockedUrl: string;
+
+  beforeAll(async () => {
+    clocked = new RubinSimulator({ catalogue, now: () => new Date(at) });
+    clockedUrl = await clocked.start();
+  });
+  afterAll(async () => clocked.stop());
+
+  const pastDocuments = async (regiNr: string) => {
+    const response = await fetch(`${clockedUrl}${rubinPath('pastBoothDocuments', { regiNr })}`, { headers: asAnna });
+    expect(response.status).toBe(200);
+    return (await response.json()) as RubinDokument[];
+  };
+  const pastFairCodes = async () => {
+    const response = await fetch(`${clockedUrl}${rubinPath('pastFairs', {})}`, { headers: asAnna });
+    return ((await response.json()) as RubinPastFairsResponse).messen.map((entry) => entry.messe.idCode);
+  };
+
+  it('answers past booth documents of GAS26’s booth 100202 with the clock 31 days after the load day', async () => {
+    expect(gastronova.idCode).toBe('GAS26');
+    at = loadDay + 31 * DAY + 9 * 3_600_000;
+    const documents = await pastDocuments('100202');
+    expect(documents.map((document) => document.typ).sort()).toEqual(['BKOP', 'HPLAN', 'STSKIZZE']);
+    expect(documents).toEqual(catalogue.documents['100202']);
+    expect(await pastFairCodes()).toContain('GAS26');
+  });
+
+  it('has no past documents for it on the load day and on the fair’s last day, and has them from the day after', async () => {
+    at = loadDay;
+    expect(await pastDocuments('100202')).toEqual([]);
+    expect(await pastFairCodes()).not.toContain('GAS26');
+
+    const lastDay = Date.parse(`${gastronova.duration.end}T00:00:00Z`);
+    at = lastDay + DAY - 1;
+    expect(await pastDocuments('100202')).toEqual([]);
+    at = lastDay + DAY;
+    expect((await pastDocuments('100202')).length).toBe(3);
+    expect(await pastFairCodes()).toContain('GAS26');
   });
 });
 
