@@ -189,4 +189,18 @@ describe('insurance page store', () => {
     expect(navigations).toEqual(['/']);
     expect(root.ui.message).toBe('errors.apiError');
   });
+
+  it('stays on the page with the form as typed when the server refuses too many changes (429)', async () => {
+    const { page, navigations } = await openPage({
+      [`GET ${PAGE_PATH}`]: { status: 200, body: aPageView(anEntry()) },
+      'PUT /api/insurance/100302': problem(429, 'errors.tooManyInsuranceChanges'),
+    });
+    page.edit();
+    page.toggle('cargoInsurance', true);
+    await page.submit();
+    expect(navigations).toEqual([]);
+    expect(page.generalErrors).toEqual(['insurance.errors.tooManyChanges']);
+    expect(page.form.value.cargoInsurance).toBe(true);
+    expect(page.formView.readOnly).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import { formatCentimes } from '../../../../domain/presentation/money.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { InfoIcon } from '../../ui/Icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { SkeletonCards } from '../../ui/SkeletonCards.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { InsuranceActions, InsuranceForm } from './components/InsuranceForm.tsx';
 import { InsuranceHeader } from './components/InsuranceHeader.tsx';
@@ -31,7 +32,9 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
   }, [page]);
 
   const view = page.view;
-  if (page.state !== 'loaded' || !view) return <InsuranceSkeleton label={t('insurance.loading')} />;
+  if (page.state !== 'loaded' || !view) {
+    return <SkeletonCards className="page insurance-page" label={t('insurance.loading')} cards={[['short', 'wide'], ['wide', 'normal', 'normal']]} />;
+  }
   const language = root.session.language;
   const formView = page.formView;
 
@@ -88,22 +91,3 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
     </div>
   );
 });
-
-function InsuranceSkeleton({ label }: { label: string }) {
-  return (
-    <div className="page insurance-page" aria-busy="true">
-      <p className="sr-only" role="status">
-        {label}
-      </p>
-      <div className="card skeleton-card" aria-hidden="true">
-        <span className="skeleton-line skeleton-line-short" />
-        <span className="skeleton-line skeleton-line-wide" />
-      </div>
-      <div className="card skeleton-card" aria-hidden="true">
-        <span className="skeleton-line skeleton-line-wide" />
-        <span className="skeleton-line" />
-        <span className="skeleton-line" />
-      </div>
-    </div>
-  );
-}

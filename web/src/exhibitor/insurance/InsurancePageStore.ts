@@ -26,6 +26,9 @@ export type InsurancePageState = 'loading' | 'loaded' | 'left';
 /** The error catalogue's key for a booth or fair of the route that is not the user's (exhibitor-area §8). */
 const BOOTH_NOT_FOUND = 'errors.boothNotFound';
 
+const TOO_MANY_REQUESTS = 429;
+const TOO_MANY_CHANGES = 'insurance.errors.tooManyChanges';
+
 /** The part of a 422 answer that names a form field: `/body/increasedAmount` -> increasedAmount. */
 const FIELD_POINTER = /^\/body\/([A-Za-z]+)$/;
 
@@ -33,7 +36,7 @@ const FIELD_POINTER = /^\/body\/([A-Za-z]+)$/;
  * The insurance screen (exhibitor-area §2 Insurance, §4 Insurance form, §5, §9): loads fair, booth and current
  * insurance in one call, runs the domain's form machine, shows the domain's premiums live and submits with
  * POST (no insurance on file) or PUT (a change). Failures follow the error catalogue (§8) through the root
- * store; a 422 stays on the page with its field errors.
+ * store; a 422 stays on the page with its field errors, and a 429 (too many changes) with a notice.
  */
 export class InsurancePageStore {
   state: InsurancePageState = 'loading';
@@ -156,7 +159,12 @@ export class InsurancePageStore {
     } catch (error) {
       runInAction(() => this.#dispatch({ type: 'submitFailed' }));
       if (error instanceof ApiError && error.status === 422) runInAction(() => this.#showFieldErrors(error));
-      else {
+      else if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) {
+        // Too many changes in a short time: the form stays as typed, to be sent again later.
+        runInAction(() => {
+          this.generalErrors = [TOO_MANY_CHANGES];
+        });
+      } else {
         runInAction(() => {
           this.state = 'left';
         });

@@ -65,7 +65,7 @@ export const InsuranceForm = observer(function InsuranceForm({ page }: { page: I
           <ToggleRow key={field} page={page} field={field} />
         ))}
         {view.waiver && (
-          <p className="insurance-waiver-notice" role="status">
+          <p className="notice insurance-waiver-notice" role="status">
             <AlertIcon className="notice-icon" />
             {t('insurance.waiverNotice')}
           </p>
