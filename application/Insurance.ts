@@ -75,13 +75,22 @@ export type InsuranceSubmitResult =
   | { ok: true; entry: InsuranceEntry; submission: InsuranceSubmission }
   | { ok: false; error: 'boothNotFound' }
   | { ok: false; error: 'noInsurance' }
-  | { ok: false; error: 'invalid'; fieldErrors: InsuranceFieldError[] };
+  | { ok: false; error: 'invalid'; fieldErrors: InsuranceFieldError[] }
+  | { ok: false; error: 'rateLimited'; retryAfterSeconds: number };
+
+/**
+ * Changes one user may make to one booth's insurance in a window (each mails the fair team): counted from the
+ * history in the database, so the limit holds across instances and restarts.
+ */
+export const INSURANCE_CHANGE_LIMIT: { readonly changes: number; readonly windowMs: number } = { changes: 10, windowMs: 60 * 60_000 };
 
 const BOOTH_CONCURRENCY = 4;
 
 /**
  * The insurance of a booth (exhibitor-area §3, §4, §5, §7): a history per booth whose last entry is current.
  * Create (also a waiver: all mandatory cover off) and update both append an entry; update needs one on file.
+ * The same insurance again appends nothing and mails no one, and one user may change one booth's insurance at
+ * most INSURANCE_CHANGE_LIMIT times in its window (issue 11: 276 mails in 30 s from one user).
  * The domain validates; the booth data is taken from the booking system and the fair, never from the
  * client, and the fair team gets an e-mail in the same unit of work as the write.
  */
@@ -90,12 +99,14 @@ export class InsuranceService {
   private readonly fairs: Fairs;
   private readonly insurances: Insurances;
   private readonly mailQueue: MailQueue;
+  private readonly changeLimit: { readonly changes: number; readonly windowMs: number };
 
-  constructor(access: BoothAccess, fairs: Fairs, insurances: Insurances, mailQueue: MailQueue) {
+  constructor(access: BoothAccess, fairs: Fairs, insurances: Insurances, mailQueue: MailQueue, changeLimit = INSURANCE_CHANGE_LIMIT) {
     this.access = access;
     this.fairs = fairs;
     this.insurances = insurances;
     this.mailQueue = mailQueue;
+    this.changeLimit = changeLimit;
   }
 
   async history(user: User, regiNr: string): Promise<InsuranceHistoryResult> {
@@ -143,7 +154,8 @@ export class InsuranceService {
     const additional = await this.additionalBooths(user, booth, request.additionalBooths ?? [], fieldErrors);
     if (!validated.ok || fieldErrors.length > 0) return { ok: false, error: 'invalid', fieldErrors };
 
-    if (mode === 'update' && (await this.insurances.historyOf(booth.regiNr)).length === 0) return { ok: false, error: 'noInsurance' };
+    const history = await this.insurances.historyOf(booth.regiNr);
+    if (mode === 'update' && history.length === 0) return { ok: false, error: 'noInsurance' };
     const fair = await this.fairs.byIdCode(booth.fairIdCode);
     if (!fair) return { ok: false, error: 'boothNotFound' };
 
@@ -158,6 +170,11 @@ export class InsuranceService {
       additionalBooths: additional.map((other) => ({ regiNr: other.regiNr, hall: hallOf(other, language), boothNumber: other.standnummer ?? '' })),
     };
     const data = validated.value;
+    // One entry and one mail per change that matters: the same insurance again changes nothing and mails no one.
+    const current = history.at(-1);
+    if (current && sameInsurance(current, data)) return { ok: true, entry: toEntry(current), submission };
+    const limited = changeRateDecision(history, user.id, now, this.changeLimit);
+    if (limited) return { ok: false, error: 'rateLimited', retryAfterSeconds: limited.retryAfterSeconds };
     const mail = insuranceMail({
       submission,
       data,
@@ -190,6 +207,39 @@ export class InsuranceService {
     });
     return booths;
   }
+}
+
+const INSURANCE_FIELDS = [
+  'liabilityInsurance',
+  'propertyInsurance',
+  'exhibitionInsurance',
+  'increasedAmountActive',
+  'increasedAmount',
+  'cargoInsurance',
+  'breakableCargoValue',
+] as const satisfies ReadonlyArray<keyof InsuranceData>;
+
+/** The same cover, sums and values (what the fair team's mail and the premiums are made of). */
+function sameInsurance(entry: InsuranceData, data: InsuranceData): boolean {
+  return INSURANCE_FIELDS.every((field) => (entry[field] ?? null) === (data[field] ?? null));
+}
+
+/** Over the limit: when the oldest change of this user to this booth within the window leaves it. */
+function changeRateDecision(
+  history: readonly InsuranceRecord[],
+  userId: string,
+  now: Date,
+  limit: { changes: number; windowMs: number },
+): { retryAfterSeconds: number } | undefined {
+  const windowStart = now.getTime() - limit.windowMs;
+  const recent = history
+    .filter((entry) => entry.userId === userId)
+    .map((entry) => Date.parse(entry.createdAt))
+    .filter((time) => time > windowStart)
+    .sort((a, b) => a - b);
+  if (recent.length < limit.changes) return undefined;
+  const freedAt = recent[recent.length - limit.changes]! + limit.windowMs;
+  return { retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
 }
 
 function hallOf(booth: BookedBooth, language: Language): string {

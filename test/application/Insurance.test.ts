@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BoothAccess } from '../../application/BoothAccess.ts';
-import { InsuranceService } from '../../application/Insurance.ts';
+import { INSURANCE_CHANGE_LIMIT, InsuranceService } from '../../application/Insurance.ts';
 import type { User } from '../../application/ports/Users.ts';
 import { buildDemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../support/InMemoryBookingSystem.ts';
@@ -23,10 +23,10 @@ const user = (email: string, locale: User['locale']): User => ({
 const anna = user('aussteller@demo.test', 'de');
 const luc = user('haendler@demo.test', 'fr');
 
-function setUp() {
+function setUp(changeLimit = INSURANCE_CHANGE_LIMIT) {
   const insurances = new InMemoryInsurances();
   const mails = new InMemoryMailQueue();
-  const service = new InsuranceService(new BoothAccess(new InMemoryBookingSystem({ catalogue })), InMemoryFairs.fromCatalogue(catalogue), insurances, mails);
+  const service = new InsuranceService(new BoothAccess(new InMemoryBookingSystem({ catalogue })), InMemoryFairs.fromCatalogue(catalogue), insurances, mails, changeLimit);
   return { service, insurances, mails };
 }
 
@@ -107,5 +107,39 @@ describe('InsuranceService', () => {
     const history = await service.history(anna, '100101');
     expect(history.ok && history.entries.map((entry) => entry.waiver)).toEqual([false, true]);
     expect(new Set(mails.sent.map((sent) => sent.key)).size).toBe(2);
+  });
+
+  // issue 11 item 7: each insurance POST/PUT mailed the fair team (276 mails in 30 s from one user)
+  it('mails once per change that matters: the same insurance again appends nothing and mails no one', async () => {
+    const { service, mails } = setUp();
+    const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    const first = await service.submit(anna, '100101', mandatoryOnly, 'create', now);
+    for (let index = 1; index <= 5; index++) {
+      const again = await service.submit(anna, '100101', { ...mandatoryOnly, regiNr: '100101' }, index % 2 ? 'update' : 'create', later(index));
+      expect(again.ok && again.entry.id).toBe(first.ok && first.entry.id);
+    }
+    expect(mails.sent).toHaveLength(1);
+
+    await service.submit(anna, '100101', { ...mandatoryOnly, cargoInsurance: true }, 'update', later(10));
+    await service.submit(anna, '100101', { ...mandatoryOnly, cargoInsurance: true }, 'update', later(11));
+    const history = await service.history(anna, '100101');
+    expect(history.ok && history.entries).toHaveLength(2);
+    expect(mails.sent).toHaveLength(2);
+  });
+
+  it(`lets one user change one booth’s insurance at most ${INSURANCE_CHANGE_LIMIT.changes} times an hour, then rateLimited with the time to wait`, async () => {
+    const { service: service3, mails } = setUp({ changes: 3, windowMs: 60 * 60_000 });
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    const cover = (on: boolean) => ({ ...mandatoryOnly, cargoInsurance: on });
+    for (const [minute, on] of [[0, false], [1, true], [2, false]] as const) expect((await service3.submit(anna, '100101', cover(on), 'create', at(minute))).ok).toBe(true);
+
+    expect(await service3.submit(anna, '100101', cover(true), 'update', at(3))).toEqual({ ok: false, error: 'rateLimited', retryAfterSeconds: 57 * 60 });
+    expect(mails.sent).toHaveLength(3);
+    // Another booth of the same user, and another user, are not held back.
+    expect((await service3.submit(anna, '100103', cover(true), 'create', at(3))).ok).toBe(true);
+    expect((await service3.submit(luc, '200101', cover(true), 'create', at(3))).ok).toBe(true);
+    // Once the first change leaves the hour, one more is allowed.
+    expect((await service3.submit(anna, '100101', cover(true), 'update', at(60.5))).ok).toBe(true);
+    expect(mails.sent).toHaveLength(6);
   });
 });

@@ -21,6 +21,9 @@ export function insuranceRoutes(deps: { insurance: InsuranceService; clock: Cloc
     }
     if (result.error === 'boothNotFound') throw boothNotFound();
     if (result.error === 'noInsurance') throw new HttpProblem(404, 'errors.insuranceNotFound');
+    if (result.error === 'rateLimited') {
+      throw new HttpProblem(429, 'errors.tooManyInsuranceChanges', { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+    }
     throw new HttpProblem(422, 'errors.invalidInsurance', { errors: result.fieldErrors.map((error) => ({ ...error })) });
   };
 

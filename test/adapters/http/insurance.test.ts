@@ -192,7 +192,8 @@ describe('POST /api/insurance/{booth}', () => {
   it('writes nothing when the e-mail cannot be queued', async () => {
     const before = await rowsOf('100101');
     mails.failNext = true;
-    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', full);
+    // A change (the same insurance again would write and mail nothing anyway).
+    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', { ...full, breakableCargoValue: 9000 });
     expect(response.status).toBe(500);
     expect(await rowsOf('100101')).toBe(before);
   });
@@ -242,5 +243,33 @@ describe('PUT /api/insurance/{booth}', () => {
     expect(response.status).toBe(404);
     expect(await expectDescribed('PUT', '/api/insurance/100302', response)).toMatchObject({ messageKey: 'errors.insuranceNotFound' });
     expect(await rowsOf('100302')).toBe(0);
+  });
+});
+
+describe('insurance e-mails to the fair team (issue 11 item 7)', () => {
+  // issue 11: each insurance POST/PUT mailed the fair team, 276 mails in 30 s from one user
+  it('mails once per change that matters and refuses more than ten changes of a booth an hour with 429 and Retry-After', async () => {
+    const first = await send('aussteller@demo.test', 'POST', '/api/insurance/100103', full);
+    expect(first.status).toBe(201);
+    const created = (await expectDescribed('POST', '/api/insurance/100103', first)) as { insurance: Entry };
+    for (let index = 0; index < 3; index++) {
+      const again = await send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, regiNr: '100103' });
+      expect(again.status).toBe(200);
+      expect(((await expectDescribed('PUT', '/api/insurance/100103', again)) as { insurance: Entry }).insurance.id).toBe(created.insurance.id);
+    }
+    expect(await rowsOf('100103')).toBe(1);
+    expect(mails.sent).toHaveLength(1);
+
+    for (let change = 1; change < 10; change++) {
+      const response = await send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, breakableCargoValue: 8000 + change });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const limited = await send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, breakableCargoValue: 1 });
+    expect(limited.status).toBe(429);
+    expect(await expectDescribed('PUT', '/api/insurance/100103', limited)).toMatchObject({ messageKey: 'errors.tooManyInsuranceChanges' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3_000);
+    expect(await rowsOf('100103')).toBe(10);
+    expect(mails.sent).toHaveLength(10);
   });
 });
