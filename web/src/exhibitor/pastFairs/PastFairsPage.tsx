@@ -73,12 +73,13 @@ const PastFairsContent = observer(function PastFairsContent({ seriesId, fairIdCo
         </nav>
         <div className="past-fairs-main">
           <PastFairBooths fair={fair} language={language} />
-          {page.teaser && (
-            <aside className="past-fairs-teaser" aria-label={t('pastFairs.teaserLabel')}>
-              <Teaser teaser={page.teaser} />
-            </aside>
-          )}
         </div>
+        {/* Under the left navigation from 1024 px, after the booths on smaller screens (spec: exhibitor-area §2 Documents). */}
+        {page.teaser && (
+          <aside className="past-fairs-teaser" aria-label={t('pastFairs.teaserLabel')}>
+            <Teaser teaser={page.teaser} />
+          </aside>
+        )}
       </div>
     </div>
   );
