@@ -213,6 +213,16 @@ test('another user’s booth leads Home with the boothNotFound message', async (
   await expect(page.getByText('Der gewünschte Stand kann nicht angezeigt werden. Entweder fehlt Ihnen die Berechtigung oder der Stand existiert nicht.')).toBeVisible();
 });
 
+// issue 8: data kept from a failed booking system shows the stale notice
+test('shows the stale notice when the API answers from kept booking data', async ({ page }) => {
+  await page.route('**/api/exhibitor/booths/100101/insurance', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), stale: true } });
+  });
+  await openInsurance(page, 'aussteller@demo.test', '100101');
+  await expect(page.getByText('Das Buchungssystem ist zurzeit nicht erreichbar', { exact: false })).toBeVisible();
+});
+
 // spec: exhibitor-area §1 de, fr, en; §4 Activé / Inactif
 test('a French dealer reads the screen in French', async ({ page }) => {
   await openInsurance(page, 'haendler@demo.test', '200101');

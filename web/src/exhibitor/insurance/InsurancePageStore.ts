@@ -19,12 +19,9 @@ import {
 import { formatMoney } from '../../../../domain/presentation/money.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getInsurancePage, submitInsurance, type InsuranceEntry, type InsurancePageView } from '../../api/insuranceApi.ts';
-import type { RootStore } from '../../app/RootStore.ts';
+import { BOOTH_NOT_FOUND, type RootStore } from '../../app/RootStore.ts';
 
 export type InsurancePageState = 'loading' | 'loaded' | 'left';
-
-/** The error catalogue's key for a booth or fair of the route that is not the user's (exhibitor-area §8). */
-const BOOTH_NOT_FOUND = 'errors.boothNotFound';
 
 const TOO_MANY_REQUESTS = 429;
 const TOO_MANY_CHANGES = 'insurance.errors.tooManyChanges';
