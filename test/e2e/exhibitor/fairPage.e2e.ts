@@ -147,6 +147,16 @@ test.describe('new booth', () => {
 });
 
 test.describe('navigation and actions', () => {
+  // spec: exhibitor-area §2 Home: booth cards lead to /fair/:code/:regiNr
+  test('a booth card on Home leads to its fair page (haendler, fr)', async ({ page }) => {
+    await signIn(page, 'haendler@demo.test');
+    const code = await fairCodeOf(page, '200101');
+    await page.locator('[data-regi-nr="200101"] a').first().click();
+    await expect(page).toHaveURL(new RegExp(`/fair/${code}/200101$`));
+    await expect(page.getByRole('tablist', { name: 'Rubriques du stand' })).toBeVisible();
+    await expect(page.locator('.fair-header')).toContainText('200101');
+  });
+
   // spec: exhibitor-area §2 Fair page: left fair navigation with the user's booths, the current one marked
   test('the fair navigation marks the current booth and leads to another', async ({ page }) => {
     await openBooth(page, 'aussteller@demo.test', '100101');
