@@ -34,7 +34,7 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
   const infoTexts = item.infoTexts.map((text) => text[language].trim()).filter((text) => text !== '');
 
   return (
-    <li className={`task-card task-card-${item.state}`}>
+    <li className="task-card" data-state={item.state}>
       <article aria-labelledby={nameId}>
         <div className="task-card-head">
           <h4 id={nameId} className="task-name">
@@ -42,14 +42,14 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
           </h4>
           <TaskStateBadge state={item.state} />
         </div>
+        {/* The server sanitised these texts (GET /api/exhibitor/booths/{regiNr}); nothing else is shown as HTML. */}
+        {headerText && <div className="rich-text task-header-text" dangerouslySetInnerHTML={{ __html: headerText }} />}
         <p className="task-facts">
           <span>
             <span className="task-fact-label">{t('tasks.period')}:</span> {periodText(item.period, language, t)}
           </span>
           {item.required && <span className="task-required">{t('tasks.required')}</span>}
         </p>
-        {/* The server sanitised these texts (GET /api/exhibitor/booths/{regiNr}); nothing else is shown as HTML. */}
-        {headerText && <div className="rich-text task-header-text" dangerouslySetInnerHTML={{ __html: headerText }} />}
         {infoTexts.map((html, index) => (
           <div key={index} className="rich-text task-info-text" dangerouslySetInnerHTML={{ __html: html }} />
         ))}
@@ -77,10 +77,12 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
 function TaskLinkButton({ store, item, link, name }: { store: TasksTabStore; item: TaskItem; link: NonNullable<TaskItem['link']>; name: string }) {
   const { t } = useTranslation();
   const onClick = () => store.recordOpened(item);
+  // A done task's link stays (the order can be changed), with less weight than the links of open tasks.
+  const className = `button ${item.done ? 'button-secondary' : 'button-primary'} task-link`;
   const taskName = <span className="sr-only">: {name}</span>;
   if (link.kind === 'insurance') {
     return (
-      <Link to={link.href} className="button button-primary task-link" onClick={onClick}>
+      <Link to={link.href} className={className} onClick={onClick}>
         {t('tasks.openInsurance')}
         {taskName}
       </Link>
@@ -88,14 +90,14 @@ function TaskLinkButton({ store, item, link, name }: { store: TasksTabStore; ite
   }
   if (link.window === 'same') {
     return (
-      <a href={link.href} className="button button-primary task-link" onClick={onClick}>
+      <a href={link.href} className={className} onClick={onClick}>
         {t('tasks.open')}
         {taskName}
       </a>
     );
   }
   return (
-    <a href={link.href} className="button button-primary task-link" target="_blank" rel="noopener noreferrer" onClick={onClick}>
+    <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {t('tasks.open')}
       {taskName}
       <ExternalIcon className="icon-external" />

@@ -21,14 +21,15 @@ export const TaskGroupView = observer(function TaskGroupView({ store, group }: {
   const title = group.title?.[language]?.trim() || group.serviceGroup;
 
   return (
-    <li className={`task-group task-group-${group.state}`}>
+    <li className="task-group" data-state={group.state}>
       <h3 className="task-group-head">
         <button type="button" className="task-group-toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => store.toggleGroup(group.key)}>
           <ChevronIcon className={expanded ? 'chevron chevron-open' : 'chevron'} />
           <span className="task-group-name">{title}</span>
           <span className="task-group-meta">
             <TaskStateBadge state={group.state} />
-            {group.dueDate && !group.done && <span className="task-group-due">{t('tasks.dueBy', { date: formatDate(group.dueDate, language) })}</span>}
+            {/* Always there (empty without a date), so that badges and dates line up in columns on wide screens. */}
+            <span className="task-group-due">{group.dueDate && !group.done ? t('tasks.dueBy', { date: formatDate(group.dueDate, language) }) : ''}</span>
           </span>
         </button>
       </h3>
