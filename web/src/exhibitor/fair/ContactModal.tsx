@@ -79,11 +79,7 @@ export const ContactModal = observer(function ContactModal({ form, view }: { for
               readOnly={sending}
               onChange={(event) => form.setSubject(event.target.value)}
             />
-            {errors.subject && (
-              <p id={`${subjectId}-error`} className="field-error">
-                {t(`fair.contact.fieldErrors.${errors.subject.replace('errors.', '')}`, { max: CONTACT_SUBJECT_MAX })}
-              </p>
-            )}
+            <FieldError id={`${subjectId}-error`} messageKey={errors.subject} max={CONTACT_SUBJECT_MAX} />
           </div>
           <div className="form-field">
             <label htmlFor={messageId}>{t('fair.contact.message')}</label>
@@ -103,14 +99,21 @@ export const ContactModal = observer(function ContactModal({ form, view }: { for
             <p id={`${messageId}-count`} className="field-hint">
               {t('fair.contact.count', { length: form.message.length, max: CONTACT_MESSAGE_MAX })}
             </p>
-            {errors.message && (
-              <p id={`${messageId}-error`} className="field-error">
-                {t(`fair.contact.fieldErrors.${errors.message.replace('errors.', '')}`, { max: CONTACT_MESSAGE_MAX })}
-              </p>
-            )}
+            <FieldError id={`${messageId}-error`} messageKey={errors.message} max={CONTACT_MESSAGE_MAX} />
           </div>
         </form>
       )}
     </Modal>
   );
 });
+
+/** A field's validation message (errors.contactRequired ... as the domain and the server name them). */
+function FieldError({ id, messageKey, max }: { id: string; messageKey: string | undefined; max: number }) {
+  const { t } = useTranslation();
+  if (!messageKey) return null;
+  return (
+    <p id={id} className="field-error">
+      {t(`fair.contact.fieldErrors.${messageKey.replace('errors.', '')}`, { max })}
+    </p>
+  );
+}
