@@ -49,9 +49,9 @@ import { MikroOrmUsers } from './persistence/MikroOrmUsers.ts';
 import { createOrm, migrate, type Orm } from './persistence/orm.ts';
 import { PostgresSessionStore } from './persistence/PostgresSessionStore.ts';
 import { bindProductData, productDataRoutes } from './productDataWiring.ts';
+import { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import { HttpBookingSystem } from './rubin/HttpBookingSystem.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
-import { RUBIN_USER_HEADER } from './rubin/rubinContract.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -93,8 +93,11 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
   if (clock !== realClock) log.warn({ clockOffsetDays: config.clockOffsetDays }, 'the clock is moved for a demonstration (CLOCK_OFFSET_DAYS)');
   const stops: Array<() => Promise<void>> = [];
   const gate = new ReadinessGate();
+  /** Run first when the portal stops, before any component stops. */
+  const shutdownHooks: Array<() => void> = [];
   const stopAll = async () => {
     gate.close();
+    for (const hook of shutdownHooks) hook();
     for (const stop of stops.reverse()) await stop().catch((error) => log.error({ err: error }, 'stop failed'));
     stops.length = 0;
   };
@@ -107,8 +110,13 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         dataDir: path.resolve(projectRoot, config.database.dataDir),
         preferredPort: config.database.preferredPort,
         log: (message) => log.debug({ component: 'postgres' }, message),
+        warn: (message) => log.warn({ component: 'postgres' }, message),
+        // Under npm start the portal brings PostgreSQL back when it dies (requests meanwhile get 503).
+        restartWhenItDies: true,
       });
-      stops.push(() => database!.stop());
+      const running = database;
+      shutdownHooks.push(() => running.stopWatching());
+      stops.push(() => running.stop());
       databaseUrl = database.url;
     } else {
       databaseUrl = config.database.url;
@@ -147,6 +155,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       rubin = { url: config.bookingSystem.url, user: config.bookingSystem.user, password: config.bookingSystem.password };
     }
     const bookingSystem = new HttpBookingSystem({ baseUrl: rubin.url, user: rubin.user, password: rubin.password, logger: log.child({ component: 'rubin' }) });
+    const rubinHealth = new BookingSystemHealth(bookingSystem);
 
     // The server listens before the identity provider is asked for its metadata: the development
     // provider is served by this very server. Until the app is attached, the gate answers 503.
@@ -263,7 +272,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       home: container.get<ExhibitorHome>(ExhibitorHomeToken),
       signIn,
       bearer,
-      health: () => checkHealth(orm, rubin),
+      health: () => checkHealth(orm, rubinHealth),
       clock,
       logger,
       webRoot: path.resolve(projectRoot, config.webRoot),
@@ -325,22 +334,28 @@ function lazySignIn(discover: () => Promise<OidcSignIn>): SignInFlow {
   };
 }
 
-async function checkHealth(orm: Orm, rubin: { url: string; user: string; password: string }): Promise<HealthState> {
-  const database = orm.em
-    .getConnection()
-    .execute('select 1')
-    .then(() => 'up' as const, () => 'down' as const);
-  const bookingSystem = fetch(`${rubin.url}/fairs`, {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${rubin.user}:${rubin.password}`).toString('base64')}`,
-      [RUBIN_USER_HEADER]: 'health-check@portal.invalid',
-    },
-    signal: AbortSignal.timeout(2_000),
-  }).then(
-    (response) => (response.ok ? ('up' as const) : ('down' as const)),
-    () => 'down' as const,
-  );
-  return { database: await withTimeout(database, 2_000, 'down'), bookingSystem: await bookingSystem };
+/**
+ * GET /api/health: the database is asked each time (at most 800 ms, so that a database that does not
+ * answer is reported within a second); Rubin is reported from the client's breaker and last observation.
+ */
+async function checkHealth(orm: Orm, rubin: BookingSystemHealth): Promise<HealthState> {
+  const [database, bookingSystem] = await Promise.all([withTimeout(databaseProbe(orm), 800, 'down' as const), rubin.report()]);
+  return { database, bookingSystem };
+}
+
+/** One `select 1` shared by the health requests that arrive while it runs (a flood of them is one query). */
+const databaseProbes = new WeakMap<Orm, Promise<'up' | 'down'>>();
+function databaseProbe(orm: Orm): Promise<'up' | 'down'> {
+  let probe = databaseProbes.get(orm);
+  if (!probe) {
+    probe = orm.em
+      .getConnection()
+      .execute('select 1')
+      .then(() => 'up' as const, () => 'down' as const)
+      .finally(() => databaseProbes.delete(orm));
+    databaseProbes.set(orm, probe);
+  }
+  return probe;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {

@@ -8,6 +8,7 @@ import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { User } from '../../application/ports/Users.ts';
 import type { IdentityClaims, UserAccounts } from '../../application/UserAccounts.ts';
+import { isDatabaseUnavailable } from '../persistence/databaseErrors.ts';
 import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
 import { apiDocs } from './apiDocs.ts';
 import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
@@ -31,7 +32,8 @@ export interface BearerVerifier {
 
 export interface HealthState {
   database: 'up' | 'down';
-  bookingSystem: 'up' | 'down';
+  /** Rubin as the client last saw it, with its circuit breaker (never a call per health request). */
+  bookingSystem: { status: 'up' | 'down' | 'unknown'; breaker: 'closed' | 'open' | 'half-open'; checkedAt: string | null };
 }
 
 export interface HttpAppDependencies {
@@ -107,7 +109,10 @@ function errorHandler(logger: Logger) {
       await next();
     } catch (error) {
       const problem = toProblem(error);
-      if (problem.status >= 500) {
+      if (problem === DATABASE_UNAVAILABLE) {
+        // An outage, not a bug: one line without the stack per refused request.
+        logger.warn('database unavailable', { method: ctx.method, path: ctx.path, reason: error instanceof Error ? error.message : String(error) });
+      } else if (problem.status >= 500) {
         logger.error('request failed', { method: ctx.method, path: ctx.path, error: describe(error) });
       }
       ctx.status = problem.status;
@@ -123,8 +128,12 @@ function errorHandler(logger: Logger) {
   };
 }
 
+/** PostgreSQL cannot be reached or cannot serve just now: the client may try again shortly. */
+const DATABASE_UNAVAILABLE = new HttpProblem(503, 'errors.apiError', { headers: { 'Retry-After': '5' } });
+
 function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   if (error instanceof BookingSystemUnavailable) return new HttpProblem(503, 'errors.apiError');
   if (error instanceof BookingSystemRateLimited) {
     return new HttpProblem(429, 'errors.tooManyRequests', { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
@@ -165,7 +174,9 @@ function apiRouter(deps: HttpAppDependencies) {
   router.get('/health', async (ctx) => {
     const state = await deps.health();
     ctx.status = state.database === 'up' ? 200 : 503;
-    ctx.body = { status: state.database === 'up' ? 'ok' : 'unavailable', database: { status: state.database }, bookingSystem: { status: state.bookingSystem } };
+    if (state.database !== 'up') ctx.set('Retry-After', '5');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: state.database === 'up' ? 'ok' : 'unavailable', database: { status: state.database }, bookingSystem: state.bookingSystem };
   });
 
   router.get('/session', async (ctx) => {

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,12 +13,21 @@ export interface EmbeddedDatabaseOptions {
   preferredPort?: number;
   database?: string;
   log?: (message: string) => void;
+  /** Where a death and restart of PostgreSQL are told; default `log`. */
+  warn?: (message: string) => void;
+  /** Start PostgreSQL again, with growing pauses, when its process ends without stop() (npm start). */
+  restartWhenItDies?: boolean;
 }
 
 export interface RunningDatabase {
   url: string;
+  /** From now on an exit of PostgreSQL is part of the shutdown (e.g. Ctrl-C reached it too): no restart. */
+  stopWatching(): void;
   stop(): Promise<void>;
 }
+
+const FIRST_RESTART_PAUSE_MS = 500;
+const LONGEST_RESTART_PAUSE_MS = 10_000;
 
 const USER = 'oneshop';
 const PASSWORD = 'oneshop-local';
@@ -56,11 +66,49 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, database);
   let stopped = false;
+  let watching = options.restartWhenItDies === true;
+  let restarting: Promise<void> | undefined;
+  const warn = options.warn ?? log;
+  const child = () => (cluster as unknown as { process?: ChildProcess }).process;
+
+  // The pool's connections fail while PostgreSQL is away and new ones succeed once it is back.
+  const restart = async () => {
+    for (let pause = FIRST_RESTART_PAUSE_MS; !stopped && watching; pause = Math.min(pause * 2, LONGEST_RESTART_PAUSE_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, pause).unref());
+      if (stopped || !watching) return;
+      try {
+        await cluster.start();
+        warn(`PostgreSQL restarted on port ${port}`);
+        watch();
+        return;
+      } catch {
+        // e.g. the backends of the dead server still hold its shared memory: try again after a longer pause
+        warn(`PostgreSQL could not be restarted yet; next attempt in ${Math.min(pause * 2, LONGEST_RESTART_PAUSE_MS)} ms`);
+      }
+    }
+  };
+  const watch = () => {
+    child()?.once('exit', (code, signal) => {
+      if (stopped || !watching) return;
+      warn(`PostgreSQL ended unexpectedly (exit code ${code}, signal ${signal}); restarting it`);
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+  if (watching) watch();
+
   return {
     url,
+    stopWatching() {
+      watching = false;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      watching = false;
+      await restarting;
+      const running = child();
+      // A server that has already ended would never send the exit cluster.stop() waits for.
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
       await cluster.stop();
     },
   };

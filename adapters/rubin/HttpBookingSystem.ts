@@ -139,6 +139,7 @@ export class HttpBookingSystem implements BookingSystem {
   readonly #notFound = new Map<string, CachedAnswer>();
   readonly #buckets = new Map<string, Bucket>();
   readonly #inFlight = new Map<string, Promise<unknown>>();
+  #lastObservation: RubinObservation | undefined;
 
   constructor(options: HttpBookingSystemOptions) {
     this.#options = {
@@ -191,6 +192,22 @@ export class HttpBookingSystem implements BookingSystem {
   circuitState(): 'closed' | 'open' | 'half-open' {
     const state = this.#breaker.state as number;
     return state === 0 ? 'closed' : state === 2 ? 'half-open' : 'open';
+  }
+
+  /** When Rubin last answered or failed to (an open circuit that refuses without asking is not an observation). */
+  lastObservation(): RubinObservation | undefined {
+    return this.#lastObservation;
+  }
+
+  /**
+   * One call to Rubin for a health report, through the breaker, the timeouts and the retries but past
+   * the cache and the per-user limit: true when Rubin answered.
+   */
+  async probe(): Promise<boolean> {
+    return this.#call('fairs', HEALTH_PROBE_USER, {}).then(
+      () => true,
+      () => false,
+    );
   }
 
   async fairs(user: string): Promise<Answer<readonly BookingFair[]>> {
@@ -385,25 +402,45 @@ export class HttpBookingSystem implements BookingSystem {
       return null;
     }
     const url = `${this.#options.baseUrl}${path}`;
+    const observed = (ok: boolean) => (this.#lastObservation = { at: new Date(this.#options.now()), ok });
     return this.#policy.execute(async ({ signal }) => {
-      const response = await fetch(url, {
-        headers: { Authorization: this.#authorization, [RUBIN_USER_HEADER]: user, Accept: 'application/json' },
-        signal,
-      });
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          headers: { Authorization: this.#authorization, [RUBIN_USER_HEADER]: user, Accept: 'application/json' },
+          signal,
+        });
+      } catch (error) {
+        observed(false);
+        throw error;
+      }
       if (response.status === 404) {
         await response.body?.cancel();
+        observed(true);
         return null;
       }
       if (!response.ok) {
         await response.body?.cancel();
+        observed(response.status < 500);
         throw new RubinHttpError(operation, response.status);
       }
-      return (await response.json()) as RubinResponses[Op];
+      const body = (await response.json()) as RubinResponses[Op];
+      observed(true);
+      return body;
     });
   }
 }
 
 const SLOW = Symbol('slow');
+
+/** The Rubin user a health probe asks as. */
+const HEALTH_PROBE_USER = 'health-check@portal.invalid';
+
+/** The last time Rubin answered (ok) or failed to answer. */
+export interface RubinObservation {
+  readonly at: Date;
+  readonly ok: boolean;
+}
 
 /** Worth another attempt: network errors, 5xx and attempt timeouts. An open circuit or a 4xx is not. */
 function isTransient(error: Error): boolean {

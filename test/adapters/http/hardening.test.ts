@@ -1,10 +1,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { callerOf, type Caller } from '../../support/hostileRequests.ts';
+import { callerOf, sendRaw, type Caller } from '../../support/hostileRequests.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 11 (hardening), items 8 and 9, over HTTP against the whole portal.
+// Issue 11 (hardening), items 5, 6, 8 and 9, over HTTP against the whole portal.
 
 let portal: TestPortal;
 let anna: Caller;
@@ -81,11 +81,11 @@ describe('booth_id in the insurance body (issue 11 item 9)', () => {
   const cover = { liabilityInsurance: true, propertyInsurance: true, exhibitionInsurance: true, increasedAmountActive: false, cargoInsurance: false };
 
   it("accepts booth_id when it is the path's booth", async () => {
-    const before = await insuranceRows('100101');
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', { booth_id: '100101', ...cover });
+    const before = await insuranceRows('100302');
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100302', { booth_id: '100302', ...cover });
     expect(response.status).toBe(201);
-    expect(await expectDescribed('POST', '/api/insurance/100101', response)).toMatchObject({ insurance: { booth_id: '100101' } });
-    expect(await insuranceRows('100101')).toBe(before + 1);
+    expect(await expectDescribed('POST', '/api/insurance/100302', response)).toMatchObject({ insurance: { booth_id: '100302' } });
+    expect(await insuranceRows('100302')).toBe(before + 1);
   });
 
   it.each([
@@ -98,5 +98,66 @@ describe('booth_id in the insurance body (issue 11 item 9)', () => {
     const body = (await expectDescribed('POST', '/api/insurance/100302', response)) as { errors: Array<{ field: string; messageKey: string }> };
     expect(body.errors).toContainEqual({ field: '/body/booth_id', messageKey: 'errors.boothMismatch' });
     expect(await insuranceRows('100302')).toBe(before);
+  });
+});
+
+/** Lets the portal's database accept connections or not; refusing also ends the open ones. */
+async function setConnectionsAllowed(allowed: boolean): Promise<void> {
+  const name = new URL(portal.portal.databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`alter database ${name} with allow_connections ${allowed}`);
+    if (!allowed) await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('the database unreachable (issue 11 item 5)', () => {
+  it('answers 503 errors.apiError with Retry-After instead of 500, health 503 within a second, and recovers without a restart', async () => {
+    const home = '/api/exhibitor/home';
+    expect((await sendRaw(portal.url, 'GET', home, undefined, anna)).status).toBe(200);
+    await setConnectionsAllowed(false);
+    try {
+      for (const [method, path, body] of [
+        ['GET', home, undefined],
+        ['POST', '/api/locale', JSON.stringify({ locale: 'fr' })],
+        ['GET', '/api/session', undefined],
+      ] as const) {
+        const response = await sendRaw(portal.url, method, path, body === undefined ? undefined : { name: 'json', body }, anna);
+        expect({ path, status: response.status }).toEqual({ path, status: 503 });
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(JSON.parse(response.text)).toMatchObject({ status: 503, messageKey: 'errors.apiError' });
+      }
+      const started = performance.now();
+      const health = await fetch(`${portal.url}/api/health`);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(health.status).toBe(503);
+      expect(await expectDescribed('GET', '/api/health', health)).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+    } finally {
+      await setConnectionsAllowed(true);
+    }
+    let status = 0;
+    for (const deadline = Date.now() + 30_000; status !== 200 && Date.now() < deadline; ) {
+      if (status !== 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await sendRaw(portal.url, 'GET', home, undefined, anna)).status;
+    }
+    expect(status).toBe(200);
+  });
+});
+
+describe('health without a Rubin call per request (issue 11 item 6)', () => {
+  it('reports the breaker and the last observation, and does not ask Rubin for every health request', async () => {
+    const simulator = portal.portal.simulator!;
+    await fetch(`${portal.url}/api/health`);
+    simulator.resetStats();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${portal.url}/api/health`)));
+    for (const answer of answers) {
+      expect({ status: answer.status, body: await answer.clone().text() }).toEqual({ status: 200, body: expect.any(String) });
+      expect(await expectDescribed('GET', '/api/health', answer)).toMatchObject({ bookingSystem: { status: 'up', breaker: 'closed', checkedAt: expect.any(String) } });
+    }
+    // At most one probe when the last observation got older than a few seconds meanwhile.
+    expect(simulator.stats().total).toBeLessThanOrEqual(1);
   });
 });

@@ -1106,9 +1106,20 @@ export interface components {
                 /** @enum {string} */
                 status: "up" | "down" | "unknown";
             };
+            /** @description Rubin as the portal's client last saw it; for this report Rubin is asked at most every few seconds, through the circuit breaker. */
             bookingSystem: {
                 /** @enum {string} */
                 status: "up" | "down" | "unknown";
+                /**
+                 * @description The circuit breaker: open means calls fail fast without asking Rubin.
+                 * @enum {string}
+                 */
+                breaker?: "closed" | "open" | "half-open";
+                /**
+                 * Format: date-time
+                 * @description When Rubin last answered or failed to.
+                 */
+                checkedAt?: string | null;
             };
         };
         SessionUser: {
