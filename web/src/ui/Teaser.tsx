@@ -44,7 +44,8 @@ function TeaserCard({ item, language, imageOnly }: { item: TeaserItem; language:
   const ctaUrl = text(item.ctaUrl, language);
   const eyecatcherTitle = text(item.eyecatcherTitle, language);
   const eyecatcherText = text(item.eyecatcherText, language);
-  const picture = <TeaserPicture item={item} language={language} alt={imageOnly ? title || ctaText : ''} />;
+  // An image-only teaser is its link's only content, so its text alternative must name something.
+  const picture = <TeaserPicture item={item} language={language} alt={imageOnly ? title || ctaText || eyecatcherTitle || hostOf(ctaUrl) : ''} />;
 
   if (imageOnly) {
     if (picture === null) return null;
@@ -80,6 +81,14 @@ function TeaserCard({ item, language, imageOnly }: { item: TeaserItem; language:
       </div>
     </article>
   );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url, 'http://portal.invalid').host.replace(/^portal\.invalid$/, '');
+  } catch {
+    return '';
+  }
 }
 
 /** The localized image in both orientations: the browser picks portrait below 768 px and landscape above. */
