@@ -10,7 +10,7 @@ test('an exhibitor signs in through the login page and sees the welcome and the 
   const cards = page.locator('[data-regi-nr]');
   // spec: exhibitor-area §9 — the booth list first shows 5 cards and a show-all toggle
   await expect(cards).toHaveCount(5);
-  await page.getByRole('button', { name: /Alle \d+ anzeigen/ }).click();
+  await page.getByRole('region', { name: 'Ihre Stände' }).getByRole('button', { name: /Alle \d+ anzeigen/ }).click();
   expect(await cards.count()).toBeGreaterThanOrEqual(7);
   await expect(cards.first()).toContainText(/Halle .+ \/ /);
 });
