@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CONTACT_RATE_LIMIT,
   contactRateDecision,
@@ -68,7 +67,9 @@ export class ContactFairTeam {
     if (!decision.allowed) return { ok: false, error: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
     this.sent.set(user.id, [...earlier, now]);
 
-    await this.mailQueue.enqueue(contactMail({ to: teamEmail, booth, user, ...validated.value }), `contact:${booth.regiNr}:${randomUUID()}`);
+    // One key per accepted message: the user, the moment and how many came before it in the window.
+    const key = `contact:${user.id}:${booth.regiNr}:${now.toISOString()}:${earlier.length}`;
+    await this.mailQueue.enqueue(contactMail({ to: teamEmail, booth, user, ...validated.value }), key);
     return { ok: true, sentTo: teamEmail };
   }
 
