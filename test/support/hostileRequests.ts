@@ -126,7 +126,17 @@ export async function sendRaw(baseUrl: string, method: string, path: string, raw
   if (caller.csrfToken) headers['x-csrf-token'] = caller.csrfToken;
   Object.assign(headers, raw?.headers ?? {});
   const body = raw === undefined ? undefined : typeof raw.body === 'string' ? raw.body : new Uint8Array(raw.body);
-  const response = await fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  const send = () => fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    // A kept-alive connection the server closed for idleness just as this request went out: sent again
+    // once on a new connection. A server that fails the request itself fails it again.
+    const code = ((error as { cause?: { code?: string } }).cause?.code ?? '') as string;
+    if (!['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(code)) throw error;
+    response = await send();
+  }
   const text = await response.text();
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, headers: response.headers };
 }
