@@ -60,8 +60,8 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
           </div>
         )}
         {store.refusedSwitch === item.id && (
-          <p className="task-switch-refused" role="alert">
-            {t('tasks.reminders.refused')}
+          <p className="banner banner-error" role="alert">
+            <span className="banner-text">{t('tasks.reminders.refused')}</span>
           </p>
         )}
       </article>
@@ -79,29 +79,29 @@ function TaskLinkButton({ store, item, link, name }: { store: TasksTabStore; ite
   const onClick = () => store.recordOpened(item);
   // A done task's link stays (the order can be changed), with less weight than the links of open tasks.
   const className = `button ${item.done ? 'button-secondary' : 'button-primary'} task-link`;
-  const taskName = <span className="sr-only">: {name}</span>;
+  const newWindow = link.kind === 'deeplink' && link.window === 'new';
+  const content = (
+    <>
+      {t(link.kind === 'insurance' ? 'tasks.openInsurance' : 'tasks.open')}
+      <span className="sr-only">: {name}</span>
+      {newWindow && (
+        <>
+          <ExternalIcon className="icon-external" />
+          <span className="sr-only"> {t('common.opensInNewWindow')}</span>
+        </>
+      )}
+    </>
+  );
   if (link.kind === 'insurance') {
     return (
       <Link to={link.href} className={className} onClick={onClick}>
-        {t('tasks.openInsurance')}
-        {taskName}
+        {content}
       </Link>
     );
   }
-  if (link.window === 'same') {
-    return (
-      <a href={link.href} className={className} onClick={onClick}>
-        {t('tasks.open')}
-        {taskName}
-      </a>
-    );
-  }
   return (
-    <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-      {t('tasks.open')}
-      {taskName}
-      <ExternalIcon className="icon-external" />
-      <span className="sr-only"> {t('common.opensInNewWindow')}</span>
+    <a href={link.href} className={className} onClick={onClick} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {content}
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TASK_SORT_OPTIONS, TASK_STATUS_FILTERS, type TaskSortOption, type TaskStatusFilter } from '../../../../../domain/tasks/index.ts';
+import { TASK_SORT_OPTIONS, TASK_STATUS_FILTERS } from '../../../../../domain/tasks/index.ts';
 import type { TaskListMode, TasksTabStore } from './TasksTabStore.ts';
 
 const MODES: readonly TaskListMode[] = ['standard', 'timePeriod'];
@@ -21,26 +21,14 @@ export const TaskToolbar = observer(function TaskToolbar({ store }: { store: Tas
           </button>
         ))}
       </div>
-      <label className="task-select">
-        <span className="task-select-label">{t('tasks.sort.label')}</span>
-        <select value={store.sort} onChange={(event) => store.setSort(event.target.value as TaskSortOption)}>
-          {TASK_SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`tasks.sort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="task-select">
-        <span className="task-select-label">{t('tasks.status.label')}</span>
-        <select value={store.status} onChange={(event) => store.setStatus(event.target.value as TaskStatusFilter)}>
-          {TASK_STATUS_FILTERS.map((option) => (
-            <option key={option} value={option}>
-              {t(`tasks.status.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OptionSelect label={t('tasks.sort.label')} value={store.sort} options={TASK_SORT_OPTIONS} optionLabel={(option) => t(`tasks.sort.${option}`)} onChange={store.setSort} />
+      <OptionSelect
+        label={t('tasks.status.label')}
+        value={store.status}
+        options={TASK_STATUS_FILTERS}
+        optionLabel={(option) => t(`tasks.status.${option}`)}
+        onChange={store.setStatus}
+      />
       <div className="task-expand-buttons">
         <button type="button" className="button button-secondary task-expand-button" onClick={store.expandAll}>
           {t('tasks.expandAll')}
@@ -52,3 +40,25 @@ export const TaskToolbar = observer(function TaskToolbar({ store }: { store: Tas
     </div>
   );
 });
+
+/** A labelled native select over a fixed list of options (keyboard and screen readers as the platform gives them). */
+function OptionSelect<Option extends string>(props: {
+  label: string;
+  value: Option;
+  options: readonly Option[];
+  optionLabel: (option: Option) => string;
+  onChange: (option: Option) => void;
+}) {
+  return (
+    <label className="task-select">
+      <span className="task-select-label">{props.label}</span>
+      <select value={props.value} onChange={(event) => props.onChange(event.target.value as Option)}>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

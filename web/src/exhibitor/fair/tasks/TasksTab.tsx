@@ -76,7 +76,7 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
               </button>
             </div>
           ) : (
-            <ul className="task-groups">
+            <ul className="cost-groups task-groups">
               {store.shownGroups.map((group) => (
                 <TaskGroupView key={group.key} store={store} group={group} />
               ))}
