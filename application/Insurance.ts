@@ -1,4 +1,5 @@
 import {
+  INSURANCE_FIELDS,
   insurancePremiums,
   isWaiver,
   toInsuranceData,
@@ -208,16 +209,6 @@ export class InsuranceService {
     return booths;
   }
 }
-
-const INSURANCE_FIELDS = [
-  'liabilityInsurance',
-  'propertyInsurance',
-  'exhibitionInsurance',
-  'increasedAmountActive',
-  'increasedAmount',
-  'cargoInsurance',
-  'breakableCargoValue',
-] as const satisfies ReadonlyArray<keyof InsuranceData>;
 
 /** The same cover, sums and values (what the fair team's mail and the premiums are made of). */
 function sameInsurance(entry: InsuranceData, data: InsuranceData): boolean {

@@ -25,7 +25,7 @@ import { startPortal, type Portal } from '../adapters/compositionRoot.ts';
 import { readConfig } from '../adapters/config.ts';
 import { BookingSystem } from '../application/ports/BookingSystem.ts';
 import type { HttpBookingSystem } from '../adapters/rubin/HttpBookingSystem.ts';
-import { TestBrowser, formsOf } from '../test/support/TestBrowser.ts';
+import { walkToCallback } from '../test/support/TestBrowser.ts';
 
 const PHASE_SECONDS = Number(process.env.FAULTS_PHASE_SECONDS ?? 12);
 const WORKERS = Number(process.env.FAULTS_WORKERS ?? 8);
@@ -84,11 +84,8 @@ const acknowledged = new Set<string>();
 let writeSequence = 0;
 
 async function signIn(url: string, email: string): Promise<{ cookie: string; csrfToken: string }> {
-  const browser = new TestBrowser();
-  const shown = await browser.follow(new URL('/', url), `${url}/oidc-callback`);
-  const [form] = formsOf(await shown.response!.text());
-  const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: email, password: 'demo' } });
-  await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${url}/never`);
+  const { browser, callback } = await walkToCallback(url, email);
+  await browser.follow(callback, `${url}/never`);
   const sid = browser.cookie('oneshop.sid');
   if (!sid) throw new Error(`sign-in failed for ${email}`);
   const cookie = `oneshop.sid=${sid}`;

@@ -79,3 +79,16 @@ export function formsOf(html: string): Array<{ action: string; inputs: Record<st
   }));
 }
 
+
+/**
+ * Walks a fresh browser through the development provider's login for `email` up to the portal's callback, without
+ * calling it: the browser then holds the pending sign-in's cookie and `callback` is where the provider sent it.
+ */
+export async function walkToCallback(portalUrl: string, email: string, password = 'demo'): Promise<{ browser: TestBrowser; callback: URL }> {
+  const browser = new TestBrowser();
+  const shown = await browser.follow(new URL('/', portalUrl), `${portalUrl}/oidc-callback`);
+  const [form] = formsOf(await shown.response!.text());
+  const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: email, password } });
+  const arrived = await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portalUrl}/oidc-callback`);
+  return { browser, callback: arrived.url };
+}

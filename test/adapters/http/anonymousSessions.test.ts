@@ -4,7 +4,7 @@ import pg from 'pg';
 import { SESSION_COOKIE, SIGN_IN_COOKIE_PREFIX } from '../../../adapters/http/sessions.ts';
 import { SESSION_CLEANUP_QUEUE } from '../../../adapters/jobs/sessionCleanup.ts';
 import { PostgresSessionStore } from '../../../adapters/persistence/PostgresSessionStore.ts';
-import { formsOf, TestBrowser } from '../../support/TestBrowser.ts';
+import { walkToCallback } from '../../support/TestBrowser.ts';
 import { startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 // Issue 11 item 3: each anonymous page request wrote a session row that lived 8 h (7,170 rows from one client in 10 s).
@@ -72,18 +72,14 @@ describe('a sign-in under way is kept in the browser, not in a session row', () 
   });
 
   it('refuses a callback whose cookie was tampered with, and one without its cookie', async () => {
-    const browser = new TestBrowser();
-    const shown = await browser.follow(new URL('/', portal.url), `${portal.url}/oidc-callback`);
-    const [form] = formsOf(await shown.response!.text());
-    const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: 'aussteller@demo.test', password: 'demo' } });
-    const arrived = await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portal.url}/oidc-callback`);
-    const state = arrived.url.searchParams.get('state')!;
+    const { browser, callback } = await walkToCallback(portal.url, 'aussteller@demo.test');
+    const state = callback.searchParams.get('state')!;
     const sealed = browser.cookie(`${SIGN_IN_COOKIE_PREFIX}${state}`)!;
     const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`;
 
-    const tampered = await fetch(arrived.url, { redirect: 'manual', headers: { cookie: `${SIGN_IN_COOKIE_PREFIX}${state}=${flipped}` } });
+    const tampered = await fetch(callback, { redirect: 'manual', headers: { cookie: `${SIGN_IN_COOKIE_PREFIX}${state}=${flipped}` } });
     expect(tampered.headers.get('location')).toBe('/oidc-callback-error');
-    const without = await fetch(arrived.url, { redirect: 'manual' });
+    const without = await fetch(callback, { redirect: 'manual' });
     expect(without.headers.get('location')).toBe('/oidc-callback-error');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { SESSION_COOKIE } from '../../../adapters/http/sessions.ts';
-import { formsOf, TestBrowser } from '../../support/TestBrowser.ts';
+import { walkToCallback } from '../../support/TestBrowser.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
@@ -49,13 +49,9 @@ describe('sign-in through the development identity provider', () => {
   });
 
   it('keeps the session in an HttpOnly, SameSite=Lax cookie, set when the sign-in ends', async () => {
-    const browser = new TestBrowser();
-    const shown = await browser.follow(new URL('/', portal.url), `${portal.url}/oidc-callback`);
-    const [form] = formsOf(await shown.response!.text());
-    const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: 'aussteller@demo.test', password: 'demo' } });
-    const arrived = await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portal.url}/oidc-callback`);
-    const callback = await browser.request(arrived.url);
-    const setCookie = callback.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    const { browser, callback } = await walkToCallback(portal.url, 'aussteller@demo.test');
+    const answered = await browser.request(callback);
+    const setCookie = answered.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
     expect(setCookie).toMatch(/oneshop\.sid=/);
     expect(setCookie.toLowerCase()).toContain('httponly');
     expect(setCookie.toLowerCase()).toContain('samesite=lax');
