@@ -39,12 +39,21 @@ export function icsFile(calendar: TaskCalendar, productId: string): string {
 const safeLocalized = (text: Localized<string>): Localized<string> => ({ de: safeHtml(text.de), fr: safeHtml(text.fr), en: safeHtml(text.en) });
 
 /**
- * The tasks' info texts and header texts are HTML maintained in the back office: sanitised on the way out
- * (like notification bodies), whatever the database holds, since the tasks tab shows them as HTML.
+ * The fair's additional info, the tasks' info texts and header texts are HTML maintained in the back office:
+ * sanitised on the way out (like notification bodies), whatever the database holds, since the fair page shows
+ * them as HTML.
  */
+export function withSafeAdditionalInfo<Fair extends { additionalInfo: Localized<string> }>(fair: Fair): Fair {
+  return { ...fair, additionalInfo: safeLocalized(fair.additionalInfo) };
+}
+
+export function withSafeFairHtml<View extends { fair: { additionalInfo: Localized<string> } }>(view: View): View {
+  return { ...view, fair: withSafeAdditionalInfo(view.fair) };
+}
+
 export function withSafeTaskHtml(view: FairPageView): FairPageView {
   return {
-    ...view,
+    ...withSafeFairHtml(view),
     taskGroups: view.taskGroups.map((group) => ({
       ...group,
       tasks: group.tasks.map((task) => ({
@@ -74,7 +83,7 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string): 
       const result = await page.newBoothPageFor(pathParam(ctx, 'idCode'), languageOf(ctx), clock.now());
       if (!result.ok) throw boothNotFound();
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = result.view;
+      ctx.body = withSafeFairHtml(result.view);
     });
 
     router.get('/exhibitor/booths/:regiNr/tasks.ics', async (ctx) => {

@@ -5,6 +5,7 @@ import type { Fairs } from '../../../application/ports/Fairs.ts';
 import { LANGUAGES, type Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../app.ts';
 import { pathParam } from '../context.ts';
+import { withSafeAdditionalInfo } from './booth.ts';
 import { decodeDataUrl } from '../dataUrl.ts';
 import { notFound } from '../problem.ts';
 
@@ -16,7 +17,7 @@ export function fairRoutes(fairs: PublishedFairs, fairRepository: Fairs, clock: 
   return (router) => {
     router.get('/fairs', async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await fairs.list(clock.now());
+      ctx.body = (await fairs.list(clock.now())).map(withSafeAdditionalInfo);
     });
 
     // The logo as a file the browser caches, so pages carry its address instead of the image itself.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BoothPage, type FairPageView } from '../../../application/BoothPage.ts';
-import { withSafeTaskHtml } from '../../../adapters/http/routes/booth.ts';
+import { withSafeAdditionalInfo, withSafeTaskHtml } from '../../../adapters/http/routes/booth.ts';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
@@ -45,5 +45,18 @@ describe('the booth page answer', () => {
     expect(shown.infoTexts[0]!.fr).toBe('ok');
     expect({ ...safe, taskGroups: [] }).toEqual({ ...tainted, taskGroups: [] });
     expect(safe.taskGroups.slice(1)).toEqual(others);
+  });
+
+  // spec: exhibitor-area §2 Fair page info tab (additional info is HTML from the back office)
+  it('carries the fair’s additional info sanitised, on the booth page and wherever the fair is served', async () => {
+    const view = await pageOf100101();
+    const tainted: FairPageView = { ...view, fair: { ...view.fair, additionalInfo: { de: unsafe, fr: unsafe, en: '<p>plain</p>' } } };
+    const safe = withSafeTaskHtml(tainted);
+    for (const html of [safe.fair.additionalInfo.de, safe.fair.additionalInfo.fr]) {
+      expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
+      expect(html).toContain('<a href="https://ok.test" rel="noopener noreferrer" target="_blank">ok</a>');
+    }
+    expect(safe.fair.additionalInfo.en).toBe('<p>plain</p>');
+    expect(withSafeAdditionalInfo({ idCode: 'X', additionalInfo: { de: unsafe, fr: '', en: '' } }).additionalInfo.de).not.toMatch(/script|onclick/i);
   });
 });
