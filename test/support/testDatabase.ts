@@ -15,6 +15,20 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/**
+ * Lets a test database accept connections or not, as if its server went away and came back;
+ * refusing also ends the connections that are open.
+ */
+export async function setConnectionsAllowed(databaseUrl: string, allowed: boolean): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_ADMIN_URL is not set: run the tests through jest (test/globalSetup.ts)');
+  const name = new URL(databaseUrl).pathname.slice(1);
+  await withAdmin(adminUrl, async (client) => {
+    await client.query(`alter database ${name} with allow_connections ${allowed}`);
+    if (!allowed) await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+  });
+}
+
 async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

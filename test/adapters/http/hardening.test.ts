@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { callerOf, sendRaw, type Caller } from '../../support/hostileRequests.ts';
+import { setConnectionsAllowed as setDatabaseConnectionsAllowed } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 // Issue 11 (hardening), items 5, 6, 8 and 9, over HTTP against the whole portal.
@@ -101,18 +102,7 @@ describe('booth_id in the insurance body (issue 11 item 9)', () => {
   });
 });
 
-/** Lets the portal's database accept connections or not; refusing also ends the open ones. */
-async function setConnectionsAllowed(allowed: boolean): Promise<void> {
-  const name = new URL(portal.portal.databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`alter database ${name} with allow_connections ${allowed}`);
-    if (!allowed) await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
-  } finally {
-    await admin.end();
-  }
-}
+const setConnectionsAllowed = (allowed: boolean) => setDatabaseConnectionsAllowed(portal.portal.databaseUrl, allowed);
 
 describe('the database unreachable (issue 11 item 5)', () => {
   it('answers 503 errors.apiError with Retry-After instead of 500, health 503 within a second, and recovers without a restart', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
+import { setConnectionsAllowed as setDatabaseConnectionsAllowed } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
@@ -13,17 +13,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function setConnectionsAllowed(allowed: boolean): Promise<void> {
-  const name = new URL(portal.portal.databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`alter database ${name} with allow_connections ${allowed}`);
-    if (!allowed) await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
-  } finally {
-    await admin.end();
-  }
-}
+const setConnectionsAllowed = (allowed: boolean) => setDatabaseConnectionsAllowed(portal.portal.databaseUrl, allowed);
 
 describe('GET /api/health', () => {
   it('answers 503 while the database does not answer, and 200 again when it is back', async () => {
