@@ -5,16 +5,37 @@ import { HomePage } from '../exhibitor/home/HomePage.tsx';
 import { LegalPage } from '../exhibitor/legal/LegalPage.tsx';
 import { LogoutPage } from '../exhibitor/session/LogoutPage.tsx';
 import { SignInErrorPage } from '../exhibitor/session/SignInErrorPage.tsx';
+import { addPageTexts } from '../i18n/resources.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { RequireSession } from './RequireSession.tsx';
 import { RouterBridge } from './RouterBridge.tsx';
 
-// Pages beyond Home are loaded when first opened, so the first load stays small (issue: 150 KB gzip).
-const FairPage = lazy(() => import('../exhibitor/fair/FairPage.tsx').then((module) => ({ default: module.FairPage })));
-const InsurancePage = lazy(() => import('../exhibitor/insurance/InsurancePage.tsx').then((module) => ({ default: module.InsurancePage })));
-const MessageCentrePage = lazy(() => import('../exhibitor/messages/MessageCentrePage.tsx').then((module) => ({ default: module.MessageCentrePage })));
-const PastFairsPage = lazy(() => import('../exhibitor/pastFairs/PastFairsPage.tsx').then((module) => ({ default: module.PastFairsPage })));
+// Pages beyond Home are loaded when first opened, with their texts, so the first load stays small (issue: 150 KB gzip).
+const FairPage = lazy(async () => {
+  const [page, fair, tasks] = await Promise.all([
+    import('../exhibitor/fair/FairPage.tsx'),
+    import('../exhibitor/fair/i18n/index.ts'),
+    import('../exhibitor/fair/tasks/i18n/index.ts'),
+  ]);
+  addPageTexts(fair.texts, tasks.texts);
+  return { default: page.FairPage };
+});
+const InsurancePage = lazy(async () => {
+  const [page, insurance] = await Promise.all([import('../exhibitor/insurance/InsurancePage.tsx'), import('../exhibitor/insurance/i18n/index.ts')]);
+  addPageTexts(insurance.texts);
+  return { default: page.InsurancePage };
+});
+const MessageCentrePage = lazy(async () => {
+  const [page, messages] = await Promise.all([import('../exhibitor/messages/MessageCentrePage.tsx'), import('../exhibitor/messages/i18n/index.ts')]);
+  addPageTexts(messages.texts);
+  return { default: page.MessageCentrePage };
+});
+const PastFairsPage = lazy(async () => {
+  const [page, pastFairs] = await Promise.all([import('../exhibitor/pastFairs/PastFairsPage.tsx'), import('../exhibitor/pastFairs/i18n/index.ts')]);
+  addPageTexts(pastFairs.texts);
+  return { default: page.PastFairsPage };
+});
 
 /** The routes of the exhibitor area (spec: exhibitor-area §2); unknown paths go to Home. */
 export function App() {

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
-import { translations } from './resources.ts';
+import { translations, registerI18n } from './resources.ts';
 
 /** One i18next instance for the app, created at start-up with all three languages bundled (they are small). */
 export function createI18n(language: Language): i18n {
@@ -15,5 +15,6 @@ export function createI18n(language: Language): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  registerI18n(instance);
   return instance;
 }

@@ -11,13 +11,13 @@ export const MessagesLink = observer(function MessagesLink() {
   const unread = home.unreadNotifications;
   return (
     <NavLink className="nav-link messages-link" to="/messages">
-      {t('messageCentre.navLink')}
+      {t('shell.messages')}
       {unread > 0 && (
         <>
           <span className="nav-count" aria-hidden="true">
             {unread}
           </span>
-          <span className="sr-only"> ({t('messageCentre.navUnread', { count: unread })})</span>
+          <span className="sr-only"> ({t('shell.messagesUnread', { count: unread })})</span>
         </>
       )}
     </NavLink>
