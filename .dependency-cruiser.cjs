@@ -19,6 +19,13 @@ module.exports = {
       to: { pathNot: ['^application/', '^domain/', '(^|/)node_modules/(@types/)?luxon/'] },
     },
     {
+      name: 'exhibitor-and-admin-apart',
+      comment: 'The exhibitor area and the admin back office share only application/shared, the ports and domain/.',
+      severity: 'error',
+      from: { path: '^application/(exhibitor|admin)/' },
+      to: { path: '^application/(exhibitor|admin)/', pathNot: '^application/$1/' },
+    },
+    {
       name: 'web-talks-http-only',
       comment: 'web/ reaches the server over HTTP; it may import domain/ (pure rules) and nothing of application/ or adapters/.',
       severity: 'error',

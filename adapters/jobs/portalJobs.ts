@@ -9,7 +9,7 @@ import { MailerToken, MailQueueToken, type Mailer, type MailQueue } from '../../
 import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
 import { TaskNotificationStatesToken, type TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
-import { Reminders } from '../../application/Reminders.ts';
+import { Reminders } from '../../application/exhibitor/Reminders.ts';
 import { DEFAULT_MAIL_FROM, DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
 import { OutboxMailer } from '../mail/OutboxMailer.ts';
 import { SmtpMailer } from '../mail/SmtpMailer.ts';

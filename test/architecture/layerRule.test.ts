@@ -25,6 +25,12 @@ describe('the layer rule checked in the test command', () => {
     expect(output).toContain('web-talks-http-only: web/page.ts → application/useCase.ts');
   });
 
+  it('fails on the admin back office importing a use case of the exhibitor area', () => {
+    const { status, output } = cruise('wrong');
+    expect(status).not.toBe(0);
+    expect(output).toContain('exhibitor-and-admin-apart: application/admin/fairs.ts → application/exhibitor/home.ts');
+  });
+
   it('passes imports that point inwards', () => {
     const { status, output } = cruise('right');
     expect(output).toContain('no dependency violations');

@@ -1,5 +1,5 @@
-import { BoothPage } from '../../application/BoothPage.ts';
-import { ExhibitorHome } from '../../application/ExhibitorHome.ts';
+import { BoothPage } from '../../application/exhibitor/BoothPage.ts';
+import { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts';
 import type { User } from '../../application/ports/Users.ts';
 import { demoUsers, type DemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from './InMemoryBookingSystem.ts';

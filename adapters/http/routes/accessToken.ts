@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { UserAccounts } from '../../../application/UserAccounts.ts';
+import type { UserAccounts } from '../../../application/shared/UserAccounts.ts';
 import type { ApiRoutes, BearerVerifier } from '../app.ts';
 import { forbidden, unauthorized } from '../problem.ts';
 import { newCsrfToken } from '../sessions.ts';

@@ -1,8 +1,8 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Context } from 'koa';
-import type { BoothPage, FairPageView } from '../../../application/BoothPage.ts';
+import type { BoothPage, FairPageView } from '../../../application/exhibitor/BoothPage.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
-import { taskCalendar, type TaskCalendar } from '../../../application/TaskCalendar.ts';
+import { taskCalendar, type TaskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
 import { isLocale, type Language, type Localized } from '../../../domain/index.ts';
 import { safeHtml } from '../../html/safeHtml.ts';
 import type { ApiRoutes } from '../app.ts';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../application/ports/Clock.ts';
-import type { MarketingContent } from '../../../application/Teasers.ts';
+import type { MarketingContent } from '../../../application/exhibitor/Teasers.ts';
 import type { ApiRoutes } from '../app.ts';
 import { pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PublishedFairs } from '../../../application/PublishedFairs.ts';
+import type { PublishedFairs } from '../../../application/exhibitor/PublishedFairs.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { Fairs } from '../../../application/ports/Fairs.ts';
 import { LANGUAGES, type Language } from '../../../domain/index.ts';

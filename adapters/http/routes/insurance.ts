@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { InsuranceRequest, InsuranceService } from '../../../application/Insurance.ts';
+import type { InsuranceRequest, InsuranceService } from '../../../application/exhibitor/Insurance.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { ApiRoutes } from '../app.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';

@@ -1,6 +1,6 @@
-import type { NotificationsService } from '../../../application/NotificationsService.ts';
+import type { NotificationsService } from '../../../application/exhibitor/NotificationsService.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
-import type { NotificationSwitch, TaskNotificationSwitch } from '../../../application/TaskNotificationSwitch.ts';
+import type { NotificationSwitch, TaskNotificationSwitch } from '../../../application/exhibitor/TaskNotificationSwitch.ts';
 import { safeHtml } from '../../html/safeHtml.ts';
 import type { ApiRoutes } from '../app.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../application/ports/Clock.ts';
-import type { PastFairs } from '../../../application/PastFairs.ts';
+import type { PastFairs } from '../../../application/exhibitor/PastFairs.ts';
 import type { ApiRoutes } from '../app.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 

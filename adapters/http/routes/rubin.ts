@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { BookingSystemCalls, Found } from '../../../application/BookingSystemCalls.ts';
+import type { BookingSystemCalls, Found } from '../../../application/exhibitor/BookingSystemCalls.ts';
 import type { Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../app.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { StepTrackerPost } from '../../../application/ports/StepTrackerPosts.ts';
-import type { StepTracker } from '../../../application/StepTracker.ts';
+import type { StepTracker } from '../../../application/exhibitor/StepTracker.ts';
 import type { ApiRoutes } from '../app.ts';
 import { boothNotFound, callerOf } from '../context.ts';
 import { HttpProblem } from '../problem.ts';

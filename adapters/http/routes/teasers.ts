@@ -1,5 +1,5 @@
 import type { Clock } from '../../../application/ports/Clock.ts';
-import type { MarketingContent, TeaserRequest } from '../../../application/Teasers.ts';
+import type { MarketingContent, TeaserRequest } from '../../../application/exhibitor/Teasers.ts';
 import type { ApiRoutes } from '../app.ts';
 import { callerOf } from '../context.ts';
 

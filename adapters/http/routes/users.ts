@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { User } from '../../../application/ports/Users.ts';
-import type { ProfileResult, UserChanges, UserProfiles } from '../../../application/UserProfiles.ts';
+import type { ProfileResult, UserChanges, UserProfiles } from '../../../application/shared/UserProfiles.ts';
 import type { Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../app.ts';
 import { callerOf, pathParam } from '../context.ts';

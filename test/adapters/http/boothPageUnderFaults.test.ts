@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOTH_PAGE_BUDGET_MS } from '../../../application/BoothPage.ts';
+import { BOOTH_PAGE_BUDGET_MS } from '../../../application/exhibitor/BoothPage.ts';
 import { expectDescribed } from '../../support/testPortal.ts';
 import { getDescribed, pastCacheFreshness, useBoothTestPortal, withRubinFaults } from './boothTestPortal.ts';
 

@@ -3,7 +3,7 @@ import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
 import { MikroOrmFairs } from '../../../adapters/persistence/MikroOrmFairs.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
-import { fairsContract } from '../../application/fairsContract.ts';
+import { fairsContract } from '../../application/ports/fairsContract.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');

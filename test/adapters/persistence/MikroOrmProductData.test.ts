@@ -11,7 +11,7 @@ import {
   MikroOrmTeasers,
 } from '../../../adapters/persistence/MikroOrmProductData.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
-import { productDataContract } from '../../application/productDataContracts.ts';
+import { productDataContract } from '../../application/ports/productDataContracts.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 
 const demo = buildDemoCatalogue(new Date('2026-11-21T10:00:00Z'));

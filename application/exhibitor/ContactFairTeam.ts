@@ -1,0 +1,109 @@
+import {
+  CONTACT_RATE_LIMIT,
+  contactRateDecision,
+  validateContactMessage,
+  type ContactField,
+  type ContactFieldErrorKey,
+} from '../../domain/exhibitor/contactMessage.ts';
+import type { Language } from '../../domain/index.ts';
+import type { BoothAccess } from '../shared/BoothAccess.ts';
+import type { BookedBooth } from '../ports/BookingSystem.ts';
+import type { Fairs } from '../ports/Fairs.ts';
+import type { Mail, MailQueue } from '../ports/Mail.ts';
+import type { User } from '../ports/Users.ts';
+
+export type ContactFairTeamResult =
+  | { ok: true; sentTo: string }
+  | { ok: false; error: 'boothNotFound' }
+  | { ok: false; error: 'noTeamEmail' }
+  | { ok: false; error: 'invalid'; fieldErrors: Array<{ field: string; messageKey: ContactFieldErrorKey }> }
+  | { ok: false; error: 'rateLimited'; retryAfterSeconds: number };
+
+const TEXTS = {
+  de: { subject: 'Anfrage', intro: 'Ein Aussteller schreibt dem Messeteam über das Ausstellerportal.', fair: 'Messe', regiNr: 'Registrierungsnummer', booth: 'Stand', from: 'Von', message: 'Nachricht' },
+  fr: { subject: 'Demande', intro: 'Un exposant écrit à l’équipe du salon via le portail exposants.', fair: 'Salon', regiNr: 'Numéro d’inscription', booth: 'Stand', from: 'De', message: 'Message' },
+  en: { subject: 'Enquiry', intro: 'An exhibitor writes to the fair team through the exhibitor portal.', fair: 'Fair', regiNr: 'Registration number', booth: 'Booth', from: 'From', message: 'Message' },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/**
+ * Contact the fair team from the fair page (exhibitor-area §2 Fair page actions): the booth must be one of
+ * the user's (else boothNotFound, like every booth call); subject and message are trimmed and checked by the
+ * domain; at most 5 messages per user in 10 minutes; the mail goes to the fair's team e-mail through the
+ * durable mail queue, reply-to the user. Plain text only, so nothing the user typed is rendered as HTML.
+ */
+export class ContactFairTeam {
+  private readonly access: BoothAccess;
+  private readonly fairs: Fairs;
+  private readonly mailQueue: MailQueue;
+  private readonly limit: { readonly messages: number; readonly windowMs: number };
+  /** Times of each user's accepted messages within the window (this process; the portal runs one). */
+  private readonly sent = new Map<string, Date[]>();
+
+  constructor(access: BoothAccess, fairs: Fairs, mailQueue: MailQueue, limit = CONTACT_RATE_LIMIT) {
+    this.access = access;
+    this.fairs = fairs;
+    this.mailQueue = mailQueue;
+    this.limit = limit;
+  }
+
+  async send(user: User, regiNr: string, input: { subject?: unknown; message?: unknown }, now: Date): Promise<ContactFairTeamResult> {
+    const found = await this.access.boothOf(user, regiNr);
+    if (!found.ok) return found;
+    const validated = validateContactMessage(input);
+    if (!validated.ok) {
+      const fieldErrors = (Object.entries(validated.errors) as Array<[ContactField, ContactFieldErrorKey]>).map(([field, messageKey]) => ({
+        field: `/body/${field}`,
+        messageKey,
+      }));
+      return { ok: false, error: 'invalid', fieldErrors };
+    }
+    const booth = found.booth.data;
+    const fair = await this.fairs.byIdCode(booth.fairIdCode);
+    const teamEmail = fair?.teamEmail?.trim() ?? '';
+    if (teamEmail === '') return { ok: false, error: 'noTeamEmail' };
+
+    const earlier = this.recentOf(user.id, now);
+    const decision = contactRateDecision(earlier, now, this.limit);
+    if (!decision.allowed) return { ok: false, error: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
+    this.sent.set(user.id, [...earlier, now]);
+
+    // One key per accepted message: the user, the moment and how many came before it in the window.
+    const key = `contact:${user.id}:${booth.regiNr}:${now.toISOString()}:${earlier.length}`;
+    await this.mailQueue.enqueue(contactMail({ to: teamEmail, booth, user, ...validated.value }), key);
+    return { ok: true, sentTo: teamEmail };
+  }
+
+  private recentOf(userId: string, now: Date): Date[] {
+    const windowStart = now.getTime() - this.limit.windowMs;
+    const recent = (this.sent.get(userId) ?? []).filter((time) => time.getTime() > windowStart);
+    if (recent.length === 0) this.sent.delete(userId);
+    return recent;
+  }
+}
+
+/** The mail to the fair team: German first and, when the user reads another language, again in theirs. */
+export function contactMail(input: { to: string; booth: BookedBooth; user: User; subject: string; message: string }): Mail {
+  const { booth, user } = input;
+  const languages: Language[] = user.locale === 'de' ? ['de'] : ['de', user.locale];
+  const name = `${user.givenName} ${user.familyName}`.trim();
+  const hall = (language: Language) => booth.halleBezeichnung?.[language]?.trim() || booth.halleBezeichnung?.de?.trim() || '';
+  const boothText = (language: Language) => [hall(language), booth.standnummer?.trim()].filter(Boolean).join(' / ');
+  const head = languages.map((language) => {
+    const t = TEXTS[language];
+    return [
+      t.intro,
+      '',
+      `${t.fair}: ${booth.fairIdCode}`,
+      `${t.regiNr}: ${booth.regiNr}`,
+      `${t.booth}: ${boothText(language)}`,
+      `${t.from}: ${name} <${user.email}>`,
+    ].join('\n');
+  });
+  const text = `${head.join('\n\n')}\n\n${TEXTS.de.message} / ${TEXTS[user.locale].message}:\n\n${input.message}\n`;
+  return {
+    to: input.to,
+    subject: `${TEXTS.de.subject} ${booth.fairIdCode} ${booth.regiNr}: ${input.subject}`,
+    text,
+    ...(user.email ? { replyTo: user.email } : {}),
+  };
+}

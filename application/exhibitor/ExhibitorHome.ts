@@ -1,0 +1,247 @@
+import {
+  activeBooths,
+  boothLabel,
+  fairNavigation,
+  isFairOpenForNewRegistration,
+  isFairPublished,
+  isNewMember,
+  pastFairCandidates,
+  pastFairs,
+  pastFairSeries,
+  pastFairSeriesKey,
+  registrationStepLabel,
+  registrationStepOf,
+  type BoothStatus,
+  type FairView,
+  type FairWithBooths,
+  type Language,
+  type Localized,
+  type RegistrationStep,
+} from '../../domain/index.ts';
+import type { BookingSystem } from '../ports/BookingSystem.ts';
+import type { HomeNotices } from '../ports/HomeNotices.ts';
+import type { Notifications } from '../ports/Notifications.ts';
+import type { WallEntryView } from './Teasers.ts';
+import type { Fairs, ProductFair } from '../ports/Fairs.ts';
+import type { User } from '../ports/Users.ts';
+import { mapWithConcurrency } from '../shared/concurrency.ts';
+
+export interface BoothCardView {
+  regiNr: string;
+  status: BoothStatus | null;
+  statusStep: RegistrationStep;
+  statusLabel: Localized<string>;
+  standnummer: string;
+  halleBezeichnung: Localized<string>;
+  hatWarenkorbPositionen: boolean;
+  fair: {
+    idCode: string;
+    displayName: Localized<string>;
+    duration: { start: string | null; end: string | null };
+    registrationDeadline: string | null;
+    logo: string | null;
+  };
+}
+
+export interface FairNavigationView {
+  idCode: string;
+  displayName: Localized<string>;
+  booths: Array<{ regiNr: string; label: Localized<string> }>;
+}
+
+export interface OpenFairView {
+  idCode: string;
+  displayName: Localized<string>;
+  registrationDeadline: string | null;
+  registrationUrl: Localized<string>;
+}
+
+export interface PastFairSeriesView {
+  seriesId: string;
+  /** The series' latest past fair, which the link of the series opens (/pastfairs/:series/:fair). */
+  fair: { idCode: string; displayName: Localized<string>; duration: { start: string | null; end: string | null } };
+  booths: Array<{ regiNr: string; label: Localized<string> }>;
+}
+
+export interface HomeView {
+  newMember: boolean;
+  stale: boolean;
+  activeBooths: BoothCardView[];
+  fairNavigation: FairNavigationView[];
+  fairsOpenForRegistration: OpenFairView[];
+  pastFairSeries: PastFairSeriesView[];
+  unreadNotifications: number;
+  /** The wall of interesting fairs: entries published now with a link and a logo. */
+  wallEntries: WallEntryView[];
+  /** The operator's notice for the message banner, or null. */
+  message: Localized<string> | null;
+}
+
+/** The wall of interesting fairs as the home page reads it (application/Teasers.ts MarketingContent). */
+export interface WallOfFairs {
+  currentWallEntries(now: Date): Promise<WallEntryView[]>;
+}
+
+/** Rubin calls of one page that may be under way at once. */
+const BOOKING_CONCURRENCY = 4;
+
+
+const localized = (pick: (language: Language) => string): Localized<string> => ({
+  de: pick('de'),
+  fr: pick('fr'),
+  en: pick('en'),
+});
+
+const text = (value: Partial<Localized<string | null>> | null | undefined, language: Language): string =>
+  value?.[language] ?? value?.de ?? '';
+
+/**
+ * The home page of the exhibitor area (exhibitor-area §2 Home) in one call: the active booths as the
+ * domain sorts and filters them, the shell's fair navigation and the fairs open for a new registration.
+ */
+export class ExhibitorHome {
+  private readonly fairs: Fairs;
+  private readonly bookingSystem: BookingSystem;
+  private readonly notifications: Notifications;
+  private readonly wall: WallOfFairs;
+  private readonly notices: HomeNotices;
+
+  constructor(deps: { fairs: Fairs; bookingSystem: BookingSystem; notifications: Notifications; wall: WallOfFairs; notices: HomeNotices }) {
+    this.fairs = deps.fairs;
+    this.bookingSystem = deps.bookingSystem;
+    this.notifications = deps.notifications;
+    this.wall = deps.wall;
+    this.notices = deps.notices;
+  }
+
+  async homeFor(user: User, now: Date): Promise<HomeView> {
+    const [productFairs, unreadNotifications, wallEntries, message] = await Promise.all([
+      this.fairs.publishedUpTo(now),
+      this.notifications.unreadCount(user.id),
+      this.wall.currentWallEntries(now),
+      this.notices.current(),
+    ]);
+    const published = productFairs.filter((fair) => isFairPublished(fair, now));
+    const fairsOpenForRegistration = published
+      .filter((fair) => isFairOpenForNewRegistration(fair, now))
+      .map((fair) => openFairView(fair));
+    if (isNewMember(user)) {
+      return {
+        newMember: true,
+        stale: false,
+        activeBooths: [],
+        fairNavigation: [],
+        fairsOpenForRegistration,
+        pastFairSeries: [],
+        unreadNotifications,
+        wallEntries,
+        message,
+      };
+    }
+    const bookingFairsCall = this.bookingSystem.fairs(user.email);
+    const [bookingFairs, boothsPerFair, past] = await Promise.all([
+      bookingFairsCall,
+      mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) => this.bookingSystem.boothsOfFair(user.email, fair.idCode)),
+      bookingFairsCall.then((fairs) => this.latestPastParticipations(user, pastFairCandidates(productFairs, fairs.data, now), now)),
+    ]);
+    const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
+    const withBooths: FairWithBooths[] = published.map((fair, index) => ({
+      fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
+      booths: boothsPerFair[index]!.data,
+    }));
+    const stale = bookingFairs.stale || past.stale || boothsPerFair.some((answer) => answer.stale);
+    return {
+      newMember: false,
+      stale,
+      activeBooths: activeBooths(withBooths, now).map(({ fair, booth }) => boothCardView(fair, booth)),
+      fairNavigation: navigationView(withBooths, now),
+      fairsOpenForRegistration,
+      pastFairSeries: pastFairSeries(past.fairs, now).map(({ fair, booths }) => ({
+        seriesId: fair.series?.reiheId ?? fair.idCode,
+        fair: { idCode: fair.idCode, displayName: fair.displayName, duration: { start: fair.duration.start ?? null, end: fair.duration.end ?? null } },
+        booths: booths.map((booth) => ({ regiNr: booth.regiNr, label: localized((language) => boothLabel(booth, language)) })),
+      })),
+      unreadNotifications,
+      wallEntries,
+      message,
+    };
+  }
+
+  /**
+   * The user's booths of the latest past fair of each series where they took part (exhibitor-area §5 past
+   * fairs): the candidates' booths are asked series by series, latest fair first (GET /rubin/fair/booths,
+   * §7), and a series stops at its first fair with a booth that is not an OP offer, since only that one is
+   * shown. Rounds run the series side by side.
+   */
+  private async latestPastParticipations(user: User, candidates: readonly FairView[], now: Date): Promise<{ fairs: FairWithBooths[]; stale: boolean }> {
+    const queues = new Map<string, FairView[]>();
+    for (const fair of candidates) {
+      const key = pastFairSeriesKey(fair);
+      queues.set(key, [...(queues.get(key) ?? []), fair]);
+    }
+    let pending = [...queues.values()];
+    const fairs: FairWithBooths[] = [];
+    let stale = false;
+    while (pending.length > 0) {
+      const answers = await mapWithConcurrency(pending, BOOKING_CONCURRENCY, (queue) => this.bookingSystem.boothsOfFair(user.email, queue[0]!.idCode));
+      const next: FairView[][] = [];
+      pending.forEach((queue, index) => {
+        const answer = answers[index]!;
+        stale ||= answer.stale;
+        const entry = { fair: queue[0]!, booths: answer.data };
+        if (pastFairs([entry], now).length > 0) fairs.push(entry);
+        else if (queue.length > 1) next.push(queue.slice(1));
+      });
+      pending = next;
+    }
+    return { fairs, stale };
+  }
+}
+
+function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number]): BoothCardView {
+  const step = registrationStepOf(booth.status);
+  return {
+    regiNr: booth.regiNr,
+    status: (booth.status as BoothStatus | null | undefined) ?? null,
+    statusStep: step,
+    statusLabel: localized((language) => registrationStepLabel(fair, step, language)),
+    standnummer: booth.standnummer ?? '',
+    halleBezeichnung: localized((language) => text(booth.halleBezeichnung, language)),
+    hatWarenkorbPositionen: booth.hatWarenkorbPositionen === true,
+    fair: {
+      idCode: fair.idCode,
+      displayName: fair.displayName,
+      duration: { start: fair.duration.start ?? null, end: fair.duration.end ?? null },
+      registrationDeadline: fair.registrationDeadline ?? null,
+      // The address of the logo, not the image: the browser caches it once for every card and page.
+      logo: fair.logo?.de ? `/api/fairs/${encodeURIComponent(fair.idCode)}/logo` : null,
+    },
+  };
+}
+
+function navigationView(fairs: readonly FairWithBooths[], now: Date): FairNavigationView[] {
+  // The domain labels per language; the booths and their order are the same in every language.
+  const items = fairNavigation(fairs, now, 'de');
+  const boothsByRegiNr = new Map(fairs.flatMap(({ booths }) => booths.map((booth) => [booth.regiNr, booth])));
+  const fairsByCode = new Map(fairs.map(({ fair }) => [fair.idCode, fair]));
+  return items.map((item) => ({
+    idCode: item.idCode,
+    displayName: fairsByCode.get(item.idCode)!.displayName,
+    booths: item.entries
+      .filter((entry) => entry.kind === 'booth')
+      .map((entry) => {
+        const booth = boothsByRegiNr.get(entry.regiNr)!;
+        return { regiNr: entry.regiNr, label: localized((language) => boothLabel(booth, language)) };
+      }),
+  }));
+}
+
+function openFairView(fair: ProductFair): OpenFairView {
+  return {
+    idCode: fair.idCode,
+    displayName: fair.displayName,
+    registrationDeadline: fair.registrationDeadline ?? null,
+    registrationUrl: localized((language) => text(fair.defaultRegistrationUrl, language)),
+  };
+}
+

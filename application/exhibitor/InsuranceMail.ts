@@ -1,0 +1,155 @@
+import {
+  formatCentimes,
+  isWaiver,
+  type InsuranceData,
+  type InsurancePremiums,
+  type Language,
+} from '../../domain/index.ts';
+import type { Mail } from '../ports/Mail.ts';
+
+/** The booth data a submitted insurance carries (exhibitor-area §3 Insurance, on submit). */
+export interface InsuranceSubmission {
+  readonly fairIdent: string;
+  readonly teamEmail: string;
+  readonly regiNr: string;
+  readonly hall: string;
+  readonly boothNumber: string;
+  readonly exponant: string;
+  readonly additionalBooths: ReadonlyArray<{ readonly regiNr: string; readonly hall: string; readonly boothNumber: string }>;
+}
+
+const TEXTS = {
+  de: {
+    subject: 'Ausstellerversicherung',
+    intro: 'Ein Aussteller hat seine Versicherungsangaben erfasst.',
+    waiver: 'Der Aussteller verzichtet auf die obligatorische Versicherung.',
+    fair: 'Messe',
+    regiNr: 'Registrierungsnummer',
+    hall: 'Halle',
+    boothNumber: 'Standnummer',
+    exponant: 'Aussteller',
+    additionalBooths: 'Weitere Stände',
+    liabilityInsurance: 'Haftpflichtversicherung',
+    propertyInsurance: 'Sachversicherung',
+    exhibitionInsurance: 'Ausstellungsversicherung',
+    increasedAmount: 'Erhöhte Versicherungssumme',
+    cargoInsurance: 'Transportversicherung',
+    breakableCargoValue: 'Wert zerbrechlicher Güter',
+    fragileGoods: 'Zerbrechliche Güter',
+    insuredSum: 'Versicherungssumme',
+    mandatoryTotal: 'Prämie obligatorische Versicherung',
+    total: 'Prämie total',
+    stampDuty: 'Prämien inkl. 5 % eidg. Stempelabgabe.',
+    on: 'Aktiviert',
+    off: 'Inaktiv',
+    by: 'Erfasst von',
+  },
+  fr: {
+    subject: 'Assurance exposant',
+    intro: 'Un exposant a saisi ses données d’assurance.',
+    waiver: 'L’exposant renonce à l’assurance obligatoire.',
+    fair: 'Salon',
+    regiNr: 'Numéro d’inscription',
+    hall: 'Halle',
+    boothNumber: 'Numéro de stand',
+    exponant: 'Exposant',
+    additionalBooths: 'Autres stands',
+    liabilityInsurance: 'Assurance responsabilité civile',
+    propertyInsurance: 'Assurance de choses',
+    exhibitionInsurance: 'Assurance d’exposition',
+    increasedAmount: 'Somme d’assurance augmentée',
+    cargoInsurance: 'Assurance transport',
+    breakableCargoValue: 'Valeur des marchandises fragiles',
+    fragileGoods: 'Marchandises fragiles',
+    insuredSum: 'Somme d’assurance',
+    mandatoryTotal: 'Prime assurance obligatoire',
+    total: 'Prime totale',
+    stampDuty: 'Primes y compris 5 % de droit de timbre fédéral.',
+    on: 'Activée',
+    off: 'Inactive',
+    by: 'Saisi par',
+  },
+  en: {
+    subject: 'Exhibitor insurance',
+    intro: 'An exhibitor has entered their insurance details.',
+    waiver: 'The exhibitor waives the mandatory insurance.',
+    fair: 'Fair',
+    regiNr: 'Registration number',
+    hall: 'Hall',
+    boothNumber: 'Booth number',
+    exponant: 'Exhibitor',
+    additionalBooths: 'Further booths',
+    liabilityInsurance: 'Liability insurance',
+    propertyInsurance: 'Property insurance',
+    exhibitionInsurance: 'Exhibition insurance',
+    increasedAmount: 'Increased sum insured',
+    cargoInsurance: 'Transport insurance',
+    breakableCargoValue: 'Value of fragile goods',
+    fragileGoods: 'Fragile goods',
+    insuredSum: 'Sum insured',
+    mandatoryTotal: 'Premium of the mandatory insurance',
+    total: 'Total premium',
+    stampDuty: 'Premiums include 5% federal stamp duty.',
+    on: 'Activated',
+    off: 'Inactive',
+    by: 'Entered by',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+const chf = (centimes: number) => `CHF ${formatCentimes(centimes)}`;
+const francs = (amount: number | null) => (amount === null ? '-' : chf(Math.round(amount * 100)));
+
+/**
+ * The e-mail to the fair team about a submitted insurance: the choice, the premiums (domain rules, money
+ * with apostrophes) and the booth data, in German and, when it is another language, again in the
+ * exhibitor's language. Plain text, so nothing from the exhibitor is ever rendered as HTML.
+ */
+export function insuranceMail(input: {
+  submission: InsuranceSubmission;
+  data: InsuranceData;
+  premiums: InsurancePremiums;
+  language: Language;
+  enteredBy: { name: string; email: string };
+}): Mail {
+  const languages: Language[] = input.language === 'de' ? ['de'] : ['de', input.language];
+  const { submission } = input;
+  const subject = `${TEXTS.de.subject} ${submission.fairIdent} – ${submission.boothNumber} (${submission.regiNr})${isWaiver(input.data) ? ' – Verzicht' : ''}`;
+  const text = languages.map((language) => section(input, language)).join('\n\n----------------------------------------\n\n');
+  return { to: submission.teamEmail, subject, text, ...(input.enteredBy.email ? { replyTo: input.enteredBy.email } : {}) };
+}
+
+function section(input: Parameters<typeof insuranceMail>[0], language: Language): string {
+  const t = TEXTS[language];
+  const { submission, data, premiums } = input;
+  const toggle = (on: boolean) => (on ? t.on : t.off);
+  const lines = [
+    isWaiver(data) ? t.waiver : t.intro,
+    '',
+    `${t.fair}: ${submission.fairIdent}`,
+    `${t.regiNr}: ${submission.regiNr}`,
+    `${t.hall}: ${submission.hall}`,
+    `${t.boothNumber}: ${submission.boothNumber}`,
+    `${t.exponant}: ${submission.exponant}`,
+  ];
+  if (submission.additionalBooths.length > 0) {
+    lines.push(`${t.additionalBooths}:`);
+    for (const booth of submission.additionalBooths) lines.push(`  - ${booth.regiNr}: ${booth.hall} / ${booth.boothNumber}`);
+  }
+  lines.push(
+    '',
+    `${t.liabilityInsurance}: ${toggle(data.liabilityInsurance)} – ${chf(premiums.liability)}`,
+    `${t.propertyInsurance}: ${toggle(data.propertyInsurance)} – ${chf(premiums.property)}`,
+    `${t.exhibitionInsurance}: ${toggle(data.exhibitionInsurance)} – ${chf(premiums.exhibition)}`,
+    `${t.increasedAmount}: ${toggle(data.increasedAmountActive)}${data.increasedAmountActive ? ` – ${francs(data.increasedAmount)}` : ''}`,
+    `${t.insuredSum}: ${chf(premiums.insuredSum)}`,
+    `${t.cargoInsurance}: ${toggle(data.cargoInsurance)} – ${chf(premiums.cargo)}`,
+    `${t.breakableCargoValue}: ${francs(data.breakableCargoValue)}`,
+    `${t.fragileGoods}: ${chf(premiums.fragileGoods)}`,
+    `${t.mandatoryTotal}: ${chf(premiums.mandatoryTotal)}`,
+    `${t.total}: ${chf(premiums.total)}`,
+    t.stampDuty,
+    '',
+    `${t.by}: ${input.enteredBy.name} <${input.enteredBy.email}>`,
+  );
+  return lines.join('\n');
+}

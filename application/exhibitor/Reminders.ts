@@ -1,0 +1,299 @@
+import { DateTime } from 'luxon';
+import {
+  activeBooths,
+  boothLabel,
+  buildTaskGroups,
+  isFairPublished,
+  uiLocaleTag,
+  type FairTask,
+  type FairWithBooths,
+  type Language,
+  type Localized,
+  type TaskView,
+} from '../../domain/index.ts';
+import { mapWithConcurrency } from '../shared/concurrency.ts';
+import { ROLES_WITH_BOOTHS } from '../../domain/index.ts';
+import type { BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
+import type { Fairs, ProductFair } from '../ports/Fairs.ts';
+import type { Insurances } from '../ports/Insurances.ts';
+import type { Logger } from '../ports/Logger.ts';
+import type { Mail, MailQueue } from '../ports/Mail.ts';
+import type { NotificationRecord, Notifications } from '../ports/Notifications.ts';
+import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
+import { taskBoardContext } from './TaskBoard.ts';
+import type { User, Users } from '../ports/Users.ts';
+
+
+/** The task states a reminder is written for. */
+export const REMINDER_STATES = ['due', 'overdue'] as const;
+export type ReminderState = (typeof REMINDER_STATES)[number];
+
+/** Users whose reminders are worked out at the same time (each asks the booking system for its booths). */
+const USER_CONCURRENCY = 4;
+
+export interface RemindersDependencies {
+  readonly users: Pick<Users, 'withAnyRole'>;
+  readonly fairs: Pick<Fairs, 'publishedUpTo'>;
+  /** The fair's ordered task list (FairCatalogue.tasksOf); undefined for an unknown fair. */
+  readonly fairTasks: { tasksOf(fairIdCode: string): Promise<readonly FairTask[] | undefined> };
+  readonly bookingSystem: BookingSystem;
+  readonly insurances: Pick<Insurances, 'boothsWithInsurance'>;
+  readonly notificationStates: Pick<TaskNotificationStates, 'forBooth'>;
+  readonly notifications: Pick<Notifications, 'addReminderOnce'>;
+  readonly mailQueue: MailQueue;
+  readonly logger: Logger;
+  /** The portal's address, for the link in the e-mail (e.g. https://portal.example.ch). */
+  readonly publicUrl: string;
+}
+
+export interface ReminderRunSummary {
+  /** Users with a role that may have booths. */
+  users: number;
+  booths: number;
+  /** Reminders written in this run (a reminder that existed already is not counted). */
+  created: number;
+  /** E-mails handed to the mail queue. */
+  mailed: number;
+  /** Users left for the next run because the booking system or a store failed for them. */
+  failedUsers: number;
+}
+
+/** Thrown inside a user's run when the booking system answered only from its cache: the next run tries again. */
+class StaleBookingData extends Error {
+  override readonly name = 'StaleBookingData';
+}
+
+/**
+ * The daily reminders (issue 4; exhibitor-area §3 Notification type reminder, §4 Task display state): for every
+ * user with booths, every booth of theirs at a published fair, every task the exhibitor sees that is due or
+ * overdue and not done gets one reminder notification, once per task, booth and state (the Notifications port
+ * guarantees it, also for runs at the same time); users who switched e-mail on get it by mail as well, keyed by
+ * the reminder's id so that it is sent once.
+ *
+ * The task rules are the domain's (buildTaskGroups: visibility for the booth type and booth service, done by
+ * isDone, costs, insurance, order-exists or switched-off notification, display state). A user whose booking
+ * data cannot be read fresh is skipped, logged, and taken up again by the next run.
+ */
+export class Reminders {
+  private readonly deps: RemindersDependencies;
+
+  constructor(deps: RemindersDependencies) {
+    this.deps = deps;
+  }
+
+  async run(now: Date): Promise<ReminderRunSummary> {
+    const summary: ReminderRunSummary = { users: 0, booths: 0, created: 0, mailed: 0, failedUsers: 0 };
+    const users = (await this.deps.users.withAnyRole(ROLES_WITH_BOOTHS));
+    summary.users = users.length;
+    if (users.length === 0) return summary;
+    const fairs = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
+    const tasksByFair = new Map<string, readonly FairTask[]>();
+    await Promise.all(fairs.map(async (fair) => tasksByFair.set(fair.idCode, (await this.deps.fairTasks.tasksOf(fair.idCode)) ?? [])));
+    const withTasks = fairs.filter((fair) => (tasksByFair.get(fair.idCode) ?? []).some((task) => task.type === 'task'));
+
+    await mapWithConcurrency(users, USER_CONCURRENCY, async (user) => {
+      try {
+        const result = await this.remindUser(user, withTasks, tasksByFair, now);
+        summary.booths += result.booths;
+        summary.created += result.created;
+        summary.mailed += result.mailed;
+      } catch (error) {
+        summary.failedUsers += 1;
+        this.deps.logger.warn('reminders for a user failed; the next run tries again', {
+          userId: user.id,
+          reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        });
+      }
+    });
+    return summary;
+  }
+
+  private async remindUser(
+    user: User,
+    fairs: readonly ProductFair[],
+    tasksByFair: ReadonlyMap<string, readonly FairTask[]>,
+    now: Date,
+  ): Promise<{ booths: number; created: number; mailed: number }> {
+    const { bookingSystem } = this.deps;
+    const fairsWithBooths: FairWithBooths[] = [];
+    for (const fair of fairs) {
+      const answer = await bookingSystem.boothsOfFair(user.email, fair.idCode);
+      if (answer.stale) throw new StaleBookingData(`booths of ${fair.idCode} only from the cache`);
+      fairsWithBooths.push({ fair, booths: answer.data });
+    }
+    // The booths the user sees on the home page (exhibitor-area §5: published fair, no expired renewal offer).
+    const shown = activeBooths(fairsWithBooths, now) as Array<{ fair: ProductFair; booth: BookedBooth }>;
+    if (shown.length === 0) return { booths: 0, created: 0, mailed: 0 };
+    const insured = await this.deps.insurances.boothsWithInsurance(shown.map(({ booth }) => booth.regiNr));
+
+    let created = 0;
+    let mailed = 0;
+    for (const { fair, booth } of shown) {
+      const due = await this.dueTasks(user, fair, booth, tasksByFair.get(fair.idCode) ?? [], insured.has(booth.regiNr), now);
+      for (const { task, state } of due) {
+        const message = reminderMessage(user.locale, { fair, booth, task, state, publicUrl: this.deps.publicUrl });
+        const reminder = await this.deps.notifications.addReminderOnce(
+          {
+            userId: user.id,
+            fairId: fair.idCode,
+            boothId: booth.regiNr,
+            taskId: task.task._id,
+            state,
+            boothLabel: localized((language) => boothLabel(booth, language)),
+            subject: message.subject,
+            body: message.notificationHtml,
+          },
+          now,
+        );
+        if (!reminder) continue;
+        created += 1;
+        if (user.mailNotifications && (await this.mail(user, reminder, message))) mailed += 1;
+      }
+    }
+    return { booths: shown.length, created, mailed };
+  }
+
+  /** The booth's visible tasks that are due or overdue (and so not done), by the domain's rules. */
+  private async dueTasks(
+    user: User,
+    fair: ProductFair,
+    booth: BookedBooth,
+    tasks: readonly FairTask[],
+    insuranceExists: boolean,
+    now: Date,
+  ): Promise<Array<{ task: TaskView; state: ReminderState }>> {
+    const { bookingSystem } = this.deps;
+    const [costs, switches] = await Promise.all([
+      bookingSystem.boothCosts(user.email, booth.regiNr),
+      this.deps.notificationStates.forBooth(booth.regiNr),
+    ]);
+    if (!costs) return []; // no longer the user's booth
+    if (costs.stale) throw new StaleBookingData(`costs of booth ${booth.regiNr} only from the cache`);
+    const context = await taskBoardContext(bookingSystem, user.email, tasks, {
+      fairCode: fair.idCode,
+      booth,
+      language: user.locale,
+      costs: costs.data,
+      insuranceExists,
+      switches,
+    });
+    return buildTaskGroups(tasks, context, now)
+      .flatMap((group) => group.tasks)
+      .flatMap((task) => (isReminderState(task.state) && !task.done ? [{ task, state: task.state }] : []));
+  }
+
+  /** Hands the reminder's e-mail to the queue; a failure is logged (the reminder itself stays in the message centre). */
+  private async mail(user: User, reminder: NotificationRecord, message: ReminderMessage): Promise<boolean> {
+    const mail: Mail = { to: user.email, subject: message.subject, text: message.text, html: message.mailHtml };
+    try {
+      await this.deps.mailQueue.enqueue(mail, `reminder:${reminder.id}`);
+      return true;
+    } catch (error) {
+      this.deps.logger.error('reminder e-mail could not be queued', {
+        userId: user.id,
+        notificationId: reminder.id,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      return false;
+    }
+  }
+}
+
+function isReminderState(state: string): state is ReminderState {
+  return (REMINDER_STATES as readonly string[]).includes(state);
+}
+
+const localized = <T>(pick: (language: Language) => T): Localized<T> => ({ de: pick('de'), fr: pick('fr'), en: pick('en') });
+
+export interface ReminderMessage {
+  readonly subject: string;
+  /** Plain-text e-mail body with the absolute link to the booth page. */
+  readonly text: string;
+  /** HTML for the message centre: the link stays inside the portal (relative). */
+  readonly notificationHtml: string;
+  /** HTML for the e-mail: the same with the absolute link. */
+  readonly mailHtml: string;
+}
+
+interface ReminderWording {
+  subject: (task: string, date: string) => string;
+  lead: (task: string, date: string) => string;
+  booth: string;
+  open: string;
+  footer: string;
+}
+
+const WORDING: Record<Language, Record<ReminderState, ReminderWording>> = (() => {
+  const de = {
+    booth: 'Stand',
+    open: 'Zum Stand im Ausstellerportal',
+    footer: 'Sie erhalten diese E-Mail, weil Sie Benachrichtigungen per E-Mail eingeschaltet haben. Sie können sie im Nachrichtencenter ausschalten.',
+  };
+  const fr = {
+    booth: 'Stand',
+    open: 'Ouvrir le stand dans le portail exposants',
+    footer: 'Vous recevez cet e-mail parce que vous avez activé les notifications par e-mail. Vous pouvez les désactiver dans le centre de messages.',
+  };
+  const en = {
+    booth: 'Booth',
+    open: 'Open the booth in the exhibitor portal',
+    footer: 'You receive this e-mail because you switched on e-mail notifications. You can switch them off in the message centre.',
+  };
+  return {
+    de: {
+      due: { ...de, subject: (task, date) => `Erinnerung: «${task}» ist bis ${date} fällig`, lead: (task, date) => `Die Aufgabe «${task}» ist bis ${date} zu erledigen.` },
+      overdue: { ...de, subject: (task) => `Erinnerung: «${task}» ist überfällig`, lead: (task, date) => `Die Aufgabe «${task}» war bis ${date} zu erledigen und ist noch offen.` },
+    },
+    fr: {
+      due: { ...fr, subject: (task, date) => `Rappel : « ${task} » à effectuer d’ici le ${date}`, lead: (task, date) => `La tâche « ${task} » est à effectuer d’ici le ${date}.` },
+      overdue: { ...fr, subject: (task) => `Rappel : « ${task} » est en retard`, lead: (task, date) => `La tâche « ${task} » était à effectuer d’ici le ${date} et est encore ouverte.` },
+    },
+    en: {
+      due: { ...en, subject: (task, date) => `Reminder: “${task}” is due by ${date}`, lead: (task, date) => `The task “${task}” is due by ${date}.` },
+      overdue: { ...en, subject: (task) => `Reminder: “${task}” is overdue`, lead: (task, date) => `The task “${task}” was due by ${date} and is still open.` },
+    },
+  };
+})();
+
+/** The reminder's subject and bodies in the user's language (de, fr, en); every interpolated text is HTML-escaped. */
+export function reminderMessage(
+  language: Language,
+  input: { fair: ProductFair; booth: BookedBooth; task: TaskView; state: ReminderState; publicUrl: string },
+): ReminderMessage {
+  const wording = WORDING[language] ?? WORDING.de;
+  const words = wording[input.state];
+  const taskName = textIn(input.task.task.displayName, language);
+  const date = input.task.dueDate ? formatDay(input.task.dueDate, language) : '';
+  const fairName = textIn(input.fair.displayName, language);
+  const label = boothLabel(input.booth, language);
+  const path = `/fair/${encodeURIComponent(input.fair.idCode)}/${encodeURIComponent(input.booth.regiNr)}`;
+  const absolute = `${input.publicUrl.replace(/\/$/, '')}${path}`;
+  const boothLine = `${fairName} – ${words.booth} ${label}`.trim();
+  const html = (href: string, footer: boolean) =>
+    [
+      `<p>${escapeHtml(words.lead(taskName, date))}</p>`,
+      `<p>${escapeHtml(boothLine)}</p>`,
+      `<p><a href="${escapeHtml(href)}">${escapeHtml(words.open)}</a></p>`,
+      footer ? `<p>${escapeHtml(words.footer)}</p>` : '',
+    ].join('');
+  return {
+    subject: words.subject(taskName, date),
+    text: [words.lead(taskName, date), boothLine, `${words.open}: ${absolute}`, '', words.footer].join('\n'),
+    notificationHtml: html(path, false),
+    mailHtml: html(absolute, true),
+  };
+}
+
+function textIn(value: Partial<Localized<string | null>> | null | undefined, language: Language): string {
+  return value?.[language]?.trim() || value?.de?.trim() || '';
+}
+
+/** A calendar day as the user's locale writes it (de-CH 31.12.2026, fr-CH 31.12.2026, en-US 12/31/2026). */
+function formatDay(day: string, language: Language): string {
+  const date = DateTime.fromISO(day.slice(0, 10), { zone: 'utc' });
+  return date.isValid ? date.setLocale(uiLocaleTag(language)).toLocaleString(DateTime.DATE_SHORT) : day;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

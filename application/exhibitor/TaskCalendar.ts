@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon';
+import { boothLabel, parseInstant, type IsoDate, type Language } from '../../domain/index.ts';
+import type { BoothTasks } from './BoothPage.ts';
+
+/** The fairs' local time zone: calendar entries are placed in it. */
+export const FAIR_TIME_ZONE = 'Europe/Zurich';
+/** Calendar entries start at 09:00 fair-local time (exhibitor-area §2 Task list, export to a calendar). */
+export const ENTRY_START_HOUR = 9;
+/** ...and end one hour later on the period's last day. */
+export const ENTRY_END_HOUR = 10;
+
+export interface TaskCalendarEntry {
+  /** Stable per task and booth, so that a calendar importing the file again updates its entries. */
+  readonly uid: string;
+  readonly title: string;
+  readonly description: string;
+  /** Instants (UTC). */
+  readonly start: Date;
+  readonly end: Date;
+  readonly url: string | null;
+}
+
+export interface TaskCalendar {
+  readonly name: string;
+  readonly fileName: string;
+  readonly entries: readonly TaskCalendarEntry[];
+}
+
+/** The UTC calendar day of a date or instant (the domain's day rules are UTC). */
+function utcDay(value: IsoDate | null | undefined): string | undefined {
+  return parseInstant(value)?.toISODate() ?? undefined;
+}
+
+function fairLocal(day: string, hour: number): DateTime {
+  return DateTime.fromISO(day, { zone: FAIR_TIME_ZONE }).set({ hour, minute: 0, second: 0, millisecond: 0 });
+}
+
+/**
+ * The booth's visible tasks as calendar entries, one per task with a period: from 09:00 fair-local time on
+ * the period's first day to 10:00 on its last day. A period with only one side uses that day for both;
+ * tasks without any period have no place in a calendar and are left out.
+ */
+export function taskCalendar(tasks: BoothTasks, language: Language, portalHost: string): TaskCalendar {
+  const label = boothLabel(tasks.booth, language);
+  const fairName = tasks.fair.displayName[language];
+  const entries = tasks.groups.flatMap((group) =>
+    group.tasks.flatMap((view): TaskCalendarEntry[] => {
+      const firstDay = utcDay(view.task.period?.start) ?? utcDay(view.task.period?.end);
+      const lastDay = utcDay(view.task.period?.end) ?? firstDay;
+      if (!firstDay || !lastDay) return [];
+      const href = view.link?.href ?? null;
+      const url = href && /^https?:\/\//.test(href) ? href : null;
+      const groupTitle = group.title?.displayName[language];
+      const start = fairLocal(firstDay, ENTRY_START_HOUR);
+      const end = fairLocal(lastDay, ENTRY_END_HOUR);
+      return [
+        {
+          uid: `${view.task._id}.${tasks.booth.regiNr}@${portalHost}`,
+          title: `${view.task.displayName[language]} (${label})`,
+          description: [groupTitle, fairName, label, href].filter((line) => line).join('\n'),
+          start: start.toJSDate(),
+          // A period whose end lies before its start (bad data) still gives a one-hour entry.
+          end: (end > start ? end : start.plus({ hours: ENTRY_END_HOUR - ENTRY_START_HOUR })).toJSDate(),
+          url,
+        },
+      ];
+    }),
+  );
+  return {
+    name: `${fairName} – ${label}`,
+    fileName: `tasks-${tasks.fair.idCode}-${tasks.booth.regiNr}.ics`.replace(/[^A-Za-z0-9._-]/g, '_'),
+    entries,
+  };
+}

@@ -1,0 +1,57 @@
+import type { BoothTasks } from './BoothPage.ts';
+import type { FairCatalogue } from '../ports/FairCatalogue.ts';
+import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
+import type { User } from '../ports/Users.ts';
+import type { Language } from '../../domain/index.ts';
+
+export interface NotificationSwitch {
+  /** The task id. */
+  readonly id: string;
+  /** The booth's regiNr. */
+  readonly booth: string;
+  readonly notificationState: boolean;
+}
+
+export type NotificationSwitchResult =
+  | { ok: true; value: NotificationSwitch }
+  | { ok: false; error: 'boothNotFound' | 'unknownTask' | 'switchNotOffered' };
+
+/** The booth's visible task groups as the exhibitor sees them (BoothPage.tasksOf). */
+export interface BoothTaskBoards {
+  tasksOf(user: User, regiNr: string, language: Language, now: Date): Promise<BoothTasks | undefined>;
+}
+
+/**
+ * POST /booth/setNotificationState (exhibitor-area §7): the exhibitor switches a task's reminders on or off
+ * for one of their booths. The booth must be the user's (booking system), the task one of the booth's fair,
+ * and the switch must be one the booth page offers (exhibitor-area §5, isNotificationSwitchOffered): the task
+ * shows on this booth, is not required, its state is insurance, due, pendent or done, and its work is not done.
+ *
+ * Reading of the specification: §4 counts a task whose notification is switched off as done, while §5 offers
+ * the switch only for tasks that are "not done". Read literally, switching a task off would take away the switch
+ * for ever. "Not done" is therefore read as "the work is not completed" (isTaskCompleted: isDone, completing
+ * costs, insurance on file, order present): a task that shows as done only because its reminders are off keeps
+ * its switch and can be switched back on; once its work is completed, neither direction is offered.
+ */
+export class TaskNotificationSwitch {
+  private readonly boards: BoothTaskBoards;
+  private readonly catalogue: FairCatalogue;
+  private readonly states: TaskNotificationStates;
+
+  constructor(boards: BoothTaskBoards, catalogue: FairCatalogue, states: TaskNotificationStates) {
+    this.boards = boards;
+    this.catalogue = catalogue;
+    this.states = states;
+  }
+
+  async set(user: User, request: NotificationSwitch, now: Date): Promise<NotificationSwitchResult> {
+    const board = await this.boards.tasksOf(user, request.booth, user.locale, now);
+    if (!board) return { ok: false, error: 'boothNotFound' };
+    const tasks = await this.catalogue.tasksOf(board.fair.idCode);
+    if (!tasks?.some((task) => task.type === 'task' && task._id === request.id)) return { ok: false, error: 'unknownTask' };
+    const shown = board.groups.flatMap((group) => group.tasks).find((view) => view.task._id === request.id);
+    if (!shown?.notificationSwitchOffered) return { ok: false, error: 'switchNotOffered' };
+    await this.states.set(board.booth.regiNr, request.id, request.notificationState, user.id, now);
+    return { ok: true, value: { id: request.id, booth: board.booth.regiNr, notificationState: request.notificationState } };
+  }
+}

@@ -1,0 +1,197 @@
+import {
+  isFairSeriesTeaser,
+  isImageOnlyTeaser,
+  isKnownTeaserType,
+  isLogoWallEntryShown,
+  isWithinDayRange,
+  teaserCount,
+  teaserFieldName,
+  TEASER_NUMBERS,
+  type TeaserNumber,
+  teaserSizeClass,
+  type KnownTeaserType,
+  type Localized,
+  type TeaserSizeClass,
+} from '../../domain/index.ts';
+import type { FairWallEntries, FairWallEntry } from '../ports/FairWallEntries.ts';
+import type { Fairs } from '../ports/Fairs.ts';
+import type { Logger } from '../ports/Logger.ts';
+import type { TeaserRecord, Teasers } from '../ports/Teasers.ts';
+import type { User } from '../ports/Users.ts';
+
+/** POST /teaseroftype (exhibitor-area §7): where a teaser is to be shown. */
+export interface TeaserRequest {
+  readonly type: number;
+  /** The fair's id code, when the place belongs to a fair. */
+  readonly fair?: string | null;
+  readonly boothId?: string | null;
+  /** Task ids that are done on the booth. */
+  readonly tasksDone?: readonly string[];
+  /** The booth's registration step (1, 2, 4 or 8); a new booth counts as 1 (Open). */
+  readonly boothState?: number | null;
+  readonly uuid: string;
+}
+
+export interface TeaserItem {
+  readonly title: Localized<string>;
+  readonly text: Localized<string>;
+  readonly ctaText: Localized<string>;
+  readonly ctaUrl: Localized<string>;
+  readonly eyecatcherTitle: Localized<string>;
+  readonly eyecatcherText: Localized<string>;
+  readonly imageLandscape: Localized<string | null>;
+  readonly imagePortrait: Localized<string | null>;
+}
+
+export interface TeaserView {
+  readonly id: string;
+  readonly type: number;
+  readonly sizeClass: TeaserSizeClass | null;
+  readonly imageOnly: boolean;
+  readonly leistungsgruppeId: string | null;
+  readonly relatedTask: string | null;
+  /** One item, three for a multi teaser (exhibitor-area §9). */
+  readonly items: TeaserItem[];
+}
+
+export interface TeaserReply {
+  readonly uuid: string;
+  readonly teaser: TeaserView | null;
+}
+
+export interface TeaserType {
+  readonly value: KnownTeaserType;
+  readonly text: string;
+}
+
+/** The known teaser types with their names in the admin's language (admin-back-office §4). */
+export const TEASER_TYPES: readonly TeaserType[] = [
+  { value: 1, text: 'Messe-Reihe: Teaser gross' },
+  { value: 2, text: 'Messe: Teaser mittel' },
+  { value: 4, text: 'Messe: Multi-Teaser (3)' },
+  { value: 129, text: 'Messe-Reihe: Bild-Teaser gross' },
+  { value: 130, text: 'Messe: Bild-Teaser mittel' },
+  { value: 132, text: 'Messe: Multi-Bild-Teaser (3)' },
+  { value: 136, text: 'Messe: Bild-Teaser Navigation' },
+];
+
+const TEXT_FIELDS = ['title', 'text', 'ctaText', 'ctaUrl', 'eyecatcherTitle', 'eyecatcherText'] as const;
+const IMAGE_FIELDS = ['imageLandscape', 'imagePortrait'] as const;
+const STEP_OPEN = 1;
+
+/** The wall of interesting fairs as exhibitors see it. */
+export interface WallEntryView {
+  readonly id: string;
+  readonly displayName: string;
+  readonly url: Localized<string | null>;
+  readonly logo: Localized<string | null>;
+}
+
+/**
+ * Marketing for exhibitors: the teaser for a place and the wall of interesting fairs (exhibitor-area §2,
+ * §5, §9). The type's bits and the display rules are the domain's.
+ */
+export class MarketingContent {
+  private readonly teasers: Teasers;
+  private readonly wall: FairWallEntries;
+  private readonly fairs: Fairs;
+  private readonly logger: Logger;
+
+  constructor(teasers: Teasers, wall: FairWallEntries, fairs: Fairs, logger: Logger) {
+    this.teasers = teasers;
+    this.wall = wall;
+    this.fairs = fairs;
+    this.logger = logger;
+  }
+
+  /**
+   * The newest teaser of the type published now that fits the place: a fair-series type (bit 1) belongs to
+   * the series of the requested fair, else to the user's preferred series (any series when neither is
+   * known); any other type to the requested fair. A teaser with a registration-state mask shows only for
+   * booths in one of those steps; one with a related task only while that task is not done. An unknown
+   * type answers no teaser and logs a warning. The reply always echoes the request's uuid.
+   */
+  async teaserOfType(user: User, request: TeaserRequest, now: Date): Promise<TeaserReply> {
+    if (!isKnownTeaserType(request.type)) {
+      this.logger.warn('teaser of an unknown type requested', { type: request.type, userId: user.id });
+      return { uuid: request.uuid, teaser: null };
+    }
+    const place = await this.placeOf(user, request);
+    const done = new Set(request.tasksDone ?? []);
+    const step = request.boothState ?? STEP_OPEN;
+    const found = (await this.teasers.ofType(request.type)).find(
+      (teaser) =>
+        isWithinDayRange(teaser.published, now) &&
+        (place.series === undefined ? teaser.fair === place.fair : place.series === null || teaser.fairSeries === place.series) &&
+        (!teaser.registrationState || (teaser.registrationState & step) !== 0) &&
+        (!teaser.relatedTask || !done.has(teaser.relatedTask)),
+    );
+    return { uuid: request.uuid, teaser: found ? teaserView(found) : null };
+  }
+
+  teaserTypes(): readonly TeaserType[] {
+    return TEASER_TYPES;
+  }
+
+  /** Entries published now that have both a link and a logo (exhibitor-area §5), by display name. */
+  async currentWallEntries(now: Date): Promise<WallEntryView[]> {
+    return (await this.wall.all()).filter((entry) => isShownNow(entry, now)).map(wallEntryView);
+  }
+
+  async currentWallEntry(id: string, now: Date): Promise<WallEntryView | undefined> {
+    const entry = await this.wall.byId(id);
+    return entry && isShownNow(entry, now) ? wallEntryView(entry) : undefined;
+  }
+
+  /** series: undefined for a fair-specific type; null when no series is known (any series fits). */
+  private async placeOf(user: User, request: TeaserRequest): Promise<{ fair: string | null; series?: string | null }> {
+    const fair = request.fair ?? null;
+    if (!isFairSeriesTeaser(request.type)) return { fair };
+    const series = fair ? (await this.fairs.byIdCode(fair))?.fairSeriesId : undefined;
+    return { fair, series: series ?? user.preferredFairSeries ?? null };
+  }
+}
+
+function isShownNow(entry: FairWallEntry, now: Date): boolean {
+  return isWithinDayRange(entry.publish, now) && isLogoWallEntryShown({ url: entry.url.de, logo: entry.logo.de });
+}
+
+function wallEntryView(entry: FairWallEntry): WallEntryView {
+  return { id: entry.id, displayName: entry.displayName, url: entry.url, logo: entry.logo };
+}
+
+function teaserView(teaser: TeaserRecord): TeaserView {
+  const items = TEASER_NUMBERS.slice(0, teaserCount(teaser.type)).map((number) => teaserItem(teaser, number));
+  return {
+    id: teaser.id,
+    type: teaser.type,
+    sizeClass: teaserSizeClass(teaser.type) ?? null,
+    imageOnly: isImageOnlyTeaser(teaser.type),
+    leistungsgruppeId: teaser.leistungsgruppeId,
+    relatedTask: teaser.relatedTask,
+    items,
+  };
+}
+
+function teaserItem(teaser: TeaserRecord, number: TeaserNumber): TeaserItem {
+  const text = (base: (typeof TEXT_FIELDS)[number]): Localized<string> => ({
+    de: teaser.texts[teaserFieldName(base, 'De', number)] ?? '',
+    fr: teaser.texts[teaserFieldName(base, 'Fr', number)] ?? '',
+    en: teaser.texts[teaserFieldName(base, 'En', number)] ?? '',
+  });
+  const image = (base: (typeof IMAGE_FIELDS)[number]): Localized<string | null> => ({
+    de: teaser.images[teaserFieldName(base, 'De', number)] ?? null,
+    fr: teaser.images[teaserFieldName(base, 'Fr', number)] ?? null,
+    en: teaser.images[teaserFieldName(base, 'En', number)] ?? null,
+  });
+  return {
+    title: text('title'),
+    text: text('text'),
+    ctaText: text('ctaText'),
+    ctaUrl: text('ctaUrl'),
+    eyecatcherTitle: text('eyecatcherTitle'),
+    eyecatcherText: text('eyecatcherText'),
+    imageLandscape: image('imageLandscape'),
+    imagePortrait: image('imagePortrait'),
+  };
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_LOCALE, matchLocale, nextLocale, type Language } from '../../domain/index.ts';
+import type { Logger } from '../ports/Logger.ts';
+import type { User, Users } from '../ports/Users.ts';
+
+/** What the identity provider says of a user (ID token, userinfo or a bearer token). */
+export interface IdentityClaims {
+  sub: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  locale?: string | null;
+  groups: string[];
+}
+
+/** The roles this product knows, as the identity provider's `groups` claim carries them (exhibitor-area §6). */
+export const KNOWN_ROLES = ['AUSSTELLER', 'MITAUSSTELLER', 'VERTRAGSHAENDLER', 'ONESHOP_MANAGER'] as const;
+
+export type SetLocaleResult = { ok: true; locale: Language } | { ok: false; error: 'unknownLocale' };
+
+/** Users as the portal keeps them: created at first sign-in, kept in step with the identity provider. */
+export class UserAccounts {
+  private readonly users: Users;
+  private readonly logger: Logger;
+
+  constructor(users: Users, logger: Logger) {
+    this.users = users;
+    this.logger = logger;
+  }
+
+  /**
+   * Records a sign-in (exhibitor-area §4 Sign-in): the user is created on first sign-in; roles come from the
+   * token's groups and the locale from the token, each time, because the identity provider owns them.
+   */
+  async signedIn(claims: IdentityClaims): Promise<User> {
+    const existing = await this.users.byId(claims.sub);
+    const locale = this.localeFromToken(claims.locale, existing?.locale ?? DEFAULT_LOCALE);
+    const user: User = {
+      id: claims.sub,
+      email: claims.email ?? existing?.email ?? '',
+      givenName: claims.givenName ?? existing?.givenName ?? '',
+      familyName: claims.familyName ?? existing?.familyName ?? '',
+      locale,
+      roles: claims.groups.filter((group) => (KNOWN_ROLES as readonly string[]).includes(group)),
+      preferredFairSeries: existing?.preferredFairSeries ?? null,
+      mailNotifications: existing?.mailNotifications ?? false,
+    };
+    await this.users.save(user);
+    return user;
+  }
+
+  async byId(id: string): Promise<User | undefined> {
+    return this.users.byId(id);
+  }
+
+  /** exhibitor-area §4 Locale set: exact or loose matches are accepted, anything else changes nothing. */
+  async setLocale(user: User, requested: string): Promise<SetLocaleResult> {
+    const match = matchLocale(requested);
+    if (match.kind === 'unchanged') {
+      this.logger.warn('unknown locale requested', { userId: user.id, requested });
+      return { ok: false, error: 'unknownLocale' };
+    }
+    if (match.locale !== user.locale) await this.users.save({ ...user, locale: match.locale });
+    return { ok: true, locale: match.locale };
+  }
+
+  private localeFromToken(tokenLocale: string | null | undefined, current: Language): Language {
+    if (!tokenLocale) return current;
+    const locale = nextLocale(current, tokenLocale);
+    if (matchLocale(tokenLocale).kind === 'unchanged') this.logger.warn('unknown locale in token', { tokenLocale });
+    return locale;
+  }
+}
