@@ -1,0 +1,69 @@
+import type { DemoFair } from '../../../adapters/demo/catalogue.ts';
+import type { FairSeries, Localized } from '../../../domain/exhibitor/types.ts';
+import type { FairTask } from '../../../domain/tasks/types.ts';
+import { aTask } from '../../domain/tasks/taskMothers.ts';
+
+/**
+ * A product fair as the product data and the booking system know it, for use-case tests: by default the
+ * "Holz und Bau" fair HAB27 of series R-HAB, published from 2026-06-01 to 2027-06-30, held 2027-03-10..13,
+ * registration until 2027-01-31, with a team e-mail and no tasks. Say only what the test is about.
+ */
+export class FairBuilder {
+  #fair: DemoFair = {
+    _id: 'fair-hab27',
+    idCode: 'HAB27',
+    displayName: { de: 'Holz und Bau', fr: 'Bois et construction', en: 'Wood and building' },
+    publish: { start: '2026-06-01', end: '2027-06-30' },
+    duration: { start: '2027-03-10', end: '2027-03-13' },
+    registrationDeadline: '2027-01-31',
+    series: { reiheId: 'R-HAB', titel: 'Holz und Bau' },
+    venue: { name: 'Messe Basel', strasse: 'Messeplatz 1', plz: '4058', ort: 'Basel' },
+    teamEmail: 'team@hab.example',
+    defaultRegistrationUrl: { de: 'https://hab.example/de/anmeldung', fr: 'https://hab.example/fr/anmeldung', en: 'https://hab.example/en/anmeldung' },
+    tasks: [],
+  };
+
+  withIdCode(idCode: string): this {
+    return this.#with({ idCode, _id: `fair-${idCode.toLowerCase()}` });
+  }
+
+  inSeries(reiheId: string, titel = reiheId): this {
+    return this.#with({ series: { reiheId, titel } satisfies FairSeries });
+  }
+
+  named(displayName: Localized<string>): this {
+    return this.#with({ displayName });
+  }
+
+  published(start: string, end: string): this {
+    return this.#with({ publish: { start, end } });
+  }
+
+  held(start: string, end: string): this {
+    return this.#with({ duration: { start, end } });
+  }
+
+  withRegistrationDeadline(day: string): this {
+    return this.#with({ registrationDeadline: day });
+  }
+
+  withTeamEmail(teamEmail: string): this {
+    return this.#with({ teamEmail });
+  }
+
+  /** Appends a task (see `aTask` of the task mothers) or a process group heading to the ordered task list. */
+  withTask(overrides: Partial<FairTask> = {}): this {
+    return this.#with({ tasks: [...this.#fair.tasks, aTask({ _id: `${this.#fair.idCode.toLowerCase()}-task-${this.#fair.tasks.length + 1}`, ...overrides })] });
+  }
+
+  build(): DemoFair {
+    return this.#fair;
+  }
+
+  #with(change: Partial<DemoFair>): this {
+    this.#fair = { ...this.#fair, ...change };
+    return this;
+  }
+}
+
+export const aFair = (): FairBuilder => new FairBuilder();
