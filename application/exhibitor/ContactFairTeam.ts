@@ -5,7 +5,7 @@ import {
   type ContactField,
   type ContactFieldErrorKey,
 } from '../../domain/exhibitor/contactMessage.ts';
-import type { Language } from '../../domain/index.ts';
+import { boothLabel, type Language } from '../../domain/index.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { Fairs } from '../ports/Fairs.ts';
@@ -86,8 +86,6 @@ export function contactMail(input: { to: string; booth: BookedBooth; user: User;
   const { booth, user } = input;
   const languages: Language[] = user.locale === 'de' ? ['de'] : ['de', user.locale];
   const name = `${user.givenName} ${user.familyName}`.trim();
-  const hall = (language: Language) => booth.halleBezeichnung?.[language]?.trim() || booth.halleBezeichnung?.de?.trim() || '';
-  const boothText = (language: Language) => [hall(language), booth.standnummer?.trim()].filter(Boolean).join(' / ');
   const head = languages.map((language) => {
     const t = TEXTS[language];
     return [
@@ -95,7 +93,7 @@ export function contactMail(input: { to: string; booth: BookedBooth; user: User;
       '',
       `${t.fair}: ${booth.fairIdCode}`,
       `${t.regiNr}: ${booth.regiNr}`,
-      `${t.booth}: ${boothText(language)}`,
+      `${t.booth}: ${boothLabel(booth, language)}`,
       `${t.from}: ${name} <${user.email}>`,
     ].join('\n');
   });

@@ -5,6 +5,8 @@ import {
   isFairOpenForNewRegistration,
   isFairPublished,
   isNewMember,
+  localized,
+  localizedText,
   pastFairCandidates,
   pastFairs,
   pastFairSeries,
@@ -14,7 +16,6 @@ import {
   type BoothStatus,
   type FairView,
   type FairWithBooths,
-  type Language,
   type Localized,
   type RegistrationStep,
 } from '../../domain/index.ts';
@@ -86,14 +87,6 @@ export interface WallOfFairs {
 const BOOKING_CONCURRENCY = 4;
 
 
-const localized = (pick: (language: Language) => string): Localized<string> => ({
-  de: pick('de'),
-  fr: pick('fr'),
-  en: pick('en'),
-});
-
-const text = (value: Partial<Localized<string | null>> | null | undefined, language: Language): string =>
-  value?.[language] ?? value?.de ?? '';
 
 /**
  * The home page of the exhibitor area (exhibitor-area §2 Home) in one call: the active booths as the
@@ -206,7 +199,7 @@ function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number]):
     statusStep: step,
     statusLabel: localized((language) => registrationStepLabel(fair, step, language)),
     standnummer: booth.standnummer ?? '',
-    halleBezeichnung: localized((language) => text(booth.halleBezeichnung, language)),
+    halleBezeichnung: localizedText(booth.halleBezeichnung),
     hatWarenkorbPositionen: booth.hatWarenkorbPositionen === true,
     fair: {
       idCode: fair.idCode,
@@ -241,7 +234,7 @@ function openFairView(fair: ProductFair): OpenFairView {
     idCode: fair.idCode,
     displayName: fair.displayName,
     registrationDeadline: fair.registrationDeadline ?? null,
-    registrationUrl: localized((language) => text(fair.defaultRegistrationUrl, language)),
+    registrationUrl: localizedText(fair.defaultRegistrationUrl),
   };
 }
 

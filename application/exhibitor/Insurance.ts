@@ -6,11 +6,13 @@ import {
   type InsuranceData,
   type InsuranceFormValue,
   type InsurancePremiums,
+  localizedText,
+  textIn,
   type Language,
   type Localized,
 } from '../../domain/index.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
-import { fairSectionView, localizedText, type FairSectionView } from './PublishedFairs.ts';
+import { fairSectionView, type FairSectionView } from './PublishedFairs.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
 import { insuranceMail, type InsuranceSubmission } from './InsuranceMail.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
@@ -234,8 +236,7 @@ function changeRateDecision(
 }
 
 function hallOf(booth: BookedBooth, language: Language): string {
-  const names = booth.halleBezeichnung;
-  return names?.[language]?.trim() || names?.de?.trim() || '';
+  return textIn(booth.halleBezeichnung, language);
 }
 
 function toEntry(record: InsuranceRecord): InsuranceEntry {

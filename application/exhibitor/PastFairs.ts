@@ -2,10 +2,10 @@ import {
   boothLabel,
   groupPastFairDocuments,
   isNewMember,
+  localized,
   pastFairCandidates,
   pastFairs,
   type FairView,
-  type Language,
   type Localized,
 } from '../../domain/index.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
@@ -50,7 +50,6 @@ export type PastFairsResult = { ok: true; view: PastFairsView } | { ok: false; e
 
 /** Rubin calls of one page that may be under way at once. */
 const BOOKING_CONCURRENCY = 4;
-const LANGUAGES: readonly Language[] = ['de', 'fr', 'en'];
 
 /** The key of a fair's series in the address /pastfairs/:series/:fair: its series id, or the fair itself without one. */
 export const seriesIdOf = (fair: Pick<FairView, 'idCode' | 'series'>): string => fair.series?.reiheId.trim() || fair.idCode;
@@ -116,8 +115,4 @@ function documentViews(documents: readonly BoothDocument[]): PastFairDocumentVie
       hall: document.hall ?? null,
     })),
   );
-}
-
-function localized(pick: (language: Language) => string): Localized<string> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, pick(language)])) as Localized<string>;
 }

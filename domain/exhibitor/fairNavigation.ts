@@ -1,7 +1,7 @@
 import { compareNumericText } from './boothOrder.ts';
 import { isBoothVisible } from './boothList.ts';
 import { isFairPublished } from './fairWindows.ts';
-import { textIn } from './localizedText.ts';
+import { textIn } from '../presentation/localizedText.ts';
 import { NEW_BOOTH } from './types.ts';
 import type { ExhibitorBooth, FairWithBooths, Language, Localized, NewBooth } from './types.ts';
 
@@ -13,7 +13,7 @@ export const NEW_BOOTH_LABEL: Localized<string> = { de: 'Neuer Stand', fr: 'Nouv
  * language, falling back to German when the language has none; a missing part is left out.
  */
 export function boothLabel(booth: Pick<ExhibitorBooth, 'halleBezeichnung' | 'standnummer'>, language: Language): string {
-  const hall = textIn(booth.halleBezeichnung, language) ?? textIn(booth.halleBezeichnung, 'de');
+  const hall = textIn(booth.halleBezeichnung, language);
   const number = booth.standnummer?.trim();
   return [hall, number].filter((part) => part).join(' / ');
 }
@@ -65,7 +65,7 @@ export function fairNavigation(
         : [];
       return {
         idCode: fair.idCode,
-        label: textIn(fair.displayName, language) ?? textIn(fair.displayName, 'de') ?? fair.idCode,
+        label: textIn(fair.displayName, language) || fair.idCode,
         entries: [...boothEntries, ...newEntry],
       };
     })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PublishedFairs } from '../../../application/exhibitor/PublishedFairs.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { Fairs } from '../../../application/ports/Fairs.ts';
-import { LANGUAGES, type Language } from '../../../domain/index.ts';
+import { DEFAULT_LOCALE, isLocale, textIn } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../app.ts';
 import { pathParam } from '../context.ts';
 import { withSafeAdditionalInfo } from './booth.ts';
@@ -24,8 +24,8 @@ export function fairRoutes(fairs: PublishedFairs, fairRepository: Fairs, clock: 
     router.get('/fairs/:idCode/logo', async (ctx) => {
       const fair = await fairRepository.byIdCode(pathParam(ctx, 'idCode'));
       const requested = typeof ctx.query.language === 'string' ? ctx.query.language : 'de';
-      const language: Language = (LANGUAGES as readonly string[]).includes(requested) ? (requested as Language) : 'de';
-      const logo = fair?.logo?.[language] || fair?.logo?.de;
+      const language = isLocale(requested) ? requested : DEFAULT_LOCALE;
+      const logo = textIn(fair?.logo, language);
       const image = logo ? decodeDataUrl(logo) : undefined;
       if (!image || !IMAGE_TYPES.has(image.contentType)) throw notFound();
       const etag = `"${createHash('sha256').update(image.bytes).digest('base64url').slice(0, 27)}"`;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textIn } from '../../../../domain/presentation/localizedText.ts';
 import type { FairPageView } from '../../api/fairApi.ts';
 import type { Language } from '../../api/types.ts';
 import { useStores } from '../../app/StoreContext.tsx';
@@ -22,7 +23,7 @@ export const FairHeader = observer(function FairHeader({ page, view }: { page: F
   const language = session.language;
   const detailsId = useId();
   const { fair, booth } = view;
-  const logo = fair.logo[language] || fair.logo.de;
+  const logo = textIn(fair.logo, language);
 
   return (
     <header className="card fair-header">
