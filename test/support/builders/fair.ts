@@ -1,7 +1,7 @@
 import type { DemoFair } from '../../../adapters/demo/catalogue.ts';
 import type { FairSeries, Localized } from '../../../domain/exhibitor/types.ts';
 import type { FairTask } from '../../../domain/tasks/types.ts';
-import { aTask } from '../../domain/tasks/taskMothers.ts';
+import { aTask, aTitle } from '../../domain/tasks/taskMothers.ts';
 
 /**
  * A product fair as the product data and the booking system know it, for use-case tests: by default the
@@ -51,9 +51,16 @@ export class FairBuilder {
     return this.#with({ teamEmail });
   }
 
-  /** Appends a task (see `aTask` of the task mothers) or a process group heading to the ordered task list. */
+  /**
+   * Appends a task (defaults of the task mothers' `aTask`; its id is `<idcode>-task-<service group>`), under a
+   * process group heading of its service group (`<idcode>-title-<service group>`) unless the last task has it.
+   */
   withTask(overrides: Partial<FairTask> = {}): this {
-    return this.#with({ tasks: [...this.#fair.tasks, aTask({ _id: `${this.#fair.idCode.toLowerCase()}-task-${this.#fair.tasks.length + 1}`, ...overrides })] });
+    const fairKey = this.#fair.idCode.toLowerCase();
+    const task = aTask({ ...overrides, _id: overrides._id ?? `${fairKey}-task-${(overrides.serviceGroup ?? aTask().serviceGroup).toLowerCase()}` });
+    const group = task.serviceGroup.toLowerCase();
+    const heading = this.#fair.tasks.at(-1)?.serviceGroup === task.serviceGroup ? [] : [aTitle({ _id: `${fairKey}-title-${group}`, serviceGroup: task.serviceGroup, displayName: task.displayName })];
+    return this.#with({ tasks: [...this.#fair.tasks, ...heading, task] });
   }
 
   build(): DemoFair {
