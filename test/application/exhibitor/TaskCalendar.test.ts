@@ -1,42 +1,43 @@
 import { describe, expect, it } from '@jest/globals';
 import { BoothPage, type BoothTasks } from '../../../application/exhibitor/BoothPage.ts';
-import type { User } from '../../../application/ports/Users.ts';
 import { taskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
-import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import type { FairTask } from '../../../domain/index.ts';
-import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
-import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
+import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
-const catalogue = buildDemoCatalogue(now);
-const anna: User = {
-  id: 'anna',
-  email: 'aussteller@demo.test',
-  givenName: 'Anna',
-  familyName: 'Muster',
-  locale: 'de',
-  roles: ['AUSSTELLER'],
-  preferredFairSeries: null,
-  mailNotifications: false,
-};
+const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
+const running = { start: '2026-11-01', end: '2026-12-20' };
+const named = (de: string, fr: string, en: string) => ({ displayName: { de, fr, en } });
 
-/** The demo fair's tasks with some periods replaced, to place entries on chosen days. */
-async function tasksOf(regiNr: string, periods: Record<string, FairTask['period']> = {}): Promise<BoothTasks> {
-  const page = new BoothPage({
-    bookingSystem: new InMemoryBookingSystem({ catalogue }),
-    fairs: InMemoryFairs.fromCatalogue(catalogue),
-    fairCatalogue: {
-      tasksOf: async (idCode) =>
-        catalogue.fairs
-          .find((fair) => fair.idCode === idCode)
-          ?.tasks.map((task) => (task.type === 'task' && task.serviceGroup in periods ? { ...task, period: periods[task.serviceGroup] } : task)),
-      seriesExists: async () => true,
-    },
-    insurances: new InMemoryInsurances(),
-    notificationStates: new InMemoryTaskNotificationStates(),
+/** Booth 4711 (Hall 2.1 / B12, with shop access) and the renewal offer 4712 (none) of a fair with these tasks. */
+async function tasksOf(regiNr: string, periods: Partial<Record<string, FairTask['period']>> = {}): Promise<BoothTasks> {
+  const task = (serviceGroup: string, more: Partial<FairTask>): Partial<FairTask> => ({
+    serviceGroup,
+    period: serviceGroup in periods ? periods[serviceGroup] : running,
+    required: false,
+    deeplinkmode: 'servicegroup',
+    url: null,
+    ...more,
   });
+  const hab = aFair()
+    .withIdCode('HAB27')
+    .withTask(task('VERS', named('Ausstellerversicherung', 'Assurance exposant', 'Exhibitor insurance')))
+    .withTask(task('LLC', named('Strom bestellen', 'Électricité : commander', 'Order: Power')))
+    .withTask(task('PARKPL', named('Parkplätze bestellen', 'Places de parc : commander', 'Order: Parking spaces')))
+    .withTask(task('KSTLOS', { period: null }))
+    .withTask(task('VERZ', { deeplinkmode: 'katalog' }))
+    .withTask(task('DIGIT', { deeplinkmode: 'fileupload' }));
+  const world = aWorld({
+    fairs: [hab],
+    booths: [
+      aBookedBooth().withRegiNr('4711').bookedBy(anna.email).at(hab).inHall({ de: 'Halle 2.1', fr: 'Halle 2.1', en: 'Hall 2.1' }, 'B12'),
+      aBookedBooth().withRegiNr('4712').bookedBy(anna.email).at(hab).withStatus('OP'),
+    ],
+  });
+  const { bookingSystem, fairs, fairCatalogue } = portsOf(world);
+  const page = new BoothPage({ bookingSystem, fairs, fairCatalogue, insurances: new InMemoryInsurances(), notificationStates: new InMemoryTaskNotificationStates() });
   const tasks = await page.tasksOf(anna, regiNr, 'de', now);
   if (!tasks) throw new Error(`no booth ${regiNr}`);
   return tasks;
@@ -45,17 +46,17 @@ async function tasksOf(regiNr: string, periods: Record<string, FairTask['period'
 describe('task calendar', () => {
   // spec: exhibitor-area §2 Task list — export all tasks to a calendar, entries start at 09:00
   it('has one entry per visible task with a period, none for a task without one', async () => {
-    const tasks = await tasksOf('100101');
+    const tasks = await tasksOf('4711');
     const calendar = taskCalendar(tasks, 'de', 'portal.test');
     const visible = tasks.groups.flatMap((group) => group.tasks);
     const withPeriod = visible.filter((view) => view.task.period?.start || view.task.period?.end);
     expect(calendar.entries).toHaveLength(withPeriod.length);
     expect(withPeriod.length).toBeLessThan(visible.length); // KSTLOS has no period
-    expect(calendar.fileName).toBe(`tasks-${tasks.fair.idCode}-100101.ics`);
+    expect(calendar.fileName).toBe(`tasks-${tasks.fair.idCode}-4711.ics`);
   });
 
   it('starts each entry at 09:00 Zurich time on the first day of the period, also across the DST changes', async () => {
-    const tasks = await tasksOf('100101', {
+    const tasks = await tasksOf('4711', {
       VERS: { start: '2026-03-29', end: '2026-10-25' }, // both days of the 2026 clock changes
       LLC: { start: '2026-01-15', end: '2026-01-15' },
       PARKPL: { start: null, end: '2026-07-01' },
@@ -70,9 +71,9 @@ describe('task calendar', () => {
   });
 
   it('gives every entry a UID that is the same on every export and differs per task and booth', async () => {
-    const first = taskCalendar(await tasksOf('100101'), 'de', 'portal.test').entries.map((entry) => entry.uid);
-    const again = taskCalendar(await tasksOf('100101'), 'fr', 'portal.test').entries.map((entry) => entry.uid);
-    const otherBooth = taskCalendar(await tasksOf('100102'), 'de', 'portal.test').entries.map((entry) => entry.uid);
+    const first = taskCalendar(await tasksOf('4711'), 'de', 'portal.test').entries.map((entry) => entry.uid);
+    const again = taskCalendar(await tasksOf('4711'), 'fr', 'portal.test').entries.map((entry) => entry.uid);
+    const otherBooth = taskCalendar(await tasksOf('4712'), 'de', 'portal.test').entries.map((entry) => entry.uid);
     expect(again).toEqual(first);
     expect(new Set(first).size).toBe(first.length);
     for (const uid of otherBooth) expect(first).not.toContain(uid);
@@ -80,14 +81,17 @@ describe('task calendar', () => {
 
   // spec: exhibitor-area §5 a task shows only when it has a link — the calendar lists the tasks the page shows
   it('leaves out the tasks without a link: no catalogue or file-upload entry for a booth without shop accesses', async () => {
-    const uids = taskCalendar(await tasksOf('100102'), 'de', 'portal.test').entries.map((entry) => entry.uid);
+    const uids = taskCalendar(await tasksOf('4712'), 'de', 'portal.test').entries.map((entry) => entry.uid);
     expect(uids.some((uid) => uid.includes('-task-verz.'))).toBe(false);
     expect(uids.some((uid) => uid.includes('-task-digit.'))).toBe(false);
     expect(uids.some((uid) => uid.includes('-task-vers.'))).toBe(true);
+    const withShopAccess = taskCalendar(await tasksOf('4711'), 'de', 'portal.test').entries.map((entry) => entry.uid);
+    expect(withShopAccess.some((uid) => uid.includes('-task-verz.'))).toBe(true);
+    expect(withShopAccess.some((uid) => uid.includes('-task-digit.'))).toBe(true);
   });
 
   it('titles entries in the language asked for, with the booth', async () => {
-    const entries = taskCalendar(await tasksOf('100101'), 'en', 'portal.test').entries;
+    const entries = taskCalendar(await tasksOf('4711'), 'en', 'portal.test').entries;
     expect(entries.map((entry) => entry.title)).toContain('Order: Parking spaces (Hall 2.1 / B12)');
   });
 });
