@@ -1,45 +1,37 @@
 import {
-  addressLines,
   areBoothDocumentsShown,
   areFairDocumentsVisible,
-  boothLabel,
   buildTaskGroups,
-  disabledFairPageTabs,
-  fairPageActions,
-  fairSchedule,
   groupCurrentFairDocuments,
-  initialFairPageTab,
   isFairPublished,
-  isPersonAddress,
-  isWithinDayRange,
-  linkWindow,
   NEW_BOOTH,
-  registrationStatusFlow,
   registrationStepOf,
-  toCentimes,
-  type FairPageBooth,
-  type FairPageTab,
-  type IsoDate,
   type Language,
-  type Localized,
-  type RegistrationMessageKey,
-  type RegistrationStep,
-  type TaskDisplayState,
   type TaskGroupView,
-  type TaskLink,
-  type TaskView,
 } from '../../domain/index.ts';
-import { costsView, money, type CostsView, type Money } from './BoothCosts.ts';
+import { costsView, money } from './BoothCosts.ts';
 import { isNewMember } from '../../domain/index.ts';
 import { BoothAccess, isBoothId } from '../shared/BoothAccess.ts';
 import { taskBoardContext } from './TaskBoard.ts';
-import { fairSectionView, localizedText, textOf, type FairSectionView } from './PublishedFairs.ts';
-import { BookingSystemUnavailable, type Answer, type BookedBooth, type BookingAddress, type BookingSystem, type BoothDocument, type BoothLinks } from '../ports/BookingSystem.ts';
+import { fairSectionView } from './PublishedFairs.ts';
+import { BookingSystemUnavailable, type Answer, type BookedBooth, type BookingSystem } from '../ports/BookingSystem.ts';
 import type { FairCatalogue } from '../ports/FairCatalogue.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
 import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
 import type { User } from '../ports/Users.ts';
+import type { BoothPageResult } from './BoothPageViews.ts';
+import {
+  actionsView,
+  addressView,
+  boothSection,
+  documentView,
+  fairDocumentViews,
+  scheduleView,
+  statusView,
+  tabsView,
+  taskGroupItemView,
+} from './boothPageMappers.ts';
 
 /** Rubin calls of one booth page that may be under way at once (more than the widest round of the demo fairs). */
 export const BOOTH_PAGE_CONCURRENCY = 16;
@@ -50,148 +42,6 @@ export const BOOTH_PAGE_CONCURRENCY = 16;
  * gives a stale page in time instead of a page that waits for every call in turn.
  */
 export const BOOTH_PAGE_BUDGET_MS = 8_000;
-
-const localized = <T>(pick: (language: Language) => T): Localized<T> => ({ de: pick('de'), fr: pick('fr'), en: pick('en') });
-
-export interface LinkView {
-  readonly href: string;
-  readonly window: 'same' | 'new';
-}
-
-export interface BoothSectionView {
-  readonly regiNr: string;
-  readonly status: string | null;
-  readonly label: Localized<string>;
-  readonly standnummer: string;
-  readonly halleBezeichnung: Localized<string>;
-  readonly flaecheBrutto: number | null;
-  readonly blendentext: string;
-  readonly placeNum: string | null;
-  readonly ausstellerTyp: string | null;
-  readonly hatWarenkorbPositionen: boolean;
-  readonly standLeistungId: string | null;
-  readonly standLeistungBezeichnung: Localized<string>;
-  readonly gesamtpreisNetto: Money | null;
-  readonly standzugangText: Localized<string>;
-}
-
-export interface AddressView {
-  readonly adresseId: string;
-  readonly adresseTyp: string | null;
-  /** APADR and EADR are persons (salutation, given and family name); others show the company. */
-  readonly person: boolean;
-  /** The lines as shown, per language (the salutation is translated). */
-  readonly lines: Localized<readonly string[]>;
-}
-
-export interface StatusView {
-  readonly step: RegistrationStep;
-  readonly label: Localized<string>;
-  readonly messageKey: RegistrationMessageKey;
-  readonly steps: ReadonlyArray<{ step: RegistrationStep; label: Localized<string>; reached: boolean; current: boolean }>;
-}
-
-export interface ActionsView {
-  /** The booth's own registration in the booking system. */
-  readonly registration: LinkView | null;
-  /** Register a new booth: the fair's default address, while the registration deadline is ahead. */
-  readonly newBoothRegistration: LinkView | null;
-  /** Register a gastro booth: the booth's gastro link, else the fair's default, while the deadline is ahead. */
-  readonly gastroRegistration: LinkView | null;
-  readonly cartPositions: LinkView | null;
-  /** Add a co-exhibitor: an existing booth with a registration link. */
-  readonly addCoExhibitor: LinkView | null;
-  readonly rebook: LinkView | null;
-  /** The basket still holds items: show the banner with a button to complete the order (cartPositions). */
-  readonly completeOrderBanner: boolean;
-  /** Where the contact-the-fair-team form goes. */
-  readonly contactTeamEmail: string | null;
-}
-
-export interface TaskLinkView extends LinkView {
-  readonly kind: TaskLink['kind'];
-}
-
-export interface TaskItemView {
-  readonly id: string;
-  readonly displayName: Localized<string>;
-  readonly headerText: Localized<string> | null;
-  readonly serviceGroup: string;
-  readonly period: { start: string | null; end: string | null } | null;
-  readonly required: boolean;
-  readonly state: TaskDisplayState;
-  readonly done: boolean;
-  /** The work is done (not only the reminders switched off). */
-  readonly completed: boolean;
-  readonly dueDate: string | null;
-  readonly link: TaskLinkView | null;
-  /** Info texts inside their publish window. */
-  readonly infoTexts: readonly Localized<string>[];
-  readonly notificationState: boolean;
-  readonly notificationSwitchOffered: boolean;
-}
-
-export interface TaskGroupItemView {
-  readonly id: string;
-  readonly title: Localized<string> | null;
-  readonly serviceGroup: string;
-  readonly state: TaskDisplayState;
-  readonly done: boolean;
-  readonly dueDate: string | null;
-  readonly link: TaskLinkView | null;
-  readonly tasks: readonly TaskItemView[];
-}
-
-export interface DocumentView {
-  readonly dokumentId: string;
-  readonly typ: string;
-  readonly bezeichnung: string;
-  readonly contentType: string | null;
-  readonly hall: string | null;
-  /** The file itself (GET answers the bytes with Content-Disposition). */
-  readonly downloadUrl: string;
-}
-
-export interface FairDocumentView {
-  readonly uuid: string | null;
-  readonly typ: string;
-  readonly title: string;
-  readonly link: string;
-}
-
-export interface DocumentsView {
-  /** Booth documents show at registration step 8 once the fair's documentsstartdate has passed. */
-  readonly shown: boolean;
-  readonly groups: ReadonlyArray<{ typ: string; documents: readonly DocumentView[] }>;
-  /** The fair's own documents, once documentsstartdate has passed and inside their publish window. */
-  readonly fairDocuments: readonly FairDocumentView[];
-}
-
-export interface ScheduleView {
-  readonly steps: ReadonlyArray<{ displayName: Localized<string>; dateRange: { start: string | null; end: string | null }; active: boolean }>;
-}
-
-/** The fair and booth page (exhibitor-area §2 Fair page) in one round trip; `booth` is null for a new booth. */
-export interface FairPageView {
-  readonly stale: boolean;
-  /** The language of the links (deep links carry it). */
-  readonly language: Language;
-  readonly isNew: boolean;
-  readonly fair: FairSectionView;
-  readonly booth: BoothSectionView | null;
-  readonly addresses: { contract: AddressView | null; correspondence: AddressView | null };
-  readonly status: StatusView;
-  readonly tabs: { initial: FairPageTab; disabled: readonly FairPageTab[] };
-  readonly actions: ActionsView;
-  readonly taskGroups: readonly TaskGroupItemView[];
-  readonly costs: CostsView;
-  readonly documents: DocumentsView;
-  readonly schedule: ScheduleView;
-  /** The booth's tasks as an iCalendar file; null for a new booth. */
-  readonly calendarUrl: string | null;
-}
-
-export type BoothPageResult = { ok: true; view: FairPageView } | { ok: false; error: 'boothNotFound' };
 
 /** What the booth page and the task calendar share: the booth, its fair and its visible task groups. */
 export interface BoothTasks {
@@ -432,136 +282,3 @@ class PageBudget {
     clearTimeout(this.#timer);
   }
 }
-
-function boothSection(booth: BookedBooth): BoothSectionView {
-  return {
-    regiNr: booth.regiNr,
-    status: booth.status ?? null,
-    label: localized((language) => boothLabel(booth, language)),
-    standnummer: booth.standnummer ?? '',
-    halleBezeichnung: localizedText(booth.halleBezeichnung),
-    flaecheBrutto: booth.flaecheBrutto ?? null,
-    blendentext: booth.blendentext ?? '',
-    placeNum: booth.placeNum === null || booth.placeNum === undefined ? null : String(booth.placeNum),
-    ausstellerTyp: booth.ausstellerTyp ?? null,
-    hatWarenkorbPositionen: booth.hatWarenkorbPositionen === true,
-    standLeistungId: booth.standLeistungId ?? null,
-    standLeistungBezeichnung: localizedText(booth.standLeistungBezeichnung),
-    gesamtpreisNetto: typeof booth.gesamtpreisNetto === 'number' ? money(toCentimes(booth.gesamtpreisNetto)) : null,
-    standzugangText: localizedText(booth.standzugangText),
-  };
-}
-
-function addressView(address: BookingAddress | null): AddressView | null {
-  if (!address) return null;
-  return {
-    adresseId: address.adresseId,
-    adresseTyp: address.adresseTyp ?? null,
-    person: isPersonAddress(address),
-    lines: localized((language) => addressLines(address, language)),
-  };
-}
-
-function statusView(fair: ProductFair, status: string | null | undefined): StatusView {
-  const flows = localized((language) => registrationStatusFlow(fair, status, language));
-  const current = flows.de;
-  return {
-    step: current.current,
-    label: localized((language) => flows[language].steps.find((step) => step.current)!.label),
-    messageKey: current.messageKey,
-    steps: current.steps.map((step, index) => ({
-      step: step.step,
-      label: localized((language) => flows[language].steps[index]!.label),
-      reached: step.reached,
-      current: step.current,
-    })),
-  };
-}
-
-function tabsView(booth: FairPageBooth): FairPageView['tabs'] {
-  return { initial: initialFairPageTab(booth), disabled: disabledFairPageTabs(booth) };
-}
-
-const link = (href: string | null | undefined): LinkView | null => {
-  const value = href?.trim();
-  return value ? { href: value, window: linkWindow(value) } : null;
-};
-
-function actionsView(fair: ProductFair, booth: FairPageBooth, links: BoothLinks | null, language: Language, now: Date): ActionsView {
-  const visible = fairPageActions({ fair, booth, registrationLink: links?.registration ?? null, now });
-  return {
-    registration: link(links?.registration),
-    newBoothRegistration: visible.newBoothRegistration ? link(textOf(fair.defaultRegistrationUrl, language)) : null,
-    gastroRegistration: visible.gastroRegistration
-      ? link(links?.gastroRegistration?.trim() || textOf(fair.defaultGastroRegistrationUrl, language))
-      : null,
-    cartPositions: link(links?.cartPositions),
-    addCoExhibitor: visible.addCoExhibitor ? link(links?.coExhibitorRegistration?.trim() || links?.registration) : null,
-    rebook: link(links?.rebook),
-    completeOrderBanner: visible.completeOrderBanner,
-    contactTeamEmail: fair.teamEmail ?? null,
-  };
-}
-
-const range = (value: { start?: IsoDate | null; end?: IsoDate | null } | null | undefined) =>
-  value ? { start: value.start ?? null, end: value.end ?? null } : null;
-
-const taskLinkView = (value: TaskLink | undefined): TaskLinkView | null => (value ? { kind: value.kind, href: value.href, window: value.window } : null);
-
-function taskItemView(view: TaskView): TaskItemView {
-  const { task } = view;
-  return {
-    id: task._id,
-    displayName: task.displayName,
-    headerText: task.headerText ?? null,
-    serviceGroup: task.serviceGroup,
-    period: range(task.period),
-    required: task.required,
-    state: view.state,
-    done: view.done,
-    completed: view.completed,
-    dueDate: view.dueDate ?? null,
-    link: taskLinkView(view.link),
-    infoTexts: view.infoTexts.map((infoText) => infoText.text),
-    notificationState: task.notificationState !== false,
-    notificationSwitchOffered: view.notificationSwitchOffered,
-  };
-}
-
-function taskGroupItemView(group: TaskGroupView): TaskGroupItemView {
-  return {
-    id: group.title?._id ?? `group-${group.serviceGroup}`,
-    title: group.title?.displayName ?? null,
-    serviceGroup: group.serviceGroup,
-    state: group.state,
-    done: group.done,
-    dueDate: group.dueDate ?? null,
-    link: taskLinkView(group.link),
-    tasks: group.tasks.map(taskItemView),
-  };
-}
-
-function documentView(document: BoothDocument): DocumentView {
-  return {
-    dokumentId: document.dokumentId,
-    typ: document.typ,
-    bezeichnung: document.bezeichnung ?? document.title ?? '',
-    contentType: document.contentType ?? null,
-    hall: document.hall ?? null,
-    downloadUrl: `/api/rubin/documentcontent/${encodeURIComponent(document.dokumentId)}/file`,
-  };
-}
-
-function fairDocumentViews(fair: ProductFair, now: Date): FairDocumentView[] {
-  if (!areFairDocumentsVisible(fair, now)) return [];
-  return (fair.documents ?? [])
-    .filter((document) => (document.link ?? '').trim() !== '' && (!document.publish || isWithinDayRange(document.publish, now)))
-    .map((document) => ({ uuid: document.uuid ?? null, typ: document.typ, title: document.title ?? document.bezeichnung ?? '', link: document.link!.trim() }));
-}
-
-function scheduleView(fair: ProductFair, now: Date): ScheduleView {
-  return {
-    steps: fairSchedule(fair.steps, now).map((step) => ({ displayName: step.displayName, dateRange: range(step.dateRange)!, active: step.active })),
-  };
-}
-

@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Context } from 'koa';
-import type { BoothPage, FairPageView } from '../../../application/exhibitor/BoothPage.ts';
+import type { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
+import type { FairPageView } from '../../../application/exhibitor/BoothPageViews.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import { taskCalendar, type TaskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
 import { isLocale, type Language, type Localized } from '../../../domain/index.ts';

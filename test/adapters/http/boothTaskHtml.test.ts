@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { BoothPage, type FairPageView } from '../../../application/exhibitor/BoothPage.ts';
+import { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
+import type { FairPageView } from '../../../application/exhibitor/BoothPageViews.ts';
 import { withSafeAdditionalInfo, withSafeTaskHtml } from '../../../adapters/http/routes/booth.ts';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';

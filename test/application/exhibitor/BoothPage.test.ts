@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOTH_PAGE_CONCURRENCY, BoothPage, type FairPageView, type TaskItemView } from '../../../application/exhibitor/BoothPage.ts';
+import { BOOTH_PAGE_CONCURRENCY, BoothPage } from '../../../application/exhibitor/BoothPage.ts';
+import type { FairPageView, TaskItemView } from '../../../application/exhibitor/BoothPageViews.ts';
 import { BookingSystemUnavailable, type BookingSystem } from '../../../application/ports/BookingSystem.ts';
 import type { FairCatalogue } from '../../../application/ports/FairCatalogue.ts';
 import type { User } from '../../../application/ports/Users.ts';

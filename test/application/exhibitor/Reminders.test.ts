@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { Reminders, reminderMessage } from '../../../application/exhibitor/Reminders.ts';
+import { Reminders } from '../../../application/exhibitor/Reminders.ts';
+import { reminderMessage } from '../../../application/exhibitor/ReminderMail.ts';
 import { BookingSystemUnavailable, type BookingSystem } from '../../../application/ports/BookingSystem.ts';
 import type { Logger } from '../../../application/ports/Logger.ts';
 import type { User } from '../../../application/ports/Users.ts';

@@ -6,7 +6,7 @@
 // the raw demo data, without calling the functions under test. Each clock value's test name says which parts of
 // the demo have run out by then (compared with the load day), so a demonstration can be planned around them.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { FairPageView } from '../../../application/exhibitor/BoothPage.ts';
+import type { FairPageView } from '../../../application/exhibitor/BoothPageViews.ts';
 import type { HomeView } from '../../../application/exhibitor/ExhibitorHome.ts';
 import type { User } from '../../../application/ports/Users.ts';
 import { buildDemoCatalogue, type DemoFair, type DemoRegistration } from '../../../adapters/demo/catalogue.ts';
