@@ -315,14 +315,19 @@ async function main(): Promise<void> {
     }
     process.exitCode = lost.length > 0 ? 1 : 0;
   } finally {
-    await portal?.stop().catch((error) => console.error('portal stop failed', error));
-    await cluster.stop().catch(() => undefined);
+    // Each step of the clean-up is bounded too: the figures are printed, a hanging stop must not hold the run.
+    const bounded = (step: Promise<unknown>) => Promise.race([step.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
+    await bounded(portal?.stop() ?? Promise.resolve());
+    await bounded(cluster.stop());
     await rm(dataDir, { recursive: true, force: true });
     clearTimeout(runLimit);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
