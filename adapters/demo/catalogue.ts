@@ -281,6 +281,10 @@ const STAND_LEISTUNGEN = {
 
 type StandLeistung = keyof typeof STAND_LEISTUNGEN;
 
+/** The booth services of the demo (admin-back-office §3 Booth service: ID field and title), for the seed. */
+export const demoBoothServices = (): { id: string; title: string }[] =>
+  Object.entries(STAND_LEISTUNGEN).map(([id, name]) => ({ id, title: name.de }));
+
 /** Period patterns relative to today: [start, end] in days, or null for a task without a period. */
 const PERIODS = {
   overdue: [-40, -3],

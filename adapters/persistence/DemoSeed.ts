@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DemoCatalogue, DemoFair } from '../demo/catalogue.ts';
+import { demoBoothServices, type DemoCatalogue, type DemoFair } from '../demo/catalogue.ts';
 import {
   FairEntity,
   FairSeriesEntity,
@@ -9,8 +9,10 @@ import {
   UserEntity,
 } from './entities.ts';
 import type { Orm } from './orm.ts';
-import { boothLabel, type Language, type Localized } from '../../domain/index.ts';
+import { boothLabel, localized } from '../../domain/index.ts';
 import { demoMarketing } from './demoMarketing.ts';
+import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
+import { fairTaskModel } from '../../domain/tasks/index.ts';
 import { notificationRow, teaserRow, wallEntryRow } from './MikroOrmProductData.ts';
 import { FairWallEntryEntity, TeaserEntity } from './productDataEntities.ts';
 
@@ -24,8 +26,8 @@ export async function demoSeedDay(orm: Orm): Promise<string | undefined> {
 
 /**
  * Loads the demo catalogue into an empty database (no users and no fairs): demo users, fair series,
- * fairs with their tasks, notifications (bodies sanitised like every write) and insurance on file, demo
- * teasers and wall entries. All in one transaction.
+ * fairs, notifications (bodies sanitised like every write) and insurance on file, demo
+ * teasers and wall entries in one transaction; then the fairs' task lists through the fair model.
  */
 export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): Promise<boolean> {
   const em = orm.em.fork();
@@ -68,7 +70,7 @@ export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): P
           date: notification.date,
           fairId: notification.fairId,
           boothId: notification.boothId,
-          boothLabel: booth ? localizedLabel((language) => boothLabel(booth, language)) : null,
+          boothLabel: booth ? localized((language) => boothLabel(booth, language)) : null,
           subject: notification.subject,
           body: notification.body,
           unread: notification.unread,
@@ -97,11 +99,20 @@ export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): P
     }
     tx.create(SettingEntity, { key: SEED_DAY_KEY, value: catalogue.today });
   });
+  await seedFairModel(new MikroOrmFairModel(orm), catalogue);
   return true;
 }
 
-function localizedLabel(label: (language: Language) => string): Localized<string> {
-  return { de: label('de'), fr: label('fr'), en: label('en') };
+/** The fairs' task lists, written through the fair model's repository as the back office would. */
+async function seedFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue): Promise<void> {
+  const by = 'demo-seed';
+  const perFair = catalogue.fairs.map((fair) => ({ idCode: fair.idCode, ...fairTaskModel(fair.tasks) }));
+  const unique = <T extends { readonly _id: string }>(items: readonly T[]) => [...new Map(items.map((item) => [item._id, item])).values()];
+  await model.saveTaskDefinitions(unique(perFair.flatMap((fair) => fair.definitions)), by);
+  await model.saveTaskTitles(unique(perFair.flatMap((fair) => fair.titles)), by);
+  await model.saveHeaderDefinitions(unique(perFair.flatMap((fair) => fair.headers)), by);
+  await model.addBoothServices(demoBoothServices(), by);
+  for (const fair of perFair) await model.replaceFairTasks(fair.idCode, fair.entries, by);
 }
 
 function fairRow(fair: DemoFair) {
@@ -140,7 +151,6 @@ function fairRow(fair: DemoFair) {
     additionalInfoFr: fair.additionalInfo?.fr ?? null,
     additionalInfoEn: fair.additionalInfo?.en ?? null,
     stateLabels: labels,
-    tasks: [...fair.tasks],
     documents: [...(fair.documents ?? [])],
     steps: [...(fair.steps ?? [])],
   };

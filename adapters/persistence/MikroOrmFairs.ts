@@ -1,13 +1,11 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
-import type { FairDocument, FairStep, Localized, LabelOverride } from '../../domain/index.ts';
+import { localizedColumns as localized, type FairDocument, type FairStep, type LabelOverride } from '../../domain/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
 
 type FairRow = InferEntity<typeof FairEntity>;
 type SeriesRow = InferEntity<typeof FairSeriesEntity>;
-
-const localized = (de: string, fr: string, en: string): Localized<string> => ({ de, fr, en });
 
 export class MikroOrmFairs implements Fairs {
   private readonly orm: Orm;
@@ -20,8 +18,7 @@ export class MikroOrmFairs implements Fairs {
     const em = this.orm.em.fork();
     // A coarse cut in SQL (publication started by tomorrow); the exact UTC-day rules are the domain's.
     const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-    // The task list is the largest column and no caller of this listing needs it.
-    const rows = await em.find(FairEntity, { publishStart: { $lte: tomorrow } }, { orderBy: { durationStart: 'desc' }, exclude: ['tasks'] });
+    const rows = await em.find(FairEntity, { publishStart: { $lte: tomorrow } }, { orderBy: { durationStart: 'desc' } });
     const series = await this.seriesById(rows.map((row) => row.fairSeries));
     return rows.map((row) => toProductFair(row, series.get(row.fairSeries)));
   }
@@ -40,7 +37,7 @@ export class MikroOrmFairs implements Fairs {
   }
 }
 
-function toProductFair(row: Omit<FairRow, 'tasks' | symbol>, series: SeriesRow | undefined): ProductFair {
+function toProductFair(row: FairRow, series: SeriesRow | undefined): ProductFair {
   const labels = row.stateLabels as Record<string, LabelOverride>;
   return {
     id: row.id,

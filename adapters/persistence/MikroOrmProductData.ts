@@ -10,7 +10,8 @@ import type { NewTeaser, TeaserRecord, Teasers } from '../../application/ports/T
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
 import type { FairTask } from '../../domain/tasks/types.ts';
 import { safeHtml } from '../html/safeHtml.ts';
-import { FairEntity, FairSeriesEntity, InsuranceEntity, NotificationEntity } from './entities.ts';
+import { FairSeriesEntity, InsuranceEntity, NotificationEntity } from './entities.ts';
+import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
 import type { Orm } from './orm.ts';
 import { FairWallEntryEntity, StepTrackerPostEntity, TaskNotificationStateEntity, TeaserEntity } from './productDataEntities.ts';
 
@@ -345,9 +346,9 @@ export class MikroOrmFairCatalogue implements FairCatalogue {
     this.orm = orm;
   }
 
-  async tasksOf(fairIdCode: string): Promise<readonly FairTask[] | undefined> {
-    const row = await this.orm.em.fork().findOne(FairEntity, { idCode: fairIdCode }, { fields: ['tasks'] });
-    return row ? (row.tasks as FairTask[]) : undefined;
+  /** Projected from the fair model on every read (MikroOrmFairModel), never copied. */
+  tasksOf(fairIdCode: string): Promise<readonly FairTask[] | undefined> {
+    return new MikroOrmFairModel(this.orm).tasksOf(fairIdCode);
   }
 
   async seriesExists(seriesId: string): Promise<boolean> {

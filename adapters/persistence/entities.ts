@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { fairModelEntities } from './fairModelEntities.ts';
 import { productDataEntities } from './productDataEntities.ts';
 
 /**
@@ -80,7 +81,7 @@ export const FairEntity = defineEntity({
     additionalInfoFr: p.text().nullable(),
     additionalInfoEn: p.text().nullable(),
     stateLabels: p.json<Record<string, LocalizedColumns>>(),
-    tasks: p.json<unknown[]>(),
+    // The ordered task list is in fair_tasks (fairModelEntities.ts).
     documents: p.json<unknown[]>(),
     steps: p.json<unknown[]>(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -136,4 +137,4 @@ export const SettingEntity = defineEntity({
   },
 });
 
-export const allEntities = [UserEntity, SessionEntity, FairSeriesEntity, FairEntity, NotificationEntity, InsuranceEntity, SettingEntity, ...productDataEntities];
+export const allEntities = [UserEntity, SessionEntity, FairSeriesEntity, FairEntity, NotificationEntity, InsuranceEntity, SettingEntity, ...productDataEntities, ...fairModelEntities];

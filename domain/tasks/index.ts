@@ -6,3 +6,4 @@ export * from './taskVisibility.ts';
 export * from './taskLinks.ts';
 export * from './taskGroups.ts';
 export * from './taskList.ts';
+export * from './fairModel.ts';

@@ -1,10 +1,12 @@
 import { Migration20261121090000_initial } from './Migration20261121090000_initial.ts';
 import { Migration20261121100000_productData } from './Migration20261121100000_productData.ts';
 import { Migration20261121110000_reminders } from './Migration20261121110000_reminders.ts';
+import { Migration20261122090000_fairModel } from './Migration20261122090000_fairModel.ts';
 
 /** Every migration, in order. New ones are appended here (npm run migration:create writes the file). */
 export const migrationsList = [
   { name: 'Migration20261121090000_initial', class: Migration20261121090000_initial },
   { name: 'Migration20261121100000_productData', class: Migration20261121100000_productData },
   { name: 'Migration20261121110000_reminders', class: Migration20261121110000_reminders },
+  { name: 'Migration20261122090000_fairModel', class: Migration20261122090000_fairModel },
 ];

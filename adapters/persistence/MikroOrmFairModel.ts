@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { InferEntity } from '@mikro-orm/core';
+import { z } from 'zod';
+import {
+  DEEPLINK_MODES,
+  SERVICE_GROUPS,
+  exhibitorTasks,
+  type DeeplinkMode,
+  type FairTask,
+  type FairTaskEntry,
+  type HeaderDefinition,
+  type ServiceGroup,
+  type TaskDefinition,
+  type TaskTitle,
+} from '../../domain/tasks/index.ts';
+import type { DateRange } from '../../domain/time.ts';
+import { FairEntity } from './entities.ts';
+import { BoothServiceEntity, FairTaskEntity, HeaderDefinitionEntity, TaskDefinitionEntity, TaskTitleEntity } from './fairModelEntities.ts';
+import type { Orm } from './orm.ts';
+
+type FairTaskRow = InferEntity<typeof FairTaskEntity>;
+type DefinitionRow = InferEntity<typeof TaskDefinitionEntity>;
+type TitleRow = InferEntity<typeof TaskTitleEntity>;
+type HeaderRow = InferEntity<typeof HeaderDefinitionEntity>;
+
+/** The JSON columns of fair_tasks, checked when read (a row written by hand or an old version fails loudly). */
+const boothServicesColumn = z.array(z.object({ id: z.string(), hidden: z.boolean(), required: z.boolean() }));
+const localizedText = z.object({ de: z.string(), fr: z.string(), en: z.string() });
+const dateRange = z.object({ start: z.string().nullable().optional(), end: z.string().nullable().optional() });
+const infoTextsColumn = z.array(z.object({ text: localizedText, publish: dateRange.nullable().optional() }));
+
+const serviceGroup = (value: string): ServiceGroup => z.enum(SERVICE_GROUPS).parse(value);
+const deeplinkMode = (value: string | null | undefined): DeeplinkMode | null => (value == null ? null : z.enum(DEEPLINK_MODES).parse(value));
+const range = (start: string | null | undefined, end: string | null | undefined): DateRange | null =>
+  start == null && end == null ? null : { start: start ?? null, end: end ?? null };
+
+/**
+ * The fair model's task side in PostgreSQL (admin-back-office §3): task definitions, task titles, header
+ * definitions, booth services and the ordered task list of each fair. Nothing is cached: an edit of a
+ * definition shows on the next read of every fair that uses it.
+ */
+export class MikroOrmFairModel {
+  private readonly orm: Orm;
+
+  constructor(orm: Orm) {
+    this.orm = orm;
+  }
+
+  /** What the exhibitor sees of the fair's tasks (projected by `exhibitorTasks`); undefined for an unknown fair. */
+  async tasksOf(fairIdCode: string): Promise<FairTask[] | undefined> {
+    const em = this.orm.em.fork();
+    const fair = await em.findOne(FairEntity, { idCode: fairIdCode }, { fields: ['id'] });
+    if (!fair) return undefined;
+    const rows = await em.find(FairTaskEntity, { fairId: fair.id }, { orderBy: { position: 'asc' } });
+    const definitionIds = rows.flatMap((row) => (row.taskDefinitionId ? [row.taskDefinitionId] : []));
+    const titleIds = rows.flatMap((row) => (row.taskTitleId ? [row.taskTitleId] : []));
+    const [definitions, titles] = await Promise.all([
+      definitionIds.length > 0 ? em.find(TaskDefinitionEntity, { id: { $in: definitionIds } }) : [],
+      titleIds.length > 0 ? em.find(TaskTitleEntity, { id: { $in: titleIds } }) : [],
+    ]);
+    const groups = [...new Set(definitions.map((definition) => definition.serviceGroup))];
+    const headers = groups.length > 0 ? await em.find(HeaderDefinitionEntity, { serviceGroupId: { $in: groups } }, { orderBy: { order: 'asc', id: 'asc' } }) : [];
+    return exhibitorTasks(rows.map(toEntry), {
+      definitions: definitions.map(toDefinition),
+      titles: titles.map(toTitle),
+      headers: headers.map(toHeader),
+    });
+  }
+
+  /** Writes (creates or overwrites) task definitions; `by` is who changed them. */
+  async saveTaskDefinitions(definitions: readonly TaskDefinition[], by: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const existing = await byId(em.find(TaskDefinitionEntity, { id: { $in: definitions.map((definition) => definition._id) } }));
+      for (const definition of definitions) {
+        const values = {
+          displayNameDe: definition.displayName.de,
+          displayNameFr: definition.displayName.fr,
+          displayNameEn: definition.displayName.en,
+          serviceGroup: definition.serviceGroup,
+          deeplinkmode: definition.deeplinkmode,
+          url: definition.url,
+          manualdeeplinktargetblank: definition.manualdeeplinktargetblank,
+          coexposant: definition.coexposant,
+          changedBy: by,
+        };
+        const row = existing.get(definition._id);
+        if (row) em.assign(row, values);
+        else em.create(TaskDefinitionEntity, { id: definition._id, order: 99, createdBy: by, ...values });
+      }
+    });
+  }
+
+  async saveTaskTitles(titles: readonly TaskTitle[], by: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const existing = await byId(em.find(TaskTitleEntity, { id: { $in: titles.map((title) => title._id) } }));
+      for (const title of titles) {
+        const values = {
+          titleDe: title.title.de,
+          titleFr: title.title.fr,
+          titleEn: title.title.en,
+          serviceGroup: title.serviceGroup,
+          deeplinkmode: title.deeplinkmode,
+          url: title.url,
+          manualdeeplinktargetblank: title.manualdeeplinktargetblank,
+          changedBy: by,
+        };
+        const row = existing.get(title._id);
+        if (row) em.assign(row, values);
+        else em.create(TaskTitleEntity, { id: title._id, createdBy: by, ...values });
+      }
+    });
+  }
+
+  async saveHeaderDefinitions(headers: readonly HeaderDefinition[], by: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const existing = await byId(em.find(HeaderDefinitionEntity, { id: { $in: headers.map((header) => header._id) } }));
+      for (const header of headers) {
+        const values = {
+          displayNameDe: header.displayName.de,
+          displayNameFr: header.displayName.fr,
+          displayNameEn: header.displayName.en,
+          serviceGroupId: header.serviceGroupId,
+          changedBy: by,
+        };
+        const row = existing.get(header._id);
+        if (row) em.assign(row, values);
+        else em.create(HeaderDefinitionEntity, { id: header._id, order: 99, createdBy: by, ...values });
+      }
+    });
+  }
+
+  /** Adds the booth services (their ID field and title) not yet known. */
+  async addBoothServices(services: readonly { readonly id: string; readonly title: string }[], by: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const known = new Set((await em.find(BoothServiceEntity, {}, { fields: ['serviceId'] })).map((row) => row.serviceId));
+      for (const service of services) {
+        if (known.has(service.id)) continue;
+        known.add(service.id);
+        em.create(BoothServiceEntity, { id: randomUUID(), serviceId: service.id, title: service.title, createdBy: by, changedBy: by });
+      }
+    });
+  }
+
+  /** Replaces the fair's ordered task list; the definitions and titles it refers to must exist. */
+  async replaceFairTasks(fairIdCode: string, entries: readonly FairTaskEntry[], by: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const fair = await em.findOneOrFail(FairEntity, { idCode: fairIdCode }, { fields: ['id'] });
+      await em.nativeDelete(FairTaskEntity, { fairId: fair.id });
+      entries.forEach((entry, index) => {
+        const common = { id: randomUUID(), fairId: fair.id, position: index + 1, createdBy: by, changedBy: by };
+        if (entry.type === 'taskTitle') {
+          em.create(FairTaskEntity, { ...common, type: 'taskTitle', taskTitleId: entry.taskTitleId, required: false, boothServices: [], infoTexts: [] });
+          return;
+        }
+        em.create(FairTaskEntity, {
+          ...common,
+          type: 'task',
+          taskDefinitionId: entry.taskDefinitionId,
+          required: entry.required,
+          boothServices: [...entry.boothServices],
+          infoTexts: [...entry.infoTexts],
+          periodStart: entry.period?.start ?? null,
+          periodEnd: entry.period?.end ?? null,
+          publishedStart: entry.published?.start ?? null,
+          publishedEnd: entry.published?.end ?? null,
+        });
+      });
+    });
+  }
+}
+
+async function byId<R extends { id: string }>(rows: Promise<R[]>): Promise<Map<string, R>> {
+  return new Map((await rows).map((row) => [row.id, row]));
+}
+
+function toEntry(row: FairTaskRow): FairTaskEntry {
+  if (row.type === 'taskTitle') return { type: 'taskTitle', taskTitleId: row.taskTitleId ?? '' };
+  return {
+    type: 'task',
+    taskDefinitionId: row.taskDefinitionId ?? '',
+    required: row.required,
+    boothServices: boothServicesColumn.parse(row.boothServices),
+    infoTexts: infoTextsColumn.parse(row.infoTexts),
+    period: range(row.periodStart, row.periodEnd),
+    published: range(row.publishedStart, row.publishedEnd),
+  };
+}
+
+function toDefinition(row: DefinitionRow): TaskDefinition {
+  return {
+    _id: row.id,
+    displayName: { de: row.displayNameDe, fr: row.displayNameFr, en: row.displayNameEn },
+    serviceGroup: serviceGroup(row.serviceGroup),
+    deeplinkmode: deeplinkMode(row.deeplinkmode),
+    url: row.url ?? null,
+    manualdeeplinktargetblank: row.manualdeeplinktargetblank,
+    coexposant: row.coexposant,
+  };
+}
+
+function toTitle(row: TitleRow): TaskTitle {
+  return {
+    _id: row.id,
+    title: { de: row.titleDe, fr: row.titleFr, en: row.titleEn },
+    serviceGroup: serviceGroup(row.serviceGroup),
+    deeplinkmode: deeplinkMode(row.deeplinkmode),
+    url: row.url ?? null,
+    manualdeeplinktargetblank: row.manualdeeplinktargetblank,
+  };
+}
+
+function toHeader(row: HeaderRow): HeaderDefinition {
+  return {
+    _id: row.id,
+    displayName: { de: row.displayNameDe, fr: row.displayNameFr, en: row.displayNameEn },
+    serviceGroupId: serviceGroup(row.serviceGroupId),
+  };
+}

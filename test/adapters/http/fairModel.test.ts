@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
+import { fairTaskModel } from '../../../domain/tasks/index.ts';
+import { currentFairCode, getDescribed, todaysCatalogue, useBoothTestPortal } from './boothTestPortal.ts';
+
+const demo = useBoothTestPortal();
+const hab = currentFairCode('HAB');
+const agr = currentFairCode('AGR');
+const shared = `${hab.toLowerCase()}-task-vers`;
+
+interface Page {
+  taskGroups: Array<{ tasks: Array<{ id: string; displayName: { de: string; fr: string; en: string }; required: boolean }> }>;
+}
+
+async function taskOnBooth(regiNr: string, id: string) {
+  const { status, body } = await getDescribed(demo.anna, `/api/exhibitor/booths/${regiNr}`);
+  expect(status).toBe(200);
+  return (body as Page).taskGroups.flatMap((group) => group.tasks).find((task) => task.id === id);
+}
+
+describe('the fair model: a process step is maintained once', () => {
+  // spec: admin-back-office §3 Task definition and Fair task; exhibitor-area §4 (the booth page's tasks)
+  it('shows an edit of a task definition in the database on the booth page of every fair that uses it, at the next request', async () => {
+    const model = new MikroOrmFairModel(demo.portal.portal.orm);
+    // The AGR fair takes the HAB fair's insurance step instead of its own, keeping its own settings.
+    const agrTasks = todaysCatalogue.fairs.find((fair) => fair.idCode === agr)!.tasks;
+    const agrModel = fairTaskModel(agrTasks);
+    const ownStep = `${agr.toLowerCase()}-task-vers`;
+    await model.replaceFairTasks(
+      agr,
+      agrModel.entries.map((entry) => (entry.type === 'task' && entry.taskDefinitionId === ownStep ? { ...entry, taskDefinitionId: shared } : entry)),
+      'fair-model-test',
+    );
+    expect(await taskOnBooth('100101', shared)).toBeDefined();
+    expect(await taskOnBooth('100302', shared)).toBeDefined();
+    expect(await taskOnBooth('100302', ownStep)).toBeUndefined();
+
+    const connection = demo.portal.portal.orm.em.getConnection();
+    await connection.execute(
+      `update task_definitions set display_name_de = 'Versicherung neu', display_name_fr = 'Assurance nouvelle', display_name_en = 'Insurance renewed',
+        version = version + 1, changed_by = 'manager', changed_at = now() where id = ?`,
+      [shared],
+    );
+
+    for (const regiNr of ['100101', '100302']) {
+      expect((await taskOnBooth(regiNr, shared))!.displayName).toEqual({ de: 'Versicherung neu', fr: 'Assurance nouvelle', en: 'Insurance renewed' });
+    }
+    // The fair's own setting stays the fair's: required is per fair task, not per definition.
+    const agrVers = agrTasks.find((task) => task._id === ownStep)!;
+    expect((await taskOnBooth('100302', shared))!.required).toBe(agrVers.required);
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
+import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
+import { createTestDatabase } from '../../support/testDatabase.ts';
+
+// spec: admin-back-office §3 Fair task, Task definition, Task title, Header definition, Booth service
+const now = new Date('2026-11-21T10:00:00Z');
+const catalogue = buildDemoCatalogue(now);
+const [first, second] = catalogue.fairs.filter((fair) => fair.tasks.length > 0);
+let orm: Orm;
+let drop: () => Promise<void>;
+
+/** A fair row as the schema before the fair model kept it: its task list copied in as JSON. */
+async function insertOldFair(idCode: string, tasks: unknown): Promise<void> {
+  await orm.em.getConnection().execute(
+    `insert into fairs (id, id_code, display_name_de, display_name_fr, display_name_en, fair_series, email_team, id_team,
+      default_registration_url_de, default_registration_url_fr, default_registration_url_en,
+      default_gastro_registration_url_de, default_gastro_registration_url_fr, default_gastro_registration_url_en,
+      duration_start, duration_end, publish_start, publish_end, registration_deadline, tasks)
+     values (?, ?, 'Messe', 'Foire', 'Fair', 'S', 'team@example.test', 'T', '', '', '', '', '', '', '2026-12-01', '2026-12-05', '2026-01-01', '2026-12-31', '2026-11-01', ?::jsonb)`,
+    [randomUUID(), idCode, JSON.stringify(tasks)],
+  );
+}
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  orm = await createOrm({ databaseUrl: database.url });
+  await orm.migrator.up({ to: 'Migration20261121110000_reminders' });
+  await insertOldFair(first!.idCode, first!.tasks);
+  await insertOldFair(second!.idCode, second!.tasks);
+  await insertOldFair('EMPTY', []);
+  await migrate(orm);
+});
+
+afterAll(async () => {
+  await orm?.close(true);
+  await drop?.();
+});
+
+describe('Migration20261122090000_fairModel carries the copied-in task lists over into the fair model', () => {
+  it('gives every fair the same task list as before, read through the projection', async () => {
+    const model = new MikroOrmFairModel(orm);
+    expect(await model.tasksOf(first!.idCode)).toEqual(first!.tasks);
+    expect(await model.tasksOf(second!.idCode)).toEqual(second!.tasks);
+    expect(await model.tasksOf('EMPTY')).toEqual([]);
+  });
+
+  it('makes a row per fair task in order, one task definition per process step, and drops the JSON column', async () => {
+    const connection = orm.em.getConnection();
+    const [rows] = await connection.execute<{ count: string }[]>(`select count(*) as count from fair_tasks`);
+    expect(Number(rows!.count)).toBe(first!.tasks.length + second!.tasks.length);
+    const [definitions] = await connection.execute<{ count: string }[]>(`select count(*) as count from task_definitions`);
+    const steps = new Set([...first!.tasks, ...second!.tasks].filter((task) => task.type === 'task').map((task) => task._id));
+    expect(Number(definitions!.count)).toBe(steps.size);
+    const [services] = await connection.execute<{ count: string }[]>(`select count(*) as count from booth_services`);
+    expect(Number(services!.count)).toBe(new Set(first!.tasks.flatMap((task) => task.boothServices.map((service) => service.id))).size);
+    const columns = await connection.execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'fairs'`);
+    expect(columns.map((column) => column.column_name)).not.toContain('tasks');
+    const [versioned] = await connection.execute<{ version: number; created_at: Date }[]>(`select version, created_at from fair_tasks limit 1`);
+    expect(versioned).toMatchObject({ version: 1 });
+  });
+});
