@@ -5,6 +5,7 @@ import {
   isFairOpenForNewRegistration,
   isFairPublished,
   isNewMember,
+  isRenewalBooth,
   localized,
   localizedText,
   pastFairCandidates,
@@ -35,6 +36,8 @@ export interface BoothCardView {
   standnummer: string;
   halleBezeichnung: Localized<string>;
   hatWarenkorbPositionen: boolean;
+  /** An OP renewal offer's registration in the booking system, which its card opens (exhibitor-area §2, §4); else null. */
+  registrationUrl: string | null;
   fair: {
     idCode: string;
     displayName: Localized<string>;
@@ -142,11 +145,13 @@ export class ExhibitorHome {
       fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
       booths: boothsPerFair[index]!.data,
     }));
+    const active = activeBooths(withBooths, now);
+    const renewalLinks = await mapWithConcurrency(active, BOOKING_CONCURRENCY, ({ booth }) => this.renewalRegistration(user, booth));
     const stale = bookingFairs.stale || past.stale || boothsPerFair.some((answer) => answer.stale);
     return {
       newMember: false,
       stale,
-      activeBooths: activeBooths(withBooths, now).map(({ fair, booth }) => boothCardView(fair, booth)),
+      activeBooths: active.map(({ fair, booth }, index) => boothCardView(fair, booth, renewalLinks[index] ?? null)),
       fairNavigation: navigationView(withBooths, now),
       fairsOpenForRegistration,
       pastFairSeries: pastFairSeries(past.fairs, now).map(({ fair, booths }) => ({
@@ -158,6 +163,20 @@ export class ExhibitorHome {
       wallEntries,
       message,
     };
+  }
+
+  /**
+   * Where an OP renewal card leads: the booth's registration link (GET /rubin/boothlinks, §7). A failing booking
+   * system leaves the card on the booth page instead of failing Home.
+   */
+  private async renewalRegistration(user: User, booth: FairWithBooths['booths'][number]): Promise<string | null> {
+    if (!isRenewalBooth(booth)) return null;
+    try {
+      const links = await this.bookingSystem.boothLinks(user.email, booth.regiNr);
+      return links?.data.registration?.trim() || null;
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -191,7 +210,7 @@ export class ExhibitorHome {
   }
 }
 
-function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number]): BoothCardView {
+function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number], registrationUrl: string | null): BoothCardView {
   const step = registrationStepOf(booth.status);
   return {
     regiNr: booth.regiNr,
@@ -201,6 +220,7 @@ function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number]):
     standnummer: booth.standnummer ?? '',
     halleBezeichnung: localizedText(booth.halleBezeichnung),
     hatWarenkorbPositionen: booth.hatWarenkorbPositionen === true,
+    registrationUrl,
     fair: {
       idCode: fair.idCode,
       displayName: fair.displayName,

@@ -92,13 +92,15 @@ test.describe('booth cards and fair navigation', () => {
   });
 
   // spec: exhibitor-area §4 Booth status OP (renewal card)
-  test('aussteller: the OP renewal card says so and leads to the booth with its registration link', async ({ page }) => {
+  test('aussteller: the OP renewal card says so and leads to its registration in a new window', async ({ page }) => {
     await signIn(page, 'aussteller@demo.test');
     const card = page.locator('[data-regi-nr="100102"]');
     await expect(card).toContainText('Erneuerung für die nächste Durchführung');
     await expect(card).toContainText('Anmeldeschluss');
-    await card.getByRole('link').click();
-    await expect(page).toHaveURL('/fair/HAB26/100102');
+    const link = card.getByRole('link');
+    await expect(link).toHaveAttribute('href', /\/standanmeldung\/100102$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAccessibleName(/neuem Fenster/);
   });
 
   // spec: exhibitor-area §2 Home (card to add a new booth)

@@ -1151,6 +1151,8 @@ export interface components {
             standnummer: string;
             halleBezeichnung: components["schemas"]["Localized"];
             hatWarenkorbPositionen: boolean;
+            /** @description The registration link of an OP renewal offer (GET /api/rubin/boothlinks/{id}), which its card opens; null for other booths or when the booking system gives none. */
+            registrationUrl: string | null;
             fair: {
                 idCode: string;
                 displayName: components["schemas"]["Localized"];
@@ -1996,6 +1998,7 @@ export interface operations {
                      *             "en": "Hall 1"
                      *           },
                      *           "hatWarenkorbPositionen": false,
+                     *           "registrationUrl": null,
                      *           "fair": {
                      *             "idCode": "ALP26",
                      *             "displayName": {

@@ -16,8 +16,8 @@ export function boothPagePath(fairIdCode: string, regiNr: string): string {
 
 /**
  * One of the user's active booths: hall / booth number, fair, status (spec: exhibitor-area §2 Home). The
- * whole card leads to the booth's page; an OP renewal card too, where the booth's registration link is
- * (the home view carries no registration link per booth).
+ * whole card leads to the booth's page; an OP renewal card to the booth's registration in the booking system
+ * when the home view has its link, else to the booth's page, which offers the registration too.
  */
 export const BoothCardView = observer(function BoothCardView({ booth }: { booth: BoothCard }) {
   const { session } = useStores();
@@ -40,11 +40,22 @@ export const BoothCardView = observer(function BoothCardView({ booth }: { booth:
         </div>
       </header>
       <h3 className="booth-card-location">
-        <Link className="stretched-link" to={boothPagePath(booth.fair.idCode, booth.regiNr)}>
-          <span className="sr-only">{t('booth.hallAndNumber')}: </span>
-          {location}
-          <span className="sr-only">, {booth.fair.displayName[language]}</span>
-        </Link>
+        {renewal && booth.registrationUrl ? (
+          // An OP renewal card opens the booth's registration in the booking system (spec: exhibitor-area §2 Home).
+          <a className="stretched-link" href={booth.registrationUrl} target="_blank" rel="noopener noreferrer">
+            <span className="sr-only">{t('booth.hallAndNumber')}: </span>
+            {location}
+            <span className="sr-only">
+              , {booth.fair.displayName[language]}, {t('booth.renew')} {t('common.opensInNewWindow')}
+            </span>
+          </a>
+        ) : (
+          <Link className="stretched-link" to={boothPagePath(booth.fair.idCode, booth.regiNr)}>
+            <span className="sr-only">{t('booth.hallAndNumber')}: </span>
+            {location}
+            <span className="sr-only">, {booth.fair.displayName[language]}</span>
+          </Link>
+        )}
       </h3>
       {renewal && (
         <p className="booth-card-renewal-note">

@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { ExhibitorHome } from '../../../application/exhibitor/ExhibitorHome.ts';
+import { BookingSystemUnavailable } from '../../../application/ports/BookingSystem.ts';
+import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
+import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
+const hab27 = aFair().withIdCode('HAB27').inSeries('R-HAB');
+const world = aWorld({
+  fairs: [hab27],
+  booths: [
+    aBookedBooth().withRegiNr('4101').bookedBy(anna.email).at(hab27),
+    aBookedBooth().withRegiNr('4102').bookedBy(anna.email).at(hab27).withStatus('OP'),
+  ],
+});
+
+function homeOver(bookingSystem: ReturnType<typeof portsOf>['bookingSystem']) {
+  const { fairs } = portsOf(world);
+  return new ExhibitorHome({
+    fairs,
+    bookingSystem,
+    notifications: new InMemoryNotifications(),
+    wall: { currentWallEntries: async () => [] },
+    notices: { current: async () => null },
+  });
+}
+
+// spec: exhibitor-area §2 Home ("OP renewal cards to their registration"), §4 booth status OP, §7 GET /rubin/boothlinks
+describe('renewal cards on Home', () => {
+  it('carry the renewal offer’s registration link; other cards carry none', async () => {
+    const home = await homeOver(portsOf(world).bookingSystem).homeFor(anna, now);
+    const byRegiNr = new Map(home.activeBooths.map((card) => [card.regiNr, card]));
+    expect(byRegiNr.get('4102')?.registrationUrl).toBe('https://registration.example/4102');
+    expect(byRegiNr.get('4101')?.registrationUrl).toBeNull();
+  });
+
+  it('leave the card on the booth page when the booking system cannot give the links, and Home still answers', async () => {
+    const { bookingSystem } = portsOf(world);
+    bookingSystem.boothLinks = async () => {
+      throw new BookingSystemUnavailable('boothLinks');
+    };
+    const home = await homeOver(bookingSystem).homeFor(anna, now);
+    expect(home.activeBooths.map((card) => [card.regiNr, card.registrationUrl])).toEqual(
+      expect.arrayContaining([
+        ['4101', null],
+        ['4102', null],
+      ]),
+    );
+  });
+});
