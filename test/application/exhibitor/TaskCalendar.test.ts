@@ -13,7 +13,7 @@ const named = (de: string, fr: string, en: string) => ({ displayName: { de, fr, 
 
 /** Booth 4711 (Hall 2.1 / B12, with shop access) and the renewal offer 4712 (none) of a fair with these tasks. */
 async function tasksOf(regiNr: string, periods: Partial<Record<string, FairTask['period']>> = {}): Promise<BoothTasks> {
-  const task = (serviceGroup: string, more: Partial<FairTask>): Partial<FairTask> => ({
+  const task = (serviceGroup: FairTask['serviceGroup'], more: Partial<FairTask>): Partial<FairTask> => ({
     serviceGroup,
     period: serviceGroup in periods ? periods[serviceGroup] : running,
     required: false,
