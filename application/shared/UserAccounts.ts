@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, matchLocale, nextLocale, type Language } from '../../domain/index.ts';
+import { DEFAULT_LOCALE, isKnownRole, matchLocale, nextLocale, type Language } from '../../domain/index.ts';
 import type { Logger } from '../ports/Logger.ts';
 import type { User, Users } from '../ports/Users.ts';
 
@@ -11,9 +11,6 @@ export interface IdentityClaims {
   locale?: string | null;
   groups: string[];
 }
-
-/** The roles this product knows, as the identity provider's `groups` claim carries them (exhibitor-area §6). */
-export const KNOWN_ROLES = ['AUSSTELLER', 'MITAUSSTELLER', 'VERTRAGSHAENDLER', 'ONESHOP_MANAGER'] as const;
 
 export type SetLocaleResult = { ok: true; locale: Language } | { ok: false; error: 'unknownLocale' };
 
@@ -40,7 +37,7 @@ export class UserAccounts {
       givenName: claims.givenName ?? existing?.givenName ?? '',
       familyName: claims.familyName ?? existing?.familyName ?? '',
       locale,
-      roles: claims.groups.filter((group) => (KNOWN_ROLES as readonly string[]).includes(group)),
+      roles: claims.groups.filter(isKnownRole),
       preferredFairSeries: existing?.preferredFairSeries ?? null,
       mailNotifications: existing?.mailNotifications ?? false,
     };

@@ -1,3 +1,4 @@
+import { ROLES } from '../exhibitor/roles.ts';
 import type { Localized } from '../exhibitor/types.ts';
 import type { DateRange } from '../time.ts';
 
@@ -88,5 +89,5 @@ export interface CostLine {
 }
 
 /** Booth types (ausstellerTyp): exhibitor, authorised dealer, co-exhibitor. */
-export const BOOTH_TYPES = ['AUSSTELLER', 'VERTRAGSHAENDLER', 'MITAUSSTELLER'] as const;
+export const BOOTH_TYPES = [ROLES.exhibitor, ROLES.dealer, ROLES.coExhibitor] as const;
 export type BoothType = (typeof BOOTH_TYPES)[number];

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isManager } from '../../../domain/exhibitor/roles.ts';
 import type { ApiClient } from '../api/ApiClient.ts';
 import { ApiError } from '../api/ApiError.ts';
 import type { SessionUser } from '../api/types.ts';
@@ -8,7 +9,6 @@ import type { FailureHandler, KeyValueStorage } from './ports.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'oneshop.language';
 export const FAIR_SERIES_STORAGE_KEY = 'oneshop.preferredFairSeries';
-export const MANAGER_ROLE = 'ONESHOP_MANAGER';
 
 export type SessionState = 'loading' | 'signedIn' | 'signedOut' | 'failed';
 /** Saving the preferred fair series on the user: what the home teaser waits for before it asks again. */
@@ -36,7 +36,7 @@ export class SessionStore {
   }
 
   get isManager(): boolean {
-    return this.user?.roles.includes(MANAGER_ROLE) ?? false;
+    return this.user ? isManager(this.user) : false;
   }
 
   get displayName(): string {

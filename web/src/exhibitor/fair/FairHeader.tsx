@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textIn } from '../../../../domain/presentation/localizedText.ts';
+import { BOOTH_TYPES } from '../../../../domain/tasks/types.ts';
 import type { FairPageView } from '../../api/fairApi.ts';
 import type { Language } from '../../api/types.ts';
 import { useStores } from '../../app/StoreContext.tsx';
@@ -9,8 +10,6 @@ import { formatDateRange } from '../../i18n/format.ts';
 import { FORMAT_LOCALES } from '../../i18n/languages.ts';
 import { ChevronIcon } from '../../ui/Icons.tsx';
 import type { FairPageStore } from './FairPageStore.ts';
-
-const EXHIBITOR_TYPES = ['AUSSTELLER', 'VERTRAGSHAENDLER', 'MITAUSSTELLER'] as const;
 
 /**
  * The fair page's header (exhibitor-area §2 Fair page): fair name, date range and logo; the booth's label and
@@ -129,5 +128,5 @@ function formatArea(area: number, language: Language): string {
 
 function exhibitorType(type: string | null, t: (key: string) => string): string {
   if (!type) return '';
-  return (EXHIBITOR_TYPES as readonly string[]).includes(type) ? t(`fair.exhibitorType.${type}`) : type;
+  return (BOOTH_TYPES as readonly string[]).includes(type) ? t(`fair.exhibitorType.${type}`) : type;
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FAIR_PAGE_TABS } from '../../../../domain/exhibitor/fairPage.ts';
+import { FAIR_PAGE_TABS, isNewBoothRoute } from '../../../../domain/exhibitor/fairPage.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getBoothPage, getNewBoothPage, type FairPageTab, type FairPageView } from '../../api/fairApi.ts';
 import { loadTeaser, type ShownTeaser } from '../../api/teaserApi.ts';
@@ -54,7 +54,7 @@ export class FairPageStore {
   }
 
   get isNew(): boolean {
-    return this.booth === 'new';
+    return isNewBoothRoute(this.booth);
   }
 
   get disabledTabs(): readonly FairPageTab[] {

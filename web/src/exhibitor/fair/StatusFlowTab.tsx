@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { REGISTRATION_MESSAGE_KEYS } from '../../../../domain/exhibitor/registrationStatus.ts';
 import type { FairPageView } from '../../api/fairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { formatDateRange } from '../../i18n/format.ts';
 
-const MESSAGE_PREFIX = 'registrationStatus.message.';
+type MessageName = keyof typeof REGISTRATION_MESSAGE_KEYS;
+const MESSAGE_NAMES = Object.keys(REGISTRATION_MESSAGE_KEYS) as MessageName[];
 
 /**
  * The status flow tab (exhibitor-area §2 Process / status flow, §4): the fair's process list with dates and
@@ -14,7 +16,7 @@ export const StatusFlowTab = observer(function StatusFlowTab({ view }: { view: F
   const { session } = useStores();
   const { t } = useTranslation();
   const language = session.language;
-  const message = view.status.messageKey.startsWith(MESSAGE_PREFIX) ? view.status.messageKey.slice(MESSAGE_PREFIX.length) : 'open';
+  const message = MESSAGE_NAMES.find((name) => REGISTRATION_MESSAGE_KEYS[name] === view.status.messageKey) ?? 'open';
   const total = view.status.steps.length;
   const position = view.status.steps.findIndex((step) => step.current) + 1;
 

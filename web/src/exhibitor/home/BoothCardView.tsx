@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isRenewalBooth } from '../../../../domain/exhibitor/boothList.ts';
+import { REGISTRATION_STEPS } from '../../../../domain/exhibitor/registrationStatus.ts';
 import type { BoothCard } from '../../api/types.ts';
 import { formatDate, formatDateRange } from '../../i18n/format.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { CartIcon } from '../../ui/Icons.tsx';
-
-/** The registration steps in order (spec: exhibitor-area §4): 1 open, 2 ordered, 4 in review, 8 confirmed. */
-const STATUS_STEPS = [1, 2, 4, 8] as const;
 
 /** The fair and booth page of a booth (spec: exhibitor-area §2 /fair/:code/:booth). */
 export function boothPagePath(fairIdCode: string, regiNr: string): string {
@@ -23,8 +22,8 @@ export const BoothCardView = observer(function BoothCardView({ booth }: { booth:
   const { session } = useStores();
   const { t } = useTranslation();
   const language = session.language;
-  const position = STATUS_STEPS.indexOf(booth.statusStep) + 1;
-  const renewal = booth.status === 'OP';
+  const position = REGISTRATION_STEPS.indexOf(booth.statusStep) + 1;
+  const renewal = isRenewalBooth(booth);
   const location = t('booth.location', { hall: booth.halleBezeichnung[language], number: booth.standnummer });
 
   return (
@@ -73,8 +72,8 @@ export const BoothCardView = observer(function BoothCardView({ booth }: { booth:
           <span className="sr-only">{t('booth.status')}: </span>
           {booth.statusLabel[language]}
         </p>
-        <ol className="status-steps" aria-label={t('booth.progress', { step: position, total: STATUS_STEPS.length })}>
-          {STATUS_STEPS.map((step, index) => (
+        <ol className="status-steps" aria-label={t('booth.progress', { step: position, total: REGISTRATION_STEPS.length })}>
+          {REGISTRATION_STEPS.map((step, index) => (
             <li key={step} className={index < position ? 'status-step status-step-done' : 'status-step'} />
           ))}
         </ol>
