@@ -9,13 +9,14 @@ const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').speaking('de').build();
 const luc = anExhibitor().withEmail('luc@exhibitor.example').speaking('fr').build();
 const hab = aFair().withIdCode('HAB27').withTeamEmail('team@hab.example');
-// Anna's booth 4711 (A10) and a second booth 4712 at the same fair; Luc's booth 4811.
+// Anna's booth 4711 (A10), a second booth 4712 at the same fair and 5711 at another fair; Luc's booth 4811.
 const world = aWorld({
-  fairs: [hab],
+  fairs: [hab, aFair().withIdCode('GAS27').inSeries('R-GAS')],
   booths: [
     aBookedBooth().withRegiNr('4711').bookedBy(anna.email).at(hab).inHall({ de: 'Halle 1', fr: 'Halle 1', en: 'Hall 1' }, 'A10').withBlendentext('Muster Holzbau'),
     aBookedBooth().withRegiNr('4712').bookedBy(anna.email).at(hab).withStatus('OFFEN'),
     aBookedBooth().withRegiNr('4811').bookedBy(luc.email).at(hab),
+    aBookedBooth().withRegiNr('5711').bookedBy(anna.email).at('GAS27'),
   ],
 });
 
@@ -81,6 +82,23 @@ describe('InsuranceService', () => {
         { field: '/body/additionalBooths/2/regiNr', messageKey: 'errors.duplicateBooth' },
       ],
     });
+  });
+
+  // spec: exhibitor-area §3 Insurance additionalBooths; §6 booth access is checked on the server
+  it('refuses as additional booths one of another fair and one that is not the user’s, and stores nothing', async () => {
+    const { service, insurances } = setUp();
+    const result = await service.submit(anna, '4711', { ...mandatoryOnly, additionalBooths: [{ regiNr: '5711' }, { regiNr: '4811' }, { regiNr: '4712' }] }, 'create', now);
+    expect(result).toEqual({
+      ok: false,
+      error: 'invalid',
+      fieldErrors: [
+        { field: '/body/additionalBooths/0/regiNr', messageKey: 'errors.fairMismatch' },
+        { field: '/body/additionalBooths/1/regiNr', messageKey: 'errors.boothNotFound' },
+      ],
+    });
+    expect(await insurances.historyOf('4711')).toEqual([]);
+    const accepted = await service.submit(anna, '4711', { ...mandatoryOnly, additionalBooths: [{ regiNr: '4712' }] }, 'create', now);
+    expect(accepted.ok && accepted.submission.additionalBooths).toEqual([{ regiNr: '4712', hall: 'Halle 1', boothNumber: 'A10' }]);
   });
 
   it('answers boothNotFound for a booth of another user and noInsurance for an update of nothing', async () => {
