@@ -29,6 +29,17 @@ export async function setConnectionsAllowed(databaseUrl: string, allowed: boolea
   });
 }
 
+/** Runs one statement on a database over a connection of its own and answers the rows (for assertions). */
+export async function queryRows<T>(databaseUrl: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

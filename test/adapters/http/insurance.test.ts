@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { MailQueueToken } from '../../../application/ports/Mail.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
-import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
+import { queryRows } from '../../support/testDatabase.ts';
+import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
 const mails = new InMemoryMailQueue();
@@ -23,24 +23,8 @@ beforeEach(() => {
   portal.portal.simulator!.setFaults({ down: false });
 });
 
-const as = (email: string): Promise<SignedInBrowser> => portal.as(email);
-
-async function send(email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> {
-  const browser = await as(email);
-  const headers: Record<string, string> = withCsrf ? { 'x-csrf-token': await browser.csrfToken() } : {};
-  return browser.api(path, { method, json, headers });
-}
-
-async function rowsOf(regiNr: string): Promise<number> {
-  const client = new pg.Client({ connectionString: portal.portal.databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query('select count(*)::int as n from insurances where booth_id = $1', [regiNr]);
-    return result.rows[0].n as number;
-  } finally {
-    await client.end();
-  }
-}
+const rowsOf = async (regiNr: string): Promise<number> =>
+  (await queryRows<{ n: number }>(portal.portal.databaseUrl, 'select count(*)::int as n from insurances where booth_id = $1', [regiNr]))[0]!.n;
 
 const full = {
   liabilityInsurance: true,
@@ -64,7 +48,7 @@ interface Entry {
 describe('GET /api/insurance/{booth}', () => {
   // spec: exhibitor-area §7 GET /insurance/{booth} — the list with history, the last is current
   it('answers the history of an insured booth of the user', async () => {
-    const response = await send('aussteller@demo.test', 'GET', '/api/insurance/100202', undefined, false);
+    const response = await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100202', undefined, false);
     expect(response.status).toBe(200);
     const body = (await expectDescribed('GET', '/api/insurance/100202', response)) as Entry[];
     expect(body).toHaveLength(1);
@@ -72,7 +56,7 @@ describe('GET /api/insurance/{booth}', () => {
   });
 
   it('answers an empty list for a booth of the user without insurance', async () => {
-    const response = await send('aussteller@demo.test', 'GET', '/api/insurance/100103', undefined, false);
+    const response = await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100103', undefined, false);
     expect(await expectDescribed('GET', '/api/insurance/100103', response)).toEqual([]);
   });
 
@@ -83,21 +67,21 @@ describe('GET /api/insurance/{booth}', () => {
     ['a new member', 'neu@demo.test', '100101'],
     ['a manager', 'manager@demo.test', '100101'],
   ])('answers 404 errors.boothNotFound to %s', async (_who, email, regiNr) => {
-    const response = await send(email, 'GET', `/api/insurance/${regiNr}`, undefined, false);
+    const response = await portal.send(email, 'GET', `/api/insurance/${regiNr}`, undefined, false);
     expect(response.status).toBe(404);
     expect(await expectDescribed('GET', `/api/insurance/${regiNr}`, response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
   });
 
   it('shows the co-exhibitor their own booth', async () => {
-    const response = await send('mitaussteller@demo.test', 'GET', '/api/insurance/300201', undefined, false);
+    const response = await portal.send('mitaussteller@demo.test', 'GET', '/api/insurance/300201', undefined, false);
     expect(response.status).toBe(200);
     expect(((await expectDescribed('GET', '/api/insurance/300201', response)) as Entry[]).length).toBe(1);
   });
 
   it('still answers from the kept booth when the booking system goes down after a good answer', async () => {
-    expect((await send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false)).status).toBe(200);
+    expect((await portal.send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false)).status).toBe(200);
     portal.portal.simulator!.setFaults({ down: true });
-    const response = await send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false);
+    const response = await portal.send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false);
     portal.portal.simulator!.setFaults({ down: false });
     expect(response.status).toBe(200);
     expect(((await expectDescribed('GET', '/api/insurance/200101', response)) as Entry[]).length).toBeGreaterThan(0);
@@ -105,7 +89,7 @@ describe('GET /api/insurance/{booth}', () => {
 
   it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
     portal.portal.simulator!.setFaults({ down: true });
-    const response = await send('manager@demo.test', 'GET', '/api/insurance/400401', undefined, false);
+    const response = await portal.send('manager@demo.test', 'GET', '/api/insurance/400401', undefined, false);
     portal.portal.simulator!.setFaults({ down: false });
     expect([502, 503]).toContain(response.status);
     expect(await expectDescribed('GET', '/api/insurance/400401', response)).toMatchObject({ messageKey: 'errors.apiError' });
@@ -116,7 +100,7 @@ describe('POST /api/insurance/{booth}', () => {
   // spec: exhibitor-area §7 POST /insurance/{booth}, §3 Insurance on submit, §9 premiums
   it('stores the insurance, fills the booth data from the booking system and e-mails the fair team', async () => {
     const before = await rowsOf('100101');
-    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', {
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', {
       ...full,
       regiNr: '100101',
       hall: 'forged hall',
@@ -146,13 +130,13 @@ describe('POST /api/insurance/{booth}', () => {
     expect(mail.text).toContain(`CHF ${(body.insurance.premiums.total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'")}`);
     expect(mail.text).not.toContain('attacker@evil.test');
 
-    const history = (await expectDescribed('GET', '/api/insurance/100101', await send('aussteller@demo.test', 'GET', '/api/insurance/100101', undefined, false))) as Entry[];
+    const history = (await expectDescribed('GET', '/api/insurance/100101', await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100101', undefined, false))) as Entry[];
     expect(history.at(-1)!.id).toBe(body.insurance.id);
   });
 
   // spec: exhibitor-area §4 waiving: all mandatory insurances off; §7 deletion also uses POST
   it('stores a waiver (all mandatory cover off) and says so in the e-mail in German and the exhibitor language', async () => {
-    const response = await send('haendler@demo.test', 'POST', '/api/insurance/200301', {
+    const response = await portal.send('haendler@demo.test', 'POST', '/api/insurance/200301', {
       liabilityInsurance: false,
       propertyInsurance: false,
       exhibitionInsurance: false,
@@ -181,7 +165,7 @@ describe('POST /api/insurance/{booth}', () => {
     ['an additional booth at another fair', { ...full, additionalBooths: [{ regiNr: '100201' }] }, '/body/additionalBooths/0/regiNr', 'errors.fairMismatch'],
   ])('refuses %s with 422 and writes nothing', async (_case, json, field, messageKey) => {
     const before = await rowsOf('100101');
-    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
     expect(response.status).toBe(422);
     const body = (await expectDescribed('POST', '/api/insurance/100101', response)) as { errors: Array<{ field: string; messageKey: string }> };
     expect(body.errors).toContainEqual({ field, messageKey });
@@ -193,7 +177,7 @@ describe('POST /api/insurance/{booth}', () => {
     const before = await rowsOf('100101');
     mails.failNext = true;
     // A change (the same insurance again would write and mail nothing anyway).
-    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', { ...full, breakableCargoValue: 9000 });
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', { ...full, breakableCargoValue: 9000 });
     expect(response.status).toBe(500);
     expect(await rowsOf('100101')).toBe(before);
   });
@@ -204,20 +188,20 @@ describe('POST /api/insurance/{booth}', () => {
     ['a toggle that is not a boolean', { ...full, cargoInsurance: 'yes' }],
     ['too many additional booths', { ...full, additionalBooths: Array.from({ length: 21 }, () => ({ regiNr: '100103' })) }],
   ])('answers 400 to %s', async (_case, json) => {
-    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
     expect(response.status).toBe(400);
     await expectDescribed('POST', '/api/insurance/100101', response);
   });
 
   it('refuses the write without the CSRF token', async () => {
-    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/100101', full, false);
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', full, false);
     expect(response.status).toBe(403);
     expect(await expectDescribed('POST', '/api/insurance/100101', response)).toMatchObject({ messageKey: 'errors.csrf' });
   });
 
   it('answers 404 for another exhibitor’s booth and writes nothing', async () => {
     const before = await rowsOf('200101');
-    const response = await send('aussteller@demo.test', 'POST', '/api/insurance/200101', full);
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/200101', full);
     expect(response.status).toBe(404);
     expect(await expectDescribed('POST', '/api/insurance/200101', response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
     expect(await rowsOf('200101')).toBe(before);
@@ -227,11 +211,11 @@ describe('POST /api/insurance/{booth}', () => {
 describe('PUT /api/insurance/{booth}', () => {
   // spec: exhibitor-area §7 PUT /insurance/{booth}: update; the last entry of the list is current
   it('appends the change and keeps the history', async () => {
-    const before = (await (await send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)).json()) as Entry[];
-    const response = await send('aussteller@demo.test', 'PUT', '/api/insurance/100401', { ...full, propertyInsurance: false, increasedAmountActive: false, increasedAmount: null });
+    const before = (await (await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)).json()) as Entry[];
+    const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100401', { ...full, propertyInsurance: false, increasedAmountActive: false, increasedAmount: null });
     expect(response.status).toBe(200);
     await expectDescribed('PUT', '/api/insurance/100401', response);
-    const after = (await (await send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)).json()) as Entry[];
+    const after = (await (await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)).json()) as Entry[];
     expect(after).toHaveLength(before.length + 1);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.at(-1)!.propertyInsurance).toBe(false);
@@ -239,7 +223,7 @@ describe('PUT /api/insurance/{booth}', () => {
   });
 
   it('answers 404 errors.insuranceNotFound when no insurance is on file', async () => {
-    const response = await send('aussteller@demo.test', 'PUT', '/api/insurance/100302', full);
+    const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100302', full);
     expect(response.status).toBe(404);
     expect(await expectDescribed('PUT', '/api/insurance/100302', response)).toMatchObject({ messageKey: 'errors.insuranceNotFound' });
     expect(await rowsOf('100302')).toBe(0);
@@ -249,11 +233,11 @@ describe('PUT /api/insurance/{booth}', () => {
 describe('insurance e-mails to the fair team (issue 11 item 7)', () => {
   // issue 11: each insurance POST/PUT mailed the fair team, 276 mails in 30 s from one user
   it('mails once per change that matters and refuses more than ten changes of a booth an hour with 429 and Retry-After', async () => {
-    const first = await send('aussteller@demo.test', 'POST', '/api/insurance/100103', full);
+    const first = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100103', full);
     expect(first.status).toBe(201);
     const created = (await expectDescribed('POST', '/api/insurance/100103', first)) as { insurance: Entry };
     for (let index = 0; index < 3; index++) {
-      const again = await send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, regiNr: '100103' });
+      const again = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, regiNr: '100103' });
       expect(again.status).toBe(200);
       expect(((await expectDescribed('PUT', '/api/insurance/100103', again)) as { insurance: Entry }).insurance.id).toBe(created.insurance.id);
     }
@@ -261,11 +245,11 @@ describe('insurance e-mails to the fair team (issue 11 item 7)', () => {
     expect(mails.sent).toHaveLength(1);
 
     for (let change = 1; change < 10; change++) {
-      const response = await send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, breakableCargoValue: 8000 + change });
+      const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, breakableCargoValue: 8000 + change });
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
-    const limited = await send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, breakableCargoValue: 1 });
+    const limited = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, breakableCargoValue: 1 });
     expect(limited.status).toBe(429);
     expect(await expectDescribed('PUT', '/api/insurance/100103', limited)).toMatchObject({ messageKey: 'errors.tooManyInsuranceChanges' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3_000);

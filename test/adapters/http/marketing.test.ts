@@ -21,16 +21,13 @@ afterAll(async () => {
 });
 
 
-const send = (email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> =>
-  portal.send(email, method, path, json, withCsrf);
-
 interface Reply {
   uuid: string;
   teaser: null | { type: number; sizeClass: string | null; imageOnly: boolean; relatedTask: string | null; items: Array<{ title: { de: string }; imageLandscape: { de: string | null } }> };
 }
 
 async function teaser(email: string, json: Record<string, unknown>): Promise<Reply> {
-  const response = await send(email, 'POST', '/api/teaseroftype', { uuid: 'u-1', ...json });
+  const response = await portal.send(email, 'POST', '/api/teaseroftype', { uuid: 'u-1', ...json });
   expect(response.status).toBe(200);
   return (await expectDescribed('POST', '/api/teaseroftype', response)) as Reply;
 }
@@ -48,9 +45,9 @@ describe('POST /api/teaseroftype', () => {
 
   // spec: exhibitor-area §2 _fs sets the preferred fair series; the home page shows a teaser of type 1
   it('uses the preferred fair series where no fair is named', async () => {
-    await send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-GAS' });
+    await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-GAS' });
     expect((await teaser('haendler@demo.test', { type: 1 })).teaser!.items[0]!.title.de).toContain('Gastronova');
-    await send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-HAB' });
+    await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-HAB' });
     expect((await teaser('haendler@demo.test', { type: 1 })).teaser!.items[0]!.title.de).toContain('Habitat');
     expect((await teaser('neu@demo.test', { type: 1 })).teaser).not.toBeNull();
   });
@@ -84,14 +81,14 @@ describe('POST /api/teaseroftype', () => {
   it.each([[{ type: 1 }], [{ type: '1', uuid: 'x' }], [{ type: 1, uuid: 'x', tasksDone: Array.from({ length: 201 }, () => 't') }], [{ type: 1, uuid: 'x', admin: true }]])(
     'answers 400 to a malformed body %#',
     async (json) => {
-      const response = await send('aussteller@demo.test', 'POST', '/api/teaseroftype', json);
+      const response = await portal.send('aussteller@demo.test', 'POST', '/api/teaseroftype', json);
       expect(response.status).toBe(400);
       await expectDescribed('POST', '/api/teaseroftype', response);
     },
   );
 
   it('needs the CSRF token like every POST', async () => {
-    const response = await send('aussteller@demo.test', 'POST', '/api/teaseroftype', { type: 1, uuid: 'x' }, false);
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/teaseroftype', { type: 1, uuid: 'x' }, false);
     expect(response.status).toBe(403);
   });
 });
@@ -99,7 +96,7 @@ describe('POST /api/teaseroftype', () => {
 describe('GET /api/teasertypes', () => {
   // spec: exhibitor-area §7 GET /teasertypes; admin-back-office §4 known type values
   it('lists the known types with value and text', async () => {
-    const response = await send('aussteller@demo.test', 'GET', '/api/teasertypes');
+    const response = await portal.send('aussteller@demo.test', 'GET', '/api/teasertypes');
     const types = (await expectDescribed('GET', '/api/teasertypes', response)) as Array<{ value: number; text: string }>;
     expect(types.map((type) => type.value)).toEqual([1, 2, 4, 129, 130, 132, 136]);
     expect(types.every((type) => type.text.length > 0)).toBe(true);
@@ -109,10 +106,10 @@ describe('GET /api/teasertypes', () => {
 describe('GET /api/currentfairwallentries[/{id}]', () => {
   // spec: exhibitor-area §5 logo entries need both url and logo; admin-back-office §3 publish window
   it('lists the entries published now that have a link and a logo', async () => {
-    const response = await send('neu@demo.test', 'GET', '/api/currentfairwallentries');
+    const response = await portal.send('neu@demo.test', 'GET', '/api/currentfairwallentries');
     const entries = (await expectDescribed('GET', '/api/currentfairwallentries', response)) as Array<{ id: string; displayName: string }>;
     expect(entries.map((entry) => entry.displayName)).toEqual(['Holzbau Forum', 'Swiss Bike Expo', 'Vinum Lausanne']);
-    const one = await send('neu@demo.test', 'GET', `/api/currentfairwallentries/${entries[0]!.id}`);
+    const one = await portal.send('neu@demo.test', 'GET', `/api/currentfairwallentries/${entries[0]!.id}`);
     expect(await expectDescribed('GET', `/api/currentfairwallentries/${entries[0]!.id}`, one)).toMatchObject({ displayName: 'Holzbau Forum' });
   });
 
@@ -123,7 +120,7 @@ describe('GET /api/currentfairwallentries[/{id}]', () => {
     await client.end();
     expect(hidden).toHaveLength(2);
     for (const id of [...hidden.map((row) => row.id), '00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await send('aussteller@demo.test', 'GET', `/api/currentfairwallentries/${id}`);
+      const response = await portal.send('aussteller@demo.test', 'GET', `/api/currentfairwallentries/${id}`);
       expect(response.status).toBe(404);
       await expectDescribed('GET', `/api/currentfairwallentries/${id}`, response);
     }

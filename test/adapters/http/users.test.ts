@@ -15,9 +15,6 @@ afterAll(async () => {
 });
 
 
-const send = (email: string, method: string, path: string, json?: unknown, withCsrf = true): Promise<Response> =>
-  portal.send(email, method, path, json, withCsrf);
-
 interface UserBody {
   id: string;
   email: string;
@@ -30,7 +27,7 @@ interface UserBody {
 describe('GET /api/user/{id} and /api/userroles/{id}', () => {
   // spec: exhibitor-area §3 User, §7 GET /user/{id}
   it('reads the signed-in user', async () => {
-    const response = await send('aussteller@demo.test', 'GET', `/api/user/${ANNA}`);
+    const response = await portal.send('aussteller@demo.test', 'GET', `/api/user/${ANNA}`);
     expect(response.status).toBe(200);
     expect(await expectDescribed('GET', `/api/user/${ANNA}`, response)).toMatchObject({ id: ANNA, email: 'aussteller@demo.test', roles: ['AUSSTELLER'] });
   });
@@ -43,7 +40,7 @@ describe('GET /api/user/{id} and /api/userroles/{id}', () => {
     ['a manager', 'manager@demo.test'],
   ])('answers 404 when %s asks for someone else', async (_who, email) => {
     for (const path of [`/api/user/${ANNA}`, `/api/userroles/${ANNA}`]) {
-      const response = await send(email, 'GET', path);
+      const response = await portal.send(email, 'GET', path);
       expect(response.status).toBe(404);
       expect(await expectDescribed('GET', path, response)).toMatchObject({ messageKey: 'errors.notFound' });
     }
@@ -51,13 +48,13 @@ describe('GET /api/user/{id} and /api/userroles/{id}', () => {
 
   // spec: exhibitor-area §6 roles are loaded per user after sign-in
   it('gives the roles of the signed-in user, the manager role included', async () => {
-    const response = await send('manager@demo.test', 'GET', '/api/userroles/demo-0005-manager');
+    const response = await portal.send('manager@demo.test', 'GET', '/api/userroles/demo-0005-manager');
     const body = (await expectDescribed('GET', '/api/userroles/demo-0005-manager', response)) as { roles: string[] };
     expect(body.roles.sort()).toEqual(['AUSSTELLER', 'ONESHOP_MANAGER']);
   });
 
   it('gives a new member no roles', async () => {
-    const response = await send('neu@demo.test', 'GET', '/api/userroles/demo-0004-neu');
+    const response = await portal.send('neu@demo.test', 'GET', '/api/userroles/demo-0004-neu');
     expect(await expectDescribed('GET', '/api/userroles/demo-0004-neu', response)).toEqual({ id: 'demo-0004-neu', roles: [] });
   });
 
@@ -71,28 +68,28 @@ describe('GET /api/user/{id} and /api/userroles/{id}', () => {
 describe('POST /api/user, PUT /api/user/{id}, POST /api/user/setmailnotifications', () => {
   // spec: exhibitor-area §2 query parameter _fs sets the user's preferred fair series
   it('sets the preferred fair series (the _fs flow) with POST and with PUT', async () => {
-    const created = await send('haendler@demo.test', 'POST', '/api/user', { id: 'demo-0002-haendler', preferredFairSeries: 'R-HAB' });
+    const created = await portal.send('haendler@demo.test', 'POST', '/api/user', { id: 'demo-0002-haendler', preferredFairSeries: 'R-HAB' });
     expect(created.status).toBe(200);
     expect(await expectDescribed('POST', '/api/user', created)).toMatchObject({ preferredFairSeries: 'R-HAB' });
-    const updated = await send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-GAS' });
+    const updated = await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-GAS' });
     expect(await expectDescribed('PUT', '/api/user/demo-0002-haendler', updated)).toMatchObject({ preferredFairSeries: 'R-GAS' });
-    const read = (await (await send('haendler@demo.test', 'GET', '/api/user/demo-0002-haendler')).json()) as UserBody;
+    const read = (await (await portal.send('haendler@demo.test', 'GET', '/api/user/demo-0002-haendler')).json()) as UserBody;
     expect(read.preferredFairSeries).toBe('R-GAS');
   });
 
   it('refuses an unknown fair series with 422 and changes nothing', async () => {
-    const response = await send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-NOPE' });
+    const response = await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-NOPE' });
     expect(response.status).toBe(422);
     expect(await expectDescribed('PUT', '/api/user/demo-0002-haendler', response)).toMatchObject({
       errors: [{ field: '/body/preferredFairSeries', messageKey: 'errors.unknownFairSeries' }],
     });
-    const read = (await (await send('haendler@demo.test', 'GET', '/api/user/demo-0002-haendler')).json()) as UserBody;
+    const read = (await (await portal.send('haendler@demo.test', 'GET', '/api/user/demo-0002-haendler')).json()) as UserBody;
     expect(read.preferredFairSeries).not.toBe('R-NOPE');
   });
 
   // spec: exhibitor-area §6 roles come from the identity provider; e-mail too
   it('keeps roles and e-mail when the user sends other ones back', async () => {
-    const response = await send('mitaussteller@demo.test', 'PUT', '/api/user/demo-0003-mitaussteller', {
+    const response = await portal.send('mitaussteller@demo.test', 'PUT', '/api/user/demo-0003-mitaussteller', {
       id: 'demo-0003-mitaussteller',
       email: 'boss@evil.test',
       roles: ['ONESHOP_MANAGER'],
@@ -102,35 +99,35 @@ describe('POST /api/user, PUT /api/user/{id}, POST /api/user/setmailnotification
     expect(response.status).toBe(200);
     const body = (await expectDescribed('PUT', '/api/user/demo-0003-mitaussteller', response)) as UserBody;
     expect(body).toMatchObject({ email: 'mitaussteller@demo.test', roles: ['MITAUSSTELLER'], mailNotifications: true, locale: 'fr' });
-    const session = (await (await send('mitaussteller@demo.test', 'GET', '/api/session')).json()) as { user: { roles: string[] } };
+    const session = (await (await portal.send('mitaussteller@demo.test', 'GET', '/api/session')).json()) as { user: { roles: string[] } };
     expect(session.user.roles).toEqual(['MITAUSSTELLER']);
   });
 
   it('refuses a body id other than the path id with 422', async () => {
-    const response = await send('mitaussteller@demo.test', 'PUT', '/api/user/demo-0003-mitaussteller', { id: ANNA, mailNotifications: false });
+    const response = await portal.send('mitaussteller@demo.test', 'PUT', '/api/user/demo-0003-mitaussteller', { id: ANNA, mailNotifications: false });
     expect(response.status).toBe(422);
     await expectDescribed('PUT', '/api/user/demo-0003-mitaussteller', response);
   });
 
   it('answers 404 to changes of another user and leaves that user as it was', async () => {
-    const before = (await (await send('aussteller@demo.test', 'GET', `/api/user/${ANNA}`)).json()) as UserBody;
+    const before = (await (await portal.send('aussteller@demo.test', 'GET', `/api/user/${ANNA}`)).json()) as UserBody;
     for (const [method, path, json] of [
       ['PUT', `/api/user/${ANNA}`, { mailNotifications: !before.mailNotifications }],
       ['POST', '/api/user', { id: ANNA, preferredFairSeries: 'R-GAS' }],
       ['POST', '/api/user/setmailnotifications', { user: ANNA, mailNotifications: !before.mailNotifications }],
     ] as const) {
-      const response = await send('manager@demo.test', method, path, json);
+      const response = await portal.send('manager@demo.test', method, path, json);
       expect(response.status).toBe(404);
       await expectDescribed(method, path, response);
     }
-    expect(await (await send('aussteller@demo.test', 'GET', `/api/user/${ANNA}`)).json()).toEqual(before);
+    expect(await (await portal.send('aussteller@demo.test', 'GET', `/api/user/${ANNA}`)).json()).toEqual(before);
   });
 
   // spec: exhibitor-area §2 Message centre: a switch to receive notifications by e-mail
   it('switches e-mail notifications', async () => {
-    const off = await send('neu@demo.test', 'POST', '/api/user/setmailnotifications', { user: 'demo-0004-neu', mailNotifications: true });
+    const off = await portal.send('neu@demo.test', 'POST', '/api/user/setmailnotifications', { user: 'demo-0004-neu', mailNotifications: true });
     expect(await expectDescribed('POST', '/api/user/setmailnotifications', off)).toMatchObject({ mailNotifications: true });
-    const session = (await (await send('neu@demo.test', 'GET', '/api/session')).json()) as { user: { mailNotifications: boolean } };
+    const session = (await (await portal.send('neu@demo.test', 'GET', '/api/session')).json()) as { user: { mailNotifications: boolean } };
     expect(session.user.mailNotifications).toBe(true);
   });
 
@@ -141,13 +138,13 @@ describe('POST /api/user, PUT /api/user/{id}, POST /api/user/setmailnotification
     ['PUT', `/api/user/${ANNA}`, { isAdmin: true }],
     ['POST', '/api/user/setmailnotifications', { user: ANNA }],
   ])('answers 400 to a malformed %s %s', async (method, path, json) => {
-    const response = await send('aussteller@demo.test', method, path, json);
+    const response = await portal.send('aussteller@demo.test', method, path, json);
     expect(response.status).toBe(400);
     await expectDescribed(method, path, response);
   });
 
   it('refuses the write without the CSRF token', async () => {
-    const response = await send('aussteller@demo.test', 'PUT', `/api/user/${ANNA}`, { mailNotifications: false }, false);
+    const response = await portal.send('aussteller@demo.test', 'PUT', `/api/user/${ANNA}`, { mailNotifications: false }, false);
     expect(response.status).toBe(403);
     expect(await expectDescribed('PUT', `/api/user/${ANNA}`, response)).toMatchObject({ messageKey: 'errors.csrf' });
   });
