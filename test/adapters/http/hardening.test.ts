@@ -1,8 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { callerOf, sendRaw, type Caller } from '../../support/hostileRequests.ts';
-import { setConnectionsAllowed as setDatabaseConnectionsAllowed } from '../../support/testDatabase.ts';
+import { queryRows, setConnectionsAllowed as setDatabaseConnectionsAllowed } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 // Issue 11 (hardening), items 5, 6, 8 and 9, over HTTP against the whole portal.
@@ -34,15 +33,8 @@ function getAsIs(path: string, caller: Caller): Promise<{ status: number; body: 
   });
 }
 
-async function insuranceRows(regiNr: string): Promise<number> {
-  const client = new pg.Client({ connectionString: portal.portal.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<{ n: number }>('select count(*)::int as n from insurances where booth_id = $1', [regiNr])).rows[0]!.n;
-  } finally {
-    await client.end();
-  }
-}
+const insuranceRows = async (regiNr: string): Promise<number> =>
+  (await queryRows<{ n: number }>(portal.portal.databaseUrl, 'select count(*)::int as n from insurances where booth_id = $1', [regiNr]))[0]!.n;
 
 describe('path parameters that reach the booking system (issue 11 item 8)', () => {
   // spec: exhibitor-area §7 GET /rubin/serviceshop/{a}/{b}/{c}/{d}
