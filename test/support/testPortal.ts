@@ -20,7 +20,7 @@ export interface TestPortal {
   accessTokenFor(email: string, password?: string): Promise<string>;
   /** One signed-in browser per demo user, kept for the test file. */
   as(email: string): Promise<SignedInBrowser>;
-  /** A request as that user, with the CSRF token on writes unless `withCsrf` is false. */
+  /** A request as that user, with the CSRF token on requests that change state unless `withCsrf` is false. */
   send(email: string, method: string, path: string, json?: unknown, withCsrf?: boolean): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -116,7 +116,9 @@ export async function startTestPortal(overrides: Partial<Config> = {}, options: 
   };
   const send = async (email: string, method: string, path: string, json?: unknown, withCsrf = true) => {
     const browser = await as(email);
-    const headers: Record<string, string> = withCsrf && method !== 'GET' ? { 'x-csrf-token': await browser.csrfToken() } : {};
+    // As the web client: the token on every request that changes state (writes, and GETs marked x-csrf in openapi.yaml).
+    const changesState = openApi.find(method, new URL(path, 'http://x').pathname)?.operation.changesState ?? method !== 'GET';
+    const headers: Record<string, string> = withCsrf && changesState ? { 'x-csrf-token': await browser.csrfToken() } : {};
     return browser.api(path, { method, json, headers });
   };
 
