@@ -10,7 +10,8 @@ import {
 } from './formValidator.ts';
 import type { FieldRule, FieldSchema, FormSchema, ValidationResult } from './formValidator.ts';
 import type { ImageDimensions, ImageRatioName } from './imageRatio.ts';
-import { ADMIN_TEASER_TYPE_BITS, DEFAULT_TEASER_TYPE, hasTeaserTypeBit } from './teaserTypeBits.ts';
+import { isFairSeriesTeaser, isImageOnlyTeaser, isMultiTeaser } from '../presentation/teaser.ts';
+import { DEFAULT_TEASER_TYPE } from './teaserTypeBits.ts';
 import { ADMIN_VALIDATION_MESSAGES } from './validationMessages.ts';
 
 export const ADMIN_CONTENT_LANGUAGES = ['De', 'Fr', 'En'] as const;
@@ -151,9 +152,9 @@ function imageFields(
  * - the published range always; fair, registrationState (bit mask) and relatedTask when bit 1 is not set.
  */
 export function teaserSchema(type: number): FormSchema {
-  const fairSeries = hasTeaserTypeBit(type, ADMIN_TEASER_TYPE_BITS.fairSeries);
-  const multi = hasTeaserTypeBit(type, ADMIN_TEASER_TYPE_BITS.multiTeaser);
-  const imageOnly = hasTeaserTypeBit(type, ADMIN_TEASER_TYPE_BITS.imageOnly);
+  const fairSeries = isFairSeriesTeaser(type);
+  const multi = isMultiTeaser(type);
+  const imageOnly = isImageOnlyTeaser(type);
   const teaserNumbers: readonly TeaserNumber[] = multi ? TEASER_NUMBERS : [1];
   const sizes = teaserImageSizes(type);
 

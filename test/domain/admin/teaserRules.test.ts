@@ -1,14 +1,13 @@
 import { describe, it, expect } from '@jest/globals';
 import {
-  ADMIN_TEASER_TYPE_BITS,
   DEFAULT_TEASER_TYPE,
-  hasTeaserTypeBit,
   newTeaser,
   teaserFieldName,
   teaserImageSizes,
   teaserSchema,
   validateTeaser,
 } from '../../../domain/admin/index.ts';
+import { isFairSeriesTeaser, isImageOnlyTeaser, isMultiTeaser, TEASER_TYPE_BITS } from '../../../domain/presentation/index.ts';
 
 // spec: admin-back-office §9 teaser image sizes, desktop width x height / mobile width x height, by type
 describe('teaser image sizes by type', () => {
@@ -45,13 +44,13 @@ describe('new teaser', () => {
 });
 
 describe('teaser type bits', () => {
-  // spec: admin-back-office §4 teaser type bit mask
-  it('reads bit 1 (fair series), bit 4 (multi) and bit 128 (image only)', () => {
-    expect(ADMIN_TEASER_TYPE_BITS).toEqual({ fairSeries: 1, multiTeaser: 4, imageOnly: 128 });
-    expect(hasTeaserTypeBit(129, ADMIN_TEASER_TYPE_BITS.fairSeries)).toBe(true);
-    expect(hasTeaserTypeBit(132, ADMIN_TEASER_TYPE_BITS.multiTeaser)).toBe(true);
-    expect(hasTeaserTypeBit(130, ADMIN_TEASER_TYPE_BITS.fairSeries)).toBe(false);
-    expect(hasTeaserTypeBit(4, ADMIN_TEASER_TYPE_BITS.imageOnly)).toBe(false);
+  // spec: admin-back-office §4 teaser type bit mask — the bits are the display side's (domain/presentation/teaser.ts)
+  it('reads bit 1 (fair series), bit 4 (multi) and bit 128 (image only) from the one definition', () => {
+    expect(TEASER_TYPE_BITS).toEqual({ fairSeries: 1, multi: 4, imageOnly: 128 });
+    expect(isFairSeriesTeaser(129)).toBe(true);
+    expect(isMultiTeaser(132)).toBe(true);
+    expect(isFairSeriesTeaser(130)).toBe(false);
+    expect(isImageOnlyTeaser(4)).toBe(false);
   });
 });
 
