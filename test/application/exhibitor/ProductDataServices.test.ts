@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { BoothAccess } from '../../../application/shared/BoothAccess.ts';
 import { NotificationsService } from '../../../application/exhibitor/NotificationsService.ts';
 import type { Logger } from '../../../application/ports/Logger.ts';
-import type { User } from '../../../application/ports/Users.ts';
 import { StepTracker } from '../../../application/exhibitor/StepTracker.ts';
 import { MarketingContent } from '../../../application/exhibitor/Teasers.ts';
 import { UserProfiles } from '../../../application/shared/UserProfiles.ts';
@@ -13,14 +12,14 @@ import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
 import { InMemoryFairCatalogue, InMemoryFairWallEntries, InMemoryStepTrackerPosts, InMemoryTeasers } from '../../support/InMemoryProductData.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
+import { aUser } from '../../support/mothers.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
 const fairs = InMemoryFairs.fromCatalogue(catalogue);
 const hab = catalogue.fairs.find((fair) => fair.series.reiheId === 'R-HAB' && fair.tasks.length > 0)!.idCode;
-const user = (id: string, email: string): User => ({ id, email, givenName: 'G', familyName: 'F', locale: 'de', roles: ['AUSSTELLER'], preferredFairSeries: null, mailNotifications: false });
-const anna = user('anna', 'aussteller@demo.test');
-const luc = user('luc', 'haendler@demo.test');
+const anna = aUser('aussteller@demo.test', ['AUSSTELLER'], { id: 'anna' });
+const luc = aUser('haendler@demo.test', ['AUSSTELLER'], { id: 'luc' });
 const access = () => new BoothAccess(new InMemoryBookingSystem({ catalogue }));
 
 describe('UserProfiles', () => {
