@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
+import { queryRows } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
@@ -8,10 +8,11 @@ let gas: string;
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  const client = new pg.Client({ connectionString: portal.portal.databaseUrl });
-  await client.connect();
-  const rows = (await client.query(`select id_code, fair_series from fairs where tasks <> '[]'::jsonb`)).rows as Array<{ id_code: string; fair_series: string }>;
-  await client.end();
+  // The current editions: the fairs with a task list.
+  const rows = await queryRows<{ id_code: string; fair_series: string }>(
+    portal.portal.databaseUrl,
+    'select id_code, fair_series from fairs where exists (select 1 from fair_tasks where fair_tasks.fair_id = fairs.id)',
+  );
   hab = rows.find((row) => row.fair_series === 'R-HAB')!.id_code;
   gas = rows.find((row) => row.fair_series === 'R-GAS')!.id_code;
 });
@@ -114,10 +115,7 @@ describe('GET /api/currentfairwallentries[/{id}]', () => {
   });
 
   it('answers 404 for an entry that is not shown now, an unknown id and a malformed id', async () => {
-    const client = new pg.Client({ connectionString: portal.portal.databaseUrl });
-    await client.connect();
-    const hidden = (await client.query(`select id from fair_wall_entries where display_name in ('Ohne Link', 'Boot Basel (vorbei)')`)).rows as Array<{ id: string }>;
-    await client.end();
+    const hidden = await queryRows<{ id: string }>(portal.portal.databaseUrl, `select id from fair_wall_entries where display_name in ('Ohne Link', 'Boot Basel (vorbei)')`);
     expect(hidden).toHaveLength(2);
     for (const id of [...hidden.map((row) => row.id), '00000000-0000-4000-8000-000000000000', 'nope']) {
       const response = await portal.send('aussteller@demo.test', 'GET', `/api/currentfairwallentries/${id}`);
