@@ -2,9 +2,11 @@ import {
   isFairSeriesTeaser,
   isImageOnlyTeaser,
   isKnownTeaserType,
-  isLogoWallEntryShown,
-  isWithinDayRange,
+  isWallEntryShownNow,
   teaserCount,
+  teaserForPlace,
+  teaserPlaceSeries,
+  TEASER_PLACE_DEFAULT_STEP,
   teaserFieldName,
   TEASER_NUMBERS,
   type TeaserNumber,
@@ -77,7 +79,6 @@ export const TEASER_TYPES: readonly TeaserType[] = [
 
 const TEXT_FIELDS = ['title', 'text', 'ctaText', 'ctaUrl', 'eyecatcherTitle', 'eyecatcherText'] as const;
 const IMAGE_FIELDS = ['imageLandscape', 'imagePortrait'] as const;
-const STEP_OPEN = 1;
 
 /** The wall of interesting fairs as exhibitors see it. */
 export interface WallEntryView {
@@ -116,16 +117,14 @@ export class MarketingContent {
       this.logger.warn('teaser of an unknown type requested', { type: request.type, userId: user.id });
       return { uuid: request.uuid, teaser: null };
     }
-    const place = await this.placeOf(user, request);
-    const done = new Set(request.tasksDone ?? []);
-    const step = request.boothState ?? STEP_OPEN;
-    const found = (await this.teasers.ofType(request.type)).find(
-      (teaser) =>
-        isWithinDayRange(teaser.published, now) &&
-        (place.series === undefined ? teaser.fair === place.fair : place.series === null || teaser.fairSeries === place.series) &&
-        (!teaser.registrationState || (teaser.registrationState & step) !== 0) &&
-        (!teaser.relatedTask || !done.has(teaser.relatedTask)),
-    );
+    const fair = request.fair ?? null;
+    const place = {
+      fair,
+      series: teaserPlaceSeries(request.type, await this.seriesOf(request.type, fair), user.preferredFairSeries),
+      step: request.boothState ?? TEASER_PLACE_DEFAULT_STEP,
+      tasksDone: request.tasksDone ?? [],
+    };
+    const found = teaserForPlace(await this.teasers.ofType(request.type), place, now);
     return { uuid: request.uuid, teaser: found ? teaserView(found) : null };
   }
 
@@ -135,25 +134,19 @@ export class MarketingContent {
 
   /** Entries published now that have both a link and a logo (exhibitor-area §5), by display name. */
   async currentWallEntries(now: Date): Promise<WallEntryView[]> {
-    return (await this.wall.all()).filter((entry) => isShownNow(entry, now)).map(wallEntryView);
+    return (await this.wall.all()).filter((entry) => isWallEntryShownNow(entry, now)).map(wallEntryView);
   }
 
   async currentWallEntry(id: string, now: Date): Promise<WallEntryView | undefined> {
     const entry = await this.wall.byId(id);
-    return entry && isShownNow(entry, now) ? wallEntryView(entry) : undefined;
+    return entry && isWallEntryShownNow(entry, now) ? wallEntryView(entry) : undefined;
   }
 
-  /** series: undefined for a fair-specific type; null when no series is known (any series fits). */
-  private async placeOf(user: User, request: TeaserRequest): Promise<{ fair: string | null; series?: string | null }> {
-    const fair = request.fair ?? null;
-    if (!isFairSeriesTeaser(request.type)) return { fair };
-    const series = fair ? (await this.fairs.byIdCode(fair))?.fairSeriesId : undefined;
-    return { fair, series: series ?? user.preferredFairSeries ?? null };
+  /** The requested fair's series, looked up only for a fair-series type. */
+  private async seriesOf(type: number, fair: string | null): Promise<string | undefined> {
+    if (!isFairSeriesTeaser(type) || !fair) return undefined;
+    return (await this.fairs.byIdCode(fair))?.fairSeriesId ?? undefined;
   }
-}
-
-function isShownNow(entry: FairWallEntry, now: Date): boolean {
-  return isWithinDayRange(entry.publish, now) && isLogoWallEntryShown({ url: entry.url.de, logo: entry.logo.de });
 }
 
 function wallEntryView(entry: FairWallEntry): WallEntryView {

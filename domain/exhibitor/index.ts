@@ -10,3 +10,4 @@ export * from './fairSchedule.ts';
 export * from './documents.ts';
 export * from './visibleSlice.ts';
 export * from './roles.ts';
+export * from './marketing.ts';
