@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support.ts';
+import { fairOf, signIn } from '../support.ts';
 
 // Home completed, the shell's fair navigation and the app-wide error states (exhibitor-area §2, §4, §5, §8, §9).
 
@@ -79,16 +79,16 @@ test.describe('booth cards and fair navigation', () => {
   test('aussteller: a booth card leads to its fair page', async ({ page }) => {
     await signIn(page, 'aussteller@demo.test');
     const card = page.locator('[data-regi-nr="100202"]');
-    await expect(card.getByRole('link')).toHaveAttribute('href', '/fair/GAS26/100202');
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/fair/${fairOf('100202')}/100202`);
     // The whole card is the link's target, not only its heading: a click near its corner follows it too.
     await card.click({ position: { x: 12, y: 12 } });
-    await expect(page).toHaveURL('/fair/GAS26/100202');
+    await expect(page).toHaveURL(`/fair/${fairOf('100202')}/100202`);
   });
 
   test('mitaussteller: the booth card leads to the co-exhibitor booth', async ({ page }) => {
     await signIn(page, 'mitaussteller@demo.test');
     await page.locator('[data-regi-nr="300201"]').getByRole('link').click();
-    await expect(page).toHaveURL('/fair/GAS26/300201');
+    await expect(page).toHaveURL(`/fair/${fairOf('300201')}/300201`);
   });
 
   // spec: exhibitor-area §4 Booth status OP (renewal card)
@@ -107,7 +107,7 @@ test.describe('booth cards and fair navigation', () => {
   test('aussteller: the add-booth card leads to the new booth page of the first open fair', async ({ page }) => {
     await signIn(page, 'aussteller@demo.test');
     await page.getByRole('link', { name: /Neuen Stand anmelden/ }).click();
-    await expect(page).toHaveURL('/fair/HAB26/new');
+    await expect(page).toHaveURL(`/fair/${fairOf('100101')}/new`);
   });
 
   // spec: exhibitor-area §2 Shell (fair navigation: a collapsible list of booths per fair)
@@ -116,22 +116,22 @@ test.describe('booth cards and fair navigation', () => {
     await page.getByRole('button', { name: 'Salons' }).click();
     const booths = page.getByRole('list', { name: /^Stands au salon Habitat/ }).getByRole('link');
     await expect(booths).toHaveCount(1);
-    await expect(booths.first()).toHaveAttribute('href', '/fair/HAB26/200101');
+    await expect(booths.first()).toHaveAttribute('href', `/fair/${fairOf('200101')}/200101`);
     await booths.first().click();
-    await expect(page).toHaveURL('/fair/HAB26/200101');
+    await expect(page).toHaveURL(`/fair/${fairOf('200101')}/200101`);
     // The menu closes on navigation; opened again it marks the current booth.
     await page.getByRole('button', { name: 'Salons' }).click();
     await expect(booths.first()).toHaveAttribute('aria-current', 'page');
   });
 
   // spec: exhibitor-area §2 Shell (on a route with booth new, an entry "new booth" is added)
-  test('aussteller: on /fair/HAB26/new the fair navigation adds a "new booth" entry', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test', '/fair/HAB26/new');
+  test('aussteller: on /fair/<Habitat>/new the fair navigation adds a "new booth" entry', async ({ page }) => {
+    await signIn(page, 'aussteller@demo.test', `/fair/${fairOf('100101')}/new`);
     await page.getByRole('button', { name: 'Messen' }).click();
     const habitat = page.getByRole('list', { name: /^Stände an der Habitat/ });
-    await expect(habitat.getByRole('link', { name: 'Neuer Stand' })).toHaveAttribute('href', '/fair/HAB26/new');
+    await expect(habitat.getByRole('link', { name: 'Neuer Stand' })).toHaveAttribute('href', `/fair/${fairOf('100101')}/new`);
     await expect(habitat.getByRole('link')).toHaveCount(4);
-    await page.goto('/fair/HAB26/100101');
+    await page.goto(`/fair/${fairOf('100101')}/100101`);
     await page.getByRole('button', { name: 'Messen' }).click();
     await expect(page.getByRole('link', { name: 'Neuer Stand' })).toHaveCount(0);
   });
@@ -303,7 +303,7 @@ test.describe('errors and states', () => {
   // spec: exhibitor-area §8 (booth not found: errors.boothNotFound, user sent to Home)
   test('aussteller: a booth that does not exist leads Home with the boothNotFound message', async ({ page }) => {
     await signIn(page, 'aussteller@demo.test');
-    await page.goto('/fair/HAB26/999999');
+    await page.goto(`/fair/${fairOf('100101')}/999999`);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('alert')).toContainText(
       'Der gewünschte Stand kann nicht angezeigt werden. Entweder fehlt Ihnen die Berechtigung oder der Stand existiert nicht.',
@@ -312,7 +312,7 @@ test.describe('errors and states', () => {
 
   test('mitaussteller: the boothNotFound message in English for a booth of another exhibitor', async ({ page }) => {
     await signIn(page, 'mitaussteller@demo.test');
-    await page.goto('/fair/HAB26/100101');
+    await page.goto(`/fair/${fairOf('100101')}/100101`);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('alert')).toContainText('The requested booth cannot be shown. Either you do not have permission or the booth does not exist.');
   });

@@ -2,7 +2,7 @@
 // Mutates only booth 100302 (aussteller@demo.test) and 400401 (manager@demo.test); the other booths are only read.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support.ts';
+import { fairOf, signIn } from '../support.ts';
 
 /** The fair id code of a booth (it follows the demo data's year), from the screen's own call. */
 async function fairCodeOf(page: Page, regiNr: string): Promise<string> {
@@ -208,7 +208,7 @@ test('an existing insurance (100101) is read-only until Edit', async ({ page }) 
 // spec: exhibitor-area §8 booth of the route not found: errors.boothNotFound, user sent to Home
 test('another user’s booth leads Home with the boothNotFound message', async ({ page }) => {
   await signIn(page, 'aussteller@demo.test');
-  await page.goto('/fair/HAB26/200101/insurance');
+  await page.goto(`/fair/${fairOf('200101')}/200101/insurance`);
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Der gewünschte Stand kann nicht angezeigt werden. Entweder fehlt Ihnen die Berechtigung oder der Stand existiert nicht.')).toBeVisible();
 });
