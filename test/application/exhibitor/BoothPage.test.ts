@@ -2,14 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { BOOTH_PAGE_CONCURRENCY, BoothPage } from '../../../application/exhibitor/BoothPage.ts';
 import type { FairPageView, TaskItemView } from '../../../application/exhibitor/BoothPageViews.ts';
 import { BookingSystemUnavailable, type BookingSystem } from '../../../application/ports/BookingSystem.ts';
-import type { FairCatalogue } from '../../../application/ports/FairCatalogue.ts';
 import type { User } from '../../../application/ports/Users.ts';
-import { buildDemoCatalogue, type DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import type { FairTask } from '../../../domain/index.ts';
+import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { aUser } from '../../support/mothers.ts';
 import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
+import { InMemoryFairCatalogue } from '../../support/InMemoryProductData.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
+import { aBookedBooth, aFair, anInsurance, aWorld, portsOf } from '../../support/builders/index.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -19,13 +21,6 @@ const anna = aUser('aussteller@demo.test', ['AUSSTELLER']);
 const luc = aUser('haendler@demo.test', ['AUSSTELLER', 'VERTRAGSHAENDLER']);
 const emily = aUser('mitaussteller@demo.test', ['MITAUSSTELLER']);
 const nina = aUser('neu@demo.test', []);
-
-function fairCatalogueOf(source: DemoCatalogue): FairCatalogue {
-  return {
-    tasksOf: async (idCode) => source.fairs.find((fair) => fair.idCode === idCode)?.tasks,
-    seriesExists: async (seriesId) => source.fairs.some((fair) => fair.series.reiheId === seriesId),
-  };
-}
 
 async function setUp(options: { bookingSystem?: BookingSystem; budgetMs?: number } = {}) {
   const bookingSystem = new InMemoryBookingSystem({ catalogue });
@@ -38,7 +33,7 @@ async function setUp(options: { bookingSystem?: BookingSystem; budgetMs?: number
   const page = new BoothPage({
     bookingSystem: options.bookingSystem ?? bookingSystem,
     fairs: InMemoryFairs.fromCatalogue(catalogue),
-    fairCatalogue: fairCatalogueOf(catalogue),
+    fairCatalogue: new InMemoryFairCatalogue(catalogue),
     insurances,
     notificationStates,
     ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
@@ -102,15 +97,33 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
 
   // spec: exhibitor-area §4 Task done
   it('counts tasks done by costs, by insurance on file and by an existing order; not by a cost flagged dontMarkAsComplete', async () => {
-    const { page } = await setUp();
-    const view = await viewOf(page, anna, '100101');
-    expect(taskOf(view, 'PARKPL')).toMatchObject({ done: true, completed: true, state: 'done' });
-    expect(taskOf(view, 'VERS')).toMatchObject({ done: true, state: 'done' });
-    expect(taskOf(view, 'VERZ')).toMatchObject({ done: false, state: 'overdue', required: true });
-    expect(taskOf(view, 'DILE')).toMatchObject({ done: false, state: 'inactive' });
+    const running = { start: '2026-11-01', end: '2026-12-20' };
+    const task = (serviceGroup: FairTask['serviceGroup']): Partial<FairTask> => ({ serviceGroup, period: running, required: true, deeplinkmode: 'servicegroup', url: null });
+    const hab = aFair().withIdCode('HAB27').withTask(task('PARKPL')).withTask(task('VERZ')).withTask(task('LOGIST')).withTask(task('WERB')).withTask(task('VERS'));
+    const world = aWorld({
+      fairs: [hab],
+      booths: [
+        aBookedBooth().withRegiNr('4711').bookedBy(anna.email).at(hab)
+          .withCost({ leistungsgruppeId: 'PARKPL' })
+          .withCost({ leistungsgruppeId: 'VERZ', dontMarkAsComplete: true })
+          .withOrderIn('LOGIST'),
+        aBookedBooth().withRegiNr('4712').bookedBy(anna.email).at(hab),
+      ],
+    });
+    const { bookingSystem, fairs, fairCatalogue } = portsOf(world);
+    const insurances = new InMemoryInsurances();
+    await insurances.add('4711', 'seed', anInsurance().build(), now);
+    const page = new BoothPage({ bookingSystem, fairs, fairCatalogue, insurances, notificationStates: new InMemoryTaskNotificationStates() });
 
-    const other = await viewOf(page, anna, '100302'); // no insurance on file
-    expect(taskOf(other, 'VERS')).toMatchObject({ done: false });
+    const view = await viewOf(page, anna, '4711');
+    expect(taskOf(view, 'PARKPL')).toMatchObject({ done: true, completed: true, state: 'done' }); // a cost in its group
+    expect(taskOf(view, 'VERS')).toMatchObject({ done: true, completed: true, state: 'done' }); // insurance on file
+    expect(taskOf(view, 'LOGIST')).toMatchObject({ done: true, completed: true, state: 'done' }); // an order
+    expect(taskOf(view, 'VERZ')).toMatchObject({ done: false, completed: false, state: 'pendent' }); // its cost says dontMarkAsComplete
+    expect(taskOf(view, 'WERB')).toMatchObject({ done: false, completed: false, state: 'pendent' }); // nothing of it
+
+    const other = await viewOf(page, anna, '4712'); // no costs, no order, no insurance on file
+    for (const group of ['PARKPL', 'VERS', 'LOGIST']) expect(taskOf(other, group)).toMatchObject({ done: false });
   });
 
   // spec: exhibitor-area §4 task group state
