@@ -6,6 +6,7 @@ import type { Logger } from '../../../application/ports/Logger.ts';
 import type { User } from '../../../application/ports/Users.ts';
 import { buildDemoCatalogue, type DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
+import { demoUsersAsSignedIn } from '../../support/demoApplication.ts';
 import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
@@ -16,19 +17,9 @@ import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
 
+/** A demo user as signed in, with mail notifications on unless `changes` say otherwise. */
 function demoUser(email: string, changes: Partial<User> = {}): User {
-  const demo = catalogue.users.find((user) => user.email === email)!;
-  return {
-    id: demo.sub,
-    email,
-    givenName: demo.givenName,
-    familyName: demo.familyName,
-    locale: demo.locale,
-    roles: [...demo.groups],
-    preferredFairSeries: null,
-    mailNotifications: true,
-    ...changes,
-  };
+  return { ...demoUsersAsSignedIn().find((user) => user.email === email)!, mailNotifications: true, ...changes };
 }
 
 function capturingLogger(): Logger & { warnings: Array<Record<string, unknown> | undefined> } {
