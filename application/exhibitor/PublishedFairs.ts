@@ -1,12 +1,6 @@
-import { isFairOpenForNewRegistration, isFairPublished, type Language, type Localized } from '../../domain/index.ts';
+import { isFairOpenForNewRegistration, isFairPublished, localizedText, type Localized } from '../../domain/index.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 
-const localized = <T>(pick: (language: Language) => T): Localized<T> => ({ de: pick('de'), fr: pick('fr'), en: pick('en') });
-/** The text in the language, else the German one, else empty. */
-export const textOf = (value: Partial<Localized<string | null>> | null | undefined, language: Language): string =>
-  value?.[language]?.trim() || value?.de?.trim() || '';
-export const localizedText = (value: Partial<Localized<string | null>> | null | undefined): Localized<string> =>
-  localized((language) => textOf(value, language));
 
 /** A fair of the product as exhibitors see it (exhibitor-area §3 Fair). */
 export interface FairSectionView {

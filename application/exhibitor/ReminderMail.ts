@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { boothLabel, uiLocaleTag, type Language, type Localized, type TaskView } from '../../domain/index.ts';
+import { boothLabel, textIn, uiLocaleTag, type Language, type TaskView } from '../../domain/index.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { ProductFair } from '../ports/Fairs.ts';
 import type { ReminderState } from './Reminders.ts';
@@ -85,9 +85,6 @@ export function reminderMessage(
   };
 }
 
-function textIn(value: Partial<Localized<string | null>> | null | undefined, language: Language): string {
-  return value?.[language]?.trim() || value?.de?.trim() || '';
-}
 
 /** A calendar day as the user's locale writes it (de-CH 31.12.2026, fr-CH 31.12.2026, en-US 12/31/2026). */
 function formatDay(day: string, language: Language): string {

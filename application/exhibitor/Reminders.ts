@@ -3,10 +3,9 @@ import {
   boothLabel,
   buildTaskGroups,
   isFairPublished,
+  localized,
   type FairTask,
   type FairWithBooths,
-  type Language,
-  type Localized,
   type TaskView,
 } from '../../domain/index.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
@@ -202,4 +201,3 @@ function isReminderState(state: string): state is ReminderState {
   return (REMINDER_STATES as readonly string[]).includes(state);
 }
 
-const localized = <T>(pick: (language: Language) => T): Localized<T> => ({ de: pick('de'), fr: pick('fr'), en: pick('en') });

@@ -9,18 +9,19 @@ import {
   isPersonAddress,
   isWithinDayRange,
   linkWindow,
+  localized,
+  localizedText,
   registrationStatusFlow,
+  textIn,
   toCentimes,
   type FairPageBooth,
   type IsoDate,
   type Language,
-  type Localized,
   type TaskGroupView,
   type TaskLink,
   type TaskView,
 } from '../../domain/index.ts';
 import { money } from './BoothCosts.ts';
-import { localizedText, textOf } from './PublishedFairs.ts';
 import type { BookedBooth, BookingAddress, BoothDocument, BoothLinks } from '../ports/BookingSystem.ts';
 import type { ProductFair } from '../ports/Fairs.ts';
 import type {
@@ -39,8 +40,6 @@ import type {
 } from './BoothPageViews.ts';
 
 /* From the booking system's and the fair's data to the views of the booth page (BoothPageViews.ts). */
-
-const localized = <T>(pick: (language: Language) => T): Localized<T> => ({ de: pick('de'), fr: pick('fr'), en: pick('en') });
 
 export function boothSection(booth: BookedBooth): BoothSectionView {
   return {
@@ -100,9 +99,9 @@ export function actionsView(fair: ProductFair, booth: FairPageBooth, links: Boot
   const visible = fairPageActions({ fair, booth, registrationLink: links?.registration ?? null, now });
   return {
     registration: link(links?.registration),
-    newBoothRegistration: visible.newBoothRegistration ? link(textOf(fair.defaultRegistrationUrl, language)) : null,
+    newBoothRegistration: visible.newBoothRegistration ? link(textIn(fair.defaultRegistrationUrl, language)) : null,
     gastroRegistration: visible.gastroRegistration
-      ? link(links?.gastroRegistration?.trim() || textOf(fair.defaultGastroRegistrationUrl, language))
+      ? link(links?.gastroRegistration?.trim() || textIn(fair.defaultGastroRegistrationUrl, language))
       : null,
     cartPositions: link(links?.cartPositions),
     addCoExhibitor: visible.addCoExhibitor ? link(links?.coExhibitorRegistration?.trim() || links?.registration) : null,
