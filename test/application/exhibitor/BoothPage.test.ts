@@ -11,7 +11,7 @@ import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryFairCatalogue } from '../../support/InMemoryProductData.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
-import { aBookedBooth, aFair, anInsurance, aWorld, portsOf } from '../../support/builders/index.ts';
+import { aBookedBooth, aFair, anInsurance, aServiceGroupTask, aWorld, portsOf } from '../../support/builders/index.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -98,7 +98,7 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
   // spec: exhibitor-area §4 Task done
   it('counts tasks done by costs, by insurance on file and by an existing order; not by a cost flagged dontMarkAsComplete', async () => {
     const running = { start: '2026-11-01', end: '2026-12-20' };
-    const task = (serviceGroup: FairTask['serviceGroup']): Partial<FairTask> => ({ serviceGroup, period: running, required: true, deeplinkmode: 'servicegroup', url: null });
+    const task = (serviceGroup: FairTask['serviceGroup']) => aServiceGroupTask(serviceGroup, running, { required: true });
     const hab = aFair().withIdCode('HAB27').withTask(task('PARKPL')).withTask(task('VERZ')).withTask(task('LOGIST')).withTask(task('WERB')).withTask(task('VERS'));
     const world = aWorld({
       fairs: [hab],

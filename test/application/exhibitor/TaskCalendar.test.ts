@@ -4,7 +4,7 @@ import { taskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
 import type { FairTask } from '../../../domain/index.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
-import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
+import { aBookedBooth, aFair, anExhibitor, aServiceGroupTask, aWorld, portsOf } from '../../support/builders/index.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
@@ -13,14 +13,8 @@ const named = (de: string, fr: string, en: string) => ({ displayName: { de, fr, 
 
 /** Booth 4711 (Hall 2.1 / B12, with shop access) and the renewal offer 4712 (none) of a fair with these tasks. */
 async function tasksOf(regiNr: string, periods: Partial<Record<string, FairTask['period']>> = {}): Promise<BoothTasks> {
-  const task = (serviceGroup: FairTask['serviceGroup'], more: Partial<FairTask>): Partial<FairTask> => ({
-    serviceGroup,
-    period: serviceGroup in periods ? periods[serviceGroup] : running,
-    required: false,
-    deeplinkmode: 'servicegroup',
-    url: null,
-    ...more,
-  });
+  const task = (serviceGroup: FairTask['serviceGroup'], more: Partial<FairTask>) =>
+    aServiceGroupTask(serviceGroup, serviceGroup in periods ? periods[serviceGroup] : running, more);
   const hab = aFair()
     .withIdCode('HAB27')
     .withTask(task('VERS', named('Ausstellerversicherung', 'Assurance exposant', 'Exhibitor insurance')))

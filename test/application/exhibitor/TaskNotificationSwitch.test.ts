@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
 import { TaskNotificationSwitch } from '../../../application/exhibitor/TaskNotificationSwitch.ts';
-import type { FairTask } from '../../../domain/index.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
-import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
+import { aBookedBooth, aFair, anExhibitor, aServiceGroupTask, aWorld, portsOf } from '../../support/builders/index.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
@@ -15,14 +14,7 @@ const emily = anExhibitor().withEmail('emily@exhibitor.example').asCoExhibitor()
 const due = { start: '2026-11-01', end: '2026-11-25' };
 const overdue = { start: '2026-10-01', end: '2026-11-18' };
 const inactive = { start: '2026-12-01', end: '2027-01-15' };
-const optional = (serviceGroup: FairTask['serviceGroup'], period: FairTask['period'], more: Partial<FairTask> = {}): Partial<FairTask> => ({
-  serviceGroup,
-  period,
-  required: false,
-  deeplinkmode: 'servicegroup',
-  url: null,
-  ...more,
-});
+const optional = aServiceGroupTask;
 const hab = aFair()
   .withIdCode('HAB27')
   .withTask(optional('LOGIST', due))

@@ -74,3 +74,13 @@ export class FairBuilder {
 }
 
 export const aFair = (): FairBuilder => new FairBuilder();
+
+/** What `withTask` takes for a task whose link is the service shop's deep link (mode servicegroup): optional unless `more` says. */
+export const aServiceGroupTask = (serviceGroup: FairTask['serviceGroup'], period: FairTask['period'], more: Partial<FairTask> = {}): Partial<FairTask> => ({
+  serviceGroup,
+  period,
+  required: false,
+  deeplinkmode: 'servicegroup',
+  url: null,
+  ...more,
+});
