@@ -1,18 +1,17 @@
 import {
   addressLines,
-  areFairDocumentsVisible,
   boothLabel,
   disabledFairPageTabs,
   fairPageActions,
   fairSchedule,
   initialFairPageTab,
   isPersonAddress,
-  isWithinDayRange,
   linkWindow,
   localized,
   localizedText,
   registrationStatusFlow,
   textIn,
+  visibleFairDocuments,
   toCentimes,
   type FairPageBooth,
   type IsoDate,
@@ -161,10 +160,7 @@ export function documentView(document: BoothDocument): DocumentView {
 }
 
 export function fairDocumentViews(fair: ProductFair, now: Date): FairDocumentView[] {
-  if (!areFairDocumentsVisible(fair, now)) return [];
-  return (fair.documents ?? [])
-    .filter((document) => (document.link ?? '').trim() !== '' && (!document.publish || isWithinDayRange(document.publish, now)))
-    .map((document) => ({ uuid: document.uuid ?? null, typ: document.typ, title: document.title ?? document.bezeichnung ?? '', link: document.link!.trim() }));
+  return visibleFairDocuments(fair, now).map((document) => ({ uuid: document.uuid ?? null, typ: document.typ, title: document.title ?? document.bezeichnung ?? '', link: document.link!.trim() }));
 }
 
 export function scheduleView(fair: ProductFair, now: Date): ScheduleView {

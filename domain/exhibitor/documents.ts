@@ -1,4 +1,4 @@
-import { parseInstant, toDateTime } from '../time.ts';
+import { isWithinDayRange, parseInstant, toDateTime } from '../time.ts';
 import type { DocumentType, FairDocument, FairView } from './types.ts';
 
 /**
@@ -12,6 +12,15 @@ export function areFairDocumentsVisible(fair: Pick<FairView, 'documentsstartdate
   if (value === null || value === undefined || value.trim() === '') return true;
   const start = parseInstant(value);
   return start !== undefined && start <= toDateTime(now);
+}
+
+/**
+ * The fair's own documents an exhibitor sees now (exhibitor-area §2 Documents, §5): none before the fair's
+ * documentsstartdate; of the rest those with a link, inside their publish window when they have one.
+ */
+export function visibleFairDocuments<T extends FairDocument>(fair: Pick<FairView, 'documentsstartdate'> & { readonly documents?: readonly T[] | null }, now: Date): T[] {
+  if (!areFairDocumentsVisible(fair, now)) return [];
+  return (fair.documents ?? []).filter((document) => (document.link ?? '').trim() !== '' && (!document.publish || isWithinDayRange(document.publish, now)));
 }
 
 /** Group order of the documents of a current fair (spec: exhibitor-area §2 Documents). */

@@ -6,7 +6,9 @@ import {
   groupCurrentFairDocuments,
   groupPastFairDocuments,
   PAST_FAIR_DOCUMENT_ORDER,
+  visibleFairDocuments,
 } from '../../../domain/exhibitor/index.ts';
+import { isWithinDayRange } from '../../../domain/time.ts';
 import type { FairDocument } from '../../../domain/exhibitor/index.ts';
 import { aFair, isoArb, nowNear } from './exhibitorMothers.ts';
 
@@ -16,6 +18,25 @@ const documentArb: fc.Arbitrary<FairDocument> = fc.record({
 });
 
 describe('documents', () => {
+  // spec: exhibitor-area §2 Documents, §5: the fair's documents after documentsstartdate, with a link, inside their publish window
+  it('shows a fair document only after the documents start, with a link and inside its publish window', () => {
+    const published = fc.option(fc.record({ start: isoArb, end: isoArb }), { nil: null });
+    const document = fc.record({ typ: fc.constantFrom('HPLAN', 'BKOP'), link: fc.constantFrom(null, '', '  ', '/doc.pdf'), publish: published });
+    const arb = fc.record({ start: isoArb, documents: fc.array(document, { maxLength: 6 }) }).chain((fair) =>
+      fc.record({ fair: fc.constant(fair), now: fc.oneof(nowNear(fair.start), ...fair.documents.flatMap((d) => (d.publish ? [nowNear(d.publish.start)] : []))) }),
+    );
+    fc.assert(
+      fc.property(arb, ({ fair, now }) => {
+        const shown = visibleFairDocuments({ documentsstartdate: fair.start, documents: fair.documents }, now);
+        const expected = new Date(fair.start).getTime() <= now.getTime()
+          ? fair.documents.filter((d) => (d.link ?? '').trim() !== '' && (!d.publish || isWithinDayRange(d.publish, now)))
+          : [];
+        expect(shown).toEqual(expected);
+        for (const d of shown) expect(d.link?.trim()).toBeTruthy();
+      }),
+    );
+  });
+
   // spec: exhibitor-area §5: documents of a fair are visible only after documentsstartdate has passed
   it('shows fair documents from the documents start on and not before', () => {
     const arb = isoArb.chain((start) => fc.tuple(fc.constant(start), nowNear(start)));
