@@ -97,14 +97,6 @@ export class BookedBoothBuilder {
     return this.#with({ standLeistungId });
   }
 
-  withoutShopAccess(): this {
-    this.#shopAccess = false;
-    return this;
-  }
-
-  withBasket(): this {
-    return this.#with({ hatWarenkorbPositionen: true });
-  }
 
   withCost(overrides: Partial<CostLine> = {}): this {
     this.#costs.push(aBoothCostLine({ buchungId: `B-${this.#booth.standanmeldungId}-${this.#costs.length + 1}`, ...overrides }));

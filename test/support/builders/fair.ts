@@ -1,5 +1,5 @@
 import type { DemoFair } from '../../../adapters/demo/catalogue.ts';
-import type { FairSeries, Localized } from '../../../domain/exhibitor/types.ts';
+import type { FairSeries } from '../../../domain/exhibitor/types.ts';
 import type { FairTask } from '../../../domain/tasks/types.ts';
 import { aTask, aTitle } from '../../domain/tasks/taskMothers.ts';
 
@@ -29,10 +29,6 @@ export class FairBuilder {
 
   inSeries(reiheId: string, titel = reiheId): this {
     return this.#with({ series: { reiheId, titel } satisfies FairSeries });
-  }
-
-  named(displayName: Localized<string>): this {
-    return this.#with({ displayName });
   }
 
   published(start: string, end: string): this {

@@ -12,10 +12,6 @@ export class ReminderBuilder {
     return this.#with({ boothId, fairId });
   }
 
-  aboutTask(taskId: string, state = this.#reminder.state): this {
-    return this.#with({ taskId, state });
-  }
-
   build(): NewReminder {
     return this.#reminder;
   }
