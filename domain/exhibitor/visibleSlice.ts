@@ -2,6 +2,8 @@
 export const INITIAL_BOOTH_CARDS = 5;
 /** Past fair series shown on the home page before "show all" (spec: exhibitor-area §9). */
 export const INITIAL_PAST_FAIR_SERIES = 3;
+/** The home page's banners appear this long after their message is set (spec: exhibitor-area §9). */
+export const BANNER_DELAY_MS = 1500;
 
 export interface VisibleSlice<T> {
   readonly visible: readonly T[];

@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BANNER_DELAY_MS } from '../../../domain/exhibitor/visibleSlice.ts';
 import { useStores } from '../app/StoreContext.tsx';
 import { AlertIcon, CloseIcon } from './Icons.tsx';
-
-/** Banners appear this long after their message is set (spec: exhibitor-area §9). */
-export const BANNER_DELAY_MS = 1500;
 
 /** The message set in the UiStore (errors.apiError ...), dismissed by its button (spec: exhibitor-area §2 Home). */
 export const MessageBanner = observer(function MessageBanner() {

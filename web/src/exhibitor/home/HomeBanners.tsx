@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon, CloseIcon, InfoIcon } from '../../ui/Icons.tsx';
-import { BANNER_DELAY_MS } from '../../ui/MessageBanner.tsx';
+import { BANNER_DELAY_MS } from '../../../../domain/exhibitor/visibleSlice.ts';
 import type { HomePageStore } from './HomePageStore.ts';
 
 /** True once `active` has held for the banner delay (spec: exhibitor-area §9: 1.5 s); false again as soon as it ends. */
