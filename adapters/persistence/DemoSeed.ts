@@ -13,8 +13,8 @@ import { boothLabel, localized } from '../../domain/index.ts';
 import { demoMarketing } from './demoMarketing.ts';
 import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
 import { fairTaskModel } from '../../domain/tasks/index.ts';
-import { notificationRow, teaserRow, wallEntryRow } from './MikroOrmProductData.ts';
-import { FairWallEntryEntity, TeaserEntity } from './productDataEntities.ts';
+import { MikroOrmFairWallEntries, MikroOrmTeasers, notificationRow } from './MikroOrmProductData.ts';
+import { logoColumns } from './imageColumns.ts';
 
 const SEED_DAY_KEY = 'demoCatalogueDay';
 
@@ -26,8 +26,9 @@ export async function demoSeedDay(orm: Orm): Promise<string | undefined> {
 
 /**
  * Loads the demo catalogue into an empty database (no users and no fairs): demo users, fair series,
- * fairs, notifications (bodies sanitised like every write) and insurance on file, demo
- * teasers and wall entries in one transaction; then the fairs' task lists through the fair model.
+ * fairs, notifications (bodies sanitised like every write) and insurance on file in one transaction;
+ * then the fairs' task lists, documents, flow steps and state labels through the fair model, and the
+ * teasers and wall entries through their repositories.
  */
 export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): Promise<boolean> {
   const em = orm.em.fork();
@@ -77,9 +78,6 @@ export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): P
         }),
       );
     }
-    const marketing = demoMarketing(catalogue);
-    for (const teaser of marketing.teasers) tx.create(TeaserEntity, teaserRow(teaser));
-    for (const entry of marketing.wallEntries) tx.create(FairWallEntryEntity, wallEntryRow(entry));
     const ownerByBooth = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.email]));
     for (const insurance of catalogue.insurances) {
       const userId = userIdByEmail.get(ownerByBooth.get(insurance.booth_id) ?? '');
@@ -100,10 +98,14 @@ export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): P
     tx.create(SettingEntity, { key: SEED_DAY_KEY, value: catalogue.today });
   });
   await seedFairModel(new MikroOrmFairModel(orm), catalogue);
+  const marketing = demoMarketing(catalogue);
+  const [teasers, wall] = [new MikroOrmTeasers(orm), new MikroOrmFairWallEntries(orm)];
+  for (const teaser of marketing.teasers) await teasers.add(teaser);
+  for (const entry of marketing.wallEntries) await wall.add(entry);
   return true;
 }
 
-/** The fairs' task lists, written through the fair model's repository as the back office would. */
+/** The fairs' task lists, documents, flow steps and state labels, written through the fair model's repository as the back office would. */
 async function seedFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue): Promise<void> {
   const by = 'demo-seed';
   const perFair = catalogue.fairs.map((fair) => ({ idCode: fair.idCode, ...fairTaskModel(fair.tasks) }));
@@ -113,16 +115,15 @@ async function seedFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue)
   await model.saveHeaderDefinitions(unique(perFair.flatMap((fair) => fair.headers)), by);
   await model.addBoothServices(demoBoothServices(), by);
   for (const fair of perFair) await model.replaceFairTasks(fair.idCode, fair.entries, by);
+  for (const fair of catalogue.fairs) {
+    const stateLabels = { open: fair.openLabel, ordered: fair.orderedLabel, evaluation: fair.evaluationLabel, confirmed: fair.confirmedLabel };
+    await model.replaceFairContent(fair.idCode, { documents: fair.documents ?? [], steps: fair.steps ?? [], stateLabels }, by);
+  }
 }
 
 function fairRow(fair: DemoFair) {
   const text = (value: { de?: string | null; fr?: string | null; en?: string | null } | null | undefined, language: 'de' | 'fr' | 'en') =>
     value?.[language] ?? '';
-  const labels: Record<string, unknown> = {};
-  if (fair.openLabel) labels.open = fair.openLabel;
-  if (fair.orderedLabel) labels.ordered = fair.orderedLabel;
-  if (fair.evaluationLabel) labels.evaluation = fair.evaluationLabel;
-  if (fair.confirmedLabel) labels.confirmed = fair.confirmedLabel;
   return {
     id: randomUUID(),
     idCode: fair.idCode,
@@ -144,14 +145,9 @@ function fairRow(fair: DemoFair) {
     publishEnd: fair.publish.end ?? '',
     registrationDeadline: fair.registrationDeadline ?? '',
     documentsstartdate: fair.documentsstartdate ?? null,
-    logoDe: fair.logo?.de ?? null,
-    logoFr: fair.logo?.fr ?? null,
-    logoEn: fair.logo?.en ?? null,
+    ...logoColumns(fair.logo),
     additionalInfoDe: fair.additionalInfo?.de ?? null,
     additionalInfoFr: fair.additionalInfo?.fr ?? null,
     additionalInfoEn: fair.additionalInfo?.en ?? null,
-    stateLabels: labels,
-    documents: [...(fair.documents ?? [])],
-    steps: [...(fair.steps ?? [])],
   };
 }

@@ -13,9 +13,15 @@ import {
   type TaskDefinition,
   type TaskTitle,
 } from '../../domain/tasks/index.ts';
+import type { FairDocument, FairStep, LabelOverride } from '../../domain/exhibitor/types.ts';
 import type { DateRange } from '../../domain/time.ts';
 import { FairEntity } from './entities.ts';
-import { BoothServiceEntity, FairTaskEntity, HeaderDefinitionEntity, TaskDefinitionEntity, TaskTitleEntity } from './fairModelEntities.ts';
+import {
+  BoothServiceEntity,
+  FairDocumentEntity,
+  FairStateLabelEntity,
+  FairStepEntity,
+  FairTaskEntity, HeaderDefinitionEntity, TaskDefinitionEntity, TaskTitleEntity } from './fairModelEntities.ts';
 import type { Orm } from './orm.ts';
 
 type FairTaskRow = InferEntity<typeof FairTaskEntity>;
@@ -141,6 +147,48 @@ export class MikroOrmFairModel {
     });
   }
 
+  /** Replaces the fair's documents, flow steps and state labels (a document's one title and link are the German ones). */
+  async replaceFairContent(fairIdCode: string, content: FairContent, by: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const fair = await em.findOneOrFail(FairEntity, { idCode: fairIdCode }, { fields: ['id'] });
+      const fairId = fair.id;
+      await Promise.all([em.nativeDelete(FairDocumentEntity, { fairId }), em.nativeDelete(FairStepEntity, { fairId }), em.nativeDelete(FairStateLabelEntity, { fairId })]);
+      const audit = { createdBy: by, changedBy: by };
+      content.documents.forEach((document, index) =>
+        em.create(FairDocumentEntity, {
+          id: randomUUID(),
+          fairId,
+          position: index + 1,
+          uuid: document.uuid ?? null,
+          typ: document.typ,
+          titleDe: document.title ?? null,
+          linkDe: document.link ?? null,
+          publishStart: document.publish?.start ?? null,
+          publishEnd: document.publish?.end ?? null,
+          ...audit,
+        }),
+      );
+      content.steps.forEach((step, index) =>
+        em.create(FairStepEntity, {
+          id: randomUUID(),
+          fairId,
+          position: index + 1,
+          displayNameDe: step.displayName.de,
+          displayNameFr: step.displayName.fr,
+          displayNameEn: step.displayName.en,
+          dateStart: step.dateRange.start ?? null,
+          dateEnd: step.dateRange.end ?? null,
+          ...audit,
+        }),
+      );
+      for (const state of FAIR_LABEL_STATES) {
+        const label = content.stateLabels[state];
+        if (!label) continue;
+        em.create(FairStateLabelEntity, { fairId, state, labelDe: label.de ?? null, labelFr: label.fr ?? null, labelEn: label.en ?? null, ...audit });
+      }
+    });
+  }
+
   /** Replaces the fair's ordered task list; the definitions and titles it refers to must exist. */
   async replaceFairTasks(fairIdCode: string, entries: readonly FairTaskEntry[], by: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
@@ -168,6 +216,16 @@ export class MikroOrmFairModel {
     });
   }
 }
+
+export interface FairContent {
+  readonly documents: readonly FairDocument[];
+  readonly steps: readonly FairStep[];
+  /** Labels overriding the registration states' texts, by state (open, ordered, evaluation, confirmed). */
+  readonly stateLabels: Readonly<Partial<Record<FairLabelState, LabelOverride>>>;
+}
+
+export const FAIR_LABEL_STATES = ['open', 'ordered', 'evaluation', 'confirmed'] as const;
+export type FairLabelState = (typeof FAIR_LABEL_STATES)[number];
 
 async function byId<R extends { id: string }>(rows: Promise<R[]>): Promise<Map<string, R>> {
   return new Map((await rows).map((row) => [row.id, row]));

@@ -2,6 +2,8 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
 import { localizedColumns as localized, type FairDocument, type FairStep, type LabelOverride } from '../../domain/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
+import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity } from './fairModelEntities.ts';
+import { logoDataUrls } from './imageColumns.ts';
 import type { Orm } from './orm.ts';
 
 type FairRow = InferEntity<typeof FairEntity>;
@@ -19,15 +21,32 @@ export class MikroOrmFairs implements Fairs {
     // A coarse cut in SQL (publication started by tomorrow); the exact UTC-day rules are the domain's.
     const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
     const rows = await em.find(FairEntity, { publishStart: { $lte: tomorrow } }, { orderBy: { durationStart: 'desc' } });
-    const series = await this.seriesById(rows.map((row) => row.fairSeries));
-    return rows.map((row) => toProductFair(row, series.get(row.fairSeries)));
+    return this.withContent(rows);
   }
 
   async byIdCode(idCode: string): Promise<ProductFair | undefined> {
     const row = await this.orm.em.fork().findOne(FairEntity, { idCode });
-    if (!row) return undefined;
-    const series = await this.seriesById([row.fairSeries]);
-    return toProductFair(row, series.get(row.fairSeries));
+    return row ? (await this.withContent([row]))[0] : undefined;
+  }
+
+  /** The fairs with their series, documents, flow steps and state labels (a query each, for all the fairs). */
+  private async withContent(rows: FairRow[]): Promise<ProductFair[]> {
+    if (rows.length === 0) return [];
+    const em = this.orm.em.fork();
+    const fairId = { fairId: { $in: rows.map((row) => row.id) } };
+    const [series, documents, steps, labels] = await Promise.all([
+      this.seriesById(rows.map((row) => row.fairSeries)),
+      em.find(FairDocumentEntity, fairId, { orderBy: { position: 'asc' } }),
+      em.find(FairStepEntity, fairId, { orderBy: { position: 'asc' } }),
+      em.find(FairStateLabelEntity, fairId),
+    ]);
+    return rows.map((row) =>
+      toProductFair(row, series.get(row.fairSeries), {
+        documents: documents.filter((document) => document.fairId === row.id).map(toFairDocument),
+        steps: steps.filter((step) => step.fairId === row.id).map(toFairStep),
+        labels: new Map(labels.filter((label) => label.fairId === row.id).map((label) => [label.state, localized(label.labelDe ?? null, label.labelFr ?? null, label.labelEn ?? null)])),
+      }),
+    );
   }
 
   private async seriesById(ids: string[]): Promise<Map<string, SeriesRow>> {
@@ -37,8 +56,36 @@ export class MikroOrmFairs implements Fairs {
   }
 }
 
-function toProductFair(row: FairRow, series: SeriesRow | undefined): ProductFair {
-  const labels = row.stateLabels as Record<string, LabelOverride>;
+interface FairContent {
+  readonly documents: FairDocument[];
+  readonly steps: FairStep[];
+  readonly labels: Map<string, LabelOverride>;
+}
+
+const range = (start: string | null | undefined, end: string | null | undefined) =>
+  start == null && end == null ? null : { start: start ?? null, end: end ?? null };
+
+/** A fair document as the exhibitor area reads it: today one title and link, the German ones. */
+function toFairDocument(row: InferEntity<typeof FairDocumentEntity>): FairDocument {
+  const publish = range(row.publishStart, row.publishEnd);
+  return {
+    ...(row.uuid != null ? { uuid: row.uuid } : {}),
+    typ: row.typ,
+    ...(row.titleDe != null ? { title: row.titleDe } : {}),
+    ...(row.linkDe != null ? { link: row.linkDe } : {}),
+    ...(publish ? { publish } : {}),
+  };
+}
+
+function toFairStep(row: InferEntity<typeof FairStepEntity>): FairStep {
+  return {
+    displayName: localized(row.displayNameDe, row.displayNameFr, row.displayNameEn),
+    dateRange: { start: row.dateStart ?? null, end: row.dateEnd ?? null },
+  };
+}
+
+function toProductFair(row: FairRow, series: SeriesRow | undefined, content: FairContent): ProductFair {
+  const { labels } = content;
   return {
     id: row.id,
     fairSeriesId: row.fairSeries,
@@ -49,10 +96,10 @@ function toProductFair(row: FairRow, series: SeriesRow | undefined): ProductFair
     registrationDeadline: row.registrationDeadline,
     documentsstartdate: row.documentsstartdate ?? null,
     series: series ? { reiheId: series.id, titel: series.titleDe } : null,
-    logo: { de: row.logoDe ?? null, fr: row.logoFr ?? null, en: row.logoEn ?? null },
+    logo: logoDataUrls(row),
     additionalInfo: { de: row.additionalInfoDe ?? null, fr: row.additionalInfoFr ?? null, en: row.additionalInfoEn ?? null },
-    steps: row.steps as FairStep[],
-    documents: row.documents as FairDocument[],
+    steps: content.steps,
+    documents: content.documents,
     teamEmail: row.emailTeam,
     teamId: row.idTeam,
     defaultRegistrationUrl: localized(row.defaultRegistrationUrlDe, row.defaultRegistrationUrlFr, row.defaultRegistrationUrlEn),
@@ -61,9 +108,9 @@ function toProductFair(row: FairRow, series: SeriesRow | undefined): ProductFair
       row.defaultGastroRegistrationUrlFr,
       row.defaultGastroRegistrationUrlEn,
     ),
-    openLabel: labels.open ?? null,
-    orderedLabel: labels.ordered ?? null,
-    evaluationLabel: labels.evaluation ?? null,
-    confirmedLabel: labels.confirmed ?? null,
+    openLabel: labels.get('open') ?? null,
+    orderedLabel: labels.get('ordered') ?? null,
+    evaluationLabel: labels.get('evaluation') ?? null,
+    confirmedLabel: labels.get('confirmed') ?? null,
   };
 }

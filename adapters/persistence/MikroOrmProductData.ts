@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InferEntity } from '@mikro-orm/core';
+import { z } from 'zod';
 import type { FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import type { FairWallEntries, FairWallEntry, NewFairWallEntry } from '../../application/ports/FairWallEntries.ts';
 import type { InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
@@ -10,10 +11,11 @@ import type { NewTeaser, TeaserRecord, Teasers } from '../../application/ports/T
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
 import type { FairTask } from '../../domain/tasks/types.ts';
 import { safeHtml } from '../html/safeHtml.ts';
+import { imageDataUrl, logoColumns, logoDataUrls, storedImage } from './imageColumns.ts';
 import { FairSeriesEntity, InsuranceEntity, NotificationEntity } from './entities.ts';
 import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
 import type { Orm } from './orm.ts';
-import { FairWallEntryEntity, StepTrackerPostEntity, TaskNotificationStateEntity, TeaserEntity } from './productDataEntities.ts';
+import { FairWallEntryEntity, StepTrackerPostEntity, TaskNotificationStateEntity, TeaserEntity, TeaserImageEntity } from './productDataEntities.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (id: string) => UUID.test(id);
@@ -184,6 +186,9 @@ function toNotificationRecord(row: NotificationRow): NotificationRecord {
 
 type TeaserRow = InferEntity<typeof TeaserEntity>;
 
+/** The teaser's texts by the admin's field names (titleDe, ctaUrlFr2 ...), checked when read. */
+const teaserTextsColumn = z.record(z.string(), z.string().nullable());
+
 export class MikroOrmTeasers implements Teasers {
   private readonly orm: Orm;
 
@@ -192,25 +197,33 @@ export class MikroOrmTeasers implements Teasers {
   }
 
   async ofType(type: number): Promise<TeaserRecord[]> {
-    const rows = await this.orm.em.fork().find(TeaserEntity, { type }, { orderBy: { publishedStart: 'desc nulls last', createdAt: 'desc' } });
-    return rows.map(toTeaserRecord);
+    const em = this.orm.em.fork();
+    const rows = await em.find(TeaserEntity, { type }, { orderBy: { publishedStart: 'desc nulls last', createdAt: 'desc' } });
+    const images = rows.length > 0 ? await em.find(TeaserImageEntity, { teaserId: { $in: rows.map((row) => row.id) } }) : [];
+    return rows.map((row) => toTeaserRecord(row, images.filter((image) => image.teaserId === row.id)));
   }
 
   async add(teaser: NewTeaser): Promise<TeaserRecord> {
-    const em = this.orm.em.fork();
-    const row = em.create(TeaserEntity, teaserRow(teaser));
-    await em.flush();
-    return toTeaserRecord(row);
+    return this.orm.em.fork().transactional(async (em) => {
+      const row = em.create(TeaserEntity, teaserRow(teaser));
+      // The images refer to the teaser by a plain column: write the teaser first.
+      await em.flush();
+      const images = Object.entries(teaser.images).flatMap(([field, dataUrl]) => {
+        const image = storedImage(dataUrl);
+        return image ? [em.create(TeaserImageEntity, { teaserId: row.id, field, ...image })] : [];
+      });
+      await em.flush();
+      return toTeaserRecord(row, images);
+    });
   }
 }
 
-export function teaserRow(teaser: NewTeaser) {
+function teaserRow(teaser: NewTeaser) {
   return {
     id: randomUUID(),
     type: teaser.type,
     internalName: teaser.internalName,
     texts: { ...teaser.texts },
-    images: { ...teaser.images },
     leistungsgruppeId: teaser.leistungsgruppeId,
     publishedStart: teaser.published.start ?? null,
     publishedEnd: teaser.published.end ?? null,
@@ -225,13 +238,13 @@ export function teaserRow(teaser: NewTeaser) {
   };
 }
 
-function toTeaserRecord(row: TeaserRow): TeaserRecord {
+function toTeaserRecord(row: TeaserRow, images: readonly InferEntity<typeof TeaserImageEntity>[]): TeaserRecord {
   return {
     id: row.id,
     type: row.type,
     internalName: row.internalName,
-    texts: row.texts,
-    images: row.images,
+    texts: teaserTextsColumn.parse(row.texts),
+    images: Object.fromEntries(images.map((image) => [image.field, imageDataUrl(image.data, image.contentType)])),
     leistungsgruppeId: row.leistungsgruppeId ?? null,
     published: { start: row.publishedStart ?? null, end: row.publishedEnd ?? null },
     fairSeries: row.fairSeries ?? null,
@@ -270,13 +283,11 @@ export class MikroOrmFairWallEntries implements FairWallEntries {
   }
 }
 
-export function wallEntryRow(entry: NewFairWallEntry) {
+function wallEntryRow(entry: NewFairWallEntry) {
   return {
     id: randomUUID(),
     displayName: entry.displayName,
-    logoDe: entry.logo.de,
-    logoFr: entry.logo.fr,
-    logoEn: entry.logo.en,
+    ...logoColumns(entry.logo),
     urlDe: entry.url.de,
     urlFr: entry.url.fr,
     urlEn: entry.url.en,
@@ -289,7 +300,7 @@ function toWallEntry(row: WallRow): FairWallEntry {
   return {
     id: row.id,
     displayName: row.displayName,
-    logo: { de: row.logoDe ?? null, fr: row.logoFr ?? null, en: row.logoEn ?? null },
+    logo: logoDataUrls(row),
     url: { de: row.urlDe ?? null, fr: row.urlFr ?? null, en: row.urlEn ?? null },
     publish: { start: row.publishStart ?? null, end: row.publishEnd ?? null },
   };

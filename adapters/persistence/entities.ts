@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { fairModelEntities } from './fairModelEntities.ts';
+import { audit, fairModelEntities } from './fairModelEntities.ts';
 import { productDataEntities } from './productDataEntities.ts';
 
 /**
@@ -33,12 +33,6 @@ export const SessionEntity = defineEntity({
   },
 });
 
-export interface LocalizedColumns {
-  de: string;
-  fr: string;
-  en: string;
-}
-
 export const FairSeriesEntity = defineEntity({
   name: 'FairSeries',
   tableName: 'fair_series',
@@ -47,6 +41,7 @@ export const FairSeriesEntity = defineEntity({
     titleDe: p.string(),
     titleFr: p.string(),
     titleEn: p.string(),
+    ...audit(),
   },
 });
 
@@ -74,18 +69,18 @@ export const FairEntity = defineEntity({
     publishEnd: p.date(),
     registrationDeadline: p.date(),
     documentsstartdate: p.date().nullable(),
-    logoDe: p.text().nullable(),
-    logoFr: p.text().nullable(),
-    logoEn: p.text().nullable(),
+    logoDe: p.blob().nullable(),
+    logoDeContentType: p.string().nullable(),
+    logoFr: p.blob().nullable(),
+    logoFrContentType: p.string().nullable(),
+    logoEn: p.blob().nullable(),
+    logoEnContentType: p.string().nullable(),
     additionalInfoDe: p.text().nullable(),
     additionalInfoFr: p.text().nullable(),
     additionalInfoEn: p.text().nullable(),
-    stateLabels: p.json<Record<string, LocalizedColumns>>(),
-    // The ordered task list is in fair_tasks (fairModelEntities.ts).
-    documents: p.json<unknown[]>(),
-    steps: p.json<unknown[]>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    // Tasks, documents, flow steps and state labels are rows of their own (fairModelEntities.ts).
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    ...audit(),
   },
 });
 

@@ -6,7 +6,7 @@ import { defineEntity, p } from '@mikro-orm/core';
  * definitions, booth services, blacklist entries and the ordered task list of each fair. Every editable row
  * carries a version (optimistic locking) and who created and last changed it, and when.
  */
-const audit = () => ({
+export const audit = () => ({
   version: p.integer().version(),
   createdBy: p.string().nullable(),
   createdAt: p.datetime().onCreate(() => new Date()),
@@ -110,4 +110,69 @@ export const FairTaskEntity = defineEntity({
   },
 });
 
-export const fairModelEntities = [TaskDefinitionEntity, TaskTitleEntity, HeaderDefinitionEntity, BoothServiceEntity, BlacklistEntryEntity, FairTaskEntity];
+
+/** A fair document (admin-back-office §3 Fair document), in the fair's order. */
+export const FairDocumentEntity = defineEntity({
+  name: 'FairDocumentRow',
+  tableName: 'fair_documents',
+  properties: {
+    id: p.uuid().primary(),
+    fairId: p.uuid(),
+    position: p.integer(),
+    uuid: p.string().nullable(),
+    typ: p.string(),
+    titleDe: p.text().nullable(),
+    titleFr: p.text().nullable(),
+    titleEn: p.text().nullable(),
+    linkDe: p.text().nullable(),
+    linkFr: p.text().nullable(),
+    linkEn: p.text().nullable(),
+    publishStart: p.date().nullable(),
+    publishEnd: p.date().nullable(),
+    ...audit(),
+  },
+});
+
+/** A flow step of a fair (admin-back-office §3 Fair step), in the fair's order. */
+export const FairStepEntity = defineEntity({
+  name: 'FairStepRow',
+  tableName: 'fair_steps',
+  properties: {
+    id: p.uuid().primary(),
+    fairId: p.uuid(),
+    position: p.integer(),
+    uuid: p.string().nullable(),
+    displayNameDe: p.string(),
+    displayNameFr: p.string(),
+    displayNameEn: p.string(),
+    dateStart: p.date().nullable(),
+    dateEnd: p.date().nullable(),
+    ...audit(),
+  },
+});
+
+/** The fair's label overriding the default text of a registration state (open, ordered, evaluation, confirmed). */
+export const FairStateLabelEntity = defineEntity({
+  name: 'FairStateLabel',
+  tableName: 'fair_state_labels',
+  properties: {
+    fairId: p.uuid().primary(),
+    state: p.string().primary(),
+    labelDe: p.text().nullable(),
+    labelFr: p.text().nullable(),
+    labelEn: p.text().nullable(),
+    ...audit(),
+  },
+});
+
+export const fairModelEntities = [
+  TaskDefinitionEntity,
+  TaskTitleEntity,
+  HeaderDefinitionEntity,
+  BoothServiceEntity,
+  BlacklistEntryEntity,
+  FairTaskEntity,
+  FairDocumentEntity,
+  FairStepEntity,
+  FairStateLabelEntity,
+];

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { audit } from './fairModelEntities.ts';
 
 /** MikroORM mappings of the exhibitor area's product data (migration 20261121100000_productData). */
 export const TaskNotificationStateEntity = defineEntity({
@@ -21,7 +22,6 @@ export const TeaserEntity = defineEntity({
     type: p.integer(),
     internalName: p.string(),
     texts: p.json<Record<string, string | null>>(),
-    images: p.json<Record<string, string | null>>(),
     leistungsgruppeId: p.string().nullable(),
     publishedStart: p.date().nullable(),
     publishedEnd: p.date().nullable(),
@@ -33,8 +33,21 @@ export const TeaserEntity = defineEntity({
     tasks: p.json<unknown[]>(),
     documents: p.json<unknown[]>(),
     steps: p.json<unknown[]>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    ...audit(),
+  },
+});
+
+/** A teaser's image (admin-back-office §3 Teaser: imageLandscape and imagePortrait per language and teaser number). */
+export const TeaserImageEntity = defineEntity({
+  name: 'TeaserImage',
+  tableName: 'teaser_images',
+  properties: {
+    teaserId: p.uuid().primary(),
+    /** The admin's field name: imageLandscapeDe, imagePortraitFr2 ... */
+    field: p.string().primary(),
+    contentType: p.string(),
+    data: p.blob(),
   },
 });
 
@@ -44,16 +57,19 @@ export const FairWallEntryEntity = defineEntity({
   properties: {
     id: p.uuid().primary(),
     displayName: p.string(),
-    logoDe: p.text().nullable(),
-    logoFr: p.text().nullable(),
-    logoEn: p.text().nullable(),
+    logoDe: p.blob().nullable(),
+    logoDeContentType: p.string().nullable(),
+    logoFr: p.blob().nullable(),
+    logoFrContentType: p.string().nullable(),
+    logoEn: p.blob().nullable(),
+    logoEnContentType: p.string().nullable(),
     urlDe: p.text().nullable(),
     urlFr: p.text().nullable(),
     urlEn: p.text().nullable(),
     publishStart: p.date().nullable(),
     publishEnd: p.date().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    ...audit(),
   },
 });
 
@@ -72,4 +88,4 @@ export const StepTrackerPostEntity = defineEntity({
   },
 });
 
-export const productDataEntities = [TaskNotificationStateEntity, TeaserEntity, FairWallEntryEntity, StepTrackerPostEntity];
+export const productDataEntities = [TaskNotificationStateEntity, TeaserEntity, TeaserImageEntity, FairWallEntryEntity, StepTrackerPostEntity];

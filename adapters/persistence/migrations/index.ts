@@ -2,6 +2,8 @@ import { Migration20261121090000_initial } from './Migration20261121090000_initi
 import { Migration20261121100000_productData } from './Migration20261121100000_productData.ts';
 import { Migration20261121110000_reminders } from './Migration20261121110000_reminders.ts';
 import { Migration20261122090000_fairModel } from './Migration20261122090000_fairModel.ts';
+import { Migration20261122100000_fairContent } from './Migration20261122100000_fairContent.ts';
+import { Migration20261122110000_images } from './Migration20261122110000_images.ts';
 
 /** Every migration, in order. New ones are appended here (npm run migration:create writes the file). */
 export const migrationsList = [
@@ -9,4 +11,6 @@ export const migrationsList = [
   { name: 'Migration20261121100000_productData', class: Migration20261121100000_productData },
   { name: 'Migration20261121110000_reminders', class: Migration20261121110000_reminders },
   { name: 'Migration20261122090000_fairModel', class: Migration20261122090000_fairModel },
+  { name: 'Migration20261122100000_fairContent', class: Migration20261122100000_fairContent },
+  { name: 'Migration20261122110000_images', class: Migration20261122110000_images },
 ];

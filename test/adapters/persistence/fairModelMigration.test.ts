@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
+import { MikroOrmFairs } from '../../../adapters/persistence/MikroOrmFairs.ts';
+import { MikroOrmTeasers } from '../../../adapters/persistence/MikroOrmProductData.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 
@@ -9,18 +11,22 @@ import { createTestDatabase } from '../../support/testDatabase.ts';
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
 const [first, second] = catalogue.fairs.filter((fair) => fair.tasks.length > 0);
+const svg = (text: string) => `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`).toString('base64')}`;
+const teaserImages = { imageLandscapeDe: svg('Landscape'), imagePortraitFr2: svg('Portrait'), imageLandscapeEn3: 'not a data URL' };
+const confirmedLabel = { de: 'Platz fix', fr: 'Place fixée', en: 'Space fixed' };
 let orm: Orm;
 let drop: () => Promise<void>;
 
 /** A fair row as the schema before the fair model kept it: its task list copied in as JSON. */
-async function insertOldFair(idCode: string, tasks: unknown): Promise<void> {
+async function insertOldFair(idCode: string, tasks: unknown, content: { documents?: unknown; steps?: unknown; stateLabels?: unknown } = {}): Promise<void> {
   await orm.em.getConnection().execute(
     `insert into fairs (id, id_code, display_name_de, display_name_fr, display_name_en, fair_series, email_team, id_team,
       default_registration_url_de, default_registration_url_fr, default_registration_url_en,
       default_gastro_registration_url_de, default_gastro_registration_url_fr, default_gastro_registration_url_en,
-      duration_start, duration_end, publish_start, publish_end, registration_deadline, tasks)
-     values (?, ?, 'Messe', 'Foire', 'Fair', 'S', 'team@example.test', 'T', '', '', '', '', '', '', '2026-12-01', '2026-12-05', '2026-01-01', '2026-12-31', '2026-11-01', ?::jsonb)`,
-    [randomUUID(), idCode, JSON.stringify(tasks)],
+      duration_start, duration_end, publish_start, publish_end, registration_deadline, tasks, documents, steps, state_labels, logo_de)
+     values (?, ?, 'Messe', 'Foire', 'Fair', 'S', 'team@example.test', 'T', '', '', '', '', '', '', '2026-12-01', '2026-12-05', '2026-01-01', '2026-12-31', '2026-11-01',
+       ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?)`,
+    [randomUUID(), idCode, JSON.stringify(tasks), JSON.stringify(content.documents ?? []), JSON.stringify(content.steps ?? []), JSON.stringify(content.stateLabels ?? {}), first!.logo?.de ?? null],
   );
 }
 
@@ -29,9 +35,13 @@ beforeAll(async () => {
   drop = database.drop;
   orm = await createOrm({ databaseUrl: database.url });
   await orm.migrator.up({ to: 'Migration20261121110000_reminders' });
-  await insertOldFair(first!.idCode, first!.tasks);
+  await insertOldFair(first!.idCode, first!.tasks, { documents: first!.documents, steps: first!.steps, stateLabels: { confirmed: confirmedLabel } });
   await insertOldFair(second!.idCode, second!.tasks);
   await insertOldFair('EMPTY', []);
+  await orm.em.getConnection().execute(
+    `insert into teasers (id, type, internal_name, texts, images) values (?, 1, 'Old teaser', '{"titleDe": "Titel"}', ?::jsonb)`,
+    [randomUUID(), JSON.stringify(teaserImages)],
+  );
   await migrate(orm);
 });
 
@@ -40,7 +50,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-describe('Migration20261122090000_fairModel carries the copied-in task lists over into the fair model', () => {
+describe('Migrations 20261122090000_fairModel, 20261122100000_fairContent and 20261122110000_images carry today’s data over into the fair model', () => {
   it('gives every fair the same task list as before, read through the projection', async () => {
     const model = new MikroOrmFairModel(orm);
     expect(await model.tasksOf(first!.idCode)).toEqual(first!.tasks);
@@ -61,5 +71,34 @@ describe('Migration20261122090000_fairModel carries the copied-in task lists ove
     expect(columns.map((column) => column.column_name)).not.toContain('tasks');
     const [versioned] = await connection.execute<{ version: number; created_at: Date }[]>(`select version, created_at from fair_tasks limit 1`);
     expect(versioned).toMatchObject({ version: 1 });
+  });
+
+  // spec: admin-back-office §3 Fair (overriding labels for the registration states), Fair step, Fair document
+  it('carries the fair documents, flow steps and state labels over into rows, in order', async () => {
+    const fair = await new MikroOrmFairs(orm).byIdCode(first!.idCode);
+    expect(first!.documents!.length).toBeGreaterThan(0);
+    expect(fair!.documents).toEqual(first!.documents);
+    expect(fair!.steps).toEqual(first!.steps);
+    expect(fair!.confirmedLabel).toEqual(confirmedLabel);
+    expect(fair!.openLabel).toBeNull();
+    const empty = await new MikroOrmFairs(orm).byIdCode('EMPTY');
+    expect(empty).toMatchObject({ documents: [], steps: [], openLabel: null });
+    const columns = await orm.em.getConnection().execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'fairs'`);
+    expect(columns.map((column) => column.column_name)).toEqual(expect.arrayContaining(['version', 'created_by', 'changed_by', 'changed_at']));
+    expect(columns.map((column) => column.column_name)).not.toContain('documents');
+  });
+
+  // spec: admin-back-office §3 Teaser images and Fair logos: stored as bytes with their content type
+  it('keeps images as bytes with their content type and gives them back as the same data URLs', async () => {
+    expect(first!.logo?.de).toMatch(/^data:/);
+    expect((await new MikroOrmFairs(orm).byIdCode(first!.idCode))!.logo!.de).toBe(first!.logo!.de);
+    const [teaser] = await new MikroOrmTeasers(orm).ofType(1);
+    expect(teaser!.images).toEqual({ imageLandscapeDe: teaserImages.imageLandscapeDe, imagePortraitFr2: teaserImages.imagePortraitFr2 });
+    expect(teaser!.texts).toEqual({ titleDe: 'Titel' });
+    const [stored] = await orm.em.getConnection().execute<{ content_type: string; data: Buffer }[]>(
+      `select content_type, data from teaser_images where field = 'imageLandscapeDe'`,
+    );
+    expect(stored!.content_type).toBe('image/svg+xml');
+    expect(Buffer.from(stored!.data).toString('utf8')).toContain('<text>Landscape</text>');
   });
 });

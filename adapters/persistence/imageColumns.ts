@@ -1,0 +1,51 @@
+import { decodeDataUrl } from '../http/dataUrl.ts';
+
+/**
+ * Images are kept as bytes with their content type (bytea columns, issue 7); the ports still carry them as
+ * data URLs, as the back office sends and the pages show them. These two turn one into the other.
+ */
+export interface StoredImage {
+  readonly contentType: string;
+  readonly data: Buffer;
+}
+
+/** The bytes and content type of a data URL; undefined for no image or a value that is not a data URL. */
+export function storedImage(dataUrl: string | null | undefined): StoredImage | undefined {
+  const decoded = dataUrl ? decodeDataUrl(dataUrl) : undefined;
+  return decoded ? { contentType: decoded.contentType, data: decoded.bytes } : undefined;
+}
+
+export function imageDataUrl(data: Uint8Array | null | undefined, contentType: string | null | undefined): string | null {
+  if (!data) return null;
+  return `data:${contentType ?? 'application/octet-stream'};base64,${Buffer.from(data).toString('base64')}`;
+}
+
+export interface LogoColumns {
+  readonly logoDe: Buffer | null;
+  readonly logoDeContentType: string | null;
+  readonly logoFr: Buffer | null;
+  readonly logoFrContentType: string | null;
+  readonly logoEn: Buffer | null;
+  readonly logoEnContentType: string | null;
+}
+
+/** A logo per language (data URLs) as the bytea and content type columns of fairs and wall entries. */
+export function logoColumns(logo: Partial<Record<'de' | 'fr' | 'en', string | null>> | null | undefined): LogoColumns {
+  const [de, fr, en] = [storedImage(logo?.de), storedImage(logo?.fr), storedImage(logo?.en)];
+  return {
+    logoDe: de?.data ?? null,
+    logoDeContentType: de?.contentType ?? null,
+    logoFr: fr?.data ?? null,
+    logoFrContentType: fr?.contentType ?? null,
+    logoEn: en?.data ?? null,
+    logoEnContentType: en?.contentType ?? null,
+  };
+}
+
+export function logoDataUrls(row: { readonly [K in keyof LogoColumns]?: (K extends `${string}ContentType` ? string : Uint8Array) | null }): { de: string | null; fr: string | null; en: string | null } {
+  return {
+    de: imageDataUrl(row.logoDe, row.logoDeContentType),
+    fr: imageDataUrl(row.logoFr, row.logoFrContentType),
+    en: imageDataUrl(row.logoEn, row.logoEnContentType),
+  };
+}
