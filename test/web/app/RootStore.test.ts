@@ -21,6 +21,7 @@ function aBooth(regiNr: string): BoothCard {
     standnummer: `B${regiNr}`,
     halleBezeichnung: text('Halle 1'),
     hatWarenkorbPositionen: false,
+    registrationUrl: null,
     fair: { idCode: 'ALP26', displayName: text('Alpina Bau 2026'), duration: { start: '2026-12-02', end: '2026-12-05' }, registrationDeadline: null, logo: null },
   };
 }
