@@ -122,7 +122,8 @@ const mutations: Mutation[] = [
   // a value replaced by one of another type or a hostile string
   (value, pick) => {
     const pool = pick(2) === 0 ? hostileStrings : hostileValues;
-    const replacement = pool[pick(pool.length)];
+    // A copy: the pool's objects are shared by every case, and a later mutation must not change them.
+    const replacement = structuredClone(pool[pick(pool.length)]);
     const places = slots(value);
     if (places.length === 0) return replacement;
     const place = places[pick(places.length)]!;
