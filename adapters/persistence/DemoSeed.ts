@@ -114,6 +114,7 @@ async function seedFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue)
   await model.saveTaskTitles(unique(perFair.flatMap((fair) => fair.titles)), by);
   await model.saveHeaderDefinitions(unique(perFair.flatMap((fair) => fair.headers)), by);
   await model.addBoothServices(demoBoothServices(), by);
+  await model.addBlacklistEntries([{ id: 'LEI-INTERN', title: 'Interne Verrechnung' }], by);
   for (const fair of perFair) await model.replaceFairTasks(fair.idCode, fair.entries, by);
   for (const fair of catalogue.fairs) {
     const stateLabels = { open: fair.openLabel, ordered: fair.orderedLabel, evaluation: fair.evaluationLabel, confirmed: fair.confirmedLabel };

@@ -17,6 +17,7 @@ import type { FairDocument, FairStep, LabelOverride } from '../../domain/exhibit
 import type { DateRange } from '../../domain/time.ts';
 import { FairEntity } from './entities.ts';
 import {
+  BlacklistEntryEntity,
   BoothServiceEntity,
   FairDocumentEntity,
   FairStateLabelEntity,
@@ -139,11 +140,15 @@ export class MikroOrmFairModel {
   async addBoothServices(services: readonly { readonly id: string; readonly title: string }[], by: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       const known = new Set((await em.find(BoothServiceEntity, {}, { fields: ['serviceId'] })).map((row) => row.serviceId));
-      for (const service of services) {
-        if (known.has(service.id)) continue;
-        known.add(service.id);
-        em.create(BoothServiceEntity, { id: randomUUID(), serviceId: service.id, title: service.title, createdBy: by, changedBy: by });
-      }
+      for (const service of newIds(services, known)) em.create(BoothServiceEntity, { id: randomUUID(), serviceId: service.id, title: service.title, createdBy: by, changedBy: by });
+    });
+  }
+
+  /** Adds the blacklist entries (admin-back-office §3 Blacklist entry: ID and title) not yet known. */
+  async addBlacklistEntries(entries: readonly { readonly id: string; readonly title: string }[], by: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const known = new Set((await em.find(BlacklistEntryEntity, {}, { fields: ['entryId'] })).map((row) => row.entryId));
+      for (const entry of newIds(entries, known)) em.create(BlacklistEntryEntity, { id: randomUUID(), entryId: entry.id, title: entry.title, createdBy: by, changedBy: by });
     });
   }
 
@@ -226,6 +231,12 @@ export interface FairContent {
 
 export const FAIR_LABEL_STATES = ['open', 'ordered', 'evaluation', 'confirmed'] as const;
 export type FairLabelState = (typeof FAIR_LABEL_STATES)[number];
+
+/** The items whose id is not yet known, each id once. */
+function newIds<T extends { readonly id: string }>(items: readonly T[], known: ReadonlySet<string>): T[] {
+  const seen = new Set(known);
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
 
 async function byId<R extends { id: string }>(rows: Promise<R[]>): Promise<Map<string, R>> {
   return new Map((await rows).map((row) => [row.id, row]));

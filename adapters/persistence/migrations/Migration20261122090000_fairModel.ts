@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-const AUDIT = `version integer not null default 1,
+/** The columns of every editable row: version (optimistic locking), who and when created and last changed it. */
+export const AUDIT = `version integer not null default 1,
       created_by text null,
       created_at timestamptz not null default now(),
       changed_by text null,

@@ -1,10 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-
-const AUDIT = `version integer not null default 1,
-      created_by text null,
-      created_at timestamptz not null default now(),
-      changed_by text null,
-      changed_at timestamptz not null default now()`;
+import { AUDIT } from './Migration20261122090000_fairModel.ts';
 
 /**
  * The rest of the fair as rows (issue 7; admin-back-office §3): fair documents, flow steps and the labels
