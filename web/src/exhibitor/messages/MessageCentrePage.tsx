@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textIn } from '../../../../domain/presentation/localizedText.ts';
 import type { Notification } from '../../api/messagesApi.ts';
 import type { Language } from '../../api/types.ts';
 import { useStores } from '../../app/StoreContext.tsx';
@@ -140,8 +141,8 @@ const MessageRows = observer(function MessageRows({
   const open = page.isExpanded(notification.id);
   const bodyId = `message-body-${notification.id}`;
   const fairPage = fairPageOf(notification);
-  const fair = notification.fair?.[language] ?? '';
-  const booth = notification.booth?.[language] ?? '';
+  const fair = textIn(notification.fair, language);
+  const booth = textIn(notification.booth, language);
   const rowClass = ['message-row', notification.unread ? 'message-row-unread' : '', open ? 'message-row-open' : ''].filter(Boolean).join(' ');
 
   return (

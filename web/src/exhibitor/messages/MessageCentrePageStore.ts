@@ -6,6 +6,7 @@ import {
   setMailNotifications,
   type Notification,
 } from '../../api/messagesApi.ts';
+import { textIn } from '../../../../domain/presentation/localizedText.ts';
 import type { ApiClient } from '../../api/ApiClient.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import type { Language } from '../../api/types.ts';
@@ -62,9 +63,9 @@ export class MessageCentrePageStore {
         case 'type':
           return typeLabel(notification.type);
         case 'fair':
-          return notification.fair?.[language] ?? '';
+          return textIn(notification.fair, language);
         case 'booth':
-          return notification.booth?.[language] ?? '';
+          return textIn(notification.booth, language);
         case 'subject':
           return notification.subject;
         case 'date':
