@@ -23,7 +23,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { startPortal, type Portal } from '../adapters/compositionRoot.ts';
 import { readConfig } from '../adapters/config.ts';
-import { BookingSystem } from '../application/ports/BookingSystem.ts';
+import { BookingSystemToken } from '../application/ports/BookingSystem.ts';
 import type { HttpBookingSystem } from '../adapters/rubin/HttpBookingSystem.ts';
 import { walkToCallback } from '../test/support/TestBrowser.ts';
 
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
     portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
     const url = portal.url;
     const simulator = portal.simulator!;
-    const rubin = portal.container.get<HttpBookingSystem>(BookingSystem);
+    const rubin = portal.container.get<HttpBookingSystem>(BookingSystemToken);
     const clients = await Promise.all(USERS.map((user) => clientOf(url, user)));
     console.log(`portal ${url}, PostgreSQL 127.0.0.1:${port}, ${WORKERS} clients, ${PHASE_SECONDS} s a phase\n`);
 

@@ -1,15 +1,6 @@
 import path from 'node:path';
-import { ContainerModule } from 'inversify';
-import { BookingSystem, type BookingSystem as BookingSystemPort } from '../../application/ports/BookingSystem.ts';
-import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
-import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
-import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
-import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
-import { MailerToken, MailQueueToken, type Mailer, type MailQueue } from '../../application/ports/Mail.ts';
-import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
-import { TaskNotificationStatesToken, type TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
-import { UsersToken, type Users } from '../../application/ports/Users.ts';
-import { Reminders } from '../../application/exhibitor/Reminders.ts';
+import type { Logger } from '../../application/ports/Logger.ts';
+import type { Mailer } from '../../application/ports/Mail.ts';
 import { DEFAULT_MAIL_FROM, DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
 import { OutboxMailer } from '../mail/OutboxMailer.ts';
 import { SmtpMailer } from '../mail/SmtpMailer.ts';
@@ -51,36 +42,4 @@ export async function startPortalJobs(options: { config: Config; dataDir: string
       });
     },
   };
-}
-
-export const RemindersToken = Symbol.for('Reminders');
-
-/**
- * Binds the Mailer and MailQueue ports to the running jobs, and the Reminders use case to the ports it reads
- * (Users, Fairs, FairCatalogue, BookingSystem, Insurances, TaskNotificationStates, Notifications), which other
- * modules bind.
- */
-export function mailAndRemindersModule(jobs: PortalJobs, publicUrl: string): ContainerModule {
-  return new ContainerModule((bind) => {
-    bind.bind<Mailer>(MailerToken).toConstantValue(jobs.mailer);
-    bind.bind<MailQueue>(MailQueueToken).toConstantValue(jobs.mailQueue);
-    bind
-      .bind<Reminders>(RemindersToken)
-      .toDynamicValue(
-        (ctx) =>
-          new Reminders({
-            users: ctx.get<Users>(UsersToken),
-            fairs: ctx.get<Fairs>(FairsToken),
-            fairTasks: ctx.get<FairCatalogue>(FairCatalogueToken),
-            bookingSystem: ctx.get<BookingSystemPort>(BookingSystem),
-            insurances: ctx.get<Insurances>(InsurancesToken),
-            notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
-            notifications: ctx.get<Notifications>(NotificationsToken),
-            mailQueue: ctx.get<MailQueue>(MailQueueToken),
-            logger: ctx.get<Logger>(LoggerToken),
-            publicUrl,
-          }),
-      )
-      .inSingletonScope();
-  });
 }

@@ -40,8 +40,8 @@ export interface BookingSystem {
   orderExists(user: string, regiNr: string, serviceGroup: ServiceGroup | (string & {})): Promise<boolean | null>;
 }
 
-/** The inversify-style service identifier of the port (bound in the composition root). */
-export const BookingSystem = Symbol.for('BookingSystem');
+/** The inversify-style service identifier of the port (bound in adapters/wiring/bookingSystem.ts). */
+export const BookingSystemToken = Symbol.for('BookingSystem');
 
 export interface Answer<T> {
   readonly data: T;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reminders } from '../../../application/exhibitor/Reminders.ts';
-import { RemindersToken } from '../../../adapters/jobs/portalJobs.ts';
+import { RemindersToken } from '../../../adapters/wiring/exhibitor.ts';
 import { OutboxMailer } from '../../../adapters/mail/OutboxMailer.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 

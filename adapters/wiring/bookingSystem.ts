@@ -1,0 +1,27 @@
+import { ContainerModule } from 'inversify';
+import type { Logger as PinoLogger } from 'pino';
+import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
+import { BookingSystemHealth } from '../rubin/BookingSystemHealth.ts';
+import { HttpBookingSystem } from '../rubin/HttpBookingSystem.ts';
+import type { PortalModule } from './PortalModule.ts';
+
+/** How the portal reaches Rubin (the real booking system or the simulator). */
+export interface BookingSystemConnection {
+  readonly url: string;
+  readonly user: string;
+  readonly password: string;
+}
+
+/** The booking system's state as GET /api/health reports it (an adapter's service, no port). */
+export const BookingSystemHealthToken = Symbol.for('BookingSystemHealth');
+
+/** The BookingSystem port over Rubin's HTTP API, and the health report from that client's breaker. */
+export function bookingSystemModule(connection: BookingSystemConnection, log: PinoLogger): PortalModule {
+  const bookingSystem = new HttpBookingSystem({ baseUrl: connection.url, user: connection.user, password: connection.password, logger: log });
+  return {
+    bindings: new ContainerModule((options) => {
+      options.bind<BookingSystem>(BookingSystemToken).toConstantValue(bookingSystem);
+      options.bind<BookingSystemHealth>(BookingSystemHealthToken).toConstantValue(new BookingSystemHealth(bookingSystem));
+    }),
+  };
+}

@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
+import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
+import { FairWallEntriesToken, type FairWallEntries } from '../../application/ports/FairWallEntries.ts';
+import { HomeNoticesToken, type HomeNotices } from '../../application/ports/HomeNotices.ts';
+import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
+import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
+import { StepTrackerPostsToken, type StepTrackerPosts } from '../../application/ports/StepTrackerPosts.ts';
+import { TaskNotificationStatesToken, type TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
+import { TeasersToken, type Teasers } from '../../application/ports/Teasers.ts';
+import { UsersToken, type Users } from '../../application/ports/Users.ts';
+import { CachedFairs } from '../persistence/CachedFairs.ts';
+import { CachedUsers } from '../persistence/CachedUsers.ts';
+import { MikroOrmFairs } from '../persistence/MikroOrmFairs.ts';
+import { MikroOrmHomeNotices } from '../persistence/MikroOrmHomeNotices.ts';
+import { MikroOrmUsers } from '../persistence/MikroOrmUsers.ts';
+import {
+  MikroOrmFairCatalogue,
+  MikroOrmFairWallEntries,
+  MikroOrmInsurances,
+  MikroOrmNotifications,
+  MikroOrmStepTrackerPosts,
+  MikroOrmTaskNotificationStates,
+  MikroOrmTeasers,
+} from '../persistence/MikroOrmProductData.ts';
+import type { Orm } from '../persistence/orm.ts';
+import type { PortalModule } from './PortalModule.ts';
+
+/** The repositories on the portal's PostgreSQL database, bound to their ports. */
+export function persistenceModule(orm: Orm): PortalModule {
+  return {
+    bindings: new ContainerModule((options) => {
+      options.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm)));
+      options.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm)));
+      options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm));
+      options.bind<Insurances>(InsurancesToken).toConstantValue(new MikroOrmInsurances(orm));
+      options.bind<TaskNotificationStates>(TaskNotificationStatesToken).toConstantValue(new MikroOrmTaskNotificationStates(orm));
+      options.bind<Notifications>(NotificationsToken).toConstantValue(new MikroOrmNotifications(orm));
+      options.bind<FairCatalogue>(FairCatalogueToken).toConstantValue(new MikroOrmFairCatalogue(orm));
+      options.bind<Teasers>(TeasersToken).toConstantValue(new MikroOrmTeasers(orm));
+      options.bind<FairWallEntries>(FairWallEntriesToken).toConstantValue(new MikroOrmFairWallEntries(orm));
+      options.bind<StepTrackerPosts>(StepTrackerPostsToken).toConstantValue(new MikroOrmStepTrackerPosts(orm));
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+import { ContainerModule } from 'inversify';
+import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
+import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
+import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
+import { UsersToken, type Users } from '../../application/ports/Users.ts';
+import { BoothAccess } from '../../application/shared/BoothAccess.ts';
+import { UserAccounts } from '../../application/shared/UserAccounts.ts';
+import { UserProfiles } from '../../application/shared/UserProfiles.ts';
+import { accessTokenRoutes } from '../http/routes/accessToken.ts';
+import { userRoutes } from '../http/routes/users.ts';
+import type { Orm } from '../persistence/orm.ts';
+import { PostgresSessionStore, type SessionStore } from '../persistence/PostgresSessionStore.ts';
+import type { PortalModule } from './PortalModule.ts';
+
+export const UserAccountsToken = Symbol.for('UserAccounts');
+export const UserProfilesToken = Symbol.for('UserProfiles');
+export const BoothAccessToken = Symbol.for('BoothAccess');
+/** The browser sessions (an adapter's store, no port: only the HTTP layer and the cleanup job use it). */
+export const SessionStoreToken = Symbol.for('SessionStore');
+
+/**
+ * What the exhibitor and the admin areas share: user accounts and profiles, sessions, and the check that
+ * a booth is the signed-in user's; routes GET/PATCH of the user and POST /setAccessToken.
+ */
+export function sharedModule(orm: Orm): PortalModule {
+  return {
+    bindings: new ContainerModule((options) => {
+      options.bind<SessionStore>(SessionStoreToken).toConstantValue(new PostgresSessionStore(orm));
+      options
+        .bind<UserAccounts>(UserAccountsToken)
+        .toDynamicValue((ctx) => new UserAccounts(ctx.get<Users>(UsersToken), ctx.get<Logger>(LoggerToken)))
+        .inSingletonScope();
+      options
+        .bind<UserProfiles>(UserProfilesToken)
+        .toDynamicValue((ctx) => new UserProfiles(ctx.get<Users>(UsersToken), ctx.get<FairCatalogue>(FairCatalogueToken)))
+        .inSingletonScope();
+      options
+        .bind<BoothAccess>(BoothAccessToken)
+        .toDynamicValue((ctx) => new BoothAccess(ctx.get<BookingSystem>(BookingSystemToken)))
+        .inSingletonScope();
+    }),
+    routes: (container, { bearer, publicUrl }) => [
+      accessTokenRoutes({ bearer, accounts: container.get<UserAccounts>(UserAccountsToken), publicOrigin: new URL(publicUrl).origin }),
+      userRoutes(container.get<UserProfiles>(UserProfilesToken)),
+    ],
+  };
+}
