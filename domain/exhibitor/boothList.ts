@@ -1,15 +1,10 @@
 import { parseInstant } from '../time.ts';
 import { compareNumericText, compareText } from './boothOrder.ts';
 import { isFairPublished, isRegistrationDeadlineAhead } from './fairWindows.ts';
+import { isRenewalBooth } from './renewal.ts';
 import type { BoothOfFair, ExhibitorBooth, FairView, FairWithBooths } from './types.ts';
 
-/**
- * A booth with status OP is an open offer to renew the previous event (spec: exhibitor-area §4 Booth status OP):
- * it is shown as a renewal card and treated as a new booth, so it never counts as a past participation.
- */
-export function isRenewalBooth(booth: Pick<ExhibitorBooth, 'status'>): boolean {
-  return booth.status === 'OP';
-}
+export { isRenewalBooth } from './renewal.ts';
 
 /** Booths with status OP are hidden once the fair's registration deadline has passed (spec: exhibitor-area §4, §5). */
 export function isBoothVisible(fair: Pick<FairView, 'registrationDeadline'>, booth: Pick<ExhibitorBooth, 'status'>, now: Date): boolean {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isRenewalBooth } from '../../../../domain/exhibitor/boothList.ts';
+import { isRenewalBooth } from '../../../../domain/exhibitor/renewal.ts';
 import { REGISTRATION_STEPS } from '../../../../domain/exhibitor/registrationStatus.ts';
 import type { BoothCard } from '../../api/types.ts';
 import { formatDate, formatDateRange } from '../../i18n/format.ts';
