@@ -34,3 +34,13 @@ test('the signed-out page passes axe at 375, 768, 1024 and 1440 px and offers th
     expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
   }
 });
+
+test('the sign-in error page passes axe at 375, 768, 1024 and 1440 px', async ({ page }) => {
+  await page.goto('/oidc-callback-error');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung fehlgeschlagen');
+  for (const width of [375, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
+  }
+});
