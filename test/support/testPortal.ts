@@ -1,3 +1,5 @@
+import { MailQueueToken } from '../../application/ports/Mail.ts';
+import { InMemoryMailQueue } from './InMemoryMailQueue.ts';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,4 +148,15 @@ export async function expectDescribed(method: string, pathname: string, response
   const problems = found.operation.validateResponse(response.status, contentType, body);
   if (problems.length > 0) throw new Error(`${method} ${pathname} answered ${response.status} not as described: ${problems.join('; ')}\n${text.slice(0, 500)}`);
   return body;
+}
+
+/**
+ * Binds an in-memory mail queue in the portal's container in place of pg-boss, so a test reads what the
+ * portal enqueued (the services look the queue up at each send).
+ */
+export function captureMails(portal: TestPortal, mails: InMemoryMailQueue = new InMemoryMailQueue()): InMemoryMailQueue {
+  const container = portal.portal.container;
+  if (container.isBound(MailQueueToken)) container.unbind(MailQueueToken);
+  container.bind(MailQueueToken).toConstantValue(mails);
+  return mails;
 }

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { MailQueueToken } from '../../../application/ports/Mail.ts';
 import { CONTACT_RATE_LIMIT } from '../../../domain/exhibitor/contactMessage.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
-import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
+import { captureMails, expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 let portal: TestPortal;
 const mails = new InMemoryMailQueue();
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  const container = portal.portal.container;
-  if (container.isBound(MailQueueToken)) container.unbind(MailQueueToken);
-  container.bind(MailQueueToken).toConstantValue(mails);
+  captureMails(portal, mails);
 });
 
 afterAll(async () => {
