@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from '@koa/router';
 import Koa, { type Context, type Next } from 'koa';
+import { AdminInUse, AdminNotFound, AdminStaleVersion, AdminValidationFailed } from '../../application/admin/adminErrors.ts';
 import type { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts';
 import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
 import type { Clock } from '../../application/ports/Clock.ts';
@@ -135,6 +136,8 @@ function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   if (error instanceof BookingSystemUnavailable) return new HttpProblem(503, 'errors.apiError');
+  const admin = adminProblem(error);
+  if (admin) return admin;
   if (error instanceof BookingSystemRateLimited) {
     return new HttpProblem(429, 'errors.tooManyRequests', { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
   }
@@ -145,6 +148,18 @@ function toProblem(error: unknown): HttpProblem {
     return new HttpProblem(status, key, { detail: (error as Error).message });
   }
   return new HttpProblem(500, 'errors.internal');
+}
+
+/** The admin use cases' outcomes (application/admin/adminErrors.ts) as problems; German texts in `detail`. */
+function adminProblem(error: unknown): HttpProblem | undefined {
+  if (error instanceof AdminValidationFailed) {
+    const errors = error.errors.map((fieldError) => ({ field: `/body/${fieldError.field.replaceAll('.', '/')}`, messageKey: 'errors.validation', detail: fieldError.message }));
+    return new HttpProblem(422, 'errors.validation', { detail: error.errors[0]?.message, errors });
+  }
+  if (error instanceof AdminStaleVersion) return new HttpProblem(409, 'errors.staleVersion', { detail: error.message, current: error.current });
+  if (error instanceof AdminInUse) return new HttpProblem(409, 'errors.inUse', { detail: error.message });
+  if (error instanceof AdminNotFound) return new HttpProblem(404, 'errors.notFound', { detail: error.message });
+  return undefined;
 }
 
 function describe(error: unknown): string {

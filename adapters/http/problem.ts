@@ -12,6 +12,8 @@ export interface ProblemBody {
   messageKey: string;
   detail?: string;
   errors?: FieldError[];
+  /** A 409 for a stale version: the item as it is now (admin writes, issue 9). */
+  current?: unknown;
 }
 
 const titles: Record<number, string> = {
@@ -19,6 +21,7 @@ const titles: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  409: 'Conflict',
   405: 'Method Not Allowed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
@@ -35,21 +38,25 @@ export class HttpProblem extends Error {
   readonly messageKey: string;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly current: unknown;
 
   constructor(
     status: number,
     messageKey: string,
-    options: { detail?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options: { detail?: string; errors?: FieldError[]; headers?: Record<string, string>; current?: unknown } = {},
   ) {
     super(options.detail ?? messageKey);
     this.status = status;
     this.messageKey = messageKey;
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.current = options.current;
   }
 
   toBody(): ProblemBody {
-    return problemBody(this.status, this.messageKey, { detail: this.detail, errors: this.errors });
+    const body = problemBody(this.status, this.messageKey, { detail: this.detail, errors: this.errors });
+    if (this.current !== undefined) body.current = this.current;
+    return body;
   }
 
   private get detail(): string | undefined {

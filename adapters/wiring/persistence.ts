@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { FairWallEntriesToken, type FairWallEntries } from '../../application/ports/FairWallEntries.ts';
@@ -11,6 +12,7 @@ import { TeasersToken, type Teasers } from '../../application/ports/Teasers.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { CachedFairs } from '../persistence/CachedFairs.ts';
 import { CachedUsers } from '../persistence/CachedUsers.ts';
+import { InProcessChangeNotices } from '../persistence/InProcessChangeNotices.ts';
 import { MikroOrmFairs } from '../persistence/MikroOrmFairs.ts';
 import { MikroOrmHomeNotices } from '../persistence/MikroOrmHomeNotices.ts';
 import { MikroOrmUsers } from '../persistence/MikroOrmUsers.ts';
@@ -30,6 +32,8 @@ import type { PortalModule } from './PortalModule.ts';
 export function persistenceModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {
+      // Issue 12 replaces it with PostgreSQL LISTEN/NOTIFY, so that every process hears of a change.
+      options.bind<ChangeNotices>(ChangeNoticesToken).toConstantValue(new InProcessChangeNotices());
       options.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm)));
       options.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm)));
       options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm));

@@ -1095,6 +1095,8 @@ export interface components {
                 messageKey: string;
                 detail?: string;
             }[];
+            /** @description With a 409 for a stale version (admin writes) -- the item as it is now, with its current version. */
+            current?: unknown;
         };
         Health: {
             /**
@@ -1684,6 +1686,49 @@ export interface components {
                  *       "title": "Too Many Requests",
                  *       "status": 429,
                  *       "messageKey": "errors.tooManyContactMessages"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The item breaks a rule of admin-back-office §5; each field error carries the German message in `detail`. Nothing was written. */
+        AdminValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "messageKey": "errors.validation",
+                 *       "detail": "\"Bis\" muss grösser/gleich als \"Von\" sein",
+                 *       "errors": [
+                 *         {
+                 *           "field": "/body/duration",
+                 *           "messageKey": "errors.validation",
+                 *           "detail": "\"Bis\" muss grösser/gleich als \"Von\" sein"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The item was changed since the caller read it (`errors.staleVersion`, with `current`), or it is used and cannot be deleted (`errors.inUse`). Nothing was written. */
+        AdminConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "messageKey": "errors.inUse",
+                 *       "detail": "Der Prozessschritt wird in einer Messe verwendet und kann nicht gelöscht werden."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
