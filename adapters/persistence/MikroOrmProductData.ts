@@ -7,7 +7,8 @@ import type { InsuranceRecord, Insurances } from '../../application/ports/Insura
 import type { NewReminder, NotificationRecord, Notifications } from '../../application/ports/Notifications.ts';
 import type { StepTrackerPost, StepTrackerPosts, StepTrackerRecord } from '../../application/ports/StepTrackerPosts.ts';
 import type { TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
-import type { NewTeaser, TeaserRecord, Teasers } from '../../application/ports/Teasers.ts';
+import type { NewTeaser, TeaserImages, TeaserRecord, Teasers, TeaserTexts } from '../../application/ports/Teasers.ts';
+import { TEASER_TEXT_FIELDS, type TeaserTextField } from '../../domain/admin/teaserRules.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
 import type { FairTask } from '../../domain/tasks/types.ts';
 import { safeHtml } from '../html/safeHtml.ts';
@@ -185,9 +186,10 @@ function toNotificationRecord(row: NotificationRow): NotificationRecord {
 }
 
 type TeaserRow = InferEntity<typeof TeaserEntity>;
+type TeaserImageRow = InferEntity<typeof TeaserImageEntity>;
 
-/** The teaser's texts by the admin's field names (titleDe, ctaUrlFr2 ...), checked when read. */
-const teaserTextsColumn = z.record(z.string(), z.string().nullable());
+/** The JSON list columns of a teaser (tasks, documents, steps): lists of objects, checked when read. */
+export const teaserJsonListColumn = z.array(z.record(z.string(), z.unknown()));
 
 export class MikroOrmTeasers implements Teasers {
   private readonly orm: Orm;
@@ -205,7 +207,7 @@ export class MikroOrmTeasers implements Teasers {
 
   async add(teaser: NewTeaser): Promise<TeaserRecord> {
     return this.orm.em.fork().transactional(async (em) => {
-      const row = em.create(TeaserEntity, teaserRow(teaser));
+      const row = em.create(TeaserEntity, { id: randomUUID(), ...teaserColumns(teaser), tasks: [], documents: [], steps: [] });
       // The images refer to the teaser by a plain column: write the teaser first.
       await em.flush();
       const images = Object.entries(teaser.images).flatMap(([field, dataUrl]) => {
@@ -218,12 +220,12 @@ export class MikroOrmTeasers implements Teasers {
   }
 }
 
-function teaserRow(teaser: NewTeaser) {
+/** The columns of a teaser's fields other than its images and JSON lists: one per text field, null when empty. */
+export function teaserColumns(teaser: Omit<NewTeaser, 'images'>) {
   return {
-    id: randomUUID(),
     type: teaser.type,
     internalName: teaser.internalName,
-    texts: { ...teaser.texts },
+    ...teaserTextColumnValues(teaser.texts),
     leistungsgruppeId: teaser.leistungsgruppeId,
     publishedStart: teaser.published.start ?? null,
     publishedEnd: teaser.published.end ?? null,
@@ -232,19 +234,29 @@ function teaserRow(teaser: NewTeaser) {
     fairType: teaser.fairType,
     registrationState: teaser.registrationState,
     relatedTask: teaser.relatedTask,
-    tasks: [],
-    documents: [],
-    steps: [],
   };
 }
 
-function toTeaserRecord(row: TeaserRow, images: readonly InferEntity<typeof TeaserImageEntity>[]): TeaserRecord {
+function teaserTextColumnValues(texts: TeaserTexts): Record<TeaserTextField, string | null> {
+  return Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, texts[field] ?? null])) as Record<TeaserTextField, string | null>;
+}
+
+/** The filled text columns of a row, by field name (a column holding null is left out, as an absent field). */
+export function teaserTextsOf(row: TeaserRow): TeaserTexts {
+  return Object.fromEntries(TEASER_TEXT_FIELDS.flatMap((field) => (row[field] == null ? [] : [[field, row[field]]])));
+}
+
+export function teaserImagesOf(images: readonly TeaserImageRow[]): TeaserImages {
+  return Object.fromEntries(images.map((image) => [image.field, imageDataUrl(image.data, image.contentType)]));
+}
+
+function toTeaserRecord(row: TeaserRow, images: readonly TeaserImageRow[]): TeaserRecord {
   return {
     id: row.id,
     type: row.type,
     internalName: row.internalName,
-    texts: teaserTextsColumn.parse(row.texts),
-    images: Object.fromEntries(images.map((image) => [image.field, imageDataUrl(image.data, image.contentType)])),
+    texts: teaserTextsOf(row),
+    images: teaserImagesOf(images),
     leistungsgruppeId: row.leistungsgruppeId ?? null,
     published: { start: row.publishedStart ?? null, end: row.publishedEnd ?? null },
     fairSeries: row.fairSeries ?? null,

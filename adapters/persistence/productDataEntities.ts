@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { TEASER_TEXT_FIELDS, type TeaserTextField } from '../../domain/admin/teaserRules.ts';
 import { audit } from './fairModelEntities.ts';
 
 /** MikroORM mappings of the exhibitor area's product data (migration 20261121100000_productData). */
@@ -14,6 +15,15 @@ export const TaskNotificationStateEntity = defineEntity({
   },
 });
 
+const teaserTextColumn = () => p.text().nullable();
+
+/** A nullable text column per teaser text field (titleDe ... eyecatcherTextEn3; migration 20261122140000_teaserFields). */
+const teaserTextColumns = () =>
+  Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, teaserTextColumn()])) as { [F in TeaserTextField]: ReturnType<typeof teaserTextColumn> };
+
+/** JSON list columns of a teaser (admin-back-office §3 Teaser tasks, documents, steps); checked with zod when read. */
+export type TeaserJsonList = Array<Record<string, unknown>>;
+
 export const TeaserEntity = defineEntity({
   name: 'Teaser',
   tableName: 'teasers',
@@ -21,7 +31,7 @@ export const TeaserEntity = defineEntity({
     id: p.uuid().primary(),
     type: p.integer(),
     internalName: p.string(),
-    texts: p.json<Record<string, string | null>>(),
+    ...teaserTextColumns(),
     leistungsgruppeId: p.string().nullable(),
     publishedStart: p.date().nullable(),
     publishedEnd: p.date().nullable(),
@@ -30,9 +40,9 @@ export const TeaserEntity = defineEntity({
     fairType: p.string().nullable(),
     registrationState: p.integer().nullable(),
     relatedTask: p.string().nullable(),
-    tasks: p.json<unknown[]>(),
-    documents: p.json<unknown[]>(),
-    steps: p.json<unknown[]>(),
+    tasks: p.json<TeaserJsonList>(),
+    documents: p.json<TeaserJsonList>(),
+    steps: p.json<TeaserJsonList>(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     ...audit(),
   },

@@ -9,6 +9,8 @@ import {
   TEASER_PLACE_DEFAULT_STEP,
   teaserFieldName,
   TEASER_NUMBERS,
+  TEASER_IMAGE_BASES,
+  TEASER_TEXT_BASES,
   type TeaserNumber,
   teaserSizeClass,
   type KnownTeaserType,
@@ -76,9 +78,6 @@ export const TEASER_TYPES: readonly TeaserType[] = [
   { value: 132, text: 'Messe: Multi-Bild-Teaser (3)' },
   { value: 136, text: 'Messe: Bild-Teaser Navigation' },
 ];
-
-const TEXT_FIELDS = ['title', 'text', 'ctaText', 'ctaUrl', 'eyecatcherTitle', 'eyecatcherText'] as const;
-const IMAGE_FIELDS = ['imageLandscape', 'imagePortrait'] as const;
 
 /** The wall of interesting fairs as exhibitors see it. */
 export interface WallEntryView {
@@ -167,12 +166,12 @@ function teaserView(teaser: TeaserRecord): TeaserView {
 }
 
 function teaserItem(teaser: TeaserRecord, number: TeaserNumber): TeaserItem {
-  const text = (base: (typeof TEXT_FIELDS)[number]): Localized<string> => ({
+  const text = (base: (typeof TEASER_TEXT_BASES)[number]): Localized<string> => ({
     de: teaser.texts[teaserFieldName(base, 'De', number)] ?? '',
     fr: teaser.texts[teaserFieldName(base, 'Fr', number)] ?? '',
     en: teaser.texts[teaserFieldName(base, 'En', number)] ?? '',
   });
-  const image = (base: (typeof IMAGE_FIELDS)[number]): Localized<string | null> => ({
+  const image = (base: (typeof TEASER_IMAGE_BASES)[number]): Localized<string | null> => ({
     de: teaser.images[teaserFieldName(base, 'De', number)] ?? null,
     fr: teaser.images[teaserFieldName(base, 'Fr', number)] ?? null,
     en: teaser.images[teaserFieldName(base, 'En', number)] ?? null,

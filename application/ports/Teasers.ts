@@ -1,4 +1,10 @@
+import type { TeaserImageField, TeaserTextField } from '../../domain/admin/teaserRules.ts';
 import type { DateRange } from '../../domain/time.ts';
+
+/** title, text, ctaText, ctaUrl, eyecatcherTitle, eyecatcherText per language and teaser number; a field left out is empty. */
+export type TeaserTexts = { readonly [F in TeaserTextField]?: string | null };
+/** imageLandscape and imagePortrait (data URLs) per language and teaser number; a field left out has no image. */
+export type TeaserImages = { readonly [F in TeaserImageField]?: string | null };
 
 /**
  * A teaser as the admin back office maintains it (admin-back-office §3 Teaser): the texts and images
@@ -10,10 +16,9 @@ export interface TeaserRecord {
   /** Bit mask: 1 fair series, 4 multi teaser, 128 image only. */
   readonly type: number;
   readonly internalName: string;
-  /** title, text, ctaText, ctaUrl, eyecatcherTitle, eyecatcherText per language and teaser number. */
-  readonly texts: Readonly<Record<string, string | null>>;
-  /** imageLandscape and imagePortrait (data URLs) per language and teaser number. */
-  readonly images: Readonly<Record<string, string | null>>;
+  /** Kept in a column per field (migration 20261122140000_teaserFields); only the filled ones are read back. */
+  readonly texts: TeaserTexts;
+  readonly images: TeaserImages;
   readonly leistungsgruppeId: string | null;
   readonly published: DateRange;
   readonly fairSeries: string | null;

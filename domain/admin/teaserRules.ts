@@ -22,9 +22,11 @@ export const TEASER_NUMBERS = [1, 2, 3] as const;
 export type TeaserNumber = (typeof TEASER_NUMBERS)[number];
 type TeaserSuffix = '' | '2' | '3';
 
-type TeaserTextBase = 'title' | 'text' | 'ctaText' | 'ctaUrl' | 'eyecatcherTitle' | 'eyecatcherText';
+export const TEASER_TEXT_BASES = ['title', 'text', 'ctaText', 'ctaUrl', 'eyecatcherTitle', 'eyecatcherText'] as const;
 /** imageLandscape is the desktop image, imagePortrait the mobile one. */
-type TeaserImageBase = 'imageLandscape' | 'imagePortrait';
+export const TEASER_IMAGE_BASES = ['imageLandscape', 'imagePortrait'] as const;
+type TeaserTextBase = (typeof TEASER_TEXT_BASES)[number];
+type TeaserImageBase = (typeof TEASER_IMAGE_BASES)[number];
 export type TeaserTextField = `${TeaserTextBase}${AdminContentLanguage}${TeaserSuffix}`;
 export type TeaserImageField = `${TeaserImageBase}${AdminContentLanguage}${TeaserSuffix}`;
 
@@ -56,6 +58,15 @@ export function teaserFieldName<B extends TeaserTextBase | TeaserImageBase>(
   const suffix: TeaserSuffix = teaserNumber === 1 ? '' : teaserNumber === 2 ? '2' : '3';
   return `${base}${language}${suffix}`;
 }
+
+function everyField<B extends TeaserTextBase | TeaserImageBase>(bases: readonly B[]): `${B}${AdminContentLanguage}${TeaserSuffix}`[] {
+  return TEASER_NUMBERS.flatMap((number) => ADMIN_CONTENT_LANGUAGES.flatMap((language) => bases.map((base) => teaserFieldName(base, language, number))));
+}
+
+/** Every text field of a teaser (admin-back-office §3 Teaser): 6 texts x 3 languages x 3 teaser numbers. */
+export const TEASER_TEXT_FIELDS: readonly TeaserTextField[] = everyField(TEASER_TEXT_BASES);
+/** Every image field of a teaser: landscape and portrait x 3 languages x 3 teaser numbers. */
+export const TEASER_IMAGE_FIELDS: readonly TeaserImageField[] = everyField(TEASER_IMAGE_BASES);
 
 /** URL-hash names of the teaser form tabs (Typ is shown only for a new teaser). */
 export const TEASER_TABS = { type: 'typ', content: 'inhalt', images: 'bilder', options: 'optionen' } as const;
