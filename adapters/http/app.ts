@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from '@koa/router';
 import Koa, { type Context, type Next } from 'koa';
@@ -16,6 +15,7 @@ import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
 import { HttpProblem, forbidden, unauthorized } from './problem.ts';
 import { hostileParameters, jsonRequestBody } from './requestBody.ts';
 import { newCsrfToken, pendingSignInCookies, sameToken, sessions, type SessionData } from './sessions.ts';
+import { sendWebFile, webFiles } from './webDelivery.ts';
 
 /** The sign-in as the HTTP layer needs it (adapters/identity/OidcSignIn provides it). */
 export interface SignInFlow {
@@ -61,6 +61,8 @@ export interface HttpAppDependencies {
   mounts?: Koa.Middleware[];
   /** Behind a TLS-terminating proxy: trust X-Forwarded-*. */
   trustProxy?: boolean;
+  /** Sentry DSN for the browser UI (SENTRY_DSN): rendered into index.html and allowed by the CSP; absent, the UI reports to no one but the portal. */
+  browserSentryDsn?: string;
   /** Further API routes by area (adapters/http/routes/*), registered under /api. */
   routes?: ApiRoutes[];
 }
@@ -174,10 +176,14 @@ async function securityHeaders(ctx: Context, next: Next) {
   ctx.set('X-Frame-Options', 'DENY');
   // A route may set a stricter policy of its own (e.g. an SVG served as a file).
   if (ctx.response.get('Content-Security-Policy')) return;
-  ctx.set(
-    'Content-Security-Policy',
-    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +
-      "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  ctx.set('Content-Security-Policy', contentSecurityPolicy());
+}
+
+/** The portal's policy; the UI's page may also connect to the error-reporting service (its origin given here). */
+function contentSecurityPolicy(reportingOrigin?: string): string {
+  return (
+    `default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'${reportingOrigin ? ` ${reportingOrigin}` : ''}; ` +
+    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
   );
 }
 
@@ -351,46 +357,49 @@ async function startSignIn(ctx: Context, deps: HttpAppDependencies, returnTo: st
 
 /**
  * Serves the built UI: files as they are (hashed assets cached for a year), index.html for every
- * other page. A page opened without a session starts the sign-in and comes back to it afterwards.
+ * other page, each in the precompressed coding the browser accepts (brotli, gzip; issue 12). A page
+ * opened without a session starts the sign-in and comes back to it afterwards.
  */
 function singlePageApp(deps: HttpAppDependencies) {
-  const root = path.resolve(deps.webRoot);
-  let indexHtml: Promise<string> | undefined;
-  const loadIndex = () => (indexHtml ??= readFile(path.join(root, 'index.html'), 'utf8').catch((error) => {
-    indexHtml = undefined;
-    throw error;
-  }));
+  const files = webFiles(path.resolve(deps.webRoot), (html) => withBrowserSettings(html, deps.browserSentryDsn));
+  const sentryOrigin = originOf(deps.browserSentryDsn);
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/oidc/')) return next();
-    const file = await staticFile(root, ctx.path);
+    const file = await files.find(ctx.path);
     if (file) {
-      ctx.type = path.extname(file);
       ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      ctx.body = await readFile(file);
+      return sendWebFile(ctx, file);
+    }
+    if (ctx.path.startsWith('/assets/')) {
+      // A chunk of an older build (or a source map): a 404, never index.html in place of a script.
+      ctx.status = 404;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = 'Not found';
       return;
     }
     if (!PUBLIC_PAGES.has(ctx.path) && !ctx.state.session.data.userId) {
       return startSignIn(ctx, deps, ctx.originalUrl);
     }
-    ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await loadIndex();
+    if (sentryOrigin) ctx.set('Content-Security-Policy', contentSecurityPolicy(sentryOrigin));
+    sendWebFile(ctx, await files.index());
   };
 }
 
-async function staticFile(root: string, requestPath: string): Promise<string | undefined> {
-  if (requestPath === '/' || requestPath.includes('\0')) return undefined;
-  let decoded: string;
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
   try {
-    decoded = decodeURIComponent(requestPath);
+    return new URL(url).origin;
   } catch {
     return undefined;
   }
-  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (!file.startsWith(root + path.sep) || path.basename(file) === 'index.html') return undefined;
-  const info = await stat(file).catch(() => undefined);
-  return info?.isFile() ? file : undefined;
 }
 
+/** The error-reporting service's address for the UI (web/src/app/errorReporting.ts), only when one is configured. */
+function withBrowserSettings(html: string, sentryDsn: string | undefined): string {
+  if (!sentryDsn) return html;
+  const attribute = sentryDsn.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return html.replace('</head>', `  <meta name="sentry-dsn" content="${attribute}" />\n  </head>`);
+}
