@@ -39,6 +39,29 @@ const parseText = memoized((value) => {
 const startOfDayOf = memoized((value) => parseText(value)?.startOf('day'));
 const endOfDayOf = memoized((value) => parseText(value)?.endOf('day'));
 
+function memoizedMillis(of: (value: string) => DateTime | undefined): (value: IsoDate | null | undefined) => number | undefined {
+  const memo = new Map<string, number | undefined>();
+  return (value) => {
+    if (value === null || value === undefined) return undefined;
+    if (memo.has(value)) return memo.get(value);
+    const result = of(value)?.toMillis();
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(value, result);
+    return result;
+  };
+}
+
+/*
+ * The window rules compare epoch milliseconds: `now.getTime()` against a remembered number, no DateTime
+ * built per check (issue 12). Same readings as the DateTime functions below.
+ */
+/** The instant of an ISO date or instant in epoch ms (a date without offset is UTC); invalid or blank gives undefined. */
+export const instantMillis = memoizedMillis(parseText);
+/** 00:00:00.000 UTC of the value's UTC day, in epoch ms. */
+export const startOfUtcDayMillis = memoizedMillis((value) => startOfDayOf(value));
+/** 23:59:59.999 UTC of the value's UTC day, in epoch ms. */
+export const endOfUtcDayMillis = memoizedMillis((value) => endOfDayOf(value));
+
 /** Parses an ISO date or instant; a date without offset is taken as UTC. Invalid or blank gives undefined. */
 export function parseInstant(value: IsoDate | null | undefined): DateTime | undefined {
   return value === null || value === undefined ? undefined : parseText(value);
@@ -60,9 +83,9 @@ export function toDateTime(now: Date): DateTime {
 
 /** True when `now` lies between the start of the start day and the end of the end day (UTC), both inclusive. */
 export function isWithinDayRange(range: DateRange | null | undefined, now: Date): boolean {
-  const start = startOfUtcDay(range?.start);
-  const end = endOfUtcDay(range?.end);
-  if (!start || !end) return false;
-  const at = toDateTime(now);
+  const start = startOfUtcDayMillis(range?.start);
+  const end = endOfUtcDayMillis(range?.end);
+  if (start === undefined || end === undefined) return false;
+  const at = now.getTime();
   return start <= at && at <= end;
 }

@@ -1,4 +1,4 @@
-import { isWithinDayRange, parseInstant, toDateTime } from '../time.ts';
+import { instantMillis, isWithinDayRange } from '../time.ts';
 import type { DocumentType, FairDocument, FairView } from './types.ts';
 
 /**
@@ -10,8 +10,8 @@ import type { DocumentType, FairDocument, FairView } from './types.ts';
 export function areFairDocumentsVisible(fair: Pick<FairView, 'documentsstartdate'>, now: Date): boolean {
   const value = fair.documentsstartdate;
   if (value === null || value === undefined || value.trim() === '') return true;
-  const start = parseInstant(value);
-  return start !== undefined && start <= toDateTime(now);
+  const start = instantMillis(value);
+  return start !== undefined && start <= now.getTime();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { endOfUtcDay, parseInstant, startOfUtcDay, toDateTime } from '../time.ts';
+import { endOfUtcDayMillis, instantMillis, startOfUtcDayMillis } from '../time.ts';
 import type { FairView } from './types.ts';
 
 /**
@@ -7,10 +7,10 @@ import type { FairView } from './types.ts';
  * A fair without a valid publish start or end is not published.
  */
 export function isFairPublished(fair: Pick<FairView, 'publish'>, now: Date): boolean {
-  const start = parseInstant(fair.publish.start);
-  const end = endOfUtcDay(fair.publish.end);
-  if (!start || !end) return false;
-  const at = toDateTime(now);
+  const start = instantMillis(fair.publish.start);
+  const end = endOfUtcDayMillis(fair.publish.end);
+  if (start === undefined || end === undefined) return false;
+  const at = now.getTime();
   return start <= at && at <= end;
 }
 
@@ -21,8 +21,8 @@ export function isFairPublished(fair: Pick<FairView, 'publish'>, now: Date): boo
  * OP booths hidden once the deadline has passed. A fair without a valid deadline is closed.
  */
 export function isRegistrationDeadlineAhead(fair: Pick<FairView, 'registrationDeadline'>, now: Date): boolean {
-  const deadlineDayStart = startOfUtcDay(fair.registrationDeadline);
-  return deadlineDayStart !== undefined && toDateTime(now) <= deadlineDayStart;
+  const deadlineDayStart = startOfUtcDayMillis(fair.registrationDeadline);
+  return deadlineDayStart !== undefined && now.getTime() <= deadlineDayStart;
 }
 
 /** Fairs offered for a new registration: published now and the registration deadline still ahead (spec: exhibitor-area §5). */
@@ -36,6 +36,6 @@ export function isFairOpenForNewRegistration(fair: Pick<FairView, 'publish' | 'r
  * has started is either published or past, never both. A fair without a valid publish end is not past.
  */
 export function isPastFair(fair: Pick<FairView, 'publish'>, now: Date): boolean {
-  const end = endOfUtcDay(fair.publish.end);
-  return end !== undefined && end < toDateTime(now);
+  const end = endOfUtcDayMillis(fair.publish.end);
+  return end !== undefined && end < now.getTime();
 }

@@ -1,4 +1,4 @@
-import { endOfUtcDay, startOfUtcDay, toDateTime } from '../time.ts';
+import { endOfUtcDayMillis, startOfUtcDayMillis } from '../time.ts';
 import type { FairTask } from './types.ts';
 
 /** The states a task (and a task group) is shown in. 'due' is this product's refinement of 'pendent', see DUE_WITHIN_DAYS. */
@@ -57,12 +57,12 @@ export function taskDisplayState(
   now: Date,
 ): TaskDisplayState {
   if (done) return 'done';
-  const start = startOfUtcDay(task.period?.start);
-  const end = endOfUtcDay(task.period?.end);
-  if (!start && !end) return 'unknown';
-  const at = toDateTime(now);
-  if (end && at > end) return 'overdue';
-  if ((start && at < start) || (!task.required && task.isDisabled === true)) return 'inactive';
-  if (end && end.toMillis() - at.toMillis() <= DUE_WITHIN_DAYS * MILLIS_PER_DAY) return 'due';
+  const start = startOfUtcDayMillis(task.period?.start);
+  const end = endOfUtcDayMillis(task.period?.end);
+  if (start === undefined && end === undefined) return 'unknown';
+  const at = now.getTime();
+  if (end !== undefined && at > end) return 'overdue';
+  if ((start !== undefined && at < start) || (!task.required && task.isDisabled === true)) return 'inactive';
+  if (end !== undefined && end - at <= DUE_WITHIN_DAYS * MILLIS_PER_DAY) return 'due';
   return 'pendent';
 }

@@ -1,4 +1,4 @@
-import { endOfUtcDay, startOfUtcDay, toDateTime } from '../time.ts';
+import { endOfUtcDayMillis, startOfUtcDayMillis } from '../time.ts';
 import type { TaskDisplayState } from './taskDisplayState.ts';
 import { taskLink, type TaskLinkContext } from './taskLinks.ts';
 import { INSURANCE_SERVICE_GROUP, type FairTask, type InfoText } from './types.ts';
@@ -47,10 +47,10 @@ export function isTaskVisibleForBoothType(
  * end of the end day, UTC. No window, or an open side of it, does not restrict.
  */
 export function isInfoTextShown(infoText: Pick<InfoText, 'publish'>, now: Date): boolean {
-  const at = toDateTime(now);
-  const start = startOfUtcDay(infoText.publish?.start);
-  const end = endOfUtcDay(infoText.publish?.end);
-  return (!start || start <= at) && (!end || at <= end);
+  const at = now.getTime();
+  const start = startOfUtcDayMillis(infoText.publish?.start);
+  const end = endOfUtcDayMillis(infoText.publish?.end);
+  return (start === undefined || start <= at) && (end === undefined || at <= end);
 }
 
 export function visibleInfoTexts(task: Pick<FairTask, 'infoTexts'>, now: Date): readonly InfoText[] {
