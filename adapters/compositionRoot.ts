@@ -21,6 +21,7 @@ import { createOrm, migrate, type Orm } from './persistence/orm.ts';
 import type { SessionStore } from './persistence/PostgresSessionStore.ts';
 import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
+import { adminAuditModule } from './wiring/adminAudit.ts';
 import { bookingSystemModule, BookingSystemHealthToken, type BookingSystemConnection } from './wiring/bookingSystem.ts';
 import { exhibitorModule, ExhibitorHomeToken, RemindersToken } from './wiring/exhibitor.ts';
 import { checkHealth } from './wiring/health.ts';
@@ -148,6 +149,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       mailModule(jobs),
       sharedModule(orm),
       exhibitorModule({ publicUrl }),
+      adminAuditModule(orm),
     ];
     const container = new Container();
     await container.load(...modules.map((module) => module.bindings));

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { audit, fairModelEntities } from './fairModelEntities.ts';
 import { productDataEntities } from './productDataEntities.ts';
+import { AuditEntryEntity } from './admin/auditEntryEntity.ts';
 
 /**
  * MikroORM mappings of the product's own data. Column names are snake_case (MikroORM's default naming);
@@ -132,4 +133,4 @@ export const SettingEntity = defineEntity({
   },
 });
 
-export const allEntities = [UserEntity, SessionEntity, FairSeriesEntity, FairEntity, NotificationEntity, InsuranceEntity, SettingEntity, ...productDataEntities, ...fairModelEntities];
+export const allEntities = [UserEntity, SessionEntity, FairSeriesEntity, FairEntity, NotificationEntity, InsuranceEntity, SettingEntity, ...productDataEntities, ...fairModelEntities, AuditEntryEntity];

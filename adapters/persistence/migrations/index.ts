@@ -4,6 +4,7 @@ import { Migration20261121110000_reminders } from './Migration20261121110000_rem
 import { Migration20261122090000_fairModel } from './Migration20261122090000_fairModel.ts';
 import { Migration20261122100000_fairContent } from './Migration20261122100000_fairContent.ts';
 import { Migration20261122110000_images } from './Migration20261122110000_images.ts';
+import { Migration20261122130000_audit } from './Migration20261122130000_audit.ts';
 import { Migration20261122140000_teaserFields } from './Migration20261122140000_teaserFields.ts';
 
 /** Every migration, in order. New ones are appended here (npm run migration:create writes the file). */
@@ -14,5 +15,6 @@ export const migrationsList = [
   { name: 'Migration20261122090000_fairModel', class: Migration20261122090000_fairModel },
   { name: 'Migration20261122100000_fairContent', class: Migration20261122100000_fairContent },
   { name: 'Migration20261122110000_images', class: Migration20261122110000_images },
+  { name: 'Migration20261122130000_audit', class: Migration20261122130000_audit },
   { name: 'Migration20261122140000_teaserFields', class: Migration20261122140000_teaserFields },
 ];

@@ -872,6 +872,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of one admin item, newest first (at most 500 entries).
+         * @description Every admin write (create, update, delete) records who did it, when, and each changed field with its
+         *     value before and after, in the same transaction as the write. Image bytes are summarised, never copied.
+         */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1538,6 +1559,36 @@ export interface components {
         };
         /** @enum {string} */
         FairPageTab: "statusflow" | "tasks" | "costs" | "info" | "contact";
+        /** @description One changed field. Image bytes and data URLs appear as { binary: true, contentType, bytes }, never with their content. */
+        AuditChange: {
+            field: string;
+            before: unknown;
+            after: unknown;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description The kind of item: fair, teaser, fairWallEntry, taskDefinition, taskTitle, boothService, fairSeries, headerDefinition, blacklistEntry. */
+            entity: string;
+            entityId: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            /** @description The manager's user id. */
+            actor: string;
+            /** @description The manager's e-mail address while the user is known. */
+            actorEmail: string | null;
+            /** Format: date-time */
+            at: string;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AdminPageInfo: components["schemas"]["PageInfo"];
+        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
+        PageInfo: {
+            /** @description How many items match the search over all pages. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
     };
     responses: {
         /** @description The request does not match the API description. */
@@ -1770,6 +1821,26 @@ export interface components {
         ServiceGroupPath: string;
         /** @description The language of the links (deep links carry it); default the user's language. */
         LanguageQuery: components["schemas"]["Language"];
+        /**
+         * @description The page, from 1 (default 1).
+         * @example 1
+         */
+        AdminListPage: number;
+        /**
+         * @description Items per page (default 20, at most 200).
+         * @example 20
+         */
+        AdminListPageSize: number;
+        /**
+         * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+         * @example standbau
+         */
+        AdminListQ: string;
+        /**
+         * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+         * @example -order
+         */
+        AdminListSort: string;
     };
     requestBodies: never;
     headers: {
@@ -3940,6 +4011,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query: {
+                /**
+                 * @description The kind of item (fair, teaser, fairWallEntry, taskDefinition, taskTitle, boothService, fairSeries, headerDefinition, blacklistEntry).
+                 * @example taskDefinition
+                 */
+                entity: string;
+                /**
+                 * @description The item's `_id`.
+                 * @example td-standbau
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's audit entries, newest first; empty when it has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

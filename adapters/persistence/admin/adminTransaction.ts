@@ -1,0 +1,57 @@
+import type { EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminActor } from '../../../application/admin/adminErrors.ts';
+import { auditChanges, type AuditAction } from '../../../domain/admin/auditTrail.ts';
+import type { Orm } from '../orm.ts';
+import { AuditEntryEntity } from './auditEntryEntity.ts';
+
+type AuditedItem = Readonly<Record<string, unknown>> | null | undefined;
+
+/** One admin write in progress: its transaction's entity manager and the audit trail of that transaction. */
+export interface AdminTransaction {
+  /** The transaction's EntityManager: every read and write of the request goes through it. */
+  readonly em: EntityManager;
+  /** Who writes (the manager's user id), for created_by / changed_by. */
+  readonly actor: AdminActor;
+  /**
+   * Adds an audit row in this transaction: the fields changed from `before` to `after` (auditChanges; a
+   * create has no before, a delete no after). An update that changed nothing leaves no row.
+   */
+  audit(entity: string, entityId: string, action: AuditAction, before: AuditedItem, after: AuditedItem): Promise<void>;
+}
+
+/**
+ * Runs `work` in one transaction (issue 9: all of one request or nothing): if it throws -- an
+ * AdminValidationFailed, AdminStaleVersion, AdminInUse or anything else -- nothing of it is written, its
+ * audit rows neither. The transaction's pending entities are flushed before it commits.
+ */
+export async function adminWrite<T>(orm: Orm, actor: AdminActor, work: (tx: AdminTransaction) => Promise<T>): Promise<T> {
+  return orm.em.fork().transactional(async (em) => {
+    const tx: AdminTransaction = {
+      em,
+      actor,
+      audit: async (entity, entityId, action, before, after) => {
+        const changes = auditChanges(before, after);
+        if (action === 'update' && changes.length === 0) return;
+        await em.insert(AuditEntryEntity, { entity, entityId, action, actor: actor.userId, changes });
+      },
+    };
+    return work(tx);
+  });
+}
+
+/**
+ * Compare-and-set of a versioned row (the optimistic lock of every editable admin item): sets `values`,
+ * the next version and who changed it when, only where the row still has `version`. Returns false when
+ * another write came first (or the row is gone); the caller then answers AdminStaleVersion / AdminNotFound.
+ */
+export async function updateVersioned<Entity extends object>(
+  tx: AdminTransaction,
+  entity: EntityName<Entity>,
+  id: string,
+  version: number,
+  values: Readonly<Record<string, unknown>>,
+): Promise<boolean> {
+  const updated = await tx.em.nativeUpdate(entity, { id, version } as never, { ...values, version: version + 1, changedBy: tx.actor.userId, changedAt: new Date() } as never);
+  return updated === 1;
+}
