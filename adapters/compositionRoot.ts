@@ -5,12 +5,14 @@ import { Container } from 'inversify';
 import { pino, type Logger as PinoLogger } from 'pino';
 import type { ExhibitorHome } from '../application/exhibitor/ExhibitorHome.ts';
 import type { Reminders } from '../application/exhibitor/Reminders.ts';
+import { ChangeNoticesToken, type ChangeNotices } from '../application/ports/ChangeNotices.ts';
 import { systemClock, type Clock } from '../application/ports/Clock.ts';
 import type { UserAccounts } from '../application/shared/UserAccounts.ts';
 import type { Config } from './config.ts';
 import { offsetClock } from './OffsetClock.ts';
 import { buildDemoCatalogue } from './demo/catalogue.ts';
 import { createHttpApp } from './http/app.ts';
+import type { ViewCache } from './http/viewCache.ts';
 import { OpenApiDocument } from './http/OpenApiDocument.ts';
 import { ReadinessGate } from './http/readiness.ts';
 import { startPortalJobs, type PortalJobs } from './jobs/portalJobs.ts';
@@ -18,12 +20,13 @@ import type { DevOidcProvider } from './identity/DevOidcProvider.ts';
 import { demoSeedDay, seedDemoDataIfEmpty } from './persistence/DemoSeed.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './persistence/EmbeddedDatabase.ts';
 import { createOrm, migrate, type Orm } from './persistence/orm.ts';
+import { PostgresChangeNotices } from './persistence/PostgresChangeNotices.ts';
 import type { SessionStore } from './persistence/PostgresSessionStore.ts';
 import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
 import { bookingSystemModule, BookingSystemHealthToken, type BookingSystemConnection } from './wiring/bookingSystem.ts';
-import { exhibitorModule, ExhibitorHomeToken, RemindersToken } from './wiring/exhibitor.ts';
+import { exhibitorModule, ExhibitorHomeToken, ExhibitorViewsToken, RemindersToken } from './wiring/exhibitor.ts';
 import { checkHealth } from './wiring/health.ts';
 import { startIdentity } from './wiring/identity.ts';
 import { mailModule } from './wiring/jobs.ts';
@@ -153,6 +156,12 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     ];
     const container = new Container();
     await container.load(...modules.map((module) => module.bindings));
+    // Change notices listen before the first request, so that the caches may be used (adapters/persistence/PostgresChangeNotices).
+    const changes = container.get<ChangeNotices>(ChangeNoticesToken);
+    if (changes instanceof PostgresChangeNotices) {
+      stops.push(() => changes.stop());
+      await changes.start();
+    }
     await jobs.startReminders(() => container.get<Reminders>(RemindersToken).run(clock.now()));
     const sessionStore = container.get<SessionStore>(SessionStoreToken);
     await jobs.scheduleSessionCleanup(() => sessionStore.deleteExpired(clock.now()));
@@ -164,6 +173,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       sessionStore,
       accounts: container.get<UserAccounts>(UserAccountsToken),
       home: container.get<ExhibitorHome>(ExhibitorHomeToken),
+      views: container.get<ViewCache>(ExhibitorViewsToken),
       signIn: identity.signIn,
       bearer: identity.bearer,
       health: () => checkHealth(orm, rubinHealth),

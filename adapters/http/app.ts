@@ -15,6 +15,7 @@ import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
 import { HttpProblem, forbidden, unauthorized } from './problem.ts';
 import { hostileParameters, jsonRequestBody } from './requestBody.ts';
 import { newCsrfToken, pendingSignInCookies, sameToken, sessions, type SessionData } from './sessions.ts';
+import { sendView, type ViewCache } from './viewCache.ts';
 import { sendWebFile, webFiles } from './webDelivery.ts';
 
 /** The sign-in as the HTTP layer needs it (adapters/identity/OidcSignIn provides it). */
@@ -42,6 +43,8 @@ export interface HttpAppDependencies {
   sessionStore: SessionStore;
   accounts: UserAccounts;
   home: ExhibitorHome;
+  /** The exhibitor's views kept per user, emptied by change notices (adapters/http/viewCache.ts). */
+  views: ViewCache;
   signIn: SignInFlow;
   bearer: BearerVerifier;
   health: () => Promise<HealthState>;
@@ -226,8 +229,14 @@ function apiRouter(deps: HttpAppDependencies) {
   });
 
   router.get('/exhibitor/home', async (ctx) => {
-    ctx.body = await deps.home.homeFor(ctx.state.principal!.user, deps.clock.now());
-    ctx.set('Cache-Control', 'no-store');
+    const user = ctx.state.principal!.user;
+    const now = deps.clock.now();
+    // Kept encoded per user (issue 12); a stale answer of the booking system is served but not kept.
+    const view = await deps.views.get(user.id, 'home', async () => {
+      const home = await deps.home.homeFor(user, now);
+      return { value: home, keep: !home.stale };
+    });
+    sendView(ctx, view!);
   });
 
   for (const register of deps.routes ?? []) register(router);

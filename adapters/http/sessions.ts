@@ -47,16 +47,19 @@ export function sessions(options: SessionOptions) {
   return async (ctx: Context, next: Next) => {
     const cookieId = ctx.cookies.get(SESSION_COOKIE);
     const validId = cookieId && ID_PATTERN.test(cookieId) ? cookieId : undefined;
-    const loaded = validId ? await options.store.load(validId, options.now()) : undefined;
+    // Safe requests may be answered from the store's short-lived cache; a write reads PostgreSQL.
+    const cached = SAFE_METHODS.has(ctx.method);
+    const loaded = validId ? await options.store.load(validId, options.now(), { cached }) : undefined;
     let id = loaded ? validId : undefined;
     let destroyed = false;
     const previousIds: string[] = [];
-    const before = JSON.stringify(loaded?.data ?? {});
+    // The loaded data is shared with the store's cache: the request works on a copy.
+    const before = loaded?.data ?? {};
     const session: Session = {
       get id() {
         return id;
       },
-      data: (loaded?.data ?? {}) as SessionData,
+      data: { ...before } as SessionData,
       regenerate() {
         if (id) previousIds.push(id);
         id = undefined;
@@ -79,15 +82,17 @@ export function sessions(options: SessionOptions) {
       return;
     }
     if (empty && !id) return;
-    const changed = JSON.stringify(session.data) !== before;
+    const changed = !sameData(before, session.data);
+    const fresh = !id;
     if (!id) id = newId();
     const idleMs = options.idleMinutes * 60_000;
     const now = options.now().getTime();
     // Sliding expiry without a write per request: extend once half of the idle time is used up.
     const dueForExtension = loaded !== undefined && loaded.expiresAt.getTime() - now < idleMs / 2;
-    if (changed || id !== validId || dueForExtension) {
+    if (changed || fresh || id !== validId || dueForExtension) {
       const expiresAt = new Date(now + idleMs);
-      await options.store.save(id, session.data, expiresAt);
+      if (changed || fresh || id !== validId) await options.store.save(id, session.data, expiresAt);
+      else await options.store.extend(id, expiresAt);
       ctx.cookies.set(SESSION_COOKIE, id, {
         httpOnly: true,
         sameSite: 'lax',
@@ -98,6 +103,24 @@ export function sessions(options: SessionOptions) {
       });
     }
   };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request changed its session, without serialising it (the store serialises once, when it
+ * writes): the values are strings (user id, tokens); anything else is compared by its JSON.
+ */
+function sameData(before: Readonly<Record<string, unknown>>, after: Record<string, unknown>): boolean {
+  const keys = Object.keys(after);
+  if (keys.length !== Object.keys(before).length) return false;
+  for (const key of keys) {
+    const a = before[key];
+    const b = after[key];
+    if (a === b) continue;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || JSON.stringify(a) !== JSON.stringify(b)) return false;
+  }
+  return true;
 }
 
 export function newCsrfToken(): string {

@@ -1,44 +1,131 @@
+import type pg from 'pg';
+import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import type { Orm } from './orm.ts';
 import { SessionEntity } from './entities.ts';
+import type { PostgresChangeNotices, Queryable } from './PostgresChangeNotices.ts';
+import { nativePool, sessionRow } from './PreparedReads.ts';
 
 export interface StoredSession {
-  data: Record<string, unknown>;
+  /** Shared with the cache: never changed in place (the HTTP layer works on a copy). */
+  data: Readonly<Record<string, unknown>>;
   expiresAt: Date;
 }
 
 export interface SessionStore {
-  load(id: string, now: Date): Promise<StoredSession | undefined>;
+  /**
+   * The session, unless it is missing or expired. `cached`: a safe request, which may be answered from a
+   * short-lived cache in this process; a write always reads PostgreSQL.
+   */
+  load(id: string, now: Date, options?: { cached?: boolean }): Promise<StoredSession | undefined>;
   save(id: string, data: Record<string, unknown>, expiresAt: Date): Promise<void>;
+  /** Moves the expiry only (sliding expiry), keeping the data as it is in PostgreSQL. */
+  extend(id: string, expiresAt: Date): Promise<void>;
   destroy(id: string): Promise<void>;
   deleteExpired(now: Date): Promise<number>;
 }
 
-/** Server-side sessions in PostgreSQL, so any number of API processes can serve a signed-in user. */
+/** Sessions and change notices of the same database: a session change is written and told in one transaction. */
+type SessionNotices = Pick<ChangeNotices, 'subscribe' | 'listening'> & Partial<Pick<PostgresChangeNotices, 'notifyIn'>>;
+
+/** How long a safe request may use a session read by an earlier one in this process. */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 20_000;
+
+/**
+ * Server-side sessions in PostgreSQL, so any number of API processes can serve a signed-in user.
+ *
+ * With change notices, safe requests are served from a cache of a few seconds (issue 12). Every session
+ * change (save, destroy) writes or deletes the row and sends the `session` notice in ONE transaction, so
+ * other processes hear of it exactly when it is committed and forget their copy; this process forgets its
+ * copy before the call returns, so a logout holds at once here and within the notification delay there.
+ * While the listening connection is down, the cache is bypassed (fail closed).
+ */
 export class PostgresSessionStore implements SessionStore {
   private readonly orm: Orm;
+  private readonly pool: () => Promise<pg.Pool>;
+  private readonly changes: SessionNotices | undefined;
+  private readonly cacheMs: number;
+  private readonly cache = new Map<string, { until: number; session: StoredSession }>();
+  /** Counts evictions: a read that started before one must not fill the cache with what it read. */
+  private generation = 0;
 
-  constructor(orm: Orm) {
+  constructor(orm: Orm, changes?: SessionNotices, options: { cacheMs?: number } = {}) {
     this.orm = orm;
+    this.pool = nativePool(orm);
+    this.changes = changes;
+    this.cacheMs = options.cacheMs ?? SESSION_CACHE_MS;
+    changes?.subscribe((change) => {
+      if (change.scope === 'session') this.evict(change.sessionId);
+      else if (change.scope === 'catalogue') this.evict();
+    });
   }
 
-  async load(id: string, now: Date): Promise<StoredSession | undefined> {
-    // Every request reads its session: one plain query, without the unit of work around it.
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<Array<{ data: Record<string, unknown>; expires_at: Date | string }>>('select data, expires_at from sessions where id = ? and expires_at > ?', [id, now]);
-    const row = rows[0];
-    return row ? { data: row.data, expiresAt: new Date(row.expires_at) } : undefined;
+  async load(id: string, now: Date, options: { cached?: boolean } = {}): Promise<StoredSession | undefined> {
+    const nowMs = now.getTime();
+    const useCache = options.cached === true && this.changes?.listening === true;
+    if (useCache) {
+      const kept = this.cache.get(id);
+      if (kept && kept.until > nowMs && kept.session.expiresAt.getTime() > nowMs) return kept.session;
+    }
+    const generation = this.generation;
+    const row = await sessionRow(await this.pool(), id, nowMs);
+    if (!row) return undefined;
+    const session: StoredSession = { data: Object.freeze(row.data), expiresAt: new Date(row.expiresMs) };
+    if (useCache && generation === this.generation && this.changes?.listening === true) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(id, { until: nowMs + this.cacheMs, session });
+    }
+    return session;
   }
 
   async save(id: string, data: Record<string, unknown>, expiresAt: Date): Promise<void> {
-    await this.orm.em.fork().upsert(SessionEntity, { id, data, expiresAt });
+    // The only serialisation of the session: jsonb from this text.
+    await this.changeAndTell(id, 'insert into sessions (id, data, expires_at) values ($1, $2::jsonb, $3) on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at', [
+      id,
+      JSON.stringify(data),
+      expiresAt,
+    ]);
+  }
+
+  async extend(id: string, expiresAt: Date): Promise<void> {
+    // Other processes' copies expire earlier than the row: they read it again then; nothing to tell.
+    const pool = await this.pool();
+    await pool.query('update sessions set expires_at = $2 where id = $1', [id, expiresAt]);
+    this.evict(id);
   }
 
   async destroy(id: string): Promise<void> {
-    await this.orm.em.fork().nativeDelete(SessionEntity, { id });
+    await this.changeAndTell(id, 'delete from sessions where id = $1', [id]);
   }
 
   async deleteExpired(now: Date): Promise<number> {
     return this.orm.em.fork().nativeDelete(SessionEntity, { expiresAt: { $lte: now } });
+  }
+
+  /** The write and its notice in one transaction; this process's copy is gone before and after it. */
+  private async changeAndTell(id: string, sql: string, values: unknown[]): Promise<void> {
+    this.evict(id);
+    const client = await (await this.pool()).connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      await client.query(sql, values);
+      await this.changes?.notifyIn?.(client as Queryable, { scope: 'session', sessionId: id });
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError; // the connection is unusable: the pool drops it
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+      this.evict(id);
+    }
+  }
+
+  private evict(id?: string): void {
+    this.generation += 1;
+    if (id === undefined) this.cache.clear();
+    else this.cache.delete(id);
   }
 }

@@ -7,14 +7,18 @@ export class TtlCache<K, V> {
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly maxEntries: number;
+  private readonly bypass: () => boolean;
 
-  constructor(options: { ttlMs: number; now?: () => number; maxEntries?: number }) {
+  /** `bypass`: while it answers true nothing is kept or served from memory (e.g. change notices unheard). */
+  constructor(options: { ttlMs: number; now?: () => number; maxEntries?: number; bypass?: () => boolean }) {
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 10_000;
+    this.bypass = options.bypass ?? (() => false);
   }
 
   get(key: K, load: () => Promise<V>): Promise<V> {
+    if (this.bypass()) return load();
     const at = this.now();
     const kept = this.entries.get(key);
     if (kept && kept.until > at) return kept.value;
@@ -28,6 +32,7 @@ export class TtlCache<K, V> {
   }
 
   set(key: K, value: V): void {
+    if (this.bypass()) return;
     this.entries.set(key, { until: this.now() + this.ttlMs, value: Promise.resolve(value) });
   }
 

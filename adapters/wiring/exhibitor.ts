@@ -12,6 +12,7 @@ import { StepTracker } from '../../application/exhibitor/StepTracker.ts';
 import { TaskNotificationSwitch } from '../../application/exhibitor/TaskNotificationSwitch.ts';
 import { MarketingContent } from '../../application/exhibitor/Teasers.ts';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
+import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { FairWallEntriesToken, type FairWallEntries } from '../../application/ports/FairWallEntries.ts';
@@ -35,6 +36,7 @@ import { pastFairRoutes } from '../http/routes/pastFairs.ts';
 import { bookingSystemRoutes } from '../http/routes/rubin.ts';
 import { stepTrackerRoutes } from '../http/routes/stepTracker.ts';
 import { teaserRoutes } from '../http/routes/teasers.ts';
+import { ViewCache } from '../http/viewCache.ts';
 import { TtlCache } from '../persistence/TtlCache.ts';
 import type { PortalModule } from './PortalModule.ts';
 import { BoothAccessToken } from './shared.ts';
@@ -51,6 +53,15 @@ export const StepTrackerToken = Symbol.for('StepTracker');
 export const ContactFairTeamToken = Symbol.for('ContactFairTeam');
 export const MarketingContentToken = Symbol.for('MarketingContent');
 export const RemindersToken = Symbol.for('Reminders');
+/** The home and booth page views kept encoded per user (adapters/http/viewCache.ts). */
+export const ExhibitorViewsToken = Symbol.for('ExhibitorViews');
+
+/**
+ * How long a kept view lives: no longer than its freshest input, the published fairs and the wall (10 s per
+ * process, CachedFairs and cachedWall; the booking system's answers are fresh for 30 s). Any write of the
+ * user and any manager's save empty it before.
+ */
+const VIEW_TTL_MS = 10_000;
 
 /**
  * The exhibitor area (exhibitor-area spec): home, fair and booth page with its tasks and calendar, insurance,
@@ -65,6 +76,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
       const bookingSystem = (ctx: ResolutionContext) => ctx.get<BookingSystem>(BookingSystemToken);
       const access = (ctx: ResolutionContext) => ctx.get<BoothAccess>(BoothAccessToken);
 
+      single(ExhibitorViewsToken, (ctx) => new ViewCache({ changes: ctx.get<ChangeNotices>(ChangeNoticesToken), ttlMs: VIEW_TTL_MS }));
       single(MarketingContentToken, (ctx) => new MarketingContent(ctx.get<Teasers>(TeasersToken), ctx.get<FairWallEntries>(FairWallEntriesToken), fairs(ctx), ctx.get<Logger>(LoggerToken)));
       single(
         ExhibitorHomeToken,
@@ -73,7 +85,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
             fairs: fairs(ctx),
             bookingSystem: bookingSystem(ctx),
             notifications: ctx.get<Notifications>(NotificationsToken),
-            wall: cachedWall(ctx.get<MarketingContent>(MarketingContentToken)),
+            wall: cachedWall(ctx.get<MarketingContent>(MarketingContentToken), ctx.get<ChangeNotices>(ChangeNoticesToken)),
             notices: ctx.get<HomeNotices>(HomeNoticesToken),
           }),
       );
@@ -122,7 +134,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
       return [
         bookingSystemRoutes(container.get<BookingSystemCalls>(BookingSystemCallsToken)),
         fairRoutes(container.get<PublishedFairs>(PublishedFairsToken), container.get<Fairs>(FairsToken), clock),
-        boothRoutes(container.get<BoothPage>(BoothPageToken), clock, new URL(options.publicUrl).host),
+        boothRoutes(container.get<BoothPage>(BoothPageToken), clock, new URL(options.publicUrl).host, container.get<ViewCache>(ExhibitorViewsToken)),
         pastFairRoutes({ pastFairs: container.get<PastFairs>(PastFairsToken), clock }),
         notificationRoutes({
           notifications: container.get<NotificationsService>(NotificationsServiceToken),
@@ -147,8 +159,14 @@ function mailQueueAtEnqueue(ctx: ResolutionContext): MailQueue {
   return { enqueue: (mail, key) => ctx.get<MailQueue>(MailQueueToken).enqueue(mail, key) };
 }
 
-/** The wall of fairs changes when a manager edits it; every home page reads it: kept for 10 s per day. */
-function cachedWall(marketing: MarketingContent) {
-  const cache = new TtlCache<string, Awaited<ReturnType<MarketingContent['currentWallEntries']>>>({ ttlMs: 10_000 });
+/**
+ * The wall of fairs changes when a manager edits it; every home page reads it: kept for 10 s per day, and
+ * forgotten in every process at a manager's save (the `catalogue` change notice).
+ */
+function cachedWall(marketing: MarketingContent, changes: ChangeNotices) {
+  const cache = new TtlCache<string, Awaited<ReturnType<MarketingContent['currentWallEntries']>>>({ ttlMs: 10_000, bypass: () => !changes.listening });
+  changes.subscribe((change) => {
+    if (change.scope === 'catalogue') cache.forget();
+  });
   return { currentWallEntries: (now: Date) => cache.get(now.toISOString().slice(0, 10), () => marketing.currentWallEntries(now)) };
 }

@@ -12,7 +12,7 @@ import { TeasersToken, type Teasers } from '../../application/ports/Teasers.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { CachedFairs } from '../persistence/CachedFairs.ts';
 import { CachedUsers } from '../persistence/CachedUsers.ts';
-import { InProcessChangeNotices } from '../persistence/InProcessChangeNotices.ts';
+import { ChangePublishingInsurances, ChangePublishingNotifications, ChangePublishingTaskNotificationStates } from '../persistence/ChangePublishing.ts';
 import { MikroOrmFairs } from '../persistence/MikroOrmFairs.ts';
 import { MikroOrmHomeNotices } from '../persistence/MikroOrmHomeNotices.ts';
 import { MikroOrmUsers } from '../persistence/MikroOrmUsers.ts';
@@ -26,20 +26,28 @@ import {
   MikroOrmTeasers,
 } from '../persistence/MikroOrmProductData.ts';
 import type { Orm } from '../persistence/orm.ts';
+import { PostgresChangeNotices } from '../persistence/PostgresChangeNotices.ts';
+import { nativePool, unreadCount } from '../persistence/PreparedReads.ts';
 import type { PortalModule } from './PortalModule.ts';
 
 /** The repositories on the portal's PostgreSQL database, bound to their ports. */
 export function persistenceModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {
-      // Issue 12 replaces it with PostgreSQL LISTEN/NOTIFY, so that every process hears of a change.
-      options.bind<ChangeNotices>(ChangeNoticesToken).toConstantValue(new InProcessChangeNotices());
-      options.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm)));
-      options.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm)));
+      // PostgreSQL LISTEN/NOTIFY, so that every process hears of a change (started by the composition root).
+      const pool = nativePool(orm);
+      const changes = new PostgresChangeNotices({ connectionString: orm.config.get('clientUrl')!, pool });
+      options.bind<ChangeNotices>(ChangeNoticesToken).toConstantValue(changes);
+      options.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm), { changes }));
+      options.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm), { changes }));
       options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm));
-      options.bind<Insurances>(InsurancesToken).toConstantValue(new MikroOrmInsurances(orm));
-      options.bind<TaskNotificationStates>(TaskNotificationStatesToken).toConstantValue(new MikroOrmTaskNotificationStates(orm));
-      options.bind<Notifications>(NotificationsToken).toConstantValue(new MikroOrmNotifications(orm));
+      options.bind<Insurances>(InsurancesToken).toConstantValue(new ChangePublishingInsurances(new MikroOrmInsurances(orm), changes));
+      options
+        .bind<TaskNotificationStates>(TaskNotificationStatesToken)
+        .toConstantValue(new ChangePublishingTaskNotificationStates(new MikroOrmTaskNotificationStates(orm), changes));
+      options
+        .bind<Notifications>(NotificationsToken)
+        .toConstantValue(new ChangePublishingNotifications(new MikroOrmNotifications(orm), changes, { unreadCount: async (userId) => unreadCount(await pool(), userId) }));
       options.bind<FairCatalogue>(FairCatalogueToken).toConstantValue(new MikroOrmFairCatalogue(orm));
       options.bind<Teasers>(TeasersToken).toConstantValue(new MikroOrmTeasers(orm));
       options.bind<FairWallEntries>(FairWallEntriesToken).toConstantValue(new MikroOrmFairWallEntries(orm));

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
+import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
@@ -25,7 +26,10 @@ export const SessionStoreToken = Symbol.for('SessionStore');
 export function sharedModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {
-      options.bind<SessionStore>(SessionStoreToken).toConstantValue(new PostgresSessionStore(orm));
+      options
+        .bind<SessionStore>(SessionStoreToken)
+        .toDynamicValue((ctx) => new PostgresSessionStore(orm, ctx.get<ChangeNotices>(ChangeNoticesToken)))
+        .inSingletonScope();
       options
         .bind<UserAccounts>(UserAccountsToken)
         .toDynamicValue((ctx) => new UserAccounts(ctx.get<Users>(UsersToken), ctx.get<Logger>(LoggerToken)))

@@ -7,6 +7,7 @@ import { taskCalendar, type TaskCalendar } from '../../../application/exhibitor/
 import { isLocale, type Language, type Localized } from '../../../domain/index.ts';
 import { safeHtml } from '../../html/safeHtml.ts';
 import type { ApiRoutes } from '../app.ts';
+import { sendView, type ViewCache } from '../viewCache.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 
 /** The language asked for in `?language=` (openapi.yaml has checked it), else the user's own. */
@@ -71,13 +72,20 @@ export function withSafeTaskHtml(view: FairPageView): FairPageView {
  * booth of the user, GET /exhibitor/fairs/{idCode}/new for a booth not yet registered, and the booth's
  * tasks as an iCalendar file.
  */
-export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string): ApiRoutes {
+export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, views: ViewCache): ApiRoutes {
   return (router) => {
     router.get('/exhibitor/booths/:regiNr', async (ctx) => {
-      const result = await page.pageFor(callerOf(ctx), pathParam(ctx, 'regiNr'), languageOf(ctx), clock.now());
-      if (!result.ok) throw boothNotFound();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = withSafeTaskHtml(result.view);
+      const user = callerOf(ctx);
+      const regiNr = pathParam(ctx, 'regiNr');
+      const language = languageOf(ctx);
+      const now = clock.now();
+      // Kept encoded per user, booth and language (issue 12); a stale answer of the booking system is not kept.
+      const view = await views.get(user.id, `booth:${regiNr}:${language}`, async () => {
+        const result = await page.pageFor(user, regiNr, language, now);
+        return result.ok ? { value: withSafeTaskHtml(result.view), keep: !result.view.stale } : undefined;
+      });
+      if (!view) throw boothNotFound();
+      sendView(ctx, view);
     });
 
     router.get('/exhibitor/fairs/:idCode/new', async (ctx) => {

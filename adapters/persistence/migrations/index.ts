@@ -6,6 +6,7 @@ import { Migration20261122100000_fairContent } from './Migration20261122100000_f
 import { Migration20261122110000_images } from './Migration20261122110000_images.ts';
 import { Migration20261122130000_audit } from './Migration20261122130000_audit.ts';
 import { Migration20261122140000_teaserFields } from './Migration20261122140000_teaserFields.ts';
+import { Migration20261122160000_speed } from './Migration20261122160000_speed.ts';
 
 /** Every migration, in order. New ones are appended here (npm run migration:create writes the file). */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261122110000_images', class: Migration20261122110000_images },
   { name: 'Migration20261122130000_audit', class: Migration20261122130000_audit },
   { name: 'Migration20261122140000_teaserFields', class: Migration20261122140000_teaserFields },
+  { name: 'Migration20261122160000_speed', class: Migration20261122160000_speed },
 ];

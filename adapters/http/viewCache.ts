@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'koa';
+import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
+
+/** A view as it goes on the wire: encoded once, with its ETag and, when worth it, a gzip copy. */
+export interface EncodedView {
+  readonly body: Buffer;
+  readonly gzip: Buffer | undefined;
+  readonly etag: string;
+}
+
+/** Below this size a gzip copy is not worth a Content-Encoding. */
+const GZIP_FROM_BYTES = 1024;
+
+export function encodeView(value: unknown): EncodedView {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const gzip = body.length >= GZIP_FROM_BYTES ? gzipSync(body, { level: 6 }) : undefined;
+  return { body, gzip, etag };
+}
+
+/** What a loader hands the cache: the view, and whether it may be kept (a stale or partial view may not). */
+export interface LoadedView {
+  readonly value: unknown;
+  readonly keep: boolean;
+}
+
+interface Entry {
+  readonly until: number;
+  readonly view: Promise<EncodedView | undefined>;
+}
+
+export interface ViewCacheOptions {
+  changes: Pick<ChangeNotices, 'subscribe' | 'listening'>;
+  /** A view lives no longer than its freshest input (e.g. the booking-system answers' fresh time). */
+  ttlMs: number;
+  now?: () => number;
+  /** Bound on users with kept views; the oldest user is dropped first. */
+  maxUsers?: number;
+}
+
+/**
+ * Views per user (and per key within the user, e.g. a booth and a language), kept as encoded bodies so a warm
+ * request only writes bytes (issue 12). Concurrent requests for a view share one load (single flight).
+ *
+ * A view is forgotten after `ttlMs`, at once for its user on a `user` change notice and for everybody on a
+ * `catalogue` one, in every process (the notices come through PostgreSQL LISTEN/NOTIFY). A load that was
+ * under way when a notice came is served to its waiters but not kept. While the notices go unheard
+ * (`listening` false) nothing is kept or served from memory (fail closed).
+ */
+export class ViewCache {
+  private readonly users = new Map<string, Map<string, Entry>>();
+  private readonly changes: ViewCacheOptions['changes'];
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly maxUsers: number;
+  /** Bumped by every forget: a load begun before it must not be kept. */
+  private generation = 0;
+
+  constructor(options: ViewCacheOptions) {
+    this.changes = options.changes;
+    this.ttlMs = options.ttlMs;
+    this.now = options.now ?? Date.now;
+    this.maxUsers = options.maxUsers ?? 20_000;
+    options.changes.subscribe((change) => {
+      if (change.scope === 'user') this.forget(change.userId);
+      else if (change.scope === 'catalogue') this.forget();
+    });
+  }
+
+  /** The user's view under `key`, loaded (once for concurrent callers) when none is kept; undefined when the loader has none. */
+  get(userId: string, key: string, load: () => Promise<LoadedView | undefined>): Promise<EncodedView | undefined> {
+    if (!this.changes.listening) return load().then((loaded) => loaded && encodeView(loaded.value));
+    const at = this.now();
+    const kept = this.users.get(userId)?.get(key);
+    if (kept && kept.until > at) return kept.view;
+
+    const generation = this.generation;
+    let keep = false;
+    const view = load().then((loaded) => {
+      keep = loaded?.keep === true;
+      return loaded && encodeView(loaded.value);
+    });
+    const entry: Entry = { until: at + this.ttlMs, view };
+    this.entriesOf(userId).set(key, entry);
+    const drop = () => {
+      const entries = this.users.get(userId);
+      if (entries?.get(key) !== entry) return;
+      entries.delete(key);
+      if (entries.size === 0) this.users.delete(userId);
+    };
+    view.then(
+      () => {
+        if (!keep || generation !== this.generation || !this.changes.listening) drop();
+      },
+      drop,
+    );
+    return view;
+  }
+
+  /** Forgets the user's views, or everybody's. */
+  forget(userId?: string): void {
+    this.generation += 1;
+    if (userId === undefined) this.users.clear();
+    else this.users.delete(userId);
+  }
+
+  private entriesOf(userId: string): Map<string, Entry> {
+    let entries = this.users.get(userId);
+    if (!entries) {
+      if (this.users.size >= this.maxUsers) this.users.delete(this.users.keys().next().value as string);
+      entries = new Map();
+      this.users.set(userId, entries);
+    }
+    return entries;
+  }
+}
+
+/**
+ * Answers with a kept view: 304 when the client's If-None-Match names it, else the body (gzip when the client
+ * accepts it). The client may keep it but must ask again each time (`private, no-cache`).
+ */
+export function sendView(ctx: Context, view: EncodedView): void {
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.set('ETag', view.etag);
+  ctx.vary('Accept-Encoding');
+  // The body is already encoded (and compressed where worth it): no compression middleware on top.
+  (ctx as Context & { compress?: boolean }).compress = false;
+  const ifNoneMatch = ctx.get('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === view.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json; charset=utf-8';
+  if (view.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = view.gzip;
+  } else {
+    ctx.body = view.body;
+  }
+}

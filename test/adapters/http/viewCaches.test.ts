@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { ChangeNoticesToken, type ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
+import { SESSION_COOKIE } from '../../../adapters/http/sessions.ts';
+import { PostgresChangeNotices } from '../../../adapters/persistence/PostgresChangeNotices.ts';
+import { startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
+
+// Issue 12: the home and booth views and the sessions kept per process, emptied in EVERY process by the
+// change notices (PostgreSQL LISTEN/NOTIFY); two portal processes on one database.
+
+let first: TestPortal;
+let second: TestPortal;
+let db: pg.Client;
+
+beforeAll(async () => {
+  first = await startTestPortal();
+  // A second portal process on the same database (its own server, simulator and caches).
+  second = await startTestPortal({ database: { kind: 'url', url: first.portal.databaseUrl } });
+  db = new pg.Client({ connectionString: first.portal.databaseUrl });
+  await db.connect();
+}, 300_000);
+
+afterAll(async () => {
+  await db?.end();
+  await second?.stop();
+  await first?.stop();
+});
+
+const noticesOf = (portal: TestPortal) => portal.portal.container.get<ChangeNotices>(ChangeNoticesToken) as PostgresChangeNotices;
+
+/** Polls `condition` until it holds or `timeoutMs` has passed; answers the time it took. */
+async function within(timeoutMs: number, condition: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await condition()) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function cookieOf(browser: SignedInBrowser): string {
+  const sid = browser.browser.cookie(SESSION_COOKIE);
+  if (!sid) throw new Error('no session cookie');
+  return `${SESSION_COOKIE}=${sid}`;
+}
+
+/** GET as the holder of `cookie` on a portal. */
+const get = (portal: TestPortal, path: string, cookie: string, headers: Record<string, string> = {}) => fetch(new URL(path, portal.url), { headers: { cookie, ...headers } });
+
+interface Home {
+  unreadNotifications: number;
+  fairsOpenForRegistration: Array<{ idCode: string; displayName: { de: string } }>;
+  activeBooths: Array<{ fair: { idCode: string; displayName: { de: string } } }>;
+}
+
+async function homeOf(portal: TestPortal, cookie: string): Promise<Home> {
+  const response = await get(portal, '/api/exhibitor/home', cookie);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Home;
+}
+
+const fairNamesOf = (home: Home) => new Set([...home.fairsOpenForRegistration.map((fair) => fair.displayName.de), ...home.activeBooths.map((booth) => booth.fair.displayName.de)]);
+
+describe('change notices', () => {
+  it('listen in both processes', () => {
+    expect(noticesOf(first).listening).toBe(true);
+    expect(noticesOf(second).listening).toBe(true);
+  });
+});
+
+describe('sessions kept for safe requests', () => {
+  it('serve a safe request from the cache, while a write reads PostgreSQL', async () => {
+    const browser = await first.signedIn('mitaussteller@demo.test');
+    const cookie = cookieOf(browser);
+    const csrf = await browser.csrfToken();
+    expect((await get(second, '/api/session', cookie)).status).toBe(200);
+    // Deleted behind the portal's back (no notice): the second process still knows the session for a safe request ...
+    await db.query('delete from sessions where id = $1', [cookie.split('=')[1]]);
+    expect((await get(second, '/api/session', cookie)).status).toBe(200);
+    // ... but a write reads PostgreSQL and is refused.
+    const write = await fetch(new URL('/api/locale', second.url), {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ locale: 'en' }),
+    });
+    expect(write.status).toBe(401);
+  });
+
+  it('after logout the old cookie gets 401 at once in the same process and within a second in another', async () => {
+    const browser = await first.signedIn('aussteller@demo.test');
+    const cookie = cookieOf(browser);
+    expect((await get(first, '/api/exhibitor/home', cookie)).status).toBe(200);
+    expect((await get(second, '/api/exhibitor/home', cookie)).status).toBe(200);
+    expect((await get(second, '/api/session', cookie)).status).toBe(200);
+
+    const logout = await browser.api('/api/session/logout', { method: 'POST', headers: { 'x-csrf-token': await browser.csrfToken() } });
+    expect(logout.status).toBe(200);
+    expect((await get(first, '/api/exhibitor/home', cookie)).status).toBe(401);
+    expect((await get(first, '/api/session', cookie)).status).toBe(401);
+    const took = await within(1_000, async () => (await get(second, '/api/session', cookie)).status === 401);
+    expect(took).toBeLessThan(1_000);
+    expect((await get(second, '/api/exhibitor/home', cookie)).status).toBe(401);
+  });
+});
+
+describe('the home view kept per user', () => {
+  it('answers 304 to If-None-Match with its ETag', async () => {
+    const cookie = cookieOf(await first.as('haendler@demo.test'));
+    const response = await get(first, '/api/exhibitor/home', cookie);
+    expect(response.status).toBe(200);
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await get(first, '/api/exhibitor/home', cookie, { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await get(first, '/api/exhibitor/home', cookie, { 'if-none-match': '"something-else"' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).toBe(etag);
+  });
+
+  it('is sent gzip-compressed to a client that accepts it', async () => {
+    const cookie = cookieOf(await first.as('haendler@demo.test'));
+    const plain = await get(first, '/api/exhibitor/home', cookie, { 'accept-encoding': 'identity' });
+    const zipped = await get(first, '/api/exhibitor/home', cookie, { 'accept-encoding': 'gzip' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
+
+  it('shows a mark-read in the next home view of every process', async () => {
+    const user = 'aussteller@demo.test';
+    const cookie = cookieOf(await first.as(user));
+    const before = await homeOf(first, cookie);
+    expect((await homeOf(second, cookie)).unreadNotifications).toBe(before.unreadNotifications);
+    const list = (await (await first.send(user, 'GET', '/api/notifications')).json()) as Array<{ id: string; unread: boolean }>;
+    const unread = list.find((notification) => notification.unread);
+    expect(unread).toBeDefined();
+
+    expect((await first.send(user, 'GET', `/api/notificationread/${unread!.id}`)).status).toBe(200);
+    expect((await homeOf(first, cookie)).unreadNotifications).toBe(before.unreadNotifications - 1);
+    await within(1_000, async () => (await homeOf(second, cookie)).unreadNotifications === before.unreadNotifications - 1);
+  });
+
+  it("shows a manager's catalogue change in the next home view of every process", async () => {
+    const cookie = cookieOf(await first.as('aussteller@demo.test'));
+    const home = await homeOf(first, cookie);
+    await homeOf(second, cookie);
+    const idCode = home.activeBooths[0]!.fair.idCode;
+    const renamed = `Umbenannt ${Date.now()}`;
+    await db.query('update fairs set display_name_de = $2 where id_code = $1', [idCode, renamed]);
+    // As the admin use cases do after a committed write.
+    await noticesOf(first).publish({ scope: 'catalogue' });
+    expect(fairNamesOf(await homeOf(first, cookie))).toContain(renamed);
+    await within(1_000, async () => fairNamesOf(await homeOf(second, cookie)).has(renamed));
+  });
+
+  it('keeps the view while nothing changes (an SQL edit without a notice is not seen yet)', async () => {
+    const cookie = cookieOf(await first.as('aussteller@demo.test'));
+    const home = await homeOf(second, cookie);
+    const idCode = home.activeBooths[0]!.fair.idCode;
+    const unseen = `Ohne Nachricht ${Date.now()}`;
+    await db.query('update fairs set display_name_de = $2 where id_code = $1', [idCode, unseen]);
+    expect(fairNamesOf(await homeOf(second, cookie))).not.toContain(unseen);
+    await noticesOf(first).publish({ scope: 'catalogue' });
+    await within(1_000, async () => fairNamesOf(await homeOf(second, cookie)).has(unseen));
+  });
+});
+
+describe('while the listening connection is down (fail closed)', () => {
+  it('bypasses the view and session caches, and listens again after reconnecting', async () => {
+    const notices = noticesOf(second);
+    const browser = await first.signedIn('manager@demo.test');
+    const cookie = cookieOf(browser);
+    const home = await homeOf(second, cookie);
+    expect((await get(second, '/api/session', cookie)).status).toBe(200);
+    const idCode = home.activeBooths[0]?.fair.idCode ?? home.fairsOpenForRegistration[0]!.idCode;
+
+    await notices.stop();
+    expect(notices.listening).toBe(false);
+    try {
+      const unheard = `Nicht gehört ${Date.now()}`;
+      await db.query('update fairs set display_name_de = $2 where id_code = $1', [idCode, unheard]);
+      // No notice can reach the second process: it must read PostgreSQL.
+      expect(fairNamesOf(await homeOf(second, cookie))).toContain(unheard);
+      await db.query('delete from sessions where id = $1', [cookie.split('=')[1]]);
+      expect((await get(second, '/api/session', cookie)).status).toBe(401);
+    } finally {
+      await notices.start();
+    }
+    expect(notices.listening).toBe(true);
+
+    // A dropped connection comes back by itself.
+    notices.interrupt();
+    expect(notices.listening).toBe(false);
+    await within(30_000, async () => notices.listening);
+  });
+});
