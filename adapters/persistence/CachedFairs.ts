@@ -29,6 +29,10 @@ export class CachedFairs implements Fairs {
     return this.inner.byIdCode(idCode);
   }
 
+  seriesExists(seriesId: string): Promise<boolean> {
+    return this.inner.seriesExists(seriesId);
+  }
+
   forget(): void {
     this.published.forget();
   }

@@ -4,15 +4,15 @@ import { z } from 'zod';
 import {
   DEEPLINK_MODES,
   SERVICE_GROUPS,
-  exhibitorTasks,
   type DeeplinkMode,
-  type FairTask,
+  type FairTaskCatalogue,
   type FairTaskEntry,
   type HeaderDefinition,
   type ServiceGroup,
   type TaskDefinition,
   type TaskTitle,
 } from '../../domain/tasks/index.ts';
+import type { TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
 import type { FairDocument, FairStep, LabelOverride } from '../../domain/exhibitor/types.ts';
 import type { DateRange } from '../../domain/time.ts';
 import { FairEntity } from './entities.ts';
@@ -46,32 +46,25 @@ const range = (start: string | null | undefined, end: string | null | undefined)
  * definitions, booth services and the ordered task list of each fair. Nothing is cached: an edit of a
  * definition shows on the next read of every fair that uses it.
  */
-export class MikroOrmFairModel {
+export class MikroOrmFairModel implements TaskCatalogue {
   private readonly orm: Orm;
 
   constructor(orm: Orm) {
     this.orm = orm;
   }
 
-  /** What the exhibitor sees of the fair's tasks (projected by `exhibitorTasks`); undefined for an unknown fair. */
-  async tasksOf(fairIdCode: string): Promise<FairTask[] | undefined> {
+  /** What the entries refer to: the definitions and titles that still exist, and the headers of their service groups (a query each). */
+  async referencedBy(entries: readonly FairTaskEntry[]): Promise<FairTaskCatalogue> {
     const em = this.orm.em.fork();
-    const fair = await em.findOne(FairEntity, { idCode: fairIdCode }, { fields: ['id'] });
-    if (!fair) return undefined;
-    const rows = await em.find(FairTaskEntity, { fairId: fair.id }, { orderBy: { position: 'asc' } });
-    const definitionIds = rows.flatMap((row) => (row.taskDefinitionId ? [row.taskDefinitionId] : []));
-    const titleIds = rows.flatMap((row) => (row.taskTitleId ? [row.taskTitleId] : []));
+    const definitionIds = [...new Set(entries.flatMap((entry) => (entry.type === 'task' ? [entry.taskDefinitionId] : [])))];
+    const titleIds = [...new Set(entries.flatMap((entry) => (entry.type === 'taskTitle' ? [entry.taskTitleId] : [])))];
     const [definitions, titles] = await Promise.all([
       definitionIds.length > 0 ? em.find(TaskDefinitionEntity, { id: { $in: definitionIds } }) : [],
       titleIds.length > 0 ? em.find(TaskTitleEntity, { id: { $in: titleIds } }) : [],
     ]);
     const groups = [...new Set(definitions.map((definition) => definition.serviceGroup))];
     const headers = groups.length > 0 ? await em.find(HeaderDefinitionEntity, { serviceGroupId: { $in: groups } }, { orderBy: { order: 'asc', id: 'asc' } }) : [];
-    return exhibitorTasks(rows.map(toEntry), {
-      definitions: definitions.map(toDefinition),
-      titles: titles.map(toTitle),
-      headers: headers.map(toHeader),
-    });
+    return { definitions: definitions.map(toDefinition), titles: titles.map(toTitle), headers: headers.map(toHeader) };
   }
 
   /** Writes (creates or overwrites) task definitions; `by` is who changed them. */
@@ -242,7 +235,8 @@ async function byId<R extends { id: string }>(rows: Promise<R[]>): Promise<Map<s
   return new Map((await rows).map((row) => [row.id, row]));
 }
 
-function toEntry(row: FairTaskRow): FairTaskEntry {
+/** A fair_tasks row as the fair's entry (its JSON columns checked). */
+export function toFairTaskEntry(row: FairTaskRow): FairTaskEntry {
   if (row.type === 'taskTitle') return { type: 'taskTitle', taskTitleId: row.taskTitleId ?? '' };
   return {
     type: 'task',

@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { InferEntity } from '@mikro-orm/core';
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
-import { localizedColumns as localized, type FairDocument, type FairStep, type LabelOverride } from '../../domain/index.ts';
+import { localizedColumns as localized, type FairDocument, type FairStep, type FairView, type LabelOverride, type Localized } from '../../domain/index.ts';
+import type { FairTaskEntry } from '../../domain/tasks/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
-import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity } from './fairModelEntities.ts';
-import { logoDataUrls } from './imageColumns.ts';
+import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity } from './fairModelEntities.ts';
+import { logoColumns, logoUrls } from './imageColumns.ts';
+import { toFairTaskEntry } from './MikroOrmFairModel.ts';
 import type { Orm } from './orm.ts';
+
+/** A new fair's own columns (its tasks, documents, flow steps and state labels are written by MikroOrmFairModel). */
+export type NewFair = Omit<FairView, 'series' | 'steps' | 'documents' | 'openLabel' | 'orderedLabel' | 'evaluationLabel' | 'confirmedLabel'> & {
+  readonly fairSeriesId: string;
+};
 
 type FairRow = InferEntity<typeof FairEntity>;
 type SeriesRow = InferEntity<typeof FairSeriesEntity>;
@@ -29,19 +37,40 @@ export class MikroOrmFairs implements Fairs {
     return row ? (await this.withContent([row]))[0] : undefined;
   }
 
+  async seriesExists(seriesId: string): Promise<boolean> {
+    return (await this.orm.em.fork().count(FairSeriesEntity, { id: seriesId })) > 0;
+  }
+
+  /** Adds a fair series (admin-back-office §3 Fair series); `by` is who created it. */
+  async addSeries(series: { readonly id: string; readonly title: Localized<string> }, by: string): Promise<void> {
+    const em = this.orm.em.fork();
+    em.create(FairSeriesEntity, { id: series.id, titleDe: series.title.de, titleFr: series.title.fr, titleEn: series.title.en, createdBy: by, changedBy: by });
+    await em.flush();
+  }
+
+  /** Adds a fair (its own columns); `by` is who created it. Returns its database id. */
+  async add(fair: NewFair, by: string): Promise<string> {
+    const em = this.orm.em.fork();
+    const row = em.create(FairEntity, { ...fairColumns(fair), id: randomUUID(), createdBy: by, changedBy: by });
+    await em.flush();
+    return row.id;
+  }
+
   /** The fairs with their series, documents, flow steps and state labels (a query each, for all the fairs). */
   private async withContent(rows: FairRow[]): Promise<ProductFair[]> {
     if (rows.length === 0) return [];
     const em = this.orm.em.fork();
     const fairId = { fairId: { $in: rows.map((row) => row.id) } };
-    const [series, documents, steps, labels] = await Promise.all([
+    const [series, tasks, documents, steps, labels] = await Promise.all([
       this.seriesById(rows.map((row) => row.fairSeries)),
+      em.find(FairTaskEntity, fairId, { orderBy: { position: 'asc' } }),
       em.find(FairDocumentEntity, fairId, { orderBy: { position: 'asc' } }),
       em.find(FairStepEntity, fairId, { orderBy: { position: 'asc' } }),
       em.find(FairStateLabelEntity, fairId),
     ]);
     return rows.map((row) =>
       toProductFair(row, series.get(row.fairSeries), {
+        taskEntries: tasks.filter((task) => task.fairId === row.id).map(toFairTaskEntry),
         documents: documents.filter((document) => document.fairId === row.id).map(toFairDocument),
         steps: steps.filter((step) => step.fairId === row.id).map(toFairStep),
         labels: new Map(labels.filter((label) => label.fairId === row.id).map((label) => [label.state, localized(label.labelDe ?? null, label.labelFr ?? null, label.labelEn ?? null)])),
@@ -57,6 +86,7 @@ export class MikroOrmFairs implements Fairs {
 }
 
 interface FairContent {
+  readonly taskEntries: FairTaskEntry[];
   readonly documents: FairDocument[];
   readonly steps: FairStep[];
   readonly labels: Map<string, LabelOverride>;
@@ -96,7 +126,7 @@ function toProductFair(row: FairRow, series: SeriesRow | undefined, content: Fai
     registrationDeadline: row.registrationDeadline,
     documentsstartdate: row.documentsstartdate ?? null,
     series: series ? { reiheId: series.id, titel: series.titleDe } : null,
-    logo: logoDataUrls(row),
+    logo: logoUrls('fairs', row),
     additionalInfo: { de: row.additionalInfoDe ?? null, fr: row.additionalInfoFr ?? null, en: row.additionalInfoEn ?? null },
     steps: content.steps,
     documents: content.documents,
@@ -112,5 +142,36 @@ function toProductFair(row: FairRow, series: SeriesRow | undefined, content: Fai
     orderedLabel: labels.get('ordered') ?? null,
     evaluationLabel: labels.get('evaluation') ?? null,
     confirmedLabel: labels.get('confirmed') ?? null,
+    taskEntries: content.taskEntries,
+  };
+}
+
+/** The fairs row of a fair: a missing text is empty, a missing date the empty date of the schema before. */
+function fairColumns(fair: NewFair) {
+  const text = (value: Partial<Localized<string | null>> | null | undefined, language: keyof Localized<string>) => value?.[language] ?? '';
+  return {
+    idCode: fair.idCode,
+    displayNameDe: fair.displayName.de,
+    displayNameFr: fair.displayName.fr,
+    displayNameEn: fair.displayName.en,
+    fairSeries: fair.fairSeriesId,
+    emailTeam: fair.teamEmail ?? '',
+    idTeam: fair.teamId ?? '',
+    defaultRegistrationUrlDe: text(fair.defaultRegistrationUrl, 'de'),
+    defaultRegistrationUrlFr: text(fair.defaultRegistrationUrl, 'fr'),
+    defaultRegistrationUrlEn: text(fair.defaultRegistrationUrl, 'en'),
+    defaultGastroRegistrationUrlDe: text(fair.defaultGastroRegistrationUrl, 'de'),
+    defaultGastroRegistrationUrlFr: text(fair.defaultGastroRegistrationUrl, 'fr'),
+    defaultGastroRegistrationUrlEn: text(fair.defaultGastroRegistrationUrl, 'en'),
+    durationStart: fair.duration.start ?? '',
+    durationEnd: fair.duration.end ?? '',
+    publishStart: fair.publish.start ?? '',
+    publishEnd: fair.publish.end ?? '',
+    registrationDeadline: fair.registrationDeadline ?? '',
+    documentsstartdate: fair.documentsstartdate ?? null,
+    ...logoColumns(fair.logo),
+    additionalInfoDe: fair.additionalInfo?.de ?? null,
+    additionalInfoFr: fair.additionalInfo?.fr ?? null,
+    additionalInfoEn: fair.additionalInfo?.en ?? null,
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InferEntity } from '@mikro-orm/core';
 import { z } from 'zod';
-import type { FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import type { FairWallEntries, FairWallEntry, NewFairWallEntry } from '../../application/ports/FairWallEntries.ts';
 import type { InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
 import type { NewReminder, NotificationRecord, Notifications } from '../../application/ports/Notifications.ts';
@@ -10,11 +9,9 @@ import type { TaskNotificationStates } from '../../application/ports/TaskNotific
 import type { NewTeaser, TeaserImages, TeaserRecord, Teasers, TeaserTexts } from '../../application/ports/Teasers.ts';
 import { TEASER_TEXT_FIELDS, type TeaserTextField } from '../../domain/admin/teaserRules.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
-import type { FairTask } from '../../domain/tasks/types.ts';
 import { safeHtml } from '../html/safeHtml.ts';
-import { imageDataUrl, logoColumns, logoDataUrls, storedImage } from './imageColumns.ts';
-import { FairSeriesEntity, InsuranceEntity, NotificationEntity } from './entities.ts';
-import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
+import { imageUrl, logoColumns, logoUrls, storedImage } from './imageColumns.ts';
+import { InsuranceEntity, NotificationEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
 import { FairWallEntryEntity, StepTrackerPostEntity, TaskNotificationStateEntity, TeaserEntity, TeaserImageEntity } from './productDataEntities.ts';
 
@@ -246,8 +243,9 @@ export function teaserTextsOf(row: TeaserRow): TeaserTexts {
   return Object.fromEntries(TEASER_TEXT_FIELDS.flatMap((field) => (row[field] == null ? [] : [[field, row[field]]])));
 }
 
+/** A teaser's images as the URLs they are served from (adapters/http/routes/images.ts), by field name. */
 export function teaserImagesOf(images: readonly TeaserImageRow[]): TeaserImages {
-  return Object.fromEntries(images.map((image) => [image.field, imageDataUrl(image.data, image.contentType)]));
+  return Object.fromEntries(images.map((image) => [image.field, imageUrl('teasers', image.teaserId, image.field, image.data)]));
 }
 
 function toTeaserRecord(row: TeaserRow, images: readonly TeaserImageRow[]): TeaserRecord {
@@ -312,7 +310,7 @@ function toWallEntry(row: WallRow): FairWallEntry {
   return {
     id: row.id,
     displayName: row.displayName,
-    logo: logoDataUrls(row),
+    logo: logoUrls('fairwallentries', row),
     url: { de: row.urlDe ?? null, fr: row.urlFr ?? null, en: row.urlEn ?? null },
     publish: { start: row.publishStart ?? null, end: row.publishEnd ?? null },
   };
@@ -360,21 +358,4 @@ function toStepRecord(row: StepRow): StepTrackerRecord {
     fairId: row.fairId,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export class MikroOrmFairCatalogue implements FairCatalogue {
-  private readonly orm: Orm;
-
-  constructor(orm: Orm) {
-    this.orm = orm;
-  }
-
-  /** Projected from the fair model on every read (MikroOrmFairModel), never copied. */
-  tasksOf(fairIdCode: string): Promise<readonly FairTask[] | undefined> {
-    return new MikroOrmFairModel(this.orm).tasksOf(fairIdCode);
-  }
-
-  async seriesExists(seriesId: string): Promise<boolean> {
-    return (await this.orm.em.fork().count(FairSeriesEntity, { id: seriesId })) > 0;
-  }
 }

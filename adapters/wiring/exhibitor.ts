@@ -13,7 +13,6 @@ import { TaskNotificationSwitch } from '../../application/exhibitor/TaskNotifica
 import { MarketingContent } from '../../application/exhibitor/Teasers.ts';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
-import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { FairWallEntriesToken, type FairWallEntries } from '../../application/ports/FairWallEntries.ts';
 import { HomeNoticesToken, type HomeNotices } from '../../application/ports/HomeNotices.ts';
@@ -22,6 +21,7 @@ import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
 import { MailQueueToken, type MailQueue } from '../../application/ports/Mail.ts';
 import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
 import { StepTrackerPostsToken, type StepTrackerPosts } from '../../application/ports/StepTrackerPosts.ts';
+import { TaskCatalogueToken, type TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
 import { TaskNotificationStatesToken, type TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
 import { TeasersToken, type Teasers } from '../../application/ports/Teasers.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
@@ -95,7 +95,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
           new BoothPage({
             bookingSystem: bookingSystem(ctx),
             fairs: fairs(ctx),
-            fairCatalogue: ctx.get<FairCatalogue>(FairCatalogueToken),
+            taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
             insurances: ctx.get<Insurances>(InsurancesToken),
             notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
           }),
@@ -107,7 +107,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
       single(
         TaskNotificationSwitchToken,
         (ctx) =>
-          new TaskNotificationSwitch(ctx.get<BoothPage>(BoothPageToken), ctx.get<FairCatalogue>(FairCatalogueToken), ctx.get<TaskNotificationStates>(TaskNotificationStatesToken)),
+          new TaskNotificationSwitch(ctx.get<BoothPage>(BoothPageToken), ctx.get<TaskNotificationStates>(TaskNotificationStatesToken)),
       );
       single(InsuranceServiceToken, (ctx) => new InsuranceService(access(ctx), fairs(ctx), ctx.get<Insurances>(InsurancesToken), mailQueueAtEnqueue(ctx)));
       single(StepTrackerToken, (ctx) => new StepTracker(access(ctx), ctx.get<StepTrackerPosts>(StepTrackerPostsToken)));
@@ -118,7 +118,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
           new Reminders({
             users: ctx.get<Users>(UsersToken),
             fairs: fairs(ctx),
-            fairTasks: ctx.get<FairCatalogue>(FairCatalogueToken),
+            taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
             bookingSystem: bookingSystem(ctx),
             insurances: ctx.get<Insurances>(InsurancesToken),
             notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),

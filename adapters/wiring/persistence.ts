@@ -1,23 +1,23 @@
 import { ContainerModule } from 'inversify';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
-import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { FairWallEntriesToken, type FairWallEntries } from '../../application/ports/FairWallEntries.ts';
 import { HomeNoticesToken, type HomeNotices } from '../../application/ports/HomeNotices.ts';
 import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
 import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
 import { StepTrackerPostsToken, type StepTrackerPosts } from '../../application/ports/StepTrackerPosts.ts';
+import { TaskCatalogueToken, type TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
 import { TaskNotificationStatesToken, type TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
 import { TeasersToken, type Teasers } from '../../application/ports/Teasers.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { CachedFairs } from '../persistence/CachedFairs.ts';
 import { CachedUsers } from '../persistence/CachedUsers.ts';
 import { ChangePublishingInsurances, ChangePublishingNotifications, ChangePublishingTaskNotificationStates } from '../persistence/ChangePublishing.ts';
+import { MikroOrmFairModel } from '../persistence/MikroOrmFairModel.ts';
 import { MikroOrmFairs } from '../persistence/MikroOrmFairs.ts';
 import { MikroOrmHomeNotices } from '../persistence/MikroOrmHomeNotices.ts';
 import { MikroOrmUsers } from '../persistence/MikroOrmUsers.ts';
 import {
-  MikroOrmFairCatalogue,
   MikroOrmFairWallEntries,
   MikroOrmInsurances,
   MikroOrmNotifications,
@@ -48,7 +48,7 @@ export function persistenceModule(orm: Orm): PortalModule {
       options
         .bind<Notifications>(NotificationsToken)
         .toConstantValue(new ChangePublishingNotifications(new MikroOrmNotifications(orm), changes, { unreadCount: async (userId) => unreadCount(await pool(), userId) }));
-      options.bind<FairCatalogue>(FairCatalogueToken).toConstantValue(new MikroOrmFairCatalogue(orm));
+      options.bind<TaskCatalogue>(TaskCatalogueToken).toConstantValue(new MikroOrmFairModel(orm));
       options.bind<Teasers>(TeasersToken).toConstantValue(new MikroOrmTeasers(orm));
       options.bind<FairWallEntries>(FairWallEntriesToken).toConstantValue(new MikroOrmFairWallEntries(orm));
       options.bind<StepTrackerPosts>(StepTrackerPostsToken).toConstantValue(new MikroOrmStepTrackerPosts(orm));

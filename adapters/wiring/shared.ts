@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
-import { FairCatalogueToken, type FairCatalogue } from '../../application/ports/FairCatalogue.ts';
+import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { BoothAccess } from '../../application/shared/BoothAccess.ts';
@@ -36,7 +36,7 @@ export function sharedModule(orm: Orm): PortalModule {
         .inSingletonScope();
       options
         .bind<UserProfiles>(UserProfilesToken)
-        .toDynamicValue((ctx) => new UserProfiles(ctx.get<Users>(UsersToken), ctx.get<FairCatalogue>(FairCatalogueToken)))
+        .toDynamicValue((ctx) => new UserProfiles(ctx.get<Users>(UsersToken), ctx.get<Fairs>(FairsToken)))
         .inSingletonScope();
       options
         .bind<BoothAccess>(BoothAccessToken)

@@ -6,18 +6,20 @@ import {
   isFairPublished,
   NEW_BOOTH,
   registrationStepOf,
+  type FairTask,
   type Language,
   type TaskGroupView,
 } from '../../domain/index.ts';
 import { costsView, money } from './BoothCosts.ts';
 import { isNewMember } from '../../domain/index.ts';
 import { BoothAccess, isBoothId } from '../shared/BoothAccess.ts';
+import { fairTasks } from './fairTasks.ts';
 import { taskBoardContext } from './TaskBoard.ts';
 import { fairSectionView } from './PublishedFairs.ts';
 import { BookingSystemUnavailable, type Answer, type BookedBooth, type BookingSystem } from '../ports/BookingSystem.ts';
-import type { FairCatalogue } from '../ports/FairCatalogue.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
+import type { TaskCatalogue } from '../ports/TaskCatalogue.ts';
 import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
 import type { User } from '../ports/Users.ts';
 import type { BoothPageResult } from './BoothPageViews.ts';
@@ -47,6 +49,8 @@ export const BOOTH_PAGE_BUDGET_MS = 8_000;
 export interface BoothTasks {
   readonly booth: BookedBooth;
   readonly fair: ProductFair;
+  /** The fair's task list as the exhibitor sees it (projected from the fair model). */
+  readonly tasks: readonly FairTask[];
   readonly groups: readonly TaskGroupView[];
   readonly stale: boolean;
 }
@@ -54,7 +58,7 @@ export interface BoothTasks {
 export interface BoothPageDependencies {
   readonly bookingSystem: BookingSystem;
   readonly fairs: Fairs;
-  readonly fairCatalogue: FairCatalogue;
+  readonly taskCatalogue: TaskCatalogue;
   readonly insurances: Insurances;
   readonly notificationStates: TaskNotificationStates;
   /** The page's time budget; default BOOTH_PAGE_BUDGET_MS. */
@@ -157,7 +161,7 @@ export class BoothPage {
   /** The booth's visible task groups (for the task calendar); undefined when the booth is not the user's. */
   async tasksOf(user: User, regiNr: string, language: Language, now: Date): Promise<BoothTasks | undefined> {
     const loaded = await this.load(user, regiNr, language, now);
-    return loaded && { booth: loaded.booth, fair: loaded.fair, groups: loaded.groups, stale: loaded.stale };
+    return loaded && { booth: loaded.booth, fair: loaded.fair, tasks: loaded.tasks, groups: loaded.groups, stale: loaded.stale };
   }
 
   private async load(user: User, regiNr: string, language: Language, now: Date) {
@@ -177,7 +181,7 @@ export class BoothPage {
    * known, its addresses and, per service group, the shop link followed by order-exists.
    */
   private async loadWithin(budget: PageBudget, user: User, regiNr: string, language: Language, now: Date) {
-    const { bookingSystem, fairs, fairCatalogue, insurances, notificationStates } = this.deps;
+    const { bookingSystem, fairs, taskCatalogue, insurances, notificationStates } = this.deps;
     const email = user.email;
     const rubin = concurrencyLimit(BOOTH_PAGE_CONCURRENCY);
     const answers: Array<Answer<unknown>> = [];
@@ -204,14 +208,10 @@ export class BoothPage {
       adresseId ? track(operation, () => bookingSystem.address(email, adresseId)) : Promise.resolve(null);
     const addressesCall = Promise.all([addressCall('address', booth.vertragsAdresseId), addressCall('address', booth.korrespondenzAdresseId)]);
     addressesCall.catch(() => undefined);
-    const [fair, fairTasks, costs, [insured, switches]] = await Promise.all([
-      fairs.byIdCode(booth.fairIdCode),
-      fairCatalogue.tasksOf(booth.fairIdCode),
-      costsCall,
-      product,
-    ]);
-    if (!fair) return undefined;
-    const tasks = fairTasks ?? [];
+    const fairCall = fairs.byIdCode(booth.fairIdCode).then(async (fair) => fair && { fair, tasks: await fairTasks(fair, taskCatalogue) });
+    const [withTasks, costs, [insured, switches]] = await Promise.all([fairCall, costsCall, product]);
+    if (!withTasks) return undefined;
+    const { fair, tasks } = withTasks;
     const boardCall = taskBoardContext(
       bookingSystem,
       email,
@@ -225,6 +225,7 @@ export class BoothPage {
     return {
       booth,
       fair,
+      tasks,
       costs: costs ?? [],
       links,
       documents: documents ?? [],

@@ -16,7 +16,9 @@ import type { Insurances } from '../ports/Insurances.ts';
 import type { Logger } from '../ports/Logger.ts';
 import type { Mail, MailQueue } from '../ports/Mail.ts';
 import type { NotificationRecord, Notifications } from '../ports/Notifications.ts';
+import type { TaskCatalogue } from '../ports/TaskCatalogue.ts';
 import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
+import { fairTasks } from './fairTasks.ts';
 import { taskBoardContext } from './TaskBoard.ts';
 import { reminderMessage, type ReminderMessage } from './ReminderMail.ts';
 import type { User, Users } from '../ports/Users.ts';
@@ -32,8 +34,8 @@ const USER_CONCURRENCY = 4;
 export interface RemindersDependencies {
   readonly users: Pick<Users, 'withAnyRole'>;
   readonly fairs: Pick<Fairs, 'publishedUpTo'>;
-  /** The fair's ordered task list (FairCatalogue.tasksOf); undefined for an unknown fair. */
-  readonly fairTasks: { tasksOf(fairIdCode: string): Promise<readonly FairTask[] | undefined> };
+  /** What the fairs' task entries refer to (the projection is `fairTasks`). */
+  readonly taskCatalogue: TaskCatalogue;
   readonly bookingSystem: BookingSystem;
   readonly insurances: Pick<Insurances, 'boothsWithInsurance'>;
   readonly notificationStates: Pick<TaskNotificationStates, 'forBooth'>;
@@ -86,7 +88,7 @@ export class Reminders {
     if (users.length === 0) return summary;
     const fairs = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
     const tasksByFair = new Map<string, readonly FairTask[]>();
-    await Promise.all(fairs.map(async (fair) => tasksByFair.set(fair.idCode, (await this.deps.fairTasks.tasksOf(fair.idCode)) ?? [])));
+    await Promise.all(fairs.map(async (fair) => tasksByFair.set(fair.idCode, await fairTasks(fair, this.deps.taskCatalogue))));
     const withTasks = fairs.filter((fair) => (tasksByFair.get(fair.idCode) ?? []).some((task) => task.type === 'task'));
 
     await mapWithConcurrency(users, USER_CONCURRENCY, async (user) => {

@@ -1,5 +1,4 @@
 import type { BoothTasks } from './BoothPage.ts';
-import type { FairCatalogue } from '../ports/FairCatalogue.ts';
 import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
 import type { User } from '../ports/Users.ts';
 import type { Language } from '../../domain/index.ts';
@@ -35,20 +34,17 @@ export interface BoothTaskBoards {
  */
 export class TaskNotificationSwitch {
   private readonly boards: BoothTaskBoards;
-  private readonly catalogue: FairCatalogue;
   private readonly states: TaskNotificationStates;
 
-  constructor(boards: BoothTaskBoards, catalogue: FairCatalogue, states: TaskNotificationStates) {
+  constructor(boards: BoothTaskBoards, states: TaskNotificationStates) {
     this.boards = boards;
-    this.catalogue = catalogue;
     this.states = states;
   }
 
   async set(user: User, request: NotificationSwitch, now: Date): Promise<NotificationSwitchResult> {
     const board = await this.boards.tasksOf(user, request.booth, user.locale, now);
     if (!board) return { ok: false, error: 'boothNotFound' };
-    const tasks = await this.catalogue.tasksOf(board.fair.idCode);
-    if (!tasks?.some((task) => task.type === 'task' && task._id === request.id)) return { ok: false, error: 'unknownTask' };
+    if (!board.tasks.some((task) => task.type === 'task' && task._id === request.id)) return { ok: false, error: 'unknownTask' };
     const shown = board.groups.flatMap((group) => group.tasks).find((view) => view.task._id === request.id);
     if (!shown?.notificationSwitchOffered) return { ok: false, error: 'switchNotOffered' };
     await this.states.set(board.booth.regiNr, request.id, request.notificationState, user.id, now);

@@ -1,5 +1,5 @@
 import type { Language } from '../../domain/index.ts';
-import type { FairCatalogue } from '../ports/FairCatalogue.ts';
+import type { Fairs } from '../ports/Fairs.ts';
 import type { User, Users } from '../ports/Users.ts';
 
 /** What a user may change of themself; roles, e-mail and names come from the identity provider. */
@@ -20,11 +20,11 @@ export type ProfileResult = { ok: true; user: User } | { ok: false; error: Profi
  */
 export class UserProfiles {
   private readonly users: Users;
-  private readonly catalogue: FairCatalogue;
+  private readonly fairs: Pick<Fairs, 'seriesExists'>;
 
-  constructor(users: Users, catalogue: FairCatalogue) {
+  constructor(users: Users, fairs: Pick<Fairs, 'seriesExists'>) {
     this.users = users;
-    this.catalogue = catalogue;
+    this.fairs = fairs;
   }
 
   async read(caller: User, id: string): Promise<ProfileResult> {
@@ -37,7 +37,7 @@ export class UserProfiles {
     const found = await this.read(caller, id);
     if (!found.ok) return found;
     const series = changes.preferredFairSeries;
-    if (series !== undefined && series !== null && !(await this.catalogue.seriesExists(series))) {
+    if (series !== undefined && series !== null && !(await this.fairs.seriesExists(series))) {
       return { ok: false, error: 'unknownFairSeries' };
     }
     const user: User = {

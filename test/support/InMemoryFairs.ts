@@ -1,22 +1,31 @@
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
+import type { TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
 import type { DemoCatalogue } from '../../adapters/demo/catalogue.ts';
+import { fairTaskModel, type FairTaskCatalogue, type FairTaskEntry, type TaskDefinition } from '../../domain/tasks/index.ts';
 import { startOfUtcDay } from '../../domain/time.ts';
 
-/** In-memory Fairs for application-layer tests; it passes the same contract suite as MikroOrmFairs. */
+/**
+ * In-memory Fairs for application-layer tests; it passes the same contract suite as MikroOrmFairs. A fair
+ * carries its ordered task entries (the fair model); what they refer to is the InMemoryTaskCatalogue's.
+ */
 export class InMemoryFairs implements Fairs {
   readonly #fairs: ProductFair[];
+  readonly #series: ReadonlySet<string>;
 
-  constructor(fairs: readonly ProductFair[]) {
+  constructor(fairs: readonly ProductFair[], series: Iterable<string> = fairs.map((fair) => fair.fairSeriesId)) {
     this.#fairs = [...fairs];
+    this.#series = new Set(series);
   }
 
+  /** The catalogue's fairs, each task list turned into the model's entries (as the demo seed writes them). */
   static fromCatalogue(catalogue: DemoCatalogue): InMemoryFairs {
     return new InMemoryFairs(
-      catalogue.fairs.map(({ _id, venue: _venue, tasks: _tasks, ...fair }) => ({
+      catalogue.fairs.map(({ _id, venue: _venue, tasks, ...fair }) => ({
         ...fair,
         id: _id,
         fairSeriesId: fair.series.reiheId,
         series: { reiheId: fair.series.reiheId, titel: fair.series.titel },
+        taskEntries: fairTaskModel(tasks).entries,
       })),
     );
   }
@@ -30,5 +39,47 @@ export class InMemoryFairs implements Fairs {
 
   async byIdCode(idCode: string): Promise<ProductFair | undefined> {
     return this.#fairs.find((fair) => fair.idCode === idCode);
+  }
+
+  async seriesExists(seriesId: string): Promise<boolean> {
+    return this.#series.has(seriesId);
+  }
+}
+
+/** In-memory TaskCatalogue: definitions, titles and headers kept once, editable in place like the back office's. */
+export class InMemoryTaskCatalogue implements TaskCatalogue {
+  #catalogue: FairTaskCatalogue;
+
+  constructor(catalogue: FairTaskCatalogue = { definitions: [], titles: [], headers: [] }) {
+    this.#catalogue = catalogue;
+  }
+
+  /** Every definition, title and header the catalogue's fairs refer to (of one id the last, as the demo seed keeps it). */
+  static fromCatalogue(catalogue: DemoCatalogue): InMemoryTaskCatalogue {
+    const models = catalogue.fairs.map((fair) => fairTaskModel(fair.tasks));
+    const lastOfId = <T extends { readonly _id: string }>(items: readonly T[]) => [...new Map(items.map((item) => [item._id, item])).values()];
+    return new InMemoryTaskCatalogue({
+      definitions: lastOfId(models.flatMap((model) => model.definitions)),
+      titles: lastOfId(models.flatMap((model) => model.titles)),
+      headers: lastOfId(models.flatMap((model) => model.headers)),
+    });
+  }
+
+  /** Writes a task definition (creates or overwrites), as a manager's edit in the back office. */
+  async saveDefinition(definition: TaskDefinition): Promise<void> {
+    const others = this.#catalogue.definitions.filter((known) => known._id !== definition._id);
+    this.#catalogue = { ...this.#catalogue, definitions: [...others, definition] };
+  }
+
+  async referencedBy(entries: readonly FairTaskEntry[]): Promise<FairTaskCatalogue> {
+    const definitionIds = new Set(entries.flatMap((entry) => (entry.type === 'task' ? [entry.taskDefinitionId] : [])));
+    const titleIds = new Set(entries.flatMap((entry) => (entry.type === 'taskTitle' ? [entry.taskTitleId] : [])));
+    const definitions = this.#catalogue.definitions.filter((definition) => definitionIds.has(definition._id));
+    const groups = new Set(definitions.map((definition) => definition.serviceGroup));
+    return {
+      definitions,
+      titles: this.#catalogue.titles.filter((title) => titleIds.has(title._id)),
+      headers: this.#catalogue.headers.filter((header) => groups.has(header.serviceGroupId)),
+    };
   }
 }

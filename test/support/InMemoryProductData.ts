@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { DemoCatalogue } from '../../adapters/demo/catalogue.ts';
-import type { FairCatalogue } from '../../application/ports/FairCatalogue.ts';
 import type { FairWallEntries, FairWallEntry, NewFairWallEntry } from '../../application/ports/FairWallEntries.ts';
 import type { StepTrackerPost, StepTrackerPosts, StepTrackerRecord } from '../../application/ports/StepTrackerPosts.ts';
 import type { NewTeaser, TeaserRecord, Teasers } from '../../application/ports/Teasers.ts';
-import type { FairTask } from '../../domain/tasks/types.ts';
 
 /** In-memory fakes of the product-data ports; each passes the same contract suite as its MikroORM adapter. */
 export class InMemoryTeasers implements Teasers {
@@ -52,21 +49,5 @@ export class InMemoryStepTrackerPosts implements StepTrackerPosts {
 
   async ofBooth(regiNr: string): Promise<StepTrackerRecord[]> {
     return this.#posts.filter((post) => post.regiNr === regiNr).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  }
-}
-
-export class InMemoryFairCatalogue implements FairCatalogue {
-  readonly #catalogue: DemoCatalogue;
-
-  constructor(catalogue: DemoCatalogue) {
-    this.#catalogue = catalogue;
-  }
-
-  async tasksOf(fairIdCode: string): Promise<readonly FairTask[] | undefined> {
-    return this.#catalogue.fairs.find((fair) => fair.idCode === fairIdCode)?.tasks;
-  }
-
-  async seriesExists(seriesId: string): Promise<boolean> {
-    return this.#catalogue.fairs.some((fair) => fair.series.reiheId === seriesId);
   }
 }

@@ -3,10 +3,9 @@ import { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts';
 import type { User } from '../../application/ports/Users.ts';
 import { demoUsers, type DemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from './InMemoryBookingSystem.ts';
-import { InMemoryFairs } from './InMemoryFairs.ts';
+import { InMemoryFairs, InMemoryTaskCatalogue } from './InMemoryFairs.ts';
 import { InMemoryInsurances } from './InMemoryInsurances.ts';
 import { InMemoryNotifications } from './InMemoryNotifications.ts';
-import { InMemoryFairCatalogue } from './InMemoryProductData.ts';
 import { InMemoryTaskNotificationStates } from './InMemoryTaskNotificationStates.ts';
 
 /**
@@ -39,7 +38,7 @@ export async function demoApplication(catalogue: DemoCatalogue): Promise<DemoApp
   const boothPage = new BoothPage({
     bookingSystem,
     fairs,
-    fairCatalogue: new InMemoryFairCatalogue(catalogue),
+    taskCatalogue: InMemoryTaskCatalogue.fromCatalogue(catalogue),
     insurances,
     notificationStates: new InMemoryTaskNotificationStates(),
   });

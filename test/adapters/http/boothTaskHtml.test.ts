@@ -4,9 +4,8 @@ import type { FairPageView } from '../../../application/exhibitor/BoothPageViews
 import { withSafeAdditionalInfo, withSafeTaskHtml } from '../../../adapters/http/routes/booth.ts';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
-import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
+import { InMemoryFairs, InMemoryTaskCatalogue } from '../../support/InMemoryFairs.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
-import { InMemoryFairCatalogue } from '../../support/InMemoryProductData.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
 import { aUser } from '../../support/mothers.ts';
 
@@ -18,7 +17,7 @@ async function pageOf100101(): Promise<FairPageView> {
   const page = new BoothPage({
     bookingSystem: new InMemoryBookingSystem({ catalogue }),
     fairs: InMemoryFairs.fromCatalogue(catalogue),
-    fairCatalogue: new InMemoryFairCatalogue(catalogue),
+    taskCatalogue: InMemoryTaskCatalogue.fromCatalogue(catalogue),
     insurances: new InMemoryInsurances(),
     notificationStates: new InMemoryTaskNotificationStates(),
   });

@@ -10,6 +10,7 @@ function countingFairs() {
       return [{ idCode: `F${calls.published}` } as ProductFair];
     },
     byIdCode: async () => undefined,
+    seriesExists: async () => false,
   };
   return { fairs, calls };
 }
@@ -38,6 +39,7 @@ describe('CachedFairs', () => {
         return [];
       },
       byIdCode: async () => undefined,
+      seriesExists: async () => false,
     };
     const cached = new CachedFairs(inner, { ttlMs: 60_000 });
     await expect(cached.publishedUpTo(new Date())).rejects.toThrow('database down');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
+import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
 import { MikroOrmFairs } from '../../../adapters/persistence/MikroOrmFairs.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
 import { fairsContract } from '../../application/ports/fairsContract.ts';
@@ -24,4 +25,10 @@ afterAll(async () => {
   await drop?.();
 });
 
-fairsContract('MikroOrmFairs on PostgreSQL', () => ({ fairs: () => new MikroOrmFairs(orm), catalogue: () => catalogue, now: () => now }));
+fairsContract('MikroOrmFairs and MikroOrmFairModel on PostgreSQL', () => ({
+  fairs: () => new MikroOrmFairs(orm),
+  taskCatalogue: () => new MikroOrmFairModel(orm),
+  saveDefinition: (definition) => new MikroOrmFairModel(orm).saveTaskDefinitions([definition], 'contract-test'),
+  catalogue: () => catalogue,
+  now: () => now,
+}));

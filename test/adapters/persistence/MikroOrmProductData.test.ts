@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
 import {
-  MikroOrmFairCatalogue,
   MikroOrmFairWallEntries,
   MikroOrmInsurances,
   MikroOrmNotifications,
@@ -44,7 +43,6 @@ productDataContract('MikroORM on PostgreSQL', {
   teasers: () => new MikroOrmTeasers(orm),
   wall: () => new MikroOrmFairWallEntries(orm),
   steps: () => new MikroOrmStepTrackerPosts(orm),
-  catalogue: () => new MikroOrmFairCatalogue(orm),
   demo: () => demo,
   userId: () => 'demo-0001-aussteller',
 });

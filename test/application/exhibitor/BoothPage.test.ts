@@ -7,9 +7,8 @@ import type { FairTask } from '../../../domain/index.ts';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { aUser } from '../../support/mothers.ts';
-import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
+import { InMemoryFairs, InMemoryTaskCatalogue } from '../../support/InMemoryFairs.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
-import { InMemoryFairCatalogue } from '../../support/InMemoryProductData.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
 import { aBookedBooth, aFair, anInsurance, aServiceGroupTask, aWorld, portsOf } from '../../support/builders/index.ts';
 
@@ -33,7 +32,7 @@ async function setUp(options: { bookingSystem?: BookingSystem; budgetMs?: number
   const page = new BoothPage({
     bookingSystem: options.bookingSystem ?? bookingSystem,
     fairs: InMemoryFairs.fromCatalogue(catalogue),
-    fairCatalogue: new InMemoryFairCatalogue(catalogue),
+    taskCatalogue: InMemoryTaskCatalogue.fromCatalogue(catalogue),
     insurances,
     notificationStates,
     ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
@@ -110,10 +109,10 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
         aBookedBooth().withRegiNr('4712').bookedBy(anna.email).at(hab),
       ],
     });
-    const { bookingSystem, fairs, fairCatalogue } = portsOf(world);
+    const { bookingSystem, fairs, taskCatalogue } = portsOf(world);
     const insurances = new InMemoryInsurances();
     await insurances.add('4711', 'seed', anInsurance().build(), now);
-    const page = new BoothPage({ bookingSystem, fairs, fairCatalogue, insurances, notificationStates: new InMemoryTaskNotificationStates() });
+    const page = new BoothPage({ bookingSystem, fairs, taskCatalogue, insurances, notificationStates: new InMemoryTaskNotificationStates() });
 
     const view = await viewOf(page, anna, '4711');
     expect(taskOf(view, 'PARKPL')).toMatchObject({ done: true, completed: true, state: 'done' }); // a cost in its group

@@ -10,7 +10,7 @@ import { demoMarketing } from '../../../adapters/persistence/demoMarketing.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
-import { InMemoryFairCatalogue, InMemoryFairWallEntries, InMemoryStepTrackerPosts, InMemoryTeasers } from '../../support/InMemoryProductData.ts';
+import { InMemoryFairWallEntries, InMemoryStepTrackerPosts, InMemoryTeasers } from '../../support/InMemoryProductData.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 import { aUser } from '../../support/mothers.ts';
 
@@ -26,7 +26,7 @@ describe('UserProfiles', () => {
   // Decision (openapi.yaml): a caller reads and changes only themself
   it('reads and changes only the caller, validating the preferred fair series', async () => {
     const users = new InMemoryUsers([anna, luc]);
-    const profiles = new UserProfiles(users, new InMemoryFairCatalogue(catalogue));
+    const profiles = new UserProfiles(users, fairs);
     expect(await profiles.read(anna, 'luc')).toEqual({ ok: false, error: 'notFound' });
     expect(await profiles.update(anna, 'luc', { mailNotifications: true })).toEqual({ ok: false, error: 'notFound' });
     expect(await profiles.update(anna, 'anna', { preferredFairSeries: 'R-NOPE' })).toEqual({ ok: false, error: 'unknownFairSeries' });

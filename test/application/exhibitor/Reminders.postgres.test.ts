@@ -5,9 +5,9 @@ import type { Mail } from '../../../application/ports/Mail.ts';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { startJobs, type RunningJobs } from '../../../adapters/jobs/PgBossJobs.ts';
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
+import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
 import { MikroOrmFairs } from '../../../adapters/persistence/MikroOrmFairs.ts';
 import {
-  MikroOrmFairCatalogue,
   MikroOrmInsurances,
   MikroOrmNotifications,
   MikroOrmTaskNotificationStates,
@@ -52,7 +52,7 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
       const reminders = new Reminders({
         users: new MikroOrmUsers(orm),
         fairs: new MikroOrmFairs(orm),
-        fairTasks: new MikroOrmFairCatalogue(orm),
+        taskCatalogue: new MikroOrmFairModel(orm),
         bookingSystem: new InMemoryBookingSystem({ catalogue }),
         insurances: new MikroOrmInsurances(orm),
         notificationStates: new MikroOrmTaskNotificationStates(orm),

@@ -5,9 +5,10 @@ import { BookingSystemUnavailable, type BookingSystem } from '../../../applicati
 import type { Logger } from '../../../application/ports/Logger.ts';
 import type { User } from '../../../application/ports/Users.ts';
 import { buildDemoCatalogue, type DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { fairTaskModel } from '../../../domain/tasks/index.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { demoUsersAsSignedIn } from '../../support/demoApplication.ts';
-import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
+import { InMemoryFairs, InMemoryTaskCatalogue } from '../../support/InMemoryFairs.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
@@ -40,7 +41,7 @@ async function setUp(users: readonly User[], options: { bookingSystem?: (inner: 
   const reminders = new Reminders({
     users: new InMemoryUsers(users),
     fairs: InMemoryFairs.fromCatalogue(source),
-    fairTasks: { tasksOf: async (idCode) => source.fairs.find((fair) => fair.idCode === idCode)?.tasks },
+    taskCatalogue: InMemoryTaskCatalogue.fromCatalogue(source),
     bookingSystem,
     insurances,
     notificationStates,
@@ -273,6 +274,6 @@ describe('Reminders: who is reminded', () => {
 
 function productFair() {
   const fair = catalogue.fairs.find((candidate) => candidate.tasks.length > 0)!;
-  const { _id, venue: _venue, tasks: _tasks, ...rest } = fair;
-  return { ...rest, id: _id, fairSeriesId: fair.series.reiheId };
+  const { _id, venue: _venue, tasks, ...rest } = fair;
+  return { ...rest, id: _id, fairSeriesId: fair.series.reiheId, taskEntries: fairTaskModel(tasks).entries };
 }

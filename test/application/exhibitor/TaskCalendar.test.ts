@@ -30,8 +30,8 @@ async function tasksOf(regiNr: string, periods: Partial<Record<string, FairTask[
       aBookedBooth().withRegiNr('4712').bookedBy(anna.email).at(hab).withStatus('OP'),
     ],
   });
-  const { bookingSystem, fairs, fairCatalogue } = portsOf(world);
-  const page = new BoothPage({ bookingSystem, fairs, fairCatalogue, insurances: new InMemoryInsurances(), notificationStates: new InMemoryTaskNotificationStates() });
+  const { bookingSystem, fairs, taskCatalogue } = portsOf(world);
+  const page = new BoothPage({ bookingSystem, fairs, taskCatalogue, insurances: new InMemoryInsurances(), notificationStates: new InMemoryTaskNotificationStates() });
   const tasks = await page.tasksOf(anna, regiNr, 'de', now);
   if (!tasks) throw new Error(`no booth ${regiNr}`);
   return tasks;

@@ -38,9 +38,9 @@ const world = aWorld({
 
 async function setUp() {
   const states = new InMemoryTaskNotificationStates();
-  const { bookingSystem, fairs, fairCatalogue } = portsOf(world);
-  const page = new BoothPage({ bookingSystem, fairs, fairCatalogue, insurances: new InMemoryInsurances(), notificationStates: states });
-  return { page, states, switches: new TaskNotificationSwitch(page, fairCatalogue, states) };
+  const { bookingSystem, fairs, taskCatalogue } = portsOf(world);
+  const page = new BoothPage({ bookingSystem, fairs, taskCatalogue, insurances: new InMemoryInsurances(), notificationStates: states });
+  return { page, states, switches: new TaskNotificationSwitch(page, states) };
 }
 
 async function taskOn(page: BoothPage, user: typeof anna, regiNr: string, id: string) {

@@ -1,7 +1,15 @@
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
-import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
+import { InMemoryFairs, InMemoryTaskCatalogue } from '../../support/InMemoryFairs.ts';
 import { fairsContract } from './fairsContract.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
-fairsContract('InMemoryFairs', () => ({ fairs: () => InMemoryFairs.fromCatalogue(catalogue), catalogue: () => catalogue, now: () => now }));
+const fairs = InMemoryFairs.fromCatalogue(catalogue);
+const taskCatalogue = InMemoryTaskCatalogue.fromCatalogue(catalogue);
+fairsContract('InMemoryFairs and InMemoryTaskCatalogue', () => ({
+  fairs: () => fairs,
+  taskCatalogue: () => taskCatalogue,
+  saveDefinition: taskCatalogue.saveDefinition.bind(taskCatalogue),
+  catalogue: () => catalogue,
+  now: () => now,
+}));

@@ -1,7 +1,7 @@
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
-import { InMemoryFairCatalogue, InMemoryFairWallEntries, InMemoryStepTrackerPosts, InMemoryTeasers } from '../../support/InMemoryProductData.ts';
+import { InMemoryFairWallEntries, InMemoryStepTrackerPosts, InMemoryTeasers } from '../../support/InMemoryProductData.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
 import { productDataContract } from './productDataContracts.ts';
 
@@ -12,7 +12,6 @@ const notifications = new InMemoryNotifications();
 const teasers = new InMemoryTeasers();
 const wall = new InMemoryFairWallEntries();
 const steps = new InMemoryStepTrackerPosts();
-const catalogue = new InMemoryFairCatalogue(demo);
 
 productDataContract('in-memory fakes', {
   insurances: () => insurances,
@@ -21,7 +20,6 @@ productDataContract('in-memory fakes', {
   teasers: () => teasers,
   wall: () => wall,
   steps: () => steps,
-  catalogue: () => catalogue,
   demo: () => demo,
   userId: () => 'demo-0001-aussteller',
 });

@@ -1,14 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
+import { fairTasks } from '../../../application/exhibitor/fairTasks.ts';
 import type { Fairs } from '../../../application/ports/Fairs.ts';
+import type { TaskCatalogue } from '../../../application/ports/TaskCatalogue.ts';
 import type { DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import type { TaskDefinition } from '../../../domain/tasks/index.ts';
+
+export interface FairsContractSetup {
+  fairs: () => Fairs;
+  taskCatalogue: () => TaskCatalogue;
+  /** Writes a task definition as the back office does (creates or overwrites). */
+  saveDefinition: (definition: TaskDefinition) => Promise<void>;
+  catalogue: () => DemoCatalogue;
+  now: () => Date;
+}
 
 /**
- * What every Fairs adapter must do, run against the in-memory fake and MikroOrmFairs on PostgreSQL,
- * both holding the demo catalogue's fairs, so the two cannot drift.
+ * What every Fairs and TaskCatalogue adapter must do, run against the in-memory fakes and MikroOrmFairs and
+ * MikroOrmFairModel on PostgreSQL, all holding the demo catalogue's fairs, so the two cannot drift.
  */
-export function fairsContract(name: string, setup: () => { fairs: () => Fairs; catalogue: () => DemoCatalogue; now: () => Date }) {
+export function fairsContract(name: string, setup: () => FairsContractSetup) {
   describe(`Fairs contract: ${name}`, () => {
-    const { fairs, catalogue, now } = setup();
+    const { fairs, taskCatalogue, saveDefinition, catalogue, now } = setup();
 
     it('finds a fair by its id code with its names, dates, series and registration addresses', async () => {
       const expected = catalogue().fairs[0]!;
@@ -31,6 +43,44 @@ export function fairsContract(name: string, setup: () => { fairs: () => Fairs; c
 
     it('knows nothing of an unknown id code', async () => {
       expect(await fairs().byIdCode('NO-SUCH-FAIR')).toBeUndefined();
+    });
+
+    // spec: admin-back-office §3 Fair task, Task definition, Task title; exhibitor-area §4 (the tasks the exhibitor sees)
+    it('gives every fair its ordered task entries, which the task catalogue projects into the task list the exhibitor saw before the model', async () => {
+      for (const expected of catalogue().fairs) {
+        const found = (await fairs().byIdCode(expected.idCode))!;
+        expect(found.taskEntries).toHaveLength(expected.tasks.length);
+        expect(await fairTasks(found, taskCatalogue())).toEqual(expected.tasks);
+      }
+      const listed = (await fairs().publishedUpTo(now())).find((fair) => fair.taskEntries.length > 0)!;
+      expect(listed.taskEntries).toEqual((await fairs().byIdCode(listed.idCode))!.taskEntries);
+    });
+
+    // spec: exhibitor-area §3 Fair series id (POST /user checks the preferred fair series)
+    it('knows the fair series of the product', async () => {
+      const fair = catalogue().fairs[0]!;
+      expect(await fairs().seriesExists(fair.series.reiheId)).toBe(true);
+      expect(await fairs().seriesExists('R-NOPE')).toBe(false);
+    });
+
+    // spec: admin-back-office §3 Task definition: a process step is maintained once
+    it('shows an edit of a task definition on every fair that refers to it, at the next read', async () => {
+      const users = new Map<string, string[]>();
+      for (const fair of catalogue().fairs) {
+        for (const task of fair.tasks) if (task.type === 'task') users.set(task._id, [...(users.get(task._id) ?? []), fair.idCode]);
+      }
+      const [shared, codes] = [...users.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+      const original = (await taskCatalogue().referencedBy([{ type: 'task', taskDefinitionId: shared, required: false, boothServices: [], infoTexts: [], period: null, published: null }])).definitions[0]!;
+      const renamed = { ...original, displayName: { de: 'Neu', fr: 'Nouveau', en: 'New' } };
+      await saveDefinition(renamed);
+      try {
+        for (const code of codes) {
+          const tasks = await fairTasks((await fairs().byIdCode(code))!, taskCatalogue());
+          expect(tasks.find((task) => task._id === shared)!.displayName).toEqual(renamed.displayName);
+        }
+      } finally {
+        await saveDefinition(original);
+      }
     });
 
     it('lists every fair whose publication has started, and none that starts later than tomorrow', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
-import type { FairCatalogue } from '../../../application/ports/FairCatalogue.ts';
 import type { FairWallEntries } from '../../../application/ports/FairWallEntries.ts';
 import type { Insurances } from '../../../application/ports/Insurances.ts';
 import type { NewReminder, Notifications } from '../../../application/ports/Notifications.ts';
@@ -21,7 +20,6 @@ export interface ProductDataPorts {
   teasers: () => Teasers;
   wall: () => FairWallEntries;
   steps: () => StepTrackerPosts;
-  catalogue: () => FairCatalogue;
   demo: () => DemoCatalogue;
   /** A user that exists (notifications refer to users). */
   userId: () => string;
@@ -178,16 +176,6 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
       const second = await ports.steps().add('u1', { ...post, task: 'dile' }, new Date('2026-11-02T10:00:00Z'));
       expect(first).toEqual({ ...post, id: first.id, userId: 'u1', createdAt: '2026-11-01T10:00:00.000Z' });
       expect((await ports.steps().ofBooth(regiNr)).map((entry) => entry.id)).toEqual([second.id, first.id]);
-    });
-  });
-
-  describe(`FairCatalogue contract: ${name}`, () => {
-    it('gives a fair’s task list and knows its series', async () => {
-      const fair = ports.demo().fairs.find((candidate) => candidate.tasks.length > 0)!;
-      expect(await ports.catalogue().tasksOf(fair.idCode)).toEqual(fair.tasks);
-      expect(await ports.catalogue().tasksOf('NOPE')).toBeUndefined();
-      expect(await ports.catalogue().seriesExists(fair.series.reiheId)).toBe(true);
-      expect(await ports.catalogue().seriesExists('R-NOPE')).toBe(false);
     });
   });
 }

@@ -1,8 +1,7 @@
 import type { DemoCatalogue, DemoFair } from '../../../adapters/demo/catalogue.ts';
 import type { RubinMesse } from '../../../adapters/rubin/rubinContract.ts';
 import { InMemoryBookingSystem } from '../InMemoryBookingSystem.ts';
-import { InMemoryFairs } from '../InMemoryFairs.ts';
-import { InMemoryFairCatalogue } from '../InMemoryProductData.ts';
+import { InMemoryFairs, InMemoryTaskCatalogue } from '../InMemoryFairs.ts';
 import type { BookedBoothBuilder } from './bookedBooth.ts';
 import type { FairBuilder } from './fair.ts';
 
@@ -33,12 +32,12 @@ export function aWorld(parts: { today?: string; fairs?: readonly FairBuilder[]; 
   };
 }
 
-/** The in-memory ports over a world: booking system, the product's fairs and their task lists. */
+/** The in-memory ports over a world: booking system, the product's fairs and the task definitions and titles they refer to. */
 export function portsOf(world: DemoCatalogue) {
   return {
     bookingSystem: new InMemoryBookingSystem({ catalogue: world }),
     fairs: InMemoryFairs.fromCatalogue(world),
-    fairCatalogue: new InMemoryFairCatalogue(world),
+    taskCatalogue: InMemoryTaskCatalogue.fromCatalogue(world),
   };
 }
 
