@@ -28,6 +28,7 @@ import { adminAuditModule } from './wiring/adminAudit.ts';
 import { bookingSystemModule, BookingSystemHealthToken, type BookingSystemConnection } from './wiring/bookingSystem.ts';
 import { exhibitorModule, ExhibitorHomeToken, ExhibitorViewsToken, RemindersToken } from './wiring/exhibitor.ts';
 import { checkHealth } from './wiring/health.ts';
+import { imagesModule } from './wiring/images.ts';
 import { startIdentity } from './wiring/identity.ts';
 import { mailModule } from './wiring/jobs.ts';
 import { persistenceModule } from './wiring/persistence.ts';
@@ -152,6 +153,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       mailModule(jobs),
       sharedModule(orm),
       exhibitorModule({ publicUrl }),
+      imagesModule(orm),
       adminAuditModule(orm),
     ];
     const container = new Container();

@@ -13,7 +13,7 @@ import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
 import { apiDocs } from './apiDocs.ts';
 import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
 import { HttpProblem, forbidden, unauthorized } from './problem.ts';
-import { hostileParameters, jsonRequestBody } from './requestBody.ts';
+import { hostileParameters, jsonRequestBody, takesUploads, uploadRequestBody } from './requestBody.ts';
 import { newCsrfToken, pendingSignInCookies, sameToken, sessions, type SessionData } from './sessions.ts';
 import { sendView, type ViewCache } from './viewCache.ts';
 import { sendWebFile, webFiles } from './webDelivery.ts';
@@ -194,6 +194,7 @@ function contentSecurityPolicy(reportingOrigin?: string): string {
 function apiRouter(deps: HttpAppDependencies) {
   const router = new Router({ prefix: '/api' });
   const parseJson = jsonRequestBody(deps.logger);
+  const parseUploads = uploadRequestBody(deps.logger);
 
   router.get('/health', async (ctx) => {
     const state = await deps.health();
@@ -261,7 +262,12 @@ function apiRouter(deps: HttpAppDependencies) {
     }
     ctx.state.operation = found.operation;
     ctx.state.params = found.params;
-    if (!SAFE_METHODS.has(ctx.method)) await parseJson(ctx);
+    // Operations that take images also read multipart uploads, which arrive as the JSON shape (data URLs).
+    let bodyMediaType: string | undefined;
+    if (!SAFE_METHODS.has(ctx.method)) {
+      if (takesUploads(deps.openApi, found.operation)) bodyMediaType = await parseUploads(ctx);
+      else await parseJson(ctx);
+    }
     await identifyCaller(ctx, deps);
     if (!found.operation.isPublic) {
       const principal = ctx.state.principal;
@@ -276,7 +282,7 @@ function apiRouter(deps: HttpAppDependencies) {
       query: ctx.query,
       headers: ctx.headers,
       body: ctx.request.body,
-      contentType: ctx.get('content-type') || undefined,
+      contentType: bodyMediaType ?? (ctx.get('content-type') || undefined),
       hasBody: rawLength > 0 || ctx.get('transfer-encoding') !== '',
     });
     errors.push(...hostileParameters(found.params, ctx.query));

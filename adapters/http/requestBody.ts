@@ -1,6 +1,10 @@
+import { readFile, rm } from 'node:fs/promises';
 import { bodyParser } from '@koa/bodyparser';
+import type { File } from 'formidable';
 import type { Context } from 'koa';
+import { koaBody } from 'koa-body';
 import type { Logger } from '../../application/ports/Logger.ts';
+import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
 import { HttpProblem, type FieldError } from './problem.ts';
 
 /** Deeper JSON than any request schema of openapi.yaml needs; refused before anything walks it recursively. */
@@ -15,8 +19,8 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * A body that parses is then checked for what the schemas cannot say: nesting depth, prototype keys
  * and NUL characters (PostgreSQL refuses NUL in text), each refused with a field pointer.
  */
-export function jsonRequestBody(logger: Logger): (ctx: Context) => Promise<void> {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' });
+export function jsonRequestBody(logger: Logger, limit = '64kb'): (ctx: Context) => Promise<void> {
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' });
   return async (ctx) => {
     try {
       await parse(ctx, async () => undefined);
@@ -36,7 +40,7 @@ export function jsonRequestBody(logger: Logger): (ctx: Context) => Promise<void>
 function unreadableBody(error: unknown): HttpProblem {
   const status = (error as { status?: unknown })?.status;
   const message = error instanceof Error ? error.message : String(error);
-  if (status === 413) return new HttpProblem(413, 'errors.tooLarge', { detail: 'The request body is larger than 64 kB.' });
+  if (status === 413) return new HttpProblem(413, 'errors.tooLarge', { detail: 'The request body is larger than allowed (64 kB; with images 30 MB).' });
   if (status === 415) return new HttpProblem(415, 'errors.unsupportedMediaType', { detail: message });
   return new HttpProblem(400, 'errors.invalidRequest', { detail: `The request body is not valid JSON: ${message.slice(0, 200)}` });
 }
@@ -79,4 +83,98 @@ export function hostileParameters(params: Record<string, string>, query: Record<
     }
   }
   return errors;
+}
+
+/** Image uploads (issue 9): one file at most 10 MB (the image intake refuses above 5 MB with a German message), all together 30 MB. */
+export const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TOTAL_LIMIT_BYTES = 30 * 1024 * 1024;
+const UPLOAD_MAX_FILES = 20;
+
+/**
+ * The body of an operation that takes images (its request body in openapi.yaml offers multipart/form-data
+ * beside application/json). Multipart: the part `data` holds the item as JSON and every file part is an image
+ * field by its name (logoDe, imageLandscapeFr2 ...); files become data URLs, so that the route and the image
+ * intake see one shape for uploads and JSON. JSON: as `jsonRequestBody`, up to the upload limit (images as
+ * data URLs). Returns the media type the body now has, for validation against the JSON schema.
+ */
+export function uploadRequestBody(logger: Logger): (ctx: Context) => Promise<'application/json' | undefined> {
+  const parseJson = jsonRequestBody(logger, '30mb');
+  const parseMultipart = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    patchNode: false,
+    formidable: {
+      maxFileSize: UPLOAD_FILE_LIMIT_BYTES,
+      maxTotalFileSize: UPLOAD_TOTAL_LIMIT_BYTES,
+      maxFiles: UPLOAD_MAX_FILES,
+      maxFields: 10,
+      maxFieldsSize: 1024 * 1024,
+      allowEmptyFiles: false,
+      minFileSize: 1,
+    },
+  });
+  return async (ctx) => {
+    if (!ctx.is('multipart/form-data')) {
+      await parseJson(ctx);
+      return undefined;
+    }
+    let files: File[] = [];
+    try {
+      await parseMultipart(ctx, async () => undefined);
+      files = Object.values(ctx.request.files ?? {}).flat();
+      ctx.request.body = await multipartAsJson(ctx.request.body as Record<string, string | string[]> | undefined, ctx.request.files ?? {});
+    } catch (error) {
+      const problem = error instanceof HttpProblem ? error : unreadableUpload(error);
+      logger.warn('request body refused', { method: ctx.method, path: ctx.path, status: problem.status, reason: error instanceof Error ? error.message : String(error) });
+      throw problem;
+    } finally {
+      await Promise.all(files.map((file) => rm(file.filepath, { force: true })));
+    }
+    const errors = hostileContent(ctx.request.body);
+    if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
+    return 'application/json';
+  };
+}
+
+async function multipartAsJson(fields: Record<string, string | string[]> | undefined, files: Record<string, File | File[]>): Promise<Record<string, unknown>> {
+  const data = fields?.['data'];
+  if (data !== undefined && typeof data !== 'string') throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The part "data" may come once.' });
+  let body: unknown = {};
+  if (data !== undefined) {
+    try {
+      body = JSON.parse(data);
+    } catch {
+      throw new HttpProblem(400, 'errors.invalidRequest', { errors: [{ field: '/body/data', messageKey: 'errors.invalidValue', detail: 'not valid JSON' }] });
+    }
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpProblem(400, 'errors.invalidRequest', { errors: [{ field: '/body/data', messageKey: 'errors.invalidValue', detail: 'must be a JSON object' }] });
+  }
+  const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(files)) {
+    if (Array.isArray(value)) throw new HttpProblem(400, 'errors.invalidRequest', { errors: [{ field: `/body/${name}`, messageKey: 'errors.invalidValue', detail: 'one file per field' }] });
+    const bytes = await readFile(value.filepath);
+    // The declared type is only a claim: the image intake reads the real one from the bytes.
+    merged[name] = `data:application/octet-stream;base64,${bytes.toString('base64')}`;
+  }
+  return merged;
+}
+
+function unreadableUpload(error: unknown): HttpProblem {
+  const code = (error as { httpCode?: unknown })?.httpCode;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 413) return new HttpProblem(413, 'errors.tooLarge', { detail: `An upload may hold files of at most ${UPLOAD_FILE_LIMIT_BYTES / 1024 / 1024} MB, ${UPLOAD_TOTAL_LIMIT_BYTES / 1024 / 1024} MB together.` });
+  return new HttpProblem(400, 'errors.invalidRequest', { detail: `The multipart body cannot be read: ${message.slice(0, 200)}` });
+}
+
+/** Whether an operation takes image uploads: its request body offers multipart/form-data (openapi.yaml). */
+export function takesUploads(openApi: OpenApiDocument, operation: Operation): boolean {
+  const spec = openApi.document.paths?.[operation.pathTemplate]?.[operation.method];
+  let body = spec?.requestBody;
+  while (body && typeof body.$ref === 'string') {
+    body = (body.$ref as string).replace(/^#\//, '').split('/').reduce((node: any, key: string) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], openApi.document);
+  }
+  return Boolean(body?.content?.['multipart/form-data']);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeDataUrl } from '../http/dataUrl.ts';
 
 /**
@@ -48,4 +49,30 @@ export function logoDataUrls(row: { readonly [K in keyof LogoColumns]?: (K exten
     fr: imageDataUrl(row.logoFr, row.logoFrContentType),
     en: imageDataUrl(row.logoEn, row.logoEnContentType),
   };
+}
+
+/** Who owns a stored image: a fair's or a wall entry's logo, or a teaser's image (the first segment of its URL). */
+export type ImageOwner = 'fairs' | 'fairwallentries' | 'teasers';
+
+/** A short hash of the bytes: the last segment of an image's URL, so that a changed image gets a new URL. */
+export function imageHash(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('base64url').slice(0, 16);
+}
+
+/**
+ * Where the exhibitor pages load a stored image from (adapters/http/routes/images.ts serves it with long
+ * cache headers): `/api/images/{owner}/{id}/{field}/{hash}`; null for no image.
+ */
+export function imageUrl(owner: ImageOwner, id: string, field: string, data: Uint8Array | null | undefined): string | null {
+  if (!data || data.length === 0) return null;
+  return `/api/images/${owner}/${encodeURIComponent(id)}/${field}/${imageHash(data)}`;
+}
+
+/** The logo per language of a fair or wall entry row as the URLs of its stored images. */
+export function logoUrls(owner: 'fairs' | 'fairwallentries', row: { readonly id: string; readonly logoDe?: Uint8Array | null; readonly logoFr?: Uint8Array | null; readonly logoEn?: Uint8Array | null }): {
+  de: string | null;
+  fr: string | null;
+  en: string | null;
+} {
+  return { de: imageUrl(owner, row.id, 'logoDe', row.logoDe), fr: imageUrl(owner, row.id, 'logoFr', row.logoFr), en: imageUrl(owner, row.id, 'logoEn', row.logoEn) };
 }

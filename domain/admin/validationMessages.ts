@@ -40,3 +40,19 @@ export function imageMinWidthMessage(minWidth: number): string {
 export function imageMinHeightMessage(minHeight: number): string {
   return `Das Bild muss mindestens ${minHeight}px hoch sein`;
 }
+
+/** Image upload messages (spec: admin-back-office §5 image fields; wording not given by the spec). */
+export const IMAGE_UPLOAD_MESSAGES = {
+  /** Neither PNG, JPEG, GIF, WebP nor SVG by its bytes, whatever its name or declared type says. */
+  typeNotAllowed: 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein',
+  /** The bytes start like an image but cannot be read (truncated or damaged). */
+  unreadable: 'Das Bild konnte nicht gelesen werden',
+} as const;
+
+export function imageTooLargeMessage(maxMegabytes: number): string {
+  return `Das Bild darf höchstens ${maxMegabytes} MB gross sein`;
+}
+
+export function imageTooManyPixelsMessage(maxMegapixels: number): string {
+  return `Das Bild darf höchstens ${maxMegapixels} Megapixel haben`;
+}
