@@ -6,6 +6,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RequestOptions = {
   /** A GET that changes state (openapi `x-csrf: true`, e.g. GET /api/notificationread/{id}) needs the CSRF token too. */
   readonly changesState?: boolean;
+  /** Open to visitors without a session (e.g. POST /api/client-errors): the CSRF token only when signed in. */
+  readonly anonymousAllowed?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -60,7 +62,10 @@ export class ApiClient {
   async #request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (method !== 'GET' || options?.changesState) headers['X-CSRF-Token'] = await this.#csrf();
+    if (method !== 'GET' || options?.changesState) {
+      const token = options?.anonymousAllowed ? await this.#csrf().catch(() => '') : await this.#csrf();
+      if (token !== '' || !options?.anonymousAllowed) headers['X-CSRF-Token'] = token;
+    }
 
     const response = await this.#send(path, {
       method,

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiClient } from '../api/ApiClient.ts';
 import { App } from './App.tsx';
+import { configuredSentryDsn, startErrorReporting } from './errorReporting.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import { RootStore } from './RootStore.ts';
 import { StoreProvider } from './StoreContext.tsx';
@@ -24,7 +25,10 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-const root = new RootStore({ api: new ApiClient(), storage: browserStorage() });
+const api = new ApiClient();
+// First, so that what fails from here on is reported (spec: exhibitor-area §8).
+const errorReporting = startErrorReporting({ api, target: window, location: () => window.location.href, sentryDsn: configuredSentryDsn(document) });
+const root = new RootStore({ api, storage: browserStorage() });
 const i18n = createI18n(root.session.language);
 
 reaction(
@@ -41,7 +45,12 @@ void root.session.load();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+createRoot(container, {
+  onUncaughtError: (error, info) => {
+    console.error(error);
+    errorReporting.report(error, 'render', info.componentStack ?? undefined);
+  },
+}).render(
   <StrictMode>
     <StoreProvider root={root}>
       <I18nextProvider i18n={i18n}>
