@@ -7,6 +7,7 @@ import { Migration20261122110000_images } from './Migration20261122110000_images
 import { Migration20261122130000_audit } from './Migration20261122130000_audit.ts';
 import { Migration20261122140000_teaserFields } from './Migration20261122140000_teaserFields.ts';
 import { Migration20261122160000_speed } from './Migration20261122160000_speed.ts';
+import { Migration20261122170000_catalogueNotices } from './Migration20261122170000_catalogueNotices.ts';
 
 /** Every migration, in order. New ones are appended here (npm run migration:create writes the file). */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261122130000_audit', class: Migration20261122130000_audit },
   { name: 'Migration20261122140000_teaserFields', class: Migration20261122140000_teaserFields },
   { name: 'Migration20261122160000_speed', class: Migration20261122160000_speed },
+  { name: 'Migration20261122170000_catalogueNotices', class: Migration20261122170000_catalogueNotices },
 ];
