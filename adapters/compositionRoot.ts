@@ -25,6 +25,7 @@ import type { SessionStore } from './persistence/PostgresSessionStore.ts';
 import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
+import { adminFairsModule } from './wiring/adminFairs.ts';
 import { bookingSystemModule, BookingSystemHealthToken, type BookingSystemConnection } from './wiring/bookingSystem.ts';
 import { exhibitorModule, ExhibitorHomeToken, ExhibitorViewsToken, RemindersToken } from './wiring/exhibitor.ts';
 import { checkHealth } from './wiring/health.ts';
@@ -155,6 +156,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       exhibitorModule({ publicUrl }),
       imagesModule(orm),
       adminAuditModule(orm),
+      adminFairsModule(orm),
     ];
     const container = new Container();
     await container.load(...modules.map((module) => module.bindings));

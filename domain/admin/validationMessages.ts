@@ -23,6 +23,16 @@ export const ADMIN_VALIDATION_MESSAGES = {
   tasksMustStartWithProcessGroup: 'Die Prozessschritte müssen mit einer Prozessgruppe beginnen',
   /** spec: admin-back-office §5 teaser (exact wording). */
   ctaLinkWithoutServiceGroup: 'Ohne eine Leistungsgruppe muss dieser Link angegeben werden',
+  /** A fair task whose task definition or task title does not exist (wording not given by the spec). */
+  unknownFairTaskReference: 'Dieser Prozessschritt bzw. diese Prozessgruppe existiert nicht',
+  /** A fair task's booth service that is not in the booth-service catalogue (wording not given by the spec). */
+  unknownBoothService: 'Diese Standleistung existiert nicht',
+  /** A fair series id that does not exist (wording not given by the spec). */
+  unknownFairSeries: 'Diese Messe-Reihe existiert nicht',
+  /** The fair's idCode is another fair's already (wording not given by the spec). */
+  fairIdCodeTaken: 'Dieser Messe-Code wird bereits von einer anderen Messe verwendet',
+  /** Copy tasks names a fair that does not exist (wording not given by the spec). */
+  copySourceFairMissing: 'Die Messe, deren Prozessschritte kopiert werden sollen, existiert nicht',
 } as const;
 
 /** The spec gives the start 'Das Bild muss ein Seitenverhältnis von' and the ratio name; ' haben' completes the sentence. */

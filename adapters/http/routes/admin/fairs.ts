@@ -1,0 +1,67 @@
+import type { Context } from 'koa';
+import type { AdminFairsService } from '../../../../application/admin/AdminFairs.ts';
+import type { AdminActor } from '../../../../application/admin/adminErrors.ts';
+import type { AdminFairInput, AdminFairSummary } from '../../../../application/ports/AdminFairs.ts';
+import type { AdminFairDocument } from '../../../../domain/admin/index.ts';
+import { sendList, listQueryOf } from '../../adminList.ts';
+import type { ApiRoutes } from '../../app.ts';
+import { callerOf, pathParam } from '../../context.ts';
+
+const actorOf = (ctx: Context): AdminActor => ({ userId: callerOf(ctx).id });
+
+/** Searchable by names and codes, sortable by name, code and dates (the fair overview of admin-back-office §2). */
+const FAIR_LIST = {
+  text: (fair: AdminFairSummary) => [fair.displayNameDe, fair.displayNameFr, fair.displayNameEn, fair.idCode, fair.fairSeries].join(' '),
+  sortKeys: {
+    displayNameDe: (fair: AdminFairSummary) => fair.displayNameDe,
+    idCode: (fair: AdminFairSummary) => fair.idCode,
+    durationStart: (fair: AdminFairSummary) => fair.duration?.start,
+    publishStart: (fair: AdminFairSummary) => fair.publish?.start,
+    registrationDeadline: (fair: AdminFairSummary) => fair.registrationDeadline,
+  },
+};
+
+/** The version a delete was asked for (`?version=`), if any; openapi.yaml has checked that it is an integer. */
+function versionQuery(ctx: Context): number | undefined {
+  return typeof ctx.query.version === 'string' ? Number(ctx.query.version) : undefined;
+}
+
+/**
+ * The fairs of the back office (admin-back-office §7 Fairs). GET /fairs is the exhibitors' published fairs
+ * (exhibitor-area §7), so the managers' overview of every fair is GET /admin/fairs.
+ */
+export function adminFairRoutes(fairs: AdminFairsService): ApiRoutes {
+  return (router) => {
+    router.get('/admin/fairs', async (ctx) => {
+      sendList(ctx, await fairs.list(), listQueryOf(ctx), FAIR_LIST);
+    });
+    router.get('/fairsWithTasks', async (ctx) => {
+      sendList(ctx, await fairs.listWithTasks(), listQueryOf(ctx), FAIR_LIST);
+    });
+    router.get('/fairs/:id', async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await fairs.get(pathParam(ctx, 'id'));
+    });
+    router.post('/fair', async (ctx) => {
+      const body = ctx.request.body as AdminFairInput;
+      const saved = await fairs.save(body, undefined, actorOf(ctx));
+      ctx.status = body._id ? 200 : 201;
+      ctx.body = saved;
+    });
+    router.put('/fairs/:id', async (ctx) => {
+      ctx.body = await fairs.save(ctx.request.body as AdminFairInput, pathParam(ctx, 'id'), actorOf(ctx));
+    });
+    router.delete('/fairs/:id', async (ctx) => {
+      await fairs.delete(pathParam(ctx, 'id'), versionQuery(ctx), actorOf(ctx));
+      ctx.status = 204;
+    });
+    router.post('/fairdocs', async (ctx) => {
+      const body = ctx.request.body as { id: string; docs: AdminFairDocument[]; version?: number };
+      ctx.body = await fairs.saveDocuments(body.id, body.docs, body.version, actorOf(ctx));
+    });
+    router.post('/fairs/:id/copytasks', async (ctx) => {
+      const body = ctx.request.body as { sourceFairId: string; version: number };
+      ctx.body = await fairs.copyTasks(pathParam(ctx, 'id'), body.sourceFairId, body.version, actorOf(ctx));
+    });
+  };
+}

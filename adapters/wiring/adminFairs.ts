@@ -1,0 +1,24 @@
+import { ContainerModule } from 'inversify';
+import { AdminFairsService } from '../../application/admin/AdminFairs.ts';
+import { AdminFairsToken, type AdminFairs } from '../../application/ports/AdminFairs.ts';
+import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
+import { adminFairRoutes } from '../http/routes/admin/fairs.ts';
+import { MikroOrmAdminFairs } from '../persistence/admin/MikroOrmAdminFairs.ts';
+import type { Orm } from '../persistence/orm.ts';
+import type { PortalModule } from './PortalModule.ts';
+
+export const AdminFairsServiceToken = Symbol.for('AdminFairsService');
+
+/** The back office's fairs (admin-back-office §7 Fairs, issue 9): their repository, use case and routes. */
+export function adminFairsModule(orm: Orm): PortalModule {
+  return {
+    bindings: new ContainerModule((options) => {
+      options.bind<AdminFairs>(AdminFairsToken).toConstantValue(new MikroOrmAdminFairs(orm));
+      options
+        .bind<AdminFairsService>(AdminFairsServiceToken)
+        .toDynamicValue((ctx) => new AdminFairsService({ fairs: ctx.get<AdminFairs>(AdminFairsToken), changes: ctx.get<ChangeNotices>(ChangeNoticesToken) }))
+        .inSingletonScope();
+    }),
+    routes: (container) => [adminFairRoutes(container.get<AdminFairsService>(AdminFairsServiceToken))],
+  };
+}

@@ -1,0 +1,175 @@
+import {
+  ADMIN_VALIDATION_MESSAGES,
+  adminSaveMode,
+  completeBoothServices,
+  copyTasksFromFair,
+  validateFair,
+  validateFairDocument,
+  validateFairStep,
+  withFairTaskRequired,
+  withLegacyFairFieldsCopied,
+  type AdminFairDocument,
+  type ValidationResult,
+} from '../../domain/admin/index.ts';
+import type { ChangeNotices } from '../ports/ChangeNotices.ts';
+import {
+  LOGO_FIELDS,
+  type AdminFairInput,
+  type AdminFairs,
+  type AdminFairSummary,
+  type AdminFairTaskInput,
+  type AdminFairWithTasks,
+  type FairReferences,
+  type FairToStore,
+  type LogoChanges,
+  type LogoField,
+  type StoredAdminFair,
+  type StoredFairTask,
+} from '../ports/AdminFairs.ts';
+import { AdminNotFound, AdminValidationFailed, type AdminActor, type AdminFieldError } from './adminErrors.ts';
+
+const FAIR = 'Messe';
+
+/**
+ * The fairs of the back office (admin-back-office §3 Fair, §4, §5 Fair, §7 Fairs): read, create or update by
+ * _id, documents, copy tasks, delete. Every write is checked with the domain's validators first (the same code
+ * the admin UI runs), then stored in one transaction with its audit entry; after it committed, every exhibitor
+ * view is told that the catalogue changed.
+ */
+export class AdminFairsService {
+  private readonly fairs: AdminFairs;
+  private readonly changes: ChangeNotices;
+
+  constructor(deps: { fairs: AdminFairs; changes: ChangeNotices }) {
+    this.fairs = deps.fairs;
+    this.changes = deps.changes;
+  }
+
+  list(): Promise<AdminFairSummary[]> {
+    return this.fairs.list();
+  }
+
+  listWithTasks(): Promise<AdminFairWithTasks[]> {
+    return this.fairs.listWithTasks();
+  }
+
+  async get(id: string): Promise<StoredAdminFair> {
+    const fair = await this.fairs.byId(id);
+    if (!fair) throw new AdminNotFound(FAIR);
+    return fair;
+  }
+
+  /** POST /fair (create, or update when the body has an _id) and PUT /fairs/{id}: answers the fair as saved. */
+  async save(input: AdminFairInput, routeId: string | undefined, actor: AdminActor): Promise<StoredAdminFair> {
+    const id = adminSaveMode(input, routeId) === 'update' ? (routeId ?? input._id) : undefined;
+    return this.store(withRemovedLogosBlank(input), id, actor, { propagateRequired: true });
+  }
+
+  /** POST /fairdocs: replaces the fair's documents (each checked with the document form's rules). */
+  async saveDocuments(id: string, documents: readonly AdminFairDocument[], version: number | undefined, actor: AdminActor): Promise<StoredAdminFair> {
+    failOn(documents.flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`)));
+    const saved = await this.fairs.saveDocuments(id, documents, version, actor);
+    await this.changes.publish({ scope: 'catalogue' });
+    return saved;
+  }
+
+  /**
+   * POST /fairs/{id}/copytasks: the fair's tasks are replaced by those of the source fair, without their
+   * periods (admin-back-office §4, domain `copyTasksFromFair`); everything else of the fair stays.
+   */
+  async copyTasks(id: string, sourceFairId: string, version: number, actor: AdminActor): Promise<StoredAdminFair> {
+    const [target, source] = await Promise.all([this.get(id), this.fairs.byId(sourceFairId)]);
+    const copied = copyTasksFromFair(asInput(target, version), source);
+    if (!copied.ok) throw new AdminValidationFailed([{ field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing }]);
+    return this.store(copied.fair, id, actor, { propagateRequired: false });
+  }
+
+  async delete(id: string, version: number | undefined, actor: AdminActor): Promise<void> {
+    if (!(await this.fairs.delete(id, version, actor))) throw new AdminNotFound(FAIR);
+    await this.changes.publish({ scope: 'catalogue' });
+  }
+
+  private async store(input: FairForm, id: string | undefined, actor: AdminActor, options: { propagateRequired: boolean }): Promise<StoredAdminFair> {
+    const stored = id === undefined ? undefined : await this.get(id);
+    const fair = withLegacyFairFieldsCopied(input);
+    const references = await this.fairs.references();
+    const idCodeTaken = typeof fair.idCode === 'string' && fair.idCode.trim() !== '' && (await this.fairs.idCodeTaken(fair.idCode, id));
+    failOn([
+      ...fieldErrors(validateFair(fair)),
+      ...(stored && typeof input.version !== 'number' ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
+      ...(idCodeTaken ? [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }] : []),
+      ...(fair.fairSeries && !references.fairSeriesIds.has(fair.fairSeries) ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }] : []),
+      ...(fair.tasks ?? []).flatMap((task, index) => taskReferenceErrors(task, index, references)),
+      ...(fair.steps ?? []).flatMap((step, index) => fieldErrors(validateFairStep(step), `steps.${index}.`)),
+      ...(fair.documents ?? []).flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`)),
+    ]);
+    const storedTasks = new Map((stored?.tasks ?? []).map((task) => [task._id, task]));
+    const tasks = (fair.tasks ?? []).map((task) =>
+      completedTask(task, options.propagateRequired ? storedTasks.get(task._id) : undefined, references.boothServiceIds),
+    );
+    const { version, logo: _legacyLogo, defaultRegistrationUrl: _legacyUrl, logoDe: _de, logoFr: _fr, logoEn: _en, _id: _bodyId, ...rest } = fair;
+    const toStore: FairToStore = { ...rest, tasks, logos: logoChanges(fair) };
+    const saved = await this.fairs.save(toStore, id === undefined ? {} : { id, expectedVersion: version }, actor);
+    await this.changes.publish({ scope: 'catalogue' });
+    return saved;
+  }
+}
+
+function failOn(errors: readonly AdminFieldError[]): void {
+  if (errors.length > 0) throw new AdminValidationFailed(errors);
+}
+
+function fieldErrors(result: ValidationResult, prefix = ''): AdminFieldError[] {
+  return result.ok ? [] : result.errors.map((error) => ({ field: `${prefix}${error.field}`, message: error.message }));
+}
+
+function taskReferenceErrors(task: AdminFairTaskInput, index: number, references: FairReferences): AdminFieldError[] {
+  const known = task.type === 'taskTitle' ? references.taskTitleIds : references.taskDefinitionIds;
+  const errors: AdminFieldError[] = known.has(task._id) ? [] : [{ field: `tasks.${index}._id`, message: ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference }];
+  const services = new Set(references.boothServiceIds);
+  (task.boothServices ?? []).forEach((service, serviceIndex) => {
+    if (!services.has(service.id)) errors.push({ field: `tasks.${index}.boothServices.${serviceIndex}.id`, message: ADMIN_VALIDATION_MESSAGES.unknownBoothService });
+  });
+  return errors;
+}
+
+/**
+ * A fair task as stored (admin-back-office §3 Fair task): a process group has no flag or booth services; a
+ * process step whose required flag changed passes it to each of its booth services, and its booth-service list
+ * is completed with every booth service not yet present.
+ */
+function completedTask(task: AdminFairTaskInput, before: StoredFairTask | undefined, boothServiceIds: readonly string[]): AdminFairTaskInput {
+  if (task.type === 'taskTitle') return { ...task, required: false, boothServices: [], infoTexts: [] };
+  const required = task.required ?? false;
+  const withFlag = before && before.type === 'task' && before.required !== required ? withFairTaskRequired(task, required) : { ...task, required };
+  return completeBoothServices(withFlag, boothServiceIds.map((serviceId) => ({ id: serviceId })));
+}
+
+/** The fair form of the domain (logos as strings), with the state labels and the version read. */
+type FairForm = Omit<AdminFairInput, LogoField> & Partial<Record<LogoField, string>>;
+
+/** A removed logo arrives as null or ''; the domain's legacy copy treats both as blank. */
+function withRemovedLogosBlank(input: AdminFairInput): FairForm {
+  const { logoDe, logoFr, logoEn, ...rest } = input;
+  const logos: Partial<Record<LogoField, string>> = {};
+  for (const [field, value] of [['logoDe', logoDe], ['logoFr', logoFr], ['logoEn', logoEn]] as const) if (value !== undefined) logos[field] = value ?? '';
+  return { ...rest, ...logos };
+}
+
+/** A data URL is a new logo, a blank value removes it, anything else (the address it was read with) keeps it. */
+function logoChanges(fair: FairForm): LogoChanges {
+  const changes: Record<string, string | null> = {};
+  for (const field of LOGO_FIELDS) {
+    const value = fair[field];
+    if (typeof value !== 'string') continue;
+    if (value.trim() === '') changes[field] = null;
+    else if (value.startsWith('data:')) changes[field] = value;
+  }
+  return changes;
+}
+
+/** The stored fair as a manager would send it back, at `version`: its logos unchanged. */
+function asInput(fair: StoredAdminFair, version: number): FairForm {
+  const { logoDe: _de, logoFr: _fr, logoEn: _en, ...rest } = fair;
+  return { ...rest, version };
+}
