@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
-import { pino, type Logger as PinoLogger } from 'pino';
+import type { Logger as PinoLogger } from 'pino';
 import type { ExhibitorHome } from '../application/exhibitor/ExhibitorHome.ts';
 import type { Reminders } from '../application/exhibitor/Reminders.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../application/ports/ChangeNotices.ts';
@@ -12,6 +14,9 @@ import type { Config } from './config.ts';
 import { offsetClock } from './OffsetClock.ts';
 import { buildDemoCatalogue } from './demo/catalogue.ts';
 import { createHttpApp } from './http/app.ts';
+import { clientErrorRoutes } from './http/clientErrors.ts';
+import { startErrorReporting } from './http/errorReporting.ts';
+import { recordRequest, serveMetrics, watchPortal } from './http/metrics.ts';
 import type { ViewCache } from './http/viewCache.ts';
 import { OpenApiDocument } from './http/OpenApiDocument.ts';
 import { ReadinessGate } from './http/readiness.ts';
@@ -34,10 +39,12 @@ import { startIdentity } from './wiring/identity.ts';
 import { mailModule } from './wiring/jobs.ts';
 import { persistenceModule } from './wiring/persistence.ts';
 import type { PortalModule, RouteContext } from './wiring/PortalModule.ts';
-import { applicationLogger, runtimeModule } from './wiring/runtime.ts';
+import { applicationLogger, portalPino, runtimeModule } from './wiring/runtime.ts';
 import { SessionStoreToken, sharedModule, UserAccountsToken } from './wiring/shared.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
+/** The release reported with server errors (package.json's version). */
+const PORTAL_RELEASE = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 export interface Portal {
   url: string;
@@ -49,6 +56,9 @@ export interface Portal {
   container: Container;
   /** pg-boss (schema pgboss): the mail queue and worker, the mailer, the reminders schedule. */
   jobs: PortalJobs;
+  /** GET /metrics on its own port (config.metrics); undefined when not served. */
+  metricsUrl: string | undefined;
+  /** Stops accepting, lets the requests in flight finish (at most 10 s), then stops the components in reverse order. */
   stop(): Promise<void>;
 }
 
@@ -65,7 +75,7 @@ export interface PortalOptions {
  * and loads the wiring modules (adapters/wiring/), which bind adapters to ports, the services, and their routes.
  */
 export async function startPortal(config: Config, options: PortalOptions = {}): Promise<Portal> {
-  const log = options.logger ?? pino({ level: config.logLevel });
+  const log = options.logger ?? portalPino({ level: config.logLevel });
   const logger = applicationLogger(log);
   // The real clock builds the demo data; the application's clock may run CLOCK_OFFSET_DAYS ahead of it.
   const realClock = options.clock ?? systemClock;
@@ -142,7 +152,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       server.once('error', reject);
       server.listen(config.port, resolve);
     });
-    stops.push(() => closeServer(server));
+    stops.push(() => closeServer(server, SHUTDOWN_GRACE_MS, log));
     const boundPort = (server.address() as AddressInfo).port;
     const publicUrl = config.port === 0 ? `http://localhost:${boundPort}` : config.publicUrl;
     const identity = startIdentity(config, publicUrl, projectRoot);
@@ -172,6 +182,8 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
 
     const routeContext: RouteContext = { clock, logger, bearer: identity.bearer, publicUrl };
     const rubinHealth = container.get<BookingSystemHealth>(BookingSystemHealthToken);
+    const errorReporter = await startErrorReporting({ dsn: config.sentryDsn, environment: config.production ? 'production' : 'development', release: PORTAL_RELEASE, logger });
+    if (errorReporter) stops.push(() => errorReporter.close());
     const app = createHttpApp({
       openApi: OpenApiDocument.fromFile(path.join(projectRoot, 'openapi.yaml')),
       sessionStore,
@@ -192,20 +204,69 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       signInCookieSecret: identity.signInCookieSecret,
       mounts: identity.mounts,
       trustProxy: config.trustProxy,
-      routes: modules.flatMap((module) => module.routes?.(container, routeContext) ?? []),
+      routes: [...modules.flatMap((module) => module.routes?.(container, routeContext) ?? []), clientErrorRoutes({ logger, publicOrigin: new URL(publicUrl).origin })],
+      observeRequest: recordRequest,
+      ...(errorReporter ? { reportError: (error: unknown) => errorReporter.report(error) } : {}),
     });
     gate.open(app.callback());
 
-    return { url: publicUrl, server, orm, databaseUrl, simulator, devProvider: identity.devProvider, container, jobs, stop: stopAll };
+    const unwatch = watchPortal({
+      breaker: () => rubinHealth.breaker(),
+      databasePool: async () => {
+        const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+        return { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+      },
+      jobs: async () => {
+        const rows = await orm.em.getConnection().execute<Array<{ queue: string; state: string; count: number }>>(
+          // Every queue with every state (0 included), so that an empty queue shows as 0, not as absent.
+          'select q.name as queue, s.state::text as state, count(j.id)::int as count from pgboss.queue q ' +
+            'cross join unnest(enum_range(null::pgboss.job_state)) as s(state) ' +
+            'left join pgboss.job j on j.name = q.name and j.state = s.state group by q.name, s.state',
+        );
+        return rows;
+      },
+    });
+    stops.push(async () => unwatch());
+    let metricsUrl: string | undefined;
+    if (config.metrics) {
+      try {
+        const metrics = await serveMetrics(config.metrics);
+        stops.push(() => metrics.stop());
+        metricsUrl = metrics.url;
+        log.info({ url: metrics.url }, 'metrics served (Prometheus)');
+      } catch (error) {
+        // e.g. a second portal on this machine: it runs without metrics rather than not at all.
+        log.warn({ port: config.metrics.port, reason: error instanceof Error ? error.message : String(error) }, 'metrics not served: the port cannot be used (set METRICS_PORT)');
+      }
+    }
+
+    return { url: publicUrl, server, orm, databaseUrl, simulator, devProvider: identity.devProvider, container, jobs, metricsUrl, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
   }
 }
 
-function closeServer(server: Server): Promise<void> {
+/** How long a stop waits for the requests in flight before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting connections and lets the requests in flight finish (the readiness gate already answers new
+ * requests on open connections with 503 and Connection: close); idle keep-alive connections are closed as they
+ * become idle, and whatever is still open after `graceMs` is cut.
+ */
+function closeServer(server: Server, graceMs: number, log: PinoLogger): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => {
+      log.warn({ graceMs }, 'requests still running after the grace period; their connections are closed');
+      server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }

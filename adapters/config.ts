@@ -32,6 +32,10 @@ export interface Config {
    * before the fair"); the demo data stays built for the real day. Absent or 0: the real clock. Refused in production.
    */
   clockOffsetDays?: number;
+  /** GET /metrics (Prometheus) on a port of its own, loopback by default, optionally behind a token. Absent: not served. */
+  metrics?: { port: number; host: string; token?: string };
+  /** Server errors go to this Sentry(-compatible) DSN as well; absent: nothing is sent anywhere. */
+  sentryDsn?: string;
 }
 
 /** The largest clock offset accepted, in days either way (ten years). */
@@ -171,9 +175,17 @@ export function readConfig(env: Env): Config {
       remindersTimeZone: read('REMINDERS_TIMEZONE', timeZone, DEFAULT_REMINDERS_TIME_ZONE)!,
     },
     clockOffsetDays,
+    ...(read('METRICS', flag, true)
+      ? { metrics: { port: read('METRICS_PORT', port, 9464)!, host: read('METRICS_HOST', z.string().min(1), '127.0.0.1')!, ...optionalField('token', optional('METRICS_TOKEN', z.string().min(16, 'must be at least 16 characters'))) } }
+      : {}),
+    ...optionalField('sentryDsn', optional('SENTRY_DSN', httpUrl)),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function optionalField<K extends string, T>(key: K, value: T | undefined): { [P in K]?: T } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: T };
 }
 
 function mailConfig(url: string | undefined, from: string): NonNullable<Config['mail']> {

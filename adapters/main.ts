@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pino } from 'pino';
 import { startPortal } from './compositionRoot.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo/catalogue.ts';
+import { portalPino } from './wiring/runtime.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -20,10 +20,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({
-    level: config.logLevel,
-    ...(config.production || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
-  });
+  const log = portalPino({ level: config.logLevel, pretty: !config.production && process.stdout.isTTY });
 
   const webRoot = path.resolve(projectRoot, config.webRoot);
   if (config.webRoot === 'web/dist' && webBuildIsMissingOrOld(webRoot)) {
@@ -32,13 +29,20 @@ async function main(): Promise<void> {
   }
 
   const portal = await startPortal(config, { logger: log });
+  // SIGTERM (docker stop, systemd) and SIGINT (Ctrl-C): stop accepting, let the requests in flight finish
+  // (at most 10 s), stop the jobs and the mail worker, then PostgreSQL. A second signal ends at once.
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.info({ signal }, 'second signal: exiting without waiting');
+      process.exit(130);
+    }
     stopping = true;
-    log.info({ signal }, 'stopping');
+    log.info({ signal }, 'stopping: finishing the requests in flight, then the jobs and the database');
     await portal.stop();
-    process.exit(0);
+    log.info('stopped');
+    // pino's pretty transport runs in a worker; flush it before the process ends.
+    log.flush(() => process.exit(0));
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

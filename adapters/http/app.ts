@@ -10,9 +10,11 @@ import type { User } from '../../application/ports/Users.ts';
 import type { IdentityClaims, UserAccounts } from '../../application/shared/UserAccounts.ts';
 import { isDatabaseUnavailable } from '../persistence/databaseErrors.ts';
 import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
+import { accessLog, type RequestRecord } from './accessLog.ts';
 import { apiDocs } from './apiDocs.ts';
 import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
 import { HttpProblem, forbidden, unauthorized } from './problem.ts';
+import { requestContext } from './requestContext.ts';
 import { hostileParameters, jsonRequestBody, takesUploads, uploadRequestBody } from './requestBody.ts';
 import { newCsrfToken, pendingSignInCookies, sameToken, sessions, type SessionData } from './sessions.ts';
 import { sendView, type ViewCache } from './viewCache.ts';
@@ -66,6 +68,10 @@ export interface HttpAppDependencies {
   trustProxy?: boolean;
   /** Sentry DSN for the browser UI (SENTRY_DSN): rendered into index.html and allowed by the CSP; absent, the UI reports to no one but the portal. */
   browserSentryDsn?: string;
+  /** Told of every finished request (the metrics). */
+  observeRequest?: (record: RequestRecord) => void;
+  /** Told of every error answered with a 5xx (Sentry, when SENTRY_DSN is set). */
+  reportError?: (error: unknown) => void;
   /** Further API routes by area (adapters/http/routes/*), registered under /api. */
   routes?: ApiRoutes[];
 }
@@ -95,7 +101,9 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
   const app = new Koa({ proxy: deps.trustProxy ?? false });
   app.silent = true;
 
-  app.use(errorHandler(deps.logger));
+  app.use(requestContext);
+  app.use(accessLog(deps.logger, deps.observeRequest));
+  app.use(errorHandler(deps.logger, deps.reportError));
   app.use(securityHeaders);
   for (const mount of deps.mounts ?? []) app.use(mount);
   app.use(sessions({ store: deps.sessionStore, idleMinutes: deps.sessionIdleMinutes, secureCookies: deps.secureCookies, now: () => deps.clock.now() }));
@@ -109,7 +117,7 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
   return app;
 }
 
-function errorHandler(logger: Logger) {
+function errorHandler(logger: Logger, reportError?: (error: unknown) => void) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
@@ -120,12 +128,14 @@ function errorHandler(logger: Logger) {
         logger.warn('database unavailable', { method: ctx.method, path: ctx.path, reason: error instanceof Error ? error.message : String(error) });
       } else if (problem.status >= 500) {
         logger.error('request failed', { method: ctx.method, path: ctx.path, error: describe(error) });
+        reportError?.(error);
       }
       ctx.status = problem.status;
       for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
       if (ctx.path.startsWith('/api')) {
         ctx.type = 'application/problem+json';
-        ctx.body = problem.toBody();
+        // The request id, so that a user can quote it and the operator find the request's log lines.
+        ctx.body = { ...problem.toBody(), requestId: ctx.state.requestId };
       } else {
         ctx.type = 'text/plain; charset=utf-8';
         ctx.body = problem.status >= 500 ? 'The portal could not answer this request. Please try again later.' : problem.messageKey;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { Mailer } from '../../application/ports/Mail.ts';
 import { DEFAULT_MAIL_FROM, DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
+import { countMail } from '../http/metrics.ts';
 import { OutboxMailer } from '../mail/OutboxMailer.ts';
 import { SmtpMailer } from '../mail/SmtpMailer.ts';
 import { startJobs, type RunningJobs } from './PgBossJobs.ts';
@@ -29,7 +30,7 @@ export async function startPortalJobs(options: { config: Config; dataDir: string
     else logger.info('e-mails are written to the outbox folder (SMTP_URL is not set)', { folder });
   }
   const reminders = config.jobs?.reminders ?? true;
-  const jobs = await startJobs({ databaseUrl: options.databaseUrl, logger, mailer, ...(reminders ? { reminders: 'later' as const } : {}) });
+  const jobs = await startJobs({ databaseUrl: options.databaseUrl, logger, mailer: countedMailer(mailer), ...(reminders ? { reminders: 'later' as const } : {}) });
   return {
     ...jobs,
     mailer,
@@ -40,6 +41,21 @@ export async function startPortalJobs(options: { config: Config; dataDir: string
         timeZone: config.jobs?.remindersTimeZone ?? DEFAULT_REMINDERS_TIME_ZONE,
         run,
       });
+    },
+  };
+}
+
+/** The mail worker's sends, counted for the metrics (sent, failed). */
+function countedMailer(mailer: Mailer): Mailer {
+  return {
+    send: async (mail) => {
+      try {
+        await mailer.send(mail);
+        countMail('sent');
+      } catch (error) {
+        countMail('failed');
+        throw error;
+      }
     },
   };
 }

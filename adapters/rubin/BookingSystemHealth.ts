@@ -42,6 +42,11 @@ export class BookingSystemHealth {
     this.#now = options.now ?? Date.now;
   }
 
+  /** The breaker's state now, without asking Rubin (the metrics). */
+  breaker(): BookingSystemHealthReport['breaker'] {
+    return this.#rubin.circuitState();
+  }
+
   async report(): Promise<BookingSystemHealthReport> {
     const observed = this.#rubin.lastObservation();
     const fresh = observed !== undefined && this.#now() - observed.at.getTime() < this.#freshMs;

@@ -13,6 +13,7 @@ import {
   type CircuitBreakerPolicy,
   type IPolicy,
 } from 'cockatiel';
+import { recordRubinCall, type RubinCallOutcome } from '../http/metrics.ts';
 import {
   BookingSystemRateLimited,
   BookingSystemUnavailable,
@@ -403,6 +404,19 @@ export class HttpBookingSystem implements BookingSystem {
     }
     const url = `${this.#options.baseUrl}${path}`;
     const observed = (ok: boolean) => (this.#lastObservation = { at: new Date(this.#options.now()), ok });
+    const started = performance.now();
+    const record = (outcome: RubinCallOutcome) => recordRubinCall(operation, outcome, (performance.now() - started) / 1000);
+    try {
+      const body = await this.#attempts(operation, user, url, observed);
+      record(body === null ? 'not_found' : 'ok');
+      return body;
+    } catch (error) {
+      record(callOutcome(error));
+      throw error;
+    }
+  }
+
+  async #attempts<Op extends RubinOperation>(operation: Op, user: string, url: string, observed: (ok: boolean) => void): Promise<RubinResponses[Op] | null> {
     return this.#policy.execute(async ({ signal }) => {
       let response: Response;
       try {
@@ -440,6 +454,14 @@ const HEALTH_PROBE_USER = 'health-check@portal.invalid';
 export interface RubinObservation {
   readonly at: Date;
   readonly ok: boolean;
+}
+
+/** The outcome of a call that failed, for the metrics. */
+function callOutcome(error: unknown): RubinCallOutcome {
+  if (error instanceof BrokenCircuitError) return 'circuit_open';
+  if (error instanceof RubinHttpError) return 'http_error';
+  if (error instanceof TaskCancelledError) return 'timeout';
+  return 'network_error';
 }
 
 /** Worth another attempt: network errors, 5xx and attempt timeouts. An open circuit or a 4xx is not. */

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
-import type { Logger as PinoLogger } from 'pino';
+import { pino, type Logger as PinoLogger } from 'pino';
 import { ClockToken, type Clock } from '../../application/ports/Clock.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
+import { requestLogFields } from '../http/requestContext.ts';
 import type { PortalModule } from './PortalModule.ts';
 
 /** The application's logger and clock (the clock may run CLOCK_OFFSET_DAYS ahead, see OffsetClock). */
@@ -14,11 +15,23 @@ export function runtimeModule(logger: Logger, clock: Clock): PortalModule {
   };
 }
 
-/** The Logger port over pino. */
+/** The Logger port over pino; a line written while a request runs carries its request id (requestContext). */
 export function applicationLogger(log: PinoLogger): Logger {
   return {
-    info: (message, details) => log.info(details ?? {}, message),
-    warn: (message, details) => log.warn(details ?? {}, message),
-    error: (message, details) => log.error(details ?? {}, message),
+    info: (message, details) => log.info({ ...requestLogFields(), ...details }, message),
+    warn: (message, details) => log.warn({ ...requestLogFields(), ...details }, message),
+    error: (message, details) => log.error({ ...requestLogFields(), ...details }, message),
   };
+}
+
+/**
+ * The process's pino logger: JSON lines (pretty on a terminal outside production), each line written while a
+ * request runs carrying its request id, also those of adapters that log through pino directly.
+ */
+export function portalPino(options: { level: string; pretty?: boolean }): PinoLogger {
+  return pino({
+    level: options.level,
+    mixin: requestLogFields,
+    ...(options.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  });
 }

@@ -72,6 +72,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An uncaught error of the browser UI, for the operators' log (exhibitor-area §8).
+         * @description The browser UI reports an error it could not handle (window error, unhandled rejection, a React error
+         *     boundary). The portal logs it at warn level with the request id of this call and the signed-in user, if
+         *     any; it is open to anonymous callers too (the sign-in error page can fail). With the session cookie the
+         *     `X-CSRF-Token` is required as for every write; without one, a browser's `Origin` must be the portal's.
+         *     At most 10 reports a minute per user (or per address when anonymous); the body is at most 64 kB.
+         *     Nothing is stored besides the log line; the query string and fragment of `url` are dropped.
+         */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session": {
         parameters: {
             query?: never;
@@ -920,6 +945,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every fair, newest first, without tasks, documents or flow steps (admin-back-office §7 GET /fairs).
+         * @description The fair overview. It is served here because GET /api/fairs is the exhibitors' list of published fairs.
+         *     Without paging parameters the plain array; with `page`, `pageSize`, `q` or `sort` a page with the total.
+         *     `q` searches the display names, the code and the series; `sort`: displayNameDe, idCode, durationStart,
+         *     publishStart, registrationDeadline. Logos are addresses, never image bytes.
+         */
+        get: operations["listAdminFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairsWithTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every fair with its ordered tasks (admin-back-office §7 GET /fairsWithTasks), e.g. to choose the fair to copy tasks from.
+         * @description As GET /api/admin/fairs, each fair with `tasks`. Paging parameters as there.
+         */
+        get: operations["listAdminFairsWithTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fair's `_id`. */
+                id: components["schemas"]["AdminFairId"];
+            };
+            cookie?: never;
+        };
+        /** One fair with its tasks, documents, flow steps and state labels (admin-back-office §7 GET /fairs/{id}). */
+        get: operations["getAdminFair"];
+        /**
+         * Saves the fair with its tasks, documents, flow steps and state labels (admin-back-office §7 PUT /fairs/{id}).
+         * @description The body must carry the `version` read; if the fair changed since, 409 `errors.staleVersion` with the
+         *     current fair in `current`, and nothing is written. The rules of admin-back-office §5 Fair answer 422 with
+         *     the German messages. Answers the saved fair with its new version.
+         */
+        put: operations["updateAdminFair"];
+        post?: never;
+        /** Deletes the fair with its tasks, documents, flow steps and state labels (admin-back-office §7 DELETE /fairs/{id}). */
+        delete: operations["deleteAdminFair"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a fair, or updates it when the body has an `_id` (admin-back-office §7 POST /fair).
+         * @description Create versus update by `_id` (admin-back-office §4). A create answers 201, an update 200, each with the
+         *     saved fair; an update must carry the `version` read (else 409 with the current fair).
+         */
+        post: operations["saveAdminFair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairdocs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the fair's documents (admin-back-office §7 POST /fairdocs, body docs and id). */
+        post: operations["saveAdminFairDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairs/{id}/copytasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the fair's tasks with those of another fair, without their periods (admin-back-office §4 copy tasks).
+         * @description For other services (the admin UI copies in the form and saves). Everything else of the fair stays; the
+         *     copied tasks' booth services are completed as on save. `version` is the target fair's version read.
+         */
+        post: operations["copyAdminFairTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1138,6 +1292,8 @@ export interface components {
             detail?: string;
             instance?: string;
             messageKey: string;
+            /** @description The request id (also in the X-Request-Id response header) under which the portal logged this request; a user can quote it. */
+            requestId?: string;
             errors?: {
                 field: string;
                 messageKey: string;
@@ -1171,6 +1327,27 @@ export interface components {
                  */
                 checkedAt?: string | null;
             };
+        };
+        ClientErrorReport: {
+            /**
+             * @description window error, unhandled promise rejection, or an error caught by a React error boundary.
+             * @enum {string}
+             */
+            kind?: "error" | "unhandledrejection" | "render";
+            /** @description The error's name, e.g. TypeError. */
+            name?: string;
+            message: string;
+            stack?: string;
+            /** @description React's component stack, for errors of a boundary. */
+            componentStack?: string;
+            /** @description The page the error happened on (only its origin and path are logged). */
+            url?: string;
+            /** @description The UI build that reported it. */
+            release?: string;
+            /** Format: date-time */
+            occurredAt?: string;
+            /** @description The X-Request-Id of a failed API call the error came from, if any. */
+            requestId?: string;
         };
         SessionUser: {
             id: string;
@@ -1609,12 +1786,202 @@ export interface components {
             changes: components["schemas"]["AuditChange"][];
         };
         AdminPageInfo: components["schemas"]["PageInfo"];
+        /** @description An ISO date `YYYY-MM-DD` (at most 9999-12-31); blank or null when not set. */
+        AdminFairDate: string | null;
+        AdminFairDateRange: {
+            start?: components["schemas"]["AdminFairDate"];
+            end?: components["schemas"]["AdminFairDate"];
+        } | null;
+        AdminFairBoothService: {
+            /** @description The booth service's ID field. */
+            id: string;
+            hidden: boolean;
+            required: boolean;
+        };
+        /** @description HTML; stored sanitised (simple formatting, https and mailto links). */
+        AdminFairHtml: string | null;
+        AdminFairInfoText: {
+            textDe?: components["schemas"]["AdminFairHtml"];
+            textFr?: components["schemas"]["AdminFairHtml"];
+            textEn?: components["schemas"]["AdminFairHtml"];
+            publish?: components["schemas"]["AdminFairDateRange"];
+        };
+        AdminFairTask: {
+            _id: string;
+            /** @enum {string} */
+            type: "task" | "taskTitle";
+            /** @description The task definition's (or task title's) German name. */
+            displayNameDe: string;
+            required: boolean;
+            boothServices: components["schemas"]["AdminFairBoothService"][];
+            infoTexts: components["schemas"]["AdminFairInfoText"][];
+            period?: components["schemas"]["AdminFairDateRange"];
+            published?: components["schemas"]["AdminFairDateRange"];
+        };
+        AdminFairName: string | null;
+        AdminFairUrl: string | null;
+        AdminFairDocument: {
+            /** @description Generated when left out. */
+            uuid?: string | null;
+            /** @description The document type the exhibitor info tab groups by (HPLAN, STSKIZZE ...); kept when left out, DOKUMENT for a new one. */
+            typ?: string | null;
+            titleDe?: components["schemas"]["AdminFairName"];
+            titleFr?: components["schemas"]["AdminFairName"];
+            titleEn?: components["schemas"]["AdminFairName"];
+            linkDe?: components["schemas"]["AdminFairUrl"];
+            linkFr?: components["schemas"]["AdminFairUrl"];
+            linkEn?: components["schemas"]["AdminFairUrl"];
+            publish?: components["schemas"]["AdminFairDate"];
+        };
+        AdminFairStep: {
+            /** @description Generated when left out. */
+            uuid?: string | null;
+            displayNameDe?: components["schemas"]["AdminFairName"];
+            displayNameFr?: components["schemas"]["AdminFairName"];
+            displayNameEn?: components["schemas"]["AdminFairName"];
+            dateRange?: components["schemas"]["AdminFairDateRange"];
+        };
+        /** @description A fair of the overview; logos are addresses of their image files (never the bytes), null when none. */
+        AdminFairSummary: {
+            /** Format: uuid */
+            _id: string;
+            version: number;
+            idCode: string;
+            displayNameDe: string;
+            displayNameFr: string;
+            displayNameEn: string;
+            fairSeries: string;
+            emailTeam: string;
+            idTeam: string;
+            defaultRegistrationUrlDe?: string;
+            defaultRegistrationUrlFr?: string;
+            defaultRegistrationUrlEn?: string;
+            defaultGastroRegistrationUrlDe?: string;
+            defaultGastroRegistrationUrlFr?: string;
+            defaultGastroRegistrationUrlEn?: string;
+            duration: components["schemas"]["AdminFairDateRange"];
+            publish: components["schemas"]["AdminFairDateRange"];
+            /** Format: date */
+            registrationDeadline: string;
+            /** Format: date */
+            documentsstartdate?: string;
+            logoDe: string | null;
+            logoFr: string | null;
+            logoEn: string | null;
+            additionalInfoDe?: string;
+            additionalInfoFr?: string;
+            additionalInfoEn?: string;
+            /** @description GET /fairsWithTasks and one fair only. */
+            tasks?: components["schemas"]["AdminFairTask"][];
+            /** @description One fair only. */
+            documents?: components["schemas"]["AdminFairDocument"][];
+            /** @description One fair only. */
+            steps?: components["schemas"]["AdminFairStep"][];
+        } & {
+            [key: string]: string;
+        };
         /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
         PageInfo: {
             /** @description How many items match the search over all pages. */
             total: number;
             page: number;
             pageSize: number;
+        };
+        AdminFairSummaryPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AdminFairSummary"][];
+        };
+        AdminFairWithTasks: components["schemas"]["AdminFairSummary"] & unknown;
+        AdminFairWithTasksPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AdminFairWithTasks"][];
+        };
+        /** @description A fair's `_id` (a UUID). */
+        AdminFairId: string;
+        AdminFair: components["schemas"]["AdminFairSummary"] & unknown;
+        /**
+         * @description A `data:` URL (PNG, JPEG, GIF, WebP, SVG) stores a new logo; null or '' removes it; any other value (the
+         *     address the fair was read with) keeps the stored one. Left out: kept.
+         */
+        AdminFairLogoInput: string | null;
+        /** @description The fair's own text for a registration state in one language; blank for the default text. */
+        AdminFairLabel: string | null;
+        AdminFairTaskInput: {
+            /** @description The id of the task definition (type task) or task title (type taskTitle). */
+            _id: string;
+            /**
+             * @default task
+             * @enum {string}
+             */
+            type: "task" | "taskTitle";
+            /** @description Read only (the task definition's or task title's name); ignored when sent. */
+            displayNameDe?: string | null;
+            required?: boolean;
+            boothServices?: components["schemas"]["AdminFairBoothService"][];
+            infoTexts?: components["schemas"]["AdminFairInfoText"][];
+            period?: components["schemas"]["AdminFairDateRange"];
+            published?: components["schemas"]["AdminFairDateRange"];
+        };
+        /**
+         * @description A fair as the back office saves it. With `_id` (or on PUT /fairs/{id}) an update, which must carry the
+         *     `version` it read; without, a create. The legacy `defaultRegistrationUrl` and `logo` fill the De fields
+         *     when those are blank. Task booth services are completed with every booth service not yet present
+         *     (hidden false, required from the task), and a changed required flag of a task is set on its booth services.
+         */
+        AdminFairInput: {
+            _id?: components["schemas"]["AdminFairId"];
+            version?: number;
+            displayNameDe?: components["schemas"]["AdminFairName"];
+            displayNameFr?: components["schemas"]["AdminFairName"];
+            displayNameEn?: components["schemas"]["AdminFairName"];
+            /** @description The fair's code: letters, digits, - and _. */
+            idCode?: string | null;
+            fairSeries?: components["schemas"]["AdminFairName"];
+            emailTeam?: components["schemas"]["AdminFairName"];
+            idTeam?: components["schemas"]["AdminFairName"];
+            defaultRegistrationUrl?: components["schemas"]["AdminFairUrl"];
+            defaultRegistrationUrlDe?: components["schemas"]["AdminFairUrl"];
+            defaultRegistrationUrlFr?: components["schemas"]["AdminFairUrl"];
+            defaultRegistrationUrlEn?: components["schemas"]["AdminFairUrl"];
+            defaultGastroRegistrationUrlDe?: components["schemas"]["AdminFairUrl"];
+            defaultGastroRegistrationUrlFr?: components["schemas"]["AdminFairUrl"];
+            defaultGastroRegistrationUrlEn?: components["schemas"]["AdminFairUrl"];
+            duration?: components["schemas"]["AdminFairDateRange"];
+            publish?: components["schemas"]["AdminFairDateRange"];
+            registrationDeadline?: components["schemas"]["AdminFairDate"];
+            documentsstartdate?: components["schemas"]["AdminFairDate"];
+            logo?: components["schemas"]["AdminFairLogoInput"];
+            logoDe?: components["schemas"]["AdminFairLogoInput"];
+            logoFr?: components["schemas"]["AdminFairLogoInput"];
+            logoEn?: components["schemas"]["AdminFairLogoInput"];
+            additionalInfoDe?: components["schemas"]["AdminFairHtml"];
+            additionalInfoFr?: components["schemas"]["AdminFairHtml"];
+            additionalInfoEn?: components["schemas"]["AdminFairHtml"];
+            openLabelDe?: components["schemas"]["AdminFairLabel"];
+            openLabelFr?: components["schemas"]["AdminFairLabel"];
+            openLabelEn?: components["schemas"]["AdminFairLabel"];
+            orderedLabelDe?: components["schemas"]["AdminFairLabel"];
+            orderedLabelFr?: components["schemas"]["AdminFairLabel"];
+            orderedLabelEn?: components["schemas"]["AdminFairLabel"];
+            evaluationLabelDe?: components["schemas"]["AdminFairLabel"];
+            evaluationLabelFr?: components["schemas"]["AdminFairLabel"];
+            evaluationLabelEn?: components["schemas"]["AdminFairLabel"];
+            confirmedLabelDe?: components["schemas"]["AdminFairLabel"];
+            confirmedLabelFr?: components["schemas"]["AdminFairLabel"];
+            confirmedLabelEn?: components["schemas"]["AdminFairLabel"];
+            tasks?: components["schemas"]["AdminFairTaskInput"][];
+            documents?: components["schemas"]["AdminFairDocument"][];
+            steps?: components["schemas"]["AdminFairStep"][];
+        };
+        /** @description The fair's documents, replacing those it has (each needs its titles de, fr and en). */
+        AdminFairDocsInput: {
+            id: components["schemas"]["AdminFairId"];
+            /** @description The version read; when given, a fair changed since answers 409. */
+            version?: number;
+            docs: components["schemas"]["AdminFairDocument"][];
+        };
+        AdminFairCopyTasksInput: {
+            sourceFairId: components["schemas"]["AdminFairId"];
+            /** @description The version of the target fair the caller read. */
+            version: number;
         };
     };
     responses: {
@@ -1999,6 +2366,48 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "error",
+                 *       "message": "TypeError: Cannot read properties of undefined (reading 'booths')",
+                 *       "url": "https://portal.example/booth/100101",
+                 *       "release": "0.1.0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Logged. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body is larger than 64 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSession: {
@@ -4142,6 +4551,306 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminFairs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fairs (array), or one page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSummary"][] | components["schemas"]["AdminFairSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminFairsWithTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fairs with their tasks (array), or one page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairWithTasks"][] | components["schemas"]["AdminFairWithTasksPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminFair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fair's `_id`. */
+                id: components["schemas"]["AdminFairId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminFair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fair's `_id`. */
+                id: components["schemas"]["AdminFairId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairInput"];
+            };
+        };
+        responses: {
+            /** @description The fair as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteAdminFair: {
+        parameters: {
+            query?: {
+                /** @description The version read; when given, a fair changed since answers 409 and is not deleted. */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The fair's `_id`. */
+                id: components["schemas"]["AdminFairId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveAdminFair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairInput"];
+            };
+        };
+        responses: {
+            /** @description The fair as updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            /** @description The fair as created (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    saveAdminFairDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f6c1a52-8e0b-4c1f-9a57-2d8e4b7c6a10",
+                 *       "version": 3,
+                 *       "docs": [
+                 *         {
+                 *           "titleDe": "Hallenplan",
+                 *           "titleFr": "Plan des halles",
+                 *           "titleEn": "Hall plan",
+                 *           "linkDe": "https://www.habitat-bern.test/downloads/hallenplan.pdf",
+                 *           "publish": "2026-11-11"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminFairDocsInput"];
+            };
+        };
+        responses: {
+            /** @description The fair with its new documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    copyAdminFairTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the fair whose tasks are replaced. */
+                id: components["schemas"]["AdminFairId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sourceFairId": "8a1d2c3b-4e5f-4a6b-9c7d-0e1f2a3b4c5d",
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminFairCopyTasksInput"];
+            };
+        };
+        responses: {
+            /** @description The fair with the copied tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
         };
     };
 }

@@ -1,0 +1,54 @@
+import type { Context, Next } from 'koa';
+import type { Logger } from '../../application/ports/Logger.ts';
+
+/** One finished request as the access log and the metrics see it. */
+export interface RequestRecord {
+  method: string;
+  /** The route template (e.g. /api/exhibitor/booths/{regiNr}), never the path with its ids. */
+  route: string;
+  status: number;
+  durationMs: number;
+  userId?: string;
+}
+
+/**
+ * The route template of a request: the OpenAPI path template for the API, the router layer's path for the
+ * pages, and a fixed label for everything else, so that neither the log nor the metrics see ids or
+ * a label per unknown path.
+ */
+export function routeOf(ctx: Context): string {
+  const template = ctx.state.operation?.pathTemplate;
+  if (template) return template;
+  const layer = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  if (typeof layer === 'string') return layer;
+  if (ctx.path === '/oidc' || ctx.path.startsWith('/oidc/')) return '/oidc/*';
+  if (ctx.path.startsWith('/assets/')) return '/assets/*';
+  if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return '/api/(unknown)';
+  return '(page)';
+}
+
+/**
+ * One line per request at info level: method, route template, status, duration and the signed-in user's id
+ * (never tokens, cookies, query strings or bodies); the request id comes from the logger (requestContext).
+ * Runs inside requestContext and outside the error handler, so it sees the status the caller gets.
+ */
+export function accessLog(logger: Logger, observe?: (record: RequestRecord) => void) {
+  return async (ctx: Context, next: Next) => {
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const record: RequestRecord = {
+        method: ctx.method,
+        route: routeOf(ctx),
+        // A request the provider answered itself (ctx.respond = false) has its status on the raw response.
+        status: ctx.respond === false ? ctx.res.statusCode : ctx.status,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      };
+      const userId = ctx.state.principal?.user.id ?? (ctx.state.session as { data?: { userId?: string } } | undefined)?.data?.userId;
+      if (userId) record.userId = userId;
+      logger.info('request', { ...record, durationMs: Math.round(record.durationMs * 10) / 10 });
+      observe?.(record);
+    }
+  };
+}
