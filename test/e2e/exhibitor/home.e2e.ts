@@ -65,7 +65,7 @@ test.describe('banners', () => {
     await expect(notice).toContainText('Maintenance on Saturday');
     await notice.getByRole('button', { name: 'Dismiss notice' }).click();
     await expect(notice).toHaveCount(0);
-    await page.getByRole('link', { name: 'Imprint' }).click();
+    await page.getByRole('link', { name: 'Legal notice' }).click();
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
     // Both banners have the same delay: once the notification banner is back, the notice would be too.

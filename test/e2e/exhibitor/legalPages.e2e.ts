@@ -44,3 +44,36 @@ test('the sign-in error page passes axe at 375, 768, 1024 and 1440 px', async ({
     expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
   }
 });
+
+// spec: exhibitor-area §2 (/imprint, /dataprotection, Shell), §7 (the user's language); issue 13: the legal pages
+// titled in each language (the French imprint was "Impressum") and, opened directly, in the same shell as every
+// other page with the fair navigation.
+for (const { email, language, imprint, dataProtection, fairs, mainNavigation, appTitle } of [
+  { email: 'aussteller@demo.test', language: 'de', imprint: 'Impressum', dataProtection: 'Datenschutzerklärung', fairs: 'Messen', mainNavigation: 'Hauptnavigation', appTitle: 'Aussteller-Servicecenter' },
+  { email: 'haendler@demo.test', language: 'fr', imprint: 'Mentions légales', dataProtection: 'Déclaration de protection des données', fairs: 'Salons', mainNavigation: 'Navigation principale', appTitle: 'Centre de services exposants' },
+  { email: 'mitaussteller@demo.test', language: 'en', imprint: 'Legal notice', dataProtection: 'Data protection policy', fairs: 'Fairs', mainNavigation: 'Main navigation', appTitle: 'Exhibitor Service Centre' },
+]) {
+  test(`${language}: the legal pages are titled in ${language} and, opened directly, keep the shell with the fair navigation`, async ({ page }) => {
+    await signIn(page, email);
+    for (const [path, heading] of [
+      ['/imprint', imprint],
+      ['/dataprotection', dataProtection],
+    ] as const) {
+      // A full page load of the address, as from a bookmark or the footer of a mail.
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} · ${appTitle}`);
+      const navigation = page.getByRole('navigation', { name: mainNavigation });
+      await expect(navigation.getByRole('button', { name: fairs })).toBeVisible();
+      await navigation.getByRole('button', { name: fairs }).click();
+      await expect(navigation.locator('.fair-entry-booth').first()).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: imprint })).toBeVisible();
+  });
+}
+
+test('signed out, the imprint is public: titled in German, without the navigation of signed-in users', async ({ page }) => {
+  await page.goto('/imprint');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+});
