@@ -5,7 +5,7 @@ import { localizedColumns as localized, type FairDocument, type FairStep, type F
 import type { FairTaskEntry } from '../../domain/tasks/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
 import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity } from './fairModelEntities.ts';
-import { logoColumns, logoDataUrls } from './imageColumns.ts';
+import { logoColumns, logoUrls } from './imageColumns.ts';
 import { toFairTaskEntry } from './MikroOrmFairModel.ts';
 import type { Orm } from './orm.ts';
 
@@ -126,7 +126,7 @@ function toProductFair(row: FairRow, series: SeriesRow | undefined, content: Fai
     registrationDeadline: row.registrationDeadline,
     documentsstartdate: row.documentsstartdate ?? null,
     series: series ? { reiheId: series.id, titel: series.titleDe } : null,
-    logo: logoDataUrls(row),
+    logo: logoUrls('fairs', row),
     additionalInfo: { de: row.additionalInfoDe ?? null, fr: row.additionalInfoFr ?? null, en: row.additionalInfoEn ?? null },
     steps: content.steps,
     documents: content.documents,

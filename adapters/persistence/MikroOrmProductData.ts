@@ -10,7 +10,7 @@ import type { NewTeaser, TeaserImages, TeaserRecord, Teasers, TeaserTexts } from
 import { TEASER_TEXT_FIELDS, type TeaserTextField } from '../../domain/admin/teaserRules.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
 import { safeHtml } from '../html/safeHtml.ts';
-import { imageDataUrl, logoColumns, logoDataUrls, storedImage } from './imageColumns.ts';
+import { imageUrl, logoColumns, logoUrls, storedImage } from './imageColumns.ts';
 import { InsuranceEntity, NotificationEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
 import { FairWallEntryEntity, StepTrackerPostEntity, TaskNotificationStateEntity, TeaserEntity, TeaserImageEntity } from './productDataEntities.ts';
@@ -243,8 +243,9 @@ export function teaserTextsOf(row: TeaserRow): TeaserTexts {
   return Object.fromEntries(TEASER_TEXT_FIELDS.flatMap((field) => (row[field] == null ? [] : [[field, row[field]]])));
 }
 
+/** A teaser's images as the URLs they are served from (adapters/http/routes/images.ts), by field name. */
 export function teaserImagesOf(images: readonly TeaserImageRow[]): TeaserImages {
-  return Object.fromEntries(images.map((image) => [image.field, imageDataUrl(image.data, image.contentType)]));
+  return Object.fromEntries(images.map((image) => [image.field, imageUrl('teasers', image.teaserId, image.field, image.data)]));
 }
 
 function toTeaserRecord(row: TeaserRow, images: readonly TeaserImageRow[]): TeaserRecord {
@@ -309,7 +310,7 @@ function toWallEntry(row: WallRow): FairWallEntry {
   return {
     id: row.id,
     displayName: row.displayName,
-    logo: logoDataUrls(row),
+    logo: logoUrls('fairwallentries', row),
     url: { de: row.urlDe ?? null, fr: row.urlFr ?? null, en: row.urlEn ?? null },
     publish: { start: row.publishStart ?? null, end: row.publishEnd ?? null },
   };

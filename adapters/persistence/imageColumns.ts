@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { decodeDataUrl } from '../http/dataUrl.ts';
 
 /**
- * Images are kept as bytes with their content type (bytea columns, issue 7); the ports still carry them as
- * data URLs, as the back office sends and the pages show them. These two turn one into the other.
+ * Images are kept as bytes with their content type (bytea columns, issue 7). Writes through the ports take
+ * data URLs (the demo seed's); reads answer the address each image is served from (issue 9), not its bytes.
  */
 export interface StoredImage {
   readonly contentType: string;
@@ -14,11 +14,6 @@ export interface StoredImage {
 export function storedImage(dataUrl: string | null | undefined): StoredImage | undefined {
   const decoded = dataUrl ? decodeDataUrl(dataUrl) : undefined;
   return decoded ? { contentType: decoded.contentType, data: decoded.bytes } : undefined;
-}
-
-export function imageDataUrl(data: Uint8Array | null | undefined, contentType: string | null | undefined): string | null {
-  if (!data) return null;
-  return `data:${contentType ?? 'application/octet-stream'};base64,${Buffer.from(data).toString('base64')}`;
 }
 
 export interface LogoColumns {
@@ -40,14 +35,6 @@ export function logoColumns(logo: Partial<Record<'de' | 'fr' | 'en', string | nu
     logoFrContentType: fr?.contentType ?? null,
     logoEn: en?.data ?? null,
     logoEnContentType: en?.contentType ?? null,
-  };
-}
-
-export function logoDataUrls(row: { readonly [K in keyof LogoColumns]?: (K extends `${string}ContentType` ? string : Uint8Array) | null }): { de: string | null; fr: string | null; en: string | null } {
-  return {
-    de: imageDataUrl(row.logoDe, row.logoDeContentType),
-    fr: imageDataUrl(row.logoFr, row.logoFrContentType),
-    en: imageDataUrl(row.logoEn, row.logoEnContentType),
   };
 }
 

@@ -226,8 +226,8 @@ function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number], 
       displayName: fair.displayName,
       duration: { start: fair.duration.start ?? null, end: fair.duration.end ?? null },
       registrationDeadline: fair.registrationDeadline ?? null,
-      // The address of the logo, not the image: the browser caches it once for every card and page.
-      logo: fair.logo?.de ? `/api/fairs/${encodeURIComponent(fair.idCode)}/logo` : null,
+      // The address of the stored logo (it changes with the image), not the image: the browser caches it once for every card and page.
+      logo: fair.logo?.de || null,
     },
   };
 }

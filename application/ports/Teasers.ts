@@ -3,7 +3,7 @@ import type { DateRange } from '../../domain/time.ts';
 
 /** title, text, ctaText, ctaUrl, eyecatcherTitle, eyecatcherText per language and teaser number; a field left out is empty. */
 export type TeaserTexts = { readonly [F in TeaserTextField]?: string | null };
-/** imageLandscape and imagePortrait (data URLs) per language and teaser number; a field left out has no image. */
+/** imageLandscape and imagePortrait per language and teaser number: data URLs when written, read back as the addresses they are served from (/api/images/...); a field left out has no image. */
 export type TeaserImages = { readonly [F in TeaserImageField]?: string | null };
 
 /**

@@ -120,14 +120,19 @@ describe('GET /api/exhibitor/home', () => {
     const signed = await portal.signedIn('aussteller@demo.test');
     const home = (await (await signed.api('/api/exhibitor/home')).json()) as HomeBody;
     const logo = home.activeBooths[0]!.fair.logo!;
-    expect(logo).toBe(`/api/fairs/${home.activeBooths[0]!.fair.idCode}/logo`);
+    // issue 9: the stored logo's own address, which changes with the image
+    expect(logo).toMatch(/^\/api\/images\/fairs\/[0-9a-f-]{36}\/logoDe\/[\w-]{16}$/);
     const image = await fetch(`${portal.url}${logo}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
     expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(50);
     const again = await fetch(`${portal.url}${logo}`, { headers: { 'if-none-match': image.headers.get('etag')! } });
     expect(again.status).toBe(304);
+    // The address by the fair's code, handed out before, leads there.
+    const byCode = await fetch(`${portal.url}/api/fairs/${home.activeBooths[0]!.fair.idCode}/logo`, { redirect: 'manual' });
+    expect([byCode.status, byCode.headers.get('location')]).toEqual([302, logo]);
     expect((await fetch(`${portal.url}/api/fairs/NOSUCH/logo`)).status).toBe(404);
   });
 

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { fairTasks } from '../../../application/exhibitor/fairTasks.ts';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
+import { decodeDataUrl } from '../../../adapters/http/dataUrl.ts';
+import { imageHash } from '../../../adapters/persistence/imageColumns.ts';
 import { MikroOrmFairs } from '../../../adapters/persistence/MikroOrmFairs.ts';
 import { MikroOrmTeasers } from '../../../adapters/persistence/MikroOrmProductData.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
@@ -90,11 +92,14 @@ describe('Migrations 20261122090000_fairModel, 20261122100000_fairContent and 20
   });
 
   // spec: admin-back-office §3 Teaser images and Fair logos: stored as bytes with their content type
-  it('keeps images as bytes with their content type and gives them back as the same data URLs', async () => {
+  // issue 9: the views carry the address each image is served from, with a hash of its bytes
+  it('keeps images as bytes with their content type and gives them back as the addresses they are served from', async () => {
     expect(first!.logo?.de).toMatch(/^data:/);
-    expect((await new MikroOrmFairs(orm).byIdCode(first!.idCode))!.logo!.de).toBe(first!.logo!.de);
+    const fair = (await new MikroOrmFairs(orm).byIdCode(first!.idCode))!;
+    expect(fair.logo!.de).toBe(`/api/images/fairs/${fair.id}/logoDe/${imageHash(decodeDataUrl(first!.logo!.de!)!.bytes)}`);
     const [teaser] = await new MikroOrmTeasers(orm).ofType(1);
-    expect(teaser!.images).toEqual({ imageLandscapeDe: teaserImages.imageLandscapeDe, imagePortraitFr2: teaserImages.imagePortraitFr2 });
+    const imageAddress = (field: keyof typeof teaserImages) => `/api/images/teasers/${teaser!.id}/${field}/${imageHash(decodeDataUrl(teaserImages[field])!.bytes)}`;
+    expect(teaser!.images).toEqual({ imageLandscapeDe: imageAddress('imageLandscapeDe'), imagePortraitFr2: imageAddress('imagePortraitFr2') });
     expect(teaser!.texts).toEqual({ titleDe: 'Titel' });
     const [stored] = await orm.em.getConnection().execute<{ content_type: string; data: Buffer }[]>(
       `select content_type, data from teaser_images where field = 'imageLandscapeDe'`,

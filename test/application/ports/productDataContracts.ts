@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { decodeDataUrl } from '../../../adapters/http/dataUrl.ts';
+import { imageHash } from '../../../adapters/persistence/imageColumns.ts';
 import type { FairWallEntries } from '../../../application/ports/FairWallEntries.ts';
 import type { Insurances } from '../../../application/ports/Insurances.ts';
 import type { NewReminder, Notifications } from '../../../application/ports/Notifications.ts';
@@ -36,6 +38,16 @@ const insured: InsuranceData = {
   breakableCargoValue: 800,
 };
 const waived: InsuranceData = { ...insured, liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false, increasedAmountActive: false, increasedAmount: null };
+
+/**
+ * An image read back is the data URL as written (in memory) or, from PostgreSQL, the address it is served from
+ * (issue 9): /api/images/{owner}/{id}/{field}/{hash of the same bytes}.
+ */
+function isImageAddress(value: string | null | undefined, written: string): boolean {
+  if (value === written) return true;
+  const match = /^\/api\/images\/(fairs|fairwallentries|teasers)\/[0-9a-f-]{36}\/\w+\/([\w-]{16})$/.exec(value ?? '');
+  return match?.[2] === imageHash(decodeDataUrl(written)!.bytes);
+}
 
 export function productDataContract(name: string, ports: ProductDataPorts) {
   describe(`Insurances contract: ${name}`, () => {
@@ -148,7 +160,9 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
       await ports.teasers().add(teaser({ type: type + 1 }));
       const found = await ports.teasers().ofType(type);
       expect(found.map((entry) => entry.id)).toEqual([recent.id, old.id]);
-      expect(found[1]).toEqual({ ...teaser({ type, published: { start: '2026-01-01', end: '2026-02-01' } }), id: old.id });
+      expect({ ...found[1], images: {} }).toEqual({ ...teaser({ type, published: { start: '2026-01-01', end: '2026-02-01' } }), id: old.id, images: {} });
+      expect(Object.keys(found[1]!.images)).toEqual(['imageLandscapeDe']);
+      expect(isImageAddress(found[1]!.images['imageLandscapeDe'], 'data:image/png;base64,AA==')).toBe(true);
     });
 
     it('keeps wall entries by display name and finds one by id', async () => {
@@ -162,6 +176,8 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
       const names = all.map((item) => item.displayName);
       expect([...names].sort()).toEqual(names);
       expect(all.at(-1)).toEqual(entry);
+      expect(isImageAddress(entry.logo.de, 'data:image/svg+xml;base64,AA==')).toBe(true);
+      expect(entry.logo.fr).toBeNull();
       expect(await ports.wall().byId(entry.id)).toEqual(entry);
       expect(await ports.wall().byId(randomUUID())).toBeUndefined();
       expect(await ports.wall().byId('not-an-id')).toBeUndefined();

@@ -179,7 +179,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logo of a fair as an image file (pages carry its address, e.g. the home page's booth cards). */
+        /** The logo of a fair, by the fair's code (a redirect to the stored image's own address). */
         get: operations["getFairLogo"];
         put?: never;
         post?: never;
@@ -945,6 +945,473 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/taskdefinitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every task definition (process step, Prozessschritt) (admin-back-office §7 GET /taskdefinitions).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: displayNameDe, serviceGroup, order, isUsed.
+         */
+        get: operations["listTaskDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskdefinitionsInFairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids of the task definitions used in a fair (admin-back-office §7 GET /taskdefinitionsInFairs). */
+        get: operations["listTaskDefinitionsInFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskdefinitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One task definition (process step, Prozessschritt) (admin-back-office §7 GET /taskdefinitions/{id}). */
+        get: operations["getTaskDefinition"];
+        /**
+         * Updates a task definition (process step, Prozessschritt) (admin-back-office §7 PUT /taskdefinitions/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateTaskDefinition"];
+        post?: never;
+        /**
+         * Deletes a task definition (process step, Prozessschritt) (admin-back-office §7 DELETE /taskdefinitions/{id}).
+         * @description Recorded in the audit trail. Refused with 409 `errors.inUse` (German message) while it is used in a fair; nothing is deleted then.
+         */
+        delete: operations["deleteTaskDefinition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskdefinition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a task definition (process step, Prozessschritt), or updates it when the body has an `_id` (admin-back-office §7 POST /taskdefinition).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. A new one gets order 99 (§9). Each write is recorded in the audit trail.
+         */
+        post: operations["saveTaskDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasktitles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every task title (process group, Prozessgruppe) (admin-back-office §7 GET /tasktitles).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: titleDe, serviceGroup, isUsed.
+         */
+        get: operations["listTaskTitles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasktilesInFairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids of the task titles used in a fair (admin-back-office §7 GET /tasktilesInFairs). */
+        get: operations["listTaskTitlesInFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasktitle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task title's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One task title (process group, Prozessgruppe) (admin-back-office §7 GET /tasktitle/{id}). */
+        get: operations["getTaskTitle"];
+        /**
+         * Updates a task title (process group, Prozessgruppe) (admin-back-office §7 PUT /tasktitle/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateTaskTitle"];
+        post?: never;
+        /**
+         * Deletes a task title (process group, Prozessgruppe) (admin-back-office §7 DELETE /tasktitle/{id}).
+         * @description Recorded in the audit trail. Refused with 409 `errors.inUse` (German message) while it is used in a fair; nothing is deleted then.
+         */
+        delete: operations["deleteTaskTitle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasktitle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a task title (process group, Prozessgruppe), or updates it when the body has an `_id` (admin-back-office §7 POST /tasktitle).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. Each write is recorded in the audit trail.
+         */
+        post: operations["saveTaskTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boothservices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every booth service (Standleistung) (admin-back-office §7 GET /boothservices).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: title, id, isUsed.
+         */
+        get: operations["listBoothServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boothservice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booth service's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One booth service (Standleistung) (admin-back-office §7 GET /boothservice/{id}). */
+        get: operations["getBoothService"];
+        /**
+         * Updates a booth service (Standleistung) (admin-back-office §7 PUT /boothservice/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateBoothService"];
+        post?: never;
+        /**
+         * Deletes a booth service (Standleistung) (admin-back-office §7 DELETE /boothservice/{id}).
+         * @description Recorded in the audit trail. Refused with 409 `errors.inUse` (German message) while it is used in a fair; nothing is deleted then.
+         */
+        delete: operations["deleteBoothService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boothservice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a booth service (Standleistung), or updates it when the body has an `_id` (admin-back-office §7 POST /boothservice).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. Each write is recorded in the audit trail.
+         */
+        post: operations["saveBoothService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every fair series (Messe-Reihe) (admin-back-office §7 GET /fairseries).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: titleDe, _id, isUsed.
+         */
+        get: operations["listFairSeries"];
+        put?: never;
+        /**
+         * Creates a fair series (Messe-Reihe), or updates it when the body has an `_id` (admin-back-office §7 POST /fairseries).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. Each write is recorded in the audit trail.
+         */
+        post: operations["saveFairSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairseriesInFairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids of the fair seriess used in a fair (admin-back-office §7 GET /fairseriesInFairs). */
+        get: operations["listFairSeriesInFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairseries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fair series's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One fair series (Messe-Reihe) (admin-back-office §7 GET /fairseries/{id}). */
+        get: operations["getFairSeries"];
+        /**
+         * Updates a fair series (Messe-Reihe) (admin-back-office §7 PUT /fairseries/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateFairSeries"];
+        post?: never;
+        /**
+         * Deletes a fair series (Messe-Reihe) (admin-back-office §7 DELETE /fairseries/{id}).
+         * @description Recorded in the audit trail. Refused with 409 `errors.inUse` (German message) while it is used in a fair; nothing is deleted then.
+         */
+        delete: operations["deleteFairSeries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/headerdefinitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every header definition (admin-back-office §7 GET /headerdefinitions).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: displayNameDe, serviceGroupId, order.
+         */
+        get: operations["listHeaderDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/headerdefinitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The header definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One header definition (admin-back-office §7 GET /headerdefinitions/{id}). */
+        get: operations["getHeaderDefinition"];
+        /**
+         * Updates a header definition (admin-back-office §7 PUT /headerdefinitions/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateHeaderDefinition"];
+        post?: never;
+        /**
+         * Deletes a header definition (admin-back-office §7 DELETE /headerdefinitions/{id}).
+         * @description Recorded in the audit trail.
+         */
+        delete: operations["deleteHeaderDefinition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/headerdefinition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a header definition, or updates it when the body has an `_id` (admin-back-office §7 POST /headerdefinition).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. A new one gets order 99 (§9). Each write is recorded in the audit trail.
+         */
+        post: operations["saveHeaderDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklistOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every blacklist entry (admin-back-office §7 GET /blacklistOverview).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: title, id.
+         */
+        get: operations["listBlacklistEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The blacklist entry's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One blacklist entry (admin-back-office §7 GET /blacklist/{id}). */
+        get: operations["getBlacklistEntry"];
+        /**
+         * Updates a blacklist entry (admin-back-office §7 PUT /blacklist/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateBlacklistEntry"];
+        post?: never;
+        /**
+         * Deletes a blacklist entry (admin-back-office §7 DELETE /blacklist/{id}).
+         * @description Recorded in the audit trail.
+         */
+        delete: operations["deleteBlacklistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a blacklist entry, or updates it when the body has an `_id` (admin-back-office §7 POST /blacklist).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. Each write is recorded in the audit trail.
+         */
+        post: operations["saveBlacklistEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/fairs": {
         parameters: {
             query?: never;
@@ -1004,7 +1471,8 @@ export interface paths {
          * Saves the fair with its tasks, documents, flow steps and state labels (admin-back-office §7 PUT /fairs/{id}).
          * @description The body must carry the `version` read; if the fair changed since, 409 `errors.staleVersion` with the
          *     current fair in `current`, and nothing is written. The rules of admin-back-office §5 Fair answer 422 with
-         *     the German messages. Answers the saved fair with its new version.
+         *     the German messages. Logos as data URLs in JSON or as file parts of a multipart upload. Answers the saved
+         *     fair with its new version.
          */
         put: operations["updateAdminFair"];
         post?: never;
@@ -1068,6 +1536,141 @@ export interface paths {
          *     copied tasks' booth services are completed as on save. `version` is the target fair's version read.
          */
         post: operations["copyAdminFairTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teasersOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every teaser by name, without texts or images (admin-back-office §7 GET /teasersOverview).
+         * @description The teaser list (admin-back-office §2: type name and name). Without paging parameters the plain array;
+         *     with `page`, `pageSize`, `q` or `sort` a page with the total. `q` searches the name, the type name, the
+         *     fair and the series; `sort`: internalName, type, typeName, publishedStart, publishedEnd (`-` for descending).
+         *     Never image bytes.
+         */
+        get: operations["listAdminTeasers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teasers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The teaser's `_id`. */
+                id: components["schemas"]["AdminTeaserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One teaser with every field of admin-back-office §3 and its version (§7 GET /teasers/{id}).
+         * @description Images are the addresses they are served from, never their bytes.
+         */
+        get: operations["getAdminTeaser"];
+        /**
+         * Saves the teaser (admin-back-office §7 PUT /teasers/{id}).
+         * @description The body must carry the `version` read; if the teaser changed since, 409 `errors.staleVersion` with the
+         *     current teaser in `current`, and nothing is written. The rules of admin-back-office §5 Teaser answer 422
+         *     with the German messages, among them a period that overlaps another teaser of the same type and fair
+         *     series. Images as data URLs in JSON, or as file parts of a multipart upload (the part `data` holds the
+         *     teaser as JSON, each file part is named after its image field). Answers the saved teaser with its new version.
+         */
+        put: operations["updateAdminTeaser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a teaser, or updates it when the body has an `_id` (admin-back-office §7 POST /teaser).
+         * @description Create versus update by `_id` (admin-back-office §4). A create answers 201, an update 200, each with the
+         *     saved teaser; an update must carry the `version` read (else 409 with the current teaser). Validation and
+         *     uploads as at PUT /teasers/{id}.
+         */
+        post: operations["saveAdminTeaser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teaser/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes the teaser with its images (admin-back-office §7 DELETE /teaser/{id}). */
+        delete: operations["deleteAdminTeaser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairstates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The options of a teaser's registration-state bit mask (admin-back-office §7 GET /fairstates).
+         * @description The registration steps (exhibitor-area §4) with their German default labels, in order.
+         */
+        get: operations["listFairStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkTeaserDateRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The teaser whose period overlaps the given one (admin-back-office §7 POST /checkTeaserDateRange).
+         * @description The first other teaser (not `_id`) of the same type and fair series whose published period shares a day
+         *     with `published` (whole UTC days, both ends inclusive), with its `_id`, `published` and `internalName`;
+         *     the JSON `null` when there is none (also without a fair series or a complete period). Writes nothing.
+         */
+        post: operations["checkTeaserDateRange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1385,7 +1988,7 @@ export interface components {
                 displayName: components["schemas"]["Localized"];
                 duration: components["schemas"]["DateRange"];
                 registrationDeadline: string | null;
-                /** @description Address of the fair's logo (GET /api/fairs/{idCode}/logo), or null when it has none. */
+                /** @description Address of the fair's logo (GET /api/images/fairs/{id}/logoDe/{hash}), or null when it has none. */
                 logo: string | null;
             };
         };
@@ -1786,6 +2389,388 @@ export interface components {
             changes: components["schemas"]["AuditChange"][];
         };
         AdminPageInfo: components["schemas"]["PageInfo"];
+        /** @description A teaser as stored, with its version; images as the addresses they are served from, never their bytes. */
+        AdminTeaser: {
+            _id: components["schemas"]["AdminTeaserId"];
+            version: number;
+            type: components["schemas"]["AdminTeaserType"];
+            internalName: string;
+            leistungsgruppeId: string | null;
+            published: components["schemas"]["AdminTeaserPublished"];
+            fairSeries: string | null;
+            /** @description The fair's id code. */
+            fair: string | null;
+            fairType: string | null;
+            registrationState: components["schemas"]["AdminTeaserRegistrationState"];
+            /** @description The task id the teaser advertises. */
+            relatedTask: string | null;
+            tasks: Record<string, never>[];
+            documents: Record<string, never>[];
+            steps: Record<string, never>[];
+            titleDe: string | null;
+            textDe: string | null;
+            ctaTextDe: string | null;
+            ctaUrlDe: string | null;
+            eyecatcherTitleDe: string | null;
+            eyecatcherTextDe: string | null;
+            titleFr: string | null;
+            textFr: string | null;
+            ctaTextFr: string | null;
+            ctaUrlFr: string | null;
+            eyecatcherTitleFr: string | null;
+            eyecatcherTextFr: string | null;
+            titleEn: string | null;
+            textEn: string | null;
+            ctaTextEn: string | null;
+            ctaUrlEn: string | null;
+            eyecatcherTitleEn: string | null;
+            eyecatcherTextEn: string | null;
+            titleDe2: string | null;
+            textDe2: string | null;
+            ctaTextDe2: string | null;
+            ctaUrlDe2: string | null;
+            eyecatcherTitleDe2: string | null;
+            eyecatcherTextDe2: string | null;
+            titleFr2: string | null;
+            textFr2: string | null;
+            ctaTextFr2: string | null;
+            ctaUrlFr2: string | null;
+            eyecatcherTitleFr2: string | null;
+            eyecatcherTextFr2: string | null;
+            titleEn2: string | null;
+            textEn2: string | null;
+            ctaTextEn2: string | null;
+            ctaUrlEn2: string | null;
+            eyecatcherTitleEn2: string | null;
+            eyecatcherTextEn2: string | null;
+            titleDe3: string | null;
+            textDe3: string | null;
+            ctaTextDe3: string | null;
+            ctaUrlDe3: string | null;
+            eyecatcherTitleDe3: string | null;
+            eyecatcherTextDe3: string | null;
+            titleFr3: string | null;
+            textFr3: string | null;
+            ctaTextFr3: string | null;
+            ctaUrlFr3: string | null;
+            eyecatcherTitleFr3: string | null;
+            eyecatcherTextFr3: string | null;
+            titleEn3: string | null;
+            textEn3: string | null;
+            ctaTextEn3: string | null;
+            ctaUrlEn3: string | null;
+            eyecatcherTitleEn3: string | null;
+            eyecatcherTextEn3: string | null;
+            imageLandscapeDe: components["schemas"]["AdminTeaserImage"];
+            imagePortraitDe: components["schemas"]["AdminTeaserImage"];
+            imageLandscapeFr: components["schemas"]["AdminTeaserImage"];
+            imagePortraitFr: components["schemas"]["AdminTeaserImage"];
+            imageLandscapeEn: components["schemas"]["AdminTeaserImage"];
+            imagePortraitEn: components["schemas"]["AdminTeaserImage"];
+            imageLandscapeDe2: components["schemas"]["AdminTeaserImage"];
+            imagePortraitDe2: components["schemas"]["AdminTeaserImage"];
+            imageLandscapeFr2: components["schemas"]["AdminTeaserImage"];
+            imagePortraitFr2: components["schemas"]["AdminTeaserImage"];
+            imageLandscapeEn2: components["schemas"]["AdminTeaserImage"];
+            imagePortraitEn2: components["schemas"]["AdminTeaserImage"];
+            imageLandscapeDe3: components["schemas"]["AdminTeaserImage"];
+            imagePortraitDe3: components["schemas"]["AdminTeaserImage"];
+            imageLandscapeFr3: components["schemas"]["AdminTeaserImage"];
+            imagePortraitFr3: components["schemas"]["AdminTeaserImage"];
+            imageLandscapeEn3: components["schemas"]["AdminTeaserImage"];
+            imagePortraitEn3: components["schemas"]["AdminTeaserImage"];
+        };
+        /**
+         * @description A teaser to save. With an `_id` (or at PUT /teasers/{id}) an update, which must carry the `version` it read;
+         *     without, a create. Fields left out are empty (images: kept).
+         */
+        AdminTeaserInput: {
+            _id?: string | null;
+            version?: number;
+            type: components["schemas"]["AdminTeaserType"];
+            internalName?: string | null;
+            leistungsgruppeId?: components["schemas"]["AdminTeaserReference"];
+            published?: components["schemas"]["AdminTeaserDateRange"];
+            fairSeries?: components["schemas"]["AdminTeaserReference"];
+            fair?: components["schemas"]["AdminTeaserReference"];
+            fairType?: components["schemas"]["AdminTeaserReference"];
+            registrationState?: components["schemas"]["AdminTeaserRegistrationState"];
+            relatedTask?: components["schemas"]["AdminTeaserReference"];
+            tasks?: components["schemas"]["AdminTeaserList"];
+            documents?: components["schemas"]["AdminTeaserList"];
+            steps?: components["schemas"]["AdminTeaserList"];
+            titleDe?: components["schemas"]["AdminTeaserShortText"];
+            textDe?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextDe?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlDe?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleDe?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextDe?: components["schemas"]["AdminTeaserLongText"];
+            titleFr?: components["schemas"]["AdminTeaserShortText"];
+            textFr?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextFr?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlFr?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleFr?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextFr?: components["schemas"]["AdminTeaserLongText"];
+            titleEn?: components["schemas"]["AdminTeaserShortText"];
+            textEn?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextEn?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlEn?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleEn?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextEn?: components["schemas"]["AdminTeaserLongText"];
+            titleDe2?: components["schemas"]["AdminTeaserShortText"];
+            textDe2?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextDe2?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlDe2?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleDe2?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextDe2?: components["schemas"]["AdminTeaserLongText"];
+            titleFr2?: components["schemas"]["AdminTeaserShortText"];
+            textFr2?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextFr2?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlFr2?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleFr2?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextFr2?: components["schemas"]["AdminTeaserLongText"];
+            titleEn2?: components["schemas"]["AdminTeaserShortText"];
+            textEn2?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextEn2?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlEn2?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleEn2?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextEn2?: components["schemas"]["AdminTeaserLongText"];
+            titleDe3?: components["schemas"]["AdminTeaserShortText"];
+            textDe3?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextDe3?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlDe3?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleDe3?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextDe3?: components["schemas"]["AdminTeaserLongText"];
+            titleFr3?: components["schemas"]["AdminTeaserShortText"];
+            textFr3?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextFr3?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlFr3?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleFr3?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextFr3?: components["schemas"]["AdminTeaserLongText"];
+            titleEn3?: components["schemas"]["AdminTeaserShortText"];
+            textEn3?: components["schemas"]["AdminTeaserLongText"];
+            ctaTextEn3?: components["schemas"]["AdminTeaserShortText"];
+            ctaUrlEn3?: components["schemas"]["AdminTeaserUrl"];
+            eyecatcherTitleEn3?: components["schemas"]["AdminTeaserShortText"];
+            eyecatcherTextEn3?: components["schemas"]["AdminTeaserLongText"];
+            imageLandscapeDe?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitDe?: components["schemas"]["AdminTeaserImageInput"];
+            imageLandscapeFr?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitFr?: components["schemas"]["AdminTeaserImageInput"];
+            imageLandscapeEn?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitEn?: components["schemas"]["AdminTeaserImageInput"];
+            imageLandscapeDe2?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitDe2?: components["schemas"]["AdminTeaserImageInput"];
+            imageLandscapeFr2?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitFr2?: components["schemas"]["AdminTeaserImageInput"];
+            imageLandscapeEn2?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitEn2?: components["schemas"]["AdminTeaserImageInput"];
+            imageLandscapeDe3?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitDe3?: components["schemas"]["AdminTeaserImageInput"];
+            imageLandscapeFr3?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitFr3?: components["schemas"]["AdminTeaserImageInput"];
+            imageLandscapeEn3?: components["schemas"]["AdminTeaserImageInput"];
+            imagePortraitEn3?: components["schemas"]["AdminTeaserImageInput"];
+        };
+        /** @description A line of the teaser overview (no texts, no images). */
+        AdminTeaserSummary: {
+            _id: components["schemas"]["AdminTeaserId"];
+            version: number;
+            type: components["schemas"]["AdminTeaserType"];
+            /** @description The German name of the type (GET /teasertypes); empty for an unknown type. */
+            typeName: string;
+            internalName: string;
+            published: components["schemas"]["AdminTeaserPublished"];
+            fairSeries: string | null;
+            fair: string | null;
+        };
+        /** @description The other teaser of the same type and fair series whose period overlaps, or null when none does. */
+        AdminOverlappingTeaser: {
+            _id: components["schemas"]["AdminTeaserId"];
+            published: components["schemas"]["AdminTeaserPublished"];
+            internalName: string;
+        } | null;
+        AdminFairStateOption: {
+            /** @enum {integer} */
+            value: 1 | 2 | 4 | 8;
+            text: string;
+        };
+        /** @description An item's `_id` (text ids such as `hab26-task-vers` or `R-HAB`, uuids for booth services and blacklist entries). */
+        CoreDataId: string;
+        /** @enum {string} */
+        DeeplinkMode: "servicegroup" | "manual" | "katalog" | "fileupload";
+        /** @description The version of optimistic locking; an update must send the version it read (else 409 with the current item). */
+        CoreDataVersion: number;
+        TaskDefinition: {
+            _id: components["schemas"]["CoreDataId"];
+            displayNameDe: string;
+            displayNameFr: string;
+            displayNameEn: string;
+            serviceGroup: string;
+            deeplinkmode: components["schemas"]["DeeplinkMode"];
+            /**
+             * @description Always false when stored; the mode carries manual (§3).
+             * @constant
+             */
+            manualdeeplink: false;
+            /** @description The link of the mode manual. */
+            url: string | null;
+            manualdeeplinktargetblank: boolean;
+            coexposant: boolean;
+            order: number;
+            /** @description Derived: used in a fair (then it cannot be deleted). */
+            isUsed: boolean;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
+        PageInfo: {
+            /** @description How many items match the search over all pages. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description The `_id`s of the items used in a fair (their delete is refused). */
+        IdList: components["schemas"]["CoreDataId"][];
+        /** @description Present and not blank for an update (create versus update by `_id`, §4), absent, null or blank for a create. */
+        CoreDataIdInput: string | null;
+        NameInput: string | null;
+        /**
+         * @description A service group of admin-back-office §3; blank or null is answered 422 (required).
+         * @enum {string|null}
+         */
+        ServiceGroupInput: "" | "VERZ" | "LLC" | "PARKPL" | "DILE" | "VERS" | "WERB" | "KSTLOS" | "GEBAEUDE" | "PFERD" | "LOGIST" | "DIGIT" | "MESSEIN" | "PACKE" | "CATERING" | "AX-EINTR" | "AUFANR" | null;
+        /**
+         * @description The deeplink mode (default servicegroup); `manualdeeplink` true stands for manual (§3).
+         * @enum {string|null}
+         */
+        DeeplinkModeInput: "servicegroup" | "manual" | "katalog" | "fileupload" | null;
+        FlagInput: boolean | null;
+        UrlInput: string | null;
+        /** @description The position; a create always gets 99 (§9), an update without one keeps the stored order. */
+        OrderInput: number | null;
+        /** @description Required for an update (the version read); ignored on create. */
+        CoreDataVersionInput: number | null;
+        TaskDefinitionInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            displayNameDe?: components["schemas"]["NameInput"];
+            displayNameFr?: components["schemas"]["NameInput"];
+            displayNameEn?: components["schemas"]["NameInput"];
+            serviceGroup?: components["schemas"]["ServiceGroupInput"];
+            deeplinkmode?: components["schemas"]["DeeplinkModeInput"];
+            manualdeeplink?: components["schemas"]["FlagInput"];
+            url?: components["schemas"]["UrlInput"];
+            manualdeeplinktargetblank?: components["schemas"]["FlagInput"];
+            coexposant?: components["schemas"]["FlagInput"];
+            order?: components["schemas"]["OrderInput"];
+            /** @description Ignored (derived). */
+            isUsed?: boolean | null;
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        TaskTitle: {
+            _id: components["schemas"]["CoreDataId"];
+            titleDe: string;
+            titleFr: string;
+            titleEn: string;
+            serviceGroup: string;
+            deeplinkmode: components["schemas"]["DeeplinkMode"];
+            /** @constant */
+            manualdeeplink: false;
+            url: string | null;
+            manualdeeplinktargetblank: boolean;
+            isUsed: boolean;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        TaskTitleInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            titleDe?: components["schemas"]["NameInput"];
+            titleFr?: components["schemas"]["NameInput"];
+            titleEn?: components["schemas"]["NameInput"];
+            serviceGroup?: components["schemas"]["ServiceGroupInput"];
+            deeplinkmode?: components["schemas"]["DeeplinkModeInput"];
+            manualdeeplink?: components["schemas"]["FlagInput"];
+            url?: components["schemas"]["UrlInput"];
+            manualdeeplinktargetblank?: components["schemas"]["FlagInput"];
+            isUsed?: boolean | null;
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        BoothService: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description The booth service's ID (the booking system's key); unique. */
+            id: string;
+            /** @description Derived: listed by a task of a fair. */
+            isUsed: boolean;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        BoothServiceInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            title?: components["schemas"]["NameInput"];
+            id?: components["schemas"]["NameInput"];
+            isUsed?: boolean | null;
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        AdminFairSeries: {
+            _id: components["schemas"]["CoreDataId"];
+            titleDe: string;
+            titleFr: string;
+            titleEn: string;
+            /** @description Derived: a fair (or a teaser) refers to it. */
+            isUsed: boolean;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        AdminFairSeriesInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            titleDe?: components["schemas"]["NameInput"];
+            titleFr?: components["schemas"]["NameInput"];
+            titleEn?: components["schemas"]["NameInput"];
+            isUsed?: boolean | null;
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        HeaderDefinition: {
+            _id: components["schemas"]["CoreDataId"];
+            displayNameDe: string;
+            displayNameFr: string;
+            displayNameEn: string;
+            serviceGroupId: string;
+            infoTexts: {
+                textDe: string;
+                textFr: string;
+                textEn: string;
+            };
+            order: number;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        /** @description HTML, kept only as the portal's one policy allows (formatting, https and mailto links). */
+        HtmlInput: string | null;
+        HeaderDefinitionInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            displayNameDe?: components["schemas"]["NameInput"];
+            displayNameFr?: components["schemas"]["NameInput"];
+            displayNameEn?: components["schemas"]["NameInput"];
+            serviceGroupId?: components["schemas"]["ServiceGroupInput"];
+            infoTexts?: {
+                textDe?: components["schemas"]["HtmlInput"];
+                textFr?: components["schemas"]["HtmlInput"];
+                textEn?: components["schemas"]["HtmlInput"];
+            } | null;
+            order?: components["schemas"]["OrderInput"];
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        BlacklistEntry: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description The blacklisted ID; unique. */
+            id: string;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        BlacklistEntryInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            title?: components["schemas"]["NameInput"];
+            id?: components["schemas"]["NameInput"];
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
         /** @description An ISO date `YYYY-MM-DD` (at most 9999-12-31); blank or null when not set. */
         AdminFairDate: string | null;
         AdminFairDateRange: {
@@ -1880,13 +2865,6 @@ export interface components {
         } & {
             [key: string]: string;
         };
-        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
-        PageInfo: {
-            /** @description How many items match the search over all pages. */
-            total: number;
-            page: number;
-            pageSize: number;
-        };
         AdminFairSummaryPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AdminFairSummary"][];
         };
@@ -1898,8 +2876,10 @@ export interface components {
         AdminFairId: string;
         AdminFair: components["schemas"]["AdminFairSummary"] & unknown;
         /**
-         * @description A `data:` URL (PNG, JPEG, GIF, WebP, SVG) stores a new logo; null or '' removes it; any other value (the
-         *     address the fair was read with) keeps the stored one. Left out: kept.
+         * @description A `data:` URL stores a new logo: its type is read from the bytes (PNG, JPEG, GIF, WebP, SVG; anything else
+         *     422), it is resized to at most 400x400 at quality 0.7 (GIF and SVG as they are) and an SVG is sanitised.
+         *     null or '' removes it; any other value (the `/api/images/...` address the fair was read with) keeps the
+         *     stored one. Left out: kept.
          */
         AdminFairLogoInput: string | null;
         /** @description The fair's own text for a registration state in one language; blank for the default text. */
@@ -1971,6 +2951,19 @@ export interface components {
             documents?: components["schemas"]["AdminFairDocument"][];
             steps?: components["schemas"]["AdminFairStep"][];
         };
+        /** @description The fair as a multipart upload; the part `data` is the fair as JSON, each logo a file part named after its field. */
+        AdminFairUpload: {
+            /** @description The fair as JSON (the application/json body without the logos). */
+            data?: string;
+            /** Format: binary */
+            logo?: string;
+            /** Format: binary */
+            logoDe?: string;
+            /** Format: binary */
+            logoFr?: string;
+            /** Format: binary */
+            logoEn?: string;
+        };
         /** @description The fair's documents, replacing those it has (each needs its titles de, fr and en). */
         AdminFairDocsInput: {
             id: components["schemas"]["AdminFairId"];
@@ -1982,6 +2975,60 @@ export interface components {
             sourceFairId: components["schemas"]["AdminFairId"];
             /** @description The version of the target fair the caller read. */
             version: number;
+        };
+        /** @description A teaser's `_id` (a UUID). */
+        AdminTeaserId: string;
+        /** @description The type bit mask (admin-back-office §4) -- bit 1 fair series, bit 4 multi teaser, bit 128 image only; known types 1, 2, 4, 129, 130, 132, 136. */
+        AdminTeaserType: number;
+        AdminTeaserPublished: {
+            /** Format: date */
+            start: string | null;
+            /** Format: date */
+            end: string | null;
+        };
+        AdminTeaserSummaryPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AdminTeaserSummary"][];
+        };
+        /** @description Bit mask of the registration steps 1 (open), 2 (ordered), 4 (in review), 8 (confirmed) the teaser is shown for (GET /fairstates). */
+        AdminTeaserRegistrationState: number | null;
+        /** @description The address the image is served from (GET /api/images/teasers/...), null when there is none. */
+        AdminTeaserImage: string | null;
+        AdminTeaserReference: string | null;
+        /** @description An ISO date `YYYY-MM-DD` (at most 9999-12-31); blank or null when not set. */
+        AdminTeaserDate: string | null;
+        /** @description Whole UTC days, both ends inclusive. */
+        AdminTeaserDateRange: {
+            start?: components["schemas"]["AdminTeaserDate"];
+            end?: components["schemas"]["AdminTeaserDate"];
+        } | null;
+        /** @description A list the back office keeps with the teaser as sent (admin-back-office §3 Teaser tasks, documents, steps). */
+        AdminTeaserList: Record<string, never>[];
+        AdminTeaserShortText: string | null;
+        AdminTeaserLongText: string | null;
+        AdminTeaserUrl: string | null;
+        /**
+         * @description A `data:` URL (PNG, JPEG, GIF, WebP, SVG; at most 5 MB) stores a new image, checked for the type's ratio and
+         *     minimum size (admin-back-office §9); null or '' removes it; any other value (the address the teaser was read
+         *     with) keeps the stored one. Left out: kept.
+         */
+        AdminTeaserImageInput: string | null;
+        /**
+         * @description A multipart upload: the part `data` holds the teaser as JSON (AdminTeaserInput); each file part is an image
+         *     named after its field (imageLandscapeDe ... imagePortraitEn3), its type read from its bytes.
+         */
+        AdminTeaserUpload: {
+            /** @description The teaser as JSON (the application/json body without images). */
+            data?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description The period to check (admin-back-office §7 POST /checkTeaserDateRange). */
+        AdminTeaserDateRangeCheck: {
+            /** @description The teaser being edited (never counted as overlapping itself). */
+            _id?: string | null;
+            type: components["schemas"]["AdminTeaserType"];
+            fairSeries?: components["schemas"]["AdminTeaserReference"];
+            published?: components["schemas"]["AdminTeaserDateRange"];
         };
     };
     responses: {
@@ -2655,22 +3702,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image, cacheable for an hour, with an ETag. */
-            200: {
+            /** @description On to the logo's own address under /api/images (issue 9), which changes with the image and is cached for a year. */
+            302: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/svg+xml": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/gif": string;
-                    "image/webp": string;
-                };
-            };
-            /** @description Not modified (If-None-Match matched the ETag). */
-            304: {
-                headers: {
+                    /** @example /api/images/fairs/0b4f3c2e-5a61-4f0e-9d7a-1c2b3d4e5f60/logoDe/q1w2e3r4t5y6u7i8 */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2714,9 +3750,9 @@ export interface operations {
                      *         "registrationDeadline": "2026-12-01",
                      *         "documentsstartdate": "2026-11-11",
                      *         "logo": {
-                     *           "de": "data:image/svg+xml;base64,PHN2Zz4=",
-                     *           "fr": "data:image/svg+xml;base64,PHN2Zz4=",
-                     *           "en": "data:image/svg+xml;base64,PHN2Zz4="
+                     *           "de": "/api/images/fairs/0b4f3c2e-5a61-4f0e-9d7a-1c2b3d4e5f60/logoDe/q1w2e3r4t5y6u7i8",
+                     *           "fr": "/api/images/fairs/0b4f3c2e-5a61-4f0e-9d7a-1c2b3d4e5f60/logoFr/a1s2d3f4g5h6j7k8",
+                     *           "en": "/api/images/fairs/0b4f3c2e-5a61-4f0e-9d7a-1c2b3d4e5f60/logoEn/z1x2c3v4b5n6m7l8"
                      *         },
                      *         "additionalInfo": {
                      *           "de": "<p>Öffnungszeiten 10–18 Uhr.</p>",
@@ -4350,7 +5386,7 @@ export interface operations {
                      *               "en": ""
                      *             },
                      *             "imageLandscape": {
-                     *               "de": "data:image/svg+xml;base64,PHN2Zy8+",
+                     *               "de": "/api/images/teasers/7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d/imageLandscapeDe/Lk9mN2bV5cX8zA1s",
                      *               "fr": null,
                      *               "en": null
                      *             },
@@ -4434,9 +5470,9 @@ export interface operations {
                      *           "en": "https://www.bike-expo.test/en"
                      *         },
                      *         "logo": {
-                     *           "de": "data:image/svg+xml;base64,PHN2Zy8+",
-                     *           "fr": "data:image/svg+xml;base64,PHN2Zy8+",
-                     *           "en": "data:image/svg+xml;base64,PHN2Zy8+"
+                     *           "de": "/api/images/fairwallentries/5d0c9a8e-2f1b-4c3d-8e7f-6a5b4c3d2e1f/logoDe/Hc3pQ9rT2vW8xY1z",
+                     *           "fr": "/api/images/fairwallentries/5d0c9a8e-2f1b-4c3d-8e7f-6a5b4c3d2e1f/logoFr/Hc3pQ9rT2vW8xY1z",
+                     *           "en": null
                      *         }
                      *       }
                      *     ]
@@ -4551,6 +5587,1152 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listTaskDefinitions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["TaskDefinition"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTaskDefinitionsInFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids in use, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTaskDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTaskDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteTaskDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveTaskDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listTaskTitles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["TaskTitle"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTaskTitlesInFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids in use, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTaskTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task title's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTaskTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task title's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTitleInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteTaskTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task title's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveTaskTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTitleInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listBoothServices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["BoothService"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBoothService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booth service's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBoothService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The booth service's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoothServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteBoothService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The booth service's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveBoothService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoothServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listFairSeries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["AdminFairSeries"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveFairSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairSeriesInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listFairSeriesInFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids in use, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFairSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fair series's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFairSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The fair series's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairSeriesInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteFairSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The fair series's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    listHeaderDefinitions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["HeaderDefinition"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHeaderDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The header definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateHeaderDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The header definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeaderDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteHeaderDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The header definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveHeaderDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeaderDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listBlacklistEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["BlacklistEntry"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBlacklistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The blacklist entry's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBlacklistEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The blacklist entry's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlacklistEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteBlacklistEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The blacklist entry's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveBlacklistEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlacklistEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
         };
     };
     listAdminFairs: {
@@ -4681,6 +6863,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminFairInput"];
+                "multipart/form-data": components["schemas"]["AdminFairUpload"];
             };
         };
         responses: {
@@ -4740,6 +6923,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminFairInput"];
+                "multipart/form-data": components["schemas"]["AdminFairUpload"];
             };
         };
         responses: {
@@ -4851,6 +7035,260 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["AdminConflict"];
             422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listAdminTeasers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teasers (array), or one page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeaserSummary"][] | components["schemas"]["AdminTeaserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminTeaser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The teaser's `_id`. */
+                id: components["schemas"]["AdminTeaserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teaser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeaser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminTeaser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The teaser's `_id`. */
+                id: components["schemas"]["AdminTeaserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTeaserInput"];
+                "multipart/form-data": components["schemas"]["AdminTeaserUpload"];
+            };
+        };
+        responses: {
+            /** @description The teaser as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeaser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    saveAdminTeaser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTeaserInput"];
+                "multipart/form-data": components["schemas"]["AdminTeaserUpload"];
+            };
+        };
+        responses: {
+            /** @description The teaser as updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeaser"];
+                };
+            };
+            /** @description The teaser as created (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeaser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteAdminTeaser: {
+        parameters: {
+            query?: {
+                /** @description The version read; when given, a teaser changed since answers 409 and is not deleted. */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The teaser's `_id`. */
+                id: components["schemas"]["AdminTeaserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    listFairStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Value (bit) and text of each state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "value": 1,
+                     *         "text": "Anmeldung offen"
+                     *       },
+                     *       {
+                     *         "value": 2,
+                     *         "text": "Bestellt"
+                     *       },
+                     *       {
+                     *         "value": 4,
+                     *         "text": "In Prüfung"
+                     *       },
+                     *       {
+                     *         "value": 8,
+                     *         "text": "Bestätigt"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AdminFairStateOption"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkTeaserDateRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "_id": null,
+                 *       "type": 1,
+                 *       "fairSeries": "R-HAB",
+                 *       "published": {
+                 *         "start": "2026-12-01",
+                 *         "end": "2027-01-31"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTeaserDateRangeCheck"];
+            };
+        };
+        responses: {
+            /** @description The overlapping teaser, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverlappingTeaser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }
