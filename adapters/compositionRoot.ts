@@ -31,6 +31,7 @@ import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
 import { adminFairsModule } from './wiring/adminFairs.ts';
+import { adminTeasersModule } from './wiring/adminTeasers.ts';
 import { bookingSystemModule, BookingSystemHealthToken, type BookingSystemConnection } from './wiring/bookingSystem.ts';
 import { exhibitorModule, ExhibitorHomeToken, ExhibitorViewsToken, RemindersToken } from './wiring/exhibitor.ts';
 import { checkHealth } from './wiring/health.ts';
@@ -167,6 +168,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       imagesModule(orm),
       adminAuditModule(orm),
       adminFairsModule(orm),
+      adminTeasersModule(orm),
     ];
     const container = new Container();
     await container.load(...modules.map((module) => module.bindings));

@@ -13,7 +13,8 @@ import {
   TEASER_TEXT_BASES,
   type TeaserNumber,
   teaserSizeClass,
-  type KnownTeaserType,
+  TEASER_TYPE_OPTIONS,
+  type TeaserTypeOption,
   type Localized,
   type TeaserSizeClass,
 } from '../../domain/index.ts';
@@ -63,22 +64,6 @@ export interface TeaserReply {
   readonly teaser: TeaserView | null;
 }
 
-export interface TeaserType {
-  readonly value: KnownTeaserType;
-  readonly text: string;
-}
-
-/** The known teaser types with their names in the admin's language (admin-back-office §4). */
-export const TEASER_TYPES: readonly TeaserType[] = [
-  { value: 1, text: 'Messe-Reihe: Teaser gross' },
-  { value: 2, text: 'Messe: Teaser mittel' },
-  { value: 4, text: 'Messe: Multi-Teaser (3)' },
-  { value: 129, text: 'Messe-Reihe: Bild-Teaser gross' },
-  { value: 130, text: 'Messe: Bild-Teaser mittel' },
-  { value: 132, text: 'Messe: Multi-Bild-Teaser (3)' },
-  { value: 136, text: 'Messe: Bild-Teaser Navigation' },
-];
-
 /** The wall of interesting fairs as exhibitors see it. */
 export interface WallEntryView {
   readonly id: string;
@@ -127,8 +112,8 @@ export class MarketingContent {
     return { uuid: request.uuid, teaser: found ? teaserView(found) : null };
   }
 
-  teaserTypes(): readonly TeaserType[] {
-    return TEASER_TYPES;
+  teaserTypes(): readonly TeaserTypeOption[] {
+    return TEASER_TYPE_OPTIONS;
   }
 
   /** Entries published now that have both a link and a logo (exhibitor-area §5), by display name. */

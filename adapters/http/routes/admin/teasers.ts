@@ -1,0 +1,66 @@
+import type { Context } from 'koa';
+import type { AdminTeasersService, TeaserDateRangeQuery } from '../../../../application/admin/AdminTeasers.ts';
+import type { AdminActor } from '../../../../application/admin/adminErrors.ts';
+import type { AdminTeaserInput, AdminTeaserSummary } from '../../../../application/ports/AdminTeasers.ts';
+import { adminSaveMode } from '../../../../domain/admin/index.ts';
+import { listQueryOf, sendList } from '../../adminList.ts';
+import type { ApiRoutes } from '../../app.ts';
+import { callerOf, pathParam } from '../../context.ts';
+
+const actorOf = (ctx: Context): AdminActor => ({ userId: callerOf(ctx).id });
+
+/** Searchable by name, type name, fair and series; sortable by name, type and period (the teaser list of admin-back-office §2). */
+const TEASER_LIST = {
+  text: (teaser: AdminTeaserSummary) => [teaser.internalName, teaser.typeName, teaser.fair, teaser.fairSeries].join(' '),
+  sortKeys: {
+    internalName: (teaser: AdminTeaserSummary) => teaser.internalName,
+    type: (teaser: AdminTeaserSummary) => teaser.type,
+    typeName: (teaser: AdminTeaserSummary) => teaser.typeName,
+    publishedStart: (teaser: AdminTeaserSummary) => teaser.published.start,
+    publishedEnd: (teaser: AdminTeaserSummary) => teaser.published.end,
+  },
+};
+
+/** The version a delete was asked for (`?version=`), if any; openapi.yaml has checked that it is an integer. */
+function versionQuery(ctx: Context): number | undefined {
+  return typeof ctx.query.version === 'string' ? Number(ctx.query.version) : undefined;
+}
+
+/**
+ * The teasers of the back office (admin-back-office §7 Teasers). GET /teasertypes is shared with the exhibitor
+ * pages (exhibitor-area §7) and served by the marketing routes from the same list (domain TEASER_TYPE_OPTIONS).
+ */
+export function adminTeaserRoutes(teasers: AdminTeasersService): ApiRoutes {
+  return (router) => {
+    router.get('/teasersOverview', async (ctx) => {
+      sendList(ctx, await teasers.list(), listQueryOf(ctx), TEASER_LIST);
+    });
+    router.get('/teasers/:id', async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await teasers.get(pathParam(ctx, 'id'));
+    });
+    router.post('/teaser', async (ctx) => {
+      const body = ctx.request.body as AdminTeaserInput;
+      const saved = await teasers.save(body, undefined, actorOf(ctx));
+      ctx.status = adminSaveMode(body) === 'update' ? 200 : 201;
+      ctx.body = saved;
+    });
+    router.put('/teasers/:id', async (ctx) => {
+      ctx.body = await teasers.save(ctx.request.body as AdminTeaserInput, pathParam(ctx, 'id'), actorOf(ctx));
+    });
+    router.delete('/teaser/:id', async (ctx) => {
+      await teasers.delete(pathParam(ctx, 'id'), versionQuery(ctx), actorOf(ctx));
+      ctx.status = 204;
+    });
+    router.get('/fairstates', async (ctx) => {
+      ctx.body = teasers.fairStates();
+    });
+    router.post('/checkTeaserDateRange', async (ctx) => {
+      const overlapping = await teasers.checkDateRange(ctx.request.body as TeaserDateRangeQuery);
+      ctx.set('Cache-Control', 'no-store');
+      // "None" is the JSON null (a body of its own, not 204), so that every client reads one JSON reply.
+      ctx.type = 'application/json';
+      ctx.body = overlapping ?? 'null';
+    });
+  };
+}
