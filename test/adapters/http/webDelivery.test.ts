@@ -12,13 +12,14 @@ import { startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 // headers on hashed assets, no source maps published, index.html compressed and never cached stale.
 
 let portal: TestPortal;
+let webRoot: string;
 let signedInCookie: string;
 const script = Buffer.from(`export const greeting = ${JSON.stringify('Grüezi '.repeat(400))};\n`, 'utf8');
 const html = Buffer.from(`<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`);
 
 beforeAll(async () => {
   // A build as web/vite.config.ts writes it: every text file beside its .br and .gz copy, no source maps.
-  const webRoot = await mkdtemp(path.join(tmpdir(), 'oneshop-web-delivery-'));
+  webRoot = await mkdtemp(path.join(tmpdir(), 'oneshop-web-delivery-'));
   await mkdir(path.join(webRoot, 'assets'));
   const withCopies = async (file: string, content: Buffer) => {
     await writeFile(file, content);
@@ -45,9 +46,9 @@ interface RawResponse {
 }
 
 /** A GET that neither decodes nor asks for any coding by itself (fetch would add and undo both). */
-function get(pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+function get(pathname: string, headers: Record<string, string> = {}, base = portal.url): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(pathname, portal.url), { headers, agent: false }, (response) => {
+    const req = request(new URL(pathname, base), { headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -112,6 +113,26 @@ describe('the built UI on the wire', () => {
       const answer = await get(pathname, { 'Accept-Encoding': 'br', Cookie: signedInCookie });
       expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
       expect(answer.body.toString()).not.toContain('secret.ts');
+    }
+  });
+});
+
+describe('the error-reporting service for the UI (issue 13)', () => {
+  it('is named to the UI only when SENTRY_DSN is set: a meta element in index.html and its origin allowed by the page\'s CSP', async () => {
+    const plain = await get('/imprint', { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(plain.body).toString()).not.toContain('sentry-dsn');
+    expect(plain.headers['content-security-policy']).toContain("connect-src 'self';");
+
+    const withSentry = await startTestPortal({ webRoot, sentryDsn: 'https://public-key@o1.ingest.sentry.example/7' });
+    try {
+      const page = await get('/imprint', { 'Accept-Encoding': 'br' }, withSentry.url);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.body).toString()).toContain('<meta name="sentry-dsn" content="https://public-key@o1.ingest.sentry.example/7" />');
+      expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://o1.ingest.sentry.example;");
+      // Other answers keep the portal's own policy.
+      expect((await get('/api/health', {}, withSentry.url)).headers['content-security-policy']).toContain("connect-src 'self';");
+    } finally {
+      await withSentry.stop();
     }
   });
 });
