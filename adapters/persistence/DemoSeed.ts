@@ -1,22 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { demoBoothServices, type DemoCatalogue, type DemoFair } from '../demo/catalogue.ts';
-import {
-  FairEntity,
-  FairSeriesEntity,
-  InsuranceEntity,
-  NotificationEntity,
-  SettingEntity,
-  UserEntity,
-} from './entities.ts';
+import type { EntityManager, ForkOptions } from '@mikro-orm/core';
+import { demoBoothServices, type DemoCatalogue } from '../demo/catalogue.ts';
+import { FairEntity, SettingEntity, UserEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
 import { boothLabel, localized } from '../../domain/index.ts';
 import { demoMarketing } from './demoMarketing.ts';
 import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
+import { MikroOrmFairs } from './MikroOrmFairs.ts';
+import { MikroOrmUsers } from './MikroOrmUsers.ts';
 import { fairTaskModel } from '../../domain/tasks/index.ts';
-import { MikroOrmFairWallEntries, MikroOrmTeasers, notificationRow } from './MikroOrmProductData.ts';
-import { logoColumns } from './imageColumns.ts';
+import { MikroOrmFairWallEntries, MikroOrmInsurances, MikroOrmNotifications, MikroOrmTeasers } from './MikroOrmProductData.ts';
 
 const SEED_DAY_KEY = 'demoCatalogueDay';
+/** Who the demo rows were created and changed by. */
+const SEED_AUTHOR = 'demo-seed';
+/** Serialises seeds of processes starting at once on one database (held until the seed's transaction ends). */
+const SEED_LOCK = 727_002;
 
 /** The day the demo data was loaded for, or undefined when the database holds no demo data. */
 export async function demoSeedDay(orm: Orm): Promise<string | undefined> {
@@ -25,89 +23,94 @@ export async function demoSeedDay(orm: Orm): Promise<string | undefined> {
 }
 
 /**
- * Loads the demo catalogue into an empty database (no users and no fairs): demo users, fair series,
- * fairs, notifications (bodies sanitised like every write) and insurance on file in one transaction;
- * then the fairs' task lists, documents, flow steps and state labels through the fair model, and the
- * teasers and wall entries through their repositories.
+ * Loads the demo catalogue into an empty database (no users and no fairs), all or nothing: one transaction
+ * in which every row is written through the repositories as the portal and the back office write them --
+ * users, fair series and fairs, the fair model (task definitions, titles, headers, booth services, blacklist
+ * entries, each fair's tasks, documents, flow steps and state labels), notifications (bodies sanitised like
+ * every write), insurance on file, teasers and wall entries -- and last the seed day. A failure half-way
+ * leaves the database empty, so the next start seeds again; a database already holding data is left alone.
  */
 export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): Promise<boolean> {
-  const em = orm.em.fork();
-  const [users, fairs] = await Promise.all([em.count(UserEntity), em.count(FairEntity)]);
-  if (users > 0 || fairs > 0) return false;
-  await em.transactional(async (tx) => {
-    for (const user of catalogue.users) {
-      tx.create(UserEntity, {
-        id: user.sub,
-        email: user.email,
-        givenName: user.givenName,
-        familyName: user.familyName,
-        locale: user.locale,
-        roles: [...user.groups],
-        preferredFairSeries: null,
-        mailNotifications: user.email === 'aussteller@demo.test',
-      });
-    }
-    const seriesSeen = new Set<string>();
-    for (const fair of catalogue.fairs) {
-      if (!seriesSeen.has(fair.series.reiheId)) {
-        seriesSeen.add(fair.series.reiheId);
-        tx.create(FairSeriesEntity, { id: fair.series.reiheId, titleDe: fair.series.titel, titleFr: fair.series.titel, titleEn: fair.series.titel });
-      }
-      tx.create(FairEntity, fairRow(fair));
-    }
-    // Notifications and insurances refer to the users by a plain column: write the users first.
-    await tx.flush();
-    const userIdByEmail = new Map(catalogue.users.map((user) => [user.email, user.sub]));
-    const boothByRegiNr = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.booth]));
-    for (const notification of catalogue.notifications) {
-      const userId = userIdByEmail.get(notification.email);
-      if (!userId) continue;
-      const booth = notification.boothId ? boothByRegiNr.get(notification.boothId) : undefined;
-      tx.create(
-        NotificationEntity,
-        notificationRow({
-          userId,
-          type: notification.type,
-          date: notification.date,
-          fairId: notification.fairId,
-          boothId: notification.boothId,
-          boothLabel: booth ? localized((language) => boothLabel(booth, language)) : null,
-          subject: notification.subject,
-          body: notification.body,
-          unread: notification.unread,
-        }),
-      );
-    }
-    const ownerByBooth = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.email]));
-    for (const insurance of catalogue.insurances) {
-      const userId = userIdByEmail.get(ownerByBooth.get(insurance.booth_id) ?? '');
-      if (!userId) continue;
-      tx.create(InsuranceEntity, {
-        id: randomUUID(),
-        boothId: insurance.booth_id,
-        userId,
-        liabilityInsurance: insurance.liabilityInsurance,
-        propertyInsurance: insurance.propertyInsurance,
-        exhibitionInsurance: insurance.exhibitionInsurance,
-        increasedAmountActive: insurance.increasedAmountActive,
-        increasedAmount: insurance.increasedAmount,
-        cargoInsurance: insurance.cargoInsurance,
-        breakableCargoValue: insurance.breakableCargoValue,
-      });
-    }
+  return orm.em.fork().transactional(async (tx) => {
+    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK], 'all', tx.getTransactionContext());
+    const [users, fairs] = await Promise.all([tx.count(UserEntity), tx.count(FairEntity)]);
+    if (users > 0 || fairs > 0) return false;
+    await writeDemoData(joining(orm, tx), catalogue);
     tx.create(SettingEntity, { key: SEED_DAY_KEY, value: catalogue.today });
+    return true;
   });
-  await seedFairModel(new MikroOrmFairModel(orm), catalogue);
+}
+
+/**
+ * The ORM as the repositories see it inside the seed's transaction: every entity manager they fork joins
+ * it (their own transactions become savepoints), so nothing they write outlives a failed seed.
+ */
+function joining(orm: Orm, tx: EntityManager): Orm {
+  const em = { fork: (options: ForkOptions = {}) => tx.fork({ ...options, keepTransactionContext: true }) };
+  return new Proxy(orm, { get: (target, property) => (property === 'em' ? em : Reflect.get(target, property)) });
+}
+
+async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> {
+  const users = new MikroOrmUsers(orm);
+  for (const user of catalogue.users) {
+    await users.save({
+      id: user.sub,
+      email: user.email,
+      givenName: user.givenName,
+      familyName: user.familyName,
+      locale: user.locale,
+      roles: [...user.groups],
+      preferredFairSeries: null,
+      mailNotifications: user.email === 'aussteller@demo.test',
+    });
+  }
+  await writeFairs(new MikroOrmFairs(orm), catalogue);
+  await writeFairModel(new MikroOrmFairModel(orm), catalogue);
+
+  const userIdByEmail = new Map(catalogue.users.map((user) => [user.email, user.sub]));
+  const boothByRegiNr = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.booth]));
+  const notifications = new MikroOrmNotifications(orm);
+  for (const notification of catalogue.notifications) {
+    const userId = userIdByEmail.get(notification.email);
+    if (!userId) continue;
+    const booth = notification.boothId ? boothByRegiNr.get(notification.boothId) : undefined;
+    await notifications.add({
+      userId,
+      type: notification.type,
+      date: notification.date,
+      fairId: notification.fairId,
+      boothId: notification.boothId,
+      boothLabel: booth ? localized((language) => boothLabel(booth, language)) : null,
+      subject: notification.subject,
+      body: notification.body,
+      unread: notification.unread,
+    });
+  }
+  const insurances = new MikroOrmInsurances(orm);
+  const ownerByBooth = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.email]));
+  for (const { booth_id: boothId, ...data } of catalogue.insurances) {
+    const userId = userIdByEmail.get(ownerByBooth.get(boothId) ?? '');
+    if (userId) await insurances.add(boothId, userId, data, new Date());
+  }
+
   const marketing = demoMarketing(catalogue);
   const [teasers, wall] = [new MikroOrmTeasers(orm), new MikroOrmFairWallEntries(orm)];
   for (const teaser of marketing.teasers) await teasers.add(teaser);
   for (const entry of marketing.wallEntries) await wall.add(entry);
-  return true;
+}
+
+/** The fair series (each once) and the fairs' own columns. */
+async function writeFairs(fairs: MikroOrmFairs, catalogue: DemoCatalogue): Promise<void> {
+  const series = new Map(catalogue.fairs.map((fair) => [fair.series.reiheId, fair.series.titel]));
+  for (const [id, title] of series) await fairs.addSeries({ id, title: { de: title, fr: title, en: title } }, SEED_AUTHOR);
+  for (const { _id: _id, venue: _venue, tasks: _tasks, series: fairSeries, ...fair } of catalogue.fairs) {
+    await fairs.add({ ...fair, fairSeriesId: fairSeries.reiheId }, SEED_AUTHOR);
+  }
 }
 
 /** The fairs' task lists, documents, flow steps and state labels, written through the fair model's repository as the back office would. */
-async function seedFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue): Promise<void> {
-  const by = 'demo-seed';
+async function writeFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue): Promise<void> {
+  const by = SEED_AUTHOR;
   const perFair = catalogue.fairs.map((fair) => ({ idCode: fair.idCode, ...fairTaskModel(fair.tasks) }));
   const unique = <T extends { readonly _id: string }>(items: readonly T[]) => [...new Map(items.map((item) => [item._id, item])).values()];
   await model.saveTaskDefinitions(unique(perFair.flatMap((fair) => fair.definitions)), by);
@@ -120,35 +123,4 @@ async function seedFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue)
     const stateLabels = { open: fair.openLabel, ordered: fair.orderedLabel, evaluation: fair.evaluationLabel, confirmed: fair.confirmedLabel };
     await model.replaceFairContent(fair.idCode, { documents: fair.documents ?? [], steps: fair.steps ?? [], stateLabels }, by);
   }
-}
-
-function fairRow(fair: DemoFair) {
-  const text = (value: { de?: string | null; fr?: string | null; en?: string | null } | null | undefined, language: 'de' | 'fr' | 'en') =>
-    value?.[language] ?? '';
-  return {
-    id: randomUUID(),
-    idCode: fair.idCode,
-    displayNameDe: fair.displayName.de,
-    displayNameFr: fair.displayName.fr,
-    displayNameEn: fair.displayName.en,
-    fairSeries: fair.series.reiheId,
-    emailTeam: fair.teamEmail ?? '',
-    idTeam: fair.teamId ?? '',
-    defaultRegistrationUrlDe: text(fair.defaultRegistrationUrl, 'de'),
-    defaultRegistrationUrlFr: text(fair.defaultRegistrationUrl, 'fr'),
-    defaultRegistrationUrlEn: text(fair.defaultRegistrationUrl, 'en'),
-    defaultGastroRegistrationUrlDe: text(fair.defaultGastroRegistrationUrl, 'de'),
-    defaultGastroRegistrationUrlFr: text(fair.defaultGastroRegistrationUrl, 'fr'),
-    defaultGastroRegistrationUrlEn: text(fair.defaultGastroRegistrationUrl, 'en'),
-    durationStart: fair.duration.start ?? '',
-    durationEnd: fair.duration.end ?? '',
-    publishStart: fair.publish.start ?? '',
-    publishEnd: fair.publish.end ?? '',
-    registrationDeadline: fair.registrationDeadline ?? '',
-    documentsstartdate: fair.documentsstartdate ?? null,
-    ...logoColumns(fair.logo),
-    additionalInfoDe: fair.additionalInfo?.de ?? null,
-    additionalInfoFr: fair.additionalInfo?.fr ?? null,
-    additionalInfoEn: fair.additionalInfo?.en ?? null,
-  };
 }

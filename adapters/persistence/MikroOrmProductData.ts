@@ -102,7 +102,7 @@ export class MikroOrmTaskNotificationStates implements TaskNotificationStates {
 
 type NotificationRow = InferEntity<typeof NotificationEntity>;
 
-/** Notifications; bodies are sanitised on every write (also the seed's, see DemoSeed). */
+/** Notifications; bodies are sanitised on every write. */
 export class MikroOrmNotifications implements Notifications {
   private readonly orm: Orm;
 
@@ -149,10 +149,18 @@ export class MikroOrmNotifications implements Notifications {
     const row = await this.orm.em.fork().findOneOrFail(NotificationEntity, { id });
     return toNotificationRecord(row);
   }
+
+  /** Adds a notification as it is (the demo seed's messages of every type); its body is sanitised like every write. */
+  async add(notification: Omit<NotificationRecord, 'id'>): Promise<NotificationRecord> {
+    const em = this.orm.em.fork();
+    const row = em.create(NotificationEntity, notificationRow(notification));
+    await em.flush();
+    return toNotificationRecord(row);
+  }
 }
 
-/** The row of a new notification with its body sanitised: the one write path (the seed uses it too). */
-export function notificationRow(notification: Omit<NotificationRecord, 'id'> & { id?: string }) {
+/** The row of a new notification with its body sanitised. */
+function notificationRow(notification: Omit<NotificationRecord, 'id'> & { id?: string }) {
   return {
     id: notification.id ?? randomUUID(),
     userId: notification.userId,

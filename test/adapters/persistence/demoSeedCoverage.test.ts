@@ -37,6 +37,10 @@ describe('the demo seed', () => {
     'teasers',
     'teaser_images',
     'fair_wall_entries',
+    // and what the exhibitor area keeps of its users
+    'users',
+    'notifications',
+    'insurances',
   ])('fills %s', async (table) => {
     const connection = orm.em.getConnection();
     const [row] = await connection.execute<{ count: string }[]>(`select count(*) as count from ${table}`);
