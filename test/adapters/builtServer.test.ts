@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -58,4 +59,16 @@ describe('the production build of the server', () => {
     const page = await fetch(`http://localhost:${port}/imprint`);
     expect(await page.text()).toContain('Built portal');
   }, 180_000);
+
+  it('imports only runtime dependencies, so that the container image (npm ci --omit=dev) can run it', async () => {
+    const bundle = await readFile(path.join(projectRoot, 'dist', 'main.js'), 'utf8');
+    const manifest = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const specifiers = new Set([...bundle.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\.resolve\(\s*)["']([^"'./][^"']*)["']/g)].map((match) => match[1]!));
+    const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    const builtin = new Set(builtinModules);
+    const packageName = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?$/i;
+    const outside = [...specifiers].filter((specifier) => packageName.test(specifier) && !specifier.startsWith('node:') && !builtin.has(specifier) && !(packageOf(specifier) in manifest.dependencies));
+    expect(specifiers.size).toBeGreaterThan(10);
+    expect(outside).toEqual([]);
+  });
 });
