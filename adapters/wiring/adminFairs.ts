@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AdminFairsService } from '../../application/admin/AdminFairs.ts';
 import { AdminFairsToken, type AdminFairs } from '../../application/ports/AdminFairs.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
+import { ImageIntakeToken, type ImageIntake } from '../../application/ports/ImageIntake.ts';
 import { adminFairRoutes } from '../http/routes/admin/fairs.ts';
 import { MikroOrmAdminFairs } from '../persistence/admin/MikroOrmAdminFairs.ts';
 import type { Orm } from '../persistence/orm.ts';
@@ -16,7 +17,10 @@ export function adminFairsModule(orm: Orm): PortalModule {
       options.bind<AdminFairs>(AdminFairsToken).toConstantValue(new MikroOrmAdminFairs(orm));
       options
         .bind<AdminFairsService>(AdminFairsServiceToken)
-        .toDynamicValue((ctx) => new AdminFairsService({ fairs: ctx.get<AdminFairs>(AdminFairsToken), changes: ctx.get<ChangeNotices>(ChangeNoticesToken) }))
+        .toDynamicValue(
+          (ctx) =>
+            new AdminFairsService({ fairs: ctx.get<AdminFairs>(AdminFairsToken), changes: ctx.get<ChangeNotices>(ChangeNoticesToken), images: ctx.get<ImageIntake>(ImageIntakeToken) }),
+        )
         .inSingletonScope();
     }),
     routes: (container) => [adminFairRoutes(container.get<AdminFairsService>(AdminFairsServiceToken))],

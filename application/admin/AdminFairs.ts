@@ -12,6 +12,7 @@ import {
   type ValidationResult,
 } from '../../domain/admin/index.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
+import type { ImageIntake } from '../ports/ImageIntake.ts';
 import {
   LOGO_FIELDS,
   type AdminFairInput,
@@ -27,6 +28,7 @@ import {
   type StoredFairTask,
 } from '../ports/AdminFairs.ts';
 import { AdminNotFound, AdminValidationFailed, type AdminActor, type AdminFieldError } from './adminErrors.ts';
+import { checkImageFields, type ImageChange } from './adminImages.ts';
 
 const FAIR = 'Messe';
 
@@ -39,10 +41,12 @@ const FAIR = 'Messe';
 export class AdminFairsService {
   private readonly fairs: AdminFairs;
   private readonly changes: ChangeNotices;
+  private readonly images: ImageIntake;
 
-  constructor(deps: { fairs: AdminFairs; changes: ChangeNotices }) {
+  constructor(deps: { fairs: AdminFairs; changes: ChangeNotices; images: ImageIntake }) {
     this.fairs = deps.fairs;
     this.changes = deps.changes;
+    this.images = deps.images;
   }
 
   list(): Promise<AdminFairSummary[]> {
@@ -94,8 +98,11 @@ export class AdminFairsService {
     const fair = withLegacyFairFieldsCopied(input);
     const references = await this.fairs.references();
     const idCodeTaken = typeof fair.idCode === 'string' && fair.idCode.trim() !== '' && (await this.fairs.idCodeTaken(fair.idCode, id));
+    // Logos through the image intake (type from the bytes, resized to 400x400 at quality 0.7; admin-back-office §5 Fair).
+    const logos = await checkImageFields(this.images, LOGO_FIELDS.map((field) => ({ field, value: fair[field], use: { kind: 'logo' } as const })));
     failOn([
       ...fieldErrors(validateFair(fair)),
+      ...logos.errors,
       ...(stored && typeof input.version !== 'number' ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
       ...(idCodeTaken ? [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }] : []),
       ...(fair.fairSeries && !references.fairSeriesIds.has(fair.fairSeries) ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }] : []),
@@ -108,7 +115,7 @@ export class AdminFairsService {
       completedTask(task, options.propagateRequired ? storedTasks.get(task._id) : undefined, references.boothServiceIds),
     );
     const { version, logo: _legacyLogo, defaultRegistrationUrl: _legacyUrl, logoDe: _de, logoFr: _fr, logoEn: _en, _id: _bodyId, ...rest } = fair;
-    const toStore: FairToStore = { ...rest, tasks, logos: logoChanges(fair) };
+    const toStore: FairToStore = { ...rest, tasks, logos: logoChanges(logos.changes) };
     const saved = await this.fairs.save(toStore, id === undefined ? {} : { id, expectedVersion: version }, actor);
     await this.changes.publish({ scope: 'catalogue' });
     return saved;
@@ -156,16 +163,15 @@ function withRemovedLogosBlank(input: AdminFairInput): FairForm {
   return { ...rest, ...logos };
 }
 
-/** A data URL is a new logo, a blank value removes it, anything else (the address it was read with) keeps it. */
-function logoChanges(fair: FairForm): LogoChanges {
-  const changes: Record<string, string | null> = {};
+/** The logos to set or remove; a kept one is left out. */
+function logoChanges(changes: ReadonlyMap<string, ImageChange>): LogoChanges {
+  const logos: { -readonly [F in LogoField]?: LogoChanges[F] } = {};
   for (const field of LOGO_FIELDS) {
-    const value = fair[field];
-    if (typeof value !== 'string') continue;
-    if (value.trim() === '') changes[field] = null;
-    else if (value.startsWith('data:')) changes[field] = value;
+    const change = changes.get(field);
+    if (change?.kind === 'set') logos[field] = change.image;
+    if (change?.kind === 'remove') logos[field] = null;
   }
-  return changes;
+  return logos;
 }
 
 /** The stored fair as a manager would send it back, at `version`: its logos unchanged. */

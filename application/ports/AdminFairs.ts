@@ -1,6 +1,7 @@
 import type { AdminFair, AdminFairDocument, AdminFairStep, AdminFairTask, FairTaskBoothService, FairTaskInfoText } from '../../domain/admin/index.ts';
 import type { DateRange } from '../../domain/time.ts';
 import type { AdminActor } from '../admin/adminErrors.ts';
+import type { AcceptedImage } from './ImageIntake.ts';
 
 /**
  * The fairs as the back office maintains them (admin-back-office §3 Fair, Fair task, Fair step, Fair document),
@@ -20,7 +21,7 @@ export type LogoField = (typeof LOGO_FIELDS)[number];
 export type AdminFairInput = Omit<AdminFair, LogoField | 'tasks'> &
   FairStateLabelFields & {
     readonly version?: number;
-    /** A data URL stores a new logo, null or '' removes it; anything else (the address it was read with) keeps it. */
+    /** A data URL stores a new logo (through the image intake), null or '' removes it; anything else (the address it was read with) keeps it. */
     readonly logoDe?: string | null;
     readonly logoFr?: string | null;
     readonly logoEn?: string | null;
@@ -85,8 +86,8 @@ export type StoredAdminFair = AdminFairWithTasks & {
   readonly steps: readonly AdminFairStep[];
 };
 
-/** A logo to store: the image bytes already read from a data URL, or null to remove it. Fields left out stay. */
-export type LogoChanges = Partial<Record<LogoField, string | null>>;
+/** A logo to store (as the image intake accepted it), or null to remove it. Fields left out stay as they are. */
+export type LogoChanges = Partial<Record<LogoField, AcceptedImage | null>>;
 
 /** A fair ready to store: validated, its tasks completed; the logos only where they change. */
 export type FairToStore = Omit<AdminFairInput, LogoField | 'version' | 'logo' | 'defaultRegistrationUrl' | 'tasks'> & {

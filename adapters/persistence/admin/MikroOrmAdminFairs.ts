@@ -21,7 +21,7 @@ import type { DateRange } from '../../../domain/time.ts';
 import { safeHtml } from '../../html/safeHtml.ts';
 import { FairEntity, FairSeriesEntity } from '../entities.ts';
 import { BoothServiceEntity, FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity, TaskDefinitionEntity, TaskTitleEntity } from '../fairModelEntities.ts';
-import { storedImage } from '../imageColumns.ts';
+import { logoUrls } from '../imageColumns.ts';
 import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned, type AdminTransaction } from './adminTransaction.ts';
 
@@ -34,8 +34,6 @@ type LabelRow = InferEntity<typeof FairStateLabelEntity>;
 const AUDIT_ENTITY = 'fair';
 /** A document written without a type (the form has none) is grouped under this one on the exhibitor's info tab. */
 const DEFAULT_DOCUMENT_TYPE = 'DOKUMENT';
-/** Every column of fairs but the logo bytes: lists and forms carry a logo's address, never the image. */
-const FAIR_FIELDS_WITHOUT_LOGOS = { exclude: ['logoDe', 'logoFr', 'logoEn'] } as const;
 
 /**
  * The back office's fairs in PostgreSQL (admin-back-office §3): the fair row and its tasks, documents, flow
@@ -173,9 +171,8 @@ function fairColumns(fair: FairToStore): Record<string, unknown> {
   for (const field of LOGO_FIELDS) {
     const change = fair.logos[field];
     if (change === undefined) continue;
-    const image = change === null ? undefined : storedImage(change);
-    logos[field] = image?.data ?? null;
-    logos[`${field}ContentType`] = image?.contentType ?? null;
+    logos[field] = change?.bytes ?? null;
+    logos[`${field}ContentType`] = change?.contentType ?? null;
   }
   return {
     idCode: text(fair.idCode).trim(),
@@ -303,14 +300,15 @@ async function replaceLabels(tx: AdminTransaction, fairId: string, fair: FairToS
 
 /** The fairs (all, or the one of `where.id`), newest first, with what `include` asks for. */
 async function readFairs(em: EntityManager, where: { id?: string }, include: { tasks: boolean; content: boolean }): Promise<StoredAdminFair[]> {
-  const rows = await em.find(FairEntity, where, { ...FAIR_FIELDS_WITHOUT_LOGOS, orderBy: { durationStart: 'desc', idCode: 'asc' } });
+  // Read past the identity map: within a write, the rows were changed by native statements after they were first read.
+  const rows = await em.find(FairEntity, where, { orderBy: { durationStart: 'desc', idCode: 'asc' }, disableIdentityMap: true });
   if (rows.length === 0) return [];
   const fairIds = { fairId: { $in: rows.map((row) => row.id) } };
   const [labels, tasks, documents, steps] = await Promise.all([
-    em.find(FairStateLabelEntity, fairIds),
-    include.tasks ? em.find(FairTaskEntity, fairIds, { orderBy: { position: 'asc' } }) : [],
-    include.content ? em.find(FairDocumentEntity, fairIds, { orderBy: { position: 'asc' } }) : [],
-    include.content ? em.find(FairStepEntity, fairIds, { orderBy: { position: 'asc' } }) : [],
+    em.find(FairStateLabelEntity, fairIds, { disableIdentityMap: true }),
+    include.tasks ? em.find(FairTaskEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true }) : [],
+    include.content ? em.find(FairDocumentEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true }) : [],
+    include.content ? em.find(FairStepEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true }) : [],
   ]);
   const names = include.tasks ? await taskNames(em, tasks) : new Map<string, string>();
   const of = <R extends { fairId: string }>(items: readonly R[], fairId: string) => items.filter((item) => item.fairId === fairId);
@@ -380,12 +378,9 @@ function documentOf(row: DocumentRow): StoredFairDocument {
   };
 }
 
-/** A logo's address: the exhibitor pages' logo file of that language (null when the fair has none in it). */
-function logoUrl(row: FairRow, language: 'de' | 'fr' | 'en', contentType: string | null | undefined): string | null {
-  return contentType ? `/api/fairs/${encodeURIComponent(row.idCode)}/logo?language=${language}&v=${row.version}` : null;
-}
-
+/** A fair with its logos as the addresses of their image files (never the bytes) and its state labels. */
 function summaryOf(row: FairRow, labels: readonly LabelRow[]): AdminFairSummary {
+  const logos = logoUrls('fairs', row);
   const label = (state: string) => labels.find((entry) => entry.state === state);
   const labelFields: Record<string, string> = {};
   for (const state of FAIR_LABEL_STATES) {
@@ -415,9 +410,9 @@ function summaryOf(row: FairRow, labels: readonly LabelRow[]): AdminFairSummary 
     publish: { start: row.publishStart, end: row.publishEnd },
     registrationDeadline: row.registrationDeadline,
     ...(row.documentsstartdate ? { documentsstartdate: row.documentsstartdate } : {}),
-    logoDe: logoUrl(row, 'de', row.logoDeContentType),
-    logoFr: logoUrl(row, 'fr', row.logoFrContentType),
-    logoEn: logoUrl(row, 'en', row.logoEnContentType),
+    logoDe: logos.de,
+    logoFr: logos.fr,
+    logoEn: logos.en,
     additionalInfoDe: row.additionalInfoDe ?? '',
     additionalInfoFr: row.additionalInfoFr ?? '',
     additionalInfoEn: row.additionalInfoEn ?? '',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { buildDemoCatalogue } from '../../../../adapters/demo/catalogue.ts';
 import { ADMIN_VALIDATION_MESSAGES } from '../../../../domain/admin/index.ts';
 import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
@@ -117,7 +118,7 @@ describe('reading fairs', () => {
     expect(hab.documents.length).toBeGreaterThan(0);
     expect(hab.steps.length).toBeGreaterThan(0);
     expect(hab.steps[0].uuid).toEqual(expect.any(String));
-    if (hab.logoDe) expect(hab.logoDe).toMatch(/^\/api\/fairs\//);
+    expect(hab.logoDe).toMatch(new RegExp(`^/api/images/fairs/${hab._id}/logoDe/`));
     const missing = await call(MANAGER, 'GET', '/api/fairs/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
   });
@@ -196,6 +197,30 @@ describe('creating and updating a fair', () => {
     expect(saved.body).toMatchObject({ _id: fair._id, version: fair.version + 1, confirmedLabelDe: 'Platz sicher' });
     expect(saved.body.steps).toEqual([expect.objectContaining({ ...steps[0], uuid: expect.any(String) })]);
     expect(saved.body.tasks.find((task: Json) => task.type === 'task').infoTexts[0].textDe).toBe('<b>Wichtig</b>');
+  });
+});
+
+describe('logos (admin-back-office §3 Fair logoDe/Fr/En, §5 logo resize)', () => {
+  // spec: admin-back-office §3 Fair (a legacy logo is copied into De), §5 Fair (logos at most 400x400); issue 9 images
+  it('stores a logo through the image intake, answers its address and keeps it when the address is sent back', async () => {
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#c00' } }).png().toBuffer();
+    const fair = await createFair({ logo: `data:image/png;base64,${png.toString('base64')}` });
+    expect(fair.logoDe).toMatch(new RegExp(`^/api/images/fairs/${fair._id}/logoDe/`));
+    expect(fair.logoFr).toBeNull();
+    const image = await fetch(new URL(fair.logoDe, portal.url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 200 });
+    const kept = await call(MANAGER, 'PUT', `/api/fairs/${fair._id}`, { ...fair, displayNameDe: 'Mit Logo' });
+    expect(kept.body.logoDe).toBe(fair.logoDe);
+    const removed = await call(MANAGER, 'PUT', `/api/fairs/${fair._id}`, { ...kept.body, logoDe: null });
+    expect(removed.body.logoDe).toBeNull();
+  });
+
+  // spec: issue 9 Rules (the real type is read from the bytes, anything else is refused)
+  it('refuses a logo that claims to be PNG but is not, and writes nothing', async () => {
+    const fake = `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`;
+    await expect422('/api/fair', 'POST', await newFairBody({ logoFr: fake }), '/body/logoFr', 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein');
   });
 });
 
