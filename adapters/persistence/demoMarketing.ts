@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { NewFairWallEntry } from '../../application/ports/FairWallEntries.ts';
-import type { NewTeaser } from '../../application/ports/Teasers.ts';
+import type { NewTeaser, TeaserImages, TeaserTexts } from '../../application/ports/Teasers.ts';
 import type { DemoCatalogue, DemoFair } from '../demo/catalogue.ts';
 import { demoLogo } from '../demo/demoFiles.ts';
 
@@ -14,11 +14,9 @@ function banner(text: string, colour: string, width: number, height: number): st
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
-type Texts = Record<string, string>;
-
-function texts(suffix: '' | '2' | '3', content: { title: string[]; text: string[]; cta: string[]; url: string; eyecatcher?: string[] }): Texts {
+function texts(suffix: '' | '2' | '3', content: { title: string[]; text: string[]; cta: string[]; url: string; eyecatcher?: string[] }): TeaserTexts {
   const languages = ['De', 'Fr', 'En'] as const;
-  const result: Texts = {};
+  const result: { -readonly [F in keyof TeaserTexts]: TeaserTexts[F] } = {};
   languages.forEach((language, index) => {
     result[`title${language}${suffix}`] = content.title[index]!;
     result[`text${language}${suffix}`] = content.text[index]!;
@@ -32,8 +30,8 @@ function texts(suffix: '' | '2' | '3', content: { title: string[]; text: string[
   return result;
 }
 
-function images(suffix: '' | '2' | '3', text: string, colour: string, landscape: [number, number], portrait: [number, number]): Texts {
-  const result: Texts = {};
+function images(suffix: '' | '2' | '3', text: string, colour: string, landscape: [number, number], portrait: [number, number]): TeaserImages {
+  const result: { -readonly [F in keyof TeaserImages]: TeaserImages[F] } = {};
   for (const language of ['De', 'Fr', 'En'] as const) {
     result[`imageLandscape${language}${suffix}`] = banner(`${text} ${language.toUpperCase()}`, colour, ...landscape);
     result[`imagePortrait${language}${suffix}`] = banner(`${text} ${language.toUpperCase()}`, colour, ...portrait);
