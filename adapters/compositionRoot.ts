@@ -102,6 +102,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         preferredPort: config.database.preferredPort,
         log: (message) => log.debug({ component: 'postgres' }, message),
         warn: (message) => log.warn({ component: 'postgres' }, message),
+        info: (message) => log.info({ component: 'postgres' }, message),
         // Under npm start the portal brings PostgreSQL back when it dies (requests meanwhile get 503).
         restartWhenItDies: true,
       });
