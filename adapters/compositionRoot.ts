@@ -30,6 +30,7 @@ import type { SessionStore } from './persistence/PostgresSessionStore.ts';
 import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
+import { adminCoreDataModule } from './wiring/adminCoreData.ts';
 import { adminFairsModule } from './wiring/adminFairs.ts';
 import { adminTeasersModule } from './wiring/adminTeasers.ts';
 import { bookingSystemModule, BookingSystemHealthToken, type BookingSystemConnection } from './wiring/bookingSystem.ts';
@@ -168,6 +169,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       exhibitorModule({ publicUrl }),
       imagesModule(orm),
       adminAuditModule(orm),
+      adminCoreDataModule(orm),
       adminFairsModule(orm),
       adminTeasersModule(orm),
     ];

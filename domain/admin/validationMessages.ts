@@ -23,6 +23,10 @@ export const ADMIN_VALIDATION_MESSAGES = {
   tasksMustStartWithProcessGroup: 'Die Prozessschritte müssen mit einer Prozessgruppe beginnen',
   /** spec: admin-back-office §5 teaser (exact wording). */
   ctaLinkWithoutServiceGroup: 'Ohne eine Leistungsgruppe muss dieser Link angegeben werden',
+  /** A booth service's or blacklist entry's ID that another entry has (wording not given by the spec). */
+  idTaken: 'Diese ID ist bereits vergeben',
+  /** A service group outside the known ones (§3 service group values; wording not given by the spec). */
+  unknownServiceGroup: 'Bitte eine gültige Leistungsgruppe wählen',
   /** A fair task whose task definition or task title does not exist (wording not given by the spec). */
   unknownFairTaskReference: 'Dieser Prozessschritt bzw. diese Prozessgruppe existiert nicht',
   /** A fair task's booth service that is not in the booth-service catalogue (wording not given by the spec). */

@@ -945,6 +945,473 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/taskdefinitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every task definition (process step, Prozessschritt) (admin-back-office §7 GET /taskdefinitions).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: displayNameDe, serviceGroup, order, isUsed.
+         */
+        get: operations["listTaskDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskdefinitionsInFairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids of the task definitions used in a fair (admin-back-office §7 GET /taskdefinitionsInFairs). */
+        get: operations["listTaskDefinitionsInFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskdefinitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One task definition (process step, Prozessschritt) (admin-back-office §7 GET /taskdefinitions/{id}). */
+        get: operations["getTaskDefinition"];
+        /**
+         * Updates a task definition (process step, Prozessschritt) (admin-back-office §7 PUT /taskdefinitions/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateTaskDefinition"];
+        post?: never;
+        /**
+         * Deletes a task definition (process step, Prozessschritt) (admin-back-office §7 DELETE /taskdefinitions/{id}).
+         * @description Recorded in the audit trail. Refused with 409 `errors.inUse` (German message) while it is used in a fair; nothing is deleted then.
+         */
+        delete: operations["deleteTaskDefinition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskdefinition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a task definition (process step, Prozessschritt), or updates it when the body has an `_id` (admin-back-office §7 POST /taskdefinition).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. A new one gets order 99 (§9). Each write is recorded in the audit trail.
+         */
+        post: operations["saveTaskDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasktitles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every task title (process group, Prozessgruppe) (admin-back-office §7 GET /tasktitles).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: titleDe, serviceGroup, isUsed.
+         */
+        get: operations["listTaskTitles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasktilesInFairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids of the task titles used in a fair (admin-back-office §7 GET /tasktilesInFairs). */
+        get: operations["listTaskTitlesInFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasktitle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task title's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One task title (process group, Prozessgruppe) (admin-back-office §7 GET /tasktitle/{id}). */
+        get: operations["getTaskTitle"];
+        /**
+         * Updates a task title (process group, Prozessgruppe) (admin-back-office §7 PUT /tasktitle/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateTaskTitle"];
+        post?: never;
+        /**
+         * Deletes a task title (process group, Prozessgruppe) (admin-back-office §7 DELETE /tasktitle/{id}).
+         * @description Recorded in the audit trail. Refused with 409 `errors.inUse` (German message) while it is used in a fair; nothing is deleted then.
+         */
+        delete: operations["deleteTaskTitle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasktitle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a task title (process group, Prozessgruppe), or updates it when the body has an `_id` (admin-back-office §7 POST /tasktitle).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. Each write is recorded in the audit trail.
+         */
+        post: operations["saveTaskTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boothservices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every booth service (Standleistung) (admin-back-office §7 GET /boothservices).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: title, id, isUsed.
+         */
+        get: operations["listBoothServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boothservice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booth service's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One booth service (Standleistung) (admin-back-office §7 GET /boothservice/{id}). */
+        get: operations["getBoothService"];
+        /**
+         * Updates a booth service (Standleistung) (admin-back-office §7 PUT /boothservice/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateBoothService"];
+        post?: never;
+        /**
+         * Deletes a booth service (Standleistung) (admin-back-office §7 DELETE /boothservice/{id}).
+         * @description Recorded in the audit trail. Refused with 409 `errors.inUse` (German message) while it is used in a fair; nothing is deleted then.
+         */
+        delete: operations["deleteBoothService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boothservice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a booth service (Standleistung), or updates it when the body has an `_id` (admin-back-office §7 POST /boothservice).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. Each write is recorded in the audit trail.
+         */
+        post: operations["saveBoothService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every fair series (Messe-Reihe) (admin-back-office §7 GET /fairseries).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: titleDe, _id, isUsed.
+         */
+        get: operations["listFairSeries"];
+        put?: never;
+        /**
+         * Creates a fair series (Messe-Reihe), or updates it when the body has an `_id` (admin-back-office §7 POST /fairseries).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. Each write is recorded in the audit trail.
+         */
+        post: operations["saveFairSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairseriesInFairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids of the fair seriess used in a fair (admin-back-office §7 GET /fairseriesInFairs). */
+        get: operations["listFairSeriesInFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairseries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fair series's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One fair series (Messe-Reihe) (admin-back-office §7 GET /fairseries/{id}). */
+        get: operations["getFairSeries"];
+        /**
+         * Updates a fair series (Messe-Reihe) (admin-back-office §7 PUT /fairseries/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateFairSeries"];
+        post?: never;
+        /**
+         * Deletes a fair series (Messe-Reihe) (admin-back-office §7 DELETE /fairseries/{id}).
+         * @description Recorded in the audit trail. Refused with 409 `errors.inUse` (German message) while it is used in a fair; nothing is deleted then.
+         */
+        delete: operations["deleteFairSeries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/headerdefinitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every header definition (admin-back-office §7 GET /headerdefinitions).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: displayNameDe, serviceGroupId, order.
+         */
+        get: operations["listHeaderDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/headerdefinitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The header definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One header definition (admin-back-office §7 GET /headerdefinitions/{id}). */
+        get: operations["getHeaderDefinition"];
+        /**
+         * Updates a header definition (admin-back-office §7 PUT /headerdefinitions/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateHeaderDefinition"];
+        post?: never;
+        /**
+         * Deletes a header definition (admin-back-office §7 DELETE /headerdefinitions/{id}).
+         * @description Recorded in the audit trail.
+         */
+        delete: operations["deleteHeaderDefinition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/headerdefinition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a header definition, or updates it when the body has an `_id` (admin-back-office §7 POST /headerdefinition).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. A new one gets order 99 (§9). Each write is recorded in the audit trail.
+         */
+        post: operations["saveHeaderDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklistOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every blacklist entry (admin-back-office §7 GET /blacklistOverview).
+         * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
+         *     page `{ items, total, page, pageSize }`. Sort keys: title, id.
+         */
+        get: operations["listBlacklistEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The blacklist entry's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        /** One blacklist entry (admin-back-office §7 GET /blacklist/{id}). */
+        get: operations["getBlacklistEntry"];
+        /**
+         * Updates a blacklist entry (admin-back-office §7 PUT /blacklist/{id}).
+         * @description The body must carry the `version` it read; another current version answers 409 `errors.staleVersion`
+         *     with the current item (two managers: one wins). The rules of §5 answer 422; nothing is written then.
+         */
+        put: operations["updateBlacklistEntry"];
+        post?: never;
+        /**
+         * Deletes a blacklist entry (admin-back-office §7 DELETE /blacklist/{id}).
+         * @description Recorded in the audit trail.
+         */
+        delete: operations["deleteBlacklistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a blacklist entry, or updates it when the body has an `_id` (admin-back-office §7 POST /blacklist).
+         * @description Create versus update by `_id` (§4). An update must carry the `version` it read; another current version
+         *     answers 409 `errors.staleVersion` with the current item. The rules of §5 answer 422 with the German
+         *     message per field; nothing is written then. Each write is recorded in the audit trail.
+         */
+        post: operations["saveBlacklistEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/fairs": {
         parameters: {
             query?: never;
@@ -2128,6 +2595,182 @@ export interface components {
             value: 1 | 2 | 4 | 8;
             text: string;
         };
+        /** @description An item's `_id` (text ids such as `hab26-task-vers` or `R-HAB`, uuids for booth services and blacklist entries). */
+        CoreDataId: string;
+        /** @enum {string} */
+        DeeplinkMode: "servicegroup" | "manual" | "katalog" | "fileupload";
+        /** @description The version of optimistic locking; an update must send the version it read (else 409 with the current item). */
+        CoreDataVersion: number;
+        TaskDefinition: {
+            _id: components["schemas"]["CoreDataId"];
+            displayNameDe: string;
+            displayNameFr: string;
+            displayNameEn: string;
+            serviceGroup: string;
+            deeplinkmode: components["schemas"]["DeeplinkMode"];
+            /**
+             * @description Always false when stored; the mode carries manual (§3).
+             * @constant
+             */
+            manualdeeplink: false;
+            /** @description The link of the mode manual. */
+            url: string | null;
+            manualdeeplinktargetblank: boolean;
+            coexposant: boolean;
+            order: number;
+            /** @description Derived: used in a fair (then it cannot be deleted). */
+            isUsed: boolean;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
+        PageInfo: {
+            /** @description How many items match the search over all pages. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description The `_id`s of the items used in a fair (their delete is refused). */
+        IdList: components["schemas"]["CoreDataId"][];
+        /** @description Present and not blank for an update (create versus update by `_id`, §4), absent, null or blank for a create. */
+        CoreDataIdInput: string | null;
+        NameInput: string | null;
+        /**
+         * @description A service group of admin-back-office §3; blank or null is answered 422 (required).
+         * @enum {string|null}
+         */
+        ServiceGroupInput: "" | "VERZ" | "LLC" | "PARKPL" | "DILE" | "VERS" | "WERB" | "KSTLOS" | "GEBAEUDE" | "PFERD" | "LOGIST" | "DIGIT" | "MESSEIN" | "PACKE" | "CATERING" | "AX-EINTR" | "AUFANR" | null;
+        /**
+         * @description The deeplink mode (default servicegroup); `manualdeeplink` true stands for manual (§3).
+         * @enum {string|null}
+         */
+        DeeplinkModeInput: "servicegroup" | "manual" | "katalog" | "fileupload" | null;
+        FlagInput: boolean | null;
+        UrlInput: string | null;
+        /** @description The position; a create always gets 99 (§9), an update without one keeps the stored order. */
+        OrderInput: number | null;
+        /** @description Required for an update (the version read); ignored on create. */
+        CoreDataVersionInput: number | null;
+        TaskDefinitionInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            displayNameDe?: components["schemas"]["NameInput"];
+            displayNameFr?: components["schemas"]["NameInput"];
+            displayNameEn?: components["schemas"]["NameInput"];
+            serviceGroup?: components["schemas"]["ServiceGroupInput"];
+            deeplinkmode?: components["schemas"]["DeeplinkModeInput"];
+            manualdeeplink?: components["schemas"]["FlagInput"];
+            url?: components["schemas"]["UrlInput"];
+            manualdeeplinktargetblank?: components["schemas"]["FlagInput"];
+            coexposant?: components["schemas"]["FlagInput"];
+            order?: components["schemas"]["OrderInput"];
+            /** @description Ignored (derived). */
+            isUsed?: boolean | null;
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        TaskTitle: {
+            _id: components["schemas"]["CoreDataId"];
+            titleDe: string;
+            titleFr: string;
+            titleEn: string;
+            serviceGroup: string;
+            deeplinkmode: components["schemas"]["DeeplinkMode"];
+            /** @constant */
+            manualdeeplink: false;
+            url: string | null;
+            manualdeeplinktargetblank: boolean;
+            isUsed: boolean;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        TaskTitleInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            titleDe?: components["schemas"]["NameInput"];
+            titleFr?: components["schemas"]["NameInput"];
+            titleEn?: components["schemas"]["NameInput"];
+            serviceGroup?: components["schemas"]["ServiceGroupInput"];
+            deeplinkmode?: components["schemas"]["DeeplinkModeInput"];
+            manualdeeplink?: components["schemas"]["FlagInput"];
+            url?: components["schemas"]["UrlInput"];
+            manualdeeplinktargetblank?: components["schemas"]["FlagInput"];
+            isUsed?: boolean | null;
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        BoothService: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description The booth service's ID (the booking system's key); unique. */
+            id: string;
+            /** @description Derived: listed by a task of a fair. */
+            isUsed: boolean;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        BoothServiceInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            title?: components["schemas"]["NameInput"];
+            id?: components["schemas"]["NameInput"];
+            isUsed?: boolean | null;
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        AdminFairSeries: {
+            _id: components["schemas"]["CoreDataId"];
+            titleDe: string;
+            titleFr: string;
+            titleEn: string;
+            /** @description Derived: a fair (or a teaser) refers to it. */
+            isUsed: boolean;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        AdminFairSeriesInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            titleDe?: components["schemas"]["NameInput"];
+            titleFr?: components["schemas"]["NameInput"];
+            titleEn?: components["schemas"]["NameInput"];
+            isUsed?: boolean | null;
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        HeaderDefinition: {
+            _id: components["schemas"]["CoreDataId"];
+            displayNameDe: string;
+            displayNameFr: string;
+            displayNameEn: string;
+            serviceGroupId: string;
+            infoTexts: {
+                textDe: string;
+                textFr: string;
+                textEn: string;
+            };
+            order: number;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        /** @description HTML, kept only as the portal's one policy allows (formatting, https and mailto links). */
+        HtmlInput: string | null;
+        HeaderDefinitionInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            displayNameDe?: components["schemas"]["NameInput"];
+            displayNameFr?: components["schemas"]["NameInput"];
+            displayNameEn?: components["schemas"]["NameInput"];
+            serviceGroupId?: components["schemas"]["ServiceGroupInput"];
+            infoTexts?: {
+                textDe?: components["schemas"]["HtmlInput"];
+                textFr?: components["schemas"]["HtmlInput"];
+                textEn?: components["schemas"]["HtmlInput"];
+            } | null;
+            order?: components["schemas"]["OrderInput"];
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
+        BlacklistEntry: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description The blacklisted ID; unique. */
+            id: string;
+            version: components["schemas"]["CoreDataVersion"];
+        };
+        BlacklistEntryInput: {
+            _id?: components["schemas"]["CoreDataIdInput"];
+            title?: components["schemas"]["NameInput"];
+            id?: components["schemas"]["NameInput"];
+            version?: components["schemas"]["CoreDataVersionInput"];
+        };
         /** @description An ISO date `YYYY-MM-DD` (at most 9999-12-31); blank or null when not set. */
         AdminFairDate: string | null;
         AdminFairDateRange: {
@@ -2221,13 +2864,6 @@ export interface components {
             steps?: components["schemas"]["AdminFairStep"][];
         } & {
             [key: string]: string;
-        };
-        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
-        PageInfo: {
-            /** @description How many items match the search over all pages. */
-            total: number;
-            page: number;
-            pageSize: number;
         };
         AdminFairSummaryPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AdminFairSummary"][];
@@ -4951,6 +5587,1152 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listTaskDefinitions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["TaskDefinition"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTaskDefinitionsInFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids in use, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTaskDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTaskDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteTaskDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveTaskDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listTaskTitles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["TaskTitle"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTaskTitlesInFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids in use, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTaskTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task title's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTaskTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task title's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTitleInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteTaskTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The task title's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveTaskTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTitleInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTitle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listBoothServices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["BoothService"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBoothService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booth service's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBoothService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The booth service's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoothServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteBoothService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The booth service's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveBoothService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoothServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoothService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listFairSeries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["AdminFairSeries"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveFairSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairSeriesInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listFairSeriesInFairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids in use, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFairSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fair series's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFairSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The fair series's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairSeriesInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteFairSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The fair series's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    listHeaderDefinitions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["HeaderDefinition"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHeaderDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The header definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateHeaderDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The header definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeaderDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteHeaderDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The header definition's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveHeaderDefinition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeaderDefinitionInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listBlacklistEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["BlacklistEntry"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBlacklistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The blacklist entry's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBlacklistEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The blacklist entry's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlacklistEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteBlacklistEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The blacklist entry's `_id`. */
+                id: components["schemas"]["CoreDataId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    saveBlacklistEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlacklistEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body had an `_id`): the saved item with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"];
+                };
+            };
+            /** @description Created: the saved item (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
         };
     };
     listAdminFairs: {
