@@ -10,7 +10,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Koa from 'koa';
@@ -23,6 +23,12 @@ import { firstLoadJavaScript } from './firstLoad.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * Each target's DURATION_SECONDS is measured in this many slices, taken in turn (hello-world, home, booth
+ * page, hello-world, ...), so that a load the rest of a busy machine puts on or takes off falls on all three
+ * alike and the ratios stay comparable.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const RUBIN_LATENCY_MS = Number(process.env.BENCH_RUBIN_LATENCY_MS ?? 20);
 /** A confirmed booth of aussteller@demo.test with tasks, costs and documents: the heaviest page of the demo. */
 const BENCH_BOOTH = process.env.BENCH_BOOTH ?? '100101';
@@ -50,7 +56,7 @@ interface Measured {
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Measured> {
   // The load runs in a worker thread, so the client does not take the event loop of the server it measures.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers, workers: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS / ROUNDS, headers, workers: 1 });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -98,13 +104,35 @@ interface Counted extends Measured {
   rubinCallsPerView: number;
 }
 
+/** One slice of a target, with the queries and booking-system calls it caused. */
 async function counted(portal: Portal, url: string, headers: Record<string, string>): Promise<Counted> {
   const simulator = portal.simulator!;
-  simulator.resetStats();
   const queriesBefore = queries;
+  const callsBefore = simulator.stats().total;
   const measured = await load(url, headers);
   const requests = Math.max(measured.total, 1);
-  return { ...measured, queriesPerRequest: (queries - queriesBefore) / requests, rubinCallsPerView: simulator.stats().total / requests };
+  return { ...measured, queriesPerRequest: (queries - queriesBefore) / requests, rubinCallsPerView: (simulator.stats().total - callsBefore) / requests };
+}
+
+/**
+ * The slices of one target as one figure: requests per second and the counts per request over all slices,
+ * p50 the median of the slices' p50, p99 the worst slice's p99.
+ */
+function combined<T extends Measured>(slices: readonly T[]): T {
+  const total = slices.reduce((sum, slice) => sum + slice.total, 0);
+  const perRequest = (key: 'queriesPerRequest' | 'rubinCallsPerView') =>
+    slices.reduce((sum, slice) => sum + ((slice as Partial<Counted>)[key] ?? 0) * slice.total, 0) / Math.max(total, 1);
+  const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
+  return {
+    ...slices[0]!,
+    requestsPerSecond: slices.reduce((sum, slice) => sum + slice.requestsPerSecond, 0) / slices.length,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
+    errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
+    total,
+    ...('queriesPerRequest' in slices[0]! ? { queriesPerRequest: perRequest('queriesPerRequest'), rubinCallsPerView: perRequest('rubinCallsPerView') } : {}),
+  };
 }
 
 function row(name: string, measured: Measured | Counted, baseline?: Measured): string {
@@ -135,15 +163,21 @@ async function main(): Promise<void> {
     await autocannon({ url: homeUrl, connections: 10, amount: 500, headers: { cookie } });
     await autocannon({ url: boothUrl, connections: 10, amount: 300, headers: { cookie } });
 
-    const base = await load(baseline.url);
-    const home = await counted(portal, homeUrl, { cookie });
-    const booth = await counted(portal, boothUrl, { cookie });
+    const slices = { base: [] as Measured[], home: [] as Counted[], booth: [] as Counted[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      slices.base.push(await load(baseline.url));
+      slices.home.push(await counted(portal, homeUrl, { cookie }));
+      slices.booth.push(await counted(portal, boothUrl, { cookie }));
+    }
+    const base = combined(slices.base);
+    const home = combined(slices.home);
+    const booth = combined(slices.booth);
     const bundle = firstLoadJavaScript(path.resolve(import.meta.dirname, '../web/dist'));
 
     process.stdout.write(
       [
         '',
-        `Load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; booking-system simulator latency ${RUBIN_LATENCY_MS} ms`,
+        `Load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each in ${ROUNDS} slices taken in turn (p50: median slice, p99: worst slice); booking-system simulator latency ${RUBIN_LATENCY_MS} ms; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
         row('baseline: Koa hello-world', base),
         row('GET /api/exhibitor/home (warm)', home, base),
         row(`GET /api/exhibitor/booths/${BENCH_BOOTH} (warm)`, booth, base),

@@ -10,18 +10,30 @@ import type { TaskNotificationStates } from '../../application/ports/TaskNotific
  * route's use case, the reminders job) is covered, since the notice comes from the repository itself.
  */
 
+/** A repository in front of `inner` that tells every process when a user's views changed. */
+abstract class UserChangePublishing<Port> {
+  protected readonly inner: Port;
+  private readonly changes: ChangeNotices;
+
+  constructor(inner: Port, changes: ChangeNotices) {
+    this.inner = inner;
+    this.changes = changes;
+  }
+
+  protected userChanged(userId: string): Promise<void> {
+    return this.changes.publish({ scope: 'user', userId });
+  }
+}
+
 /**
  * Notifications: a mark-read or a new reminder changes the user's unread count. `unreadCount` may replace the
  * inner count (a prepared statement on the hot path).
  */
-export class ChangePublishingNotifications implements Notifications {
-  private readonly inner: Notifications;
-  private readonly changes: ChangeNotices;
+export class ChangePublishingNotifications extends UserChangePublishing<Notifications> implements Notifications {
   private readonly count: (userId: string) => Promise<number>;
 
   constructor(inner: Notifications, changes: ChangeNotices, options: { unreadCount?: (userId: string) => Promise<number> } = {}) {
-    this.inner = inner;
-    this.changes = changes;
+    super(inner, changes);
     this.count = options.unreadCount ?? ((userId) => inner.unreadCount(userId));
   }
 
@@ -35,27 +47,19 @@ export class ChangePublishingNotifications implements Notifications {
 
   async markRead(userId: string, id: string): Promise<boolean> {
     const marked = await this.inner.markRead(userId, id);
-    if (marked) await this.changes.publish({ scope: 'user', userId });
+    if (marked) await this.userChanged(userId);
     return marked;
   }
 
   async addReminderOnce(reminder: NewReminder, now: Date): Promise<NotificationRecord | undefined> {
     const added = await this.inner.addReminderOnce(reminder, now);
-    if (added) await this.changes.publish({ scope: 'user', userId: reminder.userId });
+    if (added) await this.userChanged(reminder.userId);
     return added;
   }
 }
 
 /** Insurances: a new entry changes the booth page (and its VERS task) of the user who wrote it. */
-export class ChangePublishingInsurances implements Insurances {
-  private readonly inner: Insurances;
-  private readonly changes: ChangeNotices;
-
-  constructor(inner: Insurances, changes: ChangeNotices) {
-    this.inner = inner;
-    this.changes = changes;
-  }
-
+export class ChangePublishingInsurances extends UserChangePublishing<Insurances> implements Insurances {
   historyOf(boothId: string): Promise<InsuranceRecord[]> {
     return this.inner.historyOf(boothId);
   }
@@ -66,27 +70,19 @@ export class ChangePublishingInsurances implements Insurances {
 
   async add(boothId: string, userId: string, data: InsuranceData, now: Date, within?: (record: InsuranceRecord) => Promise<void>): Promise<InsuranceRecord> {
     const record = await this.inner.add(boothId, userId, data, now, within);
-    await this.changes.publish({ scope: 'user', userId });
+    await this.userChanged(userId);
     return record;
   }
 }
 
 /** Task switches: a switch changes the task's state on the booth page of the user who set it. */
-export class ChangePublishingTaskNotificationStates implements TaskNotificationStates {
-  private readonly inner: TaskNotificationStates;
-  private readonly changes: ChangeNotices;
-
-  constructor(inner: TaskNotificationStates, changes: ChangeNotices) {
-    this.inner = inner;
-    this.changes = changes;
-  }
-
+export class ChangePublishingTaskNotificationStates extends UserChangePublishing<TaskNotificationStates> implements TaskNotificationStates {
   forBooth(boothId: string): Promise<Record<string, boolean>> {
     return this.inner.forBooth(boothId);
   }
 
   async set(boothId: string, taskId: string, notificationState: boolean, userId: string, now: Date): Promise<void> {
     await this.inner.set(boothId, taskId, notificationState, userId, now);
-    await this.changes.publish({ scope: 'user', userId });
+    await this.userChanged(userId);
   }
 }

@@ -1,3 +1,4 @@
+import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import type { HomeNotices } from '../../application/ports/HomeNotices.ts';
 import type { Localized } from '../../domain/index.ts';
 import { SettingEntity } from './entities.ts';
@@ -13,14 +14,21 @@ const isLocalizedText = (value: unknown): value is Localized<string> =>
 
 /**
  * The home notice in the settings table (key `homeNotice`, a {de, fr, en} object); none when unset or
- * blank. Every home page reads it, so it is kept for a few seconds.
+ * blank. Every home page reads it, so it is kept for a few seconds; a change is told to every process
+ * (`catalogue`, which also empties the kept home views), and while the notices go unheard nothing is kept.
  */
 export class MikroOrmHomeNotices implements HomeNotices {
   private readonly orm: Orm;
-  private readonly cache = new TtlCache<'notice', Localized<string> | null>({ ttlMs: 10_000 });
+  private readonly cache: TtlCache<'notice', Localized<string> | null>;
+  private readonly changes: ChangeNotices | undefined;
 
-  constructor(orm: Orm) {
+  constructor(orm: Orm, changes?: ChangeNotices) {
     this.orm = orm;
+    this.changes = changes;
+    this.cache = new TtlCache({ ttlMs: 10_000, bypass: changes && (() => !changes.listening) });
+    changes?.subscribe((change) => {
+      if (change.scope === 'catalogue') this.cache.forget();
+    });
   }
 
   current(): Promise<Localized<string> | null> {
@@ -38,5 +46,6 @@ export class MikroOrmHomeNotices implements HomeNotices {
     if (notice === null) await em.nativeDelete(SettingEntity, { key: HOME_NOTICE_KEY });
     else await em.upsert(SettingEntity, { key: HOME_NOTICE_KEY, value: notice });
     this.cache.forget();
+    await this.changes?.publish({ scope: 'catalogue' });
   }
 }

@@ -40,7 +40,7 @@ export function persistenceModule(orm: Orm): PortalModule {
       options.bind<ChangeNotices>(ChangeNoticesToken).toConstantValue(changes);
       options.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm), { changes }));
       options.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm), { changes }));
-      options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm));
+      options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm, changes));
       options.bind<Insurances>(InsurancesToken).toConstantValue(new ChangePublishingInsurances(new MikroOrmInsurances(orm), changes));
       options
         .bind<TaskNotificationStates>(TaskNotificationStatesToken)
