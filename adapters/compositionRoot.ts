@@ -31,6 +31,7 @@ import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
 import { adminCoreDataModule } from './wiring/adminCoreData.ts';
+import { adminFairWallModule } from './wiring/adminFairWall.ts';
 import { adminFairsModule } from './wiring/adminFairs.ts';
 import { adminTeasersModule } from './wiring/adminTeasers.ts';
 import { bookingSystemModule, BookingSystemHealthToken, type BookingSystemConnection } from './wiring/bookingSystem.ts';
@@ -170,6 +171,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       imagesModule(orm),
       adminAuditModule(orm),
       adminCoreDataModule(orm),
+      adminFairWallModule(orm),
       adminFairsModule(orm),
       adminTeasersModule(orm),
     ];

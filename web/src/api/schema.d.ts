@@ -924,6 +924,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fairwallentry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every entry of the wall of interesting fairs (admin-back-office §7 GET /fairwallentry).
+         * @description The overview ('Interessante Messen'), by name. Without paging parameters the spec's plain array; with any
+         *     of page, pageSize, q, sort the page `{ items, total, page, pageSize }`. Sort keys: displayName,
+         *     publishStart, publishEnd. Logos are addresses, never bytes.
+         */
+        get: operations["listFairWallEntries"];
+        put?: never;
+        /**
+         * Creates a wall entry, or updates the one its `_id` names (admin-back-office §7 POST /fairwallentry).
+         * @description displayName and the publish range are required (§5 other forms): 422 with German messages, as for an
+         *     image that is no PNG, JPEG, GIF, WebP or SVG by its bytes or above 5 MB. Logos are resized to at most
+         *     400x400 at quality 0.7, GIF and SVG not (§5, §9); SVG is sanitised. As JSON with data URLs or as a
+         *     multipart upload. An update (with `_id`) must carry the `version` it read: another current version
+         *     answers 409 with the current entry. Nothing is written when a request fails. The exhibitors' wall shows
+         *     the change at their next request.
+         */
+        post: operations["saveFairWallEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairwallentry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The wall entry's `_id`. */
+                id: components["schemas"]["FairWallEntryId"];
+            };
+            cookie?: never;
+        };
+        /** One wall entry (admin-back-office §7 GET /fairwallentry/{id}). */
+        get: operations["getFairWallEntry"];
+        /**
+         * Updates a wall entry (admin-back-office §7 PUT /fairwallentry/{id}).
+         * @description As POST /fairwallentry for an update: the body carries the `version` it read (409 with the current entry
+         *     otherwise; of two managers saving the same version one wins); 422 with German messages; nothing is written
+         *     when a request fails. Logos left out or sent back as read are kept.
+         */
+        put: operations["updateFairWallEntry"];
+        post?: never;
+        /**
+         * Deletes a wall entry (admin-back-office §7 DELETE /fairwallentry/{id}).
+         * @description Recorded in the audit trail; the exhibitors' wall no longer shows it at their next request.
+         */
+        delete: operations["deleteFairWallEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -2595,6 +2656,80 @@ export interface components {
             value: 1 | 2 | 4 | 8;
             text: string;
         };
+        /**
+         * Format: uuid
+         * @description The wall entry's `_id`.
+         */
+        FairWallEntryId: string;
+        /**
+         * @description An entry of the wall of interesting fairs as the back office reads it. Logos are the addresses they are
+         *     served from (GET /api/images/fairwallentries/{id}/{field}/{hash}), never their bytes; null when none.
+         */
+        AdminFairWallEntry: {
+            _id: components["schemas"]["FairWallEntryId"];
+            displayName: string;
+            logoDe: string | null;
+            logoFr: string | null;
+            logoEn: string | null;
+            urlDe: string | null;
+            urlFr: string | null;
+            urlEn: string | null;
+            publish: {
+                /** Format: date */
+                start: string | null;
+                /** Format: date */
+                end: string | null;
+            };
+            version: number;
+        };
+        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
+        PageInfo: {
+            /** @description How many items match the search over all pages. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description A data URL (new image), null or '' (no image), or the image's address as read (kept). */
+        LogoValue: string | null;
+        /**
+         * @description A wall entry as the form sends it (admin-back-office §3). displayName and publish range are required
+         *     (§5, checked with German messages: 422). A logo is a data URL (a new image: PNG, JPEG, GIF, WebP or SVG,
+         *     at most 5 MB; resized to at most 400x400 at quality 0.7 except GIF and SVG), null or '' (removed), or the
+         *     address it was read with (kept); left out, it is kept. The legacy `logo` is copied to logoDe when that is
+         *     empty. An update carries the `version` it read.
+         */
+        AdminFairWallEntryInput: {
+            _id?: string;
+            displayName?: string | null;
+            logo?: components["schemas"]["LogoValue"];
+            logoDe?: components["schemas"]["LogoValue"];
+            logoFr?: components["schemas"]["LogoValue"];
+            logoEn?: components["schemas"]["LogoValue"];
+            urlDe?: string | null;
+            urlFr?: string | null;
+            urlEn?: string | null;
+            publish?: {
+                start?: string | null;
+                end?: string | null;
+            } | null;
+            version?: number;
+        };
+        /**
+         * @description The same as a multipart upload: the part `data` holds the entry as JSON (AdminFairWallEntryInput, images
+         *     left out or as in JSON), and each logo may come as a file part named logoDe, logoFr, logoEn (or logo).
+         *     At most 10 MB a file, 30 MB together; the type is read from the bytes.
+         */
+        AdminFairWallEntryUpload: {
+            data?: string;
+            /** Format: binary */
+            logo?: string;
+            /** Format: binary */
+            logoDe?: string;
+            /** Format: binary */
+            logoFr?: string;
+            /** Format: binary */
+            logoEn?: string;
+        };
         /** @description An item's `_id` (text ids such as `hab26-task-vers` or `R-HAB`, uuids for booth services and blacklist entries). */
         CoreDataId: string;
         /** @enum {string} */
@@ -2621,13 +2756,6 @@ export interface components {
             /** @description Derived: used in a fair (then it cannot be deleted). */
             isUsed: boolean;
             version: components["schemas"]["CoreDataVersion"];
-        };
-        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
-        PageInfo: {
-            /** @description How many items match the search over all pages. */
-            total: number;
-            page: number;
-            pageSize: number;
         };
         /** @description The `_id`s of the items used in a fair (their delete is refused). */
         IdList: components["schemas"]["CoreDataId"][];
@@ -5552,6 +5680,189 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFairWallEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1 (default 1).
+                 * @example 1
+                 */
+                page?: components["parameters"]["AdminListPage"];
+                /**
+                 * @description Items per page (default 20, at most 200).
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["AdminListPageSize"];
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
+                q?: components["parameters"]["AdminListQ"];
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
+                sort?: components["parameters"]["AdminListSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries (array), or one page of them (with paging parameters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairWallEntry"][] | (components["schemas"]["PageInfo"] & {
+                        items: components["schemas"]["AdminFairWallEntry"][];
+                    });
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveFairWallEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairWallEntryInput"];
+                "multipart/form-data": components["schemas"]["AdminFairWallEntryUpload"];
+            };
+        };
+        responses: {
+            /** @description The entry as updated (with `_id` in the body), with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairWallEntry"];
+                };
+            };
+            /** @description The entry as created (version 1). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairWallEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["BadRequest"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    getFairWallEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The wall entry's `_id`. */
+                id: components["schemas"]["FairWallEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry with its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairWallEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFairWallEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The wall entry's `_id`. */
+                id: components["schemas"]["FairWallEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairWallEntryInput"];
+                "multipart/form-data": components["schemas"]["AdminFairWallEntryUpload"];
+            };
+        };
+        responses: {
+            /** @description The entry as updated, with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFairWallEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["BadRequest"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteFairWallEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The wall entry's `_id`. */
+                id: components["schemas"]["FairWallEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
