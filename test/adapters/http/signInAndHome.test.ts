@@ -321,7 +321,9 @@ describe('health, API description and pages', () => {
     }
     const asset = await fetch(`${portal.url}/assets/app-1234.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // Not a file of the UI: a path under /assets/ that names none is a 404, never the file it points at.
     const traversal = await fetch(`${portal.url}/assets/..%2f..%2fpackage.json`, { redirect: 'manual' });
-    expect(traversal.status).toBe(302);
+    expect(traversal.status).toBe(404);
+    expect(await traversal.text()).not.toContain('exhibitor-service-centre');
   });
 });
