@@ -3,10 +3,9 @@
  * mounted in the portal's own server so that `npm start` needs no external identity provider. The
  * portal signs in against it exactly as against a production provider.
  *
- * DEVELOPMENT ONLY. It keeps sessions, grants, codes and tokens through `adapter` (the portal gives it
- * PostgresOidcAdapter: they survive a restart and several portal processes share them); without one, in the
- * memory of this process (oidc-provider's in-memory adapter, which warns about it). Unless keys are passed in,
- * it signs with a key made at start.
+ * DEVELOPMENT ONLY: it keeps sessions, grants, codes and tokens in the memory of one process (the
+ * library's in-memory adapter) and, unless keys are passed in, signs with a key made at start. A
+ * restart signs everybody out of the provider, and it cannot be shared by several API processes.
  */
 import { createHash, generateKeyPairSync, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,9 +13,8 @@ import { dirname } from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
-import { runtimeNotice } from './oidcRuntimeNotice.ts';
 import Provider, { errors } from 'oidc-provider';
-import type { Account, Configuration, ErrorOut, OidcAdapter, ProviderContext, Token, UnknownObject } from 'oidc-provider';
+import type { Account, Configuration, ErrorOut, ProviderContext, Token, UnknownObject } from 'oidc-provider';
 import { autoSubmitPage, loginPage, logoutConfirmationPage, signInProblemPage } from './LoginPage.ts';
 
 /** A user the development provider can sign in (the shape of `demoUsers` in adapters/demo/users.ts). */
@@ -53,10 +51,6 @@ export type DevOidcProviderOptions = {
   signingKeys?: readonly UnknownObject[];
   /** Lifetime of access tokens in seconds (default 3600). */
   accessTokenTtlSeconds?: number;
-  /** Where the provider keeps its state, one adapter per model (PostgresOidcAdapter); absent: in memory. */
-  adapter?: (model: string) => OidcAdapter;
-  /** Told once, at info level, what the library would otherwise warn about (see oidcRuntimeNotice.ts). */
-  info?: (message: string) => void;
 };
 
 export type DevOidcProvider = {
@@ -133,7 +127,6 @@ function providerConfiguration(options: DevOidcProviderOptions, mountPath: strin
   const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
 
   return {
-    ...(options.adapter ? { adapter: options.adapter } : {}),
     clients: clients.map((client) => ({
       client_id: client.clientId,
       client_secret: client.clientSecret,
@@ -336,8 +329,6 @@ export function createDevOidcProvider(options: DevOidcProviderOptions): DevOidcP
   if (mountPath === '') {
     throw new Error(`createDevOidcProvider: the issuer ${options.issuer} must include its mount path, e.g. /oidc`);
   }
-  const notice = runtimeNotice();
-  if (notice) options.info?.(notice);
   const provider = new Provider(options.issuer, providerConfiguration(options, mountPath));
   provider.proxy = options.trustProxy ?? false;
   provider.use(answerExpiredInteraction);

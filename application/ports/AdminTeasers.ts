@@ -1,23 +1,13 @@
 import type { AdminTeaser, OverlapCheckedTeaser, TeaserImageField, TeaserTextField } from '../../domain/admin/index.ts';
 import type { DateRange } from '../../domain/time.ts';
+import type { TeaserRecord } from './Teasers.ts';
 import type { AdminActor } from '../admin/adminErrors.ts';
 
 /** A JSON list of a teaser (admin-back-office §3 Teaser tasks, documents, steps): objects the back office keeps as sent. */
 export type AdminTeaserList = ReadonlyArray<Readonly<Record<string, unknown>>>;
 
-/** The fields of a teaser other than its images (admin-back-office §3 Teaser), as the back office reads and writes them. */
-export type AdminTeaserFields = {
-  readonly type: number;
-  readonly internalName: string;
-  readonly leistungsgruppeId: string | null;
-  readonly published: DateRange;
-  readonly fairSeries: string | null;
-  /** The fair's id code (fair-specific teasers). */
-  readonly fair: string | null;
-  readonly fairType: string | null;
-  /** Bit mask of the registration steps 1, 2, 4, 8 the teaser is shown for. */
-  readonly registrationState: number | null;
-  readonly relatedTask: string | null;
+/** The fields of a teaser other than its images (admin-back-office §3 Teaser), as the back office reads and writes them: texts by field name. */
+export type AdminTeaserFields = Omit<TeaserRecord, 'id' | 'texts' | 'images'> & {
   readonly tasks: AdminTeaserList;
   readonly documents: AdminTeaserList;
   readonly steps: AdminTeaserList;

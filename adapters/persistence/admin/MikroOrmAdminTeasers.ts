@@ -12,7 +12,7 @@ import type {
   TeaserToStore,
 } from '../../../application/ports/AdminTeasers.ts';
 import { TEASER_IMAGE_FIELDS, TEASER_TEXT_FIELDS, teaserTypeName, type OverlapCheckedTeaser, type TeaserImageField } from '../../../domain/admin/index.ts';
-import { teaserJsonListColumn } from '../MikroOrmProductData.ts';
+import { teaserColumns, teaserJsonListColumn } from '../MikroOrmProductData.ts';
 import { imageUrl } from '../imageColumns.ts';
 import type { Orm } from '../orm.ts';
 import { TeaserEntity, TeaserImageEntity } from '../productDataEntities.ts';
@@ -117,24 +117,9 @@ async function overlapCandidates(em: EntityManager, type: number, fairSeries: st
   return rows.map((row) => ({ _id: row.id, type: row.type, fairSeries: row.fairSeries ?? null, published: publishedOf(row), internalName: row.internalName }));
 }
 
+/** The row's columns: those the exhibitor side writes too (texts a column per field), and the JSON lists. */
 function columnsOf(fields: AdminTeaserFields) {
-  const texts = Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, fields[field]]));
-  return {
-    ...texts,
-    type: fields.type,
-    internalName: fields.internalName,
-    leistungsgruppeId: fields.leistungsgruppeId,
-    publishedStart: fields.published.start ?? null,
-    publishedEnd: fields.published.end ?? null,
-    fairSeries: fields.fairSeries,
-    fair: fields.fair,
-    fairType: fields.fairType,
-    registrationState: fields.registrationState,
-    relatedTask: fields.relatedTask,
-    tasks: [...fields.tasks],
-    documents: [...fields.documents],
-    steps: [...fields.steps],
-  };
+  return { ...teaserColumns({ ...fields, texts: fields }), tasks: [...fields.tasks], documents: [...fields.documents], steps: [...fields.steps] };
 }
 
 async function writeImages(tx: AdminTransaction, teaserId: string, teaser: TeaserToStore): Promise<void> {
