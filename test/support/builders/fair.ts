@@ -1,5 +1,5 @@
 import type { DemoFair } from '../../../adapters/demo/catalogue.ts';
-import type { FairSeries } from '../../../domain/exhibitor/types.ts';
+import type { FairSeries, FairStep, LabelOverride, Localized } from '../../../domain/exhibitor/types.ts';
 import type { FairTask } from '../../../domain/tasks/types.ts';
 import { aTask, aTitle } from '../../domain/tasks/taskMothers.ts';
 
@@ -45,6 +45,25 @@ export class FairBuilder {
 
   withTeamEmail(teamEmail: string): this {
     return this.#with({ teamEmail });
+  }
+
+  /** The fair's own text for a registration state (exhibitor-area §4); a blank text leaves the default. */
+  withStateLabel(state: 'open' | 'ordered' | 'evaluation' | 'confirmed', label: LabelOverride): this {
+    return this.#with({ [`${state}Label`]: label });
+  }
+
+  /** The fair's schedule (flow steps), each with its date range. */
+  withSteps(...steps: FairStep[]): this {
+    return this.#with({ steps });
+  }
+
+  /** The day from which the booth documents are shown (exhibitor-area §5 documentsstartdate). */
+  withDocumentsFrom(day: string): this {
+    return this.#with({ documentsstartdate: day });
+  }
+
+  withRegistrationUrls(registration: Localized<string>, gastro?: Localized<string>): this {
+    return this.#with({ defaultRegistrationUrl: registration, ...(gastro ? { defaultGastroRegistrationUrl: gastro } : {}) });
   }
 
   /**
