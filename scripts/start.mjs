@@ -1,16 +1,15 @@
 // `npm start`: one command on a fresh clone. Builds what is missing or older than its sources (the web UI,
 // the server; `npm run build` does both at once), then runs the built server, plain JavaScript, in this
-// process. Nothing is compiled at start when the build is current (e.g. in the container image).
+// process. Nothing is compiled at start when the build is current. (The container image runs
+// `node dist/main.js` itself: it holds the build only.)
 import { pathToFileURL } from 'node:url';
 import { buildServer, buildWeb, serverBuildIsStale, serverEntry, webBuildIsStale } from './build.mjs';
 
-// A container image carries only the build (no sources, no build tools): run it as it is.
-const canBuild = process.env.PORTAL_PREBUILT !== 'true';
-if (canBuild && webBuildIsStale()) {
+if (webBuildIsStale()) {
   process.stdout.write('Building the web UI (first start or changed sources)...\n');
   await buildWeb();
 }
-if (canBuild && serverBuildIsStale()) {
+if (serverBuildIsStale()) {
   process.stdout.write('Building the server (first start or changed sources)...\n');
   await buildServer();
 }
