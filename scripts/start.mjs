@@ -5,7 +5,9 @@
 import { pathToFileURL } from 'node:url';
 import { buildServer, buildWeb, serverBuildIsStale, serverEntry, webBuildIsStale } from './build.mjs';
 
-if (webBuildIsStale()) {
+// A WEB_ROOT of its own (e.g. the e2e tests' build) is the caller's to build.
+const ownWebRoot = (process.env.WEB_ROOT ?? '').trim();
+if ((ownWebRoot === '' || ownWebRoot === 'web/dist') && webBuildIsStale()) {
   process.stdout.write('Building the web UI (first start or changed sources)...\n');
   await buildWeb();
 }
