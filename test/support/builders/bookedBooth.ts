@@ -1,5 +1,6 @@
 import type { DemoRegistration } from '../../../adapters/demo/catalogue.ts';
 import type {
+  RubinAdresse,
   RubinAusstellerTyp,
   RubinBoothStatus,
   RubinDokument,
@@ -21,6 +22,7 @@ export interface BookedBoothRecord {
   readonly links: RubinStandLinks;
   readonly orders: readonly string[];
   readonly documents: readonly RubinDokument[];
+  readonly addresses: readonly RubinAdresse[];
 }
 
 /** A cost line of a booth as the booking system answers it; `overrides` as for the task mothers' `aCostLine`. */
@@ -60,6 +62,8 @@ export class BookedBoothBuilder {
   #costs: RubinKostenPosition[] = [];
   #orders: string[] = [];
   #documents: RubinDokumentTyp[] = [];
+  #addresses: RubinAdresse[] = [];
+  #links: Partial<RubinStandLinks> = {};
 
   withRegiNr(regiNr: string): this {
     return this.#with({ standanmeldungId: regiNr });
@@ -109,6 +113,24 @@ export class BookedBoothBuilder {
     return this;
   }
 
+  /** The contract address and, when given, a different correspondence address (by default the contract one). */
+  withAddresses(contract: Omit<RubinAdresse, 'adresseId'>, correspondence?: Omit<RubinAdresse, 'adresseId'>): this {
+    const regiNr = this.#booth.standanmeldungId;
+    this.#addresses = [{ ...contract, adresseId: `ADR-${regiNr}-1` }, ...(correspondence ? [{ ...correspondence, adresseId: `ADR-${regiNr}-2` }] : [])];
+    return this.#with({ vertragsAdresseId: `ADR-${regiNr}-1`, korrespondenzAdresseId: correspondence ? `ADR-${regiNr}-2` : `ADR-${regiNr}-1` });
+  }
+
+  /** Items in the booth's basket not yet ordered (exhibitor-area §2 complete-order banner). */
+  withBasketItems(): this {
+    return this.#with({ hatWarenkorbPositionen: true });
+  }
+
+  /** The booking system's links of the booth (gastro registration, basket, co-exhibitor, rebooking). */
+  withLinks(links: Partial<RubinStandLinks>): this {
+    this.#links = { ...this.#links, ...links };
+    return this;
+  }
+
   withDocuments(...types: RubinDokumentTyp[]): this {
     this.#documents.push(...types);
     return this;
@@ -128,9 +150,10 @@ export class BookedBoothBuilder {
     return {
       registration: { email: this.#email, booth, insuranceOnFile: false },
       costs: [...this.#costs],
-      links: { anmeldungLink: `https://registration.example/${regiNr}`, gastroAnmeldungLink: null, warenkorbLink: null, mitausstellerAnmeldungLink: null, umbuchungLink: null },
+      links: { anmeldungLink: `https://registration.example/${regiNr}`, gastroAnmeldungLink: null, warenkorbLink: null, mitausstellerAnmeldungLink: null, umbuchungLink: null, ...this.#links },
       orders: [...this.#orders],
       documents: this.#documents.map((typ, index) => ({ dokumentId: `D-${regiNr}-${index + 1}`, typ, bezeichnung: `${typ} ${regiNr}`, contentType: 'application/pdf', hall: 'Halle 1' })),
+      addresses: [...this.#addresses],
     };
   }
 

@@ -23,7 +23,7 @@ export function aWorld(parts: { today?: string; fairs?: readonly FairBuilder[]; 
     registrations: booths.map((booth) => booth.registration),
     costs: byRegiNr((booth) => booth.costs),
     links: byRegiNr((booth) => booth.links),
-    addresses: [],
+    addresses: booths.flatMap((booth) => booth.addresses),
     documents: byRegiNr((booth) => booth.documents),
     documentFiles: {},
     orders: byRegiNr((booth) => booth.orders),
