@@ -117,13 +117,9 @@ describe('logos', () => {
 
 describe('teaser images: ratio, minimum width and height by teaser type', () => {
   // spec: admin-back-office §5 shared validator (image fields) and §9 teaser image sizes and ratio names
-  const desktopOf = (type: number): ImageRule => {
-    const { desktop } = teaserImageSizes(type);
-    return imageRule(desktop.ratio, desktop.width, desktop.height) as ImageRule;
-  };
-  const mobileOf = (type: number): ImageRule => {
-    const { mobile } = teaserImageSizes(type);
-    return imageRule(mobile.ratio, mobile.width, mobile.height) as ImageRule;
+  const ruleOf = (type: number, which: string): ImageRule => {
+    const size = teaserImageSizes(type)[which === 'desktop' ? 'desktop' : 'mobile'];
+    return imageRule(size.ratio, size.width, size.height) as ImageRule;
   };
 
   it.each([
@@ -139,7 +135,7 @@ describe('teaser images: ratio, minimum width and height by teaser type', () => 
     [136, 'desktop', 1000, 1200],
     [7, 'desktop', 400, 400],
   ])('type %i %s: an image of exactly %ix%i is accepted unchanged', async (type, which, width, height) => {
-    const rule = which === 'desktop' ? desktopOf(type) : mobileOf(type);
+    const rule = ruleOf(type, which);
     const bytes = await png(width, height);
     const image = accepted(await intake.accept(bytes, { kind: 'image', rule }));
     expect(image.bytes.equals(bytes)).toBe(true);
@@ -159,7 +155,7 @@ describe('teaser images: ratio, minimum width and height by teaser type', () => 
     [132, 'desktop', 500, 600, 'Das Bild muss mindestens 1000px breit sein'],
     [7, 'desktop', 200, 200, 'Das Bild muss mindestens 400px breit sein'],
   ])('type %i %s: %ix%i is refused with "%s"', async (type, which, width, height, message) => {
-    const rule = which === 'desktop' ? desktopOf(type) : mobileOf(type);
+    const rule = ruleOf(type, which);
     expect(await intake.accept(await png(width, height), { kind: 'image', rule })).toEqual({ ok: false, message });
   });
 
