@@ -1,6 +1,7 @@
 import {
   ADMIN_VALIDATION_MESSAGES,
   adminSaveMode,
+  checkFieldRule,
   completeBoothServices,
   copyTasksFromFair,
   validateFair,
@@ -8,9 +9,11 @@ import {
   validateFairStep,
   withFairTaskRequired,
   withLegacyFairFieldsCopied,
+  optionalDateRule,
   type AdminFairDocument,
   type ValidationResult,
 } from '../../domain/admin/index.ts';
+import type { DateRange } from '../../domain/time.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { ImageIntake } from '../ports/ImageIntake.ts';
 import {
@@ -106,7 +109,7 @@ export class AdminFairsService {
       ...(stored && typeof input.version !== 'number' ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
       ...(idCodeTaken ? [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }] : []),
       ...(fair.fairSeries && !references.fairSeriesIds.has(fair.fairSeries) ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }] : []),
-      ...(fair.tasks ?? []).flatMap((task, index) => taskReferenceErrors(task, index, references)),
+      ...(fair.tasks ?? []).flatMap((task, index) => [...taskReferenceErrors(task, index, references), ...taskDateErrors(task, index)]),
       ...(fair.steps ?? []).flatMap((step, index) => fieldErrors(validateFairStep(step), `steps.${index}.`)),
       ...(fair.documents ?? []).flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`)),
     ]);
@@ -138,6 +141,21 @@ function taskReferenceErrors(task: AdminFairTaskInput, index: number, references
     if (!services.has(service.id)) errors.push({ field: `tasks.${index}.boothServices.${serviceIndex}.id`, message: ADMIN_VALIDATION_MESSAGES.unknownBoothService });
   });
   return errors;
+}
+
+/** The dates of a task's period, publication and info-text windows, when given, are readable dates not after 9999-12-31. */
+function taskDateErrors(task: AdminFairTaskInput, index: number): AdminFieldError[] {
+  const ranges: Array<[string, DateRange | null | undefined]> = [
+    ['period', task.period],
+    ['published', task.published],
+    ...(task.infoTexts ?? []).map((info, infoIndex): [string, DateRange | null | undefined] => [`infoTexts.${infoIndex}.publish`, info.publish]),
+  ];
+  return ranges.flatMap(([field, range]) =>
+    (['start', 'end'] as const).flatMap((side) => {
+      const message = checkFieldRule(optionalDateRule(), range?.[side], task);
+      return message === undefined ? [] : [{ field: `tasks.${index}.${field}.${side}`, message }];
+    }),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AdminFairs, AdminFairWrite, FairToStore, StoredAdminFair, StoredFa
 import type { Change, ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
 import type { ImageIntake } from '../../../application/ports/ImageIntake.ts';
 import { ADMIN_VALIDATION_MESSAGES } from '../../../domain/admin/index.ts';
+import { aValidFair } from '../../domain/admin/adminMothers.ts';
 
 // Use-case tests of the back office's fairs (issue 9) with in-memory ports.
 
@@ -85,30 +86,17 @@ const images: ImageIntake = {
 
 const manager = { userId: 'manager' };
 
+/** A valid fair (the domain's mother) on this test's catalogue: a process group, then a step with a period. */
 function aFair(overrides: Record<string, unknown> = {}) {
-  return {
-    displayNameDe: 'Habitat',
-    displayNameFr: 'Habitat',
-    displayNameEn: 'Habitat',
+  const { _id: _new, ...fair } = aValidFair({
     idCode: 'HAB27',
     fairSeries: 'R-HAB',
-    emailTeam: 'team@hab.test',
-    idTeam: 'TEAM-HAB',
-    defaultRegistrationUrlDe: 'https://hab.test/de',
-    defaultRegistrationUrlFr: 'https://hab.test/fr',
-    defaultRegistrationUrlEn: 'https://hab.test/en',
-    defaultGastroRegistrationUrlDe: 'https://hab.test/gastro/de',
-    defaultGastroRegistrationUrlFr: 'https://hab.test/gastro/fr',
-    defaultGastroRegistrationUrlEn: 'https://hab.test/gastro/en',
-    duration: { start: '2027-03-01', end: '2027-03-04' },
-    publish: { start: '2026-12-01', end: '2027-03-31' },
-    registrationDeadline: '2027-02-01',
     tasks: [
-      { _id: 'tt-vorbereitung', type: 'taskTitle' as const },
-      { _id: 'td-vers', type: 'task' as const, required: true, boothServices: [{ id: 'LEI-REIHE', hidden: true, required: true }], period: { start: '2027-01-01', end: '2027-01-31' } },
+      { _id: 'tt-vorbereitung', type: 'taskTitle' },
+      { _id: 'td-vers', type: 'task', required: true, boothServices: [{ id: 'LEI-REIHE', hidden: true, required: true }], period: { start: '2027-01-01', end: '2027-01-31' } },
     ],
-    ...overrides,
-  };
+  });
+  return { ...fair, ...overrides };
 }
 
 function setUp() {
@@ -157,7 +145,7 @@ describe('AdminFairsService', () => {
   it('refuses with the German messages and neither writes nor tells anyone', async () => {
     const { service, fairs, changes } = setUp();
     const error = await refusal(() =>
-      service.save(aFair({ registrationDeadline: '2027-05-01', tasks: [{ _id: 'td-vers', type: 'task' }, { _id: 'td-unknown' }], logoDe: 'data:image/png;base64,PGh0bWw+' }), undefined, manager),
+      service.save(aFair({ registrationDeadline: '2027-05-01', publish: { start: '2026-01-01', end: '2026-06-30' }, tasks: [{ _id: 'td-vers', type: 'task' }, { _id: 'td-unknown' }], logoDe: 'data:image/png;base64,PGh0bWw+' }), undefined, manager),
     );
     expect(error.errors).toEqual(
       expect.arrayContaining([

@@ -2899,7 +2899,7 @@ export interface components {
             id?: components["schemas"]["NameInput"];
             version?: components["schemas"]["CoreDataVersionInput"];
         };
-        /** @description An ISO date `YYYY-MM-DD` (at most 9999-12-31); blank or null when not set. */
+        /** @description An ISO date `YYYY-MM-DD` from the year 1 to 9999-12-31; blank or null when not set. */
         AdminFairDate: string | null;
         AdminFairDateRange: {
             start?: components["schemas"]["AdminFairDate"];

@@ -1,13 +1,10 @@
-import type { Context } from 'koa';
 import type { AdminFairsService } from '../../../../application/admin/AdminFairs.ts';
-import type { AdminActor } from '../../../../application/admin/adminErrors.ts';
 import type { AdminFairInput, AdminFairSummary } from '../../../../application/ports/AdminFairs.ts';
 import type { AdminFairDocument } from '../../../../domain/admin/index.ts';
 import { sendList, listQueryOf } from '../../adminList.ts';
 import type { ApiRoutes } from '../../app.ts';
-import { callerOf, pathParam } from '../../context.ts';
-
-const actorOf = (ctx: Context): AdminActor => ({ userId: callerOf(ctx).id });
+import { pathParam } from '../../context.ts';
+import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
 
 /** Searchable by names and codes, sortable by name, code and dates (the fair overview of admin-back-office §2). */
 const FAIR_LIST = {
@@ -20,11 +17,6 @@ const FAIR_LIST = {
     registrationDeadline: (fair: AdminFairSummary) => fair.registrationDeadline,
   },
 };
-
-/** The version a delete was asked for (`?version=`), if any; openapi.yaml has checked that it is an integer. */
-function versionQuery(ctx: Context): number | undefined {
-  return typeof ctx.query.version === 'string' ? Number(ctx.query.version) : undefined;
-}
 
 /**
  * The fairs of the back office (admin-back-office §7 Fairs). GET /fairs is the exhibitors' published fairs

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { buildDemoCatalogue } from '../../../../adapters/demo/catalogue.ts';
 import { ADMIN_VALIDATION_MESSAGES } from '../../../../domain/admin/index.ts';
+import { adminApi, type AdminApi, type Json } from '../../../support/adminApi.ts';
 import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
-import { expectDescribed, startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
+import { startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
 
 // Issue 9 (admin back-office API), the Fairs calls of admin-back-office §7 against the embedded PostgreSQL.
 
@@ -12,10 +13,12 @@ const EXHIBITOR = 'aussteller@demo.test';
 
 let portal: TestPortal;
 let rows: RowChanges;
+let api: AdminApi;
 
 beforeAll(async () => {
   portal = await startTestPortal();
   rows = await countRowChanges(portal.portal.databaseUrl);
+  api = adminApi(portal, rows);
 });
 
 afterAll(async () => {
@@ -27,24 +30,10 @@ const catalogue = buildDemoCatalogue(new Date());
 /** The current HAB fair (booth 100101 of aussteller@demo.test is in it). */
 const habCode = catalogue.fairs.find((fair) => fair.series.reiheId === 'R-HAB' && fair.tasks.length > 0)!.idCode;
 
-type Json = Record<string, any>;
-
-/** A request as `email`, its answer checked against openapi.yaml. */
-async function call(email: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await portal.send(email, method, path, body);
-  const status = response.status;
-  return { status, body: await expectDescribed(method, path, response) };
-}
-
-async function anonymous(method: string, path: string, body?: unknown): Promise<number> {
-  const response = await fetch(new URL(path, portal.url), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await expectDescribed(method, path, response);
-  return response.status;
-}
+const call = (email: string, method: string, path: string, body?: unknown) => api.call(email, method, path, body);
+const expectNothingWritten = (run: () => Promise<void>) => api.expectNothingWritten(run);
+/** A manager's request answered 422 with the German `message` at `<field>`, nothing written. */
+const expect422 = (path: string, method: string, body: unknown, field: string, message: string) => api.expect422(MANAGER, method, path, body, field, message);
 
 async function fairByCode(idCode: string): Promise<Json> {
   const list = await call(MANAGER, 'GET', '/api/admin/fairs');
@@ -57,20 +46,6 @@ function withDocumentTitles(fair: Json): Json {
   return { ...fair, documents: fair.documents.map((document: Json) => ({ ...document, titleFr: document.titleFr || document.titleDe, titleEn: document.titleEn || document.titleDe })) };
 }
 
-/** Expects `run` to write no row anywhere (row triggers count every insert, update and delete). */
-async function expectNothingWritten(run: () => Promise<void>): Promise<void> {
-  const before = await rows.count();
-  await run();
-  expect(await rows.count()).toBe(before);
-}
-
-async function expect422(path: string, method: string, body: unknown, field: string, message: string): Promise<void> {
-  await expectNothingWritten(async () => {
-    const answer = await call(MANAGER, method, path, body);
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, detail: message })]));
-  });
-}
 
 let counter = 0;
 /** A new fair's body: the HAB fair's master data under a new code, with its tasks, documents and steps. */
@@ -140,7 +115,7 @@ describe('reading fairs', () => {
     await expectNothingWritten(async () => {
       for (const [method, path, body] of calls) {
         expect([method, path, (await call(EXHIBITOR, method, path, body)).status]).toEqual([method, path, 403]);
-        expect([method, path, await anonymous(method, path, body)]).toEqual([method, path, 401]);
+        expect([method, path, await api.anonymous(method, path, body)]).toEqual([method, path, 401]);
       }
     });
   });
@@ -220,52 +195,65 @@ describe('logos (admin-back-office §3 Fair logoDe/Fr/En, §5 logo resize)', () 
   // spec: issue 9 Rules (the real type is read from the bytes, anything else is refused)
   it('refuses a logo that claims to be PNG but is not, and writes nothing', async () => {
     const fake = `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`;
-    await expect422('/api/fair', 'POST', await newFairBody({ logoFr: fake }), '/body/logoFr', 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein');
+    await expect422('/api/fair', 'POST', await newFairBody({ logoFr: fake }), 'logoFr', 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein');
   });
 });
 
 describe('validation (admin-back-office §5): 422 with the German message, nothing written', () => {
   // spec: admin-back-office §5 Shared validator (date range)
   it('refuses a duration whose end is before its start', async () => {
-    await expect422('/api/fair', 'POST', await newFairBody({ duration: { start: '2027-03-04', end: '2027-03-01' } }), '/body/duration', '"Bis" muss grösser/gleich als "Von" sein');
+    await expect422('/api/fair', 'POST', await newFairBody({ duration: { start: '2027-03-04', end: '2027-03-01' } }), 'duration', '"Bis" muss grösser/gleich als "Von" sein');
   });
 
   // spec: admin-back-office §5 Fair (deadline)
   it('refuses a registration deadline after the publish end', async () => {
     const body = await newFairBody();
-    await expect422('/api/fair', 'POST', { ...body, registrationDeadline: '2099-01-01' }, '/body/registrationDeadline', 'Der Anmeldeschluss kann nicht nach dem Publikationsdatum sein!');
+    await expect422('/api/fair', 'POST', { ...body, registrationDeadline: '2099-01-01' }, 'registrationDeadline', 'Der Anmeldeschluss kann nicht nach dem Publikationsdatum sein!');
   });
 
   // spec: admin-back-office §5 Fair (process steps begin with a process group)
   it('refuses tasks that do not begin with a process group, on update too', async () => {
     const fair = await createFair();
     const tasks = fair.tasks.filter((task: Json) => task.type === 'task');
-    await expect422(`/api/fairs/${fair._id}`, 'PUT', { ...fair, tasks }, '/body/tasks', 'Die Prozessschritte müssen mit einer Prozessgruppe beginnen');
+    await expect422(`/api/fairs/${fair._id}`, 'PUT', { ...fair, tasks }, 'tasks', 'Die Prozessschritte müssen mit einer Prozessgruppe beginnen');
     expect((await call(MANAGER, 'GET', `/api/fairs/${fair._id}`)).body).toEqual(fair);
   });
 
   // spec: admin-back-office §5 Fair (required fields) and Shared validator (required)
   it('refuses a missing required field with the required-field message', async () => {
     const { displayNameFr: _left, ...body } = await newFairBody();
-    await expect422('/api/fair', 'POST', body, '/body/displayNameFr', ADMIN_VALIDATION_MESSAGES.required);
-    await expect422('/api/fair', 'POST', { ...body, displayNameFr: '   ' }, '/body/displayNameFr', ADMIN_VALIDATION_MESSAGES.required);
+    await expect422('/api/fair', 'POST', body, 'displayNameFr', ADMIN_VALIDATION_MESSAGES.required);
+    await expect422('/api/fair', 'POST', { ...body, displayNameFr: '   ' }, 'displayNameFr', ADMIN_VALIDATION_MESSAGES.required);
   });
 
   // spec: admin-back-office §5 Fair (flow step and document modals)
   it('refuses a flow step or document without its names or titles', async () => {
     const body = await newFairBody();
-    await expect422('/api/fair', 'POST', { ...body, steps: [{ displayNameDe: 'Aufbau', dateRange: { start: '2026-01-02', end: '2026-01-01' } }] }, '/body/steps/0/displayNameFr', ADMIN_VALIDATION_MESSAGES.required);
-    await expect422('/api/fair', 'POST', { ...body, steps: [{ displayNameDe: 'A', displayNameFr: 'A', displayNameEn: 'A', dateRange: { start: '2026-01-02', end: '2026-01-01' } }] }, '/body/steps/0/dateRange', '"Bis" muss grösser/gleich als "Von" sein');
-    await expect422('/api/fair', 'POST', { ...body, documents: [{ titleDe: 'Plan', titleFr: 'Plan' }] }, '/body/documents/0/titleEn', ADMIN_VALIDATION_MESSAGES.required);
+    await expect422('/api/fair', 'POST', { ...body, steps: [{ displayNameDe: 'Aufbau', dateRange: { start: '2026-01-02', end: '2026-01-01' } }] }, 'steps/0/displayNameFr', ADMIN_VALIDATION_MESSAGES.required);
+    await expect422('/api/fair', 'POST', { ...body, steps: [{ displayNameDe: 'A', displayNameFr: 'A', displayNameEn: 'A', dateRange: { start: '2026-01-02', end: '2026-01-01' } }] }, 'steps/0/dateRange', '"Bis" muss grösser/gleich als "Von" sein');
+    await expect422('/api/fair', 'POST', { ...body, documents: [{ titleDe: 'Plan', titleFr: 'Plan' }] }, 'documents/0/titleEn', ADMIN_VALIDATION_MESSAGES.required);
   });
 
   // spec: admin-back-office §3 Fair task (tasks refer to task definitions and task titles by id)
   it('refuses a task that refers to no task definition, a taken idCode and an unknown fair series', async () => {
     const body = await newFairBody();
     const tasks = [...body.tasks, { _id: 'no-such-definition', type: 'task', required: false }];
-    await expect422('/api/fair', 'POST', { ...body, tasks }, `/body/tasks/${tasks.length - 1}/_id`, ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference);
-    await expect422('/api/fair', 'POST', { ...body, idCode: habCode }, '/body/idCode', ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken);
-    await expect422('/api/fair', 'POST', { ...body, fairSeries: 'R-NONE' }, '/body/fairSeries', ADMIN_VALIDATION_MESSAGES.unknownFairSeries);
+    await expect422('/api/fair', 'POST', { ...body, tasks }, `tasks/${tasks.length - 1}/_id`, ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference);
+    await expect422('/api/fair', 'POST', { ...body, idCode: habCode }, 'idCode', ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken);
+    await expect422('/api/fair', 'POST', { ...body, fairSeries: 'R-NONE' }, 'fairSeries', ADMIN_VALIDATION_MESSAGES.unknownFairSeries);
+  });
+});
+
+describe('dates the database could not hold', () => {
+  // spec: admin-back-office §5 Shared validator (dates readable, at most 9999-12-31); issue 9 (4xx, never 500; nothing written)
+  it('refuses an impossible date in a task period and a year 0 before anything reaches PostgreSQL', async () => {
+    const body = await newFairBody();
+    const index = body.tasks.findIndex((task: Json) => task.type === 'task');
+    const tasks = body.tasks.map((task: Json, at: number) => (at === index ? { ...task, period: { start: '2026-02-30', end: '2026-03-01' } } : task));
+    await expect422('/api/fair', 'POST', { ...body, tasks }, `tasks/${index}/period/start`, ADMIN_VALIDATION_MESSAGES.dateInvalid);
+    await expectNothingWritten(async () => {
+      expect((await call(MANAGER, 'POST', '/api/fair', { ...body, registrationDeadline: '0000-01-01' })).status).toBe(400);
+    });
   });
 });
 
@@ -305,7 +293,7 @@ describe('documents, copy tasks and delete', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.documents).toEqual([expect.objectContaining({ ...docs[0], uuid: expect.any(String) })]);
     expect(saved.body.version).toBe(fair.version + 1);
-    await expect422('/api/fairdocs', 'POST', { id: fair._id, docs: [{ titleDe: 'Plan' }] }, '/body/documents/0/titleFr', ADMIN_VALIDATION_MESSAGES.required);
+    await expect422('/api/fairdocs', 'POST', { id: fair._id, docs: [{ titleDe: 'Plan' }] }, 'documents/0/titleFr', ADMIN_VALIDATION_MESSAGES.required);
   });
 
   // spec: admin-back-office §4 (copy tasks replaces the fair's tasks), §3 Fair task (period removed when copied)
@@ -320,7 +308,7 @@ describe('documents, copy tasks and delete', () => {
     expect(copied.body.displayNameDe).toBe(target.displayNameDe);
     const stale = await call(MANAGER, 'POST', `/api/fairs/${target._id}/copytasks`, { sourceFairId: hab._id, version: target.version });
     expect(stale.status).toBe(409);
-    await expect422(`/api/fairs/${target._id}/copytasks`, 'POST', { sourceFairId: '00000000-0000-4000-8000-000000000000', version: copied.body.version }, '/body/sourceFairId', ADMIN_VALIDATION_MESSAGES.copySourceFairMissing);
+    await expect422(`/api/fairs/${target._id}/copytasks`, 'POST', { sourceFairId: '00000000-0000-4000-8000-000000000000', version: copied.body.version }, 'sourceFairId', ADMIN_VALIDATION_MESSAGES.copySourceFairMissing);
   });
 
   // spec: admin-back-office §7 DELETE /fairs/{id}
