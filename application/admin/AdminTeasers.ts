@@ -105,12 +105,15 @@ export class AdminTeasersService {
     const form: AdminTeaser = { ...input, ...images.formValues };
     const validation = validateTeaser(form);
     const refused = new Set(images.errors.map((error) => error.field));
+    const fields = fieldsOf(input);
+    const known = await this.teasers.referencesExist(fields.fairSeries, fields.fair);
     failOn([
       ...(validation.ok ? [] : validation.errors.filter((error) => !refused.has(error.field)).map(({ field, message }) => ({ field, message }))),
       ...images.errors,
+      ...(known.fairSeries ? [] : [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }]),
+      ...(known.fair ? [] : [{ field: 'fair', message: ADMIN_VALIDATION_MESSAGES.unknownFair }]),
       ...(stored && typeof input.version !== 'number' ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
     ]);
-    const fields = fieldsOf(input);
     const saved = await this.teasers.save({ fields, images: images.changes }, id === undefined ? {} : { id, expectedVersion: input.version }, actor, overlapCheck(id, fields));
     await this.changes.publish({ scope: 'catalogue' });
     return saved;

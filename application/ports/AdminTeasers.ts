@@ -68,6 +68,8 @@ export type OverlapCheck = (others: readonly OverlapCheckedTeaser[]) => void;
 export interface AdminTeasers {
   list(): Promise<AdminTeaserSummary[]>;
   byId(id: string): Promise<StoredAdminTeaser | undefined>;
+  /** Whether the fair series (its id) and the fair (its id code) a teaser names exist. */
+  referencesExist(fairSeries: string | null, fair: string | null): Promise<{ readonly fairSeries: boolean; readonly fair: boolean }>;
   /** The teasers of a type and fair series (the overlap check of POST /checkTeaserDateRange). */
   ofTypeAndSeries(type: number, fairSeries: string): Promise<OverlapCheckedTeaser[]>;
   /**

@@ -33,6 +33,8 @@ export const ADMIN_VALIDATION_MESSAGES = {
   unknownBoothService: 'Diese Standleistung existiert nicht',
   /** A fair series id that does not exist (wording not given by the spec). */
   unknownFairSeries: 'Diese Messe-Reihe existiert nicht',
+  /** A teaser's fair (id code) that does not exist (wording not given by the spec). */
+  unknownFair: 'Diese Messe existiert nicht',
   /** The fair's idCode is another fair's already (wording not given by the spec). */
   fairIdCodeTaken: 'Dieser Messe-Code wird bereits von einer anderen Messe verwendet',
   /** Copy tasks names a fair that does not exist (wording not given by the spec). */

@@ -14,6 +14,7 @@ import type {
 import { TEASER_IMAGE_FIELDS, TEASER_TEXT_FIELDS, teaserTypeName, type OverlapCheckedTeaser, type TeaserImageField } from '../../../domain/admin/index.ts';
 import { teaserColumns, teaserJsonListColumn } from '../MikroOrmProductData.ts';
 import { imageUrl } from '../imageColumns.ts';
+import { FairEntity, FairSeriesEntity } from '../entities.ts';
 import type { Orm } from '../orm.ts';
 import { TeaserEntity, TeaserImageEntity } from '../productDataEntities.ts';
 import { adminWrite, updateVersioned, type AdminTransaction } from './adminTransaction.ts';
@@ -54,6 +55,15 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
 
   async byId(id: string): Promise<StoredAdminTeaser | undefined> {
     return storedIn(this.fork(), id);
+  }
+
+  async referencesExist(fairSeries: string | null, fair: string | null): Promise<{ fairSeries: boolean; fair: boolean }> {
+    const em = this.fork();
+    const [series, fairs] = await Promise.all([
+      fairSeries === null ? 1 : em.count(FairSeriesEntity, { id: fairSeries }),
+      fair === null ? 1 : em.count(FairEntity, { idCode: fair }),
+    ]);
+    return { fairSeries: series > 0, fair: fairs > 0 };
   }
 
   async ofTypeAndSeries(type: number, fairSeries: string): Promise<OverlapCheckedTeaser[]> {

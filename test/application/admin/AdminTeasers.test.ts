@@ -21,6 +21,9 @@ class InMemoryAdminTeasers implements AdminTeasers {
   async byId(id: string) {
     return this.items.get(id);
   }
+  async referencesExist(fairSeries: string | null, fair: string | null) {
+    return { fairSeries: fairSeries === null || fairSeries.startsWith('R-'), fair: fair === null || fair === 'HAB26' };
+  }
   async ofTypeAndSeries(type: number, fairSeries: string): Promise<OverlapCheckedTeaser[]> {
     return [...this.items.values()].filter((item) => item.type === type && item.fairSeries === fairSeries);
   }
@@ -111,6 +114,18 @@ describe('AdminTeasersService.save', () => {
     const created = await service.save(typeOne(), undefined, actor);
     expect(await refusal(() => service.save(typeOne({ _id: created._id }), undefined, actor))).toEqual([{ field: 'version', message: 'Dieses Feld ist erforderlich' }]);
     await expect(service.save(typeOne({ version: 1 }), randomUUID(), actor)).rejects.toBeInstanceOf(AdminNotFound);
+  });
+
+  // admin-back-office §3 Teaser fairSeries and fair: references to what exists (wording not given by the spec)
+  it('refuses a fair series or a fair that does not exist', async () => {
+    const { service, teasers } = setUp();
+    expect(await refusal(() => service.save(typeOne({ fairSeries: 'NOPE', type: 2, fair: 'XYZ', registrationState: 8, relatedTask: 't' }), undefined, actor))).toEqual([
+      { field: 'imageLandscapeDe', message: 'Das Bild muss ein Seitenverhältnis von 1:1 haben' },
+      { field: 'imagePortraitDe', message: 'Das Bild muss ein Seitenverhältnis von 5:3 haben' },
+      { field: 'fairSeries', message: 'Diese Messe-Reihe existiert nicht' },
+      { field: 'fair', message: 'Diese Messe existiert nicht' },
+    ]);
+    expect(teasers.saves).toEqual([]);
   });
 
   // spec: admin-back-office §5 Teaser overlap message ('Der Teaser ... mit derselben Messe-Reihe überschneidet diesen Zeitraum (von bis bis)')
