@@ -1,13 +1,10 @@
-import type { Context } from 'koa';
 import type { AdminTeasersService, TeaserDateRangeQuery } from '../../../../application/admin/AdminTeasers.ts';
-import type { AdminActor } from '../../../../application/admin/adminErrors.ts';
 import type { AdminTeaserInput, AdminTeaserSummary } from '../../../../application/ports/AdminTeasers.ts';
 import { adminSaveMode } from '../../../../domain/admin/index.ts';
 import { listQueryOf, sendList } from '../../adminList.ts';
 import type { ApiRoutes } from '../../app.ts';
-import { callerOf, pathParam } from '../../context.ts';
-
-const actorOf = (ctx: Context): AdminActor => ({ userId: callerOf(ctx).id });
+import { pathParam } from '../../context.ts';
+import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
 
 /** Searchable by name, type name, fair and series; sortable by name, type and period (the teaser list of admin-back-office §2). */
 const TEASER_LIST = {
@@ -20,11 +17,6 @@ const TEASER_LIST = {
     publishedEnd: (teaser: AdminTeaserSummary) => teaser.published.end,
   },
 };
-
-/** The version a delete was asked for (`?version=`), if any; openapi.yaml has checked that it is an integer. */
-function versionQuery(ctx: Context): number | undefined {
-  return typeof ctx.query.version === 'string' ? Number(ctx.query.version) : undefined;
-}
 
 /**
  * The teasers of the back office (admin-back-office §7 Teasers). GET /teasertypes is shared with the exhibitor
