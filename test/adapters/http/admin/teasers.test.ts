@@ -204,9 +204,14 @@ describe('saving teasers', () => {
     await post(typeOneTeaser({ ctaUrlFr: '' }), 'ctaUrlFr', 'Ohne eine Leistungsgruppe muss dieser Link angegeben werden');
     await post(typeOneTeaser({ published: null }), 'published', ADMIN_VALIDATION_MESSAGES.dateRangeIncomplete);
     await post(typeOneTeaser({ published: { start: day(10), end: day(9) } }), 'published', '"Bis" muss grösser/gleich als "Von" sein');
+    await post(typeOneTeaser({ published: { start: day(0), end: '2026-02-30' } }), 'published', ADMIN_VALIDATION_MESSAGES.dateInvalid);
     // The series and the fair a teaser names must exist (wording not given by the spec).
     await post(typeOneTeaser({ fairSeries: 'R-NONE' }), 'fairSeries', ADMIN_VALIDATION_MESSAGES.unknownFairSeries);
     // Images: teaser 1 desktop and mobile (de) when bit 1 is set, with the type's ratio and minimum size (§9).
+    await api.expectNothingWritten(async () => {
+      // PostgreSQL has no year 0: refused by the schema (400), never a database error.
+      expect((await api.call(MANAGER, 'POST', '/api/teaser', typeOneTeaser({ published: { start: '0000-01-01', end: day(0) } }))).status).toBe(400);
+    });
     await post(typeOneTeaser({ imagePortraitDe: null }), 'imagePortraitDe', REQUIRED);
     await post(typeOneTeaser({ imageLandscapeDe: await png(1800, 1800) }), 'imageLandscapeDe', imageRatioMessage('3:2'));
     await post(typeOneTeaser({ imageLandscapeDe: await png(900, 600) }), 'imageLandscapeDe', imageMinWidthMessage(1800));
