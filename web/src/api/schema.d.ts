@@ -6033,10 +6033,7 @@ export interface operations {
     };
     deleteTaskDefinition: {
         parameters: {
-            query?: {
-                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
-                version?: number;
-            };
+            query?: never;
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6238,10 +6235,7 @@ export interface operations {
     };
     deleteTaskTitle: {
         parameters: {
-            query?: {
-                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
-                version?: number;
-            };
+            query?: never;
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6421,10 +6415,7 @@ export interface operations {
     };
     deleteBoothService: {
         parameters: {
-            query?: {
-                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
-                version?: number;
-            };
+            query?: never;
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6668,10 +6659,7 @@ export interface operations {
     };
     deleteFairSeries: {
         parameters: {
-            query?: {
-                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
-                version?: number;
-            };
+            query?: never;
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6809,10 +6797,7 @@ export interface operations {
     };
     deleteHeaderDefinition: {
         parameters: {
-            query?: {
-                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
-                version?: number;
-            };
+            query?: never;
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6992,10 +6977,7 @@ export interface operations {
     };
     deleteBlacklistEntry: {
         parameters: {
-            query?: {
-                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
-                version?: number;
-            };
+            query?: never;
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];

@@ -269,6 +269,10 @@ describe('concurrent managers (issue 9 "Optimistic locking")', () => {
       expect(stale.body).toMatchObject({ messageKey: 'errors.staleVersion', current: { displayNameDe: 'Erste Änderung', version: fair.version + 1 } });
     });
     expect((await call(MANAGER, 'GET', `/api/fairs/${fair._id}`)).body).toEqual(first.body);
+    // issue 9 audit trail: the update with its changed field; the refused one left no entry.
+    const trail = await call(MANAGER, 'GET', `/api/admin/audit?entity=fair&id=${fair._id}`);
+    expect(trail.body.map((entry: Json) => entry.action)).toEqual(['update', 'create']);
+    expect(trail.body[0].changes).toEqual([{ field: 'displayNameDe', before: fair.displayNameDe, after: 'Erste Änderung' }]);
   });
 
   // spec: issue 9 Done when: two managers racing on one fair (one wins, the other gets 409)
