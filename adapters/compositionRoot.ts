@@ -22,6 +22,7 @@ import { OpenApiDocument } from './http/OpenApiDocument.ts';
 import { ReadinessGate } from './http/readiness.ts';
 import { startPortalJobs, type PortalJobs } from './jobs/portalJobs.ts';
 import type { DevOidcProvider } from './identity/DevOidcProvider.ts';
+import { postgresOidcAdapter } from './identity/PostgresOidcAdapter.ts';
 import { demoSeedDay, seedDemoDataIfEmpty } from './persistence/DemoSeed.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './persistence/EmbeddedDatabase.ts';
 import { createOrm, migrate, type Orm } from './persistence/orm.ts';
@@ -159,7 +160,11 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     stops.push(() => closeServer(server, SHUTDOWN_GRACE_MS, log));
     const boundPort = (server.address() as AddressInfo).port;
     const publicUrl = config.port === 0 ? `http://localhost:${boundPort}` : config.publicUrl;
-    const identity = startIdentity(config, publicUrl, projectRoot);
+    const identity = startIdentity(config, publicUrl, projectRoot, {
+      // The development provider's state in PostgreSQL (several processes, restarts), not in this process's memory.
+      oidcAdapter: postgresOidcAdapter(() => (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()),
+      info: (message) => log.info({ component: 'identity' }, message),
+    });
 
     const modules: PortalModule[] = [
       runtimeModule(logger, clock),

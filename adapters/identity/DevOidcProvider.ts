@@ -3,9 +3,10 @@
  * mounted in the portal's own server so that `npm start` needs no external identity provider. The
  * portal signs in against it exactly as against a production provider.
  *
- * DEVELOPMENT ONLY: it keeps sessions, grants, codes and tokens in the memory of one process (the
- * library's in-memory adapter) and, unless keys are passed in, signs with a key made at start. A
- * restart signs everybody out of the provider, and it cannot be shared by several API processes.
+ * DEVELOPMENT ONLY. It keeps sessions, grants, codes and tokens through `adapter` (the portal gives it
+ * PostgresOidcAdapter: they survive a restart and several portal processes share them); without one, in the
+ * memory of this process (oidc-provider's in-memory adapter, which warns about it). Unless keys are passed in,
+ * it signs with a key made at start.
  */
 import { createHash, generateKeyPairSync, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,9 +14,11 @@ import { dirname } from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
-import Provider, { errors } from 'oidc-provider';
-import type { Account, Configuration, ErrorOut, ProviderContext, Token, UnknownObject } from 'oidc-provider';
+import type { Account, Configuration, ErrorOut, OidcAdapter, Provider, ProviderContext, Token, UnknownObject } from 'oidc-provider';
 import { autoSubmitPage, loginPage, logoutConfirmationPage, signInProblemPage } from './LoginPage.ts';
+import { loadOidcProvider, runtimeNotice } from './oidcRuntimeNotice.ts';
+
+const oidc = await loadOidcProvider();
 
 /** A user the development provider can sign in (the shape of `demoUsers` in adapters/demo/users.ts). */
 export type DevOidcUser = {
@@ -51,6 +54,10 @@ export type DevOidcProviderOptions = {
   signingKeys?: readonly UnknownObject[];
   /** Lifetime of access tokens in seconds (default 3600). */
   accessTokenTtlSeconds?: number;
+  /** Where the provider keeps its state, one adapter per model (PostgresOidcAdapter); absent: in memory. */
+  adapter?: (model: string) => OidcAdapter;
+  /** Told once, at info level, what the library would otherwise warn about (see oidcRuntimeNotice.ts). */
+  info?: (message: string) => void;
 };
 
 export type DevOidcProvider = {
@@ -127,6 +134,7 @@ function providerConfiguration(options: DevOidcProviderOptions, mountPath: strin
   const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
 
   return {
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     clients: clients.map((client) => ({
       client_id: client.clientId,
       client_secret: client.clientSecret,
@@ -290,7 +298,7 @@ async function answerExpiredInteraction(ctx: Koa.Context, next: Koa.Next): Promi
   try {
     await next();
   } catch (error) {
-    if (!(error instanceof errors.SessionNotFound)) throw error;
+    if (!(error instanceof oidc.errors.SessionNotFound)) throw error;
     ctx.status = 400;
     ctx.type = 'html';
     ctx.body = signInProblemPage(expiredMessage);
@@ -329,7 +337,9 @@ export function createDevOidcProvider(options: DevOidcProviderOptions): DevOidcP
   if (mountPath === '') {
     throw new Error(`createDevOidcProvider: the issuer ${options.issuer} must include its mount path, e.g. /oidc`);
   }
-  const provider = new Provider(options.issuer, providerConfiguration(options, mountPath));
+  const notice = runtimeNotice();
+  if (notice) options.info?.(notice);
+  const provider = new oidc.Provider(options.issuer, providerConfiguration(options, mountPath));
   provider.proxy = options.trustProxy ?? false;
   provider.use(answerExpiredInteraction);
   provider.use(interactionRoutes(provider, options.users, mountPath).routes());

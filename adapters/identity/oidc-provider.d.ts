@@ -111,7 +111,26 @@ declare module 'oidc-provider' {
     [key: string]: unknown;
   }
 
+  /** What the provider keeps (sessions, grants, codes, tokens), one adapter per model name. */
+  export interface AdapterPayload extends UnknownObject {
+    grantId?: string;
+    userCode?: string;
+    uid?: string;
+    consumed?: number;
+  }
+
+  export interface OidcAdapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
   export interface Configuration extends UnknownObject {
+    adapter?: (model: string) => OidcAdapter;
     clients?: ClientMetadata[];
     findAccount?: (ctx: ProviderContext, sub: string, token?: unknown) => Promise<Account | undefined>;
     claims?: Record<string, string[] | null>;

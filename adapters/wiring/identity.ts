@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type Koa from 'koa';
+import type { OidcAdapter } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../demo/catalogue.ts';
 import type { BearerVerifier, SignInFlow } from '../http/app.ts';
@@ -25,7 +26,12 @@ export interface Identity {
  * The identity provider as configured: the development provider (served by this portal, its signing key kept
  * in <dataDir>) or a real one; the sign-in is discovered on first use, so the server may listen first.
  */
-export function startIdentity(config: Config, publicUrl: string, projectRoot: string): Identity {
+export function startIdentity(
+  config: Config,
+  publicUrl: string,
+  projectRoot: string,
+  options: { oidcAdapter?: (model: string) => OidcAdapter; info?: (message: string) => void } = {},
+): Identity {
   let devProvider: DevOidcProvider | undefined;
   const devUsers = demoUsers.map((user) => ({ ...user, password: DEMO_PASSWORD, groups: [...user.groups] }));
   let issuer: string;
@@ -49,6 +55,8 @@ export function startIdentity(config: Config, publicUrl: string, projectRoot: st
       signingKeys: [loadOrCreateDevSigningKey(path.resolve(projectRoot, config.dataDir, 'dev-oidc-signing-key.json'))],
       apiAudience: identity.apiAudience,
       trustProxy: config.trustProxy,
+      ...(options.oidcAdapter ? { adapter: options.oidcAdapter } : {}),
+      ...(options.info ? { info: options.info } : {}),
     });
     profileUrl = `${issuer}/account`;
   } else {

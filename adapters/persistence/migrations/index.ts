@@ -8,6 +8,7 @@ import { Migration20261122130000_audit } from './Migration20261122130000_audit.t
 import { Migration20261122140000_teaserFields } from './Migration20261122140000_teaserFields.ts';
 import { Migration20261122160000_speed } from './Migration20261122160000_speed.ts';
 import { Migration20261122170000_catalogueNotices } from './Migration20261122170000_catalogueNotices.ts';
+import { Migration20261122180000_oidcState } from './Migration20261122180000_oidcState.ts';
 
 /** Every migration, in order. New ones are appended here (npm run migration:create writes the file). */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261122140000_teaserFields', class: Migration20261122140000_teaserFields },
   { name: 'Migration20261122160000_speed', class: Migration20261122160000_speed },
   { name: 'Migration20261122170000_catalogueNotices', class: Migration20261122170000_catalogueNotices },
+  { name: 'Migration20261122180000_oidcState', class: Migration20261122180000_oidcState },
 ];
