@@ -1,5 +1,6 @@
 import type { EntityManager, ForkOptions } from '@mikro-orm/core';
-import { demoBoothServices, type DemoCatalogue } from '../demo/catalogue.ts';
+import type { User } from '../../application/ports/Users.ts';
+import { demoBoothServices, type DemoCatalogue, type DemoUser } from '../demo/catalogue.ts';
 import { FairEntity, SettingEntity, UserEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
 import { boothLabel, localized } from '../../domain/index.ts';
@@ -41,6 +42,20 @@ export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): P
   });
 }
 
+/** A demo user as the portal keeps them after sign-in: roles from the identity provider's groups. */
+export function demoPortalUser(user: DemoUser, mailNotifications = false): User {
+  return {
+    id: user.sub,
+    email: user.email,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    locale: user.locale,
+    roles: [...user.groups],
+    preferredFairSeries: null,
+    mailNotifications,
+  };
+}
+
 /**
  * The ORM as the repositories see it inside the seed's transaction: every entity manager they fork joins
  * it (their own transactions become savepoints), so nothing they write outlives a failed seed.
@@ -53,16 +68,7 @@ function joining(orm: Orm, tx: EntityManager): Orm {
 async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> {
   const users = new MikroOrmUsers(orm);
   for (const user of catalogue.users) {
-    await users.save({
-      id: user.sub,
-      email: user.email,
-      givenName: user.givenName,
-      familyName: user.familyName,
-      locale: user.locale,
-      roles: [...user.groups],
-      preferredFairSeries: null,
-      mailNotifications: user.email === 'aussteller@demo.test',
-    });
+    await users.save(demoPortalUser(user, user.email === 'aussteller@demo.test'));
   }
   await writeFairs(new MikroOrmFairs(orm), catalogue);
   await writeFairModel(new MikroOrmFairModel(orm), catalogue);

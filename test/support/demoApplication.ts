@@ -2,6 +2,7 @@ import { BoothPage } from '../../application/exhibitor/BoothPage.ts';
 import { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts';
 import type { User } from '../../application/ports/Users.ts';
 import { demoUsers, type DemoCatalogue } from '../../adapters/demo/catalogue.ts';
+import { demoPortalUser } from '../../adapters/persistence/DemoSeed.ts';
 import { InMemoryBookingSystem } from './InMemoryBookingSystem.ts';
 import { InMemoryFairs, InMemoryTaskCatalogue } from './InMemoryFairs.ts';
 import { InMemoryInsurances } from './InMemoryInsurances.ts';
@@ -47,14 +48,5 @@ export async function demoApplication(catalogue: DemoCatalogue): Promise<DemoApp
 
 /** Every demo user as the portal knows them after sign-in: roles from the identity provider's groups. */
 export function demoUsersAsSignedIn(): User[] {
-  return demoUsers.map((user) => ({
-    id: user.sub,
-    email: user.email,
-    givenName: user.givenName,
-    familyName: user.familyName,
-    locale: user.locale,
-    roles: [...user.groups],
-    preferredFairSeries: null,
-    mailNotifications: false,
-  }));
+  return demoUsers.map((user) => demoPortalUser(user));
 }

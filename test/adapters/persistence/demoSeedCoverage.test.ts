@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
-import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
-import { createTestDatabase } from '../../support/testDatabase.ts';
+import { useMigratedDatabase } from '../../support/migratedDatabase.ts';
 
-let orm: Orm;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  orm = await createOrm({ databaseUrl: database.url });
-  await migrate(orm);
-  await seedDemoDataIfEmpty(orm, buildDemoCatalogue(new Date('2026-11-21T10:00:00Z')));
-});
-
-afterAll(async () => {
-  await orm?.close(true);
-  await drop?.();
-});
+const database = useMigratedDatabase((orm) => seedDemoDataIfEmpty(orm, buildDemoCatalogue(new Date('2026-11-21T10:00:00Z'))));
+const orm = () => database.orm();
 
 // spec: admin-back-office §3 (everything the back office maintains has demo data)
 describe('the demo seed', () => {
@@ -42,13 +28,13 @@ describe('the demo seed', () => {
     'notifications',
     'insurances',
   ])('fills %s', async (table) => {
-    const connection = orm.em.getConnection();
+    const connection = orm().em.getConnection();
     const [row] = await connection.execute<{ count: string }[]>(`select count(*) as count from ${table}`);
     expect(Number(row!.count)).toBeGreaterThan(0);
   });
 
   it('records the seed as creator and changer of the fair model rows, at version 1', async () => {
-    const rows = await orm.em.getConnection().execute<{ version: number; created_by: string; changed_by: string }[]>(
+    const rows = await orm().em.getConnection().execute<{ version: number; created_by: string; changed_by: string }[]>(
       `select version, created_by, changed_by from task_definitions union all select version, created_by, changed_by from fair_tasks`,
     );
     expect(new Set(rows.map((row) => `${row.version} ${row.created_by} ${row.changed_by}`))).toEqual(new Set(['1 demo-seed demo-seed']));
