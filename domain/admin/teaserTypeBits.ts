@@ -43,6 +43,3 @@ export const REGISTRATION_STATE_OPTIONS: readonly RegistrationStateOption[] = RE
   value: step,
   text: DEFAULT_REGISTRATION_STEP_LABELS[step].de,
 }));
-
-/** Every bit of the registration-state mask set: the largest mask the options allow (15). */
-export const ALL_REGISTRATION_STATES = REGISTRATION_STEPS.reduce((mask, step) => mask | step, 0);
