@@ -216,6 +216,8 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       signInCookieSecret: identity.signInCookieSecret,
       mounts: identity.mounts,
       trustProxy: config.trustProxy,
+      // The same DSN for the browser UI: rendered into index.html (nothing is loaded or sent without it).
+      browserSentryDsn: config.sentryDsn,
       routes: [...modules.flatMap((module) => module.routes?.(container, routeContext) ?? []), clientErrorRoutes({ logger, publicOrigin: new URL(publicUrl).origin })],
       observeRequest: recordRequest,
       ...(errorReporter ? { reportError: (error: unknown) => errorReporter.report(error) } : {}),

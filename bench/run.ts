@@ -7,7 +7,7 @@
  * (GET /api/exhibitor/booths/{regiNr}), and the gzip size of the JavaScript the first exhibitor page loads
  * when web/dist is built. Loopback only.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -29,6 +29,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  * alike and the ratios stay comparable.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** What the portal's requests send, as every browser does: the views are then answered with their gzip copy. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const RUBIN_LATENCY_MS = Number(process.env.BENCH_RUBIN_LATENCY_MS ?? 20);
 /** A confirmed booth of aussteller@demo.test with tasks, costs and documents: the heaviest page of the demo. */
 const BENCH_BOOTH = process.env.BENCH_BOOTH ?? '100101';
@@ -135,6 +137,21 @@ function combined<T extends Measured>(slices: readonly T[]): T {
   };
 }
 
+/** The view's size on the wire without and with gzip. */
+async function bodyBytes(url: string, cookie: string): Promise<string> {
+  const size = (encoding: string) =>
+    new Promise<number>((resolve, reject) => {
+      request(url, { headers: { cookie, 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+        .on('error', reject)
+        .end();
+    });
+  return `${await size('identity')}/${await size('gzip')}`;
+}
+
 function row(name: string, measured: Measured | Counted, baseline?: Measured): string {
   const ratio = baseline ? (measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2) : '1.00';
   const counts = 'queriesPerRequest' in measured ? `   queries/request ${measured.queriesPerRequest.toFixed(3)}   Rubin calls/view ${measured.rubinCallsPerView.toFixed(3)}` : '';
@@ -163,24 +180,27 @@ async function main(): Promise<void> {
     await autocannon({ url: homeUrl, connections: 10, amount: 500, headers: { cookie } });
     await autocannon({ url: boothUrl, connections: 10, amount: 300, headers: { cookie } });
 
+    const headers = { cookie, 'accept-encoding': ACCEPT_ENCODING };
     const slices = { base: [] as Measured[], home: [] as Counted[], booth: [] as Counted[] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      slices.base.push(await load(baseline.url));
-      slices.home.push(await counted(portal, homeUrl, { cookie }));
-      slices.booth.push(await counted(portal, boothUrl, { cookie }));
+      slices.base.push(await load(baseline.url, { 'accept-encoding': ACCEPT_ENCODING }));
+      slices.home.push(await counted(portal, homeUrl, headers));
+      slices.booth.push(await counted(portal, boothUrl, headers));
     }
     const base = combined(slices.base);
     const home = combined(slices.home);
     const booth = combined(slices.booth);
+    const sizes = `${await bodyBytes(homeUrl, cookie)} home, ${await bodyBytes(boothUrl, cookie)} booth page`;
     const bundle = firstLoadJavaScript(path.resolve(import.meta.dirname, '../web/dist'));
 
     process.stdout.write(
       [
         '',
-        `Load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each in ${ROUNDS} slices taken in turn (p50: median slice, p99: worst slice); booking-system simulator latency ${RUBIN_LATENCY_MS} ms; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+        `Load: ${CONNECTIONS} connections sending Accept-Encoding: ${ACCEPT_ENCODING}, ${DURATION_SECONDS} s each in ${ROUNDS} slices taken in turn (p50: median slice, p99: worst slice); booking-system simulator latency ${RUBIN_LATENCY_MS} ms; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
         row('baseline: Koa hello-world', base),
         row('GET /api/exhibitor/home (warm)', home, base),
         row(`GET /api/exhibitor/booths/${BENCH_BOOTH} (warm)`, booth, base),
+        `Body bytes per view (plain/gzip): ${sizes}`,
         `Rubin calls per page view: home cold ${homeCold}, warm ${home.rubinCallsPerView.toFixed(3)}; booth page cold ${boothCold}, warm ${booth.rubinCallsPerView.toFixed(3)}`,
         bundle
           ? `First exhibitor page load: ${bundle.files.length} JavaScript files, ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip (${(bundle.rawBytes / 1024).toFixed(1)} KB raw); budget 150 KB gzip`

@@ -46,6 +46,20 @@ const USED_IDS: Record<UsageKind, string> = {
     where exists (select 1 from fair_tasks t where t.booth_services @> jsonb_build_array(jsonb_build_object('id', b.service_id)))`,
 };
 
+/** Booth services and blacklist entries: a uuid key, a title and a unique ID field (its column named `property`). */
+function titledIdTable<K extends 'boothService' | 'blacklistEntry'>(entity: EntityName<any>, property: 'serviceId' | 'entryId', usage?: UsageKind): Table<K> {
+  return {
+    entity,
+    orderBy: { title: 'asc', [property]: 'asc' },
+    validId: (id) => UUID.test(id),
+    newId: randomUUID,
+    ...(usage ? { usage } : {}),
+    unique: { property, value: (values) => values.id },
+    columns: (values) => ({ title: values.title, [property]: values.id }),
+    item: (row, isUsed) => ({ _id: row.id, title: row.title, id: row[property], ...(usage ? { isUsed } : {}), version: row.version }) as CoreDataItem<K>,
+  };
+}
+
 const TABLES: { readonly [K in CoreDataKind]: Table<K> } = {
   taskDefinition: {
     entity: TaskDefinitionEntity,
@@ -109,16 +123,7 @@ const TABLES: { readonly [K in CoreDataKind]: Table<K> } = {
       version: row.version,
     }),
   },
-  boothService: {
-    entity: BoothServiceEntity,
-    orderBy: { title: 'asc', serviceId: 'asc' },
-    validId: (id) => UUID.test(id),
-    newId: randomUUID,
-    usage: 'boothService',
-    unique: { property: 'serviceId', value: (values) => values.id },
-    columns: (values) => ({ title: values.title, serviceId: values.id }),
-    item: (row, isUsed) => ({ _id: row.id, title: row.title, id: row.serviceId, isUsed, version: row.version }),
-  },
+  boothService: titledIdTable(BoothServiceEntity, 'serviceId', 'boothService'),
   fairSeries: {
     entity: FairSeriesEntity,
     orderBy: { titleDe: 'asc', id: 'asc' },
@@ -155,15 +160,7 @@ const TABLES: { readonly [K in CoreDataKind]: Table<K> } = {
       version: row.version,
     }),
   },
-  blacklistEntry: {
-    entity: BlacklistEntryEntity,
-    orderBy: { title: 'asc', entryId: 'asc' },
-    validId: (id) => UUID.test(id),
-    newId: randomUUID,
-    unique: { property: 'entryId', value: (values) => values.id },
-    columns: (values) => ({ title: values.title, entryId: values.id }),
-    item: (row) => ({ _id: row.id, title: row.title, id: row.entryId, version: row.version }),
-  },
+  blacklistEntry: titledIdTable(BlacklistEntryEntity, 'entryId'),
 };
 
 const tableOf = <K extends CoreDataKind>(kind: K) => TABLES[kind] as unknown as Table<K>;

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { expectDescribed, openApi, startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
+import { describe, expect, it } from '@jest/globals';
+import { expectDescribed, openApi } from '../../../support/testPortal.ts';
+import { useAdminTestPortal } from './adminTestPortal.ts';
 
 // spec: admin-back-office §6 -- the role ONESHOP_MANAGER is needed for every admin route; issue 9: 401 without
 // a session or bearer token, 403 without the role. Every operation of openapi.yaml marked x-roles
@@ -10,15 +11,7 @@ const adminOperations = openApi.operations.filter((operation) => operation.roles
 /** The operation's path with every parameter filled (the role is checked before the parameters are). */
 const concretePath = (template: string) => template.replace(/\{[^}]+\}/g, 'access-test-1');
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-}, 240_000);
-
-afterAll(async () => {
-  await portal?.stop();
-});
+const admin = useAdminTestPortal();
 
 describe('every manager operation of openapi.yaml', () => {
   it('includes the admin calls of admin-back-office §7', () => {
@@ -33,11 +26,11 @@ describe('every manager operation of openapi.yaml', () => {
       const path = concretePath(operation.pathTemplate);
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
 
-      const anonymous = await fetch(`${portal.url}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const anonymous = await fetch(`${admin.portal.url}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
       expect(anonymous.status).toBe(401);
       expect(await expectDescribed(method, path, anonymous)).toMatchObject({ messageKey: 'errors.unauthorized' });
 
-      const exhibitor = await portal.send('aussteller@demo.test', method, path, body);
+      const exhibitor = await admin.portal.send('aussteller@demo.test', method, path, body);
       expect(exhibitor.status).toBe(403);
       expect(await expectDescribed(method, path, exhibitor)).toMatchObject({ messageKey: 'errors.forbidden' });
     },

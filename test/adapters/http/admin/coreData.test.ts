@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { queryRows } from '../../../support/testDatabase.ts';
-import { expectDescribed, startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
+import { expectDescribed } from '../../../support/testPortal.ts';
+import { useAdminTestPortal } from './adminTestPortal.ts';
 import { currentFairCode } from '../boothTestPortal.ts';
 
 // spec: admin-back-office §3 (entities), §4 (create vs update by _id), §5 other forms, §6 (manager only, in-use
@@ -10,15 +11,7 @@ const MANAGER = 'manager@demo.test';
 const EXHIBITOR = 'aussteller@demo.test';
 const REQUIRED = 'Dieses Feld ist erforderlich';
 
-let portal: TestPortal;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-}, 240_000);
-
-afterAll(async () => {
-  await portal?.stop();
-});
+const admin = useAdminTestPortal();
 
 interface Answer {
   status: number;
@@ -27,12 +20,12 @@ interface Answer {
 
 /** A call as `who` (CSRF token on writes), its answer checked against openapi.yaml. */
 async function call(method: string, path: string, json?: unknown, who = MANAGER): Promise<Answer> {
-  const response = await portal.send(who, method, path, json);
+  const response = await admin.portal.send(who, method, path, json);
   const status = response.status;
   return { status, body: await expectDescribed(method, path, response) };
 }
 
-const rowCount = async (table: string) => Number((await queryRows<{ n: string }>(portal.portal.databaseUrl, `select count(*) as n from ${table}`))[0]!.n);
+const rowCount = async (table: string) => Number((await queryRows<{ n: string }>(admin.portal.portal.databaseUrl, `select count(*) as n from ${table}`))[0]!.n);
 
 interface Area {
   kind: string;
@@ -227,15 +220,15 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
       ...(area.inFairs ? [['GET', area.inFairs] as [string, string]] : []),
     ];
     const before = await rowCount(area.table);
-    const noRole = await portal.accessTokenFor('neu@demo.test');
+    const noRole = await admin.portal.accessTokenFor('neu@demo.test');
     for (const [method, path, json] of calls) {
       expect([method, path, (await call(method, path, json, EXHIBITOR)).status]).toEqual([method, path, 403]);
-      const anonymous = await fetch(`${portal.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
+      const anonymous = await fetch(`${admin.portal.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
       expect([method, path, (await expectDescribed(method, path, anonymous), anonymous.status)]).toEqual([method, path, 401]);
-      const bearer = await fetch(`${portal.url}${path}`, { method, headers: { authorization: `Bearer ${noRole}`, 'content-type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
+      const bearer = await fetch(`${admin.portal.url}${path}`, { method, headers: { authorization: `Bearer ${noRole}`, 'content-type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
       expect([method, path, bearer.status]).toEqual([method, path, 403]);
       if (method !== 'GET') {
-        const noCsrf = await portal.send(MANAGER, method, path, json, false);
+        const noCsrf = await admin.portal.send(MANAGER, method, path, json, false);
         expect([method, path, noCsrf.status, ((await noCsrf.json()) as { messageKey: string }).messageKey]).toEqual([method, path, 403, 'errors.csrf']);
       }
     }
@@ -291,7 +284,7 @@ describe('task definitions: the mapping of admin-back-office §3', () => {
   it('shows an edit of a process step on the exhibitor booth page at the next request', async () => {
     const id = `${currentFairCode('HAB').toLowerCase()}-task-vers`;
     const booth = async () => {
-      const response = await portal.send(EXHIBITOR, 'GET', '/api/exhibitor/booths/100101');
+      const response = await admin.portal.send(EXHIBITOR, 'GET', '/api/exhibitor/booths/100101');
       expect(response.status).toBe(200);
       const page = (await response.json()) as { taskGroups: Array<{ tasks: Array<{ id: string; displayName: { de: string } }> }> };
       return page.taskGroups.flatMap((group) => group.tasks).find((task) => task.id === id);
@@ -366,7 +359,7 @@ describe('the audit trail (issue 9)', () => {
   it('is for managers only and answers an empty list for an item without entries', async () => {
     expect(await call('GET', '/api/admin/audit?entity=fair&id=nothing-here')).toEqual({ status: 200, body: [] });
     expect((await call('GET', '/api/admin/audit?entity=fair&id=x', undefined, EXHIBITOR)).status).toBe(403);
-    expect((await fetch(`${portal.url}/api/admin/audit?entity=fair&id=x`)).status).toBe(401);
+    expect((await fetch(`${admin.portal.url}/api/admin/audit?entity=fair&id=x`)).status).toBe(401);
     expect((await call('GET', '/api/admin/audit?entity=fair')).status).toBe(400);
   });
 });
