@@ -186,7 +186,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     const changes = container.get<ChangeNotices>(ChangeNoticesToken);
     if (changes instanceof PostgresChangeNotices) {
       stops.push(() => changes.stop());
-      await changes.start();
+      await changes.start({ warn: (message, details) => logger.warn(message, details) });
     }
     await jobs.startReminders(() => container.get<Reminders>(RemindersToken).run(clock.now()));
     const sessionStore = container.get<SessionStore>(SessionStoreToken);

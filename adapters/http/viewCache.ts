@@ -29,6 +29,8 @@ export interface LoadedView {
 interface Entry {
   readonly until: number;
   readonly view: Promise<EncodedView | undefined>;
+  /** A load of its successor is under way (refresh ahead). */
+  refreshing?: boolean;
 }
 
 export interface ViewCacheOptions {
@@ -38,6 +40,11 @@ export interface ViewCacheOptions {
   now?: () => number;
   /** Bound on users with kept views; the oldest user is dropped first. */
   maxUsers?: number;
+  /**
+   * In the last this many ms of a view's life its successor is loaded in the background while it is still
+   * served, so that requests do not wait for the reload; default 2 000.
+   */
+  refreshAheadMs?: number;
 }
 
 /**
@@ -55,6 +62,7 @@ export class ViewCache {
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly maxUsers: number;
+  private readonly refreshAheadMs: number;
   /** Bumped by every forget: a load begun before it must not be kept. */
   private generation = 0;
 
@@ -62,7 +70,8 @@ export class ViewCache {
     this.changes = options.changes;
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
-    this.maxUsers = options.maxUsers ?? 20_000;
+    this.maxUsers = options.maxUsers ?? 2_000;
+    this.refreshAheadMs = options.refreshAheadMs ?? 2_000;
     options.changes.subscribe((change) => {
       if (change.scope === 'user') this.forget(change.userId);
       else if (change.scope === 'catalogue') this.forget();
@@ -74,8 +83,22 @@ export class ViewCache {
     if (!this.changes.listening) return load().then((loaded) => loaded && encodeView(loaded.value));
     const at = this.now();
     const kept = this.users.get(userId)?.get(key);
-    if (kept && kept.until > at) return kept.view;
+    if (kept && kept.until > at) {
+      if (!kept.refreshing && kept.until - at <= this.refreshAheadMs) {
+        kept.refreshing = true;
+        void this.load(userId, key, load, at, kept);
+      }
+      return kept.view;
+    }
+    return this.load(userId, key, load, at);
+  }
 
+  /**
+   * Loads a view; kept when the loader says so and no notice came meanwhile. A miss is kept at once, so that
+   * concurrent requests share the load; a refresh (`replacing`) takes the place of the view it replaces only
+   * when done.
+   */
+  private load(userId: string, key: string, load: () => Promise<LoadedView | undefined>, at: number, replacing?: Entry): Promise<EncodedView | undefined> {
     const generation = this.generation;
     let keep = false;
     const view = load().then((loaded) => {
@@ -83,8 +106,13 @@ export class ViewCache {
       return loaded && encodeView(loaded.value);
     });
     const entry: Entry = { until: at + this.ttlMs, view };
-    this.entriesOf(userId).set(key, entry);
+    if (!replacing) this.entriesOf(userId).set(key, entry);
+    const current = () => this.users.get(userId)?.get(key);
     const drop = () => {
+      if (replacing) {
+        replacing.refreshing = false;
+        return;
+      }
       const entries = this.users.get(userId);
       if (entries?.get(key) !== entry) return;
       entries.delete(key);
@@ -92,7 +120,9 @@ export class ViewCache {
     };
     view.then(
       () => {
-        if (!keep || generation !== this.generation || !this.changes.listening) drop();
+        const valid = keep && generation === this.generation && this.changes.listening;
+        if (!valid) drop();
+        else if (replacing && current() === replacing) this.entriesOf(userId).set(key, entry);
       },
       drop,
     );

@@ -46,7 +46,7 @@ export interface PostgresChangeNoticesOptions {
   /** First wait before reconnecting; doubled per failed attempt up to `maxBackoffMs`. */
   initialBackoffMs?: number;
   maxBackoffMs?: number;
-  warn?: (message: string, details: object) => void;
+  warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /**
@@ -61,7 +61,7 @@ export interface PostgresChangeNoticesOptions {
  */
 export class PostgresChangeNotices implements ChangeNotices {
   readonly origin = randomUUID();
-  private readonly options: Required<Omit<PostgresChangeNoticesOptions, 'warn'>> & Pick<PostgresChangeNoticesOptions, 'warn'>;
+  private readonly options: Required<Omit<PostgresChangeNoticesOptions, 'warn'>> & { warn?: PostgresChangeNoticesOptions['warn'] };
   private readonly listeners = new Set<(change: Change) => void>();
   private client: pg.Client | undefined;
   private connected = false;
@@ -78,8 +78,12 @@ export class PostgresChangeNotices implements ChangeNotices {
     return this.connected && !this.stopped;
   }
 
-  /** Opens the LISTEN connection; resolves once it listens (the first attempt's failure rejects, retrying goes on). */
-  async start(): Promise<void> {
+  /**
+   * Opens the LISTEN connection; resolves once it listens (the first attempt's failure rejects, retrying goes
+   * on). `warn` receives the failures (the connection lost, a notice not sent).
+   */
+  async start(options: { warn?: PostgresChangeNoticesOptions['warn'] } = {}): Promise<void> {
+    if (options.warn) this.options.warn = options.warn;
     this.stopped = false;
     await this.connect();
   }
@@ -98,10 +102,18 @@ export class PostgresChangeNotices implements ChangeNotices {
     this.client?.emit('error', new Error('interrupted'));
   }
 
+  /**
+   * After a committed write: a failure to tell the others is logged, not thrown (the write stands). When the
+   * database cannot be reached, the other processes' listening connections are down too: they bypass their
+   * caches and empty them when they are back.
+   */
   async publish(change: Change): Promise<void> {
     this.deliver(change);
-    const pool = await this.options.pool();
-    await this.notifyIn(pool, change);
+    try {
+      await this.notifyIn(await this.options.pool(), change);
+    } catch (error) {
+      this.options.warn?.('change notices: a change could not be told to the other processes', { scope: change.scope, reason: String(error) });
+    }
   }
 
   /**

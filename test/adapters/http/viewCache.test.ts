@@ -23,10 +23,10 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function setUp(ttlMs = 10_000) {
+function setUp(ttlMs = 10_000, refreshAheadMs = 0) {
   const notices = new FakeNotices();
   let now = 1_000;
-  const cache = new ViewCache({ changes: notices, ttlMs, now: () => now });
+  const cache = new ViewCache({ changes: notices, ttlMs, now: () => now, refreshAheadMs });
   let loads = 0;
   const load = (value: unknown = { n: loads }) => async () => {
     loads += 1;
@@ -59,6 +59,39 @@ describe('ViewCache', () => {
     advance(1);
     await cache.get('u1', 'home', load());
     expect(loads()).toBe(2);
+  });
+
+  it('loads the successor in the background in the last part of a view\'s life, serving the kept one meanwhile', async () => {
+    const { cache, notices, load, loads, advance } = setUp(10_000, 2_000);
+    const first = await cache.get('u1', 'home', load('first'));
+    advance(7_999);
+    expect(await cache.get('u1', 'home', load('too early'))).toBe(first);
+    expect(loads()).toBe(1);
+    advance(1);
+    const gate = deferred<void>();
+    const served = await cache.get('u1', 'home', async () => {
+      await gate.promise;
+      return { value: 'second', keep: true };
+    });
+    expect(served).toBe(first);
+    expect(await cache.get('u1', 'home', load('not twice'))).toBe(first);
+    gate.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    advance(1_999);
+    expect((await cache.get('u1', 'home', load('not yet')))!.body.toString()).toBe('"second"');
+    expect(loads()).toBe(1);
+    // A refresh under way when a notice comes does not take the place of anything.
+    advance(8_000);
+    const late = deferred<void>();
+    const before = await cache.get('u1', 'home', async () => {
+      await late.promise;
+      return { value: 'stale', keep: true };
+    });
+    expect(before!.body.toString()).toBe('"second"');
+    notices.tell({ scope: 'user', userId: 'u1' });
+    late.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get('u1', 'home', load('fresh')))!.body.toString()).toBe('"fresh"');
   });
 
   it('keeps views per user and key; a user notice empties only that user, a catalogue notice everybody', async () => {

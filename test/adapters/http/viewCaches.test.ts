@@ -3,7 +3,7 @@ import pg from 'pg';
 import { ChangeNoticesToken, type ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
 import { SESSION_COOKIE } from '../../../adapters/http/sessions.ts';
 import { PostgresChangeNotices } from '../../../adapters/persistence/PostgresChangeNotices.ts';
-import { startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
+import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
 
 // Issue 12: the home and booth views and the sessions kept per process, emptied in EVERY process by the
 // change notices (PostgreSQL LISTEN/NOTIFY); two portal processes on one database.
@@ -113,10 +113,11 @@ describe('the home view kept per user', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const again = await get(first, '/api/exhibitor/home', cookie, { 'if-none-match': etag! });
     expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
+    expect(await expectDescribed('GET', '/api/exhibitor/home', again)).toBeUndefined();
     const other = await get(first, '/api/exhibitor/home', cookie, { 'if-none-match': '"something-else"' });
     expect(other.status).toBe(200);
     expect(other.headers.get('etag')).toBe(etag);
+    await expectDescribed('GET', '/api/exhibitor/home', other);
   });
 
   it('is sent gzip-compressed to a client that accepts it', async () => {
@@ -196,8 +197,13 @@ describe('the booth page view kept per user and booth', () => {
     const cookie = cookieOf(await first.as(user));
     const response = await get(first, path, cookie);
     expect(response.status).toBe(200);
-    const again = await get(first, path, cookie, { 'if-none-match': response.headers.get('etag')! });
+    const etag = response.headers.get('etag')!;
+    await expectDescribed('GET', path, response);
+    const again = await get(first, path, cookie, { 'if-none-match': etag });
     expect(again.status).toBe(304);
+    expect(await expectDescribed('GET', path, again)).toBeUndefined();
+    // Another language is another view.
+    expect((await get(first, `${path}?language=fr`, cookie, { 'if-none-match': etag })).status).toBe(200);
     expect((await get(first, '/api/exhibitor/booths/999999', cookie)).status).toBe(404);
   });
 
