@@ -6,18 +6,8 @@ import { countClientError } from './metrics.ts';
 import { forbidden, HttpProblem } from './problem.ts';
 import { sameToken } from './sessions.ts';
 
-/** The body of POST /api/client-errors (openapi: ClientErrorReport), already validated by the API router. */
-interface ClientErrorReport {
-  kind?: string;
-  name?: string;
-  message: string;
-  stack?: string;
-  componentStack?: string;
-  url?: string;
-  release?: string;
-  occurredAt?: string;
-  requestId?: string;
-}
+/** The body of POST /api/client-errors (openapi: ClientErrorReport, every field a string), already validated by the API router. */
+type ClientErrorReport = { message: string } & Partial<Record<'kind' | 'name' | 'stack' | 'componentStack' | 'url' | 'release' | 'occurredAt' | 'requestId', string>>;
 
 export interface ClientErrorOptions {
   logger: Logger;

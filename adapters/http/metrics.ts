@@ -12,32 +12,22 @@ export const metricsRegistry = new Registry();
 
 const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-const httpRequests = new Counter({
-  name: 'portal_http_requests_total',
-  help: 'HTTP requests answered, by method, route template and status.',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [metricsRegistry],
-});
-const httpDuration = new Histogram({
-  name: 'portal_http_request_duration_seconds',
-  help: 'Time to answer an HTTP request, by method, route template and status.',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: seconds,
-  registers: [metricsRegistry],
-});
-const rubinCalls = new Counter({
-  name: 'portal_rubin_calls_total',
-  help: 'Calls to the booking system (Rubin), by operation and outcome (ok, not_found, http_error, timeout, network_error, circuit_open).',
-  labelNames: ['operation', 'outcome'] as const,
-  registers: [metricsRegistry],
-});
-const rubinDuration = new Histogram({
-  name: 'portal_rubin_call_duration_seconds',
-  help: 'Time of a call to the booking system including its retries, by operation and outcome.',
-  labelNames: ['operation', 'outcome'] as const,
-  buckets: seconds,
-  registers: [metricsRegistry],
-});
+/** A count `<name>s_total` and a latency histogram `<name>_duration_seconds` of one kind of event, with the same labels. */
+function timedEvents<L extends string>(name: string, what: string, labelNames: readonly L[]) {
+  const count = new Counter({ name: `${name}s_total`, help: `${what}: how many.`, labelNames, registers: [metricsRegistry] });
+  const duration = new Histogram({ name: `${name}_duration_seconds`, help: `${what}: how long.`, labelNames, buckets: seconds, registers: [metricsRegistry] });
+  return (labels: Record<L, string>, durationSeconds: number) => {
+    count.inc(labels);
+    duration.observe(labels, durationSeconds);
+  };
+}
+
+const httpRequest = timedEvents('portal_http_request', 'HTTP requests answered, by method, route template and status', ['method', 'route', 'status']);
+const rubinCall = timedEvents(
+  'portal_rubin_call',
+  'Calls to the booking system (Rubin) including their retries, by operation and outcome (ok, not_found, http_error, timeout, network_error, circuit_open)',
+  ['operation', 'outcome'],
+);
 const cacheLookups = new Counter({
   name: 'portal_cache_lookups_total',
   help: 'Lookups in the in-process caches, by cache and result (hit, miss).',
@@ -128,17 +118,14 @@ export function watchPortal(gauges: PortalGauges): () => void {
 
 /** A finished HTTP request (accessLog's observer). */
 export function recordRequest(record: RequestRecord): void {
-  const labels = { method: record.method, route: record.route, status: String(record.status) };
-  httpRequests.inc(labels);
-  httpDuration.observe(labels, record.durationMs / 1000);
+  httpRequest({ method: record.method, route: record.route, status: String(record.status) }, record.durationMs / 1000);
 }
 
 export type RubinCallOutcome = 'ok' | 'not_found' | 'http_error' | 'timeout' | 'network_error' | 'circuit_open';
 
 /** One call to Rubin through its policy (retries included). */
 export function recordRubinCall(operation: string, outcome: RubinCallOutcome, durationSeconds: number): void {
-  rubinCalls.inc({ operation, outcome });
-  rubinDuration.observe({ operation, outcome }, durationSeconds);
+  rubinCall({ operation, outcome }, durationSeconds);
 }
 
 /**
