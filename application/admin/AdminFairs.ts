@@ -69,7 +69,7 @@ export class AdminFairsService {
   /** POST /fair (create, or update when the body has an _id) and PUT /fairs/{id}: answers the fair as saved. */
   async save(input: AdminFairInput, routeId: string | undefined, actor: AdminActor): Promise<StoredAdminFair> {
     const id = adminSaveMode(input, routeId) === 'update' ? (routeId ?? input._id) : undefined;
-    return this.store(withRemovedLogosBlank(input), id, actor, { propagateRequired: true });
+    return this.store(withRemovedLogosBlank(input), id, actor, { propagateRequired: true, tasksOnly: false });
   }
 
   /** POST /fairdocs: replaces the fair's documents (each checked with the document form's rules). */
@@ -88,7 +88,7 @@ export class AdminFairsService {
     const [target, source] = await Promise.all([this.get(id), this.fairs.byId(sourceFairId)]);
     const copied = copyTasksFromFair(asInput(target, version), source);
     if (!copied.ok) throw new AdminValidationFailed([{ field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing }]);
-    return this.store(copied.fair, id, actor, { propagateRequired: false });
+    return this.store(copied.fair, id, actor, { propagateRequired: false, tasksOnly: true });
   }
 
   async delete(id: string, version: number | undefined, actor: AdminActor): Promise<void> {
@@ -96,23 +96,33 @@ export class AdminFairsService {
     await this.changes.publish({ scope: 'catalogue' });
   }
 
-  private async store(input: FairForm, id: string | undefined, actor: AdminActor, options: { propagateRequired: boolean }): Promise<StoredAdminFair> {
+  /**
+   * Validates and stores a fair. `tasksOnly` (copy tasks): only the rules of the tasks count, since nothing else of
+   * the fair changes (a fair kept from before these rules, e.g. with a document titled in German only, can take tasks).
+   */
+  private async store(input: FairForm, id: string | undefined, actor: AdminActor, options: { propagateRequired: boolean; tasksOnly: boolean }): Promise<StoredAdminFair> {
     const stored = id === undefined ? undefined : await this.get(id);
     const fair = withLegacyFairFieldsCopied(input);
     const references = await this.fairs.references();
     const idCodeTaken = typeof fair.idCode === 'string' && fair.idCode.trim() !== '' && (await this.fairs.idCodeTaken(fair.idCode, id));
     // Logos through the image intake (type from the bytes, resized to 400x400 at quality 0.7; admin-back-office §5 Fair).
     const logos = await checkImageFields(this.images, LOGO_FIELDS.map((field) => ({ field, value: fair[field], use: { kind: 'logo' } as const })));
-    failOn([
-      ...fieldErrors(validateFair(fair)),
-      ...logos.errors,
-      ...(stored && typeof input.version !== 'number' ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
-      ...(idCodeTaken ? [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }] : []),
-      ...(fair.fairSeries && !references.fairSeriesIds.has(fair.fairSeries) ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }] : []),
-      ...(fair.tasks ?? []).flatMap((task, index) => [...taskReferenceErrors(task, index, references), ...taskDateErrors(task, index)]),
-      ...(fair.steps ?? []).flatMap((step, index) => fieldErrors(validateFairStep(step), `steps.${index}.`)),
-      ...(fair.documents ?? []).flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`)),
-    ]);
+    const taskErrors = (fair.tasks ?? []).flatMap((task, index) => [...taskReferenceErrors(task, index, references), ...taskDateErrors(task, index)]);
+    const formErrors = fieldErrors(validateFair(fair));
+    failOn(
+      options.tasksOnly
+        ? [...formErrors.filter((error) => error.field === 'tasks'), ...taskErrors]
+        : [
+            ...formErrors,
+            ...logos.errors,
+            ...(stored && typeof input.version !== 'number' ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
+            ...(idCodeTaken ? [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }] : []),
+            ...(fair.fairSeries && !references.fairSeriesIds.has(fair.fairSeries) ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }] : []),
+            ...taskErrors,
+            ...(fair.steps ?? []).flatMap((step, index) => fieldErrors(validateFairStep(step), `steps.${index}.`)),
+            ...(fair.documents ?? []).flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`)),
+          ],
+    );
     const storedTasks = new Map((stored?.tasks ?? []).map((task) => [task._id, task]));
     const tasks = (fair.tasks ?? []).map((task) =>
       completedTask(task, options.propagateRequired ? storedTasks.get(task._id) : undefined, references.boothServiceIds),

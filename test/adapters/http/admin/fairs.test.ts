@@ -315,6 +315,18 @@ describe('documents, copy tasks and delete', () => {
     await expect422(`/api/fairs/${target._id}/copytasks`, 'POST', { sourceFairId: '00000000-0000-4000-8000-000000000000', version: copied.body.version }, 'sourceFairId', ADMIN_VALIDATION_MESSAGES.copySourceFairMissing);
   });
 
+  // spec: admin-back-office §4 (copy tasks); §5 Fair (only the task rules concern a copy: the demo fair's documents carry German titles only)
+  it('copies tasks into a fair whose other fields predate the form rules, leaving those fields as they were', async () => {
+    const hab = await fairByCode(habCode);
+    const agr = await fairByCode(catalogue.fairs.find((fair) => fair.series.reiheId === 'R-AGR' && fair.tasks.length > 0)!.idCode);
+    expect(agr.documents.some((document: Json) => !document.titleFr)).toBe(true);
+    const copied = await call(MANAGER, 'POST', `/api/fairs/${agr._id}/copytasks`, { sourceFairId: hab._id, version: agr.version });
+    expect(copied.status).toBe(200);
+    expect(copied.body.tasks.map((task: Json) => task._id)).toEqual(hab.tasks.map((task: Json) => task._id));
+    const { tasks: _before, version: _v, ...rest } = agr;
+    expect(copied.body).toMatchObject(rest);
+  });
+
   // spec: admin-back-office §7 DELETE /fairs/{id}
   it('deletes a fair with its tasks, documents and steps; a stale version deletes nothing', async () => {
     const fair = await createFair();
