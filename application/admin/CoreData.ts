@@ -229,11 +229,13 @@ export class AdminCoreDataService {
     return { created: mode === 'create', item: result.item };
   }
 
-  async remove(kind: CoreDataKind, actor: AdminActor, id: string): Promise<void> {
+  /** Deletes unless used in a fair; with `version` (the one read) only if the item has not changed since. */
+  async remove(kind: CoreDataKind, actor: AdminActor, id: string, version?: number): Promise<void> {
     const rules = CORE_DATA_RULES[kind];
-    const result = await this.deps.store.remove(kind, actor, id);
+    const result = await this.deps.store.remove(kind, actor, id, version);
     if (!result.ok) {
       if (result.error === 'missing') throw new AdminNotFound(rules.name);
+      if (result.error === 'stale') throw new AdminStaleVersion(result.current);
       throw new AdminInUse(rules.inUse ?? `${rules.name} wird verwendet und kann nicht gelöscht werden.`);
     }
     await this.deps.changes.publish({ scope: 'catalogue' });

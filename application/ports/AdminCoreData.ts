@@ -103,7 +103,11 @@ export type CoreDataWriteResult<K extends CoreDataKind> =
   /** The unique ID field (booth service, blacklist entry) is another item's. */
   | { readonly ok: false; readonly error: 'idTaken' };
 
-export type CoreDataDeleteResult = { readonly ok: true } | { readonly ok: false; readonly error: 'missing' | 'inUse' };
+export type CoreDataDeleteResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: 'missing' | 'inUse' }
+  /** The delete named the version read and the item has changed since: `current` is the item as it is now. */
+  | { readonly ok: false; readonly error: 'stale'; readonly current: CoreDataItem<CoreDataKind> };
 
 export interface AdminCoreData {
   list<K extends CoreDataKind>(kind: K): Promise<CoreDataItem<K>[]>;
@@ -114,8 +118,8 @@ export interface AdminCoreData {
   create<K extends CoreDataKind>(kind: K, actor: AdminActor, values: CoreDataValues[K]): Promise<CoreDataWriteResult<K>>;
   /** Updates the item if it still has `version` (compare-and-set), in one transaction with its audit row. */
   update<K extends CoreDataKind>(kind: K, actor: AdminActor, id: string, version: number, values: CoreDataValues[K]): Promise<CoreDataWriteResult<K>>;
-  /** Deletes the item unless it is used in a fair, in one transaction with its audit row. */
-  remove(kind: CoreDataKind, actor: AdminActor, id: string): Promise<CoreDataDeleteResult>;
+  /** Deletes the item unless it is used in a fair (or has another version than `version`, when given), in one transaction with its audit row. */
+  remove(kind: CoreDataKind, actor: AdminActor, id: string, version?: number): Promise<CoreDataDeleteResult>;
 }
 
 export const AdminCoreDataToken = Symbol.for('AdminCoreData');

@@ -247,13 +247,14 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
     }
   }
 
-  async remove(kind: CoreDataKind, actor: AdminActor, id: string): Promise<CoreDataDeleteResult> {
+  async remove(kind: CoreDataKind, actor: AdminActor, id: string, version?: number): Promise<CoreDataDeleteResult> {
     const table = tableOf(kind);
     if (!table.validId(id)) return { ok: false, error: 'missing' };
     return adminWrite(this.orm, actor, async (tx) => {
       // Locked first: a fair saved meanwhile that refers to it waits (foreign key) and then fails, or is seen here.
       const before = await this.read(tx.em, kind, id, LockMode.PESSIMISTIC_WRITE);
       if (!before) return { ok: false, error: 'missing' } as const;
+      if (version !== undefined && before.version !== version) return { ok: false, error: 'stale', current: before } as const;
       if ((before as { isUsed?: boolean }).isUsed) return { ok: false, error: 'inUse' } as const;
       await tx.em.nativeDelete(table.entity, { id });
       await tx.audit(kind, id, 'delete', audited(before), undefined);

@@ -6033,7 +6033,10 @@ export interface operations {
     };
     deleteTaskDefinition: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
+                version?: number;
+            };
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6235,7 +6238,10 @@ export interface operations {
     };
     deleteTaskTitle: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
+                version?: number;
+            };
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6415,7 +6421,10 @@ export interface operations {
     };
     deleteBoothService: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
+                version?: number;
+            };
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6659,7 +6668,10 @@ export interface operations {
     };
     deleteFairSeries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
+                version?: number;
+            };
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6797,7 +6809,10 @@ export interface operations {
     };
     deleteHeaderDefinition: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
+                version?: number;
+            };
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -6977,7 +6992,10 @@ export interface operations {
     };
     deleteBlacklistEntry: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version read; when given, an item changed since answers 409 `errors.staleVersion` with the current item and is not deleted. */
+                version?: number;
+            };
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];

@@ -54,7 +54,9 @@ function register(router: Router, service: AdminCoreDataService, kind: CoreDataK
     ctx.body = (await service.save(kind, actorOf(ctx), (ctx.request.body ?? {}) as CoreDataForm, pathParam(ctx, 'id'))).item;
   });
   router.delete(`${paths.item}/:id`, async (ctx) => {
-    await service.remove(kind, actorOf(ctx), pathParam(ctx, 'id'));
+    // openapi.yaml has checked that a given ?version= is an integer.
+    const version = typeof ctx.query.version === 'string' ? Number(ctx.query.version) : undefined;
+    await service.remove(kind, actorOf(ctx), pathParam(ctx, 'id'), version);
     ctx.status = 204;
   });
 }

@@ -161,6 +161,12 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ messageKey: 'errors.staleVersion', current: { _id: created._id, version: 2, [field]: value } });
     expect((await call('GET', path)).body).toMatchObject({ version: 2, [field]: value });
+
+    // A delete that names the version it read is refused the same way.
+    const staleDelete = await call('DELETE', `${path}?version=1`);
+    expect(staleDelete.status).toBe(409);
+    expect(staleDelete.body).toMatchObject({ messageKey: 'errors.staleVersion', current: { _id: created._id, version: 2 } });
+    expect((await call('GET', path)).status).toBe(200);
   });
 
   it('lets exactly one of two managers racing on one item win; the other gets 409', async () => {
@@ -203,7 +209,7 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
   it('deletes an unused item (204, audited), then it is gone', async () => {
     const created = (await call('POST', area.create, { ...area.valid, ...uniqueId(area) })).body;
     const path = `${area.item}/${encodeURIComponent(created._id)}`;
-    expect((await call('DELETE', path)).status).toBe(204);
+    expect((await call('DELETE', `${path}?version=1`)).status).toBe(204);
     expect((await call('GET', path)).status).toBe(404);
     const audit = await call('GET', `/api/admin/audit?entity=${area.kind}&id=${encodeURIComponent(created._id)}`);
     expect(audit.body.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'create']);
