@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { callerOf, capturingLogger, ERROR, hostileBodies, sendRaw, WARN, writeOperations, type Caller, type LogLine, type RawBody } from '../../support/hostileRequests.ts';
-import { startTestPortal, type TestPortal } from '../../support/testPortal.ts';
+import { takesUploads } from '../../../adapters/http/requestBody.ts';
+import { openApi, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 // Issue 11 item 1: bad bodies answered 500 with an error-level stack, even without signing in; NUL reached PostgreSQL.
 
@@ -38,7 +39,9 @@ describe('bad request bodies on every write endpoint (issue 11 item 1)', () => {
   for (const who of ['anonymous', 'signed in'] as const) {
     it(`answers unreadable bodies with a 4xx problem and a warn-level line, never 500 (${who})`, async () => {
       for (const operation of operations) {
-        for (const { raw, status } of unreadable) {
+        // An operation that takes images (multipart beside JSON, issue 9) reads JSON up to 30 MB: the 70 kB string is no longer too large there.
+        const limit = takesUploads(openApi, openApi.find(operation.method, operation.path)!.operation) ? 'images' : 'json';
+        for (const { raw, status } of unreadable.filter(({ raw }) => limit === 'json' || raw.name !== 'a huge string')) {
           const before = lines.length;
           const response = await sendRaw(portal.url, operation.method, operation.path, raw, who === 'anonymous' ? {} : signedIn);
           const label = `${operation.method} ${operation.path} with ${raw.name}`;
