@@ -41,6 +41,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 480_000,
     reuseExistingServer: false,
+    // The portal stops its embedded PostgreSQL (a process group of its own) on SIGTERM; a SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     // The portal logs only warnings here (LOG_LEVEL=warn); its start-up lines help when the server does not come up.
     stdout: 'pipe',
     stderr: 'pipe',
