@@ -90,8 +90,13 @@ export class AdminFairWallService {
     return { created: mode === 'create', item };
   }
 
-  async remove(actor: AdminActor, id: string): Promise<void> {
-    if (!(await this.deps.store.remove(actor, id)).ok) throw new AdminNotFound(ENTRY_NAME);
+  /** Deletes; with the version read, an entry changed since is not deleted (409 with the current entry). */
+  async remove(actor: AdminActor, id: string, version?: number): Promise<void> {
+    const result = await this.deps.store.remove(actor, id, version);
+    if (!result.ok) {
+      if (result.error === 'missing') throw new AdminNotFound(ENTRY_NAME);
+      throw new AdminStaleVersion(result.current);
+    }
     await this.deps.changes.publish({ scope: 'catalogue' });
   }
 }

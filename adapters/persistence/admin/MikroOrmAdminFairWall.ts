@@ -104,14 +104,15 @@ export class MikroOrmAdminFairWall implements AdminFairWall {
     });
   }
 
-  async remove(actor: AdminActor, id: string): Promise<{ ok: boolean }> {
-    if (!UUID.test(id)) return { ok: false };
+  async remove(actor: AdminActor, id: string, version?: number): Promise<{ ok: true } | Exclude<FairWallWriteResult, { ok: true }>> {
+    if (!UUID.test(id)) return { ok: false, error: 'missing' };
     return adminWrite(this.orm, actor, async (tx) => {
       const before = await this.read(tx.em, id, LockMode.PESSIMISTIC_WRITE);
-      if (!before) return { ok: false };
+      if (!before) return { ok: false, error: 'missing' } as const;
+      if (version !== undefined && before.version !== version) return { ok: false, error: 'stale', current: before } as const;
       await tx.em.nativeDelete(FairWallEntryEntity, { id });
       await tx.audit(AUDIT_ENTITY, id, 'delete', before as unknown as Record<string, unknown>, undefined);
-      return { ok: true };
+      return { ok: true } as const;
     });
   }
 

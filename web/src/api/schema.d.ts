@@ -5840,7 +5840,10 @@ export interface operations {
     };
     deleteFairWallEntry: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version read; when given, an entry changed since answers 409 `errors.staleVersion` with the current entry and is not deleted. */
+                version?: number;
+            };
             header?: {
                 /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
@@ -5864,6 +5867,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
         };
     };
     getAdminAudit: {

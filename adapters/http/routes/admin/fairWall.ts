@@ -26,7 +26,8 @@ export function adminFairWallRoutes(service: AdminFairWallService): ApiRoutes {
       ctx.body = (await service.save(actorOf(ctx), (ctx.request.body ?? {}) as FairWallEntryForm, pathParam(ctx, 'id'))).item;
     });
     router.delete('/fairwallentry/:id', async (ctx) => {
-      await service.remove(actorOf(ctx), pathParam(ctx, 'id'));
+      const version = typeof ctx.query.version === 'string' ? Number(ctx.query.version) : undefined;
+      await service.remove(actorOf(ctx), pathParam(ctx, 'id'), version);
       ctx.status = 204;
     });
   };

@@ -251,7 +251,11 @@ describe('GET, PUT and DELETE /api/fairwallentry/{id}', () => {
       expect((await api.call(EXHIBITOR, 'DELETE', `/api/fairwallentry/${body._id}`)).status).toBe(403);
       expect(await api.anonymous('DELETE', `/api/fairwallentry/${body._id}`)).toBe(401);
     });
-    expect((await api.call(MANAGER, 'DELETE', `/api/fairwallentry/${body._id}`)).status).toBe(204);
+    await api.expectNothingWritten(async () => {
+      const stale = await api.call(MANAGER, 'DELETE', `/api/fairwallentry/${body._id}?version=7`);
+      expect(stale).toMatchObject({ status: 409, body: { messageKey: 'errors.staleVersion', current: { _id: body._id, version: 1 } } });
+    });
+    expect((await api.call(MANAGER, 'DELETE', `/api/fairwallentry/${body._id}?version=1`)).status).toBe(204);
     expect((await exhibitorWall()).some((item) => item.id === body._id)).toBe(false);
     expect((await api.call(MANAGER, 'DELETE', `/api/fairwallentry/${body._id}`)).status).toBe(404);
     const [row] = await queryRows<{ n: string }>(portal.portal.databaseUrl, 'select count(*) as n from fair_wall_entries where id = $1', [body._id]);
