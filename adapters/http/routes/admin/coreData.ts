@@ -1,13 +1,10 @@
-import type { Context } from 'koa';
 import type { Router } from '@koa/router';
 import type { AdminCoreDataService, CoreDataForm } from '../../../../application/admin/CoreData.ts';
-import type { AdminActor } from '../../../../application/admin/adminErrors.ts';
 import type { CoreDataKind, UsageKind } from '../../../../application/ports/AdminCoreData.ts';
 import { listQueryOf, sendList } from '../../adminList.ts';
 import type { ApiRoutes } from '../../app.ts';
-import { callerOf, pathParam } from '../../context.ts';
-
-const actorOf = (ctx: Context): AdminActor => ({ userId: callerOf(ctx).id });
+import { pathParam } from '../../context.ts';
+import { adminActorOf, versionQuery } from './adminRequest.ts';
 
 interface CoreDataPaths {
   /** GET: the overview (plain array, or a page with paging parameters). */
@@ -46,17 +43,15 @@ function register(router: Router, service: AdminCoreDataService, kind: CoreDataK
     ctx.body = await service.get(kind, pathParam(ctx, 'id'));
   });
   router.post(paths.create, async (ctx) => {
-    const saved = await service.save(kind, actorOf(ctx), (ctx.request.body ?? {}) as CoreDataForm);
+    const saved = await service.save(kind, adminActorOf(ctx), (ctx.request.body ?? {}) as CoreDataForm);
     ctx.status = saved.created ? 201 : 200;
     ctx.body = saved.item;
   });
   router.put(`${paths.item}/:id`, async (ctx) => {
-    ctx.body = (await service.save(kind, actorOf(ctx), (ctx.request.body ?? {}) as CoreDataForm, pathParam(ctx, 'id'))).item;
+    ctx.body = (await service.save(kind, adminActorOf(ctx), (ctx.request.body ?? {}) as CoreDataForm, pathParam(ctx, 'id'))).item;
   });
   router.delete(`${paths.item}/:id`, async (ctx) => {
-    // openapi.yaml has checked that a given ?version= is an integer.
-    const version = typeof ctx.query.version === 'string' ? Number(ctx.query.version) : undefined;
-    await service.remove(kind, actorOf(ctx), pathParam(ctx, 'id'), version);
+    await service.remove(kind, adminActorOf(ctx), pathParam(ctx, 'id'), versionQuery(ctx));
     ctx.status = 204;
   });
 }
