@@ -28,7 +28,7 @@ const rubinCall = timedEvents(
   'Calls to the booking system (Rubin) including their retries, by operation and outcome (ok, not_found, http_error, timeout, network_error, circuit_open)',
   ['operation', 'outcome'],
 );
-const cacheLookups = new Counter({
+const cacheLookupsTotal = new Counter({
   name: 'portal_cache_lookups_total',
   help: 'Lookups in the in-process caches, by cache and result (hit, miss).',
   labelNames: ['cache', 'result'] as const,
@@ -133,13 +133,16 @@ export function recordRubinCall(operation: string, outcome: RubinCallOutcome, du
  * `cache` is a short fixed name (e.g. 'fairs', 'users', 'home-view'), never a key.
  */
 export function countCacheLookup(cache: string, hit: boolean): void {
-  cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
+  cacheLookupsTotal.inc({ cache, result: hit ? 'hit' : 'miss' });
 }
 
 /** One attempt to send a mail. */
 export function countMail(outcome: 'sent' | 'failed'): void {
   mails.inc({ outcome });
 }
+
+/** The lookup counter of one named cache, for the caches' `onLookup` option. */
+export const cacheLookups = (cache: string) => (hit: boolean) => countCacheLookup(cache, hit);
 
 /** One error report of the browser UI. */
 export function countClientError(result: 'accepted' | 'rate_limited'): void {

@@ -38,6 +38,8 @@ export interface ViewCacheOptions {
   /** A view lives no longer than its freshest input (e.g. the booking-system answers' fresh time). */
   ttlMs: number;
   now?: () => number;
+  /** Told of every read with its key, a hit when a kept view answered (the cache metrics of issue 13). */
+  onLookup?: (key: string, hit: boolean) => void;
   /** Bound on users with kept views; the oldest user is dropped first. */
   maxUsers?: number;
   /**
@@ -63,6 +65,7 @@ export class ViewCache {
   private readonly now: () => number;
   private readonly maxUsers: number;
   private readonly refreshAheadMs: number;
+  private readonly onLookup: (key: string, hit: boolean) => void;
   /** Bumped by every forget: a load begun before it must not be kept. */
   private generation = 0;
 
@@ -72,6 +75,7 @@ export class ViewCache {
     this.now = options.now ?? Date.now;
     this.maxUsers = options.maxUsers ?? 2_000;
     this.refreshAheadMs = options.refreshAheadMs ?? 2_000;
+    this.onLookup = options.onLookup ?? (() => undefined);
     options.changes.subscribe((change) => {
       if (change.scope === 'user') this.forget(change.userId);
       else if (change.scope === 'catalogue') this.forget();
@@ -80,9 +84,13 @@ export class ViewCache {
 
   /** The user's view under `key`, loaded (once for concurrent callers) when none is kept; undefined when the loader has none. */
   get(userId: string, key: string, load: () => Promise<LoadedView | undefined>): Promise<EncodedView | undefined> {
-    if (!this.changes.listening) return load().then((loaded) => loaded && encodeView(loaded.value));
+    if (!this.changes.listening) {
+      this.onLookup(key, false);
+      return load().then((loaded) => loaded && encodeView(loaded.value));
+    }
     const at = this.now();
     const kept = this.users.get(userId)?.get(key);
+    this.onLookup(key, kept !== undefined && kept.until > at);
     if (kept && kept.until > at) {
       if (!kept.refreshing && kept.until - at <= this.refreshAheadMs) {
         kept.refreshing = true;

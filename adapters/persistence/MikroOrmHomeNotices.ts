@@ -22,10 +22,10 @@ export class MikroOrmHomeNotices implements HomeNotices {
   private readonly cache: TtlCache<'notice', Localized<string> | null>;
   private readonly changes: ChangeNotices | undefined;
 
-  constructor(orm: Orm, changes?: ChangeNotices) {
+  constructor(orm: Orm, changes?: ChangeNotices, onLookup?: (hit: boolean) => void) {
     this.orm = orm;
     this.changes = changes;
-    this.cache = new TtlCache({ ttlMs: 10_000, bypass: changes && (() => !changes.listening) });
+    this.cache = new TtlCache({ ttlMs: 10_000, bypass: changes && (() => !changes.listening), onLookup });
     changes?.subscribe((change) => {
       if (change.scope === 'catalogue') this.cache.forget();
     });

@@ -8,19 +8,28 @@ export class TtlCache<K, V> {
   private readonly now: () => number;
   private readonly maxEntries: number;
   private readonly bypass: () => boolean;
+  private readonly onLookup: (hit: boolean) => void;
 
-  /** `bypass`: while it answers true nothing is kept or served from memory (e.g. change notices unheard). */
-  constructor(options: { ttlMs: number; now?: () => number; maxEntries?: number; bypass?: () => boolean }) {
+  /**
+   * `bypass`: while it answers true nothing is kept or served from memory (e.g. change notices unheard).
+   * `onLookup`: told of every read, a hit when a kept value answered (the cache metrics of issue 13).
+   */
+  constructor(options: { ttlMs: number; now?: () => number; maxEntries?: number; bypass?: () => boolean; onLookup?: (hit: boolean) => void }) {
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.bypass = options.bypass ?? (() => false);
+    this.onLookup = options.onLookup ?? (() => undefined);
   }
 
   get(key: K, load: () => Promise<V>): Promise<V> {
-    if (this.bypass()) return load();
+    if (this.bypass()) {
+      this.onLookup(false);
+      return load();
+    }
     const at = this.now();
     const kept = this.entries.get(key);
+    this.onLookup(kept !== undefined && kept.until > at);
     if (kept && kept.until > at) return kept.value;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
     const value = load();

@@ -38,6 +38,7 @@ import { stepTrackerRoutes } from '../http/routes/stepTracker.ts';
 import { teaserRoutes } from '../http/routes/teasers.ts';
 import { ViewCache } from '../http/viewCache.ts';
 import { TtlCache } from '../persistence/TtlCache.ts';
+import { cacheLookups, countCacheLookup } from '../http/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
 import { BoothAccessToken } from './shared.ts';
 
@@ -76,7 +77,11 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
       const bookingSystem = (ctx: ResolutionContext) => ctx.get<BookingSystem>(BookingSystemToken);
       const access = (ctx: ResolutionContext) => ctx.get<BoothAccess>(BoothAccessToken);
 
-      single(ExhibitorViewsToken, (ctx) => new ViewCache({ changes: ctx.get<ChangeNotices>(ChangeNoticesToken), ttlMs: VIEW_TTL_MS }));
+      single(ExhibitorViewsToken, (ctx) => new ViewCache({
+            changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
+            ttlMs: VIEW_TTL_MS,
+            onLookup: (key, hit) => countCacheLookup(key.startsWith('booth:') ? 'booth-view' : 'home-view', hit),
+          }));
       single(MarketingContentToken, (ctx) => new MarketingContent(ctx.get<Teasers>(TeasersToken), ctx.get<FairWallEntries>(FairWallEntriesToken), fairs(ctx), ctx.get<Logger>(LoggerToken)));
       single(
         ExhibitorHomeToken,
@@ -164,7 +169,7 @@ function mailQueueAtEnqueue(ctx: ResolutionContext): MailQueue {
  * forgotten in every process at a manager's save (the `catalogue` change notice).
  */
 function cachedWall(marketing: MarketingContent, changes: ChangeNotices) {
-  const cache = new TtlCache<string, Awaited<ReturnType<MarketingContent['currentWallEntries']>>>({ ttlMs: 10_000, bypass: () => !changes.listening });
+  const cache = new TtlCache<string, Awaited<ReturnType<MarketingContent['currentWallEntries']>>>({ ttlMs: 10_000, bypass: () => !changes.listening, onLookup: cacheLookups('wall') });
   changes.subscribe((change) => {
     if (change.scope === 'catalogue') cache.forget();
   });

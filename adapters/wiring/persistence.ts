@@ -28,6 +28,7 @@ import {
 import type { Orm } from '../persistence/orm.ts';
 import { PostgresChangeNotices } from '../persistence/PostgresChangeNotices.ts';
 import { nativePool, unreadCount } from '../persistence/PreparedReads.ts';
+import { cacheLookups } from '../http/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
 
 /** The repositories on the portal's PostgreSQL database, bound to their ports. */
@@ -38,9 +39,9 @@ export function persistenceModule(orm: Orm): PortalModule {
       const pool = nativePool(orm);
       const changes = new PostgresChangeNotices({ connectionString: orm.config.get('clientUrl')!, pool });
       options.bind<ChangeNotices>(ChangeNoticesToken).toConstantValue(changes);
-      options.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm), { changes }));
-      options.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm), { changes }));
-      options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm, changes));
+      options.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm), { changes, onLookup: cacheLookups('users') }));
+      options.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm), { changes, onLookup: cacheLookups('fairs') }));
+      options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm, changes, cacheLookups('home-notice')));
       options.bind<Insurances>(InsurancesToken).toConstantValue(new ChangePublishingInsurances(new MikroOrmInsurances(orm), changes));
       options
         .bind<TaskNotificationStates>(TaskNotificationStatesToken)

@@ -11,6 +11,7 @@ import { accessTokenRoutes } from '../http/routes/accessToken.ts';
 import { userRoutes } from '../http/routes/users.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { PostgresSessionStore, type SessionStore } from '../persistence/PostgresSessionStore.ts';
+import { cacheLookups } from '../http/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
 
 export const UserAccountsToken = Symbol.for('UserAccounts');
@@ -28,7 +29,7 @@ export function sharedModule(orm: Orm): PortalModule {
     bindings: new ContainerModule((options) => {
       options
         .bind<SessionStore>(SessionStoreToken)
-        .toDynamicValue((ctx) => new PostgresSessionStore(orm, ctx.get<ChangeNotices>(ChangeNoticesToken)))
+        .toDynamicValue((ctx) => new PostgresSessionStore(orm, ctx.get<ChangeNotices>(ChangeNoticesToken), { onLookup: cacheLookups('sessions') }))
         .inSingletonScope();
       options
         .bind<UserAccounts>(UserAccountsToken)

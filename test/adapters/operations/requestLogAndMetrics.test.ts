@@ -92,6 +92,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/portal_db_pool_connections\{state="max"\} \d+/);
     expect(text).toMatch(/portal_jobs\{queue="[^"]+",state="[^"]+"\} \d+/);
     expect(text).toContain('# TYPE portal_cache_lookups_total counter');
+    // The signed-in traffic above read the session and user caches (issue 13: cache hits and misses).
+    expect(text).toMatch(/portal_cache_lookups_total\{cache="sessions",result="(hit|miss)"\} [1-9]/);
+    expect(text).toMatch(/portal_cache_lookups_total\{cache="users",result="(hit|miss)"\} [1-9]/);
     expect(text).toContain('# TYPE portal_mails_total counter');
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
