@@ -55,7 +55,15 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
     archiveFailedAfterSeconds: 30 * DAY_SECONDS,
     deleteAfterDays: 30,
   });
-  boss.on('error', (error) => logger.error('job queue error', { reason: error.message }));
+  // A query pg-boss still had under way when the portal stops (its supervisor's or clock check's) is ended by
+  // PostgreSQL's own shutdown ("terminating connection due to administrator command", 57P01): expected on a clean
+  // stop, told at info; every other error, and that one while the portal runs, stays an error.
+  let stopping = false;
+  boss.on('error', (error) => {
+    const shutDown = (error as { code?: string }).code === '57P01' || /terminating connection due to administrator command/.test(error.message);
+    if (stopping && shutDown) logger.info('job queue query ended by the database stopping', { reason: error.message });
+    else logger.error('job queue error', { reason: error.message });
+  });
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2, application_name: 'portal-mail-queue' });
   pool.on('error', (error) => logger.error('mail queue connection error', { reason: error.message }));
 
@@ -74,6 +82,7 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
       },
       scheduleSessionCleanup: (removeExpired) => scheduleSessionCleanup(boss, removeExpired, logger),
       stop: async () => {
+        stopping = true;
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         await pool.end();
       },

@@ -145,4 +145,19 @@ describe('PgBossMailQueue', () => {
     const mails = await eventually(async () => mailsTo('elsewhere@demo.test'), (found) => found.length > 0);
     expect(mails.map((mail) => mail.subject)).toEqual(['From elsewhere']);
   });
+
+  // Issue 13: no error-level line on a clean stop. A query pg-boss still had under way is ended by PostgreSQL's own
+  // shutdown (57P01); while the portal runs that is an error, once the jobs are stopping it is expected.
+  it('tells a connection ended by the database stopping at info once the jobs stop, and as an error before', async () => {
+    const log = capturingLogger();
+    const other = await startJobs({ databaseUrl: database.url, logger: log, mailer: { send: async () => undefined }, pollingIntervalSeconds: 60 });
+    const shutdown = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    other.boss.emit('error', shutdown());
+    expect(log.logged.filter((line) => line.level === 'error').map((line) => line.message)).toEqual(['job queue error']);
+    await other.stop();
+    other.boss.emit('error', shutdown());
+    other.boss.emit('error', new Error('something else'));
+    expect(log.logged.filter((line) => line.level === 'error').map((line) => line.message)).toEqual(['job queue error', 'job queue error']);
+    expect(log.logged).toContainEqual(expect.objectContaining({ level: 'info', message: 'job queue query ended by the database stopping' }));
+  });
 });
