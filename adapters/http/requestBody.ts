@@ -46,14 +46,25 @@ function unreadableBody(error: unknown): HttpProblem {
   return new HttpProblem(400, 'errors.invalidRequest', { detail: `The request body is not valid JSON: ${message.slice(0, 200)}` });
 }
 
-/** Field errors for NUL characters, prototype keys and too deep nesting; walks without recursion. */
+/** A UTF-16 half of a pair without its other half: no character at all (PostgreSQL refuses it in text and JSON). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text of a body cannot be stored: a NUL character or a lone surrogate (JSON's "\ud800"); undefined when it can. */
+function unstorableText(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'a lone surrogate (not a Unicode character)';
+  return undefined;
+}
+
+/** Field errors for NUL characters, lone surrogates, prototype keys and too deep nesting; walks without recursion. */
 export function hostileContent(body: unknown): FieldError[] {
   const errors: FieldError[] = [];
   const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value: body, path: '/body', depth: 0 }];
   while (pending.length > 0 && errors.length < 20) {
     const { value, path, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) errors.push({ field: path, messageKey: 'errors.invalidValue', detail: 'contains a NUL character' });
+      const unstorable = unstorableText(value);
+      if (unstorable) errors.push({ field: path, messageKey: 'errors.invalidValue', detail: `contains ${unstorable}` });
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -64,7 +75,7 @@ export function hostileContent(body: unknown): FieldError[] {
     for (const key of Object.keys(value)) {
       const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
       if (PROTOTYPE_KEYS.has(key)) errors.push({ field: at, messageKey: 'errors.invalidValue', detail: 'a prototype key is not allowed' });
-      else if (key.includes('\u0000')) errors.push({ field: path, messageKey: 'errors.invalidValue', detail: 'a key contains a NUL character' });
+      else if (unstorableText(key)) errors.push({ field: path, messageKey: 'errors.invalidValue', detail: `a key contains ${unstorableText(key)}` });
       else pending.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
     }
   }

@@ -89,6 +89,7 @@ export const hostileBodies: RawBody[] = [
   { name: 'a constructor.prototype key', body: '{"constructor":{"prototype":{"polluted":1}}}' },
   { name: 'a NUL character', body: '{"locale":"d\\u0000e","text":"\\u0000"}' },
   { name: 'a NUL character in a key', body: '{"lo\\u0000cale":"de"}' },
+  { name: 'a lone surrogate', body: '{"locale":"d\\ud800e","message":"\\udc00","subject":"\\ud800"}' },
   { name: 'deep nesting (arrays)', body: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
   { name: 'deep nesting (objects)', body: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}` },
   { name: 'a huge string', body: `{"locale":"${huge}"}` },

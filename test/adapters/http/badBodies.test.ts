@@ -87,6 +87,23 @@ describe('bad request bodies on every write endpoint (issue 11 item 1)', () => {
     expect(query.status).toBe(400);
   });
 
+  // Found by the fuzz suite: a lone surrogate ("\ud800" in JSON) in the contact message reached PostgreSQL and answered 500.
+  it('refuses a lone surrogate in any string or key of a body at validation, and keeps a real pair', async () => {
+    const bodies: Array<[string, string, unknown]> = [
+      ['POST', '/api/exhibitor/booths/100101/contact', { subject: 'Frage', message: 'Halle \ud800 B' }],
+      ['POST', '/api/exhibitor/booths/100101/contact', { subject: 'Frage \udc00', message: 'x' }],
+      ['POST', '/api/locale', { ['\udbff']: 'de', locale: 'de' }],
+    ];
+    for (const [method, path, body] of bodies) {
+      const response = await sendRaw(portal.url, method, path, { name: 'lone surrogate', body: JSON.stringify(body) }, signedIn);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      const problem = JSON.parse(response.text) as { errors: Array<{ detail: string }> };
+      expect(problem.errors.map((error) => error.detail).join(' ')).toContain('lone surrogate');
+    }
+    const pair = await sendRaw(portal.url, 'POST', '/api/exhibitor/booths/100101/contact', { name: 'a surrogate pair', body: JSON.stringify({ subject: 'Frage 🐎', message: 'Pferdeboxen 🐎 \ud83d\udc0e' }) }, signedIn);
+    expect(pair.status).toBeLessThan(300);
+  });
+
   it('answers a path that is not correctly percent-encoded with 400, not 500', async () => {
     const response = await sendRaw(portal.url, 'GET', '/api/rubin/booth/%E0%A4%A', undefined, signedIn);
     expect(response.status).toBe(400);
