@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ChangeNoticesToken, type ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
 import { callerOf, sendRaw, type Caller } from '../../support/hostileRequests.ts';
 import { queryRows, setConnectionsAllowed as setDatabaseConnectionsAllowed } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
@@ -102,6 +103,11 @@ describe('the database unreachable (issue 11 item 5)', () => {
     expect((await sendRaw(portal.url, 'GET', home, undefined, anna)).status).toBe(200);
     await setConnectionsAllowed(false);
     try {
+      // The kept views answer until the portal hears that its listening connection was ended with the others
+      // (issue 12: caches are bypassed, fail closed, from then on); every request after that reaches PostgreSQL.
+      const notices = portal.portal.container.get<ChangeNotices>(ChangeNoticesToken);
+      for (const deadline = Date.now() + 10_000; notices.listening && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(notices.listening).toBe(false);
       for (const [method, path, body] of [
         ['GET', home, undefined],
         ['POST', '/api/locale', JSON.stringify({ locale: 'fr' })],
