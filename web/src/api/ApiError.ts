@@ -1,6 +1,7 @@
 import type { Problem } from './types.ts';
 
-export type FieldError = { readonly field: string; readonly messageKey: string };
+/** `detail` carries the German message of an admin validation error (422), `field` its pointer (`/body/duration`). */
+export type FieldError = { readonly field: string; readonly messageKey: string; readonly detail?: string };
 
 /** Status 0 stands for a request that got no HTTP answer (network failure or timeout). */
 export const NO_RESPONSE = 0;
@@ -10,13 +11,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly messageKey: string;
   readonly errors: readonly FieldError[];
+  /** The problem body as the server sent it (a 409 of a stale admin version carries `current`). */
+  readonly body: unknown;
 
-  constructor(status: number, messageKey: string, errors: readonly FieldError[] = [], detail?: string) {
+  constructor(status: number, messageKey: string, errors: readonly FieldError[] = [], detail?: string, body?: unknown) {
     super(detail ?? `API request failed with status ${status} (${messageKey})`);
     this.name = 'ApiError';
     this.status = status;
     this.messageKey = messageKey;
     this.errors = errors;
+    this.body = body;
   }
 
   /** 401 and 403 end the user's session in the UI (spec: exhibitor-area §8). */
@@ -26,8 +30,8 @@ export class ApiError extends Error {
 
   static fromProblem(status: number, body: unknown): ApiError {
     const problem = isProblem(body) ? body : undefined;
-    const errors = (problem?.errors ?? []).map(({ field, messageKey }) => ({ field, messageKey }));
-    return new ApiError(status, problem?.messageKey ?? 'errors.apiError', errors, problem?.detail ?? problem?.title);
+    const errors = (problem?.errors ?? []).map(({ field, messageKey, detail }) => (detail === undefined ? { field, messageKey } : { field, messageKey, detail }));
+    return new ApiError(status, problem?.messageKey ?? 'errors.apiError', errors, problem?.detail ?? problem?.title, body);
   }
 }
 

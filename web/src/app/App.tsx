@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
@@ -10,6 +11,7 @@ import { Shell } from '../shell/Shell.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { RequireSession } from './RequireSession.tsx';
 import { RouterBridge } from './RouterBridge.tsx';
+import { useStores } from './StoreContext.tsx';
 
 // Pages beyond Home are loaded when first opened, with their texts, so the first load stays small (issue: 150 KB gzip).
 const FairPage = lazy(async () => {
@@ -37,6 +39,9 @@ const PastFairsPage = lazy(async () => {
   return { default: page.PastFairsPage };
 });
 
+// The admin back office (issue 10) is a chunk of its own, loaded only when a manager opens it: exhibitors never download it.
+const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
+
 /** The routes of the exhibitor area (spec: exhibitor-area §2); unknown paths go to Home. */
 export function App() {
   return (
@@ -49,6 +54,7 @@ export function App() {
           <Route path="/fair/:code/:booth/insurance" element={<SignedIn><InsurancePage /></SignedIn>} />
           <Route path="/messages" element={<SignedIn><MessageCentrePage /></SignedIn>} />
           <Route path="/pastfairs/:series/:fair" element={<SignedIn><PastFairsPage /></SignedIn>} />
+          <Route path="/admin/*" element={<SignedIn><ManagerOnly><AdminApp /></ManagerOnly></SignedIn>} />
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/oidc-callback-error" element={<SignInErrorPage />} />
           <Route path="/imprint" element={<LegalPage kind="imprint" />} />
@@ -68,6 +74,12 @@ function SignedIn({ children }: { children: ReactNode }) {
     </RequireSession>
   );
 }
+
+/** Every admin route needs the manager role; anyone else is sent to / (spec: admin-back-office §6), before the admin code loads. */
+const ManagerOnly = observer(function ManagerOnly({ children }: { children: ReactNode }) {
+  const { session } = useStores();
+  return session.isManager ? children : <Navigate to="/" replace />;
+});
 
 function PageLoading() {
   const { t } = useTranslation();

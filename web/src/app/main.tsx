@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiClient } from '../api/ApiClient.ts';
 import { App } from './App.tsx';
 import { configuredSentryDsn, startErrorReporting } from './errorReporting.ts';
@@ -42,6 +42,9 @@ reaction(
 
 void root.session.load();
 
+// A data router, so that a form can ask before the user leaves it with unsaved changes (useBlocker, admin back office).
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -54,9 +57,7 @@ createRoot(container, {
   <StrictMode>
     <StoreProvider root={root}>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </I18nextProvider>
     </StoreProvider>
   </StrictMode>,

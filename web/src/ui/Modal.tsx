@@ -18,6 +18,8 @@ export type ModalProps = {
    * §4 Modal "unless disabled"), for example while a request is under way or a choice must be made.
    */
   readonly dismissDisabled?: boolean;
+  /** The close button's name; the German-only admin area passes its own instead of the interface language's. */
+  readonly closeLabel?: string;
 };
 
 /**
@@ -25,7 +27,7 @@ export type ModalProps = {
  * stays inside), closed by its close button, a click on the mask or Escape unless dismissing is disabled, and
  * focus goes back to where it was when it closes.
  */
-export function Modal({ open, title, onClose, children, footer, variant = 'default', dismissDisabled = false }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, variant = 'default', dismissDisabled = false, closeLabel }: ModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -81,7 +83,7 @@ export function Modal({ open, title, onClose, children, footer, variant = 'defau
             </h2>
             <button type="button" className="icon-button modal-close" onClick={dismiss} disabled={dismissDisabled}>
               <CloseIcon />
-              <span className="sr-only">{t('common.close')}</span>
+              <span className="sr-only">{closeLabel ?? t('common.close')}</span>
             </button>
           </div>
           <div className="modal-body">{children}</div>

@@ -1,0 +1,82 @@
+import { expect, test, type Request } from '@playwright/test';
+import { signIn } from '../support.ts';
+import { ADMIN_CREATE_ROUTES, ADMIN_LIST_ROUTES, EXHIBITOR, expectNoAxeViolations, signInAsManager } from './adminSupport.ts';
+
+/** Whether a loaded script is the admin chunk (Vite names it after AdminApp.tsx). */
+const isAdminChunk = (request: Request) => request.resourceType() === 'script' && /\/assets\/AdminApp-[^/]*\.js$/.test(new URL(request.url()).pathname);
+
+test.describe('admin access', () => {
+  // spec: admin-back-office §6 -- a user without ONESHOP_MANAGER is redirected to / on every admin route
+  test('an exhibitor is sent to / from every admin route and never loads the admin code', async ({ page }) => {
+    const adminScripts: string[] = [];
+    page.on('request', (request) => {
+      if (isAdminChunk(request)) adminScripts.push(request.url());
+    });
+    await signIn(page, EXHIBITOR);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const path of [...ADMIN_LIST_ROUTES, ...ADMIN_CREATE_ROUTES, '/admin', '/admin/fair/some-id', '/admin/advertising/edit/x', '/admin/coredata/edit/x', '/admin/coredata/headerform/edit/x']) {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+    }
+    await expect(page.getByRole('link', { name: /Admin/ })).toHaveCount(0);
+    expect(adminScripts).toEqual([]);
+  });
+
+  // issue 10: the admin chunk is not loaded on exhibitor pages, even for a manager
+  test('a manager on exhibitor pages does not load the admin chunk until the admin link is followed', async ({ page }) => {
+    const adminScripts: string[] = [];
+    page.on('request', (request) => {
+      if (isAdminChunk(request)) adminScripts.push(request.url());
+    });
+    await signInAsManager(page, '/');
+    await expect(page.getByRole('link', { name: /Admin/ })).toBeVisible();
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(adminScripts).toEqual([]);
+    await page.getByRole('link', { name: /Admin/ }).click();
+    await expect(page).toHaveURL(/\/admin\/fair$/);
+    await expect(page.getByRole('navigation', { name: 'Admin-Navigation' })).toBeVisible();
+    expect(adminScripts.length).toBe(1);
+  });
+
+  // spec: admin-back-office §2 admin navigation; /admin redirects to the fair overview
+  test('the admin navigation leads to every overview', async ({ page }) => {
+    await signInAsManager(page, '/admin');
+    await expect(page).toHaveURL(/\/admin\/fair$/);
+    const navigation = page.getByRole('navigation', { name: 'Admin-Navigation' });
+    const entries: [string, string][] = [
+      ['Teaser', '/admin/advertising'],
+      ['Interessante Messen', '/admin/advertising/fairwallentries'],
+      ['Prozessschritte', '/admin/coredata'],
+      ['Messe-Reihen', '/admin/coredata/fairseries'],
+      ['Prozessgruppen', '/admin/coredata/tasktitles'],
+      ['Standleistungen', '/admin/coredata/boothservice'],
+      ['Blacklist Leistungen', '/admin/coredata/blacklist'],
+      ['Header-Definitionen', '/admin/coredata/headerdefinitions'],
+      ['Messen', '/admin/fair'],
+    ];
+    for (const [label, path] of entries) {
+      await navigation.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(navigation.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  for (const width of [1024, 1440]) {
+    // issue 10: axe has no violation on any admin route at 1024 and 1440 px
+    test(`every admin overview and create form is axe-clean at ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsManager(page, '/admin');
+      for (const path of [...ADMIN_LIST_ROUTES, ...ADMIN_CREATE_ROUTES]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

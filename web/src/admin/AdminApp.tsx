@@ -1,0 +1,115 @@
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { BlacklistFormPage, BlacklistListPage } from './coredata/blacklist.tsx';
+import { BoothServiceFormPage, BoothServiceListPage } from './coredata/boothServices.tsx';
+import { FairSeriesFormPage, FairSeriesListPage } from './coredata/fairSeries.tsx';
+import { HeaderDefinitionFormPage, HeaderDefinitionListPage } from './coredata/headerDefinitions.tsx';
+import { TaskDefinitionFormPage, TaskDefinitionListPage } from './coredata/taskDefinitions.tsx';
+import { TaskTitleFormPage, TaskTitleListPage } from './coredata/taskTitles.tsx';
+import { FairFormPage } from './fair/FairFormPage.tsx';
+import { FairOverviewPage } from './fair/FairOverviewPage.tsx';
+import { FairWallFormPage, FairWallListPage } from './fairwall/fairWall.tsx';
+import { TeaserFormPage } from './teaser/TeaserFormPage.tsx';
+import { TeaserListPage } from './teaser/TeaserListPage.tsx';
+import './admin.css';
+
+/**
+ * The admin back office (spec: admin-back-office §2), in German. Loaded as a chunk of its own behind the
+ * manager guard of App.tsx. Each create form of the route table is also reachable at its "doubled" path
+ * (`…form/create` and `…form/…form`), as the original's links led there.
+ */
+export default function AdminApp() {
+  return (
+    <div className="admin" lang="de">
+      <AdminNavigation />
+      <div className="admin-content">
+        <Routes>
+          <Route index element={<Navigate to="/admin/fair" replace />} />
+          <Route path="fair" element={<FairOverviewPage />} />
+          <Route path="fair/create" element={<FairFormPage />} />
+          <Route path="fair/:id" element={<FairFormPage />} />
+          <Route path="advertising" element={<TeaserListPage />} />
+          <Route path="advertising/create" element={<TeaserFormPage />} />
+          <Route path="advertising/edit/:id" element={<TeaserFormPage />} />
+          <Route path="advertising/fairwallentries" element={<FairWallListPage />} />
+          <Route path="advertising/createfairwall" element={<FairWallFormPage />} />
+          <Route path="advertising/editfairwall/:id" element={<FairWallFormPage />} />
+          <Route path="coredata" element={<TaskDefinitionListPage />} />
+          <Route path="coredata/create" element={<TaskDefinitionFormPage />} />
+          <Route path="coredata/edit/:id" element={<TaskDefinitionFormPage />} />
+          <Route path="coredata/fairseries" element={<FairSeriesListPage />} />
+          <Route path="coredata/fairseriesform" element={<FairSeriesFormPage />} />
+          <Route path="coredata/fairseriesform/:id" element={<FairSeriesFormPage />} />
+          <Route path="coredata/tasktitles" element={<TaskTitleListPage />} />
+          {createPaths('coredata/tasktitleform').map((path) => <Route key={path} path={path} element={<TaskTitleFormPage />} />)}
+          <Route path="coredata/tasktitleform/:id" element={<TaskTitleFormPage />} />
+          <Route path="coredata/boothservice" element={<BoothServiceListPage />} />
+          {createPaths('coredata/boothserviceform').map((path) => <Route key={path} path={path} element={<BoothServiceFormPage />} />)}
+          <Route path="coredata/boothserviceform/:id" element={<BoothServiceFormPage />} />
+          <Route path="coredata/blacklist" element={<BlacklistListPage />} />
+          {createPaths('coredata/blacklistform').map((path) => <Route key={path} path={path} element={<BlacklistFormPage />} />)}
+          <Route path="coredata/blacklistform/:id" element={<BlacklistFormPage />} />
+          <Route path="coredata/headerdefinitions" element={<HeaderDefinitionListPage />} />
+          <Route path="coredata/headerform/create" element={<HeaderDefinitionFormPage />} />
+          <Route path="coredata/headerform/edit/:id" element={<HeaderDefinitionFormPage />} />
+          <Route path="*" element={<Navigate to="/admin/fair" replace />} />
+        </Routes>
+      </div>
+    </div>
+  );
+}
+
+/** The create form of a "form/:id" route: at the path itself, at /create and at the doubled path. */
+function createPaths(formPath: string): string[] {
+  const last = formPath.slice(formPath.lastIndexOf('/') + 1);
+  return [formPath, `${formPath}/create`, `${formPath}/${last}`];
+}
+
+/** Every path a form can be opened at counts for its overview's navigation entry. */
+const NAVIGATION: readonly { readonly heading?: string; readonly links: readonly { readonly to: string; readonly label: string; readonly also: readonly string[] }[] }[] = [
+  { links: [{ to: '/admin/fair', label: 'Messen', also: ['/admin/fair/'] }] },
+  {
+    heading: 'Werbung',
+    links: [
+      { to: '/admin/advertising', label: 'Teaser', also: ['/admin/advertising/create', '/admin/advertising/edit/'] },
+      { to: '/admin/advertising/fairwallentries', label: 'Interessante Messen', also: ['/admin/advertising/createfairwall', '/admin/advertising/editfairwall/'] },
+    ],
+  },
+  {
+    heading: 'Stammdaten',
+    links: [
+      { to: '/admin/coredata', label: 'Prozessschritte', also: ['/admin/coredata/create', '/admin/coredata/edit/'] },
+      { to: '/admin/coredata/fairseries', label: 'Messe-Reihen', also: ['/admin/coredata/fairseriesform'] },
+      { to: '/admin/coredata/tasktitles', label: 'Prozessgruppen', also: ['/admin/coredata/tasktitleform'] },
+      { to: '/admin/coredata/boothservice', label: 'Standleistungen', also: ['/admin/coredata/boothserviceform'] },
+      { to: '/admin/coredata/blacklist', label: 'Blacklist Leistungen', also: ['/admin/coredata/blacklistform'] },
+      { to: '/admin/coredata/headerdefinitions', label: 'Header-Definitionen', also: ['/admin/coredata/headerform'] },
+    ],
+  },
+];
+
+function AdminNavigation() {
+  const { pathname } = useLocation();
+  return (
+    <nav className="admin-nav" aria-label="Admin-Navigation">
+      <p className="admin-nav-title">Administration</p>
+      {NAVIGATION.map((group, index) => (
+        <div key={group.heading ?? index} className="admin-nav-group">
+          {group.heading !== undefined && <p className="admin-nav-heading">{group.heading}</p>}
+          <ul className="admin-nav-list">
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) => (isActive || link.also.some((prefix) => pathname.startsWith(prefix)) ? 'admin-nav-link admin-nav-link-active' : 'admin-nav-link')}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

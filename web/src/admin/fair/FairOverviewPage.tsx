@@ -1,0 +1,3 @@
+import { Pending } from '../ui/Pending.tsx';
+
+export const FairOverviewPage = () => <Pending title="Messen" />;

@@ -1,0 +1,116 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import type { ListNotice } from '../list/AdminListPage.tsx';
+import { AdminLoading } from '../ui/AdminLoadError.tsx';
+import { SuccessAlert, SUCCESS_ALERT_MS } from '../ui/SuccessAlert.tsx';
+import type { AdminFormStore, Versioned } from './AdminFormStore.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { FormTabs, type FormTab } from './FormTabs.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { LeavePrompt } from './LeavePrompt.tsx';
+
+export interface AdminFormPageProps<T extends object & Versioned> {
+  readonly store: AdminFormStore<T>;
+  readonly title: string;
+  /** Beside the title, e.g. the fair's lifecycle badge (spec §4). */
+  readonly badge?: ReactNode;
+  readonly back: { readonly to: string; readonly label: string };
+  /** A form with tabs (spec §2); otherwise `children`. */
+  readonly tabs?: readonly FormTab[];
+  readonly tabsLabel?: string;
+  readonly children?: ReactNode;
+  readonly saveLabel?: string;
+  /** Buttons beside save (e.g. "Vorschau als Aussteller"). */
+  readonly actions?: ReactNode;
+  /** How long the success message shows (5 s by default, spec §9). */
+  readonly successMs?: number;
+  /** Runs after a successful save with the stored item (navigate to the overview or to the new item's edit path). */
+  readonly onSaved?: (saved: T) => void;
+  /** Checks of the page beyond the validator, run before the request (the teaser overlap). */
+  readonly extraCheck?: (value: T) => Promise<readonly { field: string; tab?: string; message: string }[]>;
+  readonly fieldLabel?: (field: string) => string;
+}
+
+/**
+ * The frame of every admin form: heading, alerts, tabs or fields, the save button, the stale-version dialog,
+ * the unsaved-changes question and the change history (spec: admin-back-office §2, §4, §5, §8; issue 10).
+ */
+export const AdminFormPage = observer(function AdminFormPage<T extends object & Versioned>(props: AdminFormPageProps<T>) {
+  const { store } = props;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handedNotice = (location.state as ListNotice | null)?.notice;
+  useDocumentTitle(`Admin: ${props.title}`);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  // The tab of the first failing field opens through the hash (spec §5), then focus goes to that field.
+  const failedTab = store.failedTab;
+  useEffect(() => {
+    if (failedTab === undefined) return;
+    void navigate({ pathname: location.pathname, search: location.search, hash: failedTab.tab }, { replace: true, state: location.state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new failure moves the manager
+  }, [failedTab]);
+  const errorRound = `${failedTab?.round ?? 0}-${Object.keys(store.errors).join(',')}`;
+  useEffect(() => {
+    if (Object.keys(store.errors).length === 0) return;
+    const timer = setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once per failed submit
+  }, [errorRound]);
+
+  if (store.state !== 'ready') return <div className="admin-page">{store.state === 'loading' && <AdminLoading />}</div>;
+
+  const submit = async () => {
+    const saved = await store.submit(props.extraCheck);
+    if (saved !== undefined) props.onSaved?.(saved);
+  };
+
+  return (
+    <div className="admin-page">
+      <p className="admin-back">
+        <Link to={props.back.to}>← {props.back.label}</Link>
+      </p>
+      <div className="admin-page-head">
+        <h1 className="admin-title">{props.title}</h1>
+        {props.badge}
+      </div>
+      <SuccessAlert message={store.success ?? handedNotice} shownAt={store.successAt} durationMs={props.successMs ?? SUCCESS_ALERT_MS} />
+      <div role="alert" className="admin-status">
+        {store.failure !== undefined && <p className="admin-alert admin-alert-error">{store.failure}</p>}
+      </div>
+      <form
+        ref={formRef}
+        className="admin-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {props.tabs !== undefined ? <FormTabs tabs={props.tabs.map((tab) => ({ ...tab, invalid: tab.invalid ?? store.errorTabs.includes(tab.id) }))} label={props.tabsLabel ?? props.title} /> : props.children}
+        <div className="admin-form-actions">
+          <button type="submit" className="button button-primary" disabled={store.saving} aria-busy={store.saving}>
+            {store.saving ? 'Wird gespeichert …' : (props.saveLabel ?? 'Speichern')}
+          </button>
+          {props.actions}
+          {store.dirty && <span className="admin-dirty">Ungespeicherte Änderungen</span>}
+        </div>
+      </form>
+      {store.id !== undefined && <HistoryPanel entity={store.entity} id={store.id} version={store.value.version} {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})} />}
+      <ConflictDialog store={store as unknown as AdminFormStore<object & Versioned>} {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})} />
+      <LeavePrompt when={store.dirty && !store.saving} />
+    </div>
+  );
+}) as <T extends object & Versioned>(props: AdminFormPageProps<T>) => ReactNode;
+
+/** Keeps the store of a form for the route's id; a new id (create → edit after saving) keeps the same store. */
+export function routeId(params: Readonly<Record<string, string | undefined>>): string | undefined {
+  const id = params['id'];
+  return id === undefined || id === '' ? undefined : id;
+}

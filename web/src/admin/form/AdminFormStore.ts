@@ -1,0 +1,278 @@
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { auditChanges } from '../../../../domain/admin/auditTrail.ts';
+import { formFieldValue, type ValidationResult } from '../../../../domain/admin/index.ts';
+import type { AuditChange } from '../../api/adminApi.ts';
+import type { ApiClient } from '../../api/ApiClient.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import type { RootStore } from '../../app/RootStore.ts';
+import { adminFailureText } from '../ui/adminMessages.ts';
+
+/** An item of the back office as it travels: its id once stored, and the version an update must carry. */
+export type Versioned = { readonly _id?: string | null; readonly version?: number | null };
+
+/** What a field needs of its form: read, write and the message (every AdminFormStore is one). */
+export interface FormBinding {
+  get(field: string): unknown;
+  set(field: string, value: unknown): void;
+  errorOf(field: string): string | undefined;
+  setError(field: string, message: string | undefined): void;
+}
+
+export interface AdminFormConfig<T extends object> {
+  /** The audit entity of the change history (fair, teaser, fairWallEntry, taskDefinition …). */
+  readonly entity: string;
+  /** The item of a new form. */
+  readonly empty: () => T;
+  /** Reads the item to edit; the answer is turned into form values by `toForm`. */
+  readonly load: (api: ApiClient, id: string) => Promise<unknown>;
+  /** Creates (no id) or updates (with id) and answers the stored item. */
+  readonly save: (api: ApiClient, value: T, id: string | undefined) => Promise<unknown>;
+  /** The stored item (a GET or save answer, or the `current` of a 409) as form values; the identity by default. */
+  readonly toForm?: (item: unknown) => T;
+  /** The domain's validator (spec §5), run in the browser before anything is sent. */
+  readonly validate?: (value: T) => ValidationResult;
+  /** The tab (URL hash) a field sits on, for server errors (422) whose field the validator did not name. */
+  readonly tabOf?: (field: string) => string | undefined;
+  /** The success message after a save (spec §8). */
+  readonly savedMessage: (saved: T) => string;
+  /** The failure message after a save; the server's reason is added. */
+  readonly failedMessage?: string;
+}
+
+export type FormState = 'loading' | 'ready' | 'failed';
+
+export interface Conflict<T> {
+  /** The item as another manager saved it meanwhile. */
+  readonly current: T;
+  /** What they changed, against what this form read. */
+  readonly changes: readonly AuditChange[];
+}
+
+/**
+ * The state of one admin form (spec: admin-back-office §4, §5): create versus update by the id, the domain
+ * validator on submit (every field touched at once, then a message under each), server field errors (422)
+ * shown the same way, the tab of the first failing field, the success and failure messages, and beyond the
+ * spec the stale-version conflict (409) with reload or overwrite, and whether anything is unsaved.
+ */
+export class AdminFormStore<T extends object & Versioned> implements FormBinding {
+  state: FormState;
+  value: T;
+  /** What was last read or saved: unsaved changes are the difference to it. */
+  savedValue: T;
+  errors: Record<string, string> = {};
+  saving = false;
+  success: string | undefined = undefined;
+  /** When the success message was set: the same message after a second save shows again for the full time. */
+  successAt = 0;
+  failure: string | undefined = undefined;
+  conflict: Conflict<T> | undefined = undefined;
+  /** The tab to open after a failed validation, with a counter so the same tab opens again on the next failure. */
+  failedTab: { readonly tab: string; readonly round: number } | undefined = undefined;
+  /** The tabs that hold a field with a message, marked in the tab list. */
+  errorTabs: readonly string[] = [];
+  #rounds = 0;
+
+  readonly #root: RootStore;
+  readonly #config: AdminFormConfig<T>;
+  #id: string | undefined;
+
+  constructor(root: RootStore, config: AdminFormConfig<T>, id: string | undefined) {
+    this.#root = root;
+    this.#config = config;
+    this.#id = id;
+    this.value = config.empty();
+    this.savedValue = this.value;
+    this.state = id === undefined ? 'ready' : 'loading';
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get id(): string | undefined {
+    return this.#id;
+  }
+
+  get isNew(): boolean {
+    return this.#id === undefined;
+  }
+
+  get entity(): string {
+    return this.#config.entity;
+  }
+
+  get dirty(): boolean {
+    return JSON.stringify(this.value) !== JSON.stringify(this.savedValue);
+  }
+
+  get hasErrors(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+
+  async load(): Promise<void> {
+    if (this.#id === undefined) return;
+    this.state = 'loading';
+    try {
+      const item = await this.#config.load(this.#root.api, this.#id);
+      runInAction(() => {
+        this.#adopt(item);
+        this.state = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => (this.state = 'failed'));
+      this.#root.handleApiFailure(error);
+    }
+  }
+
+  get(field: string): unknown {
+    return formFieldValue(this.value, field);
+  }
+
+  /** Sets one value (a dotted path for nested ones) and clears that field's message. */
+  set(field: string, value: unknown): void {
+    this.value = withValueAt(this.value, field.split('.'), value) as T;
+    if (this.errors[field] !== undefined) {
+      const { [field]: _cleared, ...rest } = this.errors;
+      this.errors = rest;
+      if (Object.keys(rest).length === 0) this.errorTabs = [];
+    }
+  }
+
+  /** Replaces the whole value (a form that computes several fields at once). */
+  replace(value: T): void {
+    this.value = value;
+  }
+
+  /** The field's message, or that of a part of it (a server error on `duration.start` shows under `duration`). */
+  errorOf(field: string): string | undefined {
+    const own = this.errors[field];
+    if (own !== undefined) return own;
+    const prefix = `${field}.`;
+    for (const [key, message] of Object.entries(this.errors)) if (key.startsWith(prefix)) return message;
+    return undefined;
+  }
+
+  /** Sets a message of the form's own (a rule checked outside the validator, e.g. an image refused on upload). */
+  setError(field: string, message: string | undefined): void {
+    const { [field]: _old, ...rest } = this.errors;
+    this.errors = message === undefined ? rest : { ...rest, [field]: message };
+  }
+
+  /**
+   * Validates, then saves. Answers the stored item, or undefined when nothing was saved (the messages say why).
+   * `extraErrors` are the page's own checks (e.g. the teaser overlap), shown like the validator's.
+   */
+  async submit(extraCheck?: (value: T) => Promise<readonly { field: string; tab?: string; message: string }[]>): Promise<T | undefined> {
+    if (this.saving) return undefined;
+    this.success = undefined;
+    this.failure = undefined;
+    const result = this.#config.validate?.(this.value) ?? { ok: true };
+    if (!result.ok) {
+      this.#showErrors(result.errors);
+      return undefined;
+    }
+    this.saving = true;
+    try {
+      const extra = extraCheck ? await extraCheck(this.value) : [];
+      if (extra.length > 0) {
+        runInAction(() => this.#showErrors(extra));
+        return undefined;
+      }
+      const stored = await this.#config.save(this.#root.api, toJS(this.value), this.#id);
+      return runInAction(() => {
+        this.#adopt(stored);
+        this.errors = {};
+        this.errorTabs = [];
+        this.success = this.#config.savedMessage(this.value);
+        this.successAt = Date.now();
+        return this.value;
+      });
+    } catch (error) {
+      runInAction(() => this.#failed(error));
+      return undefined;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  /** Conflict answered "Neu laden": the other manager's version replaces this form's changes. */
+  reloadFromConflict(): void {
+    const conflict = this.conflict;
+    if (!conflict) return;
+    this.value = conflict.current;
+    this.savedValue = conflict.current;
+    this.conflict = undefined;
+    this.errors = {};
+    this.failure = undefined;
+  }
+
+  /** Conflict answered "Überschreiben": this form's values are saved over the other version. */
+  async overwrite(): Promise<T | undefined> {
+    const conflict = this.conflict;
+    if (!conflict) return undefined;
+    this.value = { ...this.value, version: conflict.current.version };
+    this.savedValue = { ...this.savedValue, version: conflict.current.version };
+    this.conflict = undefined;
+    return this.submit();
+  }
+
+  dismissConflict(): void {
+    this.conflict = undefined;
+  }
+
+  #adopt(item: unknown): void {
+    const form = this.#config.toForm ? this.#config.toForm(item) : (item as T);
+    this.value = form;
+    this.savedValue = form;
+    const id = form._id;
+    if (typeof id === 'string' && id !== '') this.#id = id;
+  }
+
+  #showErrors(errors: readonly { field: string; tab?: string; message: string }[]): void {
+    const next: Record<string, string> = {};
+    for (const error of errors) next[error.field] ??= error.message;
+    this.errors = next;
+    this.failure = 'Bitte prüfen Sie die markierten Felder.';
+    const tabs = errors.map((error) => error.tab ?? this.#config.tabOf?.(error.field)).filter((tab) => tab !== undefined);
+    this.errorTabs = [...new Set(tabs)];
+    const first = tabs[0];
+    if (first !== undefined) this.failedTab = { tab: first, round: ++this.#rounds };
+  }
+
+  #failed(error: unknown): void {
+    if (error instanceof ApiError && error.isAuthFailure) {
+      this.#root.handleApiFailure(error);
+      return;
+    }
+    if (error instanceof ApiError && error.status === 409 && error.messageKey === 'errors.staleVersion') {
+      const current = (error.body as { current?: unknown } | undefined)?.current;
+      if (current !== undefined) {
+        const currentForm = this.#config.toForm ? this.#config.toForm(current) : (current as T);
+        this.conflict = { current: currentForm, changes: auditChanges(toJS(this.savedValue) as Record<string, unknown>, toJS(currentForm) as Record<string, unknown>) };
+        this.failure = 'Der Eintrag wurde inzwischen von jemand anderem geändert. Nichts wurde gespeichert.';
+        return;
+      }
+    }
+    if (error instanceof ApiError && error.status === 422 && error.errors.length > 0) {
+      this.#showErrors(error.errors.map((fieldError) => ({ field: fieldOfPointer(fieldError.field), message: fieldError.detail ?? 'Ungültiger Wert' })));
+      this.failure = `${this.#config.failedMessage ?? 'Nicht gespeichert.'} Bitte prüfen Sie die markierten Felder.`;
+      return;
+    }
+    const reason = adminFailureText(error);
+    this.failure = this.#config.failedMessage === undefined ? reason : `${this.#config.failedMessage}. ${reason}`;
+  }
+}
+
+/** `/body/duration/start` → `duration.start`; `/body/tasks/0/_id` → `tasks.0._id`. */
+export function fieldOfPointer(pointer: string): string {
+  return pointer.replace(/^\/body\/?/, '').split('/').filter(Boolean).join('.');
+}
+
+function withValueAt(target: unknown, path: readonly string[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  if (Array.isArray(target)) {
+    const copy = [...target];
+    copy[Number(head)] = withValueAt(copy[Number(head)], rest, value);
+    return copy;
+  }
+  const object = (typeof target === 'object' && target !== null ? target : {}) as Record<string, unknown>;
+  return { ...object, [head]: withValueAt(object[head], rest, value) };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { auditEntries, type AuditEntry } from '../../api/adminApi.ts';
+import { useStores } from '../../app/StoreContext.tsx';
+import { adminFailureText } from '../ui/adminMessages.ts';
+import { changeValueText } from './changeText.ts';
+
+const ACTIONS: Record<AuditEntry['action'], string> = { create: 'Erstellt', update: 'Geändert', delete: 'Gelöscht' };
+const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The item's change history from the audit trail (beyond the spec: issue 10), loaded when opened. */
+export function HistoryPanel({ entity, id, version, fieldLabel }: { entity: string; id: string; version?: number | null | undefined; fieldLabel?: (field: string) => string }) {
+  const { api } = useStores();
+  const [state, setState] = useState<{ kind: 'closed' | 'loading' } | { kind: 'ready'; entries: AuditEntry[]; version: number | null | undefined } | { kind: 'failed'; text: string }>({ kind: 'closed' });
+
+  const load = async () => {
+    setState({ kind: 'loading' });
+    try {
+      setState({ kind: 'ready', entries: await auditEntries(api, entity, id), version });
+    } catch (error) {
+      setState({ kind: 'failed', text: adminFailureText(error, 'Laden') });
+    }
+  };
+
+  // A save while the panel is open shows its entry when the panel is opened again or reloaded.
+  const stale = state.kind === 'ready' && state.version !== version;
+  return (
+    <details
+      className="admin-history"
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open && (state.kind === 'closed' || stale)) void load();
+      }}
+    >
+      <summary>Änderungsverlauf</summary>
+      {state.kind === 'loading' && <p role="status">Wird geladen …</p>}
+      {state.kind === 'failed' && (
+        <p className="admin-alert admin-alert-error" role="alert">
+          {state.text}{' '}
+          <button type="button" className="button button-secondary button-small" onClick={() => void load()}>
+            Erneut versuchen
+          </button>
+        </p>
+      )}
+      {state.kind === 'ready' &&
+        (state.entries.length === 0 ? (
+          <p>Noch keine Änderungen aufgezeichnet.</p>
+        ) : (
+          <ol className="admin-history-list">
+            {state.entries.map((entry) => (
+              <li key={entry.id}>
+                <p className="admin-history-head">
+                  <strong>{ACTIONS[entry.action]}</strong> am <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time> von {entry.actorEmail ?? 'einer unbekannten Person'}
+                </p>
+                {entry.action === 'update' && entry.changes.length > 0 && (
+                  <ul className="admin-history-changes">
+                    {entry.changes.map((change) => (
+                      <li key={change.field}>
+                        {fieldLabel?.(change.field) ?? change.field}: {changeValueText(change.before)} → {changeValueText(change.after)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        ))}
+      {state.kind === 'ready' && (
+        <button type="button" className="button button-secondary button-small" onClick={() => void load()}>
+          Aktualisieren
+        </button>
+      )}
+    </details>
+  );
+}

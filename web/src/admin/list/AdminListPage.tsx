@@ -1,0 +1,194 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useStores } from '../../app/StoreContext.tsx';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { AdminLoading } from '../ui/AdminLoadError.tsx';
+import { SuccessAlert } from '../ui/SuccessAlert.tsx';
+import { AdminListStore, type AdminListSource } from './AdminListStore.ts';
+
+export interface AdminColumn<T> {
+  readonly header: string;
+  readonly cell: (item: T) => ReactNode;
+  /** The server's sort key; the column header then sorts (spec §2: sortable name column). */
+  readonly sortKey?: string;
+  /** The column that names the item: a row header, and the edit link. */
+  readonly primary?: boolean;
+}
+
+export interface AdminListPageProps<T> {
+  readonly title: string;
+  readonly intro?: string;
+  readonly source: AdminListSource<T>;
+  readonly columns: readonly AdminColumn<T>[];
+  readonly defaultSort: string;
+  readonly newLink: { readonly to: string; readonly label: string };
+  readonly editPath: (item: T) => string;
+  /** How the item is named in the delete question and notices ("Die Messe «HAB26»"). */
+  readonly describe: (item: T) => string;
+  /** The question of the confirmation modal. */
+  readonly deleteQuestion: (item: T) => string;
+  /** Why the item cannot be deleted (used in a fair, spec §6), or undefined when it can. */
+  readonly deleteBlockedReason?: (item: T) => string | undefined;
+  readonly searchLabel?: string;
+  readonly rowKey: (item: T) => string;
+}
+
+/** Message a form hands to its overview when it returns there after saving (spec §4). */
+export type ListNotice = { readonly notice?: string };
+
+/**
+ * The generic overview of the admin back office (spec: admin-back-office §2): a search, a table with a
+ * sortable name column, edit and delete per row, paging, the "new" button, "Keine Einträge gefunden" when
+ * empty. Deleting asks Ja or Nein first and is disabled, with its reason, while the item is in use.
+ */
+export const AdminListPage = observer(function AdminListPage<T>(props: AdminListPageProps<T>) {
+  const root = useStores();
+  const location = useLocation();
+  const [store] = useState(() => new AdminListStore<T>(root, props.source, props.defaultSort));
+  const [query, setQuery] = useState('');
+  const handedNotice = (location.state as ListNotice | null)?.notice;
+  useDocumentTitle(`Admin: ${props.title}`);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  // Search as the manager types, once typing pauses.
+  useEffect(() => {
+    if (query === store.query) return;
+    const timer = setTimeout(() => store.search(query), 300);
+    return () => clearTimeout(timer);
+  }, [query, store]);
+
+  const pending = store.pendingDelete;
+  return (
+    <div className="admin-page">
+      <div className="admin-page-head">
+        <h1 className="admin-title">{props.title}</h1>
+        <Link className="button button-primary" to={props.newLink.to}>
+          {props.newLink.label}
+        </Link>
+      </div>
+      {props.intro !== undefined && <p className="lead">{props.intro}</p>}
+      <SuccessAlert message={store.notice ?? handedNotice} />
+      <form
+        className="admin-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          store.search(query);
+        }}
+      >
+        <label htmlFor="admin-search-input">{props.searchLabel ?? 'Suchen'}</label>
+        <input id="admin-search-input" type="search" value={query} maxLength={200} onChange={(event) => setQuery(event.target.value)} />
+      </form>
+      {store.state === 'loading' ? (
+        <AdminLoading />
+      ) : store.state === 'failed' ? null : store.items.length === 0 ? (
+        <p className="empty-state" role="status">
+          Keine Einträge gefunden
+        </p>
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  {props.columns.map((column) => (
+                    <th key={column.header} scope="col" aria-sort={column.sortKey === undefined ? undefined : (store.sortDirection(column.sortKey) ?? 'none')}>
+                      {column.sortKey === undefined ? (
+                        column.header
+                      ) : (
+                        <button type="button" className="admin-sort" onClick={() => store.sortBy(column.sortKey!)}>
+                          {column.header}
+                          <span aria-hidden="true" className="admin-sort-mark">
+                            {store.sortDirection(column.sortKey) === 'ascending' ? '▲' : store.sortDirection(column.sortKey) === 'descending' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      )}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="sr-only">Aktionen</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {store.items.map((item) => {
+                  const blocked = props.deleteBlockedReason?.(item);
+                  const key = props.rowKey(item);
+                  return (
+                    <tr key={key}>
+                      {props.columns.map((column) =>
+                        column.primary ? (
+                          <th key={column.header} scope="row">
+                            <Link to={props.editPath(item)}>{column.cell(item)}</Link>
+                          </th>
+                        ) : (
+                          <td key={column.header}>{column.cell(item)}</td>
+                        ),
+                      )}
+                      <td className="admin-row-actions">
+                        <Link className="button button-secondary button-small" to={props.editPath(item)} aria-label={`${props.describe(item)} bearbeiten`}>
+                          Bearbeiten
+                        </Link>
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          onClick={() => store.askDelete(item)}
+                          disabled={blocked !== undefined}
+                          aria-label={`${props.describe(item)} löschen`}
+                          aria-describedby={blocked === undefined ? undefined : `blocked-${key}`}
+                        >
+                          Löschen
+                        </button>
+                        {blocked !== undefined && (
+                          <span id={`blocked-${key}`} className="admin-blocked">
+                            {blocked}
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={store.page} pageCount={store.pageCount} total={store.total} onPage={store.goToPage} />
+        </>
+      )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        title="Löschen bestätigen"
+        onYes={() => void store.confirmDelete(props.describe)}
+        onNo={store.cancelDelete}
+        busy={store.deleting}
+        error={store.deleteError}
+      >
+        {pending !== undefined && props.deleteQuestion(pending)}
+      </ConfirmDialog>
+    </div>
+  );
+}) as <T>(props: AdminListPageProps<T>) => ReactNode;
+
+function Pager({ page, pageCount, total, onPage }: { page: number; pageCount: number; total: number; onPage: (page: number) => void }) {
+  return (
+    <nav className="admin-pager" aria-label="Seiten">
+      <span className="admin-pager-info">
+        {total} {total === 1 ? 'Eintrag' : 'Einträge'} · Seite {page} von {pageCount}
+      </span>
+      {pageCount > 1 && (
+        <span className="admin-pager-buttons">
+          <button type="button" className="button button-secondary button-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Zurück
+          </button>
+          <button type="button" className="button button-secondary button-small" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+            Weiter
+          </button>
+        </span>
+      )}
+    </nav>
+  );
+}

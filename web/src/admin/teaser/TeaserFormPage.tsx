@@ -1,0 +1,3 @@
+import { Pending } from '../ui/Pending.tsx';
+
+export const TeaserFormPage = () => <Pending title="Teaser" />;
