@@ -25,7 +25,7 @@ test.describe('blacklist of services', () => {
     await page.getByLabel('Suchen').fill(title);
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row).toHaveCount(1);
-    await row.getByRole('link', { name: title }).click();
+    await row.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Leistungen Blacklist Eintrag bearbeiten' })).toBeVisible();
     await expect(page.getByLabel('ID')).toHaveValue(id);
     await page.getByLabel('Bezeichnung').fill(`${title} geändert`);
@@ -48,13 +48,13 @@ test.describe('blacklist of services', () => {
   test('asks before leaving a form with unsaved changes', async ({ page }) => {
     await signInAsManager(page, '/admin/coredata/blacklistform/create');
     await page.getByLabel('Bezeichnung').fill('nicht gespeichert');
-    await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Messen' }).click();
+    await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Messen', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Nein' }).click();
     await expect(page).toHaveURL(/blacklistform\/create$/);
     await expect(page.getByLabel('Bezeichnung')).toHaveValue('nicht gespeichert');
-    await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Messen' }).click();
+    await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Messen', exact: true }).click();
     await dialog.getByRole('button', { name: 'Ja' }).click();
     await expect(page).toHaveURL(/\/admin\/fair$/);
   });
