@@ -1,3 +1,59 @@
-import { Pending } from '../ui/Pending.tsx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { fairResource, type ListParams } from '../../api/adminApi.ts';
+import { listFairSeries, type AdminFairSummary } from '../../api/adminFairApi.ts';
+import { useStores } from '../../app/StoreContext.tsx';
+import { formatDateRange } from '../../i18n/format.ts';
+import { AdminListPage } from '../list/AdminListPage.tsx';
+import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
 
-export const FairOverviewPage = () => <Pending title="Messen" />;
+/** "Die Messe «Name»": how the overview and the form name a fair. */
+export const fairLabel = (fair: { displayNameDe?: string | null; idCode?: string | null }): string => `Die Messe «${fair.displayNameDe || fair.idCode || ''}»`;
+
+/**
+ * The fair overview (spec: admin-back-office §2): search over names, code and series, the name column sortable
+ * both ways (also code and publication), edit, delete answered Ja or Nein (a fair in use: the server's reason
+ * shows in the dialog), "Neue Messe", paging, "Keine Einträge gefunden".
+ */
+export const FairOverviewPage = observer(function FairOverviewPage() {
+  const root = useStores();
+  const { api } = root;
+  const [series, setSeries] = useState<ReadonlyMap<string, string>>(new Map());
+  const [source] = useState(() => ({
+    list: (params: ListParams) => fairResource.list(api, params) as Promise<{ items: AdminFairSummary[]; total: number; page: number; pageSize: number }>,
+    remove: (fair: AdminFairSummary) => fairResource.remove(api, fair._id, fair.version),
+  }));
+
+  // The series names for their column; without them the column shows the series id.
+  useEffect(() => {
+    let current = true;
+    listFairSeries(api).then(
+      (all) => current && setSeries(new Map(all.map((entry) => [entry._id, entry.titleDe]))),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  return (
+    <AdminListPage<AdminFairSummary>
+      title="Messen"
+      source={source}
+      defaultSort="displayNameDe"
+      searchLabel="Messen suchen (Name, Code, Messe-Reihe)"
+      columns={[
+        { header: 'Name', cell: (fair) => fair.displayNameDe || '(ohne Namen)', sortKey: 'displayNameDe', primary: true },
+        { header: 'Code', cell: (fair) => fair.idCode, sortKey: 'idCode' },
+        { header: 'Messe-Reihe', cell: (fair) => series.get(fair.fairSeries) ?? fair.fairSeries },
+        { header: 'Publikation', cell: (fair) => formatDateRange(fair.publish ?? {}, 'de'), sortKey: 'publishStart' },
+        { header: 'Status', cell: (fair) => <FairLifecycleBadge fair={fair} /> },
+      ]}
+      newLink={{ to: '/admin/fair/create', label: 'Neue Messe' }}
+      editPath={(fair) => `/admin/fair/${fair._id}#messedaten`}
+      describe={fairLabel}
+      deleteQuestion={(fair) => `Soll die Messe «${fair.displayNameDe}» (${fair.idCode}) wirklich gelöscht werden?`}
+      rowKey={(fair) => fair._id}
+    />
+  );
+});
