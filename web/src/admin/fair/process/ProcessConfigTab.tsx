@@ -1,18 +1,120 @@
-import type { AdminFairTaskInput } from '../../../api/adminApi.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import type { AdminFairTaskInput } from '../../../api/adminProcessApi.ts';
+import { useStores } from '../../../app/StoreContext.tsx';
+import { AdminLoadError, AdminLoading } from '../../ui/AdminLoadError.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { CopyTasksModal } from './CopyTasksModal.tsx';
+import { FairTaskList } from './FairTaskList.tsx';
+import { CopyTasksStore, ProcessCatalogueStore } from './ProcessConfigStore.ts';
+import { TaskDraft } from './TaskDraft.ts';
+import { TaskEditModal } from './TaskEditModal.tsx';
+import { TaskPool } from './TaskPool.tsx';
+import { isProcessGroup, newFairTask, taskKey, withoutTask, type FairTask } from './fairTaskRules.ts';
+import './processConfig.css';
 
-export interface ProcessConfigTabProps {
+export type ProcessConfigTabProps = {
   readonly tasks: readonly AdminFairTaskInput[];
   readonly onChange: (tasks: AdminFairTaskInput[]) => void;
+  /** The form's message for the field `tasks` (e.g. the list must begin with a process group). */
   readonly error?: string | undefined;
+  /** The fair being edited (left out of the copy sources); undefined for a new fair. */
   readonly fairId?: string | undefined;
-}
+};
 
-/** TEMPORARY placeholder: the process configuration engineer replaces this file (issue 10). */
-export function ProcessConfigTab({ tasks, error }: ProcessConfigTabProps) {
+/**
+ * The Prozesskonfiguration tab of the fair form (admin-back-office §2 fair create/edit, §3 fair task, §4): the
+ * fair's ordered process groups and steps, the inactive pool, the modals to edit, remove and copy tasks. It is
+ * controlled: the tasks belong to the form, every change goes out through onChange, the form's save stores them.
+ */
+export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onChange, error, fairId }: ProcessConfigTabProps) {
+  const root = useStores();
+  const [catalogue] = useState(() => new ProcessCatalogueStore(root.api, (failure) => root.handleApiFailure(failure)));
+  const [copy] = useState(() => new CopyTasksStore(root.api, (failure) => root.handleApiFailure(failure)));
+  const [draft, setDraft] = useState<TaskDraft | undefined>(undefined);
+  const [removing, setRemoving] = useState<FairTask | undefined>(undefined);
+  const listId = useId();
+  const labelId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    void catalogue.load();
+  }, [catalogue]);
+
+  if (catalogue.status === 'loading') return <AdminLoading text="Prozessschritte werden geladen …" />;
+  if (catalogue.status === 'error') return <AdminLoadError text="Die Prozessschritte konnten nicht geladen werden." onRetry={catalogue.load} />;
+
+  const replace = (edited: FairTask) => {
+    onChange(tasks.map((task) => (taskKey(task) === taskKey(edited) ? edited : task)));
+    setDraft(undefined);
+  };
+  const add = (type: FairTask['type'], id: string) => onChange([...tasks, newFairTask(type, id)]);
+  const remove = () => {
+    if (removing) onChange(withoutTask(tasks, removing));
+    setRemoving(undefined);
+  };
+  const groups = tasks.filter(isProcessGroup).length;
+  const steps = tasks.length - groups;
+
   return (
-    <div>
-      {error !== undefined && <p className="admin-field-error">{error}</p>}
-      <p>{tasks.length} Prozessschritte</p>
+    <div className="process-config">
+      <div className="process-main">
+        <div className="process-main-head">
+          <div>
+            <h2 id={labelId} className="process-pane-title">
+              Prozessschritte der Messe
+            </h2>
+            <p className="process-pane-hint">
+              {tasks.length === 0
+                ? 'Noch keine Einträge.'
+                : `${groups} ${groups === 1 ? 'Prozessgruppe' : 'Prozessgruppen'}, ${steps} ${steps === 1 ? 'Prozessschritt' : 'Prozessschritte'}. ` +
+                  'Die Reihenfolge ändern Sie mit dem Griff links (Maus, oder Leertaste und Pfeiltasten).'}
+            </p>
+          </div>
+          <button type="button" className="button button-secondary" onClick={copy.show}>
+            Aufgaben von anderer Messe kopieren
+          </button>
+        </div>
+        {error && (
+          <p id={errorId} className="admin-alert admin-alert-error">
+            {error}
+          </p>
+        )}
+        {tasks.length === 0 ? (
+          <div className={`empty-state${error ? ' process-list-invalid' : ''}`} id={listId} aria-describedby={error ? errorId : undefined}>
+            <p className="empty-state-title">Diese Messe hat noch keine Prozessschritte.</p>
+            <p>Fügen Sie zuerst eine Prozessgruppe aus dem Pool hinzu oder kopieren Sie die Aufgaben einer anderen Messe.</p>
+          </div>
+        ) : (
+          <FairTaskList
+            tasks={tasks}
+            catalogue={catalogue}
+            onReorder={onChange}
+            onEdit={(task) => setDraft(new TaskDraft(task, catalogue.boothServices))}
+            onRemove={setRemoving}
+            listId={listId}
+            labelId={labelId}
+            errorId={error ? errorId : undefined}
+          />
+        )}
+      </div>
+      <TaskPool tasks={tasks} catalogue={catalogue} onAdd={add} />
+
+      <TaskEditModal draft={draft} catalogue={catalogue} onApply={replace} onCancel={() => setDraft(undefined)} />
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={removing && isProcessGroup(removing) ? 'Prozessgruppe entfernen' : 'Prozessschritt entfernen'}
+        onYes={remove}
+        onNo={() => setRemoving(undefined)}
+      >
+        {removing && (
+          <p>
+            Soll „{catalogue.nameOf(removing)}“ wirklich aus dieser Messe entfernt werden? Der Eintrag steht danach wieder im Pool der
+            inaktiven Prozessschritte.
+          </p>
+        )}
+      </ConfirmDialog>
+      <CopyTasksModal store={copy} tasks={tasks} fairId={fairId} onCopy={onChange} />
     </div>
   );
-}
+});

@@ -1,0 +1,187 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { observer } from 'mobx-react-lite';
+import type { ProcessCatalogueStore } from './ProcessConfigStore.ts';
+import { isProcessGroup, taskKey, type FairTask } from './fairTaskRules.ts';
+
+type RowActions = {
+  readonly onEdit: (task: FairTask) => void;
+  readonly onRemove: (task: FairTask) => void;
+};
+
+export type FairTaskListProps = RowActions & {
+  readonly tasks: readonly FairTask[];
+  readonly catalogue: ProcessCatalogueStore;
+  readonly onReorder: (tasks: FairTask[]) => void;
+  readonly listId: string;
+  /** The id of the error text above the list, when there is one. */
+  readonly errorId: string | undefined;
+  readonly labelId: string;
+};
+
+const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    'Zum Verschieben die Leertaste oder die Eingabetaste drücken. Mit den Pfeiltasten nach oben oder unten bewegen, ' +
+    'mit der Leertaste oder der Eingabetaste ablegen, mit Escape abbrechen.',
+};
+
+function kindOf(task: FairTask): string {
+  return isProcessGroup(task) ? 'Prozessgruppe' : 'Prozessschritt';
+}
+
+/** German announcements of the drag and drop (dnd-kit speaks English by default). */
+function announcementsFor(tasks: readonly FairTask[], catalogue: ProcessCatalogueStore): Announcements {
+  const keys = tasks.map(taskKey);
+  const label = (id: UniqueIdentifier) => {
+    const task = tasks[keys.indexOf(String(id))];
+    return task ? `${kindOf(task)} „${catalogue.nameOf(task)}“` : 'Eintrag';
+  };
+  const position = (id: UniqueIdentifier) => `Position ${keys.indexOf(String(id)) + 1} von ${keys.length}`;
+  return {
+    onDragStart: ({ active }) => `${label(active.id)} aufgenommen, ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${label(active.id)} ist jetzt auf ${position(over.id)}.` : `${label(active.id)} ist über keiner Position.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${label(active.id)} auf ${position(over.id)} abgelegt.` : `${label(active.id)} abgelegt, Reihenfolge unverändert.`,
+    onDragCancel: ({ active }) => `Verschieben abgebrochen. ${label(active.id)} bleibt auf ${position(active.id)}.`,
+  };
+}
+
+/** Rows move up and down only. */
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+function GripIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {[3, 8, 13].flatMap((y) => [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />))}
+    </svg>
+  );
+}
+
+function formatDay(iso: string | null | undefined): string {
+  if (!iso) return '…';
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+const SortableTaskRow = observer(function SortableTaskRow({
+  task,
+  catalogue,
+  onEdit,
+  onRemove,
+}: RowActions & { readonly task: FairTask; readonly catalogue: ProcessCatalogueStore }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: taskKey(task) });
+  const name = catalogue.nameOf(task);
+  const group = isProcessGroup(task);
+  const serviceGroup = catalogue.serviceGroupOf(task);
+  const boothServices = task.boothServices?.length ?? 0;
+  const infoTexts = task.infoTexts?.length ?? 0;
+  const period = task.period && (task.period.start || task.period.end) ? task.period : undefined;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`process-row ${group ? 'process-row-group' : 'process-row-step'}${isDragging ? ' process-row-dragging' : ''}`}
+      data-task-key={taskKey(task)}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="icon-button process-handle"
+        aria-label={`${kindOf(task)} „${name}“ verschieben`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripIcon />
+      </button>
+      <div className="process-row-main">
+        <span className="process-row-kind">{kindOf(task)}</span>
+        <span className="process-row-name">{name}</span>
+        <span className="process-row-meta">
+          {serviceGroup && <span className="process-meta-item">{serviceGroup}</span>}
+          {!group && task.required && <span className="badge process-badge-required">Pflicht</span>}
+          {!group && (
+            <span className="process-meta-item">
+              {boothServices} {boothServices === 1 ? 'Standleistung' : 'Standleistungen'}
+            </span>
+          )}
+          {!group && (
+            <span className="process-meta-item">
+              {infoTexts} {infoTexts === 1 ? 'Infotext' : 'Infotexte'}
+            </span>
+          )}
+          {period && (
+            <span className="process-meta-item">
+              Zeitraum {formatDay(period.start)} – {formatDay(period.end)}
+            </span>
+          )}
+        </span>
+      </div>
+      <div className="process-row-actions">
+        <button type="button" className="button button-secondary button-small" onClick={() => onEdit(task)}>
+          Bearbeiten<span className="sr-only"> „{name}“</span>
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={() => onRemove(task)}>
+          Entfernen<span className="sr-only"> „{name}“</span>
+        </button>
+      </div>
+    </li>
+  );
+});
+
+/**
+ * The fair's ordered process groups and steps (admin-back-office §2 fair create/edit) with drag ordering by
+ * pointer and by keyboard: the handle of a row takes it up with Space or Enter, the arrow keys move it, Space or
+ * Enter puts it down, Escape cancels; a screen reader hears each step in German.
+ */
+export const FairTaskList = observer(function FairTaskList({ tasks, catalogue, onReorder, onEdit, onRemove, listId, errorId, labelId }: FairTaskListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = tasks.map(taskKey);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = keys.indexOf(String(active.id));
+    const to = keys.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove([...tasks], from, to));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[verticalOnly]}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: announcementsFor(tasks, catalogue), screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+    >
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        <ol
+          id={listId}
+          className={`process-list${errorId ? ' process-list-invalid' : ''}`}
+          aria-labelledby={labelId}
+          aria-describedby={errorId}
+        >
+          {tasks.map((task) => (
+            <SortableTaskRow key={taskKey(task)} task={task} catalogue={catalogue} onEdit={onEdit} onRemove={onRemove} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+});

@@ -1,0 +1,97 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import type { ProcessCatalogueStore } from './ProcessConfigStore.ts';
+import { inactivePool, type FairTask } from './fairTaskRules.ts';
+
+type PoolEntry = { readonly _id: string; readonly name: string; readonly serviceGroup: string };
+
+function matches(entry: PoolEntry, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase('de');
+  return needle === '' || `${entry.name} ${entry.serviceGroup} ${entry._id}`.toLocaleLowerCase('de').includes(needle);
+}
+
+function PoolGroup({
+  title,
+  entries,
+  total,
+  onAdd,
+}: {
+  readonly title: string;
+  readonly entries: readonly PoolEntry[];
+  readonly total: number;
+  readonly onAdd: (id: string) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className="process-pool-group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="process-pool-title">
+        {title} <span className="process-pool-count">({total})</span>
+      </h3>
+      {entries.length === 0 ? (
+        <p className="admin-hint">{total === 0 ? 'Alle sind bereits in der Messe.' : 'Keine Einträge gefunden'}</p>
+      ) : (
+        <ul className="process-pool-list">
+          {entries.map((entry) => (
+            <li key={entry._id} className="process-pool-item">
+              <span className="process-pool-name">
+                {entry.name}
+                <span className="process-pool-group-code">{[entry.serviceGroup, entry._id].filter(Boolean).join(' · ')}</span>
+              </span>
+              <button type="button" className="button button-secondary button-small" onClick={() => onAdd(entry._id)}>
+                Hinzufügen<span className="sr-only"> „{entry.name}“</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The inactive pool (admin-back-office §2, §4): the process groups and steps not in the fair; "Hinzufügen" appends
+ * one to the end of the fair's list, and a task removed from the fair shows here again.
+ */
+export const TaskPool = observer(function TaskPool({
+  tasks,
+  catalogue,
+  onAdd,
+}: {
+  readonly tasks: readonly FairTask[];
+  readonly catalogue: ProcessCatalogueStore;
+  readonly onAdd: (type: FairTask['type'], id: string) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const headingId = useId();
+  const pool = inactivePool(tasks, catalogue.definitions, catalogue.titles);
+  const titles = pool.titles.map((title) => ({ _id: title._id, name: title.titleDe, serviceGroup: title.serviceGroup }));
+  const definitions = pool.definitions.map((definition) => ({ _id: definition._id, name: definition.displayNameDe, serviceGroup: definition.serviceGroup }));
+  const byName = (a: PoolEntry, b: PoolEntry) => a.name.localeCompare(b.name, 'de');
+  return (
+    <aside className="process-pool" aria-labelledby={headingId}>
+      <h2 id={headingId} className="process-pane-title">
+        Inaktive Prozessschritte
+      </h2>
+      <p className="process-pane-hint">Nicht in dieser Messe. „Hinzufügen“ hängt den Eintrag am Ende der Liste an.</p>
+      <div className="admin-field">
+        <label htmlFor={searchId} className="admin-label">
+          Pool durchsuchen
+        </label>
+        <input id={searchId} className="admin-input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+      </div>
+      <PoolGroup
+        title="Prozessgruppen"
+        total={titles.length}
+        entries={titles.filter((entry) => matches(entry, query)).sort(byName)}
+        onAdd={(id) => onAdd('taskTitle', id)}
+      />
+      <PoolGroup
+        title="Prozessschritte"
+        total={definitions.length}
+        entries={definitions.filter((entry) => matches(entry, query)).sort(byName)}
+        onAdd={(id) => onAdd('task', id)}
+      />
+    </aside>
+  );
+});
