@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsManager, uniqueName } from './adminSupport.ts';
+import { managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
 
 test.describe('blacklist of services', () => {
   // spec: admin-back-office §2 blacklist form, §5 other forms, §4 saves return to the overview
@@ -57,5 +57,75 @@ test.describe('blacklist of services', () => {
     await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Messen', exact: true }).click();
     await dialog.getByRole('button', { name: 'Ja' }).click();
     await expect(page).toHaveURL(/\/admin\/fair$/);
+  });
+
+  // issue 10: the browser's Back button asks too, and staying keeps what was typed
+  test('asks before Back leaves a form with unsaved changes', async ({ page }) => {
+    await signInAsManager(page, '/admin/coredata/blacklist');
+    await page.getByRole('link', { name: 'Neuer Eintrag' }).click();
+    await page.getByLabel('Bezeichnung').fill('nicht gespeichert');
+    await page.goBack();
+    const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Nein' }).click();
+    await expect(page).toHaveURL(/blacklistform\/create$/);
+    await expect(page.getByLabel('Bezeichnung')).toHaveValue('nicht gespeichert');
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await expect(page).toHaveURL(/\/admin\/coredata\/blacklist$/);
+  });
+
+  // issue 10: a save over a version another manager saved meanwhile shows what changed; reload or overwrite
+  test('a stale save from a second browser context opens the conflict dialog; overwrite and reload both work', async ({ page, browser }) => {
+    await signInAsManager(page, '/admin/coredata/blacklist');
+    const { request, csrf } = await managerApi(page);
+    const title = uniqueName('E2E Konflikt');
+    const created = await request.post('/api/blacklist', { data: { title, id: `K-${Date.now()}` }, headers: { 'X-CSRF-Token': csrf } });
+    expect(created.status()).toBe(201);
+    const entry = (await created.json()) as { _id: string };
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    try {
+      await signInAsManager(otherPage, `/admin/coredata/blacklistform/${entry._id}`);
+      await page.goto(`/admin/coredata/blacklistform/${entry._id}`);
+      await expect(page.getByLabel('Bezeichnung')).toHaveValue(title);
+      await expect(otherPage.getByLabel('Bezeichnung')).toHaveValue(title);
+
+      await otherPage.getByLabel('Bezeichnung').fill(`${title} von B`);
+      await otherPage.getByRole('button', { name: 'Eintrag speichern' }).click();
+      await expect(otherPage).toHaveURL(/\/admin\/coredata\/blacklist$/);
+
+      await page.getByLabel('Bezeichnung').fill(`${title} von A`);
+      await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Der Eintrag wurde inzwischen geändert' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('row', { name: /Bezeichnung/ })).toContainText(`${title} von B`);
+      await dialog.getByRole('button', { name: /Neu laden/ }).click();
+      await expect(page.getByLabel('Bezeichnung')).toHaveValue(`${title} von B`);
+
+      // Again stale (B saves once more), now overwritten with A's values.
+      await otherPage.goto(`/admin/coredata/blacklistform/${entry._id}`);
+      await otherPage.getByLabel('ID').fill(`K2-${Date.now()}`);
+      await otherPage.getByRole('button', { name: 'Eintrag speichern' }).click();
+      await expect(otherPage).toHaveURL(/\/admin\/coredata\/blacklist$/);
+      await page.getByLabel('Bezeichnung').fill(`${title} von A`);
+      await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: /Überschreiben/ }).click();
+      await expect(page).toHaveURL(/\/admin\/coredata\/blacklist$/);
+      const stored = (await (await request.get(`/api/blacklist/${entry._id}`)).json()) as { title: string; version: number };
+      expect(stored.title).toBe(`${title} von A`);
+
+      // The change history names both saves.
+      await page.goto(`/admin/coredata/blacklistform/${entry._id}`);
+      await page.getByText('Änderungsverlauf').click();
+      await expect(page.locator('.admin-history-list > li')).toHaveCount(4);
+      await expect(page.locator('.admin-history-list')).toContainText(`${title} von B → ${title} von A`);
+    } finally {
+      await other.close();
+      const current = (await (await request.get(`/api/blacklist/${entry._id}`)).json()) as { version: number };
+      await request.delete(`/api/blacklist/${entry._id}?version=${current.version}`, { headers: { 'X-CSRF-Token': csrf } });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiClient } from '../api/ApiClient.ts';
 import { App } from './App.tsx';
 import { configuredSentryDsn, startErrorReporting } from './errorReporting.ts';
@@ -42,9 +42,6 @@ reaction(
 
 void root.session.load();
 
-// A data router, so that a form can ask before the user leaves it with unsaved changes (useBlocker, admin back office).
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -57,7 +54,9 @@ createRoot(container, {
   <StrictMode>
     <StoreProvider root={root}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </I18nextProvider>
     </StoreProvider>
   </StrictMode>,

@@ -66,8 +66,8 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
 
   if (store.state !== 'ready') return <div className="admin-page">{store.state === 'loading' && <AdminLoading />}</div>;
 
-  const submit = async () => {
-    const saved = await store.submit(props.extraCheck);
+  const submit = async (overwrite = false) => {
+    const saved = overwrite ? await store.overwrite() : await store.submit(props.extraCheck);
     if (saved !== undefined) props.onSaved?.(saved);
   };
 
@@ -103,7 +103,7 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
         </div>
       </form>
       {store.id !== undefined && <HistoryPanel entity={store.entity} id={store.id} version={store.value.version} {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})} />}
-      <ConflictDialog store={store as unknown as AdminFormStore<object & Versioned>} {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})} />
+      <ConflictDialog store={store as unknown as AdminFormStore<object & Versioned>} onOverwrite={() => void submit(true)} {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})} />
       <LeavePrompt when={store.dirty && !store.saving} />
     </div>
   );

@@ -7,7 +7,7 @@ import { changeValueText } from './changeText.ts';
  * A save refused because another manager saved the item meanwhile (409, beyond the spec: issue 10): shows
  * what they changed and lets the manager reload their version or overwrite it with this form's values.
  */
-export const ConflictDialog = observer(function ConflictDialog({ store, fieldLabel }: { store: AdminFormStore<object & Versioned>; fieldLabel?: (field: string) => string }) {
+export const ConflictDialog = observer(function ConflictDialog({ store, onOverwrite, fieldLabel }: { store: AdminFormStore<object & Versioned>; onOverwrite: () => void; fieldLabel?: (field: string) => string }) {
   const conflict = store.conflict;
   return (
     <AdminModal
@@ -21,7 +21,7 @@ export const ConflictDialog = observer(function ConflictDialog({ store, fieldLab
           <button type="button" className="button button-primary" onClick={store.reloadFromConflict} disabled={store.saving}>
             Neu laden (meine Änderungen verwerfen)
           </button>
-          <button type="button" className="button button-secondary" onClick={() => void store.overwrite()} disabled={store.saving}>
+          <button type="button" className="button button-secondary" onClick={onOverwrite} disabled={store.saving}>
             Überschreiben (meine Änderungen speichern)
           </button>
         </>
