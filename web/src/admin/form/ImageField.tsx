@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { checkImage, type ImageRule } from '../../../../domain/admin/formValidator.ts';
-import { IMAGE_ACCEPT, readImageFile, resizeLogo } from './imageFiles.ts';
+import { IMAGE_ACCEPT, imageValueSource, readImageFile, resizeLogo } from './imageFiles.ts';
 import './imageField.css';
 
 /** What the field needs of the form store (AdminFormStore has it): the value at a field, setting it, its error. */
@@ -21,15 +21,9 @@ export type ImageFieldProps = {
   readonly use: ImageFieldUse;
   /** A line under the label, e.g. the required size; by default the rule's ratio and minimum size. */
   readonly hint?: string;
+  readonly required?: boolean;
   readonly disabled?: boolean;
 };
-
-/** The address to show: a stored image's `/api/images/...` URL or a new data URL. */
-function previewSource(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  if (value !== null && typeof value === 'object' && typeof (value as { dataUrl?: unknown }).dataUrl === 'string') return (value as { dataUrl: string }).dataUrl;
-  return undefined;
-}
 
 function defaultHint(use: ImageFieldUse): string {
   if (use.kind === 'logo') return 'PNG, JPEG, GIF, WebP oder SVG, höchstens 5 MB; wird auf höchstens 400 × 400 px verkleinert.';
@@ -42,7 +36,7 @@ function defaultHint(use: ImageFieldUse): string {
  * the browser first: a logo is fitted into 400x400 at quality 0.7 (GIF and SVG untouched); a teaser image must
  * have the rule's ratio and minimum size. A refused file leaves the old value and shows why.
  */
-export const ImageField = observer(function ImageField({ store, field, label, use, hint, disabled = false }: ImageFieldProps) {
+export const ImageField = observer(function ImageField({ store, field, label, use, hint, required = false, disabled = false }: ImageFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -51,7 +45,7 @@ export const ImageField = observer(function ImageField({ store, field, label, us
   const [reading, setReading] = useState(false);
 
   const value = store.get(field);
-  const source = previewSource(value);
+  const source = imageValueSource(value);
   const error = refusal ?? store.errorOf(field);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -85,11 +79,17 @@ export const ImageField = observer(function ImageField({ store, field, label, us
   };
 
   return (
-    <div className={`admin-image-field${error ? ' admin-image-field-invalid' : ''}`} data-field={field}>
-      <label className="admin-image-label" htmlFor={inputId}>
+    <div className={`admin-field admin-image-field${error ? ' admin-field-invalid' : ''}`} data-field={field}>
+      <label className="admin-label" htmlFor={inputId}>
         {label}
+        {required && (
+          <span className="admin-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      <p className="admin-image-hint" id={hintId}>
+      <p className="admin-hint" id={hintId}>
         {hint ?? defaultHint(use)}
       </p>
       <div className="admin-image-preview">
@@ -102,6 +102,7 @@ export const ImageField = observer(function ImageField({ store, field, label, us
           className="admin-image-input"
           type="file"
           accept={IMAGE_ACCEPT}
+          required={required}
           disabled={disabled || reading}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}

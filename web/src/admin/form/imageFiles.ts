@@ -31,6 +31,16 @@ export interface ReadImage {
 
 export type ImageFileResult = { readonly ok: true; readonly image: ReadImage } | { readonly ok: false; readonly message: string };
 
+/**
+ * The address an image field's value is shown from: a stored image's `/api/images/...` URL, a new data URL,
+ * or the `dataUrl` of a measured upload (domain TeaserImageValue); undefined when there is no image.
+ */
+export function imageValueSource(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (value !== null && typeof value === 'object' && typeof (value as { dataUrl?: unknown }).dataUrl === 'string') return (value as { dataUrl: string }).dataUrl;
+  return undefined;
+}
+
 const refused = (message: string): ImageFileResult => ({ ok: false, message });
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean {
