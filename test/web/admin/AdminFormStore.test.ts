@@ -48,7 +48,7 @@ describe('AdminFormStore', () => {
 
   it('opens the tab of the first failing field, again on every failed submit', async () => {
     const { root } = setUp({});
-    const store = new AdminFormStore<Record<string, unknown>>(root, { ...blacklistConfig, empty: () => ({ tasks: [] }), validate: (value) => validateFair(value as never) } as never, undefined);
+    const store = new AdminFormStore<Record<string, unknown>>(root, { ...blacklistConfig, empty: () => ({ tasks: [] }), validate: (value: unknown) => validateFair(value as never) } as never, undefined);
     await store.submit();
     expect(store.failedTab?.tab).toBe('messedaten');
     const round = store.failedTab?.round;

@@ -13,22 +13,10 @@ export interface FieldProps {
   readonly disabled?: boolean;
 }
 
-const form = (store: FormBinding): FormBinding => store;
-
-/** The label, the control and, under it, the hint and the field's message (spec §5: messages under each field). */
-export function FieldFrame({ id, label, required, hint, error, children, className }: { id: string; label: ReactNode; required?: boolean | undefined; hint?: string | undefined; error?: string | undefined; children: ReactNode; className?: string }) {
+/** The hint and the field's message under a control (spec §5: messages under each field). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
   return (
-    <div className={`admin-field${error === undefined ? '' : ' admin-field-invalid'}${className === undefined ? '' : ` ${className}`}`}>
-      <label htmlFor={id} className="admin-label">
-        {label}
-        {required && (
-          <span className="admin-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
+    <>
       {hint !== undefined && (
         <p id={`${id}-hint`} className="admin-hint">
           {hint}
@@ -39,6 +27,29 @@ export function FieldFrame({ id, label, required, hint, error, children, classNa
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+function RequiredMark({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span className="admin-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+}
+
+/** The label, the control and, under it, the hint and the field's message. */
+export function FieldFrame({ id, label, required, hint, error, children, className }: { id: string; label: ReactNode; required?: boolean | undefined; hint?: string | undefined; error?: string | undefined; children: ReactNode; className?: string }) {
+  return (
+    <div className={`admin-field${error === undefined ? '' : ' admin-field-invalid'}${className === undefined ? '' : ` ${className}`}`}>
+      <label htmlFor={id} className="admin-label">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -51,166 +62,117 @@ export function describedBy(id: string, hint: string | undefined, error: string 
 
 const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-export const TextField = observer(function TextField({ store, field, label, required, hint, disabled, type = 'text', maxLength = 2000 }: FieldProps & { type?: 'text' | 'email' | 'url'; maxLength?: number }) {
+/** What a bound control gets: its value, a setter, and the attributes every control carries (id, aria, disabled). */
+interface ControlProps {
+  readonly value: unknown;
+  readonly setValue: (value: unknown) => void;
+  readonly attributes: { id: string; disabled: boolean | undefined; 'aria-required': boolean | undefined; 'aria-invalid'?: true; 'aria-describedby'?: string };
+}
+
+/** A labelled control bound to one field of the form. */
+const BoundField = observer(function BoundField({ store, field, label, required, hint, disabled, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
-  const error = form(store).errorOf(field);
+  const error = store.errorOf(field);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <input
-        id={id}
-        className="admin-input"
-        type={type}
-        value={textOf(form(store).get(field))}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-required={required}
-        {...describedBy(id, hint, error)}
-        onChange={(event) => form(store).set(field, event.target.value)}
-      />
+      {control({ value: store.get(field), setValue: (value) => store.set(field, value), attributes: { id, disabled, 'aria-required': required, ...describedBy(id, hint, error) } })}
     </FieldFrame>
   );
 });
 
-export const TextAreaField = observer(function TextAreaField({ store, field, label, required, hint, disabled, rows = 4, maxLength = 20000 }: FieldProps & { rows?: number; maxLength?: number }) {
-  const id = useId();
-  const error = form(store).errorOf(field);
+export function TextField({ type = 'text', maxLength = 2000, ...props }: FieldProps & { type?: 'text' | 'email' | 'url'; maxLength?: number }) {
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <textarea
-        id={id}
-        className="admin-input"
-        rows={rows}
-        value={textOf(form(store).get(field))}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-required={required}
-        {...describedBy(id, hint, error)}
-        onChange={(event) => form(store).set(field, event.target.value)}
-      />
-    </FieldFrame>
+    <BoundField
+      {...props}
+      control={({ value, setValue, attributes }) => <input className="admin-input" type={type} value={textOf(value)} maxLength={maxLength} {...attributes} onChange={(event) => setValue(event.target.value)} />}
+    />
   );
-});
+}
 
-export const NumberField = observer(function NumberField({ store, field, label, required, hint, disabled, min, max }: FieldProps & { min?: number; max?: number }) {
-  const id = useId();
-  const error = form(store).errorOf(field);
-  const value = form(store).get(field);
+export function TextAreaField({ rows = 4, maxLength = 20000, ...props }: FieldProps & { rows?: number; maxLength?: number }) {
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <input
-        id={id}
-        className="admin-input admin-input-short"
-        type="number"
-        inputMode="numeric"
-        value={typeof value === 'number' ? String(value) : ''}
-        min={min}
-        max={max}
-        disabled={disabled}
-        aria-required={required}
-        {...describedBy(id, hint, error)}
-        onChange={(event) => form(store).set(field, event.target.value === '' ? null : Number(event.target.value))}
-      />
-    </FieldFrame>
+    <BoundField
+      {...props}
+      control={({ value, setValue, attributes }) => <textarea className="admin-input" rows={rows} value={textOf(value)} maxLength={maxLength} {...attributes} onChange={(event) => setValue(event.target.value)} />}
+    />
   );
-});
+}
+
+export function NumberField({ min, max, ...props }: FieldProps & { min?: number; max?: number }) {
+  return (
+    <BoundField
+      {...props}
+      control={({ value, setValue, attributes }) => (
+        <input
+          className="admin-input admin-input-short"
+          type="number"
+          inputMode="numeric"
+          value={typeof value === 'number' ? String(value) : ''}
+          min={min}
+          max={max}
+          {...attributes}
+          onChange={(event) => setValue(event.target.value === '' ? null : Number(event.target.value))}
+        />
+      )}
+    />
+  );
+}
 
 /** A date `YYYY-MM-DD`, at most 9999-12-31 (spec §5, §9). */
-export const DateField = observer(function DateField({ store, field, label, required, hint, disabled }: FieldProps) {
-  const id = useId();
-  const error = form(store).errorOf(field);
+export function DateField(props: FieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <input
-        id={id}
-        className="admin-input admin-input-date"
-        type="date"
-        max={MAX_DATE_INPUT}
-        value={textOf(form(store).get(field))}
-        disabled={disabled}
-        aria-required={required}
-        {...describedBy(id, hint, error)}
-        onChange={(event) => form(store).set(field, event.target.value === '' ? null : event.target.value)}
-      />
-    </FieldFrame>
+    <BoundField
+      {...props}
+      control={({ value, setValue, attributes }) => (
+        <input className="admin-input admin-input-date" type="date" max={MAX_DATE_INPUT} value={textOf(value)} {...attributes} onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)} />
+      )}
+    />
   );
-});
+}
 
 /** A {start, end} range: "Von" and "Bis" side by side, the range's message under both (spec §5 daterange). */
 export const DateRangeField = observer(function DateRangeField({ store, field, label, required, hint, disabled }: FieldProps) {
   const id = useId();
-  const error = form(store).errorOf(field);
-  const range = (form(store).get(field) ?? {}) as { start?: string | null; end?: string | null };
-  const setPart = (part: 'start' | 'end', value: string) => form(store).set(field, { ...range, [part]: value === '' ? null : value });
+  const error = store.errorOf(field);
+  const range = (store.get(field) ?? {}) as { start?: string | null; end?: string | null };
+  const part = (name: 'start' | 'end', text: string) => (
+    <label className="admin-sublabel">
+      {text}
+      <input
+        className="admin-input admin-input-date"
+        type="date"
+        max={MAX_DATE_INPUT}
+        value={textOf(range[name])}
+        disabled={disabled}
+        aria-required={required}
+        aria-invalid={error === undefined ? undefined : true}
+        onChange={(event) => store.set(field, { ...range, [name]: event.target.value === '' ? null : event.target.value })}
+      />
+    </label>
+  );
   return (
     <fieldset className={`admin-field admin-daterange${error === undefined ? '' : ' admin-field-invalid'}`} {...describedBy(id, hint, error)}>
       <legend className="admin-label">
         {label}
-        {required && (
-          <span className="admin-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </legend>
       <div className="admin-daterange-inputs">
-        <label className="admin-sublabel">
-          Von
-          <input
-            className="admin-input admin-input-date"
-            type="date"
-            max={MAX_DATE_INPUT}
-            value={textOf(range.start)}
-            disabled={disabled}
-            aria-required={required}
-            aria-invalid={error === undefined ? undefined : true}
-            onChange={(event) => setPart('start', event.target.value)}
-          />
-        </label>
-        <label className="admin-sublabel">
-          Bis
-          <input
-            className="admin-input admin-input-date"
-            type="date"
-            max={MAX_DATE_INPUT}
-            value={textOf(range.end)}
-            disabled={disabled}
-            aria-required={required}
-            aria-invalid={error === undefined ? undefined : true}
-            onChange={(event) => setPart('end', event.target.value)}
-          />
-        </label>
+        {part('start', 'Von')}
+        {part('end', 'Bis')}
       </div>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={`${id}-error`} className="admin-field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 });
 
 export const CheckboxField = observer(function CheckboxField({ store, field, label, hint, disabled }: Omit<FieldProps, 'required'>) {
   const id = useId();
-  const error = form(store).errorOf(field);
+  const error = store.errorOf(field);
   return (
     <div className={`admin-field admin-check${error === undefined ? '' : ' admin-field-invalid'}`}>
-      <input id={id} type="checkbox" checked={form(store).get(field) === true} disabled={disabled} {...describedBy(id, hint, error)} onChange={(event) => form(store).set(field, event.target.checked)} />
+      <input id={id} type="checkbox" checked={store.get(field) === true} disabled={disabled} {...describedBy(id, hint, error)} onChange={(event) => store.set(field, event.target.checked)} />
       <label htmlFor={id}>{label}</label>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={`${id}-error`} className="admin-field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 });
@@ -220,32 +182,27 @@ export interface SelectOption {
   readonly label: string;
 }
 
-export const SelectField = observer(function SelectField({ store, field, label, required, hint, disabled, options, placeholder = 'Bitte wählen' }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
-  const id = useId();
-  const error = form(store).errorOf(field);
-  const value = textOf(form(store).get(field));
+export function SelectField({ options, placeholder = 'Bitte wählen', ...props }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <select
-        id={id}
-        className="admin-input"
-        value={value}
-        disabled={disabled}
-        aria-required={required}
-        {...describedBy(id, hint, error)}
-        onChange={(event) => form(store).set(field, event.target.value === '' ? null : event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {value !== '' && !options.some((option) => option.value === value) && <option value={value}>{value}</option>}
-      </select>
-    </FieldFrame>
+    <BoundField
+      {...props}
+      control={({ value, setValue, attributes }) => {
+        const selected = textOf(value);
+        return (
+          <select className="admin-input" value={selected} {...attributes} onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            {selected !== '' && !options.some((option) => option.value === selected) && <option value={selected}>{selected}</option>}
+          </select>
+        );
+      }}
+    />
   );
-});
+}
 
 /** The content languages of the back office (spec: admin-back-office, introduction). */
 export const CONTENT_LANGUAGES = [
