@@ -95,7 +95,7 @@ export const FairFormPage = observer(function FairFormPage() {
               store={store}
               field="documents"
               heading="Dokumente der Messe"
-              intro="Die Dokumente stehen Ausstellern auf der Messeseite unter «Info» zur Verfügung, ab dem Datum «Verfügbar ab» (ohne Datum sofort)."
+              intro="Die Dokumente stehen Ausstellern auf der Messeseite im Reiter «Infos» zur Verfügung, ab dem Datum «Verfügbar ab» (ohne Datum sofort)."
               noun="Dokument"
               newItem={() => ({})}
               validate={(document) => validateFairDocument(document as Parameters<typeof validateFairDocument>[0])}
@@ -150,7 +150,7 @@ export const FairFormPage = observer(function FairFormPage() {
                 Zusatzinformationen
               </h2>
               <p className="admin-hint">
-                Erscheinen auf der Messeseite der Aussteller im Reiter «Info». Einfaches HTML ist erlaubt (Absätze, Hervorhebungen, Listen, https- und mailto-Links); alles andere entfernt der Server beim Speichern.
+                Erscheinen auf der Messeseite der Aussteller im Reiter «Infos». Einfaches HTML ist erlaubt (Absätze, Hervorhebungen, Listen, https- und mailto-Links); alles andere entfernt der Server beim Speichern.
               </p>
               <div className="admin-languages fair-additional-info">
                 {CONTENT_LANGUAGES.map((language) => (
@@ -168,7 +168,7 @@ export const FairFormPage = observer(function FairFormPage() {
 /** The Messedaten tab (spec §3 Fair, §5 Fair): names, code, series, team, registration links, dates, logos, state texts. */
 const MasterDataTab = observer(function MasterDataTab({ store, series }: { store: AdminFormStore<FairForm>; series: readonly AdminFairSeriesOption[] }) {
   return (
-    <>
+    <div className="fair-master-data">
       <section className="admin-card" aria-labelledby="fair-names-heading">
         <h2 id="fair-names-heading" className="admin-card-title">
           Messe
@@ -196,8 +196,9 @@ const MasterDataTab = observer(function MasterDataTab({ store, series }: { store
         <h2 id="fair-registration-heading" className="admin-card-title">
           Anmeldung
         </h2>
+        <p className="admin-hint">Die Anmelde-URL führt zur Standanmeldung, die Gastro-URL zur Anmeldung der Gastronomie; Aussteller finden beide auf der Messeseite, solange der Anmeldeschluss nicht vorbei ist.</p>
         <LanguageTextFields store={store} base="defaultRegistrationUrl" label="Anmelde-URL" type="url" required maxLength={2000} />
-        <LanguageTextFields store={store} base="defaultGastroRegistrationUrl" label="Gastro-Anmelde-URL" type="url" required maxLength={2000} />
+        <LanguageTextFields store={store} base="defaultGastroRegistrationUrl" label="Gastro-URL" type="url" required maxLength={2000} />
       </section>
       <section className="admin-card" aria-labelledby="fair-logos-heading">
         <h2 id="fair-logos-heading" className="admin-card-title">
@@ -218,6 +219,6 @@ const MasterDataTab = observer(function MasterDataTab({ store, series }: { store
           <LanguageTextFields key={state.base} store={store} base={state.base} label={`Status «${state.label}»`} maxLength={255} />
         ))}
       </section>
-    </>
+    </div>
   );
 });

@@ -143,5 +143,5 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
 
 /** The modal's fields, observing the draft so they show its values and messages. */
 const DraftFields = observer(function DraftFields<T extends object>({ draft, fields }: { draft: FairItemDraft<T>; fields: (draft: FormBinding) => ReactNode }) {
-  return <div className="admin-grid fair-item-fields">{fields(draft)}</div>;
+  return <div className="fair-item-fields">{fields(draft)}</div>;
 });

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { fairResource, type ListParams } from '../../api/adminApi.ts';
 import { listFairSeries, type AdminFairSummary } from '../../api/adminFairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
-import { formatDateRange } from '../../i18n/format.ts';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
+import { shortDateRange } from './fairFields.ts';
 
 /** "Die Messe «Name»": how the overview and the form name a fair. */
 export const fairLabel = (fair: { displayNameDe?: string | null; idCode?: string | null }): string => `Die Messe «${fair.displayNameDe || fair.idCode || ''}»`;
@@ -46,7 +46,7 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
         { header: 'Name', cell: (fair) => fair.displayNameDe || '(ohne Namen)', sortKey: 'displayNameDe', primary: true },
         { header: 'Code', cell: (fair) => fair.idCode, sortKey: 'idCode' },
         { header: 'Messe-Reihe', cell: (fair) => series.get(fair.fairSeries) ?? fair.fairSeries },
-        { header: 'Publikation', cell: (fair) => formatDateRange(fair.publish ?? {}, 'de'), sortKey: 'publishStart' },
+        { header: 'Publikation', cell: (fair) => shortDateRange(fair.publish), sortKey: 'publishStart' },
         { header: 'Status', cell: (fair) => <FairLifecycleBadge fair={fair} /> },
       ]}
       newLink={{ to: '/admin/fair/create', label: 'Neue Messe' }}

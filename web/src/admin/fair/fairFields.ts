@@ -13,7 +13,7 @@ const LANGUAGE_NAMES: Record<string, string> = { De: 'Deutsch', Fr: 'Französisc
 const BASE_LABELS: Record<string, string> = {
   displayName: 'Name',
   defaultRegistrationUrl: 'Anmelde-URL',
-  defaultGastroRegistrationUrl: 'Gastro-Anmelde-URL',
+  defaultGastroRegistrationUrl: 'Gastro-URL',
   logo: 'Logo',
   additionalInfo: 'Zusatzinformationen',
   ...Object.fromEntries(REGISTRATION_STATE_LABELS.map((state) => [state.base, `Statustext «${state.label}»`])),
@@ -54,4 +54,15 @@ export function fairTabOf(field: string): string {
   if (head === 'steps') return FAIR_TABS.schedule;
   if (head.startsWith('additionalInfo')) return FAIR_TABS.additionalInformation;
   return FAIR_TABS.masterData;
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** "02.12.2026 – 22.03.2027": a range of ISO days, short enough for a table column. */
+export function shortDateRange(range: { readonly start?: string | null; readonly end?: string | null } | null | undefined): string {
+  const day = (iso: string | null | undefined) => {
+    const date = iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : undefined;
+    return date && !Number.isNaN(date.getTime()) ? SHORT_DATE.format(date) : '…';
+  };
+  return range?.start || range?.end ? `${day(range.start)} – ${day(range.end)}` : '–';
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import type { ListNotice } from '../list/AdminListPage.tsx';
@@ -56,19 +56,30 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
     void navigate({ pathname: location.pathname, search: location.search, hash: failedTab.tab }, { replace: true, state: location.state });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new failure moves the manager
   }, [failedTab]);
-  const errorRound = `${failedTab?.round ?? 0}-${Object.keys(store.errors).join(',')}`;
+  // Focus goes to the first marked field once per failed submit (not while the manager types and a message
+  // clears); when the failing tab opens only with the hash change, once that tab's field is drawn.
+  const [focusRound, setFocusRound] = useState(0);
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (Object.keys(store.errors).length === 0) return;
-    const timer = setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    if (!focusPending.current) return;
+    const timer = setTimeout(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!invalid) return;
+      focusPending.current = false;
+      invalid.focus();
+    }, 0);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once per failed submit
-  }, [errorRound]);
+  }, [focusRound, location.hash]);
 
   if (store.state !== 'ready') return <div className="admin-page">{store.state === 'loading' && <AdminLoading />}</div>;
 
   const submit = async (overwrite = false) => {
     const saved = overwrite ? await store.overwrite() : await store.submit(props.extraCheck);
     if (saved !== undefined) props.onSaved?.(saved);
+    else if (store.hasErrors) {
+      focusPending.current = true;
+      setFocusRound((round) => round + 1);
+    }
   };
 
   return (
