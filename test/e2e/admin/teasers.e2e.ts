@@ -194,6 +194,11 @@ test.describe('teaser form', () => {
     await expect(page.locator('.teaser-type-badge')).toHaveText('Messe: Bild-Teaser mittel');
     await tab(page, 'Bilder').click();
     await expect(page.getByText('Seitenverhältnis 10:3, mindestens 1600 × 480 px').first()).toBeVisible();
+
+    // Opened again with another type while the new teaser is open (only the hash changes).
+    await page.goto('/admin/advertising/create#4');
+    await expect(page.getByRole('radio', { name: /Messe: Multi-Teaser \(3\)/ })).toBeChecked();
+    await expect(page.locator('.teaser-type-badge')).toHaveText('Messe: Multi-Teaser (3)');
   });
 
   // spec: admin-back-office §4 type bits, §5 teaser: bit 4 adds teasers 2 and 3, bit 128 has no texts, without bit 1 fair/state/task
@@ -275,6 +280,49 @@ test.describe('teaser form', () => {
       await expect(stored).toHaveAttribute('src', /^\/api\/images\/teasers\//);
       await expect.poll(() => stored.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1800);
       await expect(tab(page, 'Typ')).toHaveCount(0);
+    } finally {
+      for (const id of await teaserIdsNamed(page, name)) await deleteTeaserViaApi(page, id);
+    }
+  });
+
+  // spec: admin-back-office §3 Teaser fair, registrationState (bit mask), relatedTask; §5 required without bit 1
+  test('creates a fair teaser (type 2) with its fair, registration states and the related task of that fair', async ({ page }) => {
+    await openForm(page, '/admin/advertising/create#2');
+    const name = uniqueName('E2E Messe');
+    try {
+      await tab(page, 'Optionen').click();
+      await expect(field(page, 'Beworbener Prozessschritt').locator('option')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Teaser speichern' }).click();
+      await tab(page, 'Optionen').click();
+      await expect(page.getByRole('group', { name: 'Anzeigen bei Anmeldestatus' })).toContainText('Bitte mindestens eine Option auswählen');
+      await expect(field(page, 'Messe')).toHaveAttribute('aria-invalid', 'true');
+
+      await fillPublished(page, isoDay(600), isoDay(601));
+      await field(page, 'Messe').selectOption({ index: 1 });
+      const task = field(page, 'Beworbener Prozessschritt');
+      await expect.poll(() => task.locator('option').count()).toBeGreaterThan(1);
+      await task.selectOption({ index: 1 });
+      const taskId = await task.inputValue();
+      const states = page.getByRole('group', { name: 'Anzeigen bei Anmeldestatus' });
+      await states.getByRole('checkbox', { name: 'Bestätigt' }).check();
+      await states.getByRole('checkbox', { name: 'Bestellt' }).check();
+      await tab(page, 'Inhalt').click();
+      await field(page, 'Interner Name').fill(name);
+      await field(page, 'Leistungsgruppe').selectOption('VERS');
+      await fillTexts(page, name);
+      await page.getByRole('button', { name: 'Teaser speichern' }).click();
+      await expect(page.getByText(`Der Teaser ${name} wurde erfolgreich gespeichert`)).toBeVisible();
+
+      await page.reload();
+      await tab(page, 'Optionen').click();
+      await expect(states.getByRole('checkbox', { name: 'Bestätigt' })).toBeChecked();
+      await expect(states.getByRole('checkbox', { name: 'Bestellt' })).toBeChecked();
+      await expect(states.getByRole('checkbox', { name: 'In Prüfung' })).not.toBeChecked();
+      await expect(field(page, 'Beworbener Prozessschritt')).toHaveValue(taskId);
+      const [id] = await teaserIdsNamed(page, name);
+      const { request } = await managerApi(page);
+      const stored = (await (await request.get(`/api/teasers/${id}`)).json()) as { registrationState: number; relatedTask: string };
+      expect(stored).toMatchObject({ registrationState: 2 | 8, relatedTask: taskId });
     } finally {
       for (const id of await teaserIdsNamed(page, name)) await deleteTeaserViaApi(page, id);
     }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   ADMIN_CONTENT_LANGUAGES,
@@ -96,6 +96,12 @@ export const TeaserFormPage = observer(function TeaserFormPage() {
   useEffect(() => {
     void choices.load();
   }, [choices]);
+
+  // A new teaser opened again with a type in the hash (create#130 while on create) takes that type.
+  const hashType = /^#\d+$/.test(location.hash) ? newTeaser(location.hash).type : undefined;
+  useEffect(() => {
+    if (store.isNew && hashType !== undefined && hashType !== store.value.type) store.set('type', hashType);
+  }, [store, hashType]);
 
   const value = store.value;
   const type = value.type;
@@ -205,7 +211,7 @@ const ContentTab = observer(function ContentTab({ store }: { store: TeaserStore 
   const linkRequired = typeof store.value['leistungsgruppeId'] !== 'string' || store.value['leistungsgruppeId'] === '';
   return (
     <div className="teaser-tab">
-      <div className="teaser-row">
+      <div className="admin-grid">
         <TextField store={store} field="internalName" label="Interner Name" required hint="Nur im Admin sichtbar, z. B. in der Teaser-Übersicht." maxLength={255} />
         <SelectField
           store={store}
@@ -293,6 +299,14 @@ const OptionsTab = observer(function OptionsTab({ store, choices }: { store: Tea
   const type = store.value.type;
   const fairSpecific = !isFairSeriesTeaser(type);
   const fair = store.value['fair'];
+  // Another fair has other tasks: a related task of the fair chosen before no longer applies.
+  const previousFair = useRef(fair);
+  useEffect(() => {
+    if (previousFair.current === fair) return;
+    previousFair.current = fair;
+    const task = store.value['relatedTask'];
+    if (typeof task === 'string' && !choices.taskOptions(fair).some((option) => option.value === task)) store.set('relatedTask', null);
+  }, [fair, store, choices]);
   return (
     <div className="teaser-tab">
       <DateRangeField store={store} field="published" label="Publiziert" required hint="Ganze Tage; ein anderer Teaser desselben Typs und derselben Messe-Reihe darf sich damit nicht überschneiden." />
