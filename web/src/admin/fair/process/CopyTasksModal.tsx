@@ -38,7 +38,7 @@ export const CopyTasksModal = observer(function CopyTasksModal({
       onClose={store.close}
       footer={
         <>
-          <button type="button" className="button button-primary" onClick={confirm} disabled={store.status !== 'ready'}>
+          <button type="button" className="button button-primary" onClick={confirm} disabled={store.fairs.status !== 'ready'}>
             Kopieren
           </button>
           <button type="button" className="button button-secondary" onClick={store.close}>
@@ -47,9 +47,9 @@ export const CopyTasksModal = observer(function CopyTasksModal({
         </>
       }
     >
-      {store.status === 'loading' && <AdminLoading text="Messen werden geladen …" />}
-      {store.status === 'error' && <AdminLoadError text="Die Messen konnten nicht geladen werden." onRetry={store.load} />}
-      {store.status === 'ready' && (
+      {store.fairs.status === 'loading' && <AdminLoading text="Messen werden geladen …" />}
+      {store.fairs.status === 'error' && <AdminLoadError text="Die Messen konnten nicht geladen werden." onRetry={store.fairs.load} />}
+      {store.fairs.status === 'ready' && (
         <div className="process-copy">
           <p>Die Prozessgruppen und Prozessschritte der gewählten Messe werden ohne ihre Zeiträume übernommen.</p>
           {replaces && (

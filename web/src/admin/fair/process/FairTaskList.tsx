@@ -1,20 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-  type ScreenReaderInstructions,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { observer } from 'mobx-react-lite';
 import type { ProcessCatalogueStore } from './ProcessConfigStore.ts';
+import { isPoolDropTarget, kindOf, ListEndDropZone } from './TaskDnd.tsx';
 import { isProcessGroup, taskKey, type FairTask } from './fairTaskRules.ts';
 
 type RowActions = {
@@ -25,45 +13,13 @@ type RowActions = {
 export type FairTaskListProps = RowActions & {
   readonly tasks: readonly FairTask[];
   readonly catalogue: ProcessCatalogueStore;
-  readonly onReorder: (tasks: FairTask[]) => void;
   readonly listId: string;
   /** The id of the error text above the list, when there is one. */
   readonly errorId: string | undefined;
   readonly labelId: string;
 };
 
-const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'Zum Verschieben die Leertaste oder die Eingabetaste drücken. Mit den Pfeiltasten nach oben oder unten bewegen, ' +
-    'mit der Leertaste oder der Eingabetaste ablegen, mit Escape abbrechen.',
-};
-
-function kindOf(task: FairTask): string {
-  return isProcessGroup(task) ? 'Prozessgruppe' : 'Prozessschritt';
-}
-
-/** German announcements of the drag and drop (dnd-kit speaks English by default). */
-function announcementsFor(tasks: readonly FairTask[], catalogue: ProcessCatalogueStore): Announcements {
-  const keys = tasks.map(taskKey);
-  const label = (id: UniqueIdentifier) => {
-    const task = tasks[keys.indexOf(String(id))];
-    return task ? `${kindOf(task)} „${catalogue.nameOf(task)}“` : 'Eintrag';
-  };
-  const position = (id: UniqueIdentifier) => `Position ${keys.indexOf(String(id)) + 1} von ${keys.length}`;
-  return {
-    onDragStart: ({ active }) => `${label(active.id)} aufgenommen, ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${label(active.id)} ist jetzt auf ${position(over.id)}.` : `${label(active.id)} ist über keiner Position.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${label(active.id)} auf ${position(over.id)} abgelegt.` : `${label(active.id)} abgelegt, Reihenfolge unverändert.`,
-    onDragCancel: ({ active }) => `Verschieben abgebrochen. ${label(active.id)} bleibt auf ${position(active.id)}.`,
-  };
-}
-
-/** Rows move up and down only. */
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-function GripIcon() {
+export function GripIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       {[3, 8, 13].flatMap((y) => [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />))}
@@ -83,7 +39,7 @@ const SortableTaskRow = observer(function SortableTaskRow({
   onEdit,
   onRemove,
 }: RowActions & { readonly task: FairTask; readonly catalogue: ProcessCatalogueStore }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: taskKey(task) });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver, active } = useSortable({ id: taskKey(task) });
   const name = catalogue.nameOf(task);
   const group = isProcessGroup(task);
   const serviceGroup = catalogue.serviceGroupOf(task);
@@ -94,7 +50,7 @@ const SortableTaskRow = observer(function SortableTaskRow({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`process-row ${group ? 'process-row-group' : 'process-row-step'}${isDragging ? ' process-row-dragging' : ''}`}
+      className={`process-row ${group ? 'process-row-group' : 'process-row-step'}${isDragging ? ' process-row-dragging' : ''}${isPoolDropTarget(active, isOver) ? ' process-drop-over' : ''}`}
       data-task-key={taskKey(task)}
     >
       <button
@@ -144,44 +100,18 @@ const SortableTaskRow = observer(function SortableTaskRow({
 
 /**
  * The fair's ordered process groups and steps (admin-back-office §2 fair create/edit) with drag ordering by
- * pointer and by keyboard: the handle of a row takes it up with Space or Enter, the arrow keys move it, Space or
- * Enter puts it down, Escape cancels; a screen reader hears each step in German.
+ * pointer and by keyboard (TaskDnd around it): the handle of a row takes it up with Space or Enter, the arrow keys
+ * move it, Space or Enter puts it down, Escape cancels.
  */
-export const FairTaskList = observer(function FairTaskList({ tasks, catalogue, onReorder, onEdit, onRemove, listId, errorId, labelId }: FairTaskListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const keys = tasks.map(taskKey);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = keys.indexOf(String(active.id));
-    const to = keys.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove([...tasks], from, to));
-  };
-
+export const FairTaskList = observer(function FairTaskList({ tasks, catalogue, onEdit, onRemove, listId, errorId, labelId }: FairTaskListProps) {
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[verticalOnly]}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements: announcementsFor(tasks, catalogue), screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
-    >
-      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-        <ol
-          id={listId}
-          className={`process-list${errorId ? ' process-list-invalid' : ''}`}
-          aria-labelledby={labelId}
-          aria-describedby={errorId}
-        >
-          {tasks.map((task) => (
-            <SortableTaskRow key={taskKey(task)} task={task} catalogue={catalogue} onEdit={onEdit} onRemove={onRemove} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <SortableContext items={tasks.map(taskKey)} strategy={verticalListSortingStrategy}>
+      <ol id={listId} className={`process-list${errorId ? ' process-list-invalid' : ''}`} aria-labelledby={labelId} aria-describedby={errorId}>
+        {tasks.map((task) => (
+          <SortableTaskRow key={taskKey(task)} task={task} catalogue={catalogue} onEdit={onEdit} onRemove={onRemove} />
+        ))}
+      </ol>
+      <ListEndDropZone />
+    </SortableContext>
   );
 });

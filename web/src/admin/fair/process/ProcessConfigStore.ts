@@ -18,30 +18,16 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 /** 401 and 403 go to the error catalogue of the app (logout); every other failure stays in the tab with a retry. */
 type AuthFailureHandler = (error: unknown) => void;
 
-function failureOf(error: unknown, onAuthFailure: AuthFailureHandler): boolean {
-  if (error instanceof ApiError && error.isAuthFailure) {
-    onAuthFailure(error);
-    return false;
-  }
-  console.error(error);
-  return true;
-}
-
-/**
- * The catalogue of the Prozesskonfiguration tab (admin-back-office §2 fair create/edit): every process step,
- * process group and booth service, loaded once per form; the fair's own tasks stay with the form.
- */
-export class ProcessCatalogueStore {
+/** One read of the tab (the catalogue, the fairs to copy from) with its loading and error state and a retry. */
+export class Loadable<T> {
   status: LoadStatus = 'loading';
-  definitions: TaskDefinition[] = [];
-  titles: TaskTitle[] = [];
-  boothServices: BoothService[] = [];
+  value: T | undefined = undefined;
 
-  readonly #api: ApiClient;
+  readonly #read: () => Promise<T>;
   readonly #onAuthFailure: AuthFailureHandler;
 
-  constructor(api: ApiClient, onAuthFailure: AuthFailureHandler) {
-    this.#api = api;
+  constructor(read: () => Promise<T>, onAuthFailure: AuthFailureHandler) {
+    this.#read = read;
     this.#onAuthFailure = onAuthFailure;
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -49,20 +35,49 @@ export class ProcessCatalogueStore {
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const [definitions, titles, boothServices] = await Promise.all([
-        listTaskDefinitions(this.#api),
-        listTaskTitles(this.#api),
-        listBoothServices(this.#api),
-      ]);
+      const value = await this.#read();
       runInAction(() => {
-        this.definitions = definitions;
-        this.titles = titles;
-        this.boothServices = boothServices;
+        this.value = value;
         this.status = 'ready';
       });
     } catch (error) {
-      if (failureOf(error, this.#onAuthFailure)) runInAction(() => (this.status = 'error'));
+      if (error instanceof ApiError && error.isAuthFailure) {
+        this.#onAuthFailure(error);
+        return;
+      }
+      console.error(error);
+      runInAction(() => (this.status = 'error'));
     }
+  }
+}
+
+type Catalogue = { readonly definitions: TaskDefinition[]; readonly titles: TaskTitle[]; readonly boothServices: BoothService[] };
+
+/**
+ * The catalogue of the Prozesskonfiguration tab (admin-back-office §2 fair create/edit): every process step,
+ * process group and booth service, loaded once per form; the fair's own tasks stay with the form.
+ */
+export class ProcessCatalogueStore {
+  readonly read: Loadable<Catalogue>;
+
+  constructor(api: ApiClient, onAuthFailure: AuthFailureHandler) {
+    this.read = new Loadable(async () => {
+      const [definitions, titles, boothServices] = await Promise.all([listTaskDefinitions(api), listTaskTitles(api), listBoothServices(api)]);
+      return { definitions, titles, boothServices };
+    }, onAuthFailure);
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get definitions(): TaskDefinition[] {
+    return this.read.value?.definitions ?? [];
+  }
+
+  get titles(): TaskTitle[] {
+    return this.read.value?.titles ?? [];
+  }
+
+  get boothServices(): BoothService[] {
+    return this.read.value?.boothServices ?? [];
   }
 
   /** The German name of a fair task: its process step's or process group's, else what the fair was read with. */
@@ -91,18 +106,13 @@ export class ProcessCatalogueStore {
 /** The "Aufgaben von anderer Messe kopieren" modal: the source fair to choose and the copy (domain `copyTasksFromFair`). */
 export class CopyTasksStore {
   open = false;
-  status: LoadStatus = 'loading';
-  fairs: AdminFairWithTasks[] = [];
+  readonly fairs: Loadable<AdminFairWithTasks[]>;
   sourceId = '';
   /** Shown under the select when the copy is confirmed without a source fair. */
   sourceError: string | undefined = undefined;
 
-  readonly #api: ApiClient;
-  readonly #onAuthFailure: AuthFailureHandler;
-
   constructor(api: ApiClient, onAuthFailure: AuthFailureHandler) {
-    this.#api = api;
-    this.#onAuthFailure = onAuthFailure;
+    this.fairs = new Loadable(() => listFairsWithTasks(api), onAuthFailure);
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -110,29 +120,16 @@ export class CopyTasksStore {
     this.open = true;
     this.sourceId = '';
     this.sourceError = undefined;
-    void this.load();
+    void this.fairs.load();
   }
 
   close(): void {
     this.open = false;
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const fairs = await listFairsWithTasks(this.#api);
-      runInAction(() => {
-        this.fairs = fairs;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (failureOf(error, this.#onAuthFailure)) runInAction(() => (this.status = 'error'));
-    }
-  }
-
   /** Every fair but the one being edited, by name. */
   sources(fairId: string | undefined): AdminFairWithTasks[] {
-    return this.fairs.filter((fair) => fair._id !== fairId).sort((a, b) => a.displayNameDe.localeCompare(b.displayNameDe, 'de'));
+    return (this.fairs.value ?? []).filter((fair) => fair._id !== fairId).sort((a, b) => a.displayNameDe.localeCompare(b.displayNameDe, 'de'));
   }
 
   choose(sourceId: string): void {
@@ -142,7 +139,7 @@ export class CopyTasksStore {
 
   /** The fair's new tasks, or undefined (with the message under the select) when no source fair is chosen. */
   copy(tasks: readonly FairTask[]): FairTask[] | undefined {
-    const source = this.fairs.find((fair) => fair._id === this.sourceId);
+    const source = this.fairs.value?.find((fair) => fair._id === this.sourceId);
     const copied = copiedTasks(tasks, source);
     if (copied === undefined) {
       this.sourceError = 'Bitte eine Messe auswählen, deren Prozessschritte kopiert werden sollen.';

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CopyTasksModal } from './CopyTasksModal.tsx';
 import { FairTaskList } from './FairTaskList.tsx';
 import { CopyTasksStore, ProcessCatalogueStore } from './ProcessConfigStore.ts';
+import { ListEndDropZone, TaskDnd } from './TaskDnd.tsx';
 import { TaskDraft } from './TaskDraft.ts';
 import { TaskEditModal } from './TaskEditModal.tsx';
 import { TaskPool } from './TaskPool.tsx';
@@ -38,11 +39,11 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
   const errorId = useId();
 
   useEffect(() => {
-    void catalogue.load();
+    void catalogue.read.load();
   }, [catalogue]);
 
-  if (catalogue.status === 'loading') return <AdminLoading text="Prozessschritte werden geladen …" />;
-  if (catalogue.status === 'error') return <AdminLoadError text="Die Prozessschritte konnten nicht geladen werden." onRetry={catalogue.load} />;
+  if (catalogue.read.status === 'loading') return <AdminLoading text="Prozessschritte werden geladen …" />;
+  if (catalogue.read.status === 'error') return <AdminLoadError text="Die Prozessschritte konnten nicht geladen werden." onRetry={catalogue.read.load} />;
 
   const replace = (edited: FairTask) => {
     onChange(tasks.map((task) => (taskKey(task) === taskKey(edited) ? edited : task)));
@@ -58,47 +59,50 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
 
   return (
     <div className="process-config">
-      <div className="process-main">
-        <div className="process-main-head">
-          <div>
-            <h2 id={labelId} className="process-pane-title">
-              Prozessschritte der Messe
-            </h2>
-            <p className="process-pane-hint">
-              {tasks.length === 0
-                ? 'Noch keine Einträge.'
-                : `${groups} ${groups === 1 ? 'Prozessgruppe' : 'Prozessgruppen'}, ${steps} ${steps === 1 ? 'Prozessschritt' : 'Prozessschritte'}. ` +
-                  'Die Reihenfolge ändern Sie mit dem Griff links (Maus, oder Leertaste und Pfeiltasten).'}
+      <TaskDnd tasks={tasks} catalogue={catalogue} onChange={onChange}>
+        <div className="process-main">
+          <div className="process-main-head">
+            <div>
+              <h2 id={labelId} className="process-pane-title">
+                Prozessschritte der Messe
+              </h2>
+              <p className="process-pane-hint">
+                {tasks.length === 0
+                  ? 'Noch keine Einträge.'
+                  : `${groups} ${groups === 1 ? 'Prozessgruppe' : 'Prozessgruppen'}, ${steps} ${steps === 1 ? 'Prozessschritt' : 'Prozessschritte'}. ` +
+                    'Die Reihenfolge ändern Sie mit dem Griff links (Maus, oder Leertaste und Pfeiltasten).'}
+              </p>
+            </div>
+            <button type="button" className="button button-secondary" onClick={copy.show}>
+              Aufgaben von anderer Messe kopieren
+            </button>
+          </div>
+          {error && (
+            <p id={errorId} className="admin-alert admin-alert-error">
+              {error}
             </p>
-          </div>
-          <button type="button" className="button button-secondary" onClick={copy.show}>
-            Aufgaben von anderer Messe kopieren
-          </button>
+          )}
+          {tasks.length === 0 ? (
+            <ListEndDropZone className={`empty-state${error ? ' process-list-invalid' : ''}`}>
+              <p className="empty-state-title" id={listId}>
+                Diese Messe hat noch keine Prozessschritte.
+              </p>
+              <p>Fügen Sie zuerst eine Prozessgruppe aus dem Pool hinzu oder kopieren Sie die Aufgaben einer anderen Messe.</p>
+            </ListEndDropZone>
+          ) : (
+            <FairTaskList
+              tasks={tasks}
+              catalogue={catalogue}
+              onEdit={(task) => setDraft(new TaskDraft(task, catalogue.boothServices))}
+              onRemove={setRemoving}
+              listId={listId}
+              labelId={labelId}
+              errorId={error ? errorId : undefined}
+            />
+          )}
         </div>
-        {error && (
-          <p id={errorId} className="admin-alert admin-alert-error">
-            {error}
-          </p>
-        )}
-        {tasks.length === 0 ? (
-          <div className={`empty-state${error ? ' process-list-invalid' : ''}`} id={listId} aria-describedby={error ? errorId : undefined}>
-            <p className="empty-state-title">Diese Messe hat noch keine Prozessschritte.</p>
-            <p>Fügen Sie zuerst eine Prozessgruppe aus dem Pool hinzu oder kopieren Sie die Aufgaben einer anderen Messe.</p>
-          </div>
-        ) : (
-          <FairTaskList
-            tasks={tasks}
-            catalogue={catalogue}
-            onReorder={onChange}
-            onEdit={(task) => setDraft(new TaskDraft(task, catalogue.boothServices))}
-            onRemove={setRemoving}
-            listId={listId}
-            labelId={labelId}
-            errorId={error ? errorId : undefined}
-          />
-        )}
-      </div>
-      <TaskPool tasks={tasks} catalogue={catalogue} onAdd={add} />
+        <TaskPool tasks={tasks} catalogue={catalogue} onAdd={add} />
+      </TaskDnd>
 
       <TaskEditModal draft={draft} catalogue={catalogue} onApply={replace} onCancel={() => setDraft(undefined)} />
       <ConfirmDialog

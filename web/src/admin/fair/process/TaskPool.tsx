@@ -1,6 +1,9 @@
+import { useDraggable } from '@dnd-kit/core';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useState, type PointerEvent } from 'react';
+import { GripIcon } from './FairTaskList.tsx';
 import type { ProcessCatalogueStore } from './ProcessConfigStore.ts';
+import { poolDragId } from './TaskDnd.tsx';
 import { inactivePool, type FairTask } from './fairTaskRules.ts';
 
 type PoolEntry = { readonly _id: string; readonly name: string; readonly serviceGroup: string };
@@ -10,13 +13,40 @@ function matches(entry: PoolEntry, query: string): boolean {
   return needle === '' || `${entry.name} ${entry.serviceGroup} ${entry._id}`.toLocaleLowerCase('de').includes(needle);
 }
 
+/**
+ * A pool entry: "Hinzufügen" appends it (keyboard and pointer); with the pointer it can also be dragged onto the
+ * list. Keyboard users have the button, so the row itself takes no focus.
+ */
+function PoolItem({ entry, type, onAdd }: { readonly entry: PoolEntry; readonly type: FairTask['type']; readonly onAdd: (id: string) => void }) {
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: poolDragId(type, entry._id) });
+  const startDrag = (event: PointerEvent<HTMLLIElement>) => {
+    // A press on the button is a click, never the start of a drag.
+    if (event.target instanceof Element && event.target.closest('button')) return;
+    (listeners?.onPointerDown as ((event: PointerEvent<HTMLLIElement>) => void) | undefined)?.(event);
+  };
+  return (
+    <li ref={setNodeRef} className={`process-pool-item${isDragging ? ' process-pool-item-dragging' : ''}`} onPointerDown={startDrag}>
+      <GripIcon />
+      <span className="process-pool-name">
+        {entry.name}
+        <span className="process-pool-group-code">{[entry.serviceGroup, entry._id].filter(Boolean).join(' · ')}</span>
+      </span>
+      <button type="button" className="button button-secondary button-small" onClick={() => onAdd(entry._id)}>
+        Hinzufügen<span className="sr-only"> „{entry.name}“</span>
+      </button>
+    </li>
+  );
+}
+
 function PoolGroup({
   title,
+  type,
   entries,
   total,
   onAdd,
 }: {
   readonly title: string;
+  readonly type: FairTask['type'];
   readonly entries: readonly PoolEntry[];
   readonly total: number;
   readonly onAdd: (id: string) => void;
@@ -32,15 +62,7 @@ function PoolGroup({
       ) : (
         <ul className="process-pool-list">
           {entries.map((entry) => (
-            <li key={entry._id} className="process-pool-item">
-              <span className="process-pool-name">
-                {entry.name}
-                <span className="process-pool-group-code">{[entry.serviceGroup, entry._id].filter(Boolean).join(' · ')}</span>
-              </span>
-              <button type="button" className="button button-secondary button-small" onClick={() => onAdd(entry._id)}>
-                Hinzufügen<span className="sr-only"> „{entry.name}“</span>
-              </button>
-            </li>
+            <PoolItem key={entry._id} entry={entry} type={type} onAdd={onAdd} />
           ))}
         </ul>
       )}
@@ -69,29 +91,33 @@ export const TaskPool = observer(function TaskPool({
   const definitions = pool.definitions.map((definition) => ({ _id: definition._id, name: definition.displayNameDe, serviceGroup: definition.serviceGroup }));
   const byName = (a: PoolEntry, b: PoolEntry) => a.name.localeCompare(b.name, 'de');
   return (
-    <aside className="process-pool" aria-labelledby={headingId}>
+    <aside className="admin-card process-pool" aria-labelledby={headingId}>
       <h2 id={headingId} className="process-pane-title">
         Inaktive Prozessschritte
       </h2>
-      <p className="process-pane-hint">Nicht in dieser Messe. „Hinzufügen“ hängt den Eintrag am Ende der Liste an.</p>
+      <p className="process-pane-hint">Nicht in dieser Messe. „Hinzufügen“ hängt den Eintrag am Ende der Liste an; mit der Maus lässt er sich auch an eine Stelle der Liste ziehen.</p>
       <div className="admin-field">
         <label htmlFor={searchId} className="admin-label">
           Pool durchsuchen
         </label>
         <input id={searchId} className="admin-input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
       </div>
-      <PoolGroup
-        title="Prozessgruppen"
-        total={titles.length}
-        entries={titles.filter((entry) => matches(entry, query)).sort(byName)}
-        onAdd={(id) => onAdd('taskTitle', id)}
-      />
-      <PoolGroup
-        title="Prozessschritte"
-        total={definitions.length}
-        entries={definitions.filter((entry) => matches(entry, query)).sort(byName)}
-        onAdd={(id) => onAdd('task', id)}
-      />
+      <div className="process-pool-sections">
+        <PoolGroup
+          title="Prozessgruppen"
+          type="taskTitle"
+          total={titles.length}
+          entries={titles.filter((entry) => matches(entry, query)).sort(byName)}
+          onAdd={(id) => onAdd('taskTitle', id)}
+        />
+        <PoolGroup
+          title="Prozessschritte"
+          type="task"
+          total={definitions.length}
+          entries={definitions.filter((entry) => matches(entry, query)).sort(byName)}
+          onAdd={(id) => onAdd('task', id)}
+        />
+      </div>
     </aside>
   );
 });
