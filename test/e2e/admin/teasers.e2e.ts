@@ -172,6 +172,7 @@ test.describe('teaser form', () => {
     await expect(page).toHaveURL(/#inhalt$/);
     await expect(tab(page, 'Inhalt')).toHaveAttribute('aria-selected', 'true');
     await expect(field(page, 'Interner Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Interner Name')).toBeFocused();
     await expect(page.locator('.admin-field-error', { hasText: 'Dieses Feld ist erforderlich' }).first()).toBeVisible();
     await expect(field(page, 'Titel (Französisch)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Ohne eine Leistungsgruppe muss dieser Link angegeben werden').first()).toBeVisible();
