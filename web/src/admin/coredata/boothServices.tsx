@@ -1,4 +1,56 @@
-import { Pending } from '../ui/Pending.tsx';
+import { observer } from 'mobx-react-lite';
+import { validateBoothService } from '../../../../domain/admin/index.ts';
+import { boothServiceResource, type BoothService } from '../../api/adminCoreDataApi.ts';
+import { AdminFormPage } from '../form/AdminFormPage.tsx';
+import { TextField } from '../form/fields.tsx';
+import { AdminListPage } from '../list/AdminListPage.tsx';
+import { usedInFairReason, useFormStore, useListSource, useReturnToOverview } from './coreDataScreens.tsx';
 
-export const BoothServiceListPage = () => <Pending title="Standleistungen" />;
-export const BoothServiceFormPage = () => <Pending title="Standleistungen" />;
+const OVERVIEW = '/admin/coredata/boothservice';
+type BoothServiceForm = { _id?: string; version?: number; title: string; id: string };
+const saved = (item: BoothServiceForm) => `Die Standleistung «${item.title}» wurde gespeichert.`;
+
+/** Booth services overview (spec §2: name; delete disabled while a fair's task lists it, §6). */
+export const BoothServiceListPage = observer(function BoothServiceListPage() {
+  const source = useListSource(boothServiceResource);
+  return (
+    <AdminListPage<BoothService>
+      title="Standleistungen"
+      source={source}
+      defaultSort="title"
+      columns={[
+        { header: 'Bezeichnung', cell: (item) => item.title, sortKey: 'title', primary: true },
+        { header: 'ID', cell: (item) => item.id, sortKey: 'id' },
+      ]}
+      newLink={{ to: '/admin/coredata/boothserviceform/create', label: 'Neue Standleistung' }}
+      editPath={(item) => `/admin/coredata/boothserviceform/${item._id}`}
+      describe={(item) => `Die Standleistung «${item.title}»`}
+      deleteQuestion={(item) => `Soll die Standleistung «${item.title}» (ID ${item.id}) wirklich gelöscht werden?`}
+      deleteBlockedReason={usedInFairReason}
+      rowKey={(item) => item._id}
+    />
+  );
+});
+
+/** Booth service form (spec §3: title and id, both required, §5); a save returns to the overview (§4). */
+export const BoothServiceFormPage = observer(function BoothServiceFormPage() {
+  const store = useFormStore<BoothServiceForm>({
+    entity: 'boothService',
+    empty: () => ({ title: '', id: '' }),
+    load: (api, id) => boothServiceResource.get(api, id),
+    save: (api, value, id) => boothServiceResource.save(api, value, id),
+    validate: validateBoothService,
+    savedMessage: saved,
+  });
+  useReturnToOverview(store, OVERVIEW, saved);
+  return (
+    <AdminFormPage store={store} title={store.isNew ? 'Neue Standleistung' : 'Standleistung bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den Standleistungen' }} saveLabel="Standleistung speichern" fieldLabel={(field) => ({ title: 'Bezeichnung', id: 'ID' })[field] ?? field}>
+      <div className="admin-card">
+        <div className="admin-grid">
+          <TextField store={store} field="title" label="Bezeichnung" required maxLength={200} />
+          <TextField store={store} field="id" label="ID" required maxLength={200} hint="Die ID der Leistung im Buchungssystem; eindeutig." />
+        </div>
+      </div>
+    </AdminFormPage>
+  );
+});

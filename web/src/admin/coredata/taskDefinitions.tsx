@@ -1,4 +1,94 @@
-import { Pending } from '../ui/Pending.tsx';
+import { observer } from 'mobx-react-lite';
+import { deeplinkFormOf, DEFAULT_DEEPLINK_MODE, taskDefinitionForSave, validateTaskDefinition, type TaskDefinitionDeeplinkMode } from '../../../../domain/admin/index.ts';
+import { taskDefinitionResource, type TaskDefinition } from '../../api/adminCoreDataApi.ts';
+import { AdminFormPage } from '../form/AdminFormPage.tsx';
+import { LanguageTextFields } from '../form/fields.tsx';
+import { AdminListPage } from '../list/AdminListPage.tsx';
+import { DeeplinkFields, SCROLL_UP_MS, scrollToTop, ServiceGroupField, usedInFairReason, useFormStore, useListSource, useReturnToOverview, useScrollUpAfterFailedSave } from './coreDataScreens.tsx';
 
-export const TaskDefinitionListPage = () => <Pending title="Prozessschritte" />;
-export const TaskDefinitionFormPage = () => <Pending title="Prozessschritte" />;
+const OVERVIEW = '/admin/coredata';
+/** Spec §4, §9: the process step's success flag lasts 2.75 s, then the view scrolls up over 1250 ms. */
+const SUCCESS_MS = 2750;
+const SAVED = 'Prozess-Schritt gespeichert';
+
+type TaskDefinitionForm = Omit<TaskDefinition, '_id' | 'version' | 'deeplinkmode' | 'manualdeeplink' | 'isUsed' | 'order'> & {
+  _id?: string;
+  version?: number;
+  deeplinkmode: TaskDefinitionDeeplinkMode | null;
+  manualdeeplink: boolean;
+  order?: number;
+  isUsed?: boolean;
+};
+
+/** Process steps overview (spec §2: name and service group; delete disabled while used in a fair, §6). */
+export const TaskDefinitionListPage = observer(function TaskDefinitionListPage() {
+  const source = useListSource(taskDefinitionResource);
+  return (
+    <AdminListPage<TaskDefinition>
+      title="Prozessschritte"
+      source={source}
+      defaultSort="displayNameDe"
+      columns={[
+        { header: 'Name', cell: (item) => item.displayNameDe, sortKey: 'displayNameDe', primary: true },
+        { header: 'Leistungsgruppe', cell: (item) => item.serviceGroup, sortKey: 'serviceGroup' },
+        { header: 'ID', cell: (item) => <code className="coredata-id">{item._id}</code> },
+      ]}
+      newLink={{ to: '/admin/coredata/create', label: 'Neuer Prozessschritt' }}
+      editPath={(item) => `/admin/coredata/edit/${encodeURIComponent(item._id)}`}
+      describe={(item) => `Der Prozessschritt «${item.displayNameDe}»`}
+      deleteQuestion={(item) => `Soll der Prozessschritt «${item.displayNameDe}» (${item.serviceGroup}) wirklich gelöscht werden?`}
+      deleteBlockedReason={usedInFairReason}
+      rowKey={(item) => item._id}
+    />
+  );
+});
+
+const LABELS: Readonly<Record<string, string>> = {
+  displayNameDe: 'Name (Deutsch)',
+  displayNameFr: 'Name (Französisch)',
+  displayNameEn: 'Name (Englisch)',
+  serviceGroup: 'Leistungsgruppe',
+  deeplinkmode: 'Deeplink-Modus',
+  url: 'Adresse des Deeplinks',
+  manualdeeplinktargetblank: 'In neuem Fenster öffnen',
+  coexposant: 'Auch für Mitaussteller sichtbar',
+  order: 'Reihenfolge',
+};
+
+/**
+ * Process step form (spec §3: the manual deep-link checkbox stands for the mode manual; order 99 on create).
+ * Saved: "Prozess-Schritt gespeichert" for 2.75 s, then the view scrolls up over 1250 ms and returns to the
+ * overview; a failure names its reason and scrolls to the top (§8).
+ */
+export const TaskDefinitionFormPage = observer(function TaskDefinitionFormPage() {
+  const store = useFormStore<TaskDefinitionForm>({
+    entity: 'taskDefinition',
+    empty: () => ({ displayNameDe: '', displayNameFr: '', displayNameEn: '', serviceGroup: '', deeplinkmode: DEFAULT_DEEPLINK_MODE, manualdeeplink: false, url: null, manualdeeplinktargetblank: false, coexposant: false }),
+    load: (api, id) => taskDefinitionResource.get(api, id),
+    toForm: (item) => ({ ...(item as TaskDefinition), ...deeplinkFormOf(item as TaskDefinition) }),
+    save: (api, value, id) => taskDefinitionResource.save(api, taskDefinitionForSave(value), id),
+    validate: validateTaskDefinition,
+    savedMessage: () => SAVED,
+    failedMessage: 'Fehler beim Speichern des Prozess-Schritt',
+  });
+  useReturnToOverview(store, OVERVIEW, () => SAVED, SUCCESS_MS, () => scrollToTop(SCROLL_UP_MS));
+  useScrollUpAfterFailedSave(store);
+  return (
+    <AdminFormPage
+      store={store}
+      title={store.isNew ? 'Neuer Prozessschritt' : 'Prozessschritt bearbeiten'}
+      back={{ to: OVERVIEW, label: 'Zu den Prozessschritten' }}
+      saveLabel="Prozessschritt speichern"
+      successMs={SUCCESS_MS}
+      fieldLabel={(field) => LABELS[field] ?? field}
+    >
+      <div className="admin-card">
+        <LanguageTextFields store={store} base="displayName" label="Name" required maxLength={200} />
+        <div className="admin-grid">
+          <ServiceGroupField store={store} field="serviceGroup" />
+        </div>
+      </div>
+      <DeeplinkFields store={store} coexposant />
+    </AdminFormPage>
+  );
+});

@@ -1,4 +1,85 @@
-import { Pending } from '../ui/Pending.tsx';
+import { observer } from 'mobx-react-lite';
+import { validateFairWallEntry } from '../../../../domain/admin/index.ts';
+import { fairWallResource, type FairWallEntry } from '../../api/adminCoreDataApi.ts';
+import { germanDate, useFormStore, useListSource, useReturnToOverview } from '../coredata/coreDataScreens.tsx';
+import { AdminFormPage } from '../form/AdminFormPage.tsx';
+import { CONTENT_LANGUAGES, DateRangeField, LanguageTextFields, TextField } from '../form/fields.tsx';
+import { ImageField } from '../form/ImageField.tsx';
+import { AdminListPage } from '../list/AdminListPage.tsx';
 
-export const FairWallListPage = () => <Pending title="Interessante Messen" />;
-export const FairWallFormPage = () => <Pending title="Interessante Messen" />;
+const OVERVIEW = '/admin/advertising/fairwallentries';
+type FairWallForm = Omit<FairWallEntry, '_id' | 'version'> & { _id?: string; version?: number };
+const saved = (item: FairWallForm) => `Die Messe «${item.displayName}» wurde gespeichert.`;
+const publication = (item: FairWallForm) => `${germanDate(item.publish.start)} – ${germanDate(item.publish.end)}`;
+
+/** Interesting fairs overview ('Interessante Messen', spec §2: name with its publication, edit, delete Ja/Nein). */
+export const FairWallListPage = observer(function FairWallListPage() {
+  const source = useListSource(fairWallResource);
+  return (
+    <AdminListPage<FairWallEntry>
+      title="Interessante Messen"
+      intro="Die Logos, die Ausstellern als interessante Messen gezeigt werden, solange sie publiziert sind."
+      source={source}
+      defaultSort="displayName"
+      columns={[
+        { header: 'Name', cell: (item) => item.displayName, sortKey: 'displayName', primary: true },
+        { header: 'Publikation', cell: publication, sortKey: 'publishStart' },
+        { header: 'Logo', cell: (item) => (item.logoDe === null ? <span className="admin-hint">Kein Logo</span> : <img className="coredata-thumb" src={item.logoDe} alt="" />) },
+      ]}
+      newLink={{ to: '/admin/advertising/createfairwall', label: 'Neue interessante Messe' }}
+      editPath={(item) => `/admin/advertising/editfairwall/${item._id}`}
+      describe={(item) => `Die Messe «${item.displayName}»`}
+      deleteQuestion={(item) => `Soll die interessante Messe «${item.displayName}» (publiziert ${publication(item)}) wirklich gelöscht werden?`}
+      rowKey={(item) => item._id}
+    />
+  );
+});
+
+const LABELS: Readonly<Record<string, string>> = {
+  displayName: 'Name',
+  logoDe: 'Logo (Deutsch)',
+  logoFr: 'Logo (Französisch)',
+  logoEn: 'Logo (Englisch)',
+  urlDe: 'Link (Deutsch)',
+  urlFr: 'Link (Französisch)',
+  urlEn: 'Link (Englisch)',
+  publish: 'Publikation',
+};
+
+/**
+ * Wall entry form (spec §3 Fair wall entry; §5: name and publication range required): logos per language,
+ * fitted into 400x400 in the browser (§9), a link per language; a save returns to the overview (§4).
+ */
+export const FairWallFormPage = observer(function FairWallFormPage() {
+  const store = useFormStore<FairWallForm>({
+    entity: 'fairWallEntry',
+    empty: () => ({ displayName: '', logoDe: null, logoFr: null, logoEn: null, urlDe: '', urlFr: '', urlEn: '', publish: { start: null, end: null } }),
+    load: (api, id) => fairWallResource.get(api, id),
+    save: (api, value, id) => fairWallResource.save(api, value, id),
+    validate: validateFairWallEntry,
+    savedMessage: saved,
+  });
+  useReturnToOverview(store, OVERVIEW, saved);
+  return (
+    <AdminFormPage store={store} title={store.isNew ? 'Neue interessante Messe' : 'Interessante Messe bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den interessanten Messen' }} saveLabel="Messe speichern" fieldLabel={(field) => LABELS[field] ?? field}>
+      <div className="admin-card">
+        <div className="admin-grid">
+          <TextField store={store} field="displayName" label="Name" required maxLength={500} />
+          <DateRangeField store={store} field="publish" label="Publikation" required hint="Von wann bis wann Aussteller die Messe sehen." />
+        </div>
+      </div>
+      <div className="admin-card">
+        <h2 className="admin-card-title">Logos</h2>
+        <div className="coredata-logos">
+          {CONTENT_LANGUAGES.map((language) => (
+            <ImageField key={language.suffix} store={store} field={`logo${language.suffix}`} label={`Logo (${language.label})`} use={{ kind: 'logo' }} />
+          ))}
+        </div>
+      </div>
+      <div className="admin-card">
+        <h2 className="admin-card-title">Links</h2>
+        <LanguageTextFields store={store} base="url" label="Link" type="url" maxLength={2000} />
+      </div>
+    </AdminFormPage>
+  );
+});
