@@ -6,6 +6,7 @@ import { useStores } from '../../app/StoreContext.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
 import { shortDateRange } from './fairFields.ts';
+import './fairForm.css';
 
 /** "Die Messe «Name»": how the overview and the form name a fair. */
 export const fairLabel = (fair: { displayNameDe?: string | null; idCode?: string | null }): string => `Die Messe «${fair.displayNameDe || fair.idCode || ''}»`;
@@ -46,8 +47,16 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
         { header: 'Name', cell: (fair) => fair.displayNameDe || '(ohne Namen)', sortKey: 'displayNameDe', primary: true },
         { header: 'Code', cell: (fair) => fair.idCode, sortKey: 'idCode' },
         { header: 'Messe-Reihe', cell: (fair) => series.get(fair.fairSeries) ?? fair.fairSeries },
-        { header: 'Publikation', cell: (fair) => shortDateRange(fair.publish), sortKey: 'publishStart' },
-        { header: 'Status', cell: (fair) => <FairLifecycleBadge fair={fair} /> },
+        {
+          header: 'Publikation',
+          cell: (fair) => (
+            <span className="fair-publication">
+              <span>{shortDateRange(fair.publish)}</span>
+              <FairLifecycleBadge fair={fair} named />
+            </span>
+          ),
+          sortKey: 'publishStart',
+        },
       ]}
       newLink={{ to: '/admin/fair/create', label: 'Neue Messe' }}
       editPath={(fair) => `/admin/fair/${fair._id}#messedaten`}

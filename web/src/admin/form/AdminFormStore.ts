@@ -83,7 +83,9 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
     this.value = config.empty();
     this.savedValue = this.value;
     this.state = id === undefined ? 'ready' : 'loading';
-    makeAutoObservable(this, {}, { autoBind: true });
+    // id and isNew read the private #id, which MobX cannot observe: as computeds they would keep their first
+    // answer (a create form stayed "new" after its save); as plain getters they are read on every render.
+    makeAutoObservable(this, { id: false, isNew: false }, { autoBind: true });
   }
 
   get id(): string | undefined {
