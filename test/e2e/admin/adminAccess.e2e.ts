@@ -1,6 +1,6 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../support.ts';
-import { ADMIN_CREATE_ROUTES, ADMIN_LIST_ROUTES, EXHIBITOR, expectNoAxeViolations, signInAsManager } from './adminSupport.ts';
+import { ADMIN_CREATE_ROUTES, ADMIN_LIST_ROUTES, EXHIBITOR, expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
 
 /** Whether a loaded script is the admin chunk (Vite names it after AdminApp.tsx). */
 const isAdminChunk = (request: Request) => request.resourceType() === 'script' && /\/assets\/AdminApp-[^/]*\.js$/.test(new URL(request.url()).pathname);
@@ -69,14 +69,44 @@ test.describe('admin access', () => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await signInAsManager(page, '/admin');
-      for (const path of [...ADMIN_LIST_ROUTES, ...ADMIN_CREATE_ROUTES]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoAxeViolations(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      // The demo has no blacklist entry: one of this test's own, removed again.
+      const { request, csrf } = await managerApi(page);
+      const entry = (await (await request.post('/api/blacklist', { data: { title: uniqueName('Axe'), id: `AXE-${width}-${Date.now()}` }, headers: { 'X-CSRF-Token': csrf } })).json()) as { _id: string; version: number };
+      try {
+        for (const path of [...ADMIN_LIST_ROUTES, ...ADMIN_CREATE_ROUTES, ...(await editRoutes(page)), `/admin/coredata/blacklistform/${entry._id}`]) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await expectNoAxeViolations(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await request.delete(`/api/blacklist/${entry._id}?version=${entry.version}`, { headers: { 'X-CSRF-Token': csrf } });
       }
     });
   }
 });
+
+/** An edit route of each area, for a demo item read through the API, with every tab of the tabbed forms. */
+async function editRoutes(page: Page): Promise<string[]> {
+  const firstId = async (path: string): Promise<string> => {
+    const response = await page.request.get(path);
+    expect(response.ok(), path).toBe(true);
+    const items = (await response.json()) as { _id: string }[];
+    expect(items.length, `${path} has demo items`).toBeGreaterThan(0);
+    return items[0]!._id;
+  };
+  const fair = await firstId('/api/admin/fairs');
+  const teaser = await firstId('/api/teasersOverview');
+  return [
+    ...['messedaten', 'prozesskonfiguration', 'dokumente', 'ablauf-messe', 'zusatzinformationen'].map((tab) => `/admin/fair/${fair}#${tab}`),
+    ...['inhalt', 'bilder', 'optionen'].map((tab) => `/admin/advertising/edit/${teaser}#${tab}`),
+    `/admin/advertising/editfairwall/${await firstId('/api/fairwallentry')}`,
+    `/admin/coredata/edit/${await firstId('/api/taskdefinitions')}`,
+    `/admin/coredata/fairseriesform/${await firstId('/api/fairseries')}`,
+    `/admin/coredata/tasktitleform/${await firstId('/api/tasktitles')}`,
+    `/admin/coredata/boothserviceform/${await firstId('/api/boothservices')}`,
+    `/admin/coredata/headerform/edit/${await firstId('/api/headerdefinitions')}`,
+  ];
+}

@@ -127,7 +127,9 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                             <Link to={props.editPath(item)}>{column.cell(item)}</Link>
                           </th>
                         ) : (
-                          <td key={column.header}>{column.cell(item)}</td>
+                          <td key={column.header} data-label={column.header}>
+                            {column.cell(item)}
+                          </td>
                         ),
                       )}
                       <td className="admin-row-actions">
