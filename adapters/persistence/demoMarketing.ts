@@ -122,17 +122,21 @@ export function demoMarketing(catalogue: DemoCatalogue): { teasers: NewTeaser[];
       fairSeries: null,
       fair: hab.idCode,
       registrationState: 1 | 2 | 4 | 8,
+      // §5: a fair teaser names its related task (a task no demo booth has done, so every booth still sees it).
+      relatedTask: taskId(hab, 'dile'),
     },
     {
       ...common,
       type: 136,
       internalName: 'Navigation Gastronova',
-      texts: {},
+      // Image only (bit 128), but its link is required all the same (§5: no service group chosen).
+      texts: { ctaUrlDe: 'https://www.gastronova.test/de', ctaUrlFr: 'https://www.gastronova.test/fr', ctaUrlEn: 'https://www.gastronova.test/en' },
       images: images('', 'Gastronova', '#8b1f4a', [1000, 1200], [1000, 1200]),
       published,
       fairSeries: null,
       fair: gas.idCode,
       registrationState: 1 | 2 | 4 | 8,
+      relatedTask: taskId(gas, 'dile'),
     },
   ];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
 import sharp from 'sharp';
-import { ADMIN_VALIDATION_MESSAGES, IMAGE_UPLOAD_MESSAGES, imageMinWidthMessage, imageRatioMessage } from '../../../../domain/admin/index.ts';
+import { ADMIN_VALIDATION_MESSAGES, IMAGE_UPLOAD_MESSAGES, imageMinWidthMessage, imageRatioMessage, validateTeaser } from '../../../../domain/admin/index.ts';
 import { adminApi, type AdminApi, type Json } from '../../../support/adminApi.ts';
 import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
 import { queryRows } from '../../../support/testDatabase.ts';
@@ -118,6 +118,17 @@ describe('reading teasers', () => {
     const home = await demoTeaser('Home Gastronova');
     expect(home).toMatchObject({ eyecatcherTitleDe: null, titleDe2: null, imageLandscapeDe2: null });
     expect((await api.call(MANAGER, 'GET', '/api/teasers/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  // spec: admin-back-office §5 Teaser (fair, registrationState and relatedTask without bit 1) -- issue 10: a manager
+  // can open every demo teaser in the back office and save it unchanged
+  it('reads every demo teaser in a shape the §5 rules accept, and saves it back unchanged', async () => {
+    for (const name of ['Home Habitat', 'Home Gastronova', 'Versicherung Habitat', 'Multi Habitat', 'Navigation Gastronova']) {
+      const teaser = await demoTeaser(name);
+      expect([name, validateTeaser(teaser as never)]).toEqual([name, { ok: true }]);
+      const saved = await api.call(MANAGER, 'PUT', `/api/teasers/${teaser._id}`, teaser);
+      expect([name, saved.status]).toEqual([name, 200]);
+    }
   });
 
   // spec: admin-back-office §7 GET /teasertypes (value and text), §4 known types 1, 2, 4, 129, 130, 132, 136
