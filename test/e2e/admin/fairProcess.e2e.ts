@@ -170,6 +170,7 @@ test.describe('inactive pool', () => {
     await entry.getByRole('button', { name: /^Hinzufügen/ }).click();
     await expect.poll(() => rowKeys(page)).toEqual([groupA, first, second].map(keyOf));
     await expect(entry).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Prozessschritt „${names.get(keyOf(second))}“ verschieben` })).toBeFocused();
 
     await row(page, first).getByRole('button', { name: `Entfernen „${names.get(keyOf(first))}“` }).click();
     await page.getByRole('dialog', { name: 'Prozessschritt entfernen' }).getByRole('button', { name: 'Ja' }).click();
@@ -228,6 +229,8 @@ test.describe('inactive pool', () => {
     await dialog.getByRole('button', { name: 'Ja' }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => rowKeys(page)).toEqual([groupA, first].map(keyOf));
+    // The removed row was the last: its neighbour above takes the focus.
+    await expect(page.getByRole('button', { name: `Prozessschritt „${names.get(keyOf(first))}“ verschieben` })).toBeFocused();
     await save(page, id);
     expect((await storedTasks(page, id)).map((task) => task._id)).toEqual([groupA._id, first._id]);
   });

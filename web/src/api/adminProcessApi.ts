@@ -1,19 +1,16 @@
 // The calls of the fair form's Prozesskonfiguration tab (admin-back-office §2 fair create/edit, §7): the catalogue
 // the tab picks process steps, process groups and booth services from, and the fairs to copy tasks from.
-import { adminListAll } from './adminApi.ts';
+import { adminListAll, type AdminFairTaskInput } from './adminApi.ts';
+import type { BoothService, TaskDefinition, TaskTitle } from './adminCoreDataApi.ts';
 import type { ApiClient } from './ApiClient.ts';
 import type { components } from './schema.d.ts';
 
 type Schemas = components['schemas'];
 
+export type { AdminFairTaskInput, BoothService, TaskDefinition, TaskTitle };
 export type AdminFairTask = Schemas['AdminFairTask'];
-export type AdminFairTaskInput = Schemas['AdminFairTaskInput'];
-export type AdminFairBoothService = Schemas['AdminFairBoothService'];
 export type AdminFairInfoText = Schemas['AdminFairInfoText'];
 export type AdminFairDateRange = Schemas['AdminFairDateRange'];
-export type TaskDefinition = Schemas['TaskDefinition'];
-export type TaskTitle = Schemas['TaskTitle'];
-export type BoothService = Schemas['BoothService'];
 export type AdminFairWithTasks = Schemas['AdminFairWithTasks'];
 
 /** Every process step (GET /api/taskdefinitions, the plain array). */

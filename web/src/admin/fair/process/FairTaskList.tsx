@@ -64,7 +64,7 @@ const SortableTaskRow = observer(function SortableTaskRow({
         <GripIcon />
       </button>
       <div className="process-row-main">
-        <span className="process-row-kind">{kindOf(task)}</span>
+        {group && <span className="process-row-kind">{kindOf(task)}</span>}
         <span className="process-row-name">{name}</span>
         <span className="process-row-meta">
           {serviceGroup && <span className="process-meta-item">{serviceGroup}</span>}

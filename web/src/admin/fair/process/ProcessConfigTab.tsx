@@ -34,6 +34,8 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
   const [copy] = useState(() => new CopyTasksStore(root.api, (failure) => root.handleApiFailure(failure)));
   const [draft, setDraft] = useState<TaskDraft | undefined>(undefined);
   const [removing, setRemoving] = useState<FairTask | undefined>(undefined);
+  /** Where the focus goes once the list has changed: a row's handle (by its key), or the list's heading. */
+  const [focusTarget, setFocusTarget] = useState<string | undefined>(undefined);
   const listId = useId();
   const labelId = useId();
   const errorId = useId();
@@ -42,6 +44,13 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
     void catalogue.read.load();
   }, [catalogue]);
 
+  useEffect(() => {
+    if (focusTarget === undefined) return;
+    const handle = document.querySelector<HTMLElement>(`[data-task-key="${window.CSS.escape(focusTarget)}"] .process-handle`);
+    (handle ?? document.getElementById(labelId))?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget, labelId]);
+
   if (catalogue.read.status === 'loading') return <AdminLoading text="Prozessschritte werden geladen …" />;
   if (catalogue.read.status === 'error') return <AdminLoadError text="Die Prozessschritte konnten nicht geladen werden." onRetry={catalogue.read.load} />;
 
@@ -49,9 +58,20 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
     onChange(tasks.map((task) => (taskKey(task) === taskKey(edited) ? edited : task)));
     setDraft(undefined);
   };
-  const add = (type: FairTask['type'], id: string) => onChange([...tasks, newFairTask(type, id)]);
+  // The added row's handle takes the focus (its button left the pool), ready to be moved with Space and the arrows.
+  const add = (type: FairTask['type'], id: string) => {
+    const task = newFairTask(type, id);
+    onChange([...tasks, task]);
+    setFocusTarget(taskKey(task));
+  };
+  // The focus goes to the row that took the removed one's place (its button is gone), else to the heading.
   const remove = () => {
-    if (removing) onChange(withoutTask(tasks, removing));
+    if (removing) {
+      const index = tasks.findIndex((task) => taskKey(task) === taskKey(removing));
+      const neighbour = tasks[index + 1] ?? tasks[index - 1];
+      onChange(withoutTask(tasks, removing));
+      setFocusTarget(neighbour ? taskKey(neighbour) : '');
+    }
     setRemoving(undefined);
   };
   const groups = tasks.filter(isProcessGroup).length;
@@ -63,7 +83,7 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
         <div className="process-main">
           <div className="process-main-head">
             <div>
-              <h2 id={labelId} className="process-pane-title">
+              <h2 id={labelId} className="process-pane-title" tabIndex={-1}>
                 Prozessschritte der Messe
               </h2>
               <p className="process-pane-hint">

@@ -70,6 +70,7 @@ const InfoTexts = observer(function InfoTexts({ draft }: { readonly draft: TaskD
       {texts.map((_text, index) => (
         <fieldset key={index} className="process-infotext">
           <legend className="admin-label">Infotext {index + 1}</legend>
+          <p className="admin-hint">HTML mit einfacher Formatierung; Links mit https oder mailto.</p>
           <LanguageTextFields store={draft} base={`infoTexts.${index}.text`} label={`Infotext ${index + 1}`} multiline />
           <div className="process-infotext-foot">
             <DateRangeField store={draft} field={`infoTexts.${index}.publish`} label="Publikation (optional)" />
@@ -130,8 +131,11 @@ export const TaskEditModal = observer(function TaskEditModal({
         <div className="process-edit">
           <p className="admin-hint">„Übernehmen“ ändert die Liste; gespeichert wird mit „Speichern“ der Messe.</p>
           {!draft.isProcessGroup && (
+            <CheckboxField store={draft} field="required" label="Pflicht" hint="Gilt auch für jede Standleistung dieses Prozessschritts." />
+          )}
+          <DateRangeField store={draft} field="period" label="Zeitraum (optional)" />
+          {!draft.isProcessGroup && (
             <>
-              <CheckboxField store={draft} field="required" label="Pflicht" hint="Gilt auch für jede Standleistung dieses Prozessschritts." />
               <section className="process-edit-section">
                 <h3 className="process-pool-title">Standleistungen</h3>
                 <BoothServiceTable draft={draft} catalogue={catalogue} />
@@ -142,7 +146,6 @@ export const TaskEditModal = observer(function TaskEditModal({
               </section>
             </>
           )}
-          <DateRangeField store={draft} field="period" label="Zeitraum (optional)" />
         </div>
       )}
     </AdminModal>
