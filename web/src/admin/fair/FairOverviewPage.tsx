@@ -45,12 +45,20 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
       searchLabel="Messen suchen (Name, Code, Messe-Reihe)"
       columns={[
         { header: 'Name', cell: (fair) => fair.displayNameDe || '(ohne Namen)', sortKey: 'displayNameDe', primary: true },
-        { header: 'Code', cell: (fair) => fair.idCode, sortKey: 'idCode' },
-        { header: 'Messe-Reihe', cell: (fair) => series.get(fair.fairSeries) ?? fair.fairSeries },
+        {
+          header: 'Code und Messe-Reihe',
+          cell: (fair) => (
+            <span className="fair-cell-lines">
+              <span>{fair.idCode}</span>
+              <span className="fair-cell-muted">{series.get(fair.fairSeries) ?? fair.fairSeries}</span>
+            </span>
+          ),
+          sortKey: 'idCode',
+        },
         {
           header: 'Publikation',
           cell: (fair) => (
-            <span className="fair-publication">
+            <span className="fair-cell-lines">
               <span>{shortDateRange(fair.publish)}</span>
               <FairLifecycleBadge fair={fair} named />
             </span>
