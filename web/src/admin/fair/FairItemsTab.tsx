@@ -37,7 +37,9 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
   const items = (store.get(field) ?? []) as T[];
   const [editing, setEditing] = useState<Editing<T> | undefined>(undefined);
   const [deleting, setDeleting] = useState<number | undefined>(undefined);
-  const listError = store.errorOf(field);
+  // A server message on one item (documents.0.titleFr) shows at its row; the list's own message above the list.
+  const rowErrors = items.map((_item, index) => store.errorOf(`${field}.${index}`));
+  const listError = rowErrors.some((error) => error !== undefined) ? undefined : store.errorOf(field);
 
   const open = (index: number | undefined) => setEditing({ index, draft: new FairItemDraft<T>(index === undefined ? props.newItem() : { ...items[index]! }, props.validate) });
   const apply = () => {
@@ -76,7 +78,7 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
         <ul className="fair-items-list">
           {items.map((item, index) => {
             const name = props.nameOf(item) || `(${props.noun} ohne Namen)`;
-            const rowError = store.errorOf(`${field}.${index}`);
+            const rowError = rowErrors[index];
             return (
               <li key={index} className={`fair-item${rowError === undefined ? '' : ' fair-item-invalid'}`}>
                 <div className="fair-item-text">
