@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
+import { deleteAfterNeinAndJa, expectSortsBothWays, field, rowNames } from './coreDataSupport.ts';
 
 /**
  * The master-data screens of the back office (spec: admin-back-office §2 core data lists and forms, §3, §4 saves
@@ -39,11 +40,6 @@ interface Area {
 
 const languages = ['Deutsch', 'Französisch', 'Englisch'] as const;
 const suffixes = ['De', 'Fr', 'En'] as const;
-
-/** The control of that label (a required field's label ends in a star). */
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
-}
 
 async function fillLanguages(page: Page, label: string, name: string): Promise<void> {
   for (const language of languages) await field(page, `${label} (${language})`).fill(language === 'Deutsch' ? name : `${name} ${language}`);
@@ -198,7 +194,6 @@ async function search(page: Page, term: string): Promise<void> {
   await page.getByLabel('Suchen').fill(term);
 }
 
-const rowNames = (page: Page) => page.locator('.admin-table tbody th[scope="row"]');
 
 for (const area of AREAS) {
   test.describe(`core data: ${area.key}`, () => {
@@ -234,15 +229,7 @@ for (const area of AREAS) {
         await createViaApi(page, area, `${prefix} Alpha`);
         await createViaApi(page, area, `${prefix} Beta`);
         await page.reload();
-        await search(page, prefix);
-        await expect(rowNames(page)).toHaveText([`${prefix} Alpha`, `${prefix} Beta`]);
-        const header = page.getByRole('columnheader', { name: area.nameColumn, exact: false }).first();
-        await expect(header).toHaveAttribute('aria-sort', 'ascending');
-        await header.getByRole('button').click();
-        await expect(rowNames(page)).toHaveText([`${prefix} Beta`, `${prefix} Alpha`]);
-        await expect(header).toHaveAttribute('aria-sort', 'descending');
-        await header.getByRole('button').click();
-        await expect(rowNames(page)).toHaveText([`${prefix} Alpha`, `${prefix} Beta`]);
+        await expectSortsBothWays(page, prefix, area.nameColumn);
       } finally {
         await cleanUp(page, area, prefix);
       }
@@ -265,17 +252,7 @@ for (const area of AREAS) {
         await expect(page).toHaveURL(new RegExp(`${area.list}$`), { timeout: 15_000 });
         await expect(page.getByRole('status').getByText(area.notice(`${name} geändert`))).toBeVisible();
 
-        await search(page, `${name} geändert`);
-        const remove = page.getByRole('button', { name: `${area.describe(`${name} geändert`)} löschen` });
-        await remove.click();
-        const dialog = page.getByRole('dialog', { name: 'Löschen bestätigen' });
-        await expect(dialog).toContainText(`«${name} geändert»`);
-        await dialog.getByRole('button', { name: 'Nein' }).click();
-        await expect(dialog).toBeHidden();
-        await expect(rowNames(page)).toHaveText([`${name} geändert`]);
-        await remove.click();
-        await dialog.getByRole('button', { name: 'Ja' }).click();
-        await expect(page.getByText('Keine Einträge gefunden')).toBeVisible();
+        await deleteAfterNeinAndJa(page, `${name} geändert`, `${area.describe(`${name} geändert`)} löschen`);
         expect((await page.request.get(area.api.item(item._id))).status()).toBe(404);
       } finally {
         await cleanUp(page, area, name);

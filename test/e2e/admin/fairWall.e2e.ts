@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
+import { deleteAfterNeinAndJa, expectSortsBothWays, field, rowNames } from './coreDataSupport.ts';
 
 /**
  * The interesting fairs of the back office (spec: admin-back-office §2 'Interessante Messen' list and form, §3 fair
@@ -15,9 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 const germanDay = (iso: string) => iso.split('-').reverse().join('.');
 
-/** The control of that label (a required field's label ends in a star). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
-const rowNames = (page: Page) => page.locator('.admin-table tbody th[scope="row"]');
 
 async function createViaApi(page: Page, displayName: string, publish = { start: isoDay(-10), end: isoDay(60) }): Promise<Json> {
   const { request, csrf } = await managerApi(page);
@@ -85,15 +83,7 @@ test.describe('interesting fairs (fair wall)', () => {
       await createViaApi(page, `${prefix} Alpha`);
       await createViaApi(page, `${prefix} Beta`);
       await page.reload();
-      await page.getByLabel('Suchen').fill(prefix);
-      await expect(rowNames(page)).toHaveText([`${prefix} Alpha`, `${prefix} Beta`]);
-      const header = page.getByRole('columnheader', { name: 'Name' });
-      await header.getByRole('button').click();
-      await expect(rowNames(page)).toHaveText([`${prefix} Beta`, `${prefix} Alpha`]);
-      await expect(header).toHaveAttribute('aria-sort', 'descending');
-      await header.getByRole('button').click();
-      await expect(rowNames(page)).toHaveText([`${prefix} Alpha`, `${prefix} Beta`]);
-      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      await expectSortsBothWays(page, prefix, 'Name');
     } finally {
       await cleanUp(page, prefix);
     }
@@ -117,17 +107,7 @@ test.describe('interesting fairs (fair wall)', () => {
       await expect(page).toHaveURL(/\/admin\/advertising\/fairwallentries$/);
       expect(await (await page.request.get(`/api/fairwallentry/${entry._id}`)).json()).toMatchObject({ displayName: `${name} geändert`, urlEn: 'https://www.example.test/en' });
 
-      await page.getByLabel('Suchen').fill(`${name} geändert`);
-      const remove = page.getByRole('button', { name: `Die Messe «${name} geändert» löschen` });
-      await remove.click();
-      const dialog = page.getByRole('dialog', { name: 'Löschen bestätigen' });
-      await expect(dialog).toContainText(`«${name} geändert»`);
-      await dialog.getByRole('button', { name: 'Nein' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(rowNames(page)).toHaveText([`${name} geändert`]);
-      await remove.click();
-      await dialog.getByRole('button', { name: 'Ja' }).click();
-      await expect(page.getByText('Keine Einträge gefunden')).toBeVisible();
+      await deleteAfterNeinAndJa(page, `${name} geändert`, `Die Messe «${name} geändert» löschen`);
       expect((await page.request.get(`/api/fairwallentry/${entry._id}`)).status()).toBe(404);
     } finally {
       await cleanUp(page, name);

@@ -4,11 +4,10 @@ import { boothServiceResource, type BoothService } from '../../api/adminCoreData
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { TextField } from '../form/fields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
-import { usedInFairReason, useFormStore, useListSource, useReturnToOverview } from './coreDataScreens.tsx';
+import { usedInFairReason, useListSource, useResourceForm } from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata/boothservice';
 type BoothServiceForm = { _id?: string; version?: number; title: string; id: string };
-const saved = (item: BoothServiceForm) => `Die Standleistung «${item.title}» wurde gespeichert.`;
 
 /** Booth services overview (spec §2: name; delete disabled while a fair's task lists it, §6). */
 export const BoothServiceListPage = observer(function BoothServiceListPage() {
@@ -34,15 +33,12 @@ export const BoothServiceListPage = observer(function BoothServiceListPage() {
 
 /** Booth service form (spec §3: title and id, both required, §5); a save returns to the overview (§4). */
 export const BoothServiceFormPage = observer(function BoothServiceFormPage() {
-  const store = useFormStore<BoothServiceForm>({
+  const store = useResourceForm<BoothServiceForm>(boothServiceResource, OVERVIEW, {
     entity: 'boothService',
     empty: () => ({ title: '', id: '' }),
-    load: (api, id) => boothServiceResource.get(api, id),
-    save: (api, value, id) => boothServiceResource.save(api, value, id),
     validate: validateBoothService,
-    savedMessage: saved,
+    savedMessage: (item) => `Die Standleistung «${item.title}» wurde gespeichert.`,
   });
-  useReturnToOverview(store, OVERVIEW, saved);
   return (
     <AdminFormPage store={store} title={store.isNew ? 'Neue Standleistung' : 'Standleistung bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den Standleistungen' }} saveLabel="Standleistung speichern" fieldLabel={(field) => ({ title: 'Bezeichnung', id: 'ID' })[field] ?? field}>
       <div className="admin-card">

@@ -2,13 +2,13 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DEFAULT_DEEPLINK_MODE, isDeleteAllowed } from '../../../../domain/admin/index.ts';
+import { DEFAULT_DEEPLINK_MODE, isDeleteAllowed, type TaskDefinitionDeeplinkMode } from '../../../../domain/admin/index.ts';
 import { SERVICE_GROUPS } from '../../../../domain/tasks/index.ts';
 import type { AdminResource } from '../../api/adminApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { routeId } from '../form/AdminFormPage.tsx';
 import { AdminFormStore, type AdminFormConfig, type FormBinding, type Versioned } from '../form/AdminFormStore.ts';
-import { CheckboxField, SelectField, TextField } from '../form/fields.tsx';
+import { CheckboxField, CONTENT_LANGUAGES, SelectField, TextField } from '../form/fields.tsx';
 import type { AdminListSource } from '../list/AdminListStore.ts';
 import './coreData.css';
 
@@ -32,11 +32,38 @@ export function usedInFairReason(item: { readonly isUsed?: boolean }): string | 
   return isDeleteAllowed(item) ? undefined : 'Wird in einer Messe verwendet';
 }
 
-/** The form store of the route: new without an id, the item of the route id otherwise (spec §4). */
-export function useFormStore<T extends object & Versioned>(config: AdminFormConfig<T>): AdminFormStore<T> {
+/** The form values of a stored item: id and version only once stored, the derived isUsed ignored; `Own` replaces fields. */
+export type FormOf<T, Own extends object = object> = Omit<T, '_id' | 'version' | 'isUsed' | keyof Own> & { _id?: string; version?: number; isUsed?: boolean } & Own;
+
+/** The deep-link fields as the form holds them (spec §3: the checkbox stands for the mode manual). */
+export type DeeplinkValues = { deeplinkmode: TaskDefinitionDeeplinkMode | null; manualdeeplink: boolean };
+
+export interface ResourceFormConfig<T extends object & Versioned> extends Omit<AdminFormConfig<T>, 'load' | 'save'> {
+  /** The body sent for the form's values (the domain's mapping, spec §3); the values themselves by default. */
+  readonly forSave?: (value: T) => unknown;
+  /** How long the page shows its success message before it returns to the overview (spec §9). */
+  readonly returnAfterMs?: number;
+  /** Runs before the return (the process step's scroll-up). */
+  readonly beforeReturn?: () => Promise<void>;
+}
+
+/**
+ * The form store of the route (new without an id, the item of the route id otherwise, spec §4), reading and
+ * saving through `resource`; each successful save returns to `overview` with the saved message (§4).
+ */
+export function useResourceForm<T extends object & Versioned>(resource: AdminResource<unknown>, overview: string, config: ResourceFormConfig<T>): AdminFormStore<T> {
   const root = useStores();
   const id = routeId(useParams());
-  const [store] = useState(() => new AdminFormStore<T>(root, config, id));
+  const { forSave, returnAfterMs = 0, beforeReturn, ...rest } = config;
+  const [store] = useState(
+    () =>
+      new AdminFormStore<T>(
+        root,
+        { ...rest, load: (api, itemId) => resource.get(api, itemId), save: (api, value, itemId) => resource.save(api, forSave ? forSave(value) : value, itemId) },
+        id,
+      ),
+  );
+  useReturnToOverview(store, overview, config.savedMessage, returnAfterMs, beforeReturn);
   return store;
 }
 
@@ -44,7 +71,7 @@ export function useFormStore<T extends object & Versioned>(config: AdminFormConf
  * After each successful save (also one made by "Überschreiben" in the conflict dialog), `then` runs with the
  * saved item; `delayMs` later when the page first shows its message (the process step's 2.75 s, spec §9).
  */
-export function useAfterSave<T extends object & Versioned>(store: AdminFormStore<T>, then: (saved: T) => void, delayMs = 0): void {
+function useAfterSave<T extends object & Versioned>(store: AdminFormStore<T>, then: (saved: T) => void, delayMs = 0): void {
   const latest = useRef(then);
   latest.current = then;
   useEffect(() => {
@@ -65,7 +92,7 @@ export function useAfterSave<T extends object & Versioned>(store: AdminFormStore
 }
 
 /** Returns to the overview with the saved message, which the overview shows (spec §4). */
-export function useReturnToOverview<T extends object & Versioned>(store: AdminFormStore<T>, overview: string, notice: (saved: T) => string, delayMs = 0, before?: () => Promise<void>): void {
+function useReturnToOverview<T extends object & Versioned>(store: AdminFormStore<T>, overview: string, notice: (saved: T) => string, delayMs = 0, before?: () => Promise<void>): void {
   const navigate = useNavigate();
   useAfterSave(
     store,
@@ -177,6 +204,19 @@ class ManualToggle implements FormBinding {
     this.form.setError(field, message);
   }
 }
+
+/** The labels of a text in de, fr and en (`titleDe` → `Titel (Deutsch)` …), for the change history and conflicts. */
+export function languageLabels(base: string, label: string): Record<string, string> {
+  return Object.fromEntries(CONTENT_LANGUAGES.map((language) => [`${base}${language.suffix}`, `${label} (${language.label})`]));
+}
+
+/** The labels of the deep-link fields (DeeplinkFields). */
+export const DEEPLINK_LABELS: Readonly<Record<string, string>> = {
+  deeplinkmode: 'Deeplink-Modus',
+  url: 'Adresse des Deeplinks',
+  manualdeeplinktargetblank: 'In neuem Fenster öffnen',
+  coexposant: 'Auch für Mitaussteller sichtbar',
+};
 
 /** `2026-03-01` as `01.03.2026`; blank as a dash. */
 export function germanDate(iso: string | null | undefined): string {

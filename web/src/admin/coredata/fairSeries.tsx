@@ -5,11 +5,10 @@ import { fairSeriesResource, type FairSeries } from '../../api/adminCoreDataApi.
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/fields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
-import { usedInFairReason, useFormStore, useListSource, useReturnToOverview } from './coreDataScreens.tsx';
+import { languageLabels, usedInFairReason, useListSource, useResourceForm } from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata/fairseries';
 type FairSeriesForm = { _id?: string; version?: number; titleDe: string; titleFr: string; titleEn: string; isUsed?: boolean };
-const saved = (item: FairSeriesForm) => `Die Messe-Reihe «${item.titleDe}» wurde gespeichert.`;
 
 /** Fair series overview (spec §2: name; delete disabled while a fair uses it, §6). */
 export const FairSeriesListPage = observer(function FairSeriesListPage() {
@@ -35,15 +34,12 @@ export const FairSeriesListPage = observer(function FairSeriesListPage() {
 
 /** Fair series form (spec §3: titles de/fr/en); editing shows the read-only link to the site root with `_fs` (§2). */
 export const FairSeriesFormPage = observer(function FairSeriesFormPage() {
-  const store = useFormStore<FairSeriesForm>({
+  const store = useResourceForm<FairSeriesForm>(fairSeriesResource, OVERVIEW, {
     entity: 'fairSeries',
     empty: () => ({ titleDe: '', titleFr: '', titleEn: '' }),
-    load: (api, id) => fairSeriesResource.get(api, id),
-    save: (api, value, id) => fairSeriesResource.save(api, value, id),
     validate: validateFairSeries,
-    savedMessage: saved,
+    savedMessage: (item) => `Die Messe-Reihe «${item.titleDe}» wurde gespeichert.`,
   });
-  useReturnToOverview(store, OVERVIEW, saved);
   const seriesId = store.value._id;
   return (
     <AdminFormPage
@@ -51,7 +47,7 @@ export const FairSeriesFormPage = observer(function FairSeriesFormPage() {
       title={store.isNew ? 'Neue Messe-Reihe' : 'Messe-Reihe bearbeiten'}
       back={{ to: OVERVIEW, label: 'Zu den Messe-Reihen' }}
       saveLabel="Messe-Reihe speichern"
-      fieldLabel={(field) => ({ titleDe: 'Titel (Deutsch)', titleFr: 'Titel (Französisch)', titleEn: 'Titel (Englisch)' })[field] ?? field}
+      fieldLabel={(field) => languageLabels('title', 'Titel')[field] ?? field}
     >
       <div className="admin-card">
         <LanguageTextFields store={store} base="title" label="Titel" required maxLength={200} />

@@ -4,12 +4,11 @@ import { headerDefinitionResource, type HeaderDefinition } from '../../api/admin
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/fields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
-import { ServiceGroupField, useFormStore, useListSource, useReturnToOverview, useScrollUpAfterFailedSave } from './coreDataScreens.tsx';
+import { languageLabels, ServiceGroupField, useListSource, useResourceForm, useScrollUpAfterFailedSave, type FormOf } from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata/headerdefinitions';
-const SAVED = 'Header-Definition gespeichert';
 
-type HeaderDefinitionForm = Omit<HeaderDefinition, '_id' | 'version' | 'order'> & { _id?: string; version?: number; order?: number };
+type HeaderDefinitionForm = FormOf<HeaderDefinition, { order?: number }>;
 
 /** Header definitions overview (spec §2 leaves the columns open: name, service group, order). */
 export const HeaderDefinitionListPage = observer(function HeaderDefinitionListPage() {
@@ -33,16 +32,7 @@ export const HeaderDefinitionListPage = observer(function HeaderDefinitionListPa
   );
 });
 
-const LABELS: Readonly<Record<string, string>> = {
-  displayNameDe: 'Name (Deutsch)',
-  displayNameFr: 'Name (Französisch)',
-  displayNameEn: 'Name (Englisch)',
-  'infoTexts.textDe': 'Infotext (Deutsch)',
-  'infoTexts.textFr': 'Infotext (Französisch)',
-  'infoTexts.textEn': 'Infotext (Englisch)',
-  serviceGroupId: 'Leistungsgruppe',
-  order: 'Reihenfolge',
-};
+const LABELS: Readonly<Record<string, string>> = { ...languageLabels('displayName', 'Name'), ...languageLabels('infoTexts.text', 'Infotext'), serviceGroupId: 'Leistungsgruppe', order: 'Reihenfolge' };
 
 /**
  * Header definition form (spec §3: names and info texts de/fr/en, service group; order 99 on create). Saved:
@@ -50,16 +40,14 @@ const LABELS: Readonly<Record<string, string>> = {
  * Header-Definition" with the reason, and the view scrolls to the top (§8).
  */
 export const HeaderDefinitionFormPage = observer(function HeaderDefinitionFormPage() {
-  const store = useFormStore<HeaderDefinitionForm>({
+  const store = useResourceForm<HeaderDefinitionForm>(headerDefinitionResource, OVERVIEW, {
     entity: 'headerDefinition',
     empty: () => ({ displayNameDe: '', displayNameFr: '', displayNameEn: '', serviceGroupId: '', infoTexts: { textDe: '', textFr: '', textEn: '' } }),
-    load: (api, id) => headerDefinitionResource.get(api, id),
-    save: (api, value, id) => headerDefinitionResource.save(api, headerDefinitionForSave(value), id),
+    forSave: headerDefinitionForSave,
     validate: validateHeaderDefinition,
-    savedMessage: () => SAVED,
+    savedMessage: () => 'Header-Definition gespeichert',
     failedMessage: 'Fehler beim Speichern der Header-Definition',
   });
-  useReturnToOverview(store, OVERVIEW, () => SAVED);
   useScrollUpAfterFailedSave(store);
   return (
     <AdminFormPage store={store} title={store.isNew ? 'Neue Header-Definition' : 'Header-Definition bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den Header-Definitionen' }} saveLabel="Header-Definition speichern" fieldLabel={(field) => LABELS[field] ?? field}>

@@ -1,24 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { deeplinkFormOf, DEFAULT_DEEPLINK_MODE, taskDefinitionForSave, validateTaskDefinition, type TaskDefinitionDeeplinkMode } from '../../../../domain/admin/index.ts';
+import { deeplinkFormOf, DEFAULT_DEEPLINK_MODE, taskDefinitionForSave, validateTaskDefinition } from '../../../../domain/admin/index.ts';
 import { taskDefinitionResource, type TaskDefinition } from '../../api/adminCoreDataApi.ts';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/fields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
-import { DeeplinkFields, SCROLL_UP_MS, scrollToTop, ServiceGroupField, usedInFairReason, useFormStore, useListSource, useReturnToOverview, useScrollUpAfterFailedSave } from './coreDataScreens.tsx';
+import { DEEPLINK_LABELS, DeeplinkFields, languageLabels, SCROLL_UP_MS, scrollToTop, ServiceGroupField, usedInFairReason, useListSource, useResourceForm, useScrollUpAfterFailedSave, type DeeplinkValues, type FormOf } from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata';
 /** Spec §4, §9: the process step's success flag lasts 2.75 s, then the view scrolls up over 1250 ms. */
 const SUCCESS_MS = 2750;
 const SAVED = 'Prozess-Schritt gespeichert';
 
-type TaskDefinitionForm = Omit<TaskDefinition, '_id' | 'version' | 'deeplinkmode' | 'manualdeeplink' | 'isUsed' | 'order'> & {
-  _id?: string;
-  version?: number;
-  deeplinkmode: TaskDefinitionDeeplinkMode | null;
-  manualdeeplink: boolean;
-  order?: number;
-  isUsed?: boolean;
-};
+type TaskDefinitionForm = FormOf<TaskDefinition, DeeplinkValues & { order?: number }>;
 
 /** Process steps overview (spec §2: name and service group; delete disabled while used in a fair, §6). */
 export const TaskDefinitionListPage = observer(function TaskDefinitionListPage() {
@@ -43,17 +36,7 @@ export const TaskDefinitionListPage = observer(function TaskDefinitionListPage()
   );
 });
 
-const LABELS: Readonly<Record<string, string>> = {
-  displayNameDe: 'Name (Deutsch)',
-  displayNameFr: 'Name (Französisch)',
-  displayNameEn: 'Name (Englisch)',
-  serviceGroup: 'Leistungsgruppe',
-  deeplinkmode: 'Deeplink-Modus',
-  url: 'Adresse des Deeplinks',
-  manualdeeplinktargetblank: 'In neuem Fenster öffnen',
-  coexposant: 'Auch für Mitaussteller sichtbar',
-  order: 'Reihenfolge',
-};
+const LABELS: Readonly<Record<string, string>> = { ...languageLabels('displayName', 'Name'), serviceGroup: 'Leistungsgruppe', ...DEEPLINK_LABELS, order: 'Reihenfolge' };
 
 /**
  * Process step form (spec §3: the manual deep-link checkbox stands for the mode manual; order 99 on create).
@@ -61,17 +44,17 @@ const LABELS: Readonly<Record<string, string>> = {
  * overview; a failure names its reason and scrolls to the top (§8).
  */
 export const TaskDefinitionFormPage = observer(function TaskDefinitionFormPage() {
-  const store = useFormStore<TaskDefinitionForm>({
+  const store = useResourceForm<TaskDefinitionForm>(taskDefinitionResource, OVERVIEW, {
     entity: 'taskDefinition',
     empty: () => ({ displayNameDe: '', displayNameFr: '', displayNameEn: '', serviceGroup: '', deeplinkmode: DEFAULT_DEEPLINK_MODE, manualdeeplink: false, url: null, manualdeeplinktargetblank: false, coexposant: false }),
-    load: (api, id) => taskDefinitionResource.get(api, id),
     toForm: (item) => ({ ...(item as TaskDefinition), ...deeplinkFormOf(item as TaskDefinition) }),
-    save: (api, value, id) => taskDefinitionResource.save(api, taskDefinitionForSave(value), id),
+    forSave: taskDefinitionForSave,
     validate: validateTaskDefinition,
     savedMessage: () => SAVED,
     failedMessage: 'Fehler beim Speichern des Prozess-Schritt',
+    returnAfterMs: SUCCESS_MS,
+    beforeReturn: () => scrollToTop(SCROLL_UP_MS),
   });
-  useReturnToOverview(store, OVERVIEW, () => SAVED, SUCCESS_MS, () => scrollToTop(SCROLL_UP_MS));
   useScrollUpAfterFailedSave(store);
   return (
     <AdminFormPage

@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { validateFairWallEntry } from '../../../../domain/admin/index.ts';
 import { fairWallResource, type FairWallEntry } from '../../api/adminCoreDataApi.ts';
-import { germanDate, useFormStore, useListSource, useReturnToOverview } from '../coredata/coreDataScreens.tsx';
+import { germanDate, languageLabels, useListSource, useResourceForm, type FormOf } from '../coredata/coreDataScreens.tsx';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { CONTENT_LANGUAGES, DateRangeField, LanguageTextFields, TextField } from '../form/fields.tsx';
 import { ImageField } from '../form/ImageField.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 
 const OVERVIEW = '/admin/advertising/fairwallentries';
-type FairWallForm = Omit<FairWallEntry, '_id' | 'version'> & { _id?: string; version?: number };
-const saved = (item: FairWallForm) => `Die Messe «${item.displayName}» wurde gespeichert.`;
+type FairWallForm = FormOf<FairWallEntry>;
 const publication = (item: FairWallForm) => `${germanDate(item.publish.start)} – ${germanDate(item.publish.end)}`;
 
 /** Interesting fairs overview ('Interessante Messen', spec §2: name with its publication, edit, delete Ja/Nein). */
@@ -35,31 +34,19 @@ export const FairWallListPage = observer(function FairWallListPage() {
   );
 });
 
-const LABELS: Readonly<Record<string, string>> = {
-  displayName: 'Name',
-  logoDe: 'Logo (Deutsch)',
-  logoFr: 'Logo (Französisch)',
-  logoEn: 'Logo (Englisch)',
-  urlDe: 'Link (Deutsch)',
-  urlFr: 'Link (Französisch)',
-  urlEn: 'Link (Englisch)',
-  publish: 'Publikation',
-};
+const LABELS: Readonly<Record<string, string>> = { displayName: 'Name', ...languageLabels('logo', 'Logo'), ...languageLabels('url', 'Link'), publish: 'Publikation' };
 
 /**
  * Wall entry form (spec §3 Fair wall entry; §5: name and publication range required): logos per language,
  * fitted into 400x400 in the browser (§9), a link per language; a save returns to the overview (§4).
  */
 export const FairWallFormPage = observer(function FairWallFormPage() {
-  const store = useFormStore<FairWallForm>({
+  const store = useResourceForm<FairWallForm>(fairWallResource, OVERVIEW, {
     entity: 'fairWallEntry',
     empty: () => ({ displayName: '', logoDe: null, logoFr: null, logoEn: null, urlDe: '', urlFr: '', urlEn: '', publish: { start: null, end: null } }),
-    load: (api, id) => fairWallResource.get(api, id),
-    save: (api, value, id) => fairWallResource.save(api, value, id),
     validate: validateFairWallEntry,
-    savedMessage: saved,
+    savedMessage: (item) => `Die Messe «${item.displayName}» wurde gespeichert.`,
   });
-  useReturnToOverview(store, OVERVIEW, saved);
   return (
     <AdminFormPage store={store} title={store.isNew ? 'Neue interessante Messe' : 'Interessante Messe bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den interessanten Messen' }} saveLabel="Messe speichern" fieldLabel={(field) => LABELS[field] ?? field}>
       <div className="admin-card">
@@ -70,7 +57,7 @@ export const FairWallFormPage = observer(function FairWallFormPage() {
       </div>
       <div className="admin-card">
         <h2 className="admin-card-title">Logos</h2>
-        <div className="coredata-logos">
+        <div className="admin-languages">
           {CONTENT_LANGUAGES.map((language) => (
             <ImageField key={language.suffix} store={store} field={`logo${language.suffix}`} label={`Logo (${language.label})`} use={{ kind: 'logo' }} />
           ))}
