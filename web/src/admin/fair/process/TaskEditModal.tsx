@@ -6,6 +6,12 @@ import type { ProcessCatalogueStore } from './ProcessConfigStore.ts';
 import type { TaskDraft } from './TaskDraft.ts';
 import type { FairTask } from './fairTaskRules.ts';
 
+/** The two flags of a booth service in a fair task, a checkbox column each. */
+const FLAGS = [
+  { field: 'hidden', label: 'ausgeblendet' },
+  { field: 'required', label: 'Pflicht' },
+] as const;
+
 /** Each booth service of the task with its hidden and required checkboxes. */
 const BoothServiceTable = observer(function BoothServiceTable({ draft, catalogue }: { readonly draft: TaskDraft; readonly catalogue: ProcessCatalogueStore }) {
   const services = draft.task.boothServices ?? [];
@@ -36,22 +42,16 @@ const BoothServiceTable = observer(function BoothServiceTable({ draft, catalogue
               <tr key={service.id}>
                 <th scope="row">{title}</th>
                 <td className="process-table-id">{service.id}</td>
-                <td className="process-table-check">
-                  <input
-                    type="checkbox"
-                    checked={service.hidden}
-                    aria-label={`„${title}“ ausgeblendet`}
-                    onChange={(event) => draft.set(`boothServices.${index}.hidden`, event.target.checked)}
-                  />
-                </td>
-                <td className="process-table-check">
-                  <input
-                    type="checkbox"
-                    checked={service.required}
-                    aria-label={`„${title}“ Pflicht`}
-                    onChange={(event) => draft.set(`boothServices.${index}.required`, event.target.checked)}
-                  />
-                </td>
+                {FLAGS.map((flag) => (
+                  <td key={flag.field} className="process-table-check">
+                    <input
+                      type="checkbox"
+                      checked={service[flag.field]}
+                      aria-label={`„${title}“ ${flag.label}`}
+                      onChange={(event) => draft.set(`boothServices.${index}.${flag.field}`, event.target.checked)}
+                    />
+                  </td>
+                ))}
               </tr>
             );
           })}

@@ -87,8 +87,14 @@ export const TaskPool = observer(function TaskPool({
   const searchId = useId();
   const headingId = useId();
   const pool = inactivePool(tasks, catalogue.definitions, catalogue.titles);
-  const titles = pool.titles.map((title) => ({ _id: title._id, name: title.titleDe, serviceGroup: title.serviceGroup }));
-  const definitions = pool.definitions.map((definition) => ({ _id: definition._id, name: definition.displayNameDe, serviceGroup: definition.serviceGroup }));
+  const sections: readonly { title: string; type: FairTask['type']; entries: PoolEntry[] }[] = [
+    { title: 'Prozessgruppen', type: 'taskTitle', entries: pool.titles.map((title) => ({ _id: title._id, name: title.titleDe, serviceGroup: title.serviceGroup })) },
+    {
+      title: 'Prozessschritte',
+      type: 'task',
+      entries: pool.definitions.map((definition) => ({ _id: definition._id, name: definition.displayNameDe, serviceGroup: definition.serviceGroup })),
+    },
+  ];
   const byName = (a: PoolEntry, b: PoolEntry) => a.name.localeCompare(b.name, 'de');
   return (
     <aside className="admin-card process-pool" aria-labelledby={headingId}>
@@ -103,20 +109,16 @@ export const TaskPool = observer(function TaskPool({
         <input id={searchId} className="admin-input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
       </div>
       <div className="process-pool-sections">
-        <PoolGroup
-          title="Prozessgruppen"
-          type="taskTitle"
-          total={titles.length}
-          entries={titles.filter((entry) => matches(entry, query)).sort(byName)}
-          onAdd={(id) => onAdd('taskTitle', id)}
-        />
-        <PoolGroup
-          title="Prozessschritte"
-          type="task"
-          total={definitions.length}
-          entries={definitions.filter((entry) => matches(entry, query)).sort(byName)}
-          onAdd={(id) => onAdd('task', id)}
-        />
+        {sections.map((section) => (
+          <PoolGroup
+            key={section.type}
+            title={section.title}
+            type={section.type}
+            total={section.entries.length}
+            entries={section.entries.filter((entry) => matches(entry, query)).sort(byName)}
+            onAdd={(id) => onAdd(section.type, id)}
+          />
+        ))}
       </div>
     </aside>
   );
