@@ -462,30 +462,23 @@ test.describe('fair form', () => {
   });
 
   // spec: admin-back-office §5 (server field errors show like the validator's, the failing tab opens via the hash)
-  test('a field error of the server (422) opens the tab of its field and marks the item', async ({ page }) => {
+  test('a field error of the server (422) opens the tab of its field with the message under it', async ({ page }) => {
     await signInAsManager(page, '/admin/fair');
-    // A demo fair from before the form rules: a document titled in German only, which the server refuses on save
-    // (nothing is written, so the shared demo data stays as it is).
-    const list = (await (await page.request.get('/api/admin/fairs?page=1&pageSize=100')).json()) as Json;
-    let legacy: Json | undefined;
-    for (const item of list.items as Json[]) {
-      const fair = await storedFair(page, item._id);
-      if ((fair.documents as Json[]).some((document) => !document.titleFr)) {
-        legacy = fair;
-        break;
-      }
-    }
-    test.skip(legacy === undefined, 'no demo fair with a document titled in German only is left');
-    const fair = legacy!;
-    const index = (fair.documents as Json[]).findIndex((document) => !document.titleFr);
-    await page.goto(`/admin/fair/${fair._id}#zusatzinformationen`);
+    const taken = await createFair(page, uniqueName('E2E Code vergeben'));
+    const fair = await createFair(page, uniqueName('E2E Server-Fehler'));
+    await page.goto(`/admin/fair/${fair._id}#messedaten`);
+    // A code another fair has: only the server knows (its rule, not the form's validator).
+    await page.getByLabel('Messe-Code').fill(taken.idCode);
+    await page.getByRole('tab', { name: 'Zusatzinformationen' }).click();
     expect(await save(page)).toBe(422);
-    await expect(page).toHaveURL(/#dokumente$/);
-    await expect(page.getByRole('tab', { name: /Dokumente/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: /Dokumente/ })).toContainText('enthält Fehler');
+    await expect(page).toHaveURL(/#messedaten$/);
+    await expect(page.getByRole('tab', { name: /Messedaten/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /Messedaten/ })).toContainText('enthält Fehler');
     await expect(page.getByRole('alert').getByText('Die Messe wurde nicht gespeichert. Bitte prüfen Sie die markierten Felder.')).toBeVisible();
-    await expect(page.locator('.fair-item').nth(index)).toContainText('Dieses Feld ist erforderlich');
-    expect((await storedFair(page, fair._id)).version).toBe(fair.version);
+    await expect(page.getByLabel('Messe-Code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Messe-Code')).toBeFocused();
+    await expect(page.getByText('Dieser Messe-Code wird bereits von einer anderen Messe verwendet')).toBeVisible();
+    expect((await storedFair(page, fair._id)).idCode).toBe(fair.idCode);
   });
 
   // issue 10 beyond the spec: each item shows its change history
@@ -550,8 +543,8 @@ test.describe('fair form', () => {
       const response = await request.put(`/api/fairs/${original._id}`, { data: body, headers: { 'X-CSRF-Token': csrf } });
       expect(response.status(), await response.text()).toBe(200);
     };
-    // The demo documents are titled in German only, which the form's rules refuse; the same title in fr and en
-    // shows the exhibitors exactly what they saw (the fair page falls back to German), so the fair can be saved.
+    // A document titled in German only (a fair from before the form rules) would make the save fail; where one
+    // is, the same title in fr and en shows the exhibitors what they saw (the fair page falls back to German).
     const documents = (original.documents as Json[]).map((document) => ({ ...document, titleFr: document.titleFr || document.titleDe, titleEn: document.titleEn || document.titleDe }));
     const { logoDe: _de, logoFr: _fr, logoEn: _en, ...rest } = original;
     await put({ ...rest, documents });

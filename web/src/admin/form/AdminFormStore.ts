@@ -254,7 +254,7 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
     }
     if (error instanceof ApiError && error.status === 422 && error.errors.length > 0) {
       this.#showErrors(error.errors.map((fieldError) => ({ field: fieldOfPointer(fieldError.field), message: fieldError.detail ?? 'Ungültiger Wert' })));
-      this.failure = `${this.#config.failedMessage ?? 'Nicht gespeichert.'} Bitte prüfen Sie die markierten Felder.`;
+      this.failure = `${this.#config.failedMessage ?? 'Nicht gespeichert'}. Bitte prüfen Sie die markierten Felder.`;
       return;
     }
     const reason = adminFailureText(error);
