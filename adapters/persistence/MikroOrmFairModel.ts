@@ -13,7 +13,7 @@ import {
   type TaskTitle,
 } from '../../domain/tasks/index.ts';
 import type { TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
-import type { FairDocument, FairStep, LabelOverride } from '../../domain/exhibitor/types.ts';
+import type { FairOwnDocument, FairStep, LabelOverride } from '../../domain/exhibitor/types.ts';
 import type { DateRange } from '../../domain/time.ts';
 import { FairEntity } from './entities.ts';
 import {
@@ -119,6 +119,9 @@ export class MikroOrmFairModel implements TaskCatalogue {
           displayNameDe: header.displayName.de,
           displayNameFr: header.displayName.fr,
           displayNameEn: header.displayName.en,
+          infoTextDe: header.infoText.de,
+          infoTextFr: header.infoText.fr,
+          infoTextEn: header.infoText.en,
           serviceGroupId: header.serviceGroupId,
           changedBy: by,
         };
@@ -145,7 +148,7 @@ export class MikroOrmFairModel implements TaskCatalogue {
     });
   }
 
-  /** Replaces the fair's documents, flow steps and state labels (a document's one title and link are the German ones). */
+  /** Replaces the fair's documents (title and link per language), flow steps and state labels. */
   async replaceFairContent(fairIdCode: string, content: FairContent, by: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
       const fair = await em.findOneOrFail(FairEntity, { idCode: fairIdCode }, { fields: ['id'] });
@@ -159,8 +162,12 @@ export class MikroOrmFairModel implements TaskCatalogue {
           position: index + 1,
           uuid: document.uuid ?? null,
           typ: document.typ,
-          titleDe: document.title ?? null,
-          linkDe: document.link ?? null,
+          titleDe: document.title.de ?? null,
+          titleFr: document.title.fr ?? null,
+          titleEn: document.title.en ?? null,
+          linkDe: document.link.de ?? null,
+          linkFr: document.link.fr ?? null,
+          linkEn: document.link.en ?? null,
           publishStart: document.publish?.start ?? null,
           publishEnd: document.publish?.end ?? null,
           ...audit,
@@ -216,7 +223,7 @@ export class MikroOrmFairModel implements TaskCatalogue {
 }
 
 export interface FairContent {
-  readonly documents: readonly FairDocument[];
+  readonly documents: readonly FairOwnDocument[];
   readonly steps: readonly FairStep[];
   /** Labels overriding the registration states' texts, by state (open, ordered, evaluation, confirmed). */
   readonly stateLabels: Readonly<Partial<Record<FairLabelState, LabelOverride>>>;
@@ -276,6 +283,7 @@ function toHeader(row: HeaderRow): HeaderDefinition {
   return {
     _id: row.id,
     displayName: { de: row.displayNameDe, fr: row.displayNameFr, en: row.displayNameEn },
+    infoText: { de: row.infoTextDe ?? '', fr: row.infoTextFr ?? '', en: row.infoTextEn ?? '' },
     serviceGroupId: serviceGroup(row.serviceGroupId),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InferEntity } from '@mikro-orm/core';
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
-import { localizedColumns as localized, type FairDocument, type FairStep, type FairView, type LabelOverride, type Localized } from '../../domain/index.ts';
+import { localizedColumns as localized, type FairOwnDocument, type FairStep, type FairView, type LabelOverride, type Localized } from '../../domain/index.ts';
 import type { FairTaskEntry } from '../../domain/tasks/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
 import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity } from './fairModelEntities.ts';
@@ -87,7 +87,7 @@ export class MikroOrmFairs implements Fairs {
 
 interface FairContent {
   readonly taskEntries: FairTaskEntry[];
-  readonly documents: FairDocument[];
+  readonly documents: FairOwnDocument[];
   readonly steps: FairStep[];
   readonly labels: Map<string, LabelOverride>;
 }
@@ -95,14 +95,14 @@ interface FairContent {
 const range = (start: string | null | undefined, end: string | null | undefined) =>
   start == null && end == null ? null : { start: start ?? null, end: end ?? null };
 
-/** A fair document as the exhibitor area reads it: today one title and link, the German ones. */
-function toFairDocument(row: InferEntity<typeof FairDocumentEntity>): FairDocument {
+/** A fair document as the exhibitor area reads it: its title and link in each language (admin-back-office §3 Fair document). */
+function toFairDocument(row: InferEntity<typeof FairDocumentEntity>): FairOwnDocument {
   const publish = range(row.publishStart, row.publishEnd);
   return {
     ...(row.uuid != null ? { uuid: row.uuid } : {}),
     typ: row.typ,
-    ...(row.titleDe != null ? { title: row.titleDe } : {}),
-    ...(row.linkDe != null ? { link: row.linkDe } : {}),
+    title: localized(row.titleDe ?? null, row.titleFr ?? null, row.titleEn ?? null),
+    link: localized(row.linkDe ?? null, row.linkFr ?? null, row.linkEn ?? null),
     ...(publish ? { publish } : {}),
   };
 }

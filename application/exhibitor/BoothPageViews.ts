@@ -111,11 +111,12 @@ export interface DocumentView {
   readonly downloadUrl: string;
 }
 
+/** A document of the fair itself: title and link per language, German where a language is blank (a blank link: not offered in that language). */
 export interface FairDocumentView {
   readonly uuid: string | null;
   readonly typ: string;
-  readonly title: string;
-  readonly link: string;
+  readonly title: Localized<string>;
+  readonly link: Localized<string>;
 }
 
 export interface DocumentsView {

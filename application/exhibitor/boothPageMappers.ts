@@ -160,7 +160,12 @@ export function documentView(document: BoothDocument): DocumentView {
 }
 
 export function fairDocumentViews(fair: ProductFair, now: Date): FairDocumentView[] {
-  return visibleFairDocuments(fair, now).map((document) => ({ uuid: document.uuid ?? null, typ: document.typ, title: document.title ?? document.bezeichnung ?? '', link: document.link!.trim() }));
+  return visibleFairDocuments(fair, now).map((document) => ({
+    uuid: document.uuid ?? null,
+    typ: document.typ,
+    title: localizedText(document.title),
+    link: localizedText(document.link),
+  }));
 }
 
 export function scheduleView(fair: ProductFair, now: Date): ScheduleView {

@@ -1,5 +1,5 @@
 import { instantMillis, isWithinDayRange } from '../time.ts';
-import type { DocumentType, FairDocument, FairView } from './types.ts';
+import type { DocumentType, FairDocument, FairOwnDocument, FairView } from './types.ts';
 
 /**
  * Documents of a fair are visible only after its documentsstartdate has passed (spec: exhibitor-area §5),
@@ -16,12 +16,15 @@ export function areFairDocumentsVisible(fair: Pick<FairView, 'documentsstartdate
 
 /**
  * The fair's own documents an exhibitor sees now (exhibitor-area §2 Documents, §5): none before the fair's
- * documentsstartdate; of the rest those with a link, inside their publish window when they have one.
+ * documentsstartdate; of the rest those with a link in some language, inside their publish window when they
+ * have one. Which link a user follows is chosen per language (German where that language is blank).
  */
-export function visibleFairDocuments<T extends FairDocument>(fair: Pick<FairView, 'documentsstartdate'> & { readonly documents?: readonly T[] | null }, now: Date): T[] {
+export function visibleFairDocuments<T extends FairOwnDocument>(fair: Pick<FairView, 'documentsstartdate'> & { readonly documents?: readonly T[] | null }, now: Date): T[] {
   if (!areFairDocumentsVisible(fair, now)) return [];
-  return (fair.documents ?? []).filter((document) => (document.link ?? '').trim() !== '' && (!document.publish || isWithinDayRange(document.publish, now)));
+  return (fair.documents ?? []).filter((document) => hasLink(document) && (!document.publish || isWithinDayRange(document.publish, now)));
 }
+
+const hasLink = (document: FairOwnDocument): boolean => Object.values(document.link).some((link) => (link ?? '').trim() !== '');
 
 /** Group order of the documents of a current fair (spec: exhibitor-area §2 Documents). */
 export const CURRENT_FAIR_DOCUMENT_ORDER: readonly DocumentType[] = ['HPLAN', 'STSKIZZE', 'BKOP'];

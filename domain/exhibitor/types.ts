@@ -87,6 +87,20 @@ export interface FairDocument {
   readonly publish?: DateRange | null;
 }
 
+/**
+ * A document the fair itself offers (exhibitor-area §2 Documents: the fair's documents; admin-back-office §3
+ * Fair document: uuid, titleDe/Fr/En, linkDe/Fr/En, publish): its title and link per language, shown in the
+ * user's language with the German one where that language is blank. The booking system's booth documents
+ * keep their own shape (`FairDocument`).
+ */
+export interface FairOwnDocument {
+  readonly uuid?: string | null;
+  readonly typ: DocumentType | (string & {});
+  readonly title: Partial<Localized<string | null>>;
+  readonly link: Partial<Localized<string | null>>;
+  readonly publish?: DateRange | null;
+}
+
 /** A label the fair may set to replace the default text of a registration step, per language. */
 export type LabelOverride = Partial<Localized<string | null>> | null;
 
@@ -106,7 +120,7 @@ export interface FairView {
   readonly logo?: Partial<Localized<string | null>> | null;
   readonly additionalInfo?: Partial<Localized<string | null>> | null;
   readonly steps?: readonly FairStep[] | null;
-  readonly documents?: readonly FairDocument[] | null;
+  readonly documents?: readonly FairOwnDocument[] | null;
   readonly teamEmail?: string | null;
   readonly teamId?: string | null;
   readonly defaultRegistrationUrl?: Partial<Localized<string | null>> | null;

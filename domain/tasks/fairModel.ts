@@ -33,11 +33,20 @@ export interface TaskTitle {
   readonly manualdeeplinktargetblank: boolean;
 }
 
-/** Header definition, admin-back-office §3: the header text of the tasks of one service group. */
+/** Header definition, admin-back-office §3: the header text of the tasks of one service group, with its info text (§5: de/fr/en). */
 export interface HeaderDefinition {
   readonly _id: string;
   readonly displayName: Localized<string>;
+  readonly infoText: Localized<string>;
   readonly serviceGroupId: ServiceGroup;
+}
+
+/**
+ * The info text a header definition made from a copied-in task list gets (admin-back-office §5 requires one per
+ * language; a task list carries only the header's name): a short line naming the header.
+ */
+export function headerInfoText(displayName: Localized<string>): Localized<string> {
+  return { de: `Alle Leistungen zu ${displayName.de}`, fr: `Toutes les prestations : ${displayName.fr}`, en: `All services for ${displayName.en}` };
 }
 
 /** One entry of a fair's ordered task list: it refers to a task definition or a task title by id. */
@@ -130,7 +139,7 @@ export function fairTaskModel(tasks: readonly FairTask[]): FairTaskCatalogue & {
     }
     definitions.push({ _id: task._id, displayName: task.displayName, serviceGroup: task.serviceGroup, ...link, coexposant: task.coexposant ?? false });
     if (task.headerText && !headers.some((header) => header.serviceGroupId === task.serviceGroup)) {
-      headers.push({ _id: `header-${task.serviceGroup.toLowerCase()}`, displayName: task.headerText, serviceGroupId: task.serviceGroup });
+      headers.push({ _id: `header-${task.serviceGroup.toLowerCase()}`, displayName: task.headerText, infoText: headerInfoText(task.headerText), serviceGroupId: task.serviceGroup });
     }
     return {
       type: 'task',

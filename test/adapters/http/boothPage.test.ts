@@ -45,6 +45,19 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
     expect(vers.done).toBe(true); // insurance on file
   });
 
+  // spec: exhibitor-area §1 (de, fr, en), §2 Documents (the fair's documents); admin-back-office §3 Fair document
+  it("gives the fair's own documents with their title and link in de, fr and en", async () => {
+    const { status, body } = await getDescribed(demo.luc, '/api/exhibitor/booths/200101');
+    expect(status).toBe(200);
+    type Localized = { de: string; fr: string; en: string };
+    const { fairDocuments } = (body as { documents: { fairDocuments: Array<{ typ: string; title: Localized; link: Localized }> } }).documents;
+    expect(fairDocuments.map(({ typ, title }) => ({ typ, title }))).toEqual([
+      { typ: 'HPLAN', title: { de: expect.stringMatching(/^Hallenplan \S/), fr: expect.stringMatching(/^Plan des halles \S/), en: expect.stringMatching(/^Hall plan \S/) } },
+      { typ: 'STANGEBT', title: { de: 'Ausstellerhandbuch', fr: "Manuel de l'exposant", en: 'Exhibitor manual' } },
+    ]);
+    for (const { link } of fairDocuments) expect(new Set([link.de, link.fr, link.en]).size).toBe(3); // a file per language
+  });
+
   it('builds the deep links in the language asked for', async () => {
     const { body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100101?language=fr');
     const llc = tasksOf(body as Page).find((task) => task.serviceGroup === 'LLC')!;

@@ -265,6 +265,37 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
     expect(orderedView.tabs.initial).toBe('statusflow');
   });
 
+  // spec: exhibitor-area §1 (de, fr, en; German where a text is blank), §2 Documents (the fair's documents);
+  // admin-back-office §3 Fair document: titleDe/Fr/En, linkDe/Fr/En
+  it("gives the fair's documents their title and link per language, German where a language is blank", async () => {
+    const fair = aFair()
+      .withDocumentsFrom('2026-11-10')
+      .withFairDocuments(
+        {
+          uuid: 'plan',
+          typ: 'HPLAN',
+          title: { de: 'Hallenplan', fr: 'Plan des halles', en: '  ' },
+          link: { de: 'https://hab.example/de/hallenplan.pdf', fr: 'https://hab.example/fr/plan.pdf', en: null },
+        },
+        { uuid: 'fr-only', typ: 'STANGEBT', title: { de: 'Nur Französisch', fr: 'Seulement en français' }, link: { fr: 'https://hab.example/fr/seul.pdf' } },
+        { uuid: 'no-link', typ: 'STANGEBT', title: { de: 'Ohne Link' }, link: { de: ' ', fr: '', en: null } },
+      );
+    const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair), aBookedBooth().withRegiNr('4712').at(fair).bookedBy(luc.email)] }));
+    const documents = (await viewOf(page, luc, '4712')).documents.fairDocuments;
+    expect(documents).toEqual([
+      {
+        uuid: 'plan',
+        typ: 'HPLAN',
+        title: { de: 'Hallenplan', fr: 'Plan des halles', en: 'Hallenplan' },
+        link: { de: 'https://hab.example/de/hallenplan.pdf', fr: 'https://hab.example/fr/plan.pdf', en: 'https://hab.example/de/hallenplan.pdf' },
+      },
+      // a link in French only: offered to the French user, no link in German or English (the web leaves it out there)
+      { uuid: 'fr-only', typ: 'STANGEBT', title: { de: 'Nur Französisch', fr: 'Seulement en français', en: 'Nur Französisch' }, link: { de: '', fr: 'https://hab.example/fr/seul.pdf', en: '' } },
+    ]);
+    // a German user's page carries the same per-language documents; the web shows the user's language
+    expect((await viewOf(page, anna, '4711')).documents.fairDocuments).toEqual(documents);
+  });
+
   // spec: exhibitor-area §4 Fair schedule
   it('marks the schedule step that runs now as active', async () => {
     const step = (en: string, start: string, end: string) => ({ displayName: { de: en, fr: en, en }, dateRange: { start, end } });

@@ -117,7 +117,7 @@ describe('exhibitorTasks: what the exhibitor sees is projected from the fair mod
     fc.assert(
       fc.property(entriesArb, definitionsArb, localizedArb, (entries, definitions, header) => {
         const group = definitions[0].serviceGroup;
-        const tasks = exhibitorTasks(entries, { definitions, titles: [], headers: [{ _id: 'h', displayName: header, serviceGroupId: group }] });
+        const tasks = exhibitorTasks(entries, { definitions, titles: [], headers: [{ _id: 'h', displayName: header, infoText: header, serviceGroupId: group }] });
         for (const task of tasks) expect(task.headerText).toEqual(task.serviceGroup === group ? header : undefined);
       }),
     );

@@ -237,6 +237,22 @@ test.describe('costs and documents', () => {
     expect(response.status()).toBe(200);
   });
 
+  // spec: exhibitor-area §1 (de, fr, en), §2 Documents (the fair's documents); admin-back-office §3 Fair document titleDe/Fr/En, linkDe/Fr/En
+  for (const { email, regiNr, language, plan, manual, file } of [
+    { email: 'haendler@demo.test', regiNr: '200101', language: 'fr', plan: /^Plan des halles /, manual: "Manuel de l'exposant", file: /\/downloads\/manuel-exposant\.pdf$/ },
+    { email: 'aussteller@demo.test', regiNr: '100101', language: 'de', plan: /^Hallenplan /, manual: 'Ausstellerhandbuch', file: /\/downloads\/ausstellerhandbuch\.pdf$/ },
+  ]) {
+    test(`shows the fair's own documents with title and link in the user's language (${language})`, async ({ page }) => {
+      await openBooth(page, email, regiNr, '#tab-info');
+      const fairDocuments = page.locator('#panel-info .document-group').filter({ has: page.locator('h3', { hasText: language === 'fr' ? 'Documents du salon' : 'Dokumente der Messe' }) });
+      const names = fairDocuments.locator('.document-name');
+      await expect(names).toHaveCount(2);
+      await expect(names.first()).toHaveText(plan);
+      await expect(names.nth(1)).toHaveText(manual);
+      await expect(fairDocuments.getByRole('link', { name: new RegExp(manual) })).toHaveAttribute('href', file);
+    });
+  }
+
   test('says when the documents will come for a booth that is not confirmed', async ({ page }) => {
     await openBooth(page, 'aussteller@demo.test', '100103', '#tab-info');
     await expect(page.locator('#panel-info').getByText('Noch keine Standdokumente')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { DemoFair } from '../../../adapters/demo/catalogue.ts';
-import type { FairSeries, FairStep, LabelOverride, Localized } from '../../../domain/exhibitor/types.ts';
+import type { FairOwnDocument, FairSeries, FairStep, LabelOverride, Localized } from '../../../domain/exhibitor/types.ts';
 import type { FairTask } from '../../../domain/tasks/types.ts';
 import { aTask, aTitle } from '../../domain/tasks/taskMothers.ts';
 
@@ -55,6 +55,11 @@ export class FairBuilder {
   /** The fair's schedule (flow steps), each with its date range. */
   withSteps(...steps: FairStep[]): this {
     return this.#with({ steps });
+  }
+
+  /** The fair's own documents, title and link per language (admin-back-office §3 Fair document). */
+  withFairDocuments(...documents: FairOwnDocument[]): this {
+    return this.#with({ documents });
   }
 
   /** The day from which the booth documents are shown (exhibitor-area §5 documentsstartdate). */

@@ -2401,8 +2401,8 @@ export interface components {
                 fairDocuments: {
                     uuid: string | null;
                     typ: string;
-                    title: string;
-                    link: string;
+                    title: components["schemas"]["Localized"];
+                    link: components["schemas"]["Localized"];
                 }[];
             };
             schedule: {

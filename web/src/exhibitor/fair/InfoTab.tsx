@@ -27,6 +27,11 @@ export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView 
   const access = view.booth?.standzugangText[language].trim() ?? '';
   const { documents } = view;
   const boothDocumentCount = documents.groups.reduce((count, group) => count + group.documents.length, 0);
+  // The fair's own documents in the user's language (the server put German where a language is blank); one
+  // without a link in this language is not offered in it.
+  const fairDocuments = documents.fairDocuments
+    .map((document) => ({ uuid: document.uuid, typ: document.typ, title: document.title[language].trim(), link: document.link[language].trim() }))
+    .filter((document) => document.link !== '');
   const documentType = (typ: string) => ((KNOWN_DOCUMENT_TYPES as readonly string[]).includes(typ) ? t(`fair.documents.types.${typ}`) : typ);
 
   return (
@@ -76,16 +81,17 @@ export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView 
             </p>
           </div>
         )}
-        {documents.fairDocuments.length > 0 && (
+        {fairDocuments.length > 0 && (
           <div className="document-group">
             <h3 className="fair-panel-subtitle">{t('fair.documents.fairDocuments')}</h3>
             <ul className="document-list">
-              {documents.fairDocuments.map((document) => (
+              {fairDocuments.map((document) => (
                 <li key={document.uuid ?? document.link} className="document-row">
                   <span className="document-name">{document.title}</span>
                   <span className="document-meta">{documentType(document.typ)}</span>
                   <SmartLink href={document.link} className="document-download">
                     {t('fair.documents.open')}
+                    <span className="sr-only">: {document.title}</span>
                   </SmartLink>
                 </li>
               ))}
