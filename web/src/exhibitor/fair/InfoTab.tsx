@@ -4,6 +4,7 @@ import type { BoothDocument, FairPageView } from '../../api/fairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { fairDocumentsIn } from './fairDocuments.ts';
 
 const KNOWN_DOCUMENT_TYPES = ['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'] as const;
 
@@ -27,11 +28,7 @@ export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView 
   const access = view.booth?.standzugangText[language].trim() ?? '';
   const { documents } = view;
   const boothDocumentCount = documents.groups.reduce((count, group) => count + group.documents.length, 0);
-  // The fair's own documents in the user's language (the server put German where a language is blank); one
-  // without a link in this language is not offered in it.
-  const fairDocuments = documents.fairDocuments
-    .map((document) => ({ uuid: document.uuid, typ: document.typ, title: document.title[language].trim(), link: document.link[language].trim() }))
-    .filter((document) => document.link !== '');
+  const fairDocuments = fairDocumentsIn(documents.fairDocuments, language);
   const documentType = (typ: string) => ((KNOWN_DOCUMENT_TYPES as readonly string[]).includes(typ) ? t(`fair.documents.types.${typ}`) : typ);
 
   return (
@@ -86,7 +83,7 @@ export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView 
             <h3 className="fair-panel-subtitle">{t('fair.documents.fairDocuments')}</h3>
             <ul className="document-list">
               {fairDocuments.map((document) => (
-                <li key={document.uuid ?? document.link} className="document-row">
+                <li key={document.key} className="document-row">
                   <span className="document-name">{document.title}</span>
                   <span className="document-meta">{documentType(document.typ)}</span>
                   <SmartLink href={document.link} className="document-download">
