@@ -61,6 +61,13 @@ test.describe('admin access', () => {
       await expect(navigation.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+    // A form marks its own overview's entry, and only that one.
+    await page.goto('/admin/advertising/createfairwall');
+    await expect(navigation.locator('.admin-nav-link-active')).toHaveText(['Interessante Messen']);
+    await page.goto('/admin/advertising/create');
+    await expect(navigation.locator('.admin-nav-link-active')).toHaveText(['Teaser']);
+    await page.goto('/admin/coredata/tasktitleform/create');
+    await expect(navigation.locator('.admin-nav-link-active')).toHaveText(['Prozessgruppen']);
   });
 
   for (const width of [1024, 1440]) {

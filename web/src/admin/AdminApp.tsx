@@ -101,7 +101,7 @@ function AdminNavigation() {
                 <NavLink
                   to={link.to}
                   end
-                  className={({ isActive }) => (isActive || link.also.some((prefix) => pathname.startsWith(prefix)) ? 'admin-nav-link admin-nav-link-active' : 'admin-nav-link')}
+                  className={({ isActive }) => (isActive || link.also.some((path) => isWithin(pathname, path)) ? 'admin-nav-link admin-nav-link-active' : 'admin-nav-link')}
                 >
                   {link.label}
                 </NavLink>
@@ -112,4 +112,9 @@ function AdminNavigation() {
       ))}
     </nav>
   );
+}
+
+/** `…/` names a folder of paths; anything else the path itself and what lies below it (not `…/createfairwall` for `…/create`). */
+function isWithin(pathname: string, path: string): boolean {
+  return path.endsWith('/') ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`);
 }

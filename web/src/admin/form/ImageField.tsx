@@ -96,6 +96,11 @@ export const ImageField = observer(function ImageField({ store, field, label, us
         {source !== undefined ? <img src={source} alt={`Vorschau: ${label}`} /> : <span className="admin-image-none">Kein Bild</span>}
       </div>
       <div className="admin-image-actions">
+        {/* The browser's own file button speaks the browser's language; a German one lies over the (transparent) input. */}
+        <span className="admin-image-picker">
+          <span className="button button-secondary" aria-hidden="true">
+            {source === undefined ? 'Bild auswählen …' : 'Anderes Bild wählen …'}
+          </span>
         <input
           ref={input}
           id={inputId}
@@ -108,6 +113,7 @@ export const ImageField = observer(function ImageField({ store, field, label, us
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => void choose(event)}
         />
+        </span>
         {source !== undefined && (
           <button type="button" className="button button-secondary admin-image-remove" onClick={remove} disabled={disabled || reading}>
             Bild entfernen
