@@ -1,6 +1,7 @@
 // The README's pictures of the product (`npm run screenshots`): signs in to a running portal
 // (`npm start`; PORTAL_URL overrides http://localhost:3000) as the demo exhibitor in Debian's Chromium
-// and writes Home and the fair page at 1440 and 375 px to docs/screenshots/.
+// and writes Home and the fair page at 1440 and 375 px to docs/screenshots/; then, as the demo manager,
+// the back office's fair overview, a fair's process configuration and the teaser form at 1440 px.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -35,6 +36,26 @@ try {
     await page.screenshot({ path: path.join(out, `fair-page-${width}.png`), fullPage: width > 800 });
     await context.close();
   }
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-CH', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/fair`);
+  await page.fill('input[name=login]', 'manager@demo.test');
+  await page.fill('input[name=password]', 'demo');
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+  const firstFair = page.locator('main table a[href^="/admin/fair/"]').first();
+  await firstFair.waitFor({ timeout: 60_000 });
+  await settle(page);
+  await page.screenshot({ path: path.join(out, 'admin-fairs-1440.png') });
+  await page.goto(`${base}${(await firstFair.getAttribute('href')).split('#')[0]}#prozesskonfiguration`);
+  await page.getByRole('tabpanel').waitFor({ timeout: 60_000 });
+  await settle(page);
+  await page.screenshot({ path: path.join(out, 'admin-fair-process-1440.png') });
+  await page.goto(`${base}/admin/advertising/create#inhalt`);
+  await page.getByRole('tabpanel').waitFor({ timeout: 60_000 });
+  await settle(page);
+  await page.screenshot({ path: path.join(out, 'admin-teaser-1440.png') });
+  await context.close();
 } finally {
   await browser.close();
 }
