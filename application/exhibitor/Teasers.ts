@@ -8,6 +8,7 @@ import {
   teaserPlaceSeries,
   TEASER_PLACE_DEFAULT_STEP,
   teaserFieldName,
+  teaserPartsOf,
   TEASER_NUMBERS,
   TEASER_IMAGE_BASES,
   TEASER_TEXT_BASES,
@@ -161,14 +162,5 @@ function teaserItem(teaser: TeaserRecord, number: TeaserNumber): TeaserItem {
     fr: teaser.images[teaserFieldName(base, 'Fr', number)] ?? null,
     en: teaser.images[teaserFieldName(base, 'En', number)] ?? null,
   });
-  return {
-    title: text('title'),
-    text: text('text'),
-    ctaText: text('ctaText'),
-    ctaUrl: text('ctaUrl'),
-    eyecatcherTitle: text('eyecatcherTitle'),
-    eyecatcherText: text('eyecatcherText'),
-    imageLandscape: image('imageLandscape'),
-    imagePortrait: image('imagePortrait'),
-  };
+  return teaserPartsOf(text, image);
 }

@@ -65,6 +65,17 @@ function everyField<B extends TeaserTextBase | TeaserImageBase>(bases: readonly 
 
 /** Every text field of a teaser (admin-back-office §3 Teaser): 6 texts x 3 languages x 3 teaser numbers. */
 export const TEASER_TEXT_FIELDS: readonly TeaserTextField[] = everyField(TEASER_TEXT_BASES);
+
+/** One teaser (of up to three) by its field bases: each text and each image, read by the caller's two functions. */
+export type TeaserParts<T, I> = { readonly [B in TeaserTextBase]: T } & { readonly [B in TeaserImageBase]: I };
+
+/** The parts of one teaser: the exhibitor views read them from the stored teaser, the admin preview from the form. */
+export function teaserPartsOf<T, I>(text: (base: TeaserTextBase) => T, image: (base: TeaserImageBase) => I): TeaserParts<T, I> {
+  return {
+    ...(Object.fromEntries(TEASER_TEXT_BASES.map((base) => [base, text(base)])) as { [B in TeaserTextBase]: T }),
+    ...(Object.fromEntries(TEASER_IMAGE_BASES.map((base) => [base, image(base)])) as { [B in TeaserImageBase]: I }),
+  };
+}
 /** Every image field of a teaser: landscape and portrait x 3 languages x 3 teaser numbers. */
 export const TEASER_IMAGE_FIELDS: readonly TeaserImageField[] = everyField(TEASER_IMAGE_BASES);
 

@@ -1,4 +1,4 @@
-import { TEASER_IMAGE_BASES, TEASER_NUMBERS, TEASER_TEXT_BASES, teaserFieldName, type AdminContentLanguage } from '../../../../domain/admin/teaserRules.ts';
+import { TEASER_IMAGE_BASES, TEASER_NUMBERS, TEASER_TEXT_BASES, teaserFieldName, teaserPartsOf, type AdminContentLanguage } from '../../../../domain/admin/teaserRules.ts';
 import { isImageOnlyTeaser, teaserCount, teaserSizeClass } from '../../../../domain/presentation/teaser.ts';
 import { imageValueSource } from '../form/imageFiles.ts';
 import type { ShownTeaser, TeaserItem } from '../../api/teaserApi.ts';
@@ -30,16 +30,7 @@ export function previewTeaser(form: TeaserFormValue, language: AdminContentLangu
       const shown = imageValueSource(form[teaserFieldName(base, language, number)]) ?? null;
       return { de: shown, fr: shown, en: shown };
     };
-    return {
-      title: text('title'),
-      text: text('text'),
-      ctaText: text('ctaText'),
-      ctaUrl: text('ctaUrl'),
-      eyecatcherTitle: text('eyecatcherTitle'),
-      eyecatcherText: text('eyecatcherText'),
-      imageLandscape: image('imageLandscape'),
-      imagePortrait: image('imagePortrait'),
-    };
+    return teaserPartsOf(text, image);
   });
   return {
     id: typeof form['_id'] === 'string' ? form['_id'] : 'preview',
