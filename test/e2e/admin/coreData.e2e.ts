@@ -207,7 +207,7 @@ for (const area of AREAS) {
         await expect(page.getByRole('heading', { name: area.newHeading })).toBeVisible();
         await page.getByRole('button', { name: area.saveLabel }).click();
         for (const label of area.required) await expect(field(page, label), label).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.getByRole('alert')).toContainText('Bitte prüfen Sie die markierten Felder.');
+        await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeVisible();
         await expect(field(page, area.required[0]!)).toBeFocused();
 
         await area.fill(page, name);
@@ -346,7 +346,7 @@ test.describe('core data: process steps', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Prozessschritt speichern' }).click();
-      await expect(page.getByRole('alert')).toContainText('Fehler beim Speichern des Prozess-Schritt. Der Eintrag existiert nicht mehr.');
+      await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern des Prozess-Schritt. Der Eintrag existiert nicht mehr.' })).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
       await expect(page).toHaveURL(new RegExp(`/admin/coredata/edit/${item._id}$`));
     } finally {
@@ -366,7 +366,7 @@ test.describe('core data: header definitions', () => {
       await area.fill(page, name);
       await page.getByRole('button', { name: area.saveLabel }).click();
       await expect(page).toHaveURL(/\/admin\/coredata\/headerdefinitions$/);
-      await expect(page.getByRole('status')).toContainText('Header-Definition gespeichert');
+      await expect(page.getByRole('status').filter({ hasText: 'Header-Definition gespeichert' })).toBeVisible();
       const stored = ((await (await page.request.get(area.api.list)).json()) as Json[]).find((item) => item.displayNameDe === name);
       expect(stored).toMatchObject({ order: 99, serviceGroupId: 'PARKPL', infoTexts: { textDe: 'Parkplätze rechtzeitig buchen.' } });
     } finally {
@@ -387,7 +387,7 @@ test.describe('core data: header definitions', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole('button', { name: area.saveLabel }).click();
-      await expect(page.getByRole('alert')).toContainText('Fehler beim Speichern der Header-Definition. Der Eintrag existiert nicht mehr.');
+      await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Header-Definition. Der Eintrag existiert nicht mehr.' })).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
     } finally {
       await cleanUp(page, area, name);
