@@ -200,9 +200,6 @@ class ManualToggle implements FormBinding {
   errorOf(field: string): string | undefined {
     return this.form.errorOf(field);
   }
-  setError(field: string, message: string | undefined): void {
-    this.form.setError(field, message);
-  }
 }
 
 /** The labels of a text in de, fr and en (`titleDe` → `Titel (Deutsch)` …), for the change history and conflicts. */

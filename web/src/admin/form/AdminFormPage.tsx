@@ -120,7 +120,7 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
   );
 }) as <T extends object & Versioned>(props: AdminFormPageProps<T>) => ReactNode;
 
-/** Keeps the store of a form for the route's id; a new id (create → edit after saving) keeps the same store. */
+/** The `:id` of a form's route, or undefined on a create route (spec §4: create versus update by the id). */
 export function routeId(params: Readonly<Record<string, string | undefined>>): string | undefined {
   const id = params['id'];
   return id === undefined || id === '' ? undefined : id;

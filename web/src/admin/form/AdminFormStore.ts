@@ -15,7 +15,6 @@ export interface FormBinding {
   get(field: string): unknown;
   set(field: string, value: unknown): void;
   errorOf(field: string): string | undefined;
-  setError(field: string, message: string | undefined): void;
 }
 
 export interface AdminFormConfig<T extends object> {
@@ -129,17 +128,12 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
 
   /** Sets one value (a dotted path for nested ones) and clears that field's message. */
   set(field: string, value: unknown): void {
-    this.value = withValueAt(this.value, field.split('.'), value) as T;
+    this.value = withFieldSet(this.value, field, value);
     if (this.errors[field] !== undefined) {
       const { [field]: _cleared, ...rest } = this.errors;
       this.errors = rest;
       if (Object.keys(rest).length === 0) this.errorTabs = [];
     }
-  }
-
-  /** Replaces the whole value (a form that computes several fields at once). */
-  replace(value: T): void {
-    this.value = value;
   }
 
   /** The field's message, or that of a part of it (a server error on `duration.start` shows under `duration`). */
@@ -151,15 +145,9 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
     return undefined;
   }
 
-  /** Sets a message of the form's own (a rule checked outside the validator, e.g. an image refused on upload). */
-  setError(field: string, message: string | undefined): void {
-    const { [field]: _old, ...rest } = this.errors;
-    this.errors = message === undefined ? rest : { ...rest, [field]: message };
-  }
-
   /**
    * Validates, then saves. Answers the stored item, or undefined when nothing was saved (the messages say why).
-   * `extraErrors` are the page's own checks (e.g. the teaser overlap), shown like the validator's.
+   * `extraCheck` runs the page's own checks (e.g. the teaser overlap), shown like the validator's.
    */
   async submit(extraCheck?: (value: T) => Promise<readonly { field: string; tab?: string; message: string }[]>): Promise<T | undefined> {
     if (this.saving) return undefined;
@@ -265,6 +253,11 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
 /** `/body/duration/start` → `duration.start`; `/body/tasks/0/_id` → `tasks.0._id`. */
 export function fieldOfPointer(pointer: string): string {
   return pointer.replace(/^\/body\/?/, '').split('/').filter(Boolean).join('.');
+}
+
+/** A copy of `target` with `value` at the dotted `field` (`duration.start`, `infoTexts.0.textDe`); arrays stay arrays. */
+export function withFieldSet<T>(target: T, field: string, value: unknown): T {
+  return withValueAt(target, field.split('.'), value) as T;
 }
 
 function withValueAt(target: unknown, path: readonly string[], value: unknown): unknown {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { checkFieldRule, dateRangeRule, formFieldValue } from '../../../../../domain/admin/index.ts';
 import type { AdminFairDateRange, AdminFairInfoText, BoothService } from '../../../api/adminProcessApi.ts';
-import type { FormBinding } from '../../form/AdminFormStore.ts';
+import { withFieldSet, type FormBinding } from '../../form/AdminFormStore.ts';
 import { isProcessGroup, withAllBoothServices, withRequired, type FairTask } from './fairTaskRules.ts';
 
 /** A range is optional here; once one side is given it needs both, in order (the shared validator's daterange rule). */
@@ -10,8 +10,8 @@ function rangeProblem(range: AdminFairDateRange | undefined): string | undefined
   return checkFieldRule(dateRangeRule(), range, {});
 }
 
-const INFO_TEXT_FIELD = /^infoTexts\.(\d+)\.(textDe|textFr|textEn|publish)$/;
-const BOOTH_SERVICE_FIELD = /^boothServices\.(\d+)\.(hidden|required)$/;
+/** The fields the modal binds besides `required`: the period, an info text's parts, a booth service's flags. */
+const DRAFT_FIELD = /^(?:period|infoTexts\.\d+\.(?:textDe|textFr|textEn|publish)|boothServices\.\d+\.(?:hidden|required))$/;
 
 /**
  * The task the edit modal changes (admin-back-office §3 fair task): a copy of the fair's task with its booth
@@ -43,24 +43,8 @@ export class TaskDraft implements FormBinding {
       this.task = withRequired(this.task, value === true);
       return;
     }
-    if (field === 'period') {
-      this.task = { ...this.task, period: value as AdminFairDateRange };
-      return;
-    }
-    const service = BOOTH_SERVICE_FIELD.exec(field);
-    if (service) {
-      const [, index, flag] = service;
-      const boothServices = (this.task.boothServices ?? []).map((entry, at) => (at === Number(index) ? { ...entry, [flag!]: value === true } : entry));
-      this.task = { ...this.task, boothServices };
-      return;
-    }
-    const info = INFO_TEXT_FIELD.exec(field);
-    if (info) {
-      const [, index, key] = info;
-      this.#changeInfoTexts((texts) => texts.map((text, at) => (at === Number(index) ? { ...text, [key!]: value } : text)));
-      return;
-    }
-    throw new Error(`TaskDraft has no field ${field}`);
+    if (!DRAFT_FIELD.test(field)) throw new Error(`TaskDraft has no field ${field}`);
+    this.task = withFieldSet(this.task, field, value);
   }
 
   errorOf(field: string): string | undefined {
