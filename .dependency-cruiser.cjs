@@ -13,7 +13,8 @@ module.exports = {
     },
     {
       name: 'application-depends-on-domain-only',
-      comment: 'application/ holds use cases and ports; it may import domain/ and itself, and no package or Node built-in.',
+      comment:
+        'application/ holds use cases and ports; it may import domain/ and itself, and no package or Node built-in.',
       severity: 'error',
       from: { path: '^application/' },
       to: { pathNot: ['^application/', '^domain/', '(^|/)node_modules/(@types/)?luxon/'] },
@@ -27,7 +28,8 @@ module.exports = {
     },
     {
       name: 'web-talks-http-only',
-      comment: 'web/ reaches the server over HTTP; it may import domain/ (pure rules) and nothing of application/ or adapters/.',
+      comment:
+        'web/ reaches the server over HTTP; it may import domain/ (pure rules) and nothing of application/ or adapters/.',
       severity: 'error',
       from: { path: '^web/' },
       to: { path: ['^application/', '^adapters/', '^test/', '^bench/'] },

@@ -48,7 +48,8 @@ import { SessionStoreToken, sharedModule, UserAccountsToken } from './wiring/sha
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 /** The release reported with server errors (package.json's version). */
-const PORTAL_RELEASE = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const PORTAL_RELEASE = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 export interface Portal {
   url: string;
@@ -84,7 +85,8 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
   // The real clock builds the demo data; the application's clock may run CLOCK_OFFSET_DAYS ahead of it.
   const realClock = options.clock ?? systemClock;
   const clock = offsetClock(realClock, config.clockOffsetDays ?? 0);
-  if (clock !== realClock) log.warn({ clockOffsetDays: config.clockOffsetDays }, 'the clock is moved for a demonstration (CLOCK_OFFSET_DAYS)');
+  if (clock !== realClock)
+    log.warn({ clockOffsetDays: config.clockOffsetDays }, 'the clock is moved for a demonstration (CLOCK_OFFSET_DAYS)');
   const stops: Array<() => Promise<void>> = [];
   const gate = new ReadinessGate();
   /** Run first when the portal stops, before any component stops. */
@@ -128,7 +130,12 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     }
 
     // Background jobs on the same database, after its migrations: mail queue and worker (reminders come later).
-    const jobs = await startPortalJobs({ config, dataDir: path.resolve(projectRoot, config.dataDir), databaseUrl, logger: applicationLogger(log.child({ component: 'jobs' })) });
+    const jobs = await startPortalJobs({
+      config,
+      dataDir: path.resolve(projectRoot, config.dataDir),
+      databaseUrl,
+      logger: applicationLogger(log.child({ component: 'jobs' })),
+    });
     stops.push(() => jobs.stop());
 
     let simulator: RubinSimulator | undefined;
@@ -147,7 +154,11 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       rubin = { url, user: config.bookingSystem.user, password: config.bookingSystem.password };
       log.info({ url }, 'booking-system simulator started');
     } else {
-      rubin = { url: config.bookingSystem.url, user: config.bookingSystem.user, password: config.bookingSystem.password };
+      rubin = {
+        url: config.bookingSystem.url,
+        user: config.bookingSystem.user,
+        password: config.bookingSystem.password,
+      };
     }
 
     // The server listens before the identity provider is asked for its metadata: the development
@@ -194,7 +205,12 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
 
     const routeContext: RouteContext = { clock, logger, bearer: identity.bearer, publicUrl };
     const rubinHealth = container.get<BookingSystemHealth>(BookingSystemHealthToken);
-    const errorReporter = await startErrorReporting({ dsn: config.sentryDsn, environment: config.production ? 'production' : 'development', release: PORTAL_RELEASE, logger });
+    const errorReporter = await startErrorReporting({
+      dsn: config.sentryDsn,
+      environment: config.production ? 'production' : 'development',
+      release: PORTAL_RELEASE,
+      logger,
+    });
     if (errorReporter) stops.push(() => errorReporter.close());
     const app = createHttpApp({
       openApi: OpenApiDocument.fromFile(path.join(projectRoot, 'openapi.yaml')),
@@ -218,7 +234,10 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       trustProxy: config.trustProxy,
       // The same DSN for the browser UI: rendered into index.html (nothing is loaded or sent without it).
       browserSentryDsn: config.sentryDsn,
-      routes: [...modules.flatMap((module) => module.routes?.(container, routeContext) ?? []), clientErrorRoutes({ logger, publicOrigin: new URL(publicUrl).origin })],
+      routes: [
+        ...modules.flatMap((module) => module.routes?.(container, routeContext) ?? []),
+        clientErrorRoutes({ logger, publicOrigin: new URL(publicUrl).origin }),
+      ],
       observeRequest: recordRequest,
       ...(errorReporter ? { reportError: (error: unknown) => errorReporter.report(error) } : {}),
     });
@@ -228,7 +247,12 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       breaker: () => rubinHealth.breaker(),
       databasePool: async () => {
         const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
-        return { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+        return {
+          max: pool.options.max ?? 10,
+          total: pool.totalCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+        };
       },
       jobs: async () => {
         const rows = await orm.em.getConnection().execute<Array<{ queue: string; state: string; count: number }>>(
@@ -250,11 +274,25 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
         log.info({ url: metrics.url }, 'metrics served (Prometheus)');
       } catch (error) {
         // e.g. a second portal on this machine: it runs without metrics rather than not at all.
-        log.warn({ port: config.metrics.port, reason: error instanceof Error ? error.message : String(error) }, 'metrics not served: the port cannot be used (set METRICS_PORT)');
+        log.warn(
+          { port: config.metrics.port, reason: error instanceof Error ? error.message : String(error) },
+          'metrics not served: the port cannot be used (set METRICS_PORT)',
+        );
       }
     }
 
-    return { url: publicUrl, server, orm, databaseUrl, simulator, devProvider: identity.devProvider, container, jobs, metricsUrl, stop: stopAll };
+    return {
+      url: publicUrl,
+      server,
+      orm,
+      databaseUrl,
+      simulator,
+      devProvider: identity.devProvider,
+      container,
+      jobs,
+      metricsUrl,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -15,7 +15,14 @@ export interface Config {
   database: { kind: 'url'; url: string } | { kind: 'embedded'; dataDir: string; preferredPort: number };
   demoData: boolean;
   identity:
-    | { kind: 'external'; issuer: string; clientId: string; clientSecret: string; apiAudience: string; profileUrl: string }
+    | {
+        kind: 'external';
+        issuer: string;
+        clientId: string;
+        clientSecret: string;
+        apiAudience: string;
+        profileUrl: string;
+      }
     | { kind: 'development'; clientId: string; clientSecret: string; apiAudience: string; cookieKeys: string[] };
   bookingSystem:
     | { kind: 'simulator'; latencyMs: number; errorRate: number; user: string; password: string }
@@ -49,19 +56,25 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`The portal cannot start, its configuration is incomplete:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(
+      `The portal cannot start, its configuration is incomplete:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
     this.problems = problems;
   }
 }
 
 type Env = Record<string, string | undefined>;
 
-const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
 const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'must be smtp://[user:password@]host[:port] or smtps://...' });
 // Five fields (minute hour day month weekday) of numbers, ranges, lists, steps and *.
-const cron = z.string().regex(/^([\d*,/-]+\s+){4}[\d*,/-]+$/, 'must be a cron expression of five fields, e.g. "0 6 * * *"');
+const cron = z
+  .string()
+  .regex(/^([\d*,/-]+\s+){4}[\d*,/-]+$/, 'must be a cron expression of five fields, e.g. "0 6 * * *"');
 const timeZone = z.string().refine((zone) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -81,7 +94,9 @@ export function readConfig(env: Env): Config {
     }
     const parsed = schema.safeParse(raw.trim());
     if (!parsed.success) {
-      problems.push(`${name}=${JSON.stringify(raw)} is not valid: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+      problems.push(
+        `${name}=${JSON.stringify(raw)} is not valid: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
+      );
       return fallback;
     }
     return parsed.data;
@@ -94,12 +109,19 @@ export function readConfig(env: Env): Config {
 
   const production = env.NODE_ENV === 'production';
   const listenPort = read('PORT', port, 3000)!;
-  const publicUrl = (read('PUBLIC_URL', httpUrl, `http://localhost:${listenPort}`) ?? `http://localhost:${listenPort}`).replace(/\/$/, '');
+  const publicUrl = (
+    read('PUBLIC_URL', httpUrl, `http://localhost:${listenPort}`) ?? `http://localhost:${listenPort}`
+  ).replace(/\/$/, '');
 
-  const databaseUrl = optional('DATABASE_URL', z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'));
+  const databaseUrl = optional(
+    'DATABASE_URL',
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  );
   const dataDir = read('DATA_DIR', z.string(), '.data')!;
   if (production && !databaseUrl && !read('EMBEDDED_POSTGRES', flag, false)) {
-    problems.push('DATABASE_URL is missing: production needs a PostgreSQL (or EMBEDDED_POSTGRES=true to use the embedded one)');
+    problems.push(
+      'DATABASE_URL is missing: production needs a PostgreSQL (or EMBEDDED_POSTGRES=true to use the embedded one)',
+    );
   }
 
   const issuer = optional('OIDC_ISSUER', httpUrl);
@@ -109,21 +131,24 @@ export function readConfig(env: Env): Config {
     identity = {
       kind: 'external',
       issuer: issuer.replace(/\/$/, ''),
-      clientId: read('OIDC_CLIENT_ID', z.string().min(1), undefined, 'the portal\'s client id at OIDC_ISSUER') ?? '',
-      clientSecret: read('OIDC_CLIENT_SECRET', z.string().min(1), undefined, 'the portal\'s client secret at OIDC_ISSUER') ?? '',
+      clientId: read('OIDC_CLIENT_ID', z.string().min(1), undefined, "the portal's client id at OIDC_ISSUER") ?? '',
+      clientSecret:
+        read('OIDC_CLIENT_SECRET', z.string().min(1), undefined, "the portal's client secret at OIDC_ISSUER") ?? '',
       apiAudience,
       profileUrl: read('OIDC_PROFILE_URL', httpUrl, `${issuer.replace(/\/$/, '')}/account`)!,
     };
   } else {
     if (production && !read('OIDC_DEV_PROVIDER', flag, false)) {
-      problems.push('OIDC_ISSUER is missing: production refuses the development identity provider unless OIDC_DEV_PROVIDER=true');
+      problems.push(
+        'OIDC_ISSUER is missing: production refuses the development identity provider unless OIDC_DEV_PROVIDER=true',
+      );
     }
     identity = {
       kind: 'development',
       clientId: read('OIDC_CLIENT_ID', z.string().min(1), 'oneshop-portal')!,
       clientSecret: read('OIDC_CLIENT_SECRET', z.string().min(1), 'oneshop-portal-development-secret')!,
       apiAudience,
-      cookieKeys: (read('OIDC_DEV_COOKIE_KEYS', z.string().min(16), 'development-only-cookie-key-change-me')!).split(','),
+      cookieKeys: read('OIDC_DEV_COOKIE_KEYS', z.string().min(16), 'development-only-cookie-key-change-me')!.split(','),
     };
   }
 
@@ -139,18 +164,25 @@ export function readConfig(env: Env): Config {
       password: read('RUBIN_PASSWORD', z.string().min(1), 'portal')!,
     };
   } else {
-    if (!rubinUrl) problems.push('RUBIN_URL is missing: set it to the booking system, or RUBIN_MOCK=true for the simulator');
+    if (!rubinUrl)
+      problems.push('RUBIN_URL is missing: set it to the booking system, or RUBIN_MOCK=true for the simulator');
     bookingSystem = {
       kind: 'http',
       url: (rubinUrl ?? '').replace(/\/$/, ''),
-      user: read('RUBIN_USER', z.string().min(1), undefined, 'the booking system\'s technical account') ?? '',
-      password: read('RUBIN_PASSWORD', z.string().min(1), undefined, 'the booking system\'s password') ?? '',
+      user: read('RUBIN_USER', z.string().min(1), undefined, "the booking system's technical account") ?? '',
+      password: read('RUBIN_PASSWORD', z.string().min(1), undefined, "the booking system's password") ?? '',
     };
   }
 
-  const clockOffsetDays = read('CLOCK_OFFSET_DAYS', z.coerce.number().int('must be a whole number of days').min(-MAX_CLOCK_OFFSET_DAYS).max(MAX_CLOCK_OFFSET_DAYS), 0)!;
+  const clockOffsetDays = read(
+    'CLOCK_OFFSET_DAYS',
+    z.coerce.number().int('must be a whole number of days').min(-MAX_CLOCK_OFFSET_DAYS).max(MAX_CLOCK_OFFSET_DAYS),
+    0,
+  )!;
   if (production && clockOffsetDays !== 0) {
-    problems.push(`CLOCK_OFFSET_DAYS=${JSON.stringify(env.CLOCK_OFFSET_DAYS)} is refused in production: the clock offset is for demonstrations only`);
+    problems.push(
+      `CLOCK_OFFSET_DAYS=${JSON.stringify(env.CLOCK_OFFSET_DAYS)} is refused in production: the clock offset is for demonstrations only`,
+    );
   }
 
   const config: Config = {
@@ -158,11 +190,27 @@ export function readConfig(env: Env): Config {
     port: listenPort,
     publicUrl,
     trustProxy: read('TRUST_PROXY', flag, false)!,
-    logLevel: read('LOG_LEVEL', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), production ? 'info' : 'info')!,
-    sessionIdleMinutes: read('SESSION_IDLE_MINUTES', z.coerce.number().int().min(5).max(24 * 60), 480)!,
+    logLevel: read(
+      'LOG_LEVEL',
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+      production ? 'info' : 'info',
+    )!,
+    sessionIdleMinutes: read(
+      'SESSION_IDLE_MINUTES',
+      z.coerce
+        .number()
+        .int()
+        .min(5)
+        .max(24 * 60),
+      480,
+    )!,
     database: databaseUrl
       ? { kind: 'url', url: databaseUrl }
-      : { kind: 'embedded', dataDir: `${dataDir}/postgres`, preferredPort: read('EMBEDDED_POSTGRES_PORT', port, 54329)! },
+      : {
+          kind: 'embedded',
+          dataDir: `${dataDir}/postgres`,
+          preferredPort: read('EMBEDDED_POSTGRES_PORT', port, 54329)!,
+        },
     demoData: read('DEMO_DATA', flag, !production)!,
     identity,
     bookingSystem,
@@ -176,7 +224,13 @@ export function readConfig(env: Env): Config {
     },
     clockOffsetDays,
     ...(read('METRICS', flag, true)
-      ? { metrics: { port: read('METRICS_PORT', port, 9464)!, host: read('METRICS_HOST', z.string().min(1), '127.0.0.1')!, ...optionalField('token', optional('METRICS_TOKEN', z.string().min(16, 'must be at least 16 characters'))) } }
+      ? {
+          metrics: {
+            port: read('METRICS_PORT', port, 9464)!,
+            host: read('METRICS_HOST', z.string().min(1), '127.0.0.1')!,
+            ...optionalField('token', optional('METRICS_TOKEN', z.string().min(16, 'must be at least 16 characters'))),
+          },
+        }
       : {}),
     ...optionalField('sentryDsn', optional('SENTRY_DSN', httpUrl)),
   };

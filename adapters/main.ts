@@ -53,7 +53,10 @@ async function main(): Promise<void> {
     `  API description: ${portal.url}/api/docs`,
     config.identity.kind === 'development' ? `  Demo sign-in (password "${DEMO_PASSWORD}" for all):` : '',
     ...(config.identity.kind === 'development'
-      ? demoUsers.map((user) => `    ${user.email.padEnd(26)} ${user.givenName} ${user.familyName} (${user.groups.join(', ') || 'no role'})`)
+      ? demoUsers.map(
+          (user) =>
+            `    ${user.email.padEnd(26)} ${user.givenName} ${user.familyName} (${user.groups.join(', ') || 'no role'})`,
+        )
       : []),
     portal.simulator ? `  Booking system: simulator at ${portal.simulator.url ?? ''}` : '',
     '  Stop with Ctrl-C.',
@@ -83,11 +86,15 @@ function buildWeb(): Promise<void> {
       cwd: projectRoot,
       stdio: 'inherit',
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`)),
+    );
   });
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

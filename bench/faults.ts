@@ -115,16 +115,33 @@ async function oneRequest(url: string, client: Client, phase: PhaseStats, turn: 
         path: '/api/stepTracker',
         init: {
           method: 'POST',
-          headers: { cookie: client.cookie, 'x-csrf-token': client.csrfToken, 'content-type': 'application/json', origin: url },
-          body: JSON.stringify({ regiNr: booth.regiNr, task: marker, boothLabel: 'fault suite', boothArea: 12, fairId: booth.fairId }),
+          headers: {
+            cookie: client.cookie,
+            'x-csrf-token': client.csrfToken,
+            'content-type': 'application/json',
+            origin: url,
+          },
+          body: JSON.stringify({
+            regiNr: booth.regiNr,
+            task: marker,
+            boothLabel: 'fault suite',
+            boothArea: 12,
+            fairId: booth.fairId,
+          }),
         },
       }
-    : { path: kind === 3 ? '/api/exhibitor/home' : `/api/exhibitor/booths/${booth.regiNr}`, init: { headers: { cookie: client.cookie } } };
+    : {
+        path: kind === 3 ? '/api/exhibitor/home' : `/api/exhibitor/booths/${booth.regiNr}`,
+        init: { headers: { cookie: client.cookie } },
+      };
   const started = Date.now();
   phase.requests++;
   let response: Response;
   try {
-    response = await fetch(`${url}${request.path}`, { ...request.init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await fetch(`${url}${request.path}`, {
+      ...request.init,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
   } catch {
     phase.noAnswer++;
     return;
@@ -153,7 +170,8 @@ async function load(url: string, clients: readonly Client[], phase: PhaseStats, 
   const until = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: WORKERS }, async (_, worker) => {
-      for (let turn = worker; Date.now() < until; turn += WORKERS) await oneRequest(url, clients[turn % clients.length]!, phase, turn);
+      for (let turn = worker; Date.now() < until; turn += WORKERS)
+        await oneRequest(url, clients[turn % clients.length]!, phase, turn);
     }),
   );
 }
@@ -222,7 +240,14 @@ async function main(): Promise<void> {
   const recovery: Record<string, number> = {};
   try {
     const config = {
-      ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RUBIN_MOCK: 'true', DEMO_DATA: 'true', DATABASE_URL: databaseUrl, REMINDERS: 'false' }),
+      ...readConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        RUBIN_MOCK: 'true',
+        DEMO_DATA: 'true',
+        DATABASE_URL: databaseUrl,
+        REMINDERS: 'false',
+      }),
       port: 0,
     };
     portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
@@ -239,7 +264,13 @@ async function main(): Promise<void> {
       await load(url, clients, phase, seconds);
     };
     const probeClient = clients[0]!;
-    const boothAnswers = async () => (await fetch(`${url}/api/exhibitor/booths/100101`, { headers: { cookie: probeClient.cookie }, signal: AbortSignal.timeout(5_000) })).status === 200;
+    const boothAnswers = async () =>
+      (
+        await fetch(`${url}/api/exhibitor/booths/100101`, {
+          headers: { cookie: probeClient.cookie },
+          signal: AbortSignal.timeout(5_000),
+        })
+      ).status === 200;
 
     await run('steady');
 
@@ -250,7 +281,10 @@ async function main(): Promise<void> {
     simulator.setFaults({ latencyMs: 0, down: true });
     await run('Rubin down');
     simulator.setFaults({ down: false });
-    const [rubinRecovery] = await Promise.all([timeUntil(async () => rubin.circuitState() === 'closed' && (await boothAnswers())), run('Rubin back')]);
+    const [rubinRecovery] = await Promise.all([
+      timeUntil(async () => rubin.circuitState() === 'closed' && (await boothAnswers())),
+      run('Rubin back'),
+    ]);
     recovery['Rubin (circuit closed, page 200)'] = rubinRecovery;
 
     const stopped = run('PostgreSQL stopped');
@@ -263,8 +297,19 @@ async function main(): Promise<void> {
       const marker = `fault-${process.pid}-${++writeSequence}`;
       const response = await fetch(`${url}/api/stepTracker`, {
         method: 'POST',
-        headers: { cookie: probeClient.cookie, 'x-csrf-token': probeClient.csrfToken, 'content-type': 'application/json', origin: url },
-        body: JSON.stringify({ regiNr: booth.regiNr, task: marker, boothLabel: 'fault suite probe', boothArea: 12, fairId: booth.fairId }),
+        headers: {
+          cookie: probeClient.cookie,
+          'x-csrf-token': probeClient.csrfToken,
+          'content-type': 'application/json',
+          origin: url,
+        },
+        body: JSON.stringify({
+          regiNr: booth.regiNr,
+          task: marker,
+          boothLabel: 'fault suite probe',
+          boothArea: 12,
+          fairId: booth.fairId,
+        }),
         signal: AbortSignal.timeout(5_000),
       });
       await response.arrayBuffer();
@@ -273,13 +318,17 @@ async function main(): Promise<void> {
     };
     const [databaseRecovery] = await Promise.all([timeUntil(writeProbe), run('PostgreSQL back')]);
     recovery['PostgreSQL (first write stored)'] = databaseRecovery;
-    const healthy = await timeUntil(async () => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).status === 200);
+    const healthy = await timeUntil(
+      async () => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).status === 200,
+    );
     recovery['PostgreSQL (health 200 after that)'] = healthy;
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const stored = new Set(
-      (await client.query<{ task: string }>("select task from step_tracker_posts where task like 'fault-%'")).rows.map((row) => row.task),
+      (await client.query<{ task: string }>("select task from step_tracker_posts where task like 'fault-%'")).rows.map(
+        (row) => row.task,
+      ),
     );
     await client.end();
     const lost = [...acknowledged].filter((marker) => !stored.has(marker));
@@ -299,24 +348,38 @@ async function main(): Promise<void> {
       ].join('  '),
     );
     for (const phase of phases) console.log(phaseLine(phase));
-    const total = phases.reduce((sum, phase) => ({
-      requests: sum.requests + phase.requests,
-      serverErrors: sum.serverErrors + phase.serverErrors,
-      internalErrors: sum.internalErrors + phase.internalErrors,
-      stale: sum.stale + phase.stale,
-      noAnswer: sum.noAnswer + phase.noAnswer,
-    }), { requests: 0, serverErrors: 0, internalErrors: 0, stale: 0, noAnswer: 0 });
-    console.log(`\nrequests ${total.requests}, 5xx ${total.serverErrors} (of them 500: ${total.internalErrors}), no answer ${total.noAnswer}, stale answers ${total.stale}`);
-    console.log(`writes acknowledged ${acknowledged.size}, lost writes ${lost.length}${lost.length ? ` (${lost.slice(0, 5).join(', ')} ...)` : ''}, stored although not acknowledged ${storedButRefused}`);
-    for (const [name, ms] of Object.entries(recovery)) console.log(`time to recover, ${name}: ${ms < 0 ? `not within ${RECOVERY_LIMIT_MS / 1000} s` : `${(ms / 1000).toFixed(1)} s`}`);
+    const total = phases.reduce(
+      (sum, phase) => ({
+        requests: sum.requests + phase.requests,
+        serverErrors: sum.serverErrors + phase.serverErrors,
+        internalErrors: sum.internalErrors + phase.internalErrors,
+        stale: sum.stale + phase.stale,
+        noAnswer: sum.noAnswer + phase.noAnswer,
+      }),
+      { requests: 0, serverErrors: 0, internalErrors: 0, stale: 0, noAnswer: 0 },
+    );
+    console.log(
+      `\nrequests ${total.requests}, 5xx ${total.serverErrors} (of them 500: ${total.internalErrors}), no answer ${total.noAnswer}, stale answers ${total.stale}`,
+    );
+    console.log(
+      `writes acknowledged ${acknowledged.size}, lost writes ${lost.length}${lost.length ? ` (${lost.slice(0, 5).join(', ')} ...)` : ''}, stored although not acknowledged ${storedButRefused}`,
+    );
+    for (const [name, ms] of Object.entries(recovery))
+      console.log(
+        `time to recover, ${name}: ${ms < 0 ? `not within ${RECOVERY_LIMIT_MS / 1000} s` : `${(ms / 1000).toFixed(1)} s`}`,
+      );
     for (const phase of phases) {
-      const statuses = [...phase.statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+      const statuses = [...phase.statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
       console.log(`  ${phase.name}: ${statuses}`);
     }
     process.exitCode = lost.length > 0 ? 1 : 0;
   } finally {
     // Each step of the clean-up is bounded too: the figures are printed, a hanging stop must not hold the run.
-    const bounded = (step: Promise<unknown>) => Promise.race([step.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
+    const bounded = (step: Promise<unknown>) =>
+      Promise.race([step.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
     await bounded(portal?.stop() ?? Promise.resolve());
     await bounded(cluster.stop());
     await rm(dataDir, { recursive: true, force: true });

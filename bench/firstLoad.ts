@@ -17,7 +17,9 @@ export function firstLoadJavaScript(distDir: string): FirstLoad | undefined {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return undefined;
   const html = readFileSync(index, 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((match) => match[1]!);
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

@@ -58,7 +58,13 @@ interface Measured {
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Measured> {
   // The load runs in a worker thread, so the client does not take the event loop of the server it measures.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS / ROUNDS, headers, workers: 1 });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS / ROUNDS,
+    headers,
+    workers: 1,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -113,7 +119,11 @@ async function counted(portal: Portal, url: string, headers: Record<string, stri
   const callsBefore = simulator.stats().total;
   const measured = await load(url, headers);
   const requests = Math.max(measured.total, 1);
-  return { ...measured, queriesPerRequest: (queries - queriesBefore) / requests, rubinCallsPerView: (simulator.stats().total - callsBefore) / requests };
+  return {
+    ...measured,
+    queriesPerRequest: (queries - queriesBefore) / requests,
+    rubinCallsPerView: (simulator.stats().total - callsBefore) / requests,
+  };
 }
 
 /**
@@ -133,7 +143,9 @@ function combined<T extends Measured>(slices: readonly T[]): T {
     non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
     errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
     total,
-    ...('queriesPerRequest' in slices[0]! ? { queriesPerRequest: perRequest('queriesPerRequest'), rubinCallsPerView: perRequest('rubinCallsPerView') } : {}),
+    ...('queriesPerRequest' in slices[0]!
+      ? { queriesPerRequest: perRequest('queriesPerRequest'), rubinCallsPerView: perRequest('rubinCallsPerView') }
+      : {}),
   };
 }
 
@@ -154,7 +166,10 @@ async function bodyBytes(url: string, cookie: string): Promise<string> {
 
 function row(name: string, measured: Measured | Counted, baseline?: Measured): string {
   const ratio = baseline ? (measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2) : '1.00';
-  const counts = 'queriesPerRequest' in measured ? `   queries/request ${measured.queriesPerRequest.toFixed(3)}   Rubin calls/view ${measured.rubinCallsPerView.toFixed(3)}` : '';
+  const counts =
+    'queriesPerRequest' in measured
+      ? `   queries/request ${measured.queriesPerRequest.toFixed(3)}   Rubin calls/view ${measured.rubinCallsPerView.toFixed(3)}`
+      : '';
   return `${name.padEnd(40)} ${measured.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(measured.p50).padStart(4)} ms   p99 ${String(measured.p99).padStart(4)} ms   ratio ${ratio}${counts}   non-2xx ${measured.non2xx}, errors ${measured.errors}`;
 }
 
@@ -163,7 +178,13 @@ async function main(): Promise<void> {
   const config = {
     ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RUBIN_MOCK: 'true', DEMO_DATA: 'true' }),
     port: 0,
-    bookingSystem: { kind: 'simulator' as const, latencyMs: RUBIN_LATENCY_MS, errorRate: 0, user: 'portal', password: 'portal' },
+    bookingSystem: {
+      kind: 'simulator' as const,
+      latencyMs: RUBIN_LATENCY_MS,
+      errorRate: 0,
+      user: 'portal',
+      password: 'portal',
+    },
   };
   const portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
   const baseline = await helloWorld();

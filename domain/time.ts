@@ -39,7 +39,9 @@ const parseText = memoized((value) => {
 const startOfDayOf = memoized((value) => parseText(value)?.startOf('day'));
 const endOfDayOf = memoized((value) => parseText(value)?.endOf('day'));
 
-function memoizedMillis(of: (value: string) => DateTime | undefined): (value: IsoDate | null | undefined) => number | undefined {
+function memoizedMillis(
+  of: (value: string) => DateTime | undefined,
+): (value: IsoDate | null | undefined) => number | undefined {
   const memo = new Map<string, number | undefined>();
   return (value) => {
     if (value === null || value === undefined) return undefined;

@@ -38,9 +38,14 @@ export async function buildServer() {
 export function buildWeb() {
   const vite = path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
+    const child = spawn(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`)),
+    );
   });
 }
 
@@ -52,12 +57,20 @@ export function firstLoadOnTheWire(distDir = path.dirname(webIndex)) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
   const size = (file) => (existsSync(file) ? statSync(file).size : 0);
-  const sum = (names, suffix) => names.reduce((total, name) => total + (size(path.join(distDir, name + suffix)) || size(path.join(distDir, name))), 0);
+  const sum = (names, suffix) =>
+    names.reduce(
+      (total, name) => total + (size(path.join(distDir, name + suffix)) || size(path.join(distDir, name))),
+      0,
+    );
   const scripts = files.filter((name) => name.endsWith('.js'));
   return {
     files,
     javaScript: { identity: sum(scripts, ''), gzip: sum(scripts, '.gz'), br: sum(scripts, '.br') },
-    total: { identity: sum(['index.html', ...files], ''), gzip: sum(['index.html', ...files], '.gz'), br: sum(['index.html', ...files], '.br') },
+    total: {
+      identity: sum(['index.html', ...files], ''),
+      gzip: sum(['index.html', ...files], '.gz'),
+      br: sum(['index.html', ...files], '.br'),
+    },
   };
 }
 
@@ -94,5 +107,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     );
   }
   if (only !== 'web') await buildServer();
-  process.stdout.write(`built ${only ?? 'web UI and server'} in ${((Date.now() - started) / 1000).toFixed(1)} s${only === 'web' ? '' : `: node ${path.relative(projectRoot, serverEntry)}`}\n`);
+  process.stdout.write(
+    `built ${only ?? 'web UI and server'} in ${((Date.now() - started) / 1000).toFixed(1)} s${only === 'web' ? '' : `: node ${path.relative(projectRoot, serverEntry)}`}\n`,
+  );
 }

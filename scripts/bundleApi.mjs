@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const HEADER = '# Generated from openapi/ by `npm run api:bundle` (@redocly/cli bundle): edit the files in openapi/, not this one.\n';
+const HEADER =
+  '# Generated from openapi/ by `npm run api:bundle` (@redocly/cli bundle): edit the files in openapi/, not this one.\n';
 
 const outIndex = process.argv.indexOf('--out');
 const target = outIndex > 0 ? path.resolve(process.argv[outIndex + 1]) : path.join(root, 'openapi.yaml');
@@ -20,7 +21,11 @@ try {
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'bundle', 'openapi/openapi.yaml', '--output', bundled],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
   );
   if (result.status !== 0) {
     process.stderr.write(`redocly bundle failed:\n${result.stdout}${result.stderr}`);

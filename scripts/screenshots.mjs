@@ -16,7 +16,11 @@ const browser = await chromium.launch({
 });
 try {
   for (const width of [1440, 375]) {
-    const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 780 }, locale: 'de-CH', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: width > 800 ? 900 : 780 },
+      locale: 'de-CH',
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await page.fill('input[name=login]', process.env.DEMO_LOGIN ?? 'aussteller@demo.test');
@@ -36,7 +40,11 @@ try {
     await page.screenshot({ path: path.join(out, `fair-page-${width}.png`), fullPage: width > 800 });
     await context.close();
   }
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-CH', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'de-CH',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.goto(`${base}/admin/fair`);
   await page.fill('input[name=login]', 'manager@demo.test');
@@ -63,7 +71,13 @@ process.stdout.write(`screenshots written to ${out}\n`);
 
 /** Waits until no skeleton is shown and every eagerly loaded image has loaded. */
 async function settle(page) {
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .skeleton').length === 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .skeleton').length === 0, undefined, {
+    timeout: 60_000,
+  });
   // Lazy images below the fold never load in a screenshot; the others must have.
-  await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete),
+    undefined,
+    { timeout: 30_000 },
+  );
 }

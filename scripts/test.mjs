@@ -39,10 +39,22 @@ function readJson(file) {
 }
 
 if (wanted('checks')) {
-  check('check: layer rule of DESIGN.md (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'domain', 'application', 'adapters', 'web']);
+  check('check: layer rule of DESIGN.md (dependency-cruiser)', bin('depcruise'), [
+    '--config',
+    '.dependency-cruiser.cjs',
+    'domain',
+    'application',
+    'adapters',
+    'web',
+  ]);
   check('check: TypeScript strict typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   // The source of the API description (openapi/, bundled into openapi.yaml), so findings point at the files to edit.
-  check('check: API description lint (@redocly/cli, openapi/)', bin('redocly'), ['lint', 'openapi/openapi.yaml', '--format', 'stylish']);
+  check('check: API description lint (@redocly/cli, openapi/)', bin('redocly'), [
+    'lint',
+    'openapi/openapi.yaml',
+    '--format',
+    'stylish',
+  ]);
 }
 
 if (wanted('jest')) {
@@ -74,9 +86,14 @@ if (wanted('jest')) {
 if (wanted('e2e')) {
   const output = path.join(reports, 'playwright.json');
   rmSync(output, { force: true });
-  const ok = run('playwright: end-to-end in Chromium', bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: output,
-  });
+  const ok = run(
+    'playwright: end-to-end in Chromium',
+    bin('playwright'),
+    ['test', '--config', 'test/e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+    },
+  );
   const report = existsSync(output) ? readJson(output) : undefined;
   if (report?.stats) {
     totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
@@ -93,7 +110,8 @@ if (wanted('e2e')) {
 }
 
 process.stdout.write('\n');
-if (failures.length > 0) process.stdout.write(`Failed checks:\n${failures.map((failure) => `  - ${failure}`).join('\n')}\n`);
+if (failures.length > 0)
+  process.stdout.write(`Failed checks:\n${failures.map((failure) => `  - ${failure}`).join('\n')}\n`);
 // Skipped tests (e.g. the container test without a Docker engine) on a line of their own: the last line stays
 // exactly `N passed, N failed`, as CI reads it.
 if (totals.skipped) process.stdout.write(`${totals.skipped} skipped\n`);

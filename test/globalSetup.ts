@@ -10,7 +10,11 @@ import { startEmbeddedDatabase } from '../adapters/persistence/EmbeddedDatabase.
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_ADMIN_URL) return;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'oneshop-test-pg-'));
-  const database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'cluster'), database: 'postgres', preferredPort: 55432 });
+  const database = await startEmbeddedDatabase({
+    dataDir: path.join(dataDir, 'cluster'),
+    database: 'postgres',
+    preferredPort: 55432,
+  });
   process.env.TEST_DATABASE_ADMIN_URL = database.url;
   (globalThis as { __testDatabase?: { stop(): Promise<void> } }).__testDatabase = database;
 }

@@ -32,12 +32,16 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             gzipAsync(content, { level: 9 }),
           ]);
           if (br.length < content.length) await writeFile(`${file}.br`, br);

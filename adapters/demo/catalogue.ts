@@ -115,7 +115,12 @@ const hall = (id: string): Localized<string> => ({ de: `Halle ${id}`, fr: `Halle
 const SERIES = {
   HAB: {
     prefix: 'HAB',
-    series: { titel: 'Habitat Bern', reiheId: 'R-HAB', reiheBezeichnung: 'Habitat – Bauen, Wohnen, Energie', vgId: 'VG-BE' },
+    series: {
+      titel: 'Habitat Bern',
+      reiheId: 'R-HAB',
+      reiheBezeichnung: 'Habitat – Bauen, Wohnen, Energie',
+      vgId: 'VG-BE',
+    },
     displayName: {
       de: 'Habitat Bern – Messe für Bauen, Wohnen und Energie',
       fr: 'Habitat Berne – Salon de la construction, de l’habitat et de l’énergie',
@@ -128,7 +133,12 @@ const SERIES = {
   },
   GAS: {
     prefix: 'GAS',
-    series: { titel: 'Gastronova Luzern', reiheId: 'R-GAS', reiheBezeichnung: 'Gastronova – Gastronomie und Hotellerie', vgId: 'VG-LU' },
+    series: {
+      titel: 'Gastronova Luzern',
+      reiheId: 'R-GAS',
+      reiheBezeichnung: 'Gastronova – Gastronomie und Hotellerie',
+      vgId: 'VG-LU',
+    },
     displayName: {
       de: 'Gastronova Luzern – Fachmesse für Gastronomie und Hotellerie',
       fr: 'Gastronova Lucerne – Salon professionnel de la gastronomie et de l’hôtellerie',
@@ -141,7 +151,12 @@ const SERIES = {
   },
   AGR: {
     prefix: 'AGR',
-    series: { titel: 'Agrovia St. Gallen', reiheId: 'R-AGR', reiheBezeichnung: 'Agrovia – Landwirtschaft, Pferd und Tier', vgId: 'VG-SG' },
+    series: {
+      titel: 'Agrovia St. Gallen',
+      reiheId: 'R-AGR',
+      reiheBezeichnung: 'Agrovia – Landwirtschaft, Pferd und Tier',
+      vgId: 'VG-SG',
+    },
     displayName: {
       de: 'Agrovia St. Gallen – Messe für Landwirtschaft, Pferd und Tier',
       fr: 'Agrovia Saint-Gall – Salon de l’agriculture, du cheval et des animaux',
@@ -150,11 +165,19 @@ const SERIES = {
     venue: { name: 'Messepark Sittertal', strasse: 'Splügenstrasse 12', plz: '9008', ort: 'St. Gallen' },
     host: 'agrovia.test',
     colour: '#4d7c2a',
-    halls: { '4': hall('4'), '5': { de: 'Halle 5 (Pferdesport)', fr: 'Halle 5 (sports équestres)', en: 'Hall 5 (equestrian)' } },
+    halls: {
+      '4': hall('4'),
+      '5': { de: 'Halle 5 (Pferdesport)', fr: 'Halle 5 (sports équestres)', en: 'Hall 5 (equestrian)' },
+    },
   },
   IND: {
     prefix: 'IND',
-    series: { titel: 'Industria Basel', reiheId: 'R-IND', reiheBezeichnung: 'Industria – Industrie und Automation', vgId: 'VG-BS' },
+    series: {
+      titel: 'Industria Basel',
+      reiheId: 'R-IND',
+      reiheBezeichnung: 'Industria – Industrie und Automation',
+      vgId: 'VG-BS',
+    },
     displayName: {
       de: 'Industria Basel – Fachmesse für Industrie und Automation',
       fr: 'Industria Bâle – Salon de l’industrie et de l’automation',
@@ -167,7 +190,12 @@ const SERIES = {
   },
   NAU: {
     prefix: 'NAU',
-    series: { titel: 'Nautica Zürich', reiheId: 'R-NAU', reiheBezeichnung: 'Nautica – Boote und Wassersport', vgId: 'VG-ZH' },
+    series: {
+      titel: 'Nautica Zürich',
+      reiheId: 'R-NAU',
+      reiheBezeichnung: 'Nautica – Boote und Wassersport',
+      vgId: 'VG-ZH',
+    },
     displayName: {
       de: 'Nautica Zürich – Boots- und Wassersportmesse',
       fr: 'Nautica Zurich – Salon du bateau et des sports nautiques',
@@ -180,13 +208,23 @@ const SERIES = {
   },
   ART: {
     prefix: 'ART',
-    series: { titel: 'Artisana Lausanne', reiheId: 'R-ART', reiheBezeichnung: 'Artisana – Métiers d’art', vgId: 'VG-VD' },
+    series: {
+      titel: 'Artisana Lausanne',
+      reiheId: 'R-ART',
+      reiheBezeichnung: 'Artisana – Métiers d’art',
+      vgId: 'VG-VD',
+    },
     displayName: {
       de: 'Artisana Lausanne – Messe für Kunsthandwerk',
       fr: 'Artisana Lausanne – Salon des métiers d’art',
       en: 'Artisana Lausanne – Arts and Crafts Fair',
     },
-    venue: { name: 'Parc des expositions de la Pontaise', strasse: 'Avenue des Bergières 10', plz: '1004', ort: 'Lausanne' },
+    venue: {
+      name: 'Parc des expositions de la Pontaise',
+      strasse: 'Avenue des Bergières 10',
+      plz: '1004',
+      ort: 'Lausanne',
+    },
     host: 'artisana-lausanne.test',
     colour: '#8e3b72',
     halls: { A: { de: 'Halle A', fr: 'Halle A', en: 'Hall A' }, B: { de: 'Halle B', fr: 'Halle B', en: 'Hall B' } },
@@ -238,13 +276,67 @@ const FAIR_PLANS: readonly FairPlan[] = [
     current: true,
     labels: { evaluationLabel: { de: 'Platzierung in Arbeit', fr: 'Placement en cours', en: 'Placement in progress' } },
   },
-  { key: 'AGR', series: 'AGR', start: -1, days: 5, publish: [-150, 20], deadline: -45, documentsFrom: -30, current: true },
+  {
+    key: 'AGR',
+    series: 'AGR',
+    start: -1,
+    days: 5,
+    publish: [-150, 20],
+    deadline: -45,
+    documentsFrom: -30,
+    current: true,
+  },
   { key: 'IND', series: 'IND', start: 60, days: 4, publish: [-60, 90], deadline: -5, documentsFrom: 20, current: true },
-  { key: 'HAB-1', series: 'HAB', start: 25 - YEAR, days: 5, publish: [-180 - YEAR, 60 - YEAR], deadline: -60 - YEAR, documentsFrom: -10 - YEAR, current: false },
-  { key: 'GAS-1', series: 'GAS', start: 5 - YEAR, days: 4, publish: [-200 - YEAR, 30 - YEAR], deadline: -30 - YEAR, documentsFrom: -20 - YEAR, current: false },
-  { key: 'NAU-1', series: 'NAU', start: -250, days: 5, publish: [-430, -210], deadline: -300, documentsFrom: -270, current: false },
-  { key: 'ART-1', series: 'ART', start: -200, days: 4, publish: [-380, -165], deadline: -250, documentsFrom: -220, current: false },
-  { key: 'ART-2', series: 'ART', start: -200 - YEAR, days: 4, publish: [-380 - YEAR, -165 - YEAR], deadline: -250 - YEAR, documentsFrom: -220 - YEAR, current: false },
+  {
+    key: 'HAB-1',
+    series: 'HAB',
+    start: 25 - YEAR,
+    days: 5,
+    publish: [-180 - YEAR, 60 - YEAR],
+    deadline: -60 - YEAR,
+    documentsFrom: -10 - YEAR,
+    current: false,
+  },
+  {
+    key: 'GAS-1',
+    series: 'GAS',
+    start: 5 - YEAR,
+    days: 4,
+    publish: [-200 - YEAR, 30 - YEAR],
+    deadline: -30 - YEAR,
+    documentsFrom: -20 - YEAR,
+    current: false,
+  },
+  {
+    key: 'NAU-1',
+    series: 'NAU',
+    start: -250,
+    days: 5,
+    publish: [-430, -210],
+    deadline: -300,
+    documentsFrom: -270,
+    current: false,
+  },
+  {
+    key: 'ART-1',
+    series: 'ART',
+    start: -200,
+    days: 4,
+    publish: [-380, -165],
+    deadline: -250,
+    documentsFrom: -220,
+    current: false,
+  },
+  {
+    key: 'ART-2',
+    series: 'ART',
+    start: -200 - YEAR,
+    days: 4,
+    publish: [-380 - YEAR, -165 - YEAR],
+    deadline: -250 - YEAR,
+    documentsFrom: -220 - YEAR,
+    current: false,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -252,16 +344,32 @@ const FAIR_PLANS: readonly FairPlan[] = [
 
 const SERVICE_GROUP_NAMES: Readonly<Record<ServiceGroup, Localized<string>>> = {
   VERZ: { de: 'Katalog- und Verzeichniseintrag', fr: 'Inscription au catalogue', en: 'Catalogue entry' },
-  LLC: { de: 'Strom, Wasser und Druckluft', fr: 'Électricité, eau et air comprimé', en: 'Power, water and compressed air' },
+  LLC: {
+    de: 'Strom, Wasser und Druckluft',
+    fr: 'Électricité, eau et air comprimé',
+    en: 'Power, water and compressed air',
+  },
   PARKPL: { de: 'Parkplätze', fr: 'Places de parc', en: 'Parking spaces' },
-  DILE: { de: 'Dienstleistungen (Reinigung, Bewachung)', fr: 'Services (nettoyage, surveillance)', en: 'Services (cleaning, security)' },
+  DILE: {
+    de: 'Dienstleistungen (Reinigung, Bewachung)',
+    fr: 'Services (nettoyage, surveillance)',
+    en: 'Services (cleaning, security)',
+  },
   VERS: { de: 'Ausstellerversicherung', fr: 'Assurance exposant', en: 'Exhibitor insurance' },
   WERB: { de: 'Werbemittel', fr: 'Supports publicitaires', en: 'Advertising' },
   KSTLOS: { de: 'Kostenlose Leistungen', fr: 'Prestations gratuites', en: 'Free services' },
-  GEBAEUDE: { de: 'Gebäudetechnik und Hängepunkte', fr: 'Technique du bâtiment et points d’accroche', en: 'Building services and rigging points' },
+  GEBAEUDE: {
+    de: 'Gebäudetechnik und Hängepunkte',
+    fr: 'Technique du bâtiment et points d’accroche',
+    en: 'Building services and rigging points',
+  },
   PFERD: { de: 'Pferdeboxen', fr: 'Boxes pour chevaux', en: 'Horse boxes' },
   LOGIST: { de: 'Logistik und Spedition', fr: 'Logistique et transport', en: 'Logistics and forwarding' },
-  DIGIT: { de: 'Digitale Medien und Datei-Upload', fr: 'Médias numériques et envoi de fichiers', en: 'Digital media and file upload' },
+  DIGIT: {
+    de: 'Digitale Medien und Datei-Upload',
+    fr: 'Médias numériques et envoi de fichiers',
+    en: 'Digital media and file upload',
+  },
   MESSEIN: { de: 'Eintrittskarten für Kunden', fr: 'Billets pour vos clients', en: 'Tickets for your customers' },
   PACKE: { de: 'Standpakete', fr: 'Forfaits de stand', en: 'Booth packages' },
   CATERING: { de: 'Catering und Standbewirtung', fr: 'Restauration sur le stand', en: 'Catering at the booth' },
@@ -340,7 +448,14 @@ interface BoothPlan {
   readonly addresses: readonly [string, string];
 }
 
-type CostPlan = readonly [group: ServiceGroup, bezeichnung: string, menge: number, einheit: string, preis: number, dontMarkAsComplete?: boolean];
+type CostPlan = readonly [
+  group: ServiceGroup,
+  bezeichnung: string,
+  menge: number,
+  einheit: string,
+  preis: number,
+  dontMarkAsComplete?: boolean,
+];
 
 const STANDARD_COSTS: readonly CostPlan[] = [
   ['PARKPL', 'Parkplatz Aussteller P3', 2, 'Stk', 45],
@@ -351,31 +466,300 @@ const STANDARD_COSTS: readonly CostPlan[] = [
 
 const BOOTH_PLANS: readonly BoothPlan[] = [
   // aussteller@demo.test: every status, across four current fairs
-  { regiNr: '100101', email: 'aussteller@demo.test', fair: 'HAB', status: 'BESTAETIGT', hall: '2.1', standnummer: 'B12', flaeche: 48, leistung: 'LEI-ECK', blendentext: 'Muster Küchen AG', insurance: true, costs: [...STANDARD_COSTS, ['WERB', 'Banner Halleneingang 3 x 1 m', 1, 'Stk', 890]], orders: ['PARKPL', 'WERB'], addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100102', email: 'aussteller@demo.test', fair: 'HAB', status: 'OP', hall: '2.2', standnummer: 'C04', flaeche: 24, leistung: 'LEI-REIHE', blendentext: 'Muster Küchen AG', addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100103', email: 'aussteller@demo.test', fair: 'HAB', status: 'OFFEN', hall: '3.0', standnummer: 'A07', flaeche: 18, leistung: 'LEI-REIHE', blendentext: 'Muster Outdoor', addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100201', email: 'aussteller@demo.test', fair: 'GAS', status: 'BESTELLT', hall: '1', standnummer: '1.115', flaeche: 36, leistung: 'LEI-GASTRO', blendentext: 'Muster Gastro', addresses: ['A-1001', 'A-1003'] },
-  { regiNr: '100202', email: 'aussteller@demo.test', fair: 'GAS', status: 'ZU', hall: '2', standnummer: '2.040', flaeche: 60, leistung: 'LEI-BLOCK', blendentext: 'Muster Küchen – Profiküchen', basket: true, insurance: true, costs: [...STANDARD_COSTS, ['CATERING', 'Kaffeemaschine inkl. Service', 1, 'Stk', 320], ['LOGIST', 'Staplerdienst', 2, 'Std', 95]], orders: ['CATERING'], addresses: ['A-1001', 'A-1003'] },
-  { regiNr: '100301', email: 'aussteller@demo.test', fair: 'AGR', status: 'IN_PRUEFUNG', hall: '4', standnummer: '4.210', flaeche: 30, leistung: 'LEI-ECK', blendentext: 'Muster Stallbau', addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100302', email: 'aussteller@demo.test', fair: 'AGR', status: 'BESTAETIGT', hall: '5', standnummer: '5.008', flaeche: 80, leistung: 'LEI-BLOCK', blendentext: 'Muster Stallbau', insurance: false, costs: [...STANDARD_COSTS, ['PFERD', 'Pferdebox 3 x 3 m', 2, 'Stk', 240]], orders: [], addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100401', email: 'aussteller@demo.test', fair: 'IND', status: 'ZU', hall: '1.0', standnummer: 'D21', flaeche: 42, leistung: 'LEI-KOPF', blendentext: 'Muster Automation', insurance: true, costs: STANDARD_COSTS, orders: ['PARKPL'], addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100402', email: 'aussteller@demo.test', fair: 'IND', status: 'OP', hall: '1.1', standnummer: 'E10', flaeche: 20, leistung: 'LEI-REIHE', blendentext: 'Muster Automation', addresses: ['A-1001', 'A-1002'] },
+  {
+    regiNr: '100101',
+    email: 'aussteller@demo.test',
+    fair: 'HAB',
+    status: 'BESTAETIGT',
+    hall: '2.1',
+    standnummer: 'B12',
+    flaeche: 48,
+    leistung: 'LEI-ECK',
+    blendentext: 'Muster Küchen AG',
+    insurance: true,
+    costs: [...STANDARD_COSTS, ['WERB', 'Banner Halleneingang 3 x 1 m', 1, 'Stk', 890]],
+    orders: ['PARKPL', 'WERB'],
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100102',
+    email: 'aussteller@demo.test',
+    fair: 'HAB',
+    status: 'OP',
+    hall: '2.2',
+    standnummer: 'C04',
+    flaeche: 24,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Muster Küchen AG',
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100103',
+    email: 'aussteller@demo.test',
+    fair: 'HAB',
+    status: 'OFFEN',
+    hall: '3.0',
+    standnummer: 'A07',
+    flaeche: 18,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Muster Outdoor',
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100201',
+    email: 'aussteller@demo.test',
+    fair: 'GAS',
+    status: 'BESTELLT',
+    hall: '1',
+    standnummer: '1.115',
+    flaeche: 36,
+    leistung: 'LEI-GASTRO',
+    blendentext: 'Muster Gastro',
+    addresses: ['A-1001', 'A-1003'],
+  },
+  {
+    regiNr: '100202',
+    email: 'aussteller@demo.test',
+    fair: 'GAS',
+    status: 'ZU',
+    hall: '2',
+    standnummer: '2.040',
+    flaeche: 60,
+    leistung: 'LEI-BLOCK',
+    blendentext: 'Muster Küchen – Profiküchen',
+    basket: true,
+    insurance: true,
+    costs: [
+      ...STANDARD_COSTS,
+      ['CATERING', 'Kaffeemaschine inkl. Service', 1, 'Stk', 320],
+      ['LOGIST', 'Staplerdienst', 2, 'Std', 95],
+    ],
+    orders: ['CATERING'],
+    addresses: ['A-1001', 'A-1003'],
+  },
+  {
+    regiNr: '100301',
+    email: 'aussteller@demo.test',
+    fair: 'AGR',
+    status: 'IN_PRUEFUNG',
+    hall: '4',
+    standnummer: '4.210',
+    flaeche: 30,
+    leistung: 'LEI-ECK',
+    blendentext: 'Muster Stallbau',
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100302',
+    email: 'aussteller@demo.test',
+    fair: 'AGR',
+    status: 'BESTAETIGT',
+    hall: '5',
+    standnummer: '5.008',
+    flaeche: 80,
+    leistung: 'LEI-BLOCK',
+    blendentext: 'Muster Stallbau',
+    insurance: false,
+    costs: [...STANDARD_COSTS, ['PFERD', 'Pferdebox 3 x 3 m', 2, 'Stk', 240]],
+    orders: [],
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100401',
+    email: 'aussteller@demo.test',
+    fair: 'IND',
+    status: 'ZU',
+    hall: '1.0',
+    standnummer: 'D21',
+    flaeche: 42,
+    leistung: 'LEI-KOPF',
+    blendentext: 'Muster Automation',
+    insurance: true,
+    costs: STANDARD_COSTS,
+    orders: ['PARKPL'],
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100402',
+    email: 'aussteller@demo.test',
+    fair: 'IND',
+    status: 'OP',
+    hall: '1.1',
+    standnummer: 'E10',
+    flaeche: 20,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Muster Automation',
+    addresses: ['A-1001', 'A-1002'],
+  },
   // aussteller@demo.test: past fairs of four series (and a renewal offer of a past fair, which is no participation)
-  { regiNr: '100901', email: 'aussteller@demo.test', fair: 'HAB-1', status: 'ZU', hall: '2.1', standnummer: 'B12', flaeche: 48, leistung: 'LEI-ECK', blendentext: 'Muster Küchen AG', costs: STANDARD_COSTS, addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100902', email: 'aussteller@demo.test', fair: 'GAS-1', status: 'ZU', hall: '2', standnummer: '2.040', flaeche: 54, leistung: 'LEI-BLOCK', blendentext: 'Muster Küchen AG', costs: STANDARD_COSTS, addresses: ['A-1001', 'A-1003'] },
-  { regiNr: '100903', email: 'aussteller@demo.test', fair: 'NAU-1', status: 'BESTAETIGT', hall: '3', standnummer: 'N33', flaeche: 28, leistung: 'LEI-REIHE', blendentext: 'Muster Bootsküchen', costs: STANDARD_COSTS, addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100904', email: 'aussteller@demo.test', fair: 'ART-1', status: 'ZU', hall: 'A', standnummer: 'A17', flaeche: 16, leistung: 'LEI-REIHE', blendentext: 'Muster Holzwerk', costs: STANDARD_COSTS, addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100905', email: 'aussteller@demo.test', fair: 'ART-2', status: 'ZU', hall: 'B', standnummer: 'B03', flaeche: 16, leistung: 'LEI-REIHE', blendentext: 'Muster Holzwerk', costs: STANDARD_COSTS, addresses: ['A-1001', 'A-1002'] },
-  { regiNr: '100906', email: 'aussteller@demo.test', fair: 'ART-1', status: 'OP', hall: 'B', standnummer: 'B09', flaeche: 12, leistung: 'LEI-REIHE', blendentext: 'Muster Holzwerk', addresses: ['A-1001', 'A-1002'] },
+  {
+    regiNr: '100901',
+    email: 'aussteller@demo.test',
+    fair: 'HAB-1',
+    status: 'ZU',
+    hall: '2.1',
+    standnummer: 'B12',
+    flaeche: 48,
+    leistung: 'LEI-ECK',
+    blendentext: 'Muster Küchen AG',
+    costs: STANDARD_COSTS,
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100902',
+    email: 'aussteller@demo.test',
+    fair: 'GAS-1',
+    status: 'ZU',
+    hall: '2',
+    standnummer: '2.040',
+    flaeche: 54,
+    leistung: 'LEI-BLOCK',
+    blendentext: 'Muster Küchen AG',
+    costs: STANDARD_COSTS,
+    addresses: ['A-1001', 'A-1003'],
+  },
+  {
+    regiNr: '100903',
+    email: 'aussteller@demo.test',
+    fair: 'NAU-1',
+    status: 'BESTAETIGT',
+    hall: '3',
+    standnummer: 'N33',
+    flaeche: 28,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Muster Bootsküchen',
+    costs: STANDARD_COSTS,
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100904',
+    email: 'aussteller@demo.test',
+    fair: 'ART-1',
+    status: 'ZU',
+    hall: 'A',
+    standnummer: 'A17',
+    flaeche: 16,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Muster Holzwerk',
+    costs: STANDARD_COSTS,
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100905',
+    email: 'aussteller@demo.test',
+    fair: 'ART-2',
+    status: 'ZU',
+    hall: 'B',
+    standnummer: 'B03',
+    flaeche: 16,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Muster Holzwerk',
+    costs: STANDARD_COSTS,
+    addresses: ['A-1001', 'A-1002'],
+  },
+  {
+    regiNr: '100906',
+    email: 'aussteller@demo.test',
+    fair: 'ART-1',
+    status: 'OP',
+    hall: 'B',
+    standnummer: 'B09',
+    flaeche: 12,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Muster Holzwerk',
+    addresses: ['A-1001', 'A-1002'],
+  },
   // haendler@demo.test: authorised dealer
-  { regiNr: '200101', email: 'haendler@demo.test', fair: 'HAB', status: 'BESTAETIGT', typ: 'VERTRAGSHAENDLER', hall: '3.0', standnummer: 'A15', flaeche: 30, leistung: 'LEI-ECK', blendentext: 'Garage Dubois SA', insurance: true, costs: STANDARD_COSTS, orders: ['PARKPL'], addresses: ['A-2001', 'A-2002'] },
-  { regiNr: '200301', email: 'haendler@demo.test', fair: 'AGR', status: 'BESTELLT', typ: 'VERTRAGSHAENDLER', hall: '4', standnummer: '4.118', flaeche: 40, leistung: 'LEI-REIHE', blendentext: 'Garage Dubois SA – Agri', addresses: ['A-2001', 'A-2002'] },
-  { regiNr: '200901', email: 'haendler@demo.test', fair: 'NAU-1', status: 'ZU', typ: 'VERTRAGSHAENDLER', hall: '1', standnummer: 'N05', flaeche: 35, leistung: 'LEI-KOPF', blendentext: 'Dubois Marine', costs: STANDARD_COSTS, addresses: ['A-2001', 'A-2002'] },
+  {
+    regiNr: '200101',
+    email: 'haendler@demo.test',
+    fair: 'HAB',
+    status: 'BESTAETIGT',
+    typ: 'VERTRAGSHAENDLER',
+    hall: '3.0',
+    standnummer: 'A15',
+    flaeche: 30,
+    leistung: 'LEI-ECK',
+    blendentext: 'Garage Dubois SA',
+    insurance: true,
+    costs: STANDARD_COSTS,
+    orders: ['PARKPL'],
+    addresses: ['A-2001', 'A-2002'],
+  },
+  {
+    regiNr: '200301',
+    email: 'haendler@demo.test',
+    fair: 'AGR',
+    status: 'BESTELLT',
+    typ: 'VERTRAGSHAENDLER',
+    hall: '4',
+    standnummer: '4.118',
+    flaeche: 40,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Garage Dubois SA – Agri',
+    addresses: ['A-2001', 'A-2002'],
+  },
+  {
+    regiNr: '200901',
+    email: 'haendler@demo.test',
+    fair: 'NAU-1',
+    status: 'ZU',
+    typ: 'VERTRAGSHAENDLER',
+    hall: '1',
+    standnummer: 'N05',
+    flaeche: 35,
+    leistung: 'LEI-KOPF',
+    blendentext: 'Dubois Marine',
+    costs: STANDARD_COSTS,
+    addresses: ['A-2001', 'A-2002'],
+  },
   // mitaussteller@demo.test: co-exhibitor (on Anna Muster's booth 2.040 at Gastronova)
-  { regiNr: '300201', email: 'mitaussteller@demo.test', fair: 'GAS', status: 'BESTAETIGT', typ: 'MITAUSSTELLER', hall: '2', standnummer: '2.040', flaeche: 9, leistung: 'LEI-MIT', blendentext: 'Carter Fine Foods', insurance: true, costs: [['AX-EINTR', 'Ausstellerausweis', 2, 'Stk', 0], ['VERZ', 'Mitaussteller-Eintrag Ausstellerverzeichnis', 1, 'Pauschale', 190]], addresses: ['A-3001', 'A-3002'] },
-  { regiNr: '300101', email: 'mitaussteller@demo.test', fair: 'HAB', status: 'OFFEN', typ: 'MITAUSSTELLER', hall: '2.1', standnummer: 'B12', flaeche: 6, leistung: 'LEI-MIT', blendentext: 'Carter Fine Foods', addresses: ['A-3001', 'A-3002'] },
+  {
+    regiNr: '300201',
+    email: 'mitaussteller@demo.test',
+    fair: 'GAS',
+    status: 'BESTAETIGT',
+    typ: 'MITAUSSTELLER',
+    hall: '2',
+    standnummer: '2.040',
+    flaeche: 9,
+    leistung: 'LEI-MIT',
+    blendentext: 'Carter Fine Foods',
+    insurance: true,
+    costs: [
+      ['AX-EINTR', 'Ausstellerausweis', 2, 'Stk', 0],
+      ['VERZ', 'Mitaussteller-Eintrag Ausstellerverzeichnis', 1, 'Pauschale', 190],
+    ],
+    addresses: ['A-3001', 'A-3002'],
+  },
+  {
+    regiNr: '300101',
+    email: 'mitaussteller@demo.test',
+    fair: 'HAB',
+    status: 'OFFEN',
+    typ: 'MITAUSSTELLER',
+    hall: '2.1',
+    standnummer: 'B12',
+    flaeche: 6,
+    leistung: 'LEI-MIT',
+    blendentext: 'Carter Fine Foods',
+    addresses: ['A-3001', 'A-3002'],
+  },
   // manager@demo.test: a manager who also exhibits
-  { regiNr: '400401', email: 'manager@demo.test', fair: 'IND', status: 'BESTAETIGT', hall: '1.1', standnummer: 'E03', flaeche: 24, leistung: 'LEI-REIHE', blendentext: 'Bernasconi Eventi SA', insurance: true, costs: STANDARD_COSTS, addresses: ['A-4001', 'A-4002'] },
+  {
+    regiNr: '400401',
+    email: 'manager@demo.test',
+    fair: 'IND',
+    status: 'BESTAETIGT',
+    hall: '1.1',
+    standnummer: 'E03',
+    flaeche: 24,
+    leistung: 'LEI-REIHE',
+    blendentext: 'Bernasconi Eventi SA',
+    insurance: true,
+    costs: STANDARD_COSTS,
+    addresses: ['A-4001', 'A-4002'],
+  },
 ];
 
 const ADDRESSES: readonly RubinAdresse[] = [
@@ -390,11 +774,38 @@ const ADDRESSES: readonly RubinAdresse[] = [
   person('A-4002', 'APADR', 'H', 'Marco', 'Bernasconi', 'Via Nassa 9', '6900', 'Lugano'),
 ];
 
-function company(adresseId: string, firma1: string, firma2: string | null, strasse1: string, plz: string, ort: string): RubinAdresse {
-  return { adresseId, adresseTyp: 'FIRMA', anrede: null, vorname: null, nachname: null, firma1, firma2, strasse1, plz, ort };
+function company(
+  adresseId: string,
+  firma1: string,
+  firma2: string | null,
+  strasse1: string,
+  plz: string,
+  ort: string,
+): RubinAdresse {
+  return {
+    adresseId,
+    adresseTyp: 'FIRMA',
+    anrede: null,
+    vorname: null,
+    nachname: null,
+    firma1,
+    firma2,
+    strasse1,
+    plz,
+    ort,
+  };
 }
 
-function person(adresseId: string, adresseTyp: 'APADR' | 'EADR', anrede: 'H' | 'F', vorname: string, nachname: string, strasse1: string, plz: string, ort: string): RubinAdresse {
+function person(
+  adresseId: string,
+  adresseTyp: 'APADR' | 'EADR',
+  anrede: 'H' | 'F',
+  vorname: string,
+  nachname: string,
+  strasse1: string,
+  plz: string,
+  ort: string,
+): RubinAdresse {
   return { adresseId, adresseTyp, anrede, vorname, nachname, firma1: null, firma2: null, strasse1, plz, ort };
 }
 
@@ -467,7 +878,9 @@ function buildFair(plan: FairPlan, day: (offset: number) => string): DemoFair {
     en: `https://www.${seriesPlan.host}/en/${path}`,
   });
   const logo = demoLogo(seriesPlan.prefix, seriesPlan.colour);
-  const hallNames = Object.values(seriesPlan.halls).map((name) => name.de).join(', ');
+  const hallNames = Object.values(seriesPlan.halls)
+    .map((name) => name.de)
+    .join(', ');
   return {
     _id: `fair-${idCode.toLowerCase()}`,
     idCode,
@@ -485,24 +898,45 @@ function buildFair(plan: FairPlan, day: (offset: number) => string): DemoFair {
       en: `<p><strong>${seriesPlan.venue.name}</strong>, ${seriesPlan.venue.strasse}, ${seriesPlan.venue.plz} ${seriesPlan.venue.ort}.</p><p>Open daily 10 am to 6 pm.</p>`,
     },
     steps: [
-      { displayName: { de: 'Anmeldeschluss', fr: 'Clôture des inscriptions', en: 'Registration deadline' }, dateRange: { start: day(plan.deadline), end: day(plan.deadline) } },
-      { displayName: { de: 'Aufbau', fr: 'Montage', en: 'Build-up' }, dateRange: { start: day(plan.start - 3), end: day(plan.start - 1) } },
+      {
+        displayName: { de: 'Anmeldeschluss', fr: 'Clôture des inscriptions', en: 'Registration deadline' },
+        dateRange: { start: day(plan.deadline), end: day(plan.deadline) },
+      },
+      {
+        displayName: { de: 'Aufbau', fr: 'Montage', en: 'Build-up' },
+        dateRange: { start: day(plan.start - 3), end: day(plan.start - 1) },
+      },
       { displayName: { de: 'Messe', fr: 'Salon', en: 'Fair' }, dateRange: { start: day(plan.start), end: day(end) } },
-      { displayName: { de: 'Abbau', fr: 'Démontage', en: 'Dismantling' }, dateRange: { start: day(end + 1), end: day(end + 2) } },
+      {
+        displayName: { de: 'Abbau', fr: 'Démontage', en: 'Dismantling' },
+        dateRange: { start: day(end + 1), end: day(end + 2) },
+      },
     ],
     documents: [
       {
         uuid: `doc-${idCode.toLowerCase()}-hallenplan`,
         typ: 'HPLAN',
-        title: { de: `Hallenplan ${seriesPlan.series.titel}`, fr: `Plan des halles ${seriesPlan.series.titel}`, en: `Hall plan ${seriesPlan.series.titel}` },
-        link: { de: `https://www.${seriesPlan.host}/downloads/hallenplan.pdf`, fr: `https://www.${seriesPlan.host}/downloads/plan-des-halles.pdf`, en: `https://www.${seriesPlan.host}/downloads/hall-plan.pdf` },
+        title: {
+          de: `Hallenplan ${seriesPlan.series.titel}`,
+          fr: `Plan des halles ${seriesPlan.series.titel}`,
+          en: `Hall plan ${seriesPlan.series.titel}`,
+        },
+        link: {
+          de: `https://www.${seriesPlan.host}/downloads/hallenplan.pdf`,
+          fr: `https://www.${seriesPlan.host}/downloads/plan-des-halles.pdf`,
+          en: `https://www.${seriesPlan.host}/downloads/hall-plan.pdf`,
+        },
         publish: { start: day(plan.documentsFrom), end: day(end + 30) },
       },
       {
         uuid: `doc-${idCode.toLowerCase()}-handbuch`,
         typ: 'STANGEBT',
         title: { de: 'Ausstellerhandbuch', fr: "Manuel de l'exposant", en: 'Exhibitor manual' },
-        link: { de: `https://www.${seriesPlan.host}/downloads/ausstellerhandbuch.pdf`, fr: `https://www.${seriesPlan.host}/downloads/manuel-exposant.pdf`, en: `https://www.${seriesPlan.host}/downloads/exhibitor-manual.pdf` },
+        link: {
+          de: `https://www.${seriesPlan.host}/downloads/ausstellerhandbuch.pdf`,
+          fr: `https://www.${seriesPlan.host}/downloads/manuel-exposant.pdf`,
+          en: `https://www.${seriesPlan.host}/downloads/exhibitor-manual.pdf`,
+        },
         publish: { start: day(plan.publish[0]), end: day(end + 30) },
       },
     ],
@@ -523,8 +957,10 @@ function buildTasks(idCode: string, host: string, day: (offset: number) => strin
   const fairKey = idCode.toLowerCase();
   return TASK_PLANS.flatMap((plan, index): FairTask[] => {
     const name = SERVICE_GROUP_NAMES[plan.group];
-    const period = plan.period === null ? null : { start: day(PERIODS[plan.period][0]), end: day(PERIODS[plan.period][1]) };
-    const manualUrl = plan.group === 'MESSEIN' ? `https://tickets.${host}/aussteller` : `https://www.${host}/aussteller/ausweise`;
+    const period =
+      plan.period === null ? null : { start: day(PERIODS[plan.period][0]), end: day(PERIODS[plan.period][1]) };
+    const manualUrl =
+      plan.group === 'MESSEIN' ? `https://tickets.${host}/aussteller` : `https://www.${host}/aussteller/ausweise`;
     const title: FairTask = {
       _id: `${fairKey}-title-${plan.group.toLowerCase()}`,
       type: 'taskTitle',
@@ -565,7 +1001,11 @@ function buildTasks(idCode: string, host: string, day: (offset: number) => strin
         ...(index % 3 === 0
           ? [
               {
-                text: { de: '<p>Frühbucherrabatt abgelaufen.</p>', fr: '<p>Rabais de réservation anticipée échu.</p>', en: '<p>Early-booking discount expired.</p>' },
+                text: {
+                  de: '<p>Frühbucherrabatt abgelaufen.</p>',
+                  fr: '<p>Rabais de réservation anticipée échu.</p>',
+                  en: '<p>Early-booking discount expired.</p>',
+                },
                 publish: { start: day(-60), end: day(-30) },
               },
             ]
@@ -627,30 +1067,38 @@ function buildCosts(plan: BoothPlan): RubinKostenPosition[] {
     paketTeil: true,
     regiNrPaketKopf: plan.regiNr,
   };
-  const extras = plan.costs.map(([group, bezeichnung, menge, einheit, preis, dontMarkAsComplete], index): RubinKostenPosition => ({
-    buchungId: `B-${plan.regiNr}-${String(index + 3).padStart(2, '0')}`,
-    leistungsId: `LEI-${group}-${index + 1}`,
-    leistungsgruppeId: group,
-    leistungsgruppeBezeichnung: SERVICE_GROUP_NAMES[group].de,
-    leistungsBezeichnung: bezeichnung,
-    menge,
-    einheit,
-    einzelPreisNetto: preis,
-    gesamtPreisNetto: round(menge * preis),
-    paketTeil: false,
-    regiNrPaketKopf: null,
-    dontMarkAsComplete: dontMarkAsComplete ?? false,
-  }));
+  const extras = plan.costs.map(
+    ([group, bezeichnung, menge, einheit, preis, dontMarkAsComplete], index): RubinKostenPosition => ({
+      buchungId: `B-${plan.regiNr}-${String(index + 3).padStart(2, '0')}`,
+      leistungsId: `LEI-${group}-${index + 1}`,
+      leistungsgruppeId: group,
+      leistungsgruppeBezeichnung: SERVICE_GROUP_NAMES[group].de,
+      leistungsBezeichnung: bezeichnung,
+      menge,
+      einheit,
+      einzelPreisNetto: preis,
+      gesamtPreisNetto: round(menge * preis),
+      paketTeil: false,
+      regiNrPaketKopf: null,
+      dontMarkAsComplete: dontMarkAsComplete ?? false,
+    }),
+  );
   return [head, packagePart, ...extras];
 }
 
-function buildBooth(plan: BoothPlan, fair: DemoFair, series: SeriesPlan, costs: readonly RubinKostenPosition[]): RubinStandanmeldung {
+function buildBooth(
+  plan: BoothPlan,
+  fair: DemoFair,
+  series: SeriesPlan,
+  costs: readonly RubinKostenPosition[],
+): RubinStandanmeldung {
   const shopId = `SHOP-${fair.idCode}`;
   const shopLink = (ziel: RubinShopLink['ziel'], path: string): RubinShopLink => ({
     ziel,
     href: `${DEMO_SHOP_BASE_URL}/${shopId}/${path}?regiNr=${plan.regiNr}`,
   });
-  const total = costs.length > 0 ? costs.reduce((sum, line) => sum + line.gesamtPreisNetto, 0) : plan.flaeche * PRICE_PER_M2;
+  const total =
+    costs.length > 0 ? costs.reduce((sum, line) => sum + line.gesamtPreisNetto, 0) : plan.flaeche * PRICE_PER_M2;
   const halleBezeichnung: RubinText = series.halls[plan.hall] ?? hall(plan.hall);
   return {
     standanmeldungId: plan.regiNr,
@@ -701,8 +1149,10 @@ function buildLinks(plan: BoothPlan, host: string): RubinStandLinks {
     anmeldungLink: registration,
     gastroAnmeldungLink: `https://anmeldung.${host}/gastro/${plan.regiNr}`,
     warenkorbLink: plan.basket ? `${DEMO_SHOP_BASE_URL}/warenkorb/${plan.regiNr}` : null,
-    mitausstellerAnmeldungLink: isExhibitor && plan.status !== 'OP' ? `https://anmeldung.${host}/mitaussteller/${plan.regiNr}` : null,
-    umbuchungLink: plan.status === 'ZU' || plan.status === 'OP' ? `https://anmeldung.${host}/umbuchung/${plan.regiNr}` : null,
+    mitausstellerAnmeldungLink:
+      isExhibitor && plan.status !== 'OP' ? `https://anmeldung.${host}/mitaussteller/${plan.regiNr}` : null,
+    umbuchungLink:
+      plan.status === 'ZU' || plan.status === 'OP' ? `https://anmeldung.${host}/umbuchung/${plan.regiNr}` : null,
   };
 }
 
@@ -714,7 +1164,11 @@ const DOCUMENT_NAMES: Readonly<Record<RubinDokumentTyp, string>> = {
 };
 
 /** Current booths that are confirmed get hall plan, booth layout and invoice; past booths all four types. */
-function buildDocuments(plan: BoothPlan, fair: DemoFair, current: boolean): { document: RubinDokument; file: RubinDokumentInhalt }[] {
+function buildDocuments(
+  plan: BoothPlan,
+  fair: DemoFair,
+  current: boolean,
+): { document: RubinDokument; file: RubinDokumentInhalt }[] {
   if (plan.status === 'OP') return [];
   const types: readonly RubinDokumentTyp[] = current
     ? plan.status === 'BESTAETIGT' || plan.status === 'ZU'
@@ -772,14 +1226,94 @@ type NotificationPlan = readonly [
 ];
 
 const NOTIFICATION_PLANS: readonly NotificationPlan[] = [
-  ['N-1001', 'aussteller@demo.test', 'reminder', 2, '07:00', ['HAB', '100101', 'Halle 2.1 / B12'], 'Aufgabe überfällig: Katalog- und Verzeichniseintrag', '<p>Die Frist für den <strong>Katalog- und Verzeichniseintrag</strong> ist abgelaufen. Bitte holen Sie ihn nach.</p>', true],
-  ['N-1002', 'aussteller@demo.test', 'reminder', 1, '07:00', ['AGR', '100302', 'Halle 5 / 5.008'], 'Ausstellerversicherung abschliessen', '<p>Für Ihren Stand 5.008 liegt noch keine <strong>Ausstellerversicherung</strong> vor.</p>', true],
-  ['N-1003', 'aussteller@demo.test', 'information', 12, '09:30', ['GAS', '100202', 'Halle 2 / 2.040'], 'Neue Hallenpläne verfügbar', '<p>Die Hallenpläne der Gastronova sind jetzt unter <em>Dokumente</em> abrufbar.</p>', false],
-  ['N-1004', 'aussteller@demo.test', 'information', 30, '08:00', null, 'Willkommen im Online Service Center', '<p>Hier finden Sie alle Ihre Stände, Aufgaben, Kosten und Dokumente.</p>', true],
-  ['N-2001', 'haendler@demo.test', 'reminder', 3, '07:00', ['HAB', '200101', 'Halle 3.0 / A15'], 'Tâche en retard : supports publicitaires', '<p>Le délai pour les <strong>supports publicitaires</strong> est échu.</p>', true],
-  ['N-2002', 'haendler@demo.test', 'information', 20, '10:00', null, 'Bienvenue dans le Online Service Center', '<p>Retrouvez ici tous vos stands et vos tâches.</p>', false],
-  ['N-3001', 'mitaussteller@demo.test', 'information', 4, '11:15', ['GAS', '300201', 'Hall 2 / 2.040'], 'Your co-exhibitor registration is confirmed', '<p>Welcome to <strong>Gastronova Lucerne</strong>. Your catalogue entry is now open.</p>', true],
-  ['N-5001', 'manager@demo.test', 'information', 6, '08:45', ['IND', '400401', 'Halle 1.1 / E03'], 'Standplatz bestätigt', '<p>Ihr Stand E03 an der Industria ist bestätigt.</p>', false],
+  [
+    'N-1001',
+    'aussteller@demo.test',
+    'reminder',
+    2,
+    '07:00',
+    ['HAB', '100101', 'Halle 2.1 / B12'],
+    'Aufgabe überfällig: Katalog- und Verzeichniseintrag',
+    '<p>Die Frist für den <strong>Katalog- und Verzeichniseintrag</strong> ist abgelaufen. Bitte holen Sie ihn nach.</p>',
+    true,
+  ],
+  [
+    'N-1002',
+    'aussteller@demo.test',
+    'reminder',
+    1,
+    '07:00',
+    ['AGR', '100302', 'Halle 5 / 5.008'],
+    'Ausstellerversicherung abschliessen',
+    '<p>Für Ihren Stand 5.008 liegt noch keine <strong>Ausstellerversicherung</strong> vor.</p>',
+    true,
+  ],
+  [
+    'N-1003',
+    'aussteller@demo.test',
+    'information',
+    12,
+    '09:30',
+    ['GAS', '100202', 'Halle 2 / 2.040'],
+    'Neue Hallenpläne verfügbar',
+    '<p>Die Hallenpläne der Gastronova sind jetzt unter <em>Dokumente</em> abrufbar.</p>',
+    false,
+  ],
+  [
+    'N-1004',
+    'aussteller@demo.test',
+    'information',
+    30,
+    '08:00',
+    null,
+    'Willkommen im Online Service Center',
+    '<p>Hier finden Sie alle Ihre Stände, Aufgaben, Kosten und Dokumente.</p>',
+    true,
+  ],
+  [
+    'N-2001',
+    'haendler@demo.test',
+    'reminder',
+    3,
+    '07:00',
+    ['HAB', '200101', 'Halle 3.0 / A15'],
+    'Tâche en retard : supports publicitaires',
+    '<p>Le délai pour les <strong>supports publicitaires</strong> est échu.</p>',
+    true,
+  ],
+  [
+    'N-2002',
+    'haendler@demo.test',
+    'information',
+    20,
+    '10:00',
+    null,
+    'Bienvenue dans le Online Service Center',
+    '<p>Retrouvez ici tous vos stands et vos tâches.</p>',
+    false,
+  ],
+  [
+    'N-3001',
+    'mitaussteller@demo.test',
+    'information',
+    4,
+    '11:15',
+    ['GAS', '300201', 'Hall 2 / 2.040'],
+    'Your co-exhibitor registration is confirmed',
+    '<p>Welcome to <strong>Gastronova Lucerne</strong>. Your catalogue entry is now open.</p>',
+    true,
+  ],
+  [
+    'N-5001',
+    'manager@demo.test',
+    'information',
+    6,
+    '08:45',
+    ['IND', '400401', 'Halle 1.1 / E03'],
+    'Standplatz bestätigt',
+    '<p>Ihr Stand E03 an der Industria ist bestätigt.</p>',
+    false,
+  ],
 ];
 
 function buildNotifications(day: (offset: number) => string, fairOf: (key: string) => DemoFair): DemoNotification[] {

@@ -98,9 +98,7 @@ export class OpenApiDocument {
         const bodySpec = spec.requestBody ? this.resolve(spec.requestBody) : undefined;
         const bodyValidators = new Map<string, ValidateFunction>();
         for (const mediaType of Object.keys(bodySpec?.content ?? {})) {
-          const bodyBase = spec.requestBody.$ref
-            ? spec.requestBody.$ref.slice(1)
-            : `${base}/requestBody`;
+          const bodyBase = spec.requestBody.$ref ? spec.requestBody.$ref.slice(1) : `${base}/requestBody`;
           bodyValidators.set(mediaType, this.compile(`${bodyBase}/content/${pointer(mediaType)}/schema`));
         }
         const responseValidators = new Map<string, ValidateFunction | null>();
@@ -114,15 +112,16 @@ export class OpenApiDocument {
           roles: Array.isArray(spec['x-roles']) ? spec['x-roles'] : [],
           changesState: method !== 'get' || spec['x-csrf'] === true,
           match: matcher,
-          validateRequest: (request) =>
-            validateRequest(request, parameterValidators, bodySpec, bodyValidators),
+          validateRequest: (request) => validateRequest(request, parameterValidators, bodySpec, bodyValidators),
           validateResponse: (status, contentType, body) => {
             const key = responses[String(status)] ? String(status) : responses.default ? 'default' : undefined;
             if (!key) return [`status ${status} is not described for ${method.toUpperCase()} ${pathTemplate}`];
             const response = this.resolve(responses[key]);
             const media = (contentType ?? '').split(';')[0]!.trim();
             if (!response.content) {
-              return body === undefined || body === '' || (typeof body === 'object' && body !== null && Object.keys(body).length === 0)
+              return body === undefined ||
+                body === '' ||
+                (typeof body === 'object' && body !== null && Object.keys(body).length === 0)
                 ? []
                 : [`status ${status} of ${method.toUpperCase()} ${pathTemplate} has no body in the description`];
             }
@@ -132,7 +131,9 @@ export class OpenApiDocument {
               const responseBase = responses[key].$ref ? responses[key].$ref.slice(1) : `${base}/responses/${key}`;
               responseValidators.set(
                 cacheKey,
-                response.content[media].schema ? this.compile(`${responseBase}/content/${pointer(media)}/schema`) : null,
+                response.content[media].schema
+                  ? this.compile(`${responseBase}/content/${pointer(media)}/schema`)
+                  : null,
               );
             }
             const validate = responseValidators.get(cacheKey);
@@ -163,7 +164,10 @@ export class OpenApiDocument {
   private resolve(node: any): any {
     let current = node;
     while (current && typeof current.$ref === 'string') {
-      const path = current.$ref.replace(/^#\//, '').split('/').map((s: string) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+      const path = current.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .map((s: string) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
       current = path.reduce((value: any, key: string) => value?.[key], this.document);
     }
     return current;
@@ -197,7 +201,13 @@ function validateRequest(
   const errors: FieldError[] = [];
   for (const { parameter, validate } of parameters) {
     const source =
-      parameter.in === 'path' ? request.params : parameter.in === 'query' ? request.query : parameter.in === 'header' ? request.headers : {};
+      parameter.in === 'path'
+        ? request.params
+        : parameter.in === 'query'
+          ? request.query
+          : parameter.in === 'header'
+            ? request.headers
+            : {};
     const key = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
     const value = (source as Record<string, unknown>)[key];
     const field = `/${parameter.in}/${parameter.name}`;
@@ -216,13 +226,21 @@ function validateRequest(
     } else {
       const validate = bodyValidators.get(media);
       if (!validate) {
-        errors.push({ field: '/body', messageKey: 'errors.unsupportedMediaType', detail: `expected ${[...bodyValidators.keys()].join(', ')}` });
+        errors.push({
+          field: '/body',
+          messageKey: 'errors.unsupportedMediaType',
+          detail: `expected ${[...bodyValidators.keys()].join(', ')}`,
+        });
       } else if (!validate(request.body)) {
         for (const error of validate.errors ?? []) {
           const field = `/body${error.instancePath}${error.keyword === 'required' ? `/${(error.params as any).missingProperty}` : ''}${
             error.keyword === 'additionalProperties' ? `/${(error.params as any).additionalProperty}` : ''
           }`;
-          errors.push({ field, messageKey: error.keyword === 'required' ? 'errors.required' : 'errors.invalidValue', detail: error.message });
+          errors.push({
+            field,
+            messageKey: error.keyword === 'required' ? 'errors.required' : 'errors.invalidValue',
+            detail: error.message,
+          });
         }
       }
     }

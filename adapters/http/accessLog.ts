@@ -45,7 +45,8 @@ export function accessLog(logger: Logger, observe?: (record: RequestRecord) => v
         status: ctx.respond === false ? ctx.res.statusCode : ctx.status,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
       };
-      const userId = ctx.state.principal?.user.id ?? (ctx.state.session as { data?: { userId?: string } } | undefined)?.data?.userId;
+      const userId =
+        ctx.state.principal?.user.id ?? (ctx.state.session as { data?: { userId?: string } } | undefined)?.data?.userId;
       if (userId) record.userId = userId;
       logger.info('request', { ...record, durationMs: Math.round(record.durationMs * 10) / 10 });
       observe?.(record);

@@ -20,7 +20,10 @@ function single(ctx: Context, name: string): string | undefined {
 }
 
 function invalidParameter(name: string, detail: string): HttpProblem {
-  return new HttpProblem(400, 'errors.invalidRequest', { detail: `${name} ${detail}`, errors: [{ field: `/query/${name}`, messageKey: 'errors.invalidValue', detail }] });
+  return new HttpProblem(400, 'errors.invalidRequest', {
+    detail: `${name} ${detail}`,
+    errors: [{ field: `/query/${name}`, messageKey: 'errors.invalidValue', detail }],
+  });
 }
 
 function positiveInteger(ctx: Context, name: string, fallback: number, max: number): number {
@@ -39,7 +42,8 @@ function positiveInteger(ctx: Context, name: string, fallback: number, max: numb
 export function listQueryOf(ctx: Context): ListQuery | undefined {
   if (!LIST_PARAMETERS.some((name) => ctx.query[name] !== undefined)) return undefined;
   const q = single(ctx, 'q')?.trim();
-  if (q !== undefined && q.length > MAX_LIST_QUERY_LENGTH) throw invalidParameter('q', `must have at most ${MAX_LIST_QUERY_LENGTH} characters`);
+  if (q !== undefined && q.length > MAX_LIST_QUERY_LENGTH)
+    throw invalidParameter('q', `must have at most ${MAX_LIST_QUERY_LENGTH} characters`);
   const sort = single(ctx, 'sort');
   return {
     page: positiveInteger(ctx, 'page', 1, MAX_LIST_PAGE),
@@ -53,14 +57,22 @@ export function listQueryOf(ctx: Context): ListQuery | undefined {
  * Answers an admin overview: the plain array without paging parameters (admin-back-office §7), the page
  * `{ items, total, page, pageSize }` with them. A sort key the list does not offer is a 400.
  */
-export function sendList<T>(ctx: Context, items: readonly T[], query: ListQuery | undefined, options: ListOptions<T>): void {
+export function sendList<T>(
+  ctx: Context,
+  items: readonly T[],
+  query: ListQuery | undefined,
+  options: ListOptions<T>,
+): void {
   ctx.set('Cache-Control', 'no-store');
   if (query === undefined) {
     ctx.body = items;
     return;
   }
   if (query.sort !== undefined && !isKnownSort(query.sort, options)) {
-    throw invalidParameter('sort', `must be one of ${Object.keys(options.sortKeys ?? {}).join(', ') || '(none)'}, optionally with a leading -`);
+    throw invalidParameter(
+      'sort',
+      `must be one of ${Object.keys(options.sortKeys ?? {}).join(', ') || '(none)'}, optionally with a leading -`,
+    );
   }
   ctx.body = pageOf(items, query, options);
 }

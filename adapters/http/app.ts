@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { Router } from '@koa/router';
 import Koa, { type Context, type Next } from 'koa';
-import { AdminInUse, AdminNotFound, AdminStaleVersion, AdminValidationFailed } from '../../application/admin/adminErrors.ts';
+import {
+  AdminInUse,
+  AdminNotFound,
+  AdminStaleVersion,
+  AdminValidationFailed,
+} from '../../application/admin/adminErrors.ts';
 import type { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts';
 import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
 import type { Clock } from '../../application/ports/Clock.ts';
@@ -22,7 +27,9 @@ import { sendWebFile, webFiles } from './webDelivery.ts';
 
 /** The sign-in as the HTTP layer needs it (adapters/identity/OidcSignIn provides it). */
 export interface SignInFlow {
-  begin(returnTo: unknown): Promise<{ url: URL; pending: { state: string; nonce: string; codeVerifier: string; returnTo: string } }>;
+  begin(
+    returnTo: unknown,
+  ): Promise<{ url: URL; pending: { state: string; nonce: string; codeVerifier: string; returnTo: string } }>;
   finish(
     callbackUrl: URL,
     pending: { state: string; nonce: string; codeVerifier: string; returnTo: string } | undefined,
@@ -37,7 +44,11 @@ export interface BearerVerifier {
 export interface HealthState {
   database: 'up' | 'down';
   /** Rubin as the client last saw it, with its circuit breaker (never a call per health request). */
-  bookingSystem: { status: 'up' | 'down' | 'unknown'; breaker: 'closed' | 'open' | 'half-open'; checkedAt: string | null };
+  bookingSystem: {
+    status: 'up' | 'down' | 'unknown';
+    breaker: 'closed' | 'open' | 'half-open';
+    checkedAt: string | null;
+  };
 }
 
 export interface HttpAppDependencies {
@@ -106,7 +117,14 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
   app.use(errorHandler(deps.logger, deps.reportError));
   app.use(securityHeaders);
   for (const mount of deps.mounts ?? []) app.use(mount);
-  app.use(sessions({ store: deps.sessionStore, idleMinutes: deps.sessionIdleMinutes, secureCookies: deps.secureCookies, now: () => deps.clock.now() }));
+  app.use(
+    sessions({
+      store: deps.sessionStore,
+      idleMinutes: deps.sessionIdleMinutes,
+      secureCookies: deps.secureCookies,
+      now: () => deps.clock.now(),
+    }),
+  );
 
   const api = apiRouter(deps);
   app.use(async (ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
@@ -125,7 +143,11 @@ function errorHandler(logger: Logger, reportError?: (error: unknown) => void) {
       const problem = toProblem(error);
       if (problem === DATABASE_UNAVAILABLE) {
         // An outage, not a bug: one line without the stack per refused request.
-        logger.warn('database unavailable', { method: ctx.method, path: ctx.path, reason: error instanceof Error ? error.message : String(error) });
+        logger.warn('database unavailable', {
+          method: ctx.method,
+          path: ctx.path,
+          reason: error instanceof Error ? error.message : String(error),
+        });
       } else if (problem.status >= 500) {
         logger.error('request failed', { method: ctx.method, path: ctx.path, error: describe(error) });
         reportError?.(error);
@@ -138,7 +160,10 @@ function errorHandler(logger: Logger, reportError?: (error: unknown) => void) {
         ctx.body = { ...problem.toBody(), requestId: ctx.state.requestId };
       } else {
         ctx.type = 'text/plain; charset=utf-8';
-        ctx.body = problem.status >= 500 ? 'The portal could not answer this request. Please try again later.' : problem.messageKey;
+        ctx.body =
+          problem.status >= 500
+            ? 'The portal could not answer this request. Please try again later.'
+            : problem.messageKey;
       }
     }
   };
@@ -154,12 +179,16 @@ function toProblem(error: unknown): HttpProblem {
   const admin = adminProblem(error);
   if (admin) return admin;
   if (error instanceof BookingSystemRateLimited) {
-    return new HttpProblem(429, 'errors.tooManyRequests', { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+    return new HttpProblem(429, 'errors.tooManyRequests', {
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    });
   }
-  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  const status =
+    (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   const expose = (error as { expose?: boolean })?.expose === true;
   if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
-    const key = status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.unsupportedMediaType' : 'errors.invalidRequest';
+    const key =
+      status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.unsupportedMediaType' : 'errors.invalidRequest';
     return new HttpProblem(status, key, { detail: (error as Error).message });
   }
   return new HttpProblem(500, 'errors.internal');
@@ -168,10 +197,15 @@ function toProblem(error: unknown): HttpProblem {
 /** The admin use cases' outcomes (application/admin/adminErrors.ts) as problems; German texts in `detail`. */
 function adminProblem(error: unknown): HttpProblem | undefined {
   if (error instanceof AdminValidationFailed) {
-    const errors = error.errors.map((fieldError) => ({ field: `/body/${fieldError.field.replaceAll('.', '/')}`, messageKey: 'errors.validation', detail: fieldError.message }));
+    const errors = error.errors.map((fieldError) => ({
+      field: `/body/${fieldError.field.replaceAll('.', '/')}`,
+      messageKey: 'errors.validation',
+      detail: fieldError.message,
+    }));
     return new HttpProblem(422, 'errors.validation', { detail: error.errors[0]?.message, errors });
   }
-  if (error instanceof AdminStaleVersion) return new HttpProblem(409, 'errors.staleVersion', { detail: error.message, current: error.current });
+  if (error instanceof AdminStaleVersion)
+    return new HttpProblem(409, 'errors.staleVersion', { detail: error.message, current: error.current });
   if (error instanceof AdminInUse) return new HttpProblem(409, 'errors.inUse', { detail: error.message });
   if (error instanceof AdminNotFound) return new HttpProblem(404, 'errors.notFound', { detail: error.message });
   return undefined;
@@ -211,7 +245,11 @@ function apiRouter(deps: HttpAppDependencies) {
     ctx.status = state.database === 'up' ? 200 : 503;
     if (state.database !== 'up') ctx.set('Retry-After', '5');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: state.database === 'up' ? 'ok' : 'unavailable', database: { status: state.database }, bookingSystem: state.bookingSystem };
+    ctx.body = {
+      status: state.database === 'up' ? 'ok' : 'unavailable',
+      database: { status: state.database },
+      bookingSystem: state.bookingSystem,
+    };
   });
 
   router.get('/session', async (ctx) => {
@@ -235,7 +273,10 @@ function apiRouter(deps: HttpAppDependencies) {
   router.post('/locale', async (ctx) => {
     const { locale } = ctx.request.body as { locale: string };
     const result = await deps.accounts.setLocale(ctx.state.principal!.user, locale);
-    if (!result.ok) throw new HttpProblem(422, 'errors.unknownLocale', { errors: [{ field: '/body/locale', messageKey: 'errors.unknownLocale' }] });
+    if (!result.ok)
+      throw new HttpProblem(422, 'errors.unknownLocale', {
+        errors: [{ field: '/body/locale', messageKey: 'errors.unknownLocale' }],
+      });
     ctx.status = 204;
   });
 
@@ -263,7 +304,8 @@ function apiRouter(deps: HttpAppDependencies) {
     try {
       found = deps.openApi.find(ctx.method === 'HEAD' ? 'GET' : ctx.method, ctx.path);
     } catch (error) {
-      if (error instanceof URIError) throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The path is not correctly percent-encoded.' });
+      if (error instanceof URIError)
+        throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The path is not correctly percent-encoded.' });
       throw error;
     }
     if (!found) {
@@ -284,7 +326,8 @@ function apiRouter(deps: HttpAppDependencies) {
       if (!principal) throw unauthorized();
       if (principal.via === 'session' && found.operation.changesState) checkCsrf(ctx, deps.publicOrigin);
       const roles = found.operation.roles;
-      if (roles.length > 0 && !roles.some((role) => principal.user.roles.includes(role))) throw forbidden('errors.forbidden');
+      if (roles.length > 0 && !roles.some((role) => principal.user.roles.includes(role)))
+        throw forbidden('errors.forbidden');
     }
     const rawLength = Number(ctx.get('content-length') || 0);
     const errors = found.operation.validateRequest({
@@ -326,7 +369,8 @@ async function identifyCaller(ctx: Context, deps: HttpAppDependencies): Promise<
 function checkCsrf(ctx: Context, publicOrigin: string): void {
   const origin = ctx.get('origin');
   if (origin && origin !== publicOrigin && origin !== `${ctx.protocol}://${ctx.host}`) throw forbidden('errors.csrf');
-  if (!sameToken(ctx.state.session.data.csrfToken, ctx.get('x-csrf-token') || undefined)) throw forbidden('errors.csrf');
+  if (!sameToken(ctx.state.session.data.csrfToken, ctx.get('x-csrf-token') || undefined))
+    throw forbidden('errors.csrf');
 }
 
 function sessionUser(user: User) {
@@ -346,7 +390,11 @@ function pageRouter(deps: HttpAppDependencies): Router {
 
   router.get('/oidc-callback', async (ctx) => {
     const state = typeof ctx.query.state === 'string' ? ctx.query.state : undefined;
-    const pending = pendingSignInCookies(deps.signInCookieSecret, deps.secureCookies).take(ctx, state, deps.clock.now());
+    const pending = pendingSignInCookies(deps.signInCookieSecret, deps.secureCookies).take(
+      ctx,
+      state,
+      deps.clock.now(),
+    );
     try {
       const callbackUrl = new URL(ctx.originalUrl, deps.publicOrigin);
       const result = await deps.signIn.finish(callbackUrl, pending);
@@ -394,7 +442,10 @@ function singlePageApp(deps: HttpAppDependencies) {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/oidc/')) return next();
     const file = await files.find(ctx.path);
     if (file) {
-      ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      ctx.set(
+        'Cache-Control',
+        ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
       return sendWebFile(ctx, file);
     }
     if (ctx.path.startsWith('/assets/')) {

@@ -7,7 +7,9 @@ import { forbidden, HttpProblem } from './problem.ts';
 import { sameToken } from './sessions.ts';
 
 /** The body of POST /api/client-errors (openapi: ClientErrorReport, every field a string), already validated by the API router. */
-type ClientErrorReport = { message: string } & Partial<Record<'kind' | 'name' | 'stack' | 'componentStack' | 'url' | 'release' | 'occurredAt' | 'requestId', string>>;
+type ClientErrorReport = { message: string } & Partial<
+  Record<'kind' | 'name' | 'stack' | 'componentStack' | 'url' | 'release' | 'occurredAt' | 'requestId', string>
+>;
 
 export interface ClientErrorOptions {
   logger: Logger;
@@ -61,7 +63,8 @@ function checkWriteOrigin(ctx: Context, publicOrigin: string, withSession: boole
   const origin = ctx.get('origin');
   if (origin && origin !== publicOrigin && origin !== `${ctx.protocol}://${ctx.host}`) throw forbidden('errors.csrf');
   if (ctx.get('sec-fetch-site') === 'cross-site') throw forbidden('errors.csrf');
-  if (withSession && !sameToken(ctx.state.session.data.csrfToken, ctx.get('x-csrf-token') || undefined)) throw forbidden('errors.csrf');
+  if (withSession && !sameToken(ctx.state.session.data.csrfToken, ctx.get('x-csrf-token') || undefined))
+    throw forbidden('errors.csrf');
 }
 
 /** Origin and path of the page only: a query or fragment may carry what does not belong in a log (codes, states). */

@@ -12,7 +12,12 @@ export interface ErrorReporter {
  * Server errors to a Sentry-compatible service when SENTRY_DSN is set; without it @sentry/node is not even
  * loaded and nothing leaves the process. Only errors are sent (no tracing).
  */
-export async function startErrorReporting(options: { dsn: string | undefined; environment: string; release: string; logger: Logger }): Promise<ErrorReporter | undefined> {
+export async function startErrorReporting(options: {
+  dsn: string | undefined;
+  environment: string;
+  release: string;
+  logger: Logger;
+}): Promise<ErrorReporter | undefined> {
   if (!options.dsn) return undefined;
   const Sentry = await import('@sentry/node');
   Sentry.init({ dsn: options.dsn, environment: options.environment, release: options.release, tracesSampleRate: 0 });

@@ -14,15 +14,30 @@ const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /** A count `<name>s_total` and a latency histogram `<name>_duration_seconds` of one kind of event, with the same labels. */
 function timedEvents<L extends string>(name: string, what: string, labelNames: readonly L[]) {
-  const count = new Counter({ name: `${name}s_total`, help: `${what}: how many.`, labelNames, registers: [metricsRegistry] });
-  const duration = new Histogram({ name: `${name}_duration_seconds`, help: `${what}: how long.`, labelNames, buckets: seconds, registers: [metricsRegistry] });
+  const count = new Counter({
+    name: `${name}s_total`,
+    help: `${what}: how many.`,
+    labelNames,
+    registers: [metricsRegistry],
+  });
+  const duration = new Histogram({
+    name: `${name}_duration_seconds`,
+    help: `${what}: how long.`,
+    labelNames,
+    buckets: seconds,
+    registers: [metricsRegistry],
+  });
   return (labels: Record<L, string>, durationSeconds: number) => {
     count.inc(labels);
     duration.observe(labels, durationSeconds);
   };
 }
 
-const httpRequest = timedEvents('portal_http_request', 'HTTP requests answered, by method, route template and status', ['method', 'route', 'status']);
+const httpRequest = timedEvents('portal_http_request', 'HTTP requests answered, by method, route template and status', [
+  'method',
+  'route',
+  'status',
+]);
 const rubinCall = timedEvents(
   'portal_rubin_call',
   'Calls to the booking system (Rubin) including their retries, by operation and outcome (ok, not_found, http_error, timeout, network_error, circuit_open)',
@@ -163,16 +178,24 @@ export async function serveMetrics(options: { port: number; host: string; token?
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (request.method !== 'GET' || path !== '/metrics') {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: the metrics are at GET /metrics\n');
+      response
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Not found: the metrics are at GET /metrics\n');
       return;
     }
     if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
-      response.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer' }).end('Unauthorized\n');
+      response
+        .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer' })
+        .end('Unauthorized\n');
       return;
     }
     metricsRegistry.metrics().then(
-      (text) => response.writeHead(200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' }).end(text),
-      (error: unknown) => response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`metrics failed: ${String(error)}\n`),
+      (text) =>
+        response.writeHead(200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' }).end(text),
+      (error: unknown) =>
+        response
+          .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end(`metrics failed: ${String(error)}\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {

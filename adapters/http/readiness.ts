@@ -41,17 +41,24 @@ function notReady(request: IncomingMessage, response: ServerResponse, state: Rea
   const body = health
     ? { status: state, database: { status: 'unknown' }, bookingSystem: { status: 'unknown' } }
     : api
-      ? problemBody(503, 'errors.apiError', { detail: state === 'starting' ? 'The portal is starting.' : 'The portal is stopping.' })
+      ? problemBody(503, 'errors.apiError', {
+          detail: state === 'starting' ? 'The portal is starting.' : 'The portal is stopping.',
+        })
       : undefined;
   response.statusCode = 503;
   response.setHeader('Retry-After', '1');
   response.setHeader('Cache-Control', 'no-store');
   response.setHeader('Connection', 'close');
   if (body) {
-    response.setHeader('Content-Type', health ? 'application/json; charset=utf-8' : 'application/problem+json; charset=utf-8');
+    response.setHeader(
+      'Content-Type',
+      health ? 'application/json; charset=utf-8' : 'application/problem+json; charset=utf-8',
+    );
     response.end(JSON.stringify(body));
   } else {
     response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    response.end(state === 'starting' ? 'The portal is starting. Please try again in a moment.' : 'The portal is stopping.');
+    response.end(
+      state === 'starting' ? 'The portal is starting. Please try again in a moment.' : 'The portal is stopping.',
+    );
   }
 }

@@ -21,18 +21,33 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  */
 export function jsonRequestBody(logger: Logger, limit = '64kb'): (ctx: Context) => Promise<void> {
   // DELETE too: a body sent with it is read and refused like any other when it cannot be read (400, not a later 401).
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
+  const parse = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: limit,
+    encoding: 'utf-8',
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   return async (ctx) => {
     try {
       await parse(ctx, async () => undefined);
     } catch (error) {
       const problem = unreadableBody(error);
-      logger.warn('request body refused', { method: ctx.method, path: ctx.path, status: problem.status, reason: problem.message });
+      logger.warn('request body refused', {
+        method: ctx.method,
+        path: ctx.path,
+        status: problem.status,
+        reason: problem.message,
+      });
       throw problem;
     }
     const errors = hostileContent(ctx.request.body);
     if (errors.length > 0) {
-      logger.warn('request body refused', { method: ctx.method, path: ctx.path, status: 400, reason: errors.map((error) => `${error.field} ${error.detail}`).join('; ') });
+      logger.warn('request body refused', {
+        method: ctx.method,
+        path: ctx.path,
+        status: 400,
+        reason: errors.map((error) => `${error.field} ${error.detail}`).join('; '),
+      });
       throw new HttpProblem(400, 'errors.invalidRequest', { errors });
     }
   };
@@ -41,9 +56,14 @@ export function jsonRequestBody(logger: Logger, limit = '64kb'): (ctx: Context) 
 function unreadableBody(error: unknown): HttpProblem {
   const status = (error as { status?: unknown })?.status;
   const message = error instanceof Error ? error.message : String(error);
-  if (status === 413) return new HttpProblem(413, 'errors.tooLarge', { detail: 'The request body is larger than allowed (64 kB; with images 30 MB).' });
+  if (status === 413)
+    return new HttpProblem(413, 'errors.tooLarge', {
+      detail: 'The request body is larger than allowed (64 kB; with images 30 MB).',
+    });
   if (status === 415) return new HttpProblem(415, 'errors.unsupportedMediaType', { detail: message });
-  return new HttpProblem(400, 'errors.invalidRequest', { detail: `The request body is not valid JSON: ${message.slice(0, 200)}` });
+  return new HttpProblem(400, 'errors.invalidRequest', {
+    detail: `The request body is not valid JSON: ${message.slice(0, 200)}`,
+  });
 }
 
 /** A UTF-16 half of a pair without its other half: no character at all (PostgreSQL refuses it in text and JSON). */
@@ -69,13 +89,23 @@ export function hostileContent(body: unknown): FieldError[] {
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_BODY_DEPTH) {
-      errors.push({ field: path, messageKey: 'errors.invalidValue', detail: `nested deeper than ${MAX_BODY_DEPTH} levels` });
+      errors.push({
+        field: path,
+        messageKey: 'errors.invalidValue',
+        detail: `nested deeper than ${MAX_BODY_DEPTH} levels`,
+      });
       continue;
     }
     for (const key of Object.keys(value)) {
       const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-      if (PROTOTYPE_KEYS.has(key)) errors.push({ field: at, messageKey: 'errors.invalidValue', detail: 'a prototype key is not allowed' });
-      else if (unstorableText(key)) errors.push({ field: path, messageKey: 'errors.invalidValue', detail: `a key contains ${unstorableText(key)}` });
+      if (PROTOTYPE_KEYS.has(key))
+        errors.push({ field: at, messageKey: 'errors.invalidValue', detail: 'a prototype key is not allowed' });
+      else if (unstorableText(key))
+        errors.push({
+          field: path,
+          messageKey: 'errors.invalidValue',
+          detail: `a key contains ${unstorableText(key)}`,
+        });
       else pending.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
     }
   }
@@ -83,15 +113,23 @@ export function hostileContent(body: unknown): FieldError[] {
 }
 
 /** Path and query parameters with a NUL character (`%00`) are refused the same way as bodies. */
-export function hostileParameters(params: Record<string, string>, query: Record<string, string | string[] | undefined>): FieldError[] {
+export function hostileParameters(
+  params: Record<string, string>,
+  query: Record<string, string | string[] | undefined>,
+): FieldError[] {
   const errors: FieldError[] = [];
   for (const [name, value] of Object.entries(params)) {
-    if (value.includes('\u0000')) errors.push({ field: `/path/${name}`, messageKey: 'errors.invalidValue', detail: 'contains a NUL character' });
+    if (value.includes('\u0000'))
+      errors.push({ field: `/path/${name}`, messageKey: 'errors.invalidValue', detail: 'contains a NUL character' });
   }
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
     if (name.includes('\u0000') || values.some((one) => one.includes('\u0000'))) {
-      errors.push({ field: `/query/${name.replaceAll('\u0000', '')}`, messageKey: 'errors.invalidValue', detail: 'contains a NUL character' });
+      errors.push({
+        field: `/query/${name.replaceAll('\u0000', '')}`,
+        messageKey: 'errors.invalidValue',
+        detail: 'contains a NUL character',
+      });
     }
   }
   return errors;
@@ -136,10 +174,18 @@ export function uploadRequestBody(logger: Logger): (ctx: Context) => Promise<'ap
     try {
       await parseMultipart(ctx, async () => undefined);
       files = Object.values(ctx.request.files ?? {}).flat();
-      ctx.request.body = await multipartAsJson(ctx.request.body as Record<string, string | string[]> | undefined, ctx.request.files ?? {});
+      ctx.request.body = await multipartAsJson(
+        ctx.request.body as Record<string, string | string[]> | undefined,
+        ctx.request.files ?? {},
+      );
     } catch (error) {
       const problem = error instanceof HttpProblem ? error : unreadableUpload(error);
-      logger.warn('request body refused', { method: ctx.method, path: ctx.path, status: problem.status, reason: error instanceof Error ? error.message : String(error) });
+      logger.warn('request body refused', {
+        method: ctx.method,
+        path: ctx.path,
+        status: problem.status,
+        reason: error instanceof Error ? error.message : String(error),
+      });
       throw problem;
     } finally {
       await Promise.all(files.map((file) => rm(file.filepath, { force: true })));
@@ -150,23 +196,34 @@ export function uploadRequestBody(logger: Logger): (ctx: Context) => Promise<'ap
   };
 }
 
-async function multipartAsJson(fields: Record<string, string | string[]> | undefined, files: Record<string, File | File[]>): Promise<Record<string, unknown>> {
+async function multipartAsJson(
+  fields: Record<string, string | string[]> | undefined,
+  files: Record<string, File | File[]>,
+): Promise<Record<string, unknown>> {
   const data = fields?.['data'];
-  if (data !== undefined && typeof data !== 'string') throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The part "data" may come once.' });
+  if (data !== undefined && typeof data !== 'string')
+    throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The part "data" may come once.' });
   let body: unknown = {};
   if (data !== undefined) {
     try {
       body = JSON.parse(data);
     } catch {
-      throw new HttpProblem(400, 'errors.invalidRequest', { errors: [{ field: '/body/data', messageKey: 'errors.invalidValue', detail: 'not valid JSON' }] });
+      throw new HttpProblem(400, 'errors.invalidRequest', {
+        errors: [{ field: '/body/data', messageKey: 'errors.invalidValue', detail: 'not valid JSON' }],
+      });
     }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpProblem(400, 'errors.invalidRequest', { errors: [{ field: '/body/data', messageKey: 'errors.invalidValue', detail: 'must be a JSON object' }] });
+    throw new HttpProblem(400, 'errors.invalidRequest', {
+      errors: [{ field: '/body/data', messageKey: 'errors.invalidValue', detail: 'must be a JSON object' }],
+    });
   }
   const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const [name, value] of Object.entries(files)) {
-    if (Array.isArray(value)) throw new HttpProblem(400, 'errors.invalidRequest', { errors: [{ field: `/body/${name}`, messageKey: 'errors.invalidValue', detail: 'one file per field' }] });
+    if (Array.isArray(value))
+      throw new HttpProblem(400, 'errors.invalidRequest', {
+        errors: [{ field: `/body/${name}`, messageKey: 'errors.invalidValue', detail: 'one file per field' }],
+      });
     const bytes = await readFile(value.filepath);
     // The declared type is only a claim: the image intake reads the real one from the bytes.
     merged[name] = `data:application/octet-stream;base64,${bytes.toString('base64')}`;
@@ -177,8 +234,13 @@ async function multipartAsJson(fields: Record<string, string | string[]> | undef
 function unreadableUpload(error: unknown): HttpProblem {
   const code = (error as { httpCode?: unknown })?.httpCode;
   const message = error instanceof Error ? error.message : String(error);
-  if (code === 413) return new HttpProblem(413, 'errors.tooLarge', { detail: `An upload may hold files of at most ${UPLOAD_FILE_LIMIT_BYTES / 1024 / 1024} MB, ${UPLOAD_TOTAL_LIMIT_BYTES / 1024 / 1024} MB together.` });
-  return new HttpProblem(400, 'errors.invalidRequest', { detail: `The multipart body cannot be read: ${message.slice(0, 200)}` });
+  if (code === 413)
+    return new HttpProblem(413, 'errors.tooLarge', {
+      detail: `An upload may hold files of at most ${UPLOAD_FILE_LIMIT_BYTES / 1024 / 1024} MB, ${UPLOAD_TOTAL_LIMIT_BYTES / 1024 / 1024} MB together.`,
+    });
+  return new HttpProblem(400, 'errors.invalidRequest', {
+    detail: `The multipart body cannot be read: ${message.slice(0, 200)}`,
+  });
 }
 
 /** Whether an operation takes image uploads: its request body offers multipart/form-data (openapi.yaml). */
@@ -186,7 +248,10 @@ export function takesUploads(openApi: OpenApiDocument, operation: Operation): bo
   const spec = openApi.document.paths?.[operation.pathTemplate]?.[operation.method];
   let body = spec?.requestBody;
   while (body && typeof body.$ref === 'string') {
-    body = (body.$ref as string).replace(/^#\//, '').split('/').reduce((node: any, key: string) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], openApi.document);
+    body = (body.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node: any, key: string) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], openApi.document);
   }
   return Boolean(body?.content?.['multipart/form-data']);
 }

@@ -78,7 +78,13 @@ export function sessions(options: SessionOptions) {
     for (const old of previousIds) await options.store.destroy(old);
     const empty = Object.keys(session.data).length === 0;
     if (destroyed && empty) {
-      ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, maxAge: 0, overwrite: true });
+      ctx.cookies.set(SESSION_COOKIE, '', {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        maxAge: 0,
+        overwrite: true,
+      });
       return;
     }
     if (empty && !id) return;
@@ -118,7 +124,14 @@ function sameData(before: Readonly<Record<string, unknown>>, after: Record<strin
     const a = before[key];
     const b = after[key];
     if (a === b) continue;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || JSON.stringify(a) !== JSON.stringify(b)) return false;
+    if (
+      typeof a !== 'object' ||
+      typeof b !== 'object' ||
+      a === null ||
+      b === null ||
+      JSON.stringify(a) !== JSON.stringify(b)
+    )
+      return false;
   }
   return true;
 }
@@ -159,13 +172,24 @@ const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export function pendingSignInCookies(secret: string, secureCookies: boolean) {
   const key = Buffer.from(hkdfSync('sha256', secret, 'oneshop-portal', 'pending sign-in cookie v1', 32));
   const maxAge = SIGN_IN_COOKIE_MINUTES * 60_000;
-  const options = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: SIGN_IN_COOKIE_PATH, overwrite: true };
+  const options = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookies,
+    path: SIGN_IN_COOKIE_PATH,
+    overwrite: true,
+  };
   return {
     keep(ctx: Context, pending: PendingSignIn, now: Date): void {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(pending.state));
-      const payload = JSON.stringify({ n: pending.nonce, v: pending.codeVerifier, r: pending.returnTo, e: now.getTime() + maxAge });
+      const payload = JSON.stringify({
+        n: pending.nonce,
+        v: pending.codeVerifier,
+        r: pending.returnTo,
+        e: now.getTime() + maxAge,
+      });
       const sealed = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
       const value = Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
       ctx.cookies.set(`${SIGN_IN_COOKIE_PREFIX}${pending.state}`, value, { ...options, maxAge });
@@ -183,9 +207,18 @@ export function pendingSignInCookies(secret: string, secureCookies: boolean) {
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
         decipher.setAAD(Buffer.from(state));
         decipher.setAuthTag(raw.subarray(12, 28));
-        const payload = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Record<string, unknown>;
+        const payload = JSON.parse(
+          Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
+        ) as Record<string, unknown>;
         const { n, v, r, e } = payload;
-        if (typeof n !== 'string' || typeof v !== 'string' || typeof r !== 'string' || typeof e !== 'number' || e <= now.getTime()) return undefined;
+        if (
+          typeof n !== 'string' ||
+          typeof v !== 'string' ||
+          typeof r !== 'string' ||
+          typeof e !== 'number' ||
+          e <= now.getTime()
+        )
+          return undefined;
         return { state, nonce: n, codeVerifier: v, returnTo: r };
       } catch {
         return undefined; // tampered, truncated or sealed under another key

@@ -106,7 +106,13 @@ export class ViewCache {
    * concurrent requests share the load; a refresh (`replacing`) takes the place of the view it replaces only
    * when done.
    */
-  private load(userId: string, key: string, load: () => Promise<LoadedView | undefined>, at: number, replacing?: Entry): Promise<EncodedView | undefined> {
+  private load(
+    userId: string,
+    key: string,
+    load: () => Promise<LoadedView | undefined>,
+    at: number,
+    replacing?: Entry,
+  ): Promise<EncodedView | undefined> {
     const generation = this.generation;
     let keep = false;
     const view = load().then((loaded) => {
@@ -126,14 +132,11 @@ export class ViewCache {
       entries.delete(key);
       if (entries.size === 0) this.users.delete(userId);
     };
-    view.then(
-      () => {
-        const valid = keep && generation === this.generation && this.changes.listening;
-        if (!valid) drop();
-        else if (replacing && current() === replacing) this.entriesOf(userId).set(key, entry);
-      },
-      drop,
-    );
+    view.then(() => {
+      const valid = keep && generation === this.generation && this.changes.listening;
+      if (!valid) drop();
+      else if (replacing && current() === replacing) this.entriesOf(userId).set(key, entry);
+    }, drop);
     return view;
   }
 

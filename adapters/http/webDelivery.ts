@@ -67,7 +67,9 @@ export function webFiles(root: string, renderIndex: (html: string) => string = (
   const cache = new Map<string, Promise<WebFile>>();
   const load = async (file: string): Promise<WebFile> => {
     const identity = await readFile(file);
-    const copies = await Promise.all(CODINGS.map(async ({ name, suffix }) => [name, await readFile(file + suffix).catch(() => undefined)] as const));
+    const copies = await Promise.all(
+      CODINGS.map(async ({ name, suffix }) => [name, await readFile(file + suffix).catch(() => undefined)] as const),
+    );
     const encoded: WebFile['encoded'] = {};
     for (const [name, body] of copies) if (body) encoded[name] = body;
     return { type: path.extname(file), identity, encoded };
@@ -110,7 +112,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 async function compressed(type: string, identity: Buffer): Promise<WebFile> {
-  const [br, gz] = await Promise.all([brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(identity, { level: 9 })]);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
   return { type, identity, encoded: { br, gzip: gz } };
 }
 
@@ -126,7 +131,8 @@ async function resolveFile(root: string, requestPath: string): Promise<string | 
     return undefined;
   }
   const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (!file.startsWith(root + path.sep) || path.basename(file) === 'index.html' || NOT_SERVED.test(file)) return undefined;
+  if (!file.startsWith(root + path.sep) || path.basename(file) === 'index.html' || NOT_SERVED.test(file))
+    return undefined;
   const info = await stat(file).catch(() => undefined);
   return info?.isFile() ? file : undefined;
 }

@@ -14,7 +14,16 @@ import { dirname } from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
-import type { Account, Configuration, ErrorOut, OidcAdapter, Provider, ProviderContext, Token, UnknownObject } from 'oidc-provider';
+import type {
+  Account,
+  Configuration,
+  ErrorOut,
+  OidcAdapter,
+  Provider,
+  ProviderContext,
+  Token,
+  UnknownObject,
+} from 'oidc-provider';
 import { autoSubmitPage, loginPage, logoutConfirmationPage, signInProblemPage } from './LoginPage.ts';
 import { loadOidcProvider, runtimeNotice } from './oidcRuntimeNotice.ts';
 
@@ -71,8 +80,7 @@ export type DevOidcProvider = {
   middleware: Koa.Middleware;
 };
 
-const refusedMessage =
-  'Unbekannte E-Mail oder falsches Passwort. / Unknown e-mail or wrong password.';
+const refusedMessage = 'Unbekannte E-Mail oder falsches Passwort. / Unknown e-mail or wrong password.';
 const expiredMessage =
   'Die Anmeldung ist abgelaufen oder ungültig. Bitte beginnen Sie erneut. / ' +
   'The sign-in has expired or is invalid. Please start again.';

@@ -10,9 +10,13 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000;
  * restart and is shared by several portal processes on one database. Expired rows are never answered and are
  * removed now and then on a write.
  */
-export function postgresOidcAdapter(pool: () => Promise<pg.Pool>, now: () => number = Date.now): (model: string) => OidcAdapter {
+export function postgresOidcAdapter(
+  pool: () => Promise<pg.Pool>,
+  now: () => number = Date.now,
+): (model: string) => OidcAdapter {
   let lastCleanup = 0;
-  const query = async <T extends pg.QueryResultRow>(sql: string, values: unknown[]) => (await pool()).query<T>(sql, values);
+  const query = async <T extends pg.QueryResultRow>(sql: string, values: unknown[]) =>
+    (await pool()).query<T>(sql, values);
   const cleanup = () => {
     if (now() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = now();
@@ -43,7 +47,11 @@ export function postgresOidcAdapter(pool: () => Promise<pg.Pool>, now: () => num
       findByUid: (uid) => find('uid', uid),
       findByUserCode: (userCode) => find('user_code', userCode),
       async consume(id) {
-        await query('update oidc_state set consumed_at = $3 where model = $1 and id = $2', [model, id, new Date(now())]);
+        await query('update oidc_state set consumed_at = $3 where model = $1 and id = $2', [
+          model,
+          id,
+          new Date(now()),
+        ]);
       },
       async destroy(id) {
         await query('delete from oidc_state where model = $1 and id = $2', [model, id]);

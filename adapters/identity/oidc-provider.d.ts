@@ -12,7 +12,12 @@ declare module 'oidc-provider' {
 
   export interface Account {
     accountId: string;
-    claims(use: string, scope: string, claims: UnknownObject, rejected: string[]): Promise<AccountClaims> | AccountClaims;
+    claims(
+      use: string,
+      scope: string,
+      claims: UnknownObject,
+      rejected: string[],
+    ): Promise<AccountClaims> | AccountClaims;
   }
 
   export interface ResourceServerInfo {
@@ -168,7 +173,10 @@ declare module 'oidc-provider' {
 
   export const errors: {
     SessionNotFound: new (description?: string) => Error;
-    OIDCProviderError: new (status: number, message: string) => Error & { status: number; error: string; error_description?: string };
+    OIDCProviderError: new (
+      status: number,
+      message: string,
+    ) => Error & { status: number; error: string; error_description?: string };
   };
 
   export default Provider;

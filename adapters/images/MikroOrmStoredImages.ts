@@ -28,12 +28,18 @@ export class MikroOrmStoredImages {
     const connection = this.orm.em.fork().getConnection();
     let rows: Array<{ data: Buffer | null; content_type: string | null }>;
     if (owner === 'teasers') {
-      rows = await connection.execute('select data, content_type from teaser_images where teaser_id = ? and field = ?', [id, field]);
+      rows = await connection.execute(
+        'select data, content_type from teaser_images where teaser_id = ? and field = ?',
+        [id, field],
+      );
     } else {
       // The field is one of logoDe/Fr/En (checked above), so the column name is one of three.
       const column = `logo_${field.slice(4).toLowerCase()}`;
       const table = owner === 'fairs' ? 'fairs' : 'fair_wall_entries';
-      rows = await connection.execute(`select ${column} as data, ${column}_content_type as content_type from ${table} where id = ?`, [id]);
+      rows = await connection.execute(
+        `select ${column} as data, ${column}_content_type as content_type from ${table} where id = ?`,
+        [id],
+      );
     }
     const row = rows[0];
     return row?.data && row.content_type ? { bytes: Buffer.from(row.data), contentType: row.content_type } : undefined;

@@ -1,7 +1,17 @@
 import sharp from 'sharp';
-import type { AcceptedImage, ImageIntake, ImageOutcome, ImageSource, ImageUse } from '../../application/ports/ImageIntake.ts';
+import type {
+  AcceptedImage,
+  ImageIntake,
+  ImageOutcome,
+  ImageSource,
+  ImageUse,
+} from '../../application/ports/ImageIntake.ts';
 import { checkImage } from '../../domain/admin/formValidator.ts';
-import { IMAGE_UPLOAD_MESSAGES, imageTooLargeMessage, imageTooManyPixelsMessage } from '../../domain/admin/validationMessages.ts';
+import {
+  IMAGE_UPLOAD_MESSAGES,
+  imageTooLargeMessage,
+  imageTooManyPixelsMessage,
+} from '../../domain/admin/validationMessages.ts';
 import { decodeDataUrl } from '../http/dataUrl.ts';
 import { sniffImageType, type ImageType } from './imageType.ts';
 import { sanitizeSvg } from './svgSanitizer.ts';
@@ -20,7 +30,10 @@ const refused = (message: string): ImageOutcome => ({ ok: false, message });
 /** The image intake on sharp (libvips): see the ImageIntake port. */
 export class SharpImageIntake implements ImageIntake {
   async accept(source: ImageSource, use: ImageUse): Promise<ImageOutcome> {
-    const bytes = typeof source === 'string' ? decodeDataUrl(source)?.bytes : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
+    const bytes =
+      typeof source === 'string'
+        ? decodeDataUrl(source)?.bytes
+        : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
     if (!bytes || bytes.length === 0) return refused(IMAGE_UPLOAD_MESSAGES.typeNotAllowed);
     if (bytes.length > IMAGE_MAX_BYTES) return refused(imageTooLargeMessage(IMAGE_MAX_MEGABYTES));
     const type = sniffImageType(bytes);
@@ -39,18 +52,31 @@ export class SharpImageIntake implements ImageIntake {
 }
 
 /** Reads the size; bytes that start like an image of `type` but do not decode as one are refused. */
-async function measure(bytes: Buffer, type: ImageType): Promise<{ ok: true; image: AcceptedImage } | { ok: false; message: string }> {
+async function measure(
+  bytes: Buffer,
+  type: ImageType,
+): Promise<{ ok: true; image: AcceptedImage } | { ok: false; message: string }> {
   try {
-    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000, animated: type === 'image/gif' || type === 'image/webp' });
+    const image = sharp(bytes, {
+      limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000,
+      animated: type === 'image/gif' || type === 'image/webp',
+    });
     const metadata = await image.metadata();
-    if (`image/${metadata.format === 'svg' ? 'svg+xml' : metadata.format}` !== type || !metadata.width || !metadata.height) return refused(IMAGE_UPLOAD_MESSAGES.unreadable);
+    if (
+      `image/${metadata.format === 'svg' ? 'svg+xml' : metadata.format}` !== type ||
+      !metadata.width ||
+      !metadata.height
+    )
+      return refused(IMAGE_UPLOAD_MESSAGES.unreadable);
     const height = metadata.pageHeight ?? metadata.height;
-    if (metadata.width * height > IMAGE_MAX_MEGAPIXELS * 1_000_000) return refused(imageTooManyPixelsMessage(IMAGE_MAX_MEGAPIXELS));
+    if (metadata.width * height > IMAGE_MAX_MEGAPIXELS * 1_000_000)
+      return refused(imageTooManyPixelsMessage(IMAGE_MAX_MEGAPIXELS));
     // Decoding the whole image once finds a damaged body that a valid header hides.
     if (type !== 'image/svg+xml') await image.stats();
     return { ok: true, image: { bytes, contentType: type, width: metadata.width, height } };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) return refused(imageTooManyPixelsMessage(IMAGE_MAX_MEGAPIXELS));
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      return refused(imageTooManyPixelsMessage(IMAGE_MAX_MEGAPIXELS));
     return refused(IMAGE_UPLOAD_MESSAGES.unreadable);
   }
 }

@@ -60,7 +60,9 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
   // stop, told at info; every other error, and that one while the portal runs, stays an error.
   let stopping = false;
   boss.on('error', (error) => {
-    const shutDown = (error as { code?: string }).code === '57P01' || /terminating connection due to administrator command/.test(error.message);
+    const shutDown =
+      (error as { code?: string }).code === '57P01' ||
+      /terminating connection due to administrator command/.test(error.message);
     if (stopping && shutDown) logger.info('job queue query ended by the database stopping', { reason: error.message });
     else logger.error('job queue error', { reason: error.message });
   });

@@ -49,7 +49,13 @@ export class PgBossMailQueue implements MailQueue {
 
   /** Creates (or updates) the queue with its retry policy; safe to call from several instances. */
   static async createQueue(boss: PgBoss, retry: MailRetry = DEFAULT_MAIL_RETRY): Promise<void> {
-    const options = { name: MAIL_QUEUE, retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, expireInSeconds: MAIL_EXPIRE_SECONDS };
+    const options = {
+      name: MAIL_QUEUE,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: true,
+      expireInSeconds: MAIL_EXPIRE_SECONDS,
+    };
     await boss.createQueue(MAIL_QUEUE, options);
     await boss.updateQueue(MAIL_QUEUE, options);
   }
@@ -60,7 +66,10 @@ export class PgBossMailQueue implements MailQueue {
     let added = false;
     try {
       await client.query('begin');
-      const claimed = await client.query('insert into mail_queue_keys (key, job_id) values ($1, $2) on conflict (key) do nothing', [key, id]);
+      const claimed = await client.query(
+        'insert into mail_queue_keys (key, job_id) values ($1, $2) on conflict (key) do nothing',
+        [key, id],
+      );
       if (claimed.rowCount === 1) {
         const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
         const job: MailJob = { mail, key };
@@ -95,7 +104,10 @@ export class PgBossMailQueue implements MailQueue {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (job.retryCount >= job.retryLimit) {
-        this.#logger.error('mail could not be sent, no retry left: kept as failed job in pg-boss (retry it there)', { ...details, reason });
+        this.#logger.error('mail could not be sent, no retry left: kept as failed job in pg-boss (retry it there)', {
+          ...details,
+          reason,
+        });
       } else {
         this.#logger.warn('mail could not be sent, will retry', { ...details, reason });
       }

@@ -17,7 +17,12 @@ export interface PortalJobs extends RunningJobs {
  * The portal's background work as the configuration says: the Mailer (SMTP, or the outbox in <dataDir>/outbox),
  * pg-boss on the portal's database with the mail worker, and (later, see startReminders) the reminders schedule.
  */
-export async function startPortalJobs(options: { config: Config; dataDir: string; databaseUrl: string; logger: Logger }): Promise<PortalJobs> {
+export async function startPortalJobs(options: {
+  config: Config;
+  dataDir: string;
+  databaseUrl: string;
+  logger: Logger;
+}): Promise<PortalJobs> {
   const { config, logger } = options;
   const mail = config.mail ?? { kind: 'outbox', from: DEFAULT_MAIL_FROM };
   let mailer: Mailer;
@@ -26,11 +31,17 @@ export async function startPortalJobs(options: { config: Config; dataDir: string
   } else {
     const folder = path.join(options.dataDir, 'outbox');
     mailer = new OutboxMailer({ folder, from: mail.from });
-    if (config.production) logger.warn('SMTP_URL is not set: e-mails are written to the outbox folder, not sent', { folder });
+    if (config.production)
+      logger.warn('SMTP_URL is not set: e-mails are written to the outbox folder, not sent', { folder });
     else logger.info('e-mails are written to the outbox folder (SMTP_URL is not set)', { folder });
   }
   const reminders = config.jobs?.reminders ?? true;
-  const jobs = await startJobs({ databaseUrl: options.databaseUrl, logger, mailer: countedMailer(mailer), ...(reminders ? { reminders: 'later' as const } : {}) });
+  const jobs = await startJobs({
+    databaseUrl: options.databaseUrl,
+    logger,
+    mailer: countedMailer(mailer),
+    ...(reminders ? { reminders: 'later' as const } : {}),
+  });
   return {
     ...jobs,
     mailer,

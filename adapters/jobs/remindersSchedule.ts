@@ -20,19 +20,32 @@ export interface RemindersSchedule {
  * active at a time. A failed run is retried twice, 5 minutes apart; the use case is idempotent anyway.
  */
 export async function scheduleReminders(boss: PgBoss, schedule: RemindersSchedule, logger: Logger): Promise<void> {
-  const options = { name: REMINDERS_QUEUE, policy: 'singleton' as const, retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60 };
+  const options = {
+    name: REMINDERS_QUEUE,
+    policy: 'singleton' as const,
+    retryLimit: 2,
+    retryDelay: 300,
+    expireInSeconds: 60 * 60,
+  };
   await boss.createQueue(REMINDERS_QUEUE, options);
-  await boss.work(REMINDERS_QUEUE, { batchSize: 1, pollingIntervalSeconds: schedule.pollingIntervalSeconds ?? 30 }, async (jobs) => {
-    for (const job of jobs) {
-      const started = Date.now();
-      try {
-        const summary = await schedule.run();
-        logger.info('reminders run finished', { jobId: job.id, ms: Date.now() - started, summary });
-      } catch (error) {
-        logger.error('reminders run failed', { jobId: job.id, reason: error instanceof Error ? error.message : String(error) });
-        throw error;
+  await boss.work(
+    REMINDERS_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: schedule.pollingIntervalSeconds ?? 30 },
+    async (jobs) => {
+      for (const job of jobs) {
+        const started = Date.now();
+        try {
+          const summary = await schedule.run();
+          logger.info('reminders run finished', { jobId: job.id, ms: Date.now() - started, summary });
+        } catch (error) {
+          logger.error('reminders run failed', {
+            jobId: job.id,
+            reason: error instanceof Error ? error.message : String(error),
+          });
+          throw error;
+        }
       }
-    }
-  });
+    },
+  );
   await boss.schedule(REMINDERS_QUEUE, schedule.cron, {}, { tz: schedule.timeZone });
 }

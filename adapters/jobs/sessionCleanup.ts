@@ -15,17 +15,30 @@ export async function scheduleSessionCleanup(
   logger: Logger,
   options: { cron?: string; pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
-  await boss.createQueue(SESSION_CLEANUP_QUEUE, { name: SESSION_CLEANUP_QUEUE, policy: 'singleton', retryLimit: 1, retryDelay: 60, expireInSeconds: 10 * 60 });
-  await boss.work(SESSION_CLEANUP_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async (jobs) => {
-    for (const job of jobs) {
-      try {
-        const removed = await removeExpired();
-        if (removed > 0) logger.info('expired sessions removed', { jobId: job.id, removed });
-      } catch (error) {
-        logger.warn('expired sessions not removed', { jobId: job.id, reason: error instanceof Error ? error.message : String(error) });
-        throw error;
-      }
-    }
+  await boss.createQueue(SESSION_CLEANUP_QUEUE, {
+    name: SESSION_CLEANUP_QUEUE,
+    policy: 'singleton',
+    retryLimit: 1,
+    retryDelay: 60,
+    expireInSeconds: 10 * 60,
   });
+  await boss.work(
+    SESSION_CLEANUP_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
+    async (jobs) => {
+      for (const job of jobs) {
+        try {
+          const removed = await removeExpired();
+          if (removed > 0) logger.info('expired sessions removed', { jobId: job.id, removed });
+        } catch (error) {
+          logger.warn('expired sessions not removed', {
+            jobId: job.id,
+            reason: error instanceof Error ? error.message : String(error),
+          });
+          throw error;
+        }
+      }
+    },
+  );
   await boss.schedule(SESSION_CLEANUP_QUEUE, options.cron ?? SESSION_CLEANUP_CRON, {}, { tz: 'UTC' });
 }

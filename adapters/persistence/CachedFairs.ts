@@ -12,10 +12,18 @@ export class CachedFairs implements Fairs {
   private readonly published: TtlCache<string, ProductFair[]>;
 
   /** `changes`: a manager's save (`catalogue`) empties it in every process; bypassed while they go unheard. */
-  constructor(inner: Fairs, options: { ttlMs?: number; now?: () => number; changes?: ChangeNotices; onLookup?: (hit: boolean) => void } = {}) {
+  constructor(
+    inner: Fairs,
+    options: { ttlMs?: number; now?: () => number; changes?: ChangeNotices; onLookup?: (hit: boolean) => void } = {},
+  ) {
     this.inner = inner;
     const changes = options.changes;
-    this.published = new TtlCache({ ttlMs: options.ttlMs ?? 10_000, now: options.now, bypass: changes && (() => !changes.listening), onLookup: options.onLookup });
+    this.published = new TtlCache({
+      ttlMs: options.ttlMs ?? 10_000,
+      now: options.now,
+      bypass: changes && (() => !changes.listening),
+      onLookup: options.onLookup,
+    });
     changes?.subscribe((change) => {
       if (change.scope === 'catalogue') this.forget();
     });

@@ -13,11 +13,19 @@ export class CachedUsers implements Users {
   private readonly byIdCache: TtlCache<string, User | undefined>;
   private readonly changes: ChangeNotices | undefined;
 
-  constructor(inner: Users, options: { ttlMs?: number; now?: () => number; changes?: ChangeNotices; onLookup?: (hit: boolean) => void } = {}) {
+  constructor(
+    inner: Users,
+    options: { ttlMs?: number; now?: () => number; changes?: ChangeNotices; onLookup?: (hit: boolean) => void } = {},
+  ) {
     this.inner = inner;
     const changes = options.changes;
     this.changes = changes;
-    this.byIdCache = new TtlCache({ ttlMs: options.ttlMs ?? 5_000, now: options.now, bypass: changes && (() => !changes.listening), onLookup: options.onLookup });
+    this.byIdCache = new TtlCache({
+      ttlMs: options.ttlMs ?? 5_000,
+      now: options.now,
+      bypass: changes && (() => !changes.listening),
+      onLookup: options.onLookup,
+    });
     changes?.subscribe((change) => {
       if (change.scope === 'user') this.byIdCache.forget(change.userId);
       else if (change.scope === 'catalogue') this.byIdCache.forget();

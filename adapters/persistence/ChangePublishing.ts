@@ -32,7 +32,11 @@ abstract class UserChangePublishing<Port> {
 export class ChangePublishingNotifications extends UserChangePublishing<Notifications> implements Notifications {
   private readonly count: (userId: string) => Promise<number>;
 
-  constructor(inner: Notifications, changes: ChangeNotices, options: { unreadCount?: (userId: string) => Promise<number> } = {}) {
+  constructor(
+    inner: Notifications,
+    changes: ChangeNotices,
+    options: { unreadCount?: (userId: string) => Promise<number> } = {},
+  ) {
     super(inner, changes);
     this.count = options.unreadCount ?? ((userId) => inner.unreadCount(userId));
   }
@@ -68,7 +72,13 @@ export class ChangePublishingInsurances extends UserChangePublishing<Insurances>
     return this.inner.boothsWithInsurance(boothIds);
   }
 
-  async add(boothId: string, userId: string, data: InsuranceData, now: Date, within?: (record: InsuranceRecord) => Promise<void>): Promise<InsuranceRecord> {
+  async add(
+    boothId: string,
+    userId: string,
+    data: InsuranceData,
+    now: Date,
+    within?: (record: InsuranceRecord) => Promise<void>,
+  ): Promise<InsuranceRecord> {
     const record = await this.inner.add(boothId, userId, data, now, within);
     await this.userChanged(userId);
     return record;
@@ -76,7 +86,10 @@ export class ChangePublishingInsurances extends UserChangePublishing<Insurances>
 }
 
 /** Task switches: a switch changes the task's state on the booth page of the user who set it. */
-export class ChangePublishingTaskNotificationStates extends UserChangePublishing<TaskNotificationStates> implements TaskNotificationStates {
+export class ChangePublishingTaskNotificationStates
+  extends UserChangePublishing<TaskNotificationStates>
+  implements TaskNotificationStates
+{
   forBooth(boothId: string): Promise<Record<string, boolean>> {
     return this.inner.forBooth(boothId);
   }

@@ -9,7 +9,12 @@ import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
 import { MikroOrmFairs } from './MikroOrmFairs.ts';
 import { MikroOrmUsers } from './MikroOrmUsers.ts';
 import { fairTaskModel } from '../../domain/tasks/index.ts';
-import { MikroOrmFairWallEntries, MikroOrmInsurances, MikroOrmNotifications, MikroOrmTeasers } from './MikroOrmProductData.ts';
+import {
+  MikroOrmFairWallEntries,
+  MikroOrmInsurances,
+  MikroOrmNotifications,
+  MikroOrmTeasers,
+} from './MikroOrmProductData.ts';
 
 const SEED_DAY_KEY = 'demoCatalogueDay';
 /** Who the demo rows were created and changed by. */
@@ -74,7 +79,9 @@ async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> 
   await writeFairModel(new MikroOrmFairModel(orm), catalogue);
 
   const userIdByEmail = new Map(catalogue.users.map((user) => [user.email, user.sub]));
-  const boothByRegiNr = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.booth]));
+  const boothByRegiNr = new Map(
+    catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.booth]),
+  );
   const notifications = new MikroOrmNotifications(orm);
   for (const notification of catalogue.notifications) {
     const userId = userIdByEmail.get(notification.email);
@@ -93,7 +100,9 @@ async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> 
     });
   }
   const insurances = new MikroOrmInsurances(orm);
-  const ownerByBooth = new Map(catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.email]));
+  const ownerByBooth = new Map(
+    catalogue.registrations.map((registration) => [registration.booth.standanmeldungId, registration.email]),
+  );
   for (const { booth_id: boothId, ...data } of catalogue.insurances) {
     const userId = userIdByEmail.get(ownerByBooth.get(boothId) ?? '');
     if (userId) await insurances.add(boothId, userId, data, new Date());
@@ -108,7 +117,8 @@ async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> 
 /** The fair series (each once) and the fairs' own columns. */
 async function writeFairs(fairs: MikroOrmFairs, catalogue: DemoCatalogue): Promise<void> {
   const series = new Map(catalogue.fairs.map((fair) => [fair.series.reiheId, fair.series.titel]));
-  for (const [id, title] of series) await fairs.addSeries({ id, title: { de: title, fr: title, en: title } }, SEED_AUTHOR);
+  for (const [id, title] of series)
+    await fairs.addSeries({ id, title: { de: title, fr: title, en: title } }, SEED_AUTHOR);
   for (const { _id: _id, venue: _venue, tasks: _tasks, series: fairSeries, ...fair } of catalogue.fairs) {
     await fairs.add({ ...fair, fairSeriesId: fairSeries.reiheId }, SEED_AUTHOR);
   }
@@ -118,7 +128,9 @@ async function writeFairs(fairs: MikroOrmFairs, catalogue: DemoCatalogue): Promi
 async function writeFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue): Promise<void> {
   const by = SEED_AUTHOR;
   const perFair = catalogue.fairs.map((fair) => ({ idCode: fair.idCode, ...fairTaskModel(fair.tasks) }));
-  const unique = <T extends { readonly _id: string }>(items: readonly T[]) => [...new Map(items.map((item) => [item._id, item])).values()];
+  const unique = <T extends { readonly _id: string }>(items: readonly T[]) => [
+    ...new Map(items.map((item) => [item._id, item])).values(),
+  ];
   await model.saveTaskDefinitions(unique(perFair.flatMap((fair) => fair.definitions)), by);
   await model.saveTaskTitles(unique(perFair.flatMap((fair) => fair.titles)), by);
   await model.saveHeaderDefinitions(unique(perFair.flatMap((fair) => fair.headers)), by);
@@ -126,7 +138,16 @@ async function writeFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue
   await model.addBlacklistEntries([{ id: 'LEI-INTERN', title: 'Interne Verrechnung' }], by);
   for (const fair of perFair) await model.replaceFairTasks(fair.idCode, fair.entries, by);
   for (const fair of catalogue.fairs) {
-    const stateLabels = { open: fair.openLabel, ordered: fair.orderedLabel, evaluation: fair.evaluationLabel, confirmed: fair.confirmedLabel };
-    await model.replaceFairContent(fair.idCode, { documents: fair.documents ?? [], steps: fair.steps ?? [], stateLabels }, by);
+    const stateLabels = {
+      open: fair.openLabel,
+      ordered: fair.orderedLabel,
+      evaluation: fair.evaluationLabel,
+      confirmed: fair.confirmedLabel,
+    };
+    await model.replaceFairContent(
+      fair.idCode,
+      { documents: fair.documents ?? [], steps: fair.steps ?? [], stateLabels },
+      by,
+    );
   }
 }

@@ -63,7 +63,12 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   let nativeDir = options.nativeDir ?? (await packagedNativeDir());
   let dataDir = path.resolve(options.dataDir);
   if (account) {
-    const placed = await placeForPostgresUser(account, nativeDir, dataDir, options.reachableDir ?? '/var/tmp/oneshop-portal');
+    const placed = await placeForPostgresUser(
+      account,
+      nativeDir,
+      dataDir,
+      options.reachableDir ?? '/var/tmp/oneshop-portal',
+    );
     if (placed.nativeDir !== nativeDir || placed.dataDir !== dataDir) {
       (options.info ?? log)(
         `PostgreSQL runs as the "postgres" user, who cannot enter ${dataDir}: ` +
@@ -92,7 +97,11 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
 
   // The pool's connections fail while PostgreSQL is away and new ones succeed once it is back.
   const restart = async () => {
-    for (let pause = FIRST_RESTART_PAUSE_MS; !stopped && watching; pause = Math.min(pause * 2, LONGEST_RESTART_PAUSE_MS)) {
+    for (
+      let pause = FIRST_RESTART_PAUSE_MS;
+      !stopped && watching;
+      pause = Math.min(pause * 2, LONGEST_RESTART_PAUSE_MS)
+    ) {
       await new Promise((resolve) => setTimeout(resolve, pause).unref());
       if (stopped || !watching) return;
       try {
@@ -102,7 +111,9 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
         return;
       } catch {
         // e.g. the backends of the dead server still hold its shared memory: try again after a longer pause
-        warn(`PostgreSQL could not be restarted yet; next attempt in ${Math.min(pause * 2, LONGEST_RESTART_PAUSE_MS)} ms`);
+        warn(
+          `PostgreSQL could not be restarted yet; next attempt in ${Math.min(pause * 2, LONGEST_RESTART_PAUSE_MS)} ms`,
+        );
       }
     }
   };
@@ -173,7 +184,12 @@ async function postgresCanEnter(account: PostgresAccount, folder: string): Promi
  * `reachableDir`, which root owns and everybody may enter (mode 0755; the data folder itself is 0700, the
  * postgres user's).
  */
-async function placeForPostgresUser(account: PostgresAccount, nativeDir: string, dataDir: string, reachableDir: string): Promise<{ nativeDir: string; dataDir: string }> {
+async function placeForPostgresUser(
+  account: PostgresAccount,
+  nativeDir: string,
+  dataDir: string,
+  reachableDir: string,
+): Promise<{ nativeDir: string; dataDir: string }> {
   const parent = path.dirname(dataDir);
   if (!existsSync(parent)) await mkdir(parent, { recursive: true });
   const binariesReachable = await postgresCanEnter(account, path.join(nativeDir, 'bin'));
@@ -246,7 +262,14 @@ class PostgresServer {
       await chmod(dataDir, 0o700);
       await run(
         path.join(nativeDir, 'bin', 'initdb'),
-        [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8'],
+        [
+          `--pgdata=${dataDir}`,
+          '--auth=scram-sha-256',
+          `--username=${USER}`,
+          `--pwfile=${passwordFile}`,
+          '--lc-messages=C',
+          '--encoding=UTF8',
+        ],
         { ...this.#ids, env: { ...process.env, LC_MESSAGES: 'C' } },
       ).catch((error: { stderr?: string; message: string }) => {
         throw new Error(`PostgreSQL's initdb failed in ${dataDir}: ${(error.stderr ?? error.message).trim()}`);
@@ -284,7 +307,8 @@ class PostgresServer {
       child.once('exit', (code, signal) => {
         if (this.#stopOnExit) process.off('exit', this.#stopOnExit);
         this.#stopOnExit = undefined;
-        if (!ready) reject(new Error(`PostgreSQL ended while starting (exit code ${code}, signal ${signal}): ${output.trim()}`));
+        if (!ready)
+          reject(new Error(`PostgreSQL ended while starting (exit code ${code}, signal ${signal}): ${output.trim()}`));
       });
       // In a process group of its own Ctrl-C does not reach it: the portal stops it, also when it exits otherwise.
       this.#stopOnExit = () => child.kill('SIGINT');

@@ -22,7 +22,11 @@ import {
   FairDocumentEntity,
   FairStateLabelEntity,
   FairStepEntity,
-  FairTaskEntity, HeaderDefinitionEntity, TaskDefinitionEntity, TaskTitleEntity } from './fairModelEntities.ts';
+  FairTaskEntity,
+  HeaderDefinitionEntity,
+  TaskDefinitionEntity,
+  TaskTitleEntity,
+} from './fairModelEntities.ts';
 import type { Orm } from './orm.ts';
 
 type FairTaskRow = InferEntity<typeof FairTaskEntity>;
@@ -37,7 +41,8 @@ const dateRange = z.object({ start: z.string().nullable().optional(), end: z.str
 const infoTextsColumn = z.array(z.object({ text: localizedText, publish: dateRange.nullable().optional() }));
 
 const serviceGroup = (value: string): ServiceGroup => z.enum(SERVICE_GROUPS).parse(value);
-const deeplinkMode = (value: string | null | undefined): DeeplinkMode | null => (value == null ? null : z.enum(DEEPLINK_MODES).parse(value));
+const deeplinkMode = (value: string | null | undefined): DeeplinkMode | null =>
+  value == null ? null : z.enum(DEEPLINK_MODES).parse(value);
 const range = (start: string | null | undefined, end: string | null | undefined): DateRange | null =>
   start == null && end == null ? null : { start: start ?? null, end: end ?? null };
 
@@ -56,21 +61,32 @@ export class MikroOrmFairModel implements TaskCatalogue {
   /** What the entries refer to: the definitions and titles that still exist, and the headers of their service groups (a query each). */
   async referencedBy(entries: readonly FairTaskEntry[]): Promise<FairTaskCatalogue> {
     const em = this.orm.em.fork();
-    const definitionIds = [...new Set(entries.flatMap((entry) => (entry.type === 'task' ? [entry.taskDefinitionId] : [])))];
+    const definitionIds = [
+      ...new Set(entries.flatMap((entry) => (entry.type === 'task' ? [entry.taskDefinitionId] : []))),
+    ];
     const titleIds = [...new Set(entries.flatMap((entry) => (entry.type === 'taskTitle' ? [entry.taskTitleId] : [])))];
     const [definitions, titles] = await Promise.all([
       definitionIds.length > 0 ? em.find(TaskDefinitionEntity, { id: { $in: definitionIds } }) : [],
       titleIds.length > 0 ? em.find(TaskTitleEntity, { id: { $in: titleIds } }) : [],
     ]);
     const groups = [...new Set(definitions.map((definition) => definition.serviceGroup))];
-    const headers = groups.length > 0 ? await em.find(HeaderDefinitionEntity, { serviceGroupId: { $in: groups } }, { orderBy: { order: 'asc', id: 'asc' } }) : [];
+    const headers =
+      groups.length > 0
+        ? await em.find(
+            HeaderDefinitionEntity,
+            { serviceGroupId: { $in: groups } },
+            { orderBy: { order: 'asc', id: 'asc' } },
+          )
+        : [];
     return { definitions: definitions.map(toDefinition), titles: titles.map(toTitle), headers: headers.map(toHeader) };
   }
 
   /** Writes (creates or overwrites) task definitions; `by` is who changed them. */
   async saveTaskDefinitions(definitions: readonly TaskDefinition[], by: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const existing = await byId(em.find(TaskDefinitionEntity, { id: { $in: definitions.map((definition) => definition._id) } }));
+      const existing = await byId(
+        em.find(TaskDefinitionEntity, { id: { $in: definitions.map((definition) => definition._id) } }),
+      );
       for (const definition of definitions) {
         const values = {
           displayNameDe: definition.displayName.de,
@@ -113,7 +129,9 @@ export class MikroOrmFairModel implements TaskCatalogue {
 
   async saveHeaderDefinitions(headers: readonly HeaderDefinition[], by: string): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const existing = await byId(em.find(HeaderDefinitionEntity, { id: { $in: headers.map((header) => header._id) } }));
+      const existing = await byId(
+        em.find(HeaderDefinitionEntity, { id: { $in: headers.map((header) => header._id) } }),
+      );
       for (const header of headers) {
         const values = {
           displayNameDe: header.displayName.de,
@@ -133,18 +151,42 @@ export class MikroOrmFairModel implements TaskCatalogue {
   }
 
   /** Adds the booth services (their ID field and title) not yet known. */
-  async addBoothServices(services: readonly { readonly id: string; readonly title: string }[], by: string): Promise<void> {
+  async addBoothServices(
+    services: readonly { readonly id: string; readonly title: string }[],
+    by: string,
+  ): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const known = new Set((await em.find(BoothServiceEntity, {}, { fields: ['serviceId'] })).map((row) => row.serviceId));
-      for (const service of newIds(services, known)) em.create(BoothServiceEntity, { id: randomUUID(), serviceId: service.id, title: service.title, createdBy: by, changedBy: by });
+      const known = new Set(
+        (await em.find(BoothServiceEntity, {}, { fields: ['serviceId'] })).map((row) => row.serviceId),
+      );
+      for (const service of newIds(services, known))
+        em.create(BoothServiceEntity, {
+          id: randomUUID(),
+          serviceId: service.id,
+          title: service.title,
+          createdBy: by,
+          changedBy: by,
+        });
     });
   }
 
   /** Adds the blacklist entries (admin-back-office §3 Blacklist entry: ID and title) not yet known. */
-  async addBlacklistEntries(entries: readonly { readonly id: string; readonly title: string }[], by: string): Promise<void> {
+  async addBlacklistEntries(
+    entries: readonly { readonly id: string; readonly title: string }[],
+    by: string,
+  ): Promise<void> {
     await this.orm.em.fork().transactional(async (em) => {
-      const known = new Set((await em.find(BlacklistEntryEntity, {}, { fields: ['entryId'] })).map((row) => row.entryId));
-      for (const entry of newIds(entries, known)) em.create(BlacklistEntryEntity, { id: randomUUID(), entryId: entry.id, title: entry.title, createdBy: by, changedBy: by });
+      const known = new Set(
+        (await em.find(BlacklistEntryEntity, {}, { fields: ['entryId'] })).map((row) => row.entryId),
+      );
+      for (const entry of newIds(entries, known))
+        em.create(BlacklistEntryEntity, {
+          id: randomUUID(),
+          entryId: entry.id,
+          title: entry.title,
+          createdBy: by,
+          changedBy: by,
+        });
     });
   }
 
@@ -153,7 +195,11 @@ export class MikroOrmFairModel implements TaskCatalogue {
     await this.orm.em.fork().transactional(async (em) => {
       const fair = await em.findOneOrFail(FairEntity, { idCode: fairIdCode }, { fields: ['id'] });
       const fairId = fair.id;
-      await Promise.all([em.nativeDelete(FairDocumentEntity, { fairId }), em.nativeDelete(FairStepEntity, { fairId }), em.nativeDelete(FairStateLabelEntity, { fairId })]);
+      await Promise.all([
+        em.nativeDelete(FairDocumentEntity, { fairId }),
+        em.nativeDelete(FairStepEntity, { fairId }),
+        em.nativeDelete(FairStateLabelEntity, { fairId }),
+      ]);
       const audit = { createdBy: by, changedBy: by };
       content.documents.forEach((document, index) =>
         em.create(FairDocumentEntity, {
@@ -189,7 +235,14 @@ export class MikroOrmFairModel implements TaskCatalogue {
       for (const state of FAIR_LABEL_STATES) {
         const label = content.stateLabels[state];
         if (!label) continue;
-        em.create(FairStateLabelEntity, { fairId, state, labelDe: label.de ?? null, labelFr: label.fr ?? null, labelEn: label.en ?? null, ...audit });
+        em.create(FairStateLabelEntity, {
+          fairId,
+          state,
+          labelDe: label.de ?? null,
+          labelFr: label.fr ?? null,
+          labelEn: label.en ?? null,
+          ...audit,
+        });
       }
     });
   }
@@ -202,7 +255,14 @@ export class MikroOrmFairModel implements TaskCatalogue {
       entries.forEach((entry, index) => {
         const common = { id: randomUUID(), fairId: fair.id, position: index + 1, createdBy: by, changedBy: by };
         if (entry.type === 'taskTitle') {
-          em.create(FairTaskEntity, { ...common, type: 'taskTitle', taskTitleId: entry.taskTitleId, required: false, boothServices: [], infoTexts: [] });
+          em.create(FairTaskEntity, {
+            ...common,
+            type: 'taskTitle',
+            taskTitleId: entry.taskTitleId,
+            required: false,
+            boothServices: [],
+            infoTexts: [],
+          });
           return;
         }
         em.create(FairTaskEntity, {

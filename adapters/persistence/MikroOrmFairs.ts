@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { InferEntity } from '@mikro-orm/core';
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
-import { localizedColumns as localized, type FairOwnDocument, type FairStep, type FairView, type LabelOverride, type Localized } from '../../domain/index.ts';
+import {
+  localizedColumns as localized,
+  type FairOwnDocument,
+  type FairStep,
+  type FairView,
+  type LabelOverride,
+  type Localized,
+} from '../../domain/index.ts';
 import type { FairTaskEntry } from '../../domain/tasks/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
 import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity } from './fairModelEntities.ts';
@@ -10,7 +17,10 @@ import { toFairTaskEntry } from './MikroOrmFairModel.ts';
 import type { Orm } from './orm.ts';
 
 /** A new fair's own columns (its tasks, documents, flow steps and state labels are written by MikroOrmFairModel). */
-export type NewFair = Omit<FairView, 'series' | 'steps' | 'documents' | 'openLabel' | 'orderedLabel' | 'evaluationLabel' | 'confirmedLabel'> & {
+export type NewFair = Omit<
+  FairView,
+  'series' | 'steps' | 'documents' | 'openLabel' | 'orderedLabel' | 'evaluationLabel' | 'confirmedLabel'
+> & {
   readonly fairSeriesId: string;
 };
 
@@ -28,7 +38,11 @@ export class MikroOrmFairs implements Fairs {
     const em = this.orm.em.fork();
     // A coarse cut in SQL (publication started by tomorrow); the exact UTC-day rules are the domain's.
     const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-    const rows = await em.find(FairEntity, { publishStart: { $lte: tomorrow } }, { orderBy: { durationStart: 'desc' } });
+    const rows = await em.find(
+      FairEntity,
+      { publishStart: { $lte: tomorrow } },
+      { orderBy: { durationStart: 'desc' } },
+    );
     return this.withContent(rows);
   }
 
@@ -44,7 +58,14 @@ export class MikroOrmFairs implements Fairs {
   /** Adds a fair series (admin-back-office §3 Fair series); `by` is who created it. */
   async addSeries(series: { readonly id: string; readonly title: Localized<string> }, by: string): Promise<void> {
     const em = this.orm.em.fork();
-    em.create(FairSeriesEntity, { id: series.id, titleDe: series.title.de, titleFr: series.title.fr, titleEn: series.title.en, createdBy: by, changedBy: by });
+    em.create(FairSeriesEntity, {
+      id: series.id,
+      titleDe: series.title.de,
+      titleFr: series.title.fr,
+      titleEn: series.title.en,
+      createdBy: by,
+      changedBy: by,
+    });
     await em.flush();
   }
 
@@ -73,7 +94,14 @@ export class MikroOrmFairs implements Fairs {
         taskEntries: tasks.filter((task) => task.fairId === row.id).map(toFairTaskEntry),
         documents: documents.filter((document) => document.fairId === row.id).map(toFairDocument),
         steps: steps.filter((step) => step.fairId === row.id).map(toFairStep),
-        labels: new Map(labels.filter((label) => label.fairId === row.id).map((label) => [label.state, localized(label.labelDe ?? null, label.labelFr ?? null, label.labelEn ?? null)])),
+        labels: new Map(
+          labels
+            .filter((label) => label.fairId === row.id)
+            .map((label) => [
+              label.state,
+              localized(label.labelDe ?? null, label.labelFr ?? null, label.labelEn ?? null),
+            ]),
+        ),
       }),
     );
   }
@@ -127,12 +155,20 @@ function toProductFair(row: FairRow, series: SeriesRow | undefined, content: Fai
     documentsstartdate: row.documentsstartdate ?? null,
     series: series ? { reiheId: series.id, titel: series.titleDe } : null,
     logo: logoUrls('fairs', row),
-    additionalInfo: { de: row.additionalInfoDe ?? null, fr: row.additionalInfoFr ?? null, en: row.additionalInfoEn ?? null },
+    additionalInfo: {
+      de: row.additionalInfoDe ?? null,
+      fr: row.additionalInfoFr ?? null,
+      en: row.additionalInfoEn ?? null,
+    },
     steps: content.steps,
     documents: content.documents,
     teamEmail: row.emailTeam,
     teamId: row.idTeam,
-    defaultRegistrationUrl: localized(row.defaultRegistrationUrlDe, row.defaultRegistrationUrlFr, row.defaultRegistrationUrlEn),
+    defaultRegistrationUrl: localized(
+      row.defaultRegistrationUrlDe,
+      row.defaultRegistrationUrlFr,
+      row.defaultRegistrationUrlEn,
+    ),
     defaultGastroRegistrationUrl: localized(
       row.defaultGastroRegistrationUrlDe,
       row.defaultGastroRegistrationUrlFr,
@@ -148,7 +184,8 @@ function toProductFair(row: FairRow, series: SeriesRow | undefined, content: Fai
 
 /** The fairs row of a fair: a missing text is empty, a missing date the empty date of the schema before. */
 function fairColumns(fair: NewFair) {
-  const text = (value: Partial<Localized<string | null>> | null | undefined, language: keyof Localized<string>) => value?.[language] ?? '';
+  const text = (value: Partial<Localized<string | null>> | null | undefined, language: keyof Localized<string>) =>
+    value?.[language] ?? '';
   return {
     idCode: fair.idCode,
     displayNameDe: fair.displayName.de,

@@ -13,7 +13,13 @@ import { safeHtml } from '../html/safeHtml.ts';
 import { imageUrl, logoColumns, logoUrls, storedImage } from './imageColumns.ts';
 import { InsuranceEntity, NotificationEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
-import { FairWallEntryEntity, StepTrackerPostEntity, TaskNotificationStateEntity, TeaserEntity, TeaserImageEntity } from './productDataEntities.ts';
+import {
+  FairWallEntryEntity,
+  StepTrackerPostEntity,
+  TaskNotificationStateEntity,
+  TeaserEntity,
+  TeaserImageEntity,
+} from './productDataEntities.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (id: string) => UUID.test(id);
@@ -28,13 +34,17 @@ export class MikroOrmInsurances implements Insurances {
   }
 
   async historyOf(boothId: string): Promise<InsuranceRecord[]> {
-    const rows = await this.orm.em.fork().find(InsuranceEntity, { boothId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const rows = await this.orm.em
+      .fork()
+      .find(InsuranceEntity, { boothId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return rows.map(toInsuranceRecord);
   }
 
   async boothsWithInsurance(boothIds: readonly string[]): Promise<Set<string>> {
     if (boothIds.length === 0) return new Set();
-    const rows = await this.orm.em.fork().find(InsuranceEntity, { boothId: { $in: [...boothIds] } }, { fields: ['boothId'] });
+    const rows = await this.orm.em
+      .fork()
+      .find(InsuranceEntity, { boothId: { $in: [...boothIds] } }, { fields: ['boothId'] });
     return new Set(rows.map((row) => row.boothId));
   }
 
@@ -96,7 +106,9 @@ export class MikroOrmTaskNotificationStates implements TaskNotificationStates {
   }
 
   async set(boothId: string, taskId: string, notificationState: boolean, userId: string, now: Date): Promise<void> {
-    await this.orm.em.fork().upsert(TaskNotificationStateEntity, { boothId, taskId, notificationState, userId, updatedAt: now });
+    await this.orm.em
+      .fork()
+      .upsert(TaskNotificationStateEntity, { boothId, taskId, notificationState, userId, updatedAt: now });
   }
 }
 
@@ -111,7 +123,9 @@ export class MikroOrmNotifications implements Notifications {
   }
 
   async listFor(userId: string): Promise<NotificationRecord[]> {
-    const rows = await this.orm.em.fork().find(NotificationEntity, { userId }, { orderBy: { date: 'desc', id: 'asc' } });
+    const rows = await this.orm.em
+      .fork()
+      .find(NotificationEntity, { userId }, { orderBy: { date: 'desc', id: 'asc' } });
     return rows.map(toNotificationRecord);
   }
 
@@ -127,24 +141,27 @@ export class MikroOrmNotifications implements Notifications {
 
   async addReminderOnce(reminder: NewReminder, now: Date): Promise<NotificationRecord | undefined> {
     const id = randomUUID();
-    const rows: Array<Record<string, unknown>> = await this.orm.em.fork().getConnection().execute(
-      `insert into notifications (id, user_id, type, date, fair_id, booth_id, subject, body, unread, task_id, reminder_state, booth_label)
+    const rows: Array<Record<string, unknown>> = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into notifications (id, user_id, type, date, fair_id, booth_id, subject, body, unread, task_id, reminder_state, booth_label)
        values (?, ?, 'reminder', ?, ?, ?, ?, ?, true, ?, ?, ?)
        on conflict (user_id, booth_id, task_id, reminder_state) where type = 'reminder' and task_id is not null do nothing
        returning id`,
-      [
-        id,
-        reminder.userId,
-        now,
-        reminder.fairId,
-        reminder.boothId,
-        reminder.subject,
-        safeHtml(reminder.body),
-        reminder.taskId,
-        reminder.state,
-        reminder.boothLabel ? JSON.stringify(reminder.boothLabel) : null,
-      ],
-    );
+        [
+          id,
+          reminder.userId,
+          now,
+          reminder.fairId,
+          reminder.boothId,
+          reminder.subject,
+          safeHtml(reminder.body),
+          reminder.taskId,
+          reminder.state,
+          reminder.boothLabel ? JSON.stringify(reminder.boothLabel) : null,
+        ],
+      );
     if (rows.length === 0) return undefined;
     const row = await this.orm.em.fork().findOneOrFail(NotificationEntity, { id });
     return toNotificationRecord(row);
@@ -205,14 +222,30 @@ export class MikroOrmTeasers implements Teasers {
 
   async ofType(type: number): Promise<TeaserRecord[]> {
     const em = this.orm.em.fork();
-    const rows = await em.find(TeaserEntity, { type }, { orderBy: { publishedStart: 'desc nulls last', createdAt: 'desc' } });
-    const images = rows.length > 0 ? await em.find(TeaserImageEntity, { teaserId: { $in: rows.map((row) => row.id) } }) : [];
-    return rows.map((row) => toTeaserRecord(row, images.filter((image) => image.teaserId === row.id)));
+    const rows = await em.find(
+      TeaserEntity,
+      { type },
+      { orderBy: { publishedStart: 'desc nulls last', createdAt: 'desc' } },
+    );
+    const images =
+      rows.length > 0 ? await em.find(TeaserImageEntity, { teaserId: { $in: rows.map((row) => row.id) } }) : [];
+    return rows.map((row) =>
+      toTeaserRecord(
+        row,
+        images.filter((image) => image.teaserId === row.id),
+      ),
+    );
   }
 
   async add(teaser: NewTeaser): Promise<TeaserRecord> {
     return this.orm.em.fork().transactional(async (em) => {
-      const row = em.create(TeaserEntity, { id: randomUUID(), ...teaserColumns(teaser), tasks: [], documents: [], steps: [] });
+      const row = em.create(TeaserEntity, {
+        id: randomUUID(),
+        ...teaserColumns(teaser),
+        tasks: [],
+        documents: [],
+        steps: [],
+      });
       // The images refer to the teaser by a plain column: write the teaser first.
       await em.flush();
       const images = Object.entries(teaser.images).flatMap(([field, dataUrl]) => {
@@ -243,7 +276,10 @@ export function teaserColumns(teaser: Omit<NewTeaser, 'images'>) {
 }
 
 function teaserTextColumnValues(texts: TeaserTexts): Record<TeaserTextField, string | null> {
-  return Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, texts[field] ?? null])) as Record<TeaserTextField, string | null>;
+  return Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, texts[field] ?? null])) as Record<
+    TeaserTextField,
+    string | null
+  >;
 }
 
 /** The filled text columns of a row, by field name (a column holding null is left out, as an absent field). */
@@ -253,7 +289,9 @@ export function teaserTextsOf(row: TeaserRow): TeaserTexts {
 
 /** A teaser's images as the URLs they are served from (adapters/http/routes/images.ts), by field name. */
 export function teaserImagesOf(images: readonly TeaserImageRow[]): TeaserImages {
-  return Object.fromEntries(images.map((image) => [image.field, imageUrl('teasers', image.teaserId, image.field, image.data)]));
+  return Object.fromEntries(
+    images.map((image) => [image.field, imageUrl('teasers', image.teaserId, image.field, image.data)]),
+  );
 }
 
 function toTeaserRecord(row: TeaserRow, images: readonly TeaserImageRow[]): TeaserRecord {
@@ -350,7 +388,9 @@ export class MikroOrmStepTrackerPosts implements StepTrackerPosts {
   }
 
   async ofBooth(regiNr: string): Promise<StepTrackerRecord[]> {
-    const rows = await this.orm.em.fork().find(StepTrackerPostEntity, { regiNr }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const rows = await this.orm.em
+      .fork()
+      .find(StepTrackerPostEntity, { regiNr }, { orderBy: { createdAt: 'desc', id: 'asc' } });
     return rows.map(toStepRecord);
   }
 }

@@ -61,7 +61,9 @@ export interface PostgresChangeNoticesOptions {
  */
 export class PostgresChangeNotices implements ChangeNotices {
   readonly origin = randomUUID();
-  private readonly options: Required<Omit<PostgresChangeNoticesOptions, 'warn'>> & { warn?: PostgresChangeNoticesOptions['warn'] };
+  private readonly options: Required<Omit<PostgresChangeNoticesOptions, 'warn'>> & {
+    warn?: PostgresChangeNoticesOptions['warn'];
+  };
   private readonly listeners = new Set<(change: Change) => void>();
   private client: pg.Client | undefined;
   private connected = false;
@@ -112,7 +114,10 @@ export class PostgresChangeNotices implements ChangeNotices {
     try {
       await this.notifyIn(await this.options.pool(), change);
     } catch (error) {
-      this.options.warn?.('change notices: a change could not be told to the other processes', { scope: change.scope, reason: String(error) });
+      this.options.warn?.('change notices: a change could not be told to the other processes', {
+        scope: change.scope,
+        reason: String(error),
+      });
     }
   }
 
@@ -140,7 +145,11 @@ export class PostgresChangeNotices implements ChangeNotices {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString, keepAlive: true, application_name: 'oneshop-changes' });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      keepAlive: true,
+      application_name: 'oneshop-changes',
+    });
     this.client = client;
     let failed = false;
     const lost = (error?: Error) => {

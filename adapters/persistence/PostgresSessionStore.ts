@@ -52,7 +52,11 @@ export class PostgresSessionStore implements SessionStore {
   private readonly onLookup: (hit: boolean) => void;
 
   /** `onLookup`: told of every read a safe request may answer from the cache, a hit when it did (issue 13 metrics). */
-  constructor(orm: Orm, changes?: SessionNotices, options: { cacheMs?: number; onLookup?: (hit: boolean) => void } = {}) {
+  constructor(
+    orm: Orm,
+    changes?: SessionNotices,
+    options: { cacheMs?: number; onLookup?: (hit: boolean) => void } = {},
+  ) {
     this.orm = orm;
     this.pool = nativePool(orm);
     this.changes = changes;
@@ -86,11 +90,11 @@ export class PostgresSessionStore implements SessionStore {
 
   async save(id: string, data: Record<string, unknown>, expiresAt: Date): Promise<void> {
     // The only serialisation of the session: jsonb from this text.
-    await this.changeAndTell(id, 'insert into sessions (id, data, expires_at) values ($1, $2::jsonb, $3) on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at', [
+    await this.changeAndTell(
       id,
-      JSON.stringify(data),
-      expiresAt,
-    ]);
+      'insert into sessions (id, data, expires_at) values ($1, $2::jsonb, $3) on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at',
+      [id, JSON.stringify(data), expiresAt],
+    );
   }
 
   async extend(id: string, expiresAt: Date): Promise<void> {

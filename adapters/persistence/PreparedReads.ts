@@ -27,8 +27,15 @@ const SESSION_READ: pg.QueryConfig = {
 };
 
 /** A session row not yet expired at `nowMs`. */
-export async function sessionRow(pool: pg.Pool, id: string, nowMs: number): Promise<{ data: Record<string, unknown>; expiresMs: number } | undefined> {
-  const result = await pool.query<{ data: Record<string, unknown>; expires_ms: number }>({ ...SESSION_READ, values: [id, nowMs] });
+export async function sessionRow(
+  pool: pg.Pool,
+  id: string,
+  nowMs: number,
+): Promise<{ data: Record<string, unknown>; expiresMs: number } | undefined> {
+  const result = await pool.query<{ data: Record<string, unknown>; expires_ms: number }>({
+    ...SESSION_READ,
+    values: [id, nowMs],
+  });
   const row = result.rows[0];
   return row ? { data: row.data, expiresMs: row.expires_ms } : undefined;
 }

@@ -14,7 +14,13 @@ export class TtlCache<K, V> {
    * `bypass`: while it answers true nothing is kept or served from memory (e.g. change notices unheard).
    * `onLookup`: told of every read, a hit when a kept value answered (the cache metrics of issue 13).
    */
-  constructor(options: { ttlMs: number; now?: () => number; maxEntries?: number; bypass?: () => boolean; onLookup?: (hit: boolean) => void }) {
+  constructor(options: {
+    ttlMs: number;
+    now?: () => number;
+    maxEntries?: number;
+    bypass?: () => boolean;
+    onLookup?: (hit: boolean) => void;
+  }) {
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 10_000;

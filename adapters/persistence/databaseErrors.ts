@@ -1,7 +1,16 @@
 import { ConnectionException } from '@mikro-orm/core';
 
 /** Socket errors of a database that is not reachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATE classes of a database that cannot serve now: 08 connection exception, 53 insufficient
@@ -24,7 +33,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current === null || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
     if (current instanceof ConnectionException) return true;
-    const { code, sqlState, message, cause, errors } = current as { code?: unknown; sqlState?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, sqlState, message, cause, errors } = current as {
+      code?: unknown;
+      sqlState?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     for (const value of [code, sqlState]) {
       if (typeof value === 'string' && (NETWORK_CODES.has(value) || UNAVAILABLE_STATE.test(value))) return true;
     }

@@ -14,7 +14,10 @@ function banner(text: string, colour: string, width: number, height: number): st
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
-function texts(suffix: '' | '2' | '3', content: { title: string[]; text: string[]; cta: string[]; url: string; eyecatcher?: string[] }): TeaserTexts {
+function texts(
+  suffix: '' | '2' | '3',
+  content: { title: string[]; text: string[]; cta: string[]; url: string; eyecatcher?: string[] },
+): TeaserTexts {
   const languages = ['De', 'Fr', 'En'] as const;
   const result: { -readonly [F in keyof TeaserTexts]: TeaserTexts[F] } = {};
   languages.forEach((language, index) => {
@@ -30,7 +33,13 @@ function texts(suffix: '' | '2' | '3', content: { title: string[]; text: string[
   return result;
 }
 
-function images(suffix: '' | '2' | '3', text: string, colour: string, landscape: [number, number], portrait: [number, number]): TeaserImages {
+function images(
+  suffix: '' | '2' | '3',
+  text: string,
+  colour: string,
+  landscape: [number, number],
+  portrait: [number, number],
+): TeaserImages {
   const result: { -readonly [F in keyof TeaserImages]: TeaserImages[F] } = {};
   for (const language of ['De', 'Fr', 'En'] as const) {
     result[`imageLandscape${language}${suffix}`] = banner(`${text} ${language.toUpperCase()}`, colour, ...landscape);
@@ -60,8 +69,16 @@ export function demoMarketing(catalogue: DemoCatalogue): { teasers: NewTeaser[];
       type: 1,
       internalName: 'Home Habitat',
       texts: texts('', {
-        title: ['Habitat Bern: jetzt Standfläche sichern', 'Habitat Berne : réservez votre surface', 'Habitat Bern: book your space now'],
-        text: ['Die Messe für Bauen, Wohnen und Energie.', 'Le salon de la construction et de l’habitat.', 'The fair for building, living and energy.'],
+        title: [
+          'Habitat Bern: jetzt Standfläche sichern',
+          'Habitat Berne : réservez votre surface',
+          'Habitat Bern: book your space now',
+        ],
+        text: [
+          'Die Messe für Bauen, Wohnen und Energie.',
+          'Le salon de la construction et de l’habitat.',
+          'The fair for building, living and energy.',
+        ],
         cta: ['Mehr erfahren', 'En savoir plus', 'Learn more'],
         url: 'https://www.habitat-bern.test',
         eyecatcher: ['Neu', 'Nouveau', 'New'],
@@ -92,7 +109,11 @@ export function demoMarketing(catalogue: DemoCatalogue): { teasers: NewTeaser[];
       internalName: 'Versicherung Habitat',
       texts: texts('', {
         title: ['Gut versichert an die Messe', 'Bien assuré au salon', 'Well insured at the fair'],
-        text: ['Schliessen Sie die Ausstellerversicherung ab.', 'Souscrivez l’assurance exposant.', 'Take out the exhibitor insurance.'],
+        text: [
+          'Schliessen Sie die Ausstellerversicherung ab.',
+          'Souscrivez l’assurance exposant.',
+          'Take out the exhibitor insurance.',
+        ],
         cta: ['Zur Versicherung', 'Vers l’assurance', 'To the insurance'],
         url: 'https://www.habitat-bern.test/versicherung',
       }),
@@ -109,9 +130,24 @@ export function demoMarketing(catalogue: DemoCatalogue): { teasers: NewTeaser[];
       type: 4,
       internalName: 'Multi Habitat',
       texts: {
-        ...texts('', { title: ['Parkplätze', 'Places de parc', 'Parking'], text: ['Jetzt reservieren.', 'Réservez maintenant.', 'Book now.'], cta: ['Buchen', 'Réserver', 'Book'], url: 'https://shop.messe-demo.test/parkplatz' }),
-        ...texts('2', { title: ['Catering', 'Restauration', 'Catering'], text: ['Bewirten Sie Ihre Gäste.', 'Accueillez vos invités.', 'Treat your guests.'], cta: ['Bestellen', 'Commander', 'Order'], url: 'https://shop.messe-demo.test/catering' }),
-        ...texts('3', { title: ['Werbung', 'Publicité', 'Advertising'], text: ['Fallen Sie auf.', 'Faites-vous remarquer.', 'Stand out.'], cta: ['Ansehen', 'Voir', 'View'], url: 'https://shop.messe-demo.test/werbung' }),
+        ...texts('', {
+          title: ['Parkplätze', 'Places de parc', 'Parking'],
+          text: ['Jetzt reservieren.', 'Réservez maintenant.', 'Book now.'],
+          cta: ['Buchen', 'Réserver', 'Book'],
+          url: 'https://shop.messe-demo.test/parkplatz',
+        }),
+        ...texts('2', {
+          title: ['Catering', 'Restauration', 'Catering'],
+          text: ['Bewirten Sie Ihre Gäste.', 'Accueillez vos invités.', 'Treat your guests.'],
+          cta: ['Bestellen', 'Commander', 'Order'],
+          url: 'https://shop.messe-demo.test/catering',
+        }),
+        ...texts('3', {
+          title: ['Werbung', 'Publicité', 'Advertising'],
+          text: ['Fallen Sie auf.', 'Faites-vous remarquer.', 'Stand out.'],
+          cta: ['Ansehen', 'Voir', 'View'],
+          url: 'https://shop.messe-demo.test/werbung',
+        }),
       },
       images: {
         ...images('', 'P', '#455a64', [600, 420], [1200, 720]),
@@ -130,7 +166,11 @@ export function demoMarketing(catalogue: DemoCatalogue): { teasers: NewTeaser[];
       type: 136,
       internalName: 'Navigation Gastronova',
       // Image only (bit 128), but its link is required all the same (§5: no service group chosen).
-      texts: { ctaUrlDe: 'https://www.gastronova.test/de', ctaUrlFr: 'https://www.gastronova.test/fr', ctaUrlEn: 'https://www.gastronova.test/en' },
+      texts: {
+        ctaUrlDe: 'https://www.gastronova.test/de',
+        ctaUrlFr: 'https://www.gastronova.test/fr',
+        ctaUrlEn: 'https://www.gastronova.test/en',
+      },
       images: images('', 'Gastronova', '#8b1f4a', [1000, 1200], [1000, 1200]),
       published,
       fairSeries: null,
@@ -140,12 +180,19 @@ export function demoMarketing(catalogue: DemoCatalogue): { teasers: NewTeaser[];
     },
   ];
 
-  const entry = (displayName: string, host: string | null, colour: string, publish: { start: string; end: string }): NewFairWallEntry => {
+  const entry = (
+    displayName: string,
+    host: string | null,
+    colour: string,
+    publish: { start: string; end: string },
+  ): NewFairWallEntry => {
     const logo = demoLogo(displayName.slice(0, 3).toUpperCase(), colour);
     return {
       displayName,
       logo: { de: logo, fr: logo, en: logo },
-      url: host ? { de: `https://www.${host}/de`, fr: `https://www.${host}/fr`, en: `https://www.${host}/en` } : { de: null, fr: null, en: null },
+      url: host
+        ? { de: `https://www.${host}/de`, fr: `https://www.${host}/fr`, en: `https://www.${host}/en` }
+        : { de: null, fr: null, en: null },
       publish,
     };
   };

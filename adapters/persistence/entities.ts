@@ -20,7 +20,10 @@ export const UserEntity = defineEntity({
     preferredFairSeries: p.string().nullable(),
     mailNotifications: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 
@@ -80,7 +83,10 @@ export const FairEntity = defineEntity({
     additionalInfoFr: p.text().nullable(),
     additionalInfoEn: p.text().nullable(),
     // Tasks, documents, flow steps and state labels are rows of their own (fairModelEntities.ts).
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     ...audit(),
   },
 });
@@ -133,4 +139,15 @@ export const SettingEntity = defineEntity({
   },
 });
 
-export const allEntities = [UserEntity, SessionEntity, FairSeriesEntity, FairEntity, NotificationEntity, InsuranceEntity, SettingEntity, ...productDataEntities, ...fairModelEntities, AuditEntryEntity];
+export const allEntities = [
+  UserEntity,
+  SessionEntity,
+  FairSeriesEntity,
+  FairEntity,
+  NotificationEntity,
+  InsuranceEntity,
+  SettingEntity,
+  ...productDataEntities,
+  ...fairModelEntities,
+  AuditEntryEntity,
+];

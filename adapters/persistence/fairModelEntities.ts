@@ -11,7 +11,10 @@ export const audit = () => ({
   createdBy: p.string().nullable(),
   createdAt: p.datetime().onCreate(() => new Date()),
   changedBy: p.string().nullable(),
-  changedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  changedAt: p
+    .datetime()
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date()),
 });
 
 export const TaskDefinitionEntity = defineEntity({
@@ -109,7 +112,6 @@ export const FairTaskEntity = defineEntity({
     ...audit(),
   },
 });
-
 
 /** A fair document (admin-back-office §3 Fair document), in the fair's order. */
 export const FairDocumentEntity = defineEntity({

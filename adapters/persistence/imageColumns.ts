@@ -50,16 +50,33 @@ export function imageHash(data: Uint8Array): string {
  * Where the exhibitor pages load a stored image from (adapters/http/routes/images.ts serves it with long
  * cache headers): `/api/images/{owner}/{id}/{field}/{hash}`; null for no image.
  */
-export function imageUrl(owner: ImageOwner, id: string, field: string, data: Uint8Array | null | undefined): string | null {
+export function imageUrl(
+  owner: ImageOwner,
+  id: string,
+  field: string,
+  data: Uint8Array | null | undefined,
+): string | null {
   if (!data || data.length === 0) return null;
   return `/api/images/${owner}/${encodeURIComponent(id)}/${field}/${imageHash(data)}`;
 }
 
 /** The logo per language of a fair or wall entry row as the URLs of its stored images. */
-export function logoUrls(owner: 'fairs' | 'fairwallentries', row: { readonly id: string; readonly logoDe?: Uint8Array | null; readonly logoFr?: Uint8Array | null; readonly logoEn?: Uint8Array | null }): {
+export function logoUrls(
+  owner: 'fairs' | 'fairwallentries',
+  row: {
+    readonly id: string;
+    readonly logoDe?: Uint8Array | null;
+    readonly logoFr?: Uint8Array | null;
+    readonly logoEn?: Uint8Array | null;
+  },
+): {
   de: string | null;
   fr: string | null;
   en: string | null;
 } {
-  return { de: imageUrl(owner, row.id, 'logoDe', row.logoDe), fr: imageUrl(owner, row.id, 'logoFr', row.logoFr), en: imageUrl(owner, row.id, 'logoEn', row.logoEn) };
+  return {
+    de: imageUrl(owner, row.id, 'logoDe', row.logoDe),
+    fr: imageUrl(owner, row.id, 'logoFr', row.logoFr),
+    en: imageUrl(owner, row.id, 'logoEn', row.logoEn),
+  };
 }

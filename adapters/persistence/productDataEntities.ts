@@ -19,7 +19,9 @@ const teaserTextColumn = () => p.text().nullable();
 
 /** A nullable text column per teaser text field (titleDe ... eyecatcherTextEn3; migration 20261122140000_teaserFields). */
 const teaserTextColumns = () =>
-  Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, teaserTextColumn()])) as { [F in TeaserTextField]: ReturnType<typeof teaserTextColumn> };
+  Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, teaserTextColumn()])) as {
+    [F in TeaserTextField]: ReturnType<typeof teaserTextColumn>;
+  };
 
 /** JSON list columns of a teaser (admin-back-office §3 Teaser tasks, documents, steps); checked with zod when read. */
 export type TeaserJsonList = Array<Record<string, unknown>>;
@@ -43,7 +45,10 @@ export const TeaserEntity = defineEntity({
     tasks: p.json<TeaserJsonList>(),
     documents: p.json<TeaserJsonList>(),
     steps: p.json<TeaserJsonList>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     ...audit(),
   },
 });
@@ -78,7 +83,10 @@ export const FairWallEntryEntity = defineEntity({
     urlEn: p.text().nullable(),
     publishStart: p.date().nullable(),
     publishEnd: p.date().nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     ...audit(),
   },
 });
@@ -98,4 +106,10 @@ export const StepTrackerPostEntity = defineEntity({
   },
 });
 
-export const productDataEntities = [TaskNotificationStateEntity, TeaserEntity, TeaserImageEntity, FairWallEntryEntity, StepTrackerPostEntity];
+export const productDataEntities = [
+  TaskNotificationStateEntity,
+  TeaserEntity,
+  TeaserImageEntity,
+  FairWallEntryEntity,
+  StepTrackerPostEntity,
+];

@@ -29,7 +29,14 @@ import {
   type ServiceShopLinkRequest,
 } from '../../application/ports/BookingSystem.ts';
 import type { CostLine } from '../../domain/tasks/types.ts';
-import { RUBIN_USER_HEADER, RubinPathParameterError, rubinPath, type RubinOperation, type RubinParams, type RubinResponses } from './rubinContract.ts';
+import {
+  RUBIN_USER_HEADER,
+  RubinPathParameterError,
+  rubinPath,
+  type RubinOperation,
+  type RubinParams,
+  type RubinResponses,
+} from './rubinContract.ts';
 import {
   toBookedBooth,
   toBookingAddress,
@@ -173,13 +180,18 @@ export class HttpBookingSystem implements BookingSystem {
       }),
     });
     retryPolicy.onRetry((event) =>
-      logger.warn({ attempt: event.attempt, delayMs: Math.round(event.delay), reason: describe(event) }, 'Rubin call failed, retrying'),
+      logger.warn(
+        { attempt: event.attempt, delayMs: Math.round(event.delay), reason: describe(event) },
+        'Rubin call failed, retrying',
+      ),
     );
     this.#breaker = circuitBreaker(transient, {
       halfOpenAfter: this.#options.breakerHalfOpenAfterMs,
       breaker: new ConsecutiveBreaker(this.#options.breakerThreshold),
     });
-    this.#breaker.onBreak(() => logger.error({ halfOpenAfterMs: this.#options.breakerHalfOpenAfterMs }, 'Rubin circuit opened'));
+    this.#breaker.onBreak(() =>
+      logger.error({ halfOpenAfterMs: this.#options.breakerHalfOpenAfterMs }, 'Rubin circuit opened'),
+    );
     this.#breaker.onReset(() => logger.info({}, 'Rubin circuit closed again'));
     this.#policy = wrap(
       timeout(this.#options.totalTimeoutMs, TimeoutStrategy.Aggressive),
@@ -216,7 +228,9 @@ export class HttpBookingSystem implements BookingSystem {
   }
 
   async boothsOfFair(user: string, fairIdCode: string): Promise<Answer<readonly BookedBooth[]>> {
-    const answer = await this.#cachedRead('boothsOfFair', user, { idCode: fairIdCode }, (body) => body.standanmeldungen.map(toBookedBooth));
+    const answer = await this.#cachedRead('boothsOfFair', user, { idCode: fairIdCode }, (body) =>
+      body.standanmeldungen.map(toBookedBooth),
+    );
     return answer ?? { data: [], stale: false };
   }
 
@@ -317,14 +331,20 @@ export class HttpBookingSystem implements BookingSystem {
       });
       const value = kept() ? await this.#withPatience(loading) : await loading;
       if (value === SLOW) {
-        this.#options.logger.warn({ operation, staleAfterMs: this.#options.staleAfterMs }, 'Rubin slow; serving the last good answer');
+        this.#options.logger.warn(
+          { operation, staleAfterMs: this.#options.staleAfterMs },
+          'Rubin slow; serving the last good answer',
+        );
         return answerOf(kept()!.value as T | null, true);
       }
       return answerOf(value as T | null, false);
     } catch (error) {
       const fallback = kept();
       if (fallback) {
-        this.#options.logger.warn({ operation, reason: reasonOf(error) }, 'Rubin unavailable; serving the last good answer');
+        this.#options.logger.warn(
+          { operation, reason: reasonOf(error) },
+          'Rubin unavailable; serving the last good answer',
+        );
         return answerOf(fallback.value as T | null, true);
       }
       if (error instanceof BookingSystemRateLimited) throw error;
@@ -392,7 +412,11 @@ export class HttpBookingSystem implements BookingSystem {
   }
 
   /** One call through timeout, retry and circuit breaker; null for 404. */
-  async #call<Op extends RubinOperation>(operation: Op, user: string, params: RubinParams<Op>): Promise<RubinResponses[Op] | null> {
+  async #call<Op extends RubinOperation>(
+    operation: Op,
+    user: string,
+    params: RubinParams<Op>,
+  ): Promise<RubinResponses[Op] | null> {
     let path: string;
     try {
       path = rubinPath(operation, params);
@@ -405,7 +429,8 @@ export class HttpBookingSystem implements BookingSystem {
     const url = `${this.#options.baseUrl}${path}`;
     const observed = (ok: boolean) => (this.#lastObservation = { at: new Date(this.#options.now()), ok });
     const started = performance.now();
-    const record = (outcome: RubinCallOutcome) => recordRubinCall(operation, outcome, (performance.now() - started) / 1000);
+    const record = (outcome: RubinCallOutcome) =>
+      recordRubinCall(operation, outcome, (performance.now() - started) / 1000);
     try {
       const body = await this.#attempts(operation, user, url, observed);
       record(body === null ? 'not_found' : 'ok');
@@ -416,7 +441,12 @@ export class HttpBookingSystem implements BookingSystem {
     }
   }
 
-  async #attempts<Op extends RubinOperation>(operation: Op, user: string, url: string, observed: (ok: boolean) => void): Promise<RubinResponses[Op] | null> {
+  async #attempts<Op extends RubinOperation>(
+    operation: Op,
+    user: string,
+    url: string,
+    observed: (ok: boolean) => void,
+  ): Promise<RubinResponses[Op] | null> {
     return this.#policy.execute(async ({ signal }) => {
       let response: Response;
       try {
@@ -484,7 +514,8 @@ function required<T>(answer: Answer<T> | null): Answer<T> {
 
 function reasonOf(error: unknown): string {
   if (error instanceof BookingSystemUnavailable && error.cause) return reasonOf(error.cause);
-  if (error instanceof Error) return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  if (error instanceof Error)
+    return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
   return String(error);
 }
 

@@ -32,11 +32,17 @@ export class RubinDataset {
   }
 
   /** Answers one operation of the contract, or undefined for "not found" (HTTP 404). */
-  answer<Op extends RubinOperation>(operation: Op, user: string, params: RubinParams<Op>): RubinResponses[Op] | undefined {
+  answer<Op extends RubinOperation>(
+    operation: Op,
+    user: string,
+    params: RubinParams<Op>,
+  ): RubinResponses[Op] | undefined {
     const p = params as Record<string, string>;
     const handlers: { [K in RubinOperation]: () => RubinResponses[K] | undefined } = {
       fairs: () => this.#catalogue.rubinFairs,
-      boothsOfFair: () => ({ standanmeldungen: this.#boothsOf(user).filter((booth) => booth.messeIdCode === p.idCode) }),
+      boothsOfFair: () => ({
+        standanmeldungen: this.#boothsOf(user).filter((booth) => booth.messeIdCode === p.idCode),
+      }),
       pastFairs: () => this.#pastFairs(user),
       booth: () => this.#registration(user, p.regiNr)?.booth,
       boothCosts: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.costs[p.regiNr!] ?? []),
@@ -44,15 +50,26 @@ export class RubinDataset {
       address: () => this.#address(user, p.adresseId),
       boothDocuments: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.documents[p.regiNr!] ?? []),
       pastBoothDocuments: () =>
-        this.#ifOwn(user, p.regiNr, (booth) => (this.#hasEnded(booth.messeIdCode) ? (this.#catalogue.documents[p.regiNr!] ?? []) : [])),
+        this.#ifOwn(user, p.regiNr, (booth) =>
+          this.#hasEnded(booth.messeIdCode) ? (this.#catalogue.documents[p.regiNr!] ?? []) : [],
+        ),
       documentContent: () => this.#documentContent(user, p.dokumentId),
       serviceShopLink: () =>
         this.#ifOwn(user, p.regiNr, (booth) => {
           if (!booth.shopzugaenge.some((access) => access.shopId === p.shopId)) return undefined;
-          const query = new URLSearchParams({ language: p.lang ?? 'de', 'regi-nr': booth.standanmeldungId, 'service-group': p.serviceGroup ?? '' });
-          return [{ ziel: 'DEFAULT' as const, href: `${DEMO_SHOP_BASE_URL}/${p.shopId}/bestellen?${query.toString()}` }];
+          const query = new URLSearchParams({
+            language: p.lang ?? 'de',
+            'regi-nr': booth.standanmeldungId,
+            'service-group': p.serviceGroup ?? '',
+          });
+          return [
+            { ziel: 'DEFAULT' as const, href: `${DEMO_SHOP_BASE_URL}/${p.shopId}/bestellen?${query.toString()}` },
+          ];
         }),
-      orderExists: () => this.#ifOwn(user, p.regiNr, () => ({ vorhanden: (this.#catalogue.orders[p.regiNr!] ?? []).includes(p.serviceGroup ?? '') })),
+      orderExists: () =>
+        this.#ifOwn(user, p.regiNr, () => ({
+          vorhanden: (this.#catalogue.orders[p.regiNr!] ?? []).includes(p.serviceGroup ?? ''),
+        })),
     };
     return handlers[operation]() as RubinResponses[Op] | undefined;
   }
@@ -70,7 +87,11 @@ export class RubinDataset {
     return this.#registrationsOf(user).find((registration) => registration.booth.standanmeldungId === regiNr);
   }
 
-  #ifOwn<T>(user: string, regiNr: string | undefined, answer: (booth: RubinStandanmeldung) => T | undefined): T | undefined {
+  #ifOwn<T>(
+    user: string,
+    regiNr: string | undefined,
+    answer: (booth: RubinStandanmeldung) => T | undefined,
+  ): T | undefined {
     const registration = this.#registration(user, regiNr);
     return registration ? answer(registration.booth) : undefined;
   }

@@ -137,7 +137,8 @@ export class RubinSimulator {
     if (url.pathname.startsWith('/__')) return this.#control(request, response, url.pathname);
 
     const match = safeMatch(url.pathname);
-    if (match) this.#counts.set(rubinRoutes[match.operation], (this.#counts.get(rubinRoutes[match.operation]) ?? 0) + 1);
+    if (match)
+      this.#counts.set(rubinRoutes[match.operation], (this.#counts.get(rubinRoutes[match.operation]) ?? 0) + 1);
 
     if (this.#faults.down) {
       request.socket.destroy();
@@ -194,7 +195,8 @@ function validFaults(faults: RubinFaults): RubinFaults {
   const latencyMs = Number(faults.latencyMs);
   const errorRate = Number(faults.errorRate);
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error('latencyMs must be a number of milliseconds >= 0');
-  if (!Number.isFinite(errorRate) || errorRate < 0 || errorRate > 1) throw new Error('errorRate must be between 0 and 1');
+  if (!Number.isFinite(errorRate) || errorRate < 0 || errorRate > 1)
+    throw new Error('errorRate must be between 0 and 1');
   if (typeof faults.down !== 'boolean') throw new Error('down must be true or false');
   return { latencyMs, errorRate, down: faults.down };
 }
@@ -214,7 +216,11 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   }
   const json = JSON.stringify(body);
   response
-    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), ...headers })
+    .writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(json),
+      ...headers,
+    })
     .end(json);
 }
 

@@ -225,7 +225,9 @@ export function rubinPath<Op extends RubinOperation>(operation: Op, params: Rubi
 }
 
 /** Finds the operation a request path addresses and its decoded parameters; undefined for none. */
-export function matchRubinPath(path: string): { operation: RubinOperation; params: Record<string, string> } | undefined {
+export function matchRubinPath(
+  path: string,
+): { operation: RubinOperation; params: Record<string, string> } | undefined {
   const segments = path.split('/');
   for (const operation of Object.keys(rubinRoutes) as RubinOperation[]) {
     const template = rubinRoutes[operation].split('/');

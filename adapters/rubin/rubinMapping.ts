@@ -28,7 +28,9 @@ export function toBookingFair(messe: RubinMesse): BookingFair {
     displayName: { de: messe.bezeichnung.de, fr: messe.bezeichnung.fr, en: messe.bezeichnung.en },
     duration: { start: messe.beginn, end: messe.ende },
     registrationDeadline: messe.anmeldeschluss,
-    series: series ? { titel: series.titel, reiheId: series.reiheId, reiheBezeichnung: series.reiheBezeichnung, vgId: series.vgId } : null,
+    series: series
+      ? { titel: series.titel, reiheId: series.reiheId, reiheBezeichnung: series.reiheBezeichnung, vgId: series.vgId }
+      : null,
   };
 }
 

@@ -16,7 +16,13 @@ export function adminCoreDataModule(orm: Orm): PortalModule {
       options.bind<AdminCoreData>(AdminCoreDataToken).toConstantValue(new MikroOrmAdminCoreData(orm));
       options
         .bind<AdminCoreDataService>(AdminCoreDataServiceToken)
-        .toDynamicValue((ctx) => new AdminCoreDataService({ store: ctx.get<AdminCoreData>(AdminCoreDataToken), changes: ctx.get<ChangeNotices>(ChangeNoticesToken) }))
+        .toDynamicValue(
+          (ctx) =>
+            new AdminCoreDataService({
+              store: ctx.get<AdminCoreData>(AdminCoreDataToken),
+              changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
+            }),
+        )
         .inSingletonScope();
     }),
     routes: (container) => [adminCoreDataRoutes(container.get<AdminCoreDataService>(AdminCoreDataServiceToken))],

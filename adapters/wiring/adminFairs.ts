@@ -19,7 +19,11 @@ export function adminFairsModule(orm: Orm): PortalModule {
         .bind<AdminFairsService>(AdminFairsServiceToken)
         .toDynamicValue(
           (ctx) =>
-            new AdminFairsService({ fairs: ctx.get<AdminFairs>(AdminFairsToken), changes: ctx.get<ChangeNotices>(ChangeNoticesToken), images: ctx.get<ImageIntake>(ImageIntakeToken) }),
+            new AdminFairsService({
+              fairs: ctx.get<AdminFairs>(AdminFairsToken),
+              changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
+              images: ctx.get<ImageIntake>(ImageIntakeToken),
+            }),
         )
         .inSingletonScope();
     }),

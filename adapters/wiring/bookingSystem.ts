@@ -17,11 +17,18 @@ export const BookingSystemHealthToken = Symbol.for('BookingSystemHealth');
 
 /** The BookingSystem port over Rubin's HTTP API, and the health report from that client's breaker. */
 export function bookingSystemModule(connection: BookingSystemConnection, log: PinoLogger): PortalModule {
-  const bookingSystem = new HttpBookingSystem({ baseUrl: connection.url, user: connection.user, password: connection.password, logger: log });
+  const bookingSystem = new HttpBookingSystem({
+    baseUrl: connection.url,
+    user: connection.user,
+    password: connection.password,
+    logger: log,
+  });
   return {
     bindings: new ContainerModule((options) => {
       options.bind<BookingSystem>(BookingSystemToken).toConstantValue(bookingSystem);
-      options.bind<BookingSystemHealth>(BookingSystemHealthToken).toConstantValue(new BookingSystemHealth(bookingSystem));
+      options
+        .bind<BookingSystemHealth>(BookingSystemHealthToken)
+        .toConstantValue(new BookingSystemHealth(bookingSystem));
     }),
   };
 }

@@ -22,7 +22,10 @@ import { MailQueueToken, type MailQueue } from '../../application/ports/Mail.ts'
 import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
 import { StepTrackerPostsToken, type StepTrackerPosts } from '../../application/ports/StepTrackerPosts.ts';
 import { TaskCatalogueToken, type TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
-import { TaskNotificationStatesToken, type TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
+import {
+  TaskNotificationStatesToken,
+  type TaskNotificationStates,
+} from '../../application/ports/TaskNotificationStates.ts';
 import { TeasersToken, type Teasers } from '../../application/ports/Teasers.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import type { BoothAccess } from '../../application/shared/BoothAccess.ts';
@@ -72,17 +75,31 @@ const VIEW_TTL_MS = 10_000;
 export function exhibitorModule(options: { publicUrl: string }): PortalModule {
   return {
     bindings: new ContainerModule((bindings) => {
-      const single = <T>(token: symbol, create: (ctx: ResolutionContext) => T) => bindings.bind<T>(token).toDynamicValue(create).inSingletonScope();
+      const single = <T>(token: symbol, create: (ctx: ResolutionContext) => T) =>
+        bindings.bind<T>(token).toDynamicValue(create).inSingletonScope();
       const fairs = (ctx: ResolutionContext) => ctx.get<Fairs>(FairsToken);
       const bookingSystem = (ctx: ResolutionContext) => ctx.get<BookingSystem>(BookingSystemToken);
       const access = (ctx: ResolutionContext) => ctx.get<BoothAccess>(BoothAccessToken);
 
-      single(ExhibitorViewsToken, (ctx) => new ViewCache({
+      single(
+        ExhibitorViewsToken,
+        (ctx) =>
+          new ViewCache({
             changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
             ttlMs: VIEW_TTL_MS,
             onLookup: (key, hit) => countCacheLookup(key.startsWith('booth:') ? 'booth-view' : 'home-view', hit),
-          }));
-      single(MarketingContentToken, (ctx) => new MarketingContent(ctx.get<Teasers>(TeasersToken), ctx.get<FairWallEntries>(FairWallEntriesToken), fairs(ctx), ctx.get<Logger>(LoggerToken)));
+          }),
+      );
+      single(
+        MarketingContentToken,
+        (ctx) =>
+          new MarketingContent(
+            ctx.get<Teasers>(TeasersToken),
+            ctx.get<FairWallEntries>(FairWallEntriesToken),
+            fairs(ctx),
+            ctx.get<Logger>(LoggerToken),
+          ),
+      );
       single(
         ExhibitorHomeToken,
         (ctx) =>
@@ -90,7 +107,10 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
             fairs: fairs(ctx),
             bookingSystem: bookingSystem(ctx),
             notifications: ctx.get<Notifications>(NotificationsToken),
-            wall: cachedWall(ctx.get<MarketingContent>(MarketingContentToken), ctx.get<ChangeNotices>(ChangeNoticesToken)),
+            wall: cachedWall(
+              ctx.get<MarketingContent>(MarketingContentToken),
+              ctx.get<ChangeNotices>(ChangeNoticesToken),
+            ),
             notices: ctx.get<HomeNotices>(HomeNoticesToken),
           }),
       );
@@ -108,13 +128,23 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
       single(PublishedFairsToken, (ctx) => new PublishedFairs(fairs(ctx)));
       single(PastFairsToken, (ctx) => new PastFairs({ fairs: fairs(ctx), bookingSystem: bookingSystem(ctx) }));
       single(BookingSystemCallsToken, (ctx) => new BookingSystemCalls(bookingSystem(ctx)));
-      single(NotificationsServiceToken, (ctx) => new NotificationsService(ctx.get<Notifications>(NotificationsToken), fairs(ctx)));
+      single(
+        NotificationsServiceToken,
+        (ctx) => new NotificationsService(ctx.get<Notifications>(NotificationsToken), fairs(ctx)),
+      );
       single(
         TaskNotificationSwitchToken,
         (ctx) =>
-          new TaskNotificationSwitch(ctx.get<BoothPage>(BoothPageToken), ctx.get<TaskNotificationStates>(TaskNotificationStatesToken)),
+          new TaskNotificationSwitch(
+            ctx.get<BoothPage>(BoothPageToken),
+            ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+          ),
       );
-      single(InsuranceServiceToken, (ctx) => new InsuranceService(access(ctx), fairs(ctx), ctx.get<Insurances>(InsurancesToken), mailQueueAtEnqueue(ctx)));
+      single(
+        InsuranceServiceToken,
+        (ctx) =>
+          new InsuranceService(access(ctx), fairs(ctx), ctx.get<Insurances>(InsurancesToken), mailQueueAtEnqueue(ctx)),
+      );
       single(StepTrackerToken, (ctx) => new StepTracker(access(ctx), ctx.get<StepTrackerPosts>(StepTrackerPostsToken)));
       single(ContactFairTeamToken, (ctx) => new ContactFairTeam(access(ctx), fairs(ctx), mailQueueAtEnqueue(ctx)));
       single(
@@ -139,7 +169,12 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
       return [
         bookingSystemRoutes(container.get<BookingSystemCalls>(BookingSystemCallsToken)),
         fairRoutes(container.get<PublishedFairs>(PublishedFairsToken), container.get<Fairs>(FairsToken), clock),
-        boothRoutes(container.get<BoothPage>(BoothPageToken), clock, new URL(options.publicUrl).host, container.get<ViewCache>(ExhibitorViewsToken)),
+        boothRoutes(
+          container.get<BoothPage>(BoothPageToken),
+          clock,
+          new URL(options.publicUrl).host,
+          container.get<ViewCache>(ExhibitorViewsToken),
+        ),
         pastFairRoutes({ pastFairs: container.get<PastFairs>(PastFairsToken), clock }),
         notificationRoutes({
           notifications: container.get<NotificationsService>(NotificationsServiceToken),
@@ -169,9 +204,16 @@ function mailQueueAtEnqueue(ctx: ResolutionContext): MailQueue {
  * forgotten in every process at a manager's save (the `catalogue` change notice).
  */
 function cachedWall(marketing: MarketingContent, changes: ChangeNotices) {
-  const cache = new TtlCache<string, Awaited<ReturnType<MarketingContent['currentWallEntries']>>>({ ttlMs: 10_000, bypass: () => !changes.listening, onLookup: cacheLookups('wall') });
+  const cache = new TtlCache<string, Awaited<ReturnType<MarketingContent['currentWallEntries']>>>({
+    ttlMs: 10_000,
+    bypass: () => !changes.listening,
+    onLookup: cacheLookups('wall'),
+  });
   changes.subscribe((change) => {
     if (change.scope === 'catalogue') cache.forget();
   });
-  return { currentWallEntries: (now: Date) => cache.get(now.toISOString().slice(0, 10), () => marketing.currentWallEntries(now)) };
+  return {
+    currentWallEntries: (now: Date) =>
+      cache.get(now.toISOString().slice(0, 10), () => marketing.currentWallEntries(now)),
+  };
 }

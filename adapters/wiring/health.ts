@@ -7,7 +7,10 @@ import type { BookingSystemHealth } from '../rubin/BookingSystemHealth.ts';
  * answer is reported within a second); Rubin is reported from the client's breaker and last observation.
  */
 export async function checkHealth(orm: Orm, rubin: BookingSystemHealth): Promise<HealthState> {
-  const [database, bookingSystem] = await Promise.all([withTimeout(databaseProbe(orm), 800, 'down' as const), rubin.report()]);
+  const [database, bookingSystem] = await Promise.all([
+    withTimeout(databaseProbe(orm), 800, 'down' as const),
+    rubin.report(),
+  ]);
   return { database, bookingSystem };
 }
 
@@ -19,7 +22,10 @@ function databaseProbe(orm: Orm): Promise<'up' | 'down'> {
     probe = orm.em
       .getConnection()
       .execute('select 1')
-      .then(() => 'up' as const, () => 'down' as const)
+      .then(
+        () => 'up' as const,
+        () => 'down' as const,
+      )
       .finally(() => databaseProbes.delete(orm));
     databaseProbes.set(orm, probe);
   }

@@ -81,7 +81,9 @@ export function startIdentity(
     bearer: new BearerTokens({ issuer, audience: identity.apiAudience, allowHttp }),
     profileUrl,
     signInCookieSecret: identity.clientSecret,
-    mounts: devProvider ? [devAccountPage(new URL(profileUrl).pathname, devUsers, publicUrl), devProvider.middleware] : [],
+    mounts: devProvider
+      ? [devAccountPage(new URL(profileUrl).pathname, devUsers, publicUrl), devProvider.middleware]
+      : [],
   };
 }
 

@@ -7,12 +7,19 @@ import { InsurancesToken, type Insurances } from '../../application/ports/Insura
 import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
 import { StepTrackerPostsToken, type StepTrackerPosts } from '../../application/ports/StepTrackerPosts.ts';
 import { TaskCatalogueToken, type TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
-import { TaskNotificationStatesToken, type TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
+import {
+  TaskNotificationStatesToken,
+  type TaskNotificationStates,
+} from '../../application/ports/TaskNotificationStates.ts';
 import { TeasersToken, type Teasers } from '../../application/ports/Teasers.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { CachedFairs } from '../persistence/CachedFairs.ts';
 import { CachedUsers } from '../persistence/CachedUsers.ts';
-import { ChangePublishingInsurances, ChangePublishingNotifications, ChangePublishingTaskNotificationStates } from '../persistence/ChangePublishing.ts';
+import {
+  ChangePublishingInsurances,
+  ChangePublishingNotifications,
+  ChangePublishingTaskNotificationStates,
+} from '../persistence/ChangePublishing.ts';
 import { MikroOrmFairModel } from '../persistence/MikroOrmFairModel.ts';
 import { MikroOrmFairs } from '../persistence/MikroOrmFairs.ts';
 import { MikroOrmHomeNotices } from '../persistence/MikroOrmHomeNotices.ts';
@@ -39,16 +46,28 @@ export function persistenceModule(orm: Orm): PortalModule {
       const pool = nativePool(orm);
       const changes = new PostgresChangeNotices({ connectionString: orm.config.get('clientUrl')!, pool });
       options.bind<ChangeNotices>(ChangeNoticesToken).toConstantValue(changes);
-      options.bind<Users>(UsersToken).toConstantValue(new CachedUsers(new MikroOrmUsers(orm), { changes, onLookup: cacheLookups('users') }));
-      options.bind<Fairs>(FairsToken).toConstantValue(new CachedFairs(new MikroOrmFairs(orm), { changes, onLookup: cacheLookups('fairs') }));
-      options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(new MikroOrmHomeNotices(orm, changes, cacheLookups('home-notice')));
-      options.bind<Insurances>(InsurancesToken).toConstantValue(new ChangePublishingInsurances(new MikroOrmInsurances(orm), changes));
+      options
+        .bind<Users>(UsersToken)
+        .toConstantValue(new CachedUsers(new MikroOrmUsers(orm), { changes, onLookup: cacheLookups('users') }));
+      options
+        .bind<Fairs>(FairsToken)
+        .toConstantValue(new CachedFairs(new MikroOrmFairs(orm), { changes, onLookup: cacheLookups('fairs') }));
+      options
+        .bind<HomeNotices>(HomeNoticesToken)
+        .toConstantValue(new MikroOrmHomeNotices(orm, changes, cacheLookups('home-notice')));
+      options
+        .bind<Insurances>(InsurancesToken)
+        .toConstantValue(new ChangePublishingInsurances(new MikroOrmInsurances(orm), changes));
       options
         .bind<TaskNotificationStates>(TaskNotificationStatesToken)
         .toConstantValue(new ChangePublishingTaskNotificationStates(new MikroOrmTaskNotificationStates(orm), changes));
       options
         .bind<Notifications>(NotificationsToken)
-        .toConstantValue(new ChangePublishingNotifications(new MikroOrmNotifications(orm), changes, { unreadCount: async (userId) => unreadCount(await pool(), userId) }));
+        .toConstantValue(
+          new ChangePublishingNotifications(new MikroOrmNotifications(orm), changes, {
+            unreadCount: async (userId) => unreadCount(await pool(), userId),
+          }),
+        );
       options.bind<TaskCatalogue>(TaskCatalogueToken).toConstantValue(new MikroOrmFairModel(orm));
       options.bind<Teasers>(TeasersToken).toConstantValue(new MikroOrmTeasers(orm));
       options.bind<FairWallEntries>(FairWallEntriesToken).toConstantValue(new MikroOrmFairWallEntries(orm));

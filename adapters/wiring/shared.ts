@@ -29,7 +29,12 @@ export function sharedModule(orm: Orm): PortalModule {
     bindings: new ContainerModule((options) => {
       options
         .bind<SessionStore>(SessionStoreToken)
-        .toDynamicValue((ctx) => new PostgresSessionStore(orm, ctx.get<ChangeNotices>(ChangeNoticesToken), { onLookup: cacheLookups('sessions') }))
+        .toDynamicValue(
+          (ctx) =>
+            new PostgresSessionStore(orm, ctx.get<ChangeNotices>(ChangeNoticesToken), {
+              onLookup: cacheLookups('sessions'),
+            }),
+        )
         .inSingletonScope();
       options
         .bind<UserAccounts>(UserAccountsToken)
@@ -45,7 +50,11 @@ export function sharedModule(orm: Orm): PortalModule {
         .inSingletonScope();
     }),
     routes: (container, { bearer, publicUrl }) => [
-      accessTokenRoutes({ bearer, accounts: container.get<UserAccounts>(UserAccountsToken), publicOrigin: new URL(publicUrl).origin }),
+      accessTokenRoutes({
+        bearer,
+        accounts: container.get<UserAccounts>(UserAccountsToken),
+        publicOrigin: new URL(publicUrl).origin,
+      }),
       userRoutes(container.get<UserProfiles>(UserProfilesToken)),
     ],
   };

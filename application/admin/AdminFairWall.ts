@@ -1,8 +1,25 @@
-import { ADMIN_VALIDATION_MESSAGES, adminSaveMode, validateFairWallEntry, withLegacyFairWallLogoCopied } from '../../domain/admin/index.ts';
-import { FAIR_WALL_LOGO_FIELDS, type AdminFairWall, type AdminFairWallEntryItem, type FairWallEntryValues, type FairWallLogoField } from '../ports/AdminFairWall.ts';
+import {
+  ADMIN_VALIDATION_MESSAGES,
+  adminSaveMode,
+  validateFairWallEntry,
+  withLegacyFairWallLogoCopied,
+} from '../../domain/admin/index.ts';
+import {
+  FAIR_WALL_LOGO_FIELDS,
+  type AdminFairWall,
+  type AdminFairWallEntryItem,
+  type FairWallEntryValues,
+  type FairWallLogoField,
+} from '../ports/AdminFairWall.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { ImageIntake } from '../ports/ImageIntake.ts';
-import { AdminNotFound, AdminStaleVersion, AdminValidationFailed, type AdminActor, type AdminFieldError } from './adminErrors.ts';
+import {
+  AdminNotFound,
+  AdminStaleVersion,
+  AdminValidationFailed,
+  type AdminActor,
+  type AdminFieldError,
+} from './adminErrors.ts';
 import { checkImageFields, type ImageChange } from './adminImages.ts';
 import type { ListOptions } from './listing.ts';
 
@@ -14,11 +31,16 @@ const ENTRY_NAME = 'Messe-Wand-Eintrag';
 /** Search over name and links; sortable by name and publication (admin lists, issue 9). */
 export const FAIR_WALL_LIST: ListOptions<AdminFairWallEntryItem> = {
   text: (item) => `${item.displayName} ${item.urlDe ?? ''} ${item.urlFr ?? ''} ${item.urlEn ?? ''}`,
-  sortKeys: { displayName: (item) => item.displayName, publishStart: (item) => item.publish.start, publishEnd: (item) => item.publish.end },
+  sortKeys: {
+    displayName: (item) => item.displayName,
+    publishStart: (item) => item.publish.start,
+    publishEnd: (item) => item.publish.end,
+  },
 };
 
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const optionalText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 export interface AdminFairWallDependencies {
   readonly store: AdminFairWall;
@@ -52,16 +74,27 @@ export class AdminFairWallService {
   }
 
   /** Creates or updates (by `_id` or the route id); `created` tells which (201 or 200). Throws the admin outcomes; nothing is written then. */
-  async save(actor: AdminActor, body: FairWallEntryForm, routeId?: string): Promise<{ created: boolean; item: AdminFairWallEntryItem }> {
+  async save(
+    actor: AdminActor,
+    body: FairWallEntryForm,
+    routeId?: string,
+  ): Promise<{ created: boolean; item: AdminFairWallEntryItem }> {
     const form = withLegacyFairWallLogoCopied(body as FairWallEntryForm & { logo?: string; logoDe?: string });
     const bodyId = typeof form._id === 'string' && form._id.trim() !== '' ? form._id.trim() : undefined;
     const mode = adminSaveMode({ _id: bodyId }, routeId);
     const validation = validateFairWallEntry(form);
-    const errors: AdminFieldError[] = validation.ok ? [] : validation.errors.map((error) => ({ field: error.field, message: error.message }));
-    if (mode === 'update' && !Number.isInteger(form.version)) errors.push({ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required });
+    const errors: AdminFieldError[] = validation.ok
+      ? []
+      : validation.errors.map((error) => ({ field: error.field, message: error.message }));
+    if (mode === 'update' && !Number.isInteger(form.version))
+      errors.push({ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required });
     const images = await checkImageFields(
       this.deps.images,
-      FAIR_WALL_LOGO_FIELDS.map((field) => ({ field, value: (form as Record<string, unknown>)[field], use: { kind: 'logo' } as const })),
+      FAIR_WALL_LOGO_FIELDS.map((field) => ({
+        field,
+        value: (form as Record<string, unknown>)[field],
+        use: { kind: 'logo' } as const,
+      })),
     );
     errors.push(...images.errors);
     if (errors.length > 0) throw new AdminValidationFailed(errors);
@@ -73,7 +106,9 @@ export class AdminFairWallService {
       urlFr: optionalText(form.urlFr),
       urlEn: optionalText(form.urlEn),
       publish: { start: publish.start.trim(), end: publish.end.trim() },
-      logos: Object.fromEntries(FAIR_WALL_LOGO_FIELDS.map((field) => [field, images.changes.get(field) ?? { kind: 'keep' }])) as Record<FairWallLogoField, ImageChange>,
+      logos: Object.fromEntries(
+        FAIR_WALL_LOGO_FIELDS.map((field) => [field, images.changes.get(field) ?? { kind: 'keep' }]),
+      ) as Record<FairWallLogoField, ImageChange>,
     };
     let item: AdminFairWallEntryItem;
     if (mode === 'create') {

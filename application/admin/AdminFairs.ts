@@ -73,7 +73,12 @@ export class AdminFairsService {
   }
 
   /** POST /fairdocs: replaces the fair's documents (each checked with the document form's rules). */
-  async saveDocuments(id: string, documents: readonly AdminFairDocument[], version: number | undefined, actor: AdminActor): Promise<StoredAdminFair> {
+  async saveDocuments(
+    id: string,
+    documents: readonly AdminFairDocument[],
+    version: number | undefined,
+    actor: AdminActor,
+  ): Promise<StoredAdminFair> {
     failOn(documents.flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`)));
     const saved = await this.fairs.saveDocuments(id, documents, version, actor);
     await this.changes.publish({ scope: 'catalogue' });
@@ -87,7 +92,10 @@ export class AdminFairsService {
   async copyTasks(id: string, sourceFairId: string, version: number, actor: AdminActor): Promise<StoredAdminFair> {
     const [target, source] = await Promise.all([this.get(id), this.fairs.byId(sourceFairId)]);
     const copied = copyTasksFromFair(asInput(target, version), source);
-    if (!copied.ok) throw new AdminValidationFailed([{ field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing }]);
+    if (!copied.ok)
+      throw new AdminValidationFailed([
+        { field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing },
+      ]);
     return this.store(copied.fair, id, actor, { propagateRequired: false, tasksOnly: true });
   }
 
@@ -100,14 +108,26 @@ export class AdminFairsService {
    * Validates and stores a fair. `tasksOnly` (copy tasks): only the rules of the tasks count, since nothing else of
    * the fair changes (a fair kept from before these rules, e.g. with a document titled in German only, can take tasks).
    */
-  private async store(input: FairForm, id: string | undefined, actor: AdminActor, options: { propagateRequired: boolean; tasksOnly: boolean }): Promise<StoredAdminFair> {
+  private async store(
+    input: FairForm,
+    id: string | undefined,
+    actor: AdminActor,
+    options: { propagateRequired: boolean; tasksOnly: boolean },
+  ): Promise<StoredAdminFair> {
     const stored = id === undefined ? undefined : await this.get(id);
     const fair = withLegacyFairFieldsCopied(input);
     const references = await this.fairs.references();
-    const idCodeTaken = typeof fair.idCode === 'string' && fair.idCode.trim() !== '' && (await this.fairs.idCodeTaken(fair.idCode, id));
+    const idCodeTaken =
+      typeof fair.idCode === 'string' && fair.idCode.trim() !== '' && (await this.fairs.idCodeTaken(fair.idCode, id));
     // Logos through the image intake (type from the bytes, resized to 400x400 at quality 0.7; admin-back-office §5 Fair).
-    const logos = await checkImageFields(this.images, LOGO_FIELDS.map((field) => ({ field, value: fair[field], use: { kind: 'logo' } as const })));
-    const taskErrors = (fair.tasks ?? []).flatMap((task, index) => [...taskReferenceErrors(task, index, references), ...taskDateErrors(task, index)]);
+    const logos = await checkImageFields(
+      this.images,
+      LOGO_FIELDS.map((field) => ({ field, value: fair[field], use: { kind: 'logo' } as const })),
+    );
+    const taskErrors = (fair.tasks ?? []).flatMap((task, index) => [
+      ...taskReferenceErrors(task, index, references),
+      ...taskDateErrors(task, index),
+    ]);
     const formErrors = fieldErrors(validateFair(fair));
     failOn(
       options.tasksOnly
@@ -115,19 +135,38 @@ export class AdminFairsService {
         : [
             ...formErrors,
             ...logos.errors,
-            ...(stored && typeof input.version !== 'number' ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
+            ...(stored && typeof input.version !== 'number'
+              ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }]
+              : []),
             ...(idCodeTaken ? [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }] : []),
-            ...(fair.fairSeries && !references.fairSeriesIds.has(fair.fairSeries) ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }] : []),
+            ...(fair.fairSeries && !references.fairSeriesIds.has(fair.fairSeries)
+              ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }]
+              : []),
             ...taskErrors,
             ...(fair.steps ?? []).flatMap((step, index) => fieldErrors(validateFairStep(step), `steps.${index}.`)),
-            ...(fair.documents ?? []).flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`)),
+            ...(fair.documents ?? []).flatMap((document, index) =>
+              fieldErrors(validateFairDocument(document), `documents.${index}.`),
+            ),
           ],
     );
     const storedTasks = new Map((stored?.tasks ?? []).map((task) => [task._id, task]));
     const tasks = (fair.tasks ?? []).map((task) =>
-      completedTask(task, options.propagateRequired ? storedTasks.get(task._id) : undefined, references.boothServiceIds),
+      completedTask(
+        task,
+        options.propagateRequired ? storedTasks.get(task._id) : undefined,
+        references.boothServiceIds,
+      ),
     );
-    const { version, logo: _legacyLogo, defaultRegistrationUrl: _legacyUrl, logoDe: _de, logoFr: _fr, logoEn: _en, _id: _bodyId, ...rest } = fair;
+    const {
+      version,
+      logo: _legacyLogo,
+      defaultRegistrationUrl: _legacyUrl,
+      logoDe: _de,
+      logoFr: _fr,
+      logoEn: _en,
+      _id: _bodyId,
+      ...rest
+    } = fair;
     const toStore: FairToStore = { ...rest, tasks, logos: logoChanges(logos.changes) };
     const saved = await this.fairs.save(toStore, id === undefined ? {} : { id, expectedVersion: version }, actor);
     await this.changes.publish({ scope: 'catalogue' });
@@ -145,10 +184,16 @@ function fieldErrors(result: ValidationResult, prefix = ''): AdminFieldError[] {
 
 function taskReferenceErrors(task: AdminFairTaskInput, index: number, references: FairReferences): AdminFieldError[] {
   const known = task.type === 'taskTitle' ? references.taskTitleIds : references.taskDefinitionIds;
-  const errors: AdminFieldError[] = known.has(task._id) ? [] : [{ field: `tasks.${index}._id`, message: ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference }];
+  const errors: AdminFieldError[] = known.has(task._id)
+    ? []
+    : [{ field: `tasks.${index}._id`, message: ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference }];
   const services = new Set(references.boothServiceIds);
   (task.boothServices ?? []).forEach((service, serviceIndex) => {
-    if (!services.has(service.id)) errors.push({ field: `tasks.${index}.boothServices.${serviceIndex}.id`, message: ADMIN_VALIDATION_MESSAGES.unknownBoothService });
+    if (!services.has(service.id))
+      errors.push({
+        field: `tasks.${index}.boothServices.${serviceIndex}.id`,
+        message: ADMIN_VALIDATION_MESSAGES.unknownBoothService,
+      });
   });
   return errors;
 }
@@ -158,7 +203,10 @@ function taskDateErrors(task: AdminFairTaskInput, index: number): AdminFieldErro
   const ranges: Array<[string, DateRange | null | undefined]> = [
     ['period', task.period],
     ['published', task.published],
-    ...(task.infoTexts ?? []).map((info, infoIndex): [string, DateRange | null | undefined] => [`infoTexts.${infoIndex}.publish`, info.publish]),
+    ...(task.infoTexts ?? []).map((info, infoIndex): [string, DateRange | null | undefined] => [
+      `infoTexts.${infoIndex}.publish`,
+      info.publish,
+    ]),
   ];
   return ranges.flatMap(([field, range]) =>
     (['start', 'end'] as const).flatMap((side) => {
@@ -173,11 +221,21 @@ function taskDateErrors(task: AdminFairTaskInput, index: number): AdminFieldErro
  * process step whose required flag changed passes it to each of its booth services, and its booth-service list
  * is completed with every booth service not yet present.
  */
-function completedTask(task: AdminFairTaskInput, before: StoredFairTask | undefined, boothServiceIds: readonly string[]): AdminFairTaskInput {
+function completedTask(
+  task: AdminFairTaskInput,
+  before: StoredFairTask | undefined,
+  boothServiceIds: readonly string[],
+): AdminFairTaskInput {
   if (task.type === 'taskTitle') return { ...task, required: false, boothServices: [], infoTexts: [] };
   const required = task.required ?? false;
-  const withFlag = before && before.type === 'task' && before.required !== required ? withFairTaskRequired(task, required) : { ...task, required };
-  return completeBoothServices(withFlag, boothServiceIds.map((serviceId) => ({ id: serviceId })));
+  const withFlag =
+    before && before.type === 'task' && before.required !== required
+      ? withFairTaskRequired(task, required)
+      : { ...task, required };
+  return completeBoothServices(
+    withFlag,
+    boothServiceIds.map((serviceId) => ({ id: serviceId })),
+  );
 }
 
 /** The fair form of the domain (logos as strings), with the state labels and the version read. */
@@ -187,7 +245,12 @@ type FairForm = Omit<AdminFairInput, LogoField> & Partial<Record<LogoField, stri
 function withRemovedLogosBlank(input: AdminFairInput): FairForm {
   const { logoDe, logoFr, logoEn, ...rest } = input;
   const logos: Partial<Record<LogoField, string>> = {};
-  for (const [field, value] of [['logoDe', logoDe], ['logoFr', logoFr], ['logoEn', logoEn]] as const) if (value !== undefined) logos[field] = value ?? '';
+  for (const [field, value] of [
+    ['logoDe', logoDe],
+    ['logoFr', logoFr],
+    ['logoEn', logoEn],
+  ] as const)
+    if (value !== undefined) logos[field] = value ?? '';
   return { ...rest, ...logos };
 }
 

@@ -92,9 +92,20 @@ export class AdminTeasersService {
   async checkDateRange(query: TeaserDateRangeQuery): Promise<OverlappingTeaser | null> {
     const fairSeries = query.fairSeries?.trim();
     if (!fairSeries) return null;
-    const candidate = { _id: query._id ?? undefined, type: query.type, fairSeries, published: query.published ?? undefined };
+    const candidate = {
+      _id: query._id ?? undefined,
+      type: query.type,
+      fairSeries,
+      published: query.published ?? undefined,
+    };
     const other = findOverlappingTeaser(candidate, await this.teasers.ofTypeAndSeries(query.type, fairSeries));
-    return other ? { _id: other._id!, published: other.published ?? { start: null, end: null }, internalName: other.internalName ?? '' } : null;
+    return other
+      ? {
+          _id: other._id!,
+          published: other.published ?? { start: null, end: null },
+          internalName: other.internalName ?? '',
+        }
+      : null;
   }
 
   /** POST /teaser (create, or update when the body has an _id) and PUT /teasers/{id}: answers the teaser as saved. */
@@ -108,13 +119,24 @@ export class AdminTeasersService {
     const fields = fieldsOf(input);
     const known = await this.teasers.referencesExist(fields.fairSeries, fields.fair);
     failOn([
-      ...(validation.ok ? [] : validation.errors.filter((error) => !refused.has(error.field)).map(({ field, message }) => ({ field, message }))),
+      ...(validation.ok
+        ? []
+        : validation.errors
+            .filter((error) => !refused.has(error.field))
+            .map(({ field, message }) => ({ field, message }))),
       ...images.errors,
       ...(known.fairSeries ? [] : [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }]),
       ...(known.fair ? [] : [{ field: 'fair', message: ADMIN_VALIDATION_MESSAGES.unknownFair }]),
-      ...(stored && typeof input.version !== 'number' ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
+      ...(stored && typeof input.version !== 'number'
+        ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }]
+        : []),
     ]);
-    const saved = await this.teasers.save({ fields, images: images.changes }, id === undefined ? {} : { id, expectedVersion: input.version }, actor, overlapCheck(id, fields));
+    const saved = await this.teasers.save(
+      { fields, images: images.changes },
+      id === undefined ? {} : { id, expectedVersion: input.version },
+      actor,
+      overlapCheck(id, fields),
+    );
     await this.changes.publish({ scope: 'catalogue' });
     return saved;
   }
@@ -175,12 +197,16 @@ function imageRulesOf(type: number): Map<string, ImageRule> {
 /** The save is refused when its period shares a day with another teaser of the same type and fair series (§5 Teaser). */
 function overlapCheck(id: string | undefined, fields: AdminTeaserFields): OverlapCheck {
   return (others: readonly OverlapCheckedTeaser[]) => {
-    const other = findOverlappingTeaser({ _id: id, type: fields.type, fairSeries: fields.fairSeries, published: fields.published }, others);
+    const other = findOverlappingTeaser(
+      { _id: id, type: fields.type, fairSeries: fields.fairSeries, published: fields.published },
+      others,
+    );
     if (other) throw new AdminValidationFailed([{ field: 'published', message: teaserOverlapMessage(other) }]);
   };
 }
 
-const textOrNull = (value: string | null | undefined): string | null => (value === undefined || value === null ? null : value);
+const textOrNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null ? null : value;
 const trimmedOrNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
 /** A validated date as the calendar day it names (YYYY-MM-DD, UTC). */
 const day = (value: string | null | undefined): string | null => startOfUtcDay(value)?.toISODate() ?? null;
@@ -188,7 +214,10 @@ const list = (value: readonly unknown[] | undefined): AdminTeaserList => (value 
 
 /** The fields to store of a validated teaser (texts as sent, references trimmed, the period as days). */
 function fieldsOf(input: AdminTeaserInput): AdminTeaserFields {
-  const texts = Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, textOrNull(input[field])])) as Record<TeaserTextField, string | null>;
+  const texts = Object.fromEntries(TEASER_TEXT_FIELDS.map((field) => [field, textOrNull(input[field])])) as Record<
+    TeaserTextField,
+    string | null
+  >;
   return {
     ...texts,
     type: input.type,

@@ -24,7 +24,14 @@ import type {
   UsageKind,
 } from '../ports/AdminCoreData.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
-import { AdminInUse, AdminNotFound, AdminStaleVersion, AdminValidationFailed, type AdminActor, type AdminFieldError } from './adminErrors.ts';
+import {
+  AdminInUse,
+  AdminNotFound,
+  AdminStaleVersion,
+  AdminValidationFailed,
+  type AdminActor,
+  type AdminFieldError,
+} from './adminErrors.ts';
 import type { ListOptions } from './listing.ts';
 
 /** A request body as it arrives (shape checked against openapi.yaml; the rules of §5 are checked here). */
@@ -45,14 +52,17 @@ interface KindRules<K extends CoreDataKind> {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const optionalText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const flag = (value: unknown): boolean => value === true;
 
 function serviceGroupCheck(field: string) {
   return (form: CoreDataForm): AdminFieldError[] => {
     const value = form[field];
     if (typeof value !== 'string' || value.trim() === '') return []; // the required rule reports it
-    return (SERVICE_GROUPS as readonly string[]).includes(value.trim()) ? [] : [{ field, message: ADMIN_VALIDATION_MESSAGES.unknownServiceGroup }];
+    return (SERVICE_GROUPS as readonly string[]).includes(value.trim())
+      ? []
+      : [{ field, message: ADMIN_VALIDATION_MESSAGES.unknownServiceGroup }];
   };
 }
 
@@ -60,7 +70,10 @@ function serviceGroupCheck(field: string) {
 function deeplinkForm(form: CoreDataForm): { deeplinkmode?: TaskDefinitionDeeplinkMode; manualdeeplink: boolean } {
   const mode = form.deeplinkmode;
   const known = typeof mode === 'string' && (TASK_DEFINITION_DEEPLINK_MODES as readonly string[]).includes(mode);
-  return { ...(known ? { deeplinkmode: mode as TaskDefinitionDeeplinkMode } : {}), manualdeeplink: flag(form.manualdeeplink) };
+  return {
+    ...(known ? { deeplinkmode: mode as TaskDefinitionDeeplinkMode } : {}),
+    manualdeeplink: flag(form.manualdeeplink),
+  };
 }
 
 /** The mapping functions decide create versus update by `_id`; the service has decided it already. */
@@ -71,8 +84,10 @@ function orderOf(saved: { readonly order: number }, form: CoreDataForm, mode: 'c
   return mode === 'update' && typeof form.order !== 'number' ? {} : { order: saved.order };
 }
 
-const names = (item: { displayNameDe: string; displayNameFr: string; displayNameEn: string }) => `${item.displayNameDe} ${item.displayNameFr} ${item.displayNameEn}`;
-const titles = (item: { titleDe: string; titleFr: string; titleEn: string }) => `${item.titleDe} ${item.titleFr} ${item.titleEn}`;
+const names = (item: { displayNameDe: string; displayNameFr: string; displayNameEn: string }) =>
+  `${item.displayNameDe} ${item.displayNameFr} ${item.displayNameEn}`;
+const titles = (item: { titleDe: string; titleFr: string; titleEn: string }) =>
+  `${item.titleDe} ${item.titleFr} ${item.titleEn}`;
 
 /** The rules of each master-data form (admin-back-office §3, §5 other forms, §6, §9). */
 export const CORE_DATA_RULES: { readonly [K in CoreDataKind]: KindRules<K> } = {
@@ -82,7 +97,11 @@ export const CORE_DATA_RULES: { readonly [K in CoreDataKind]: KindRules<K> } = {
     validate: validateTaskDefinition,
     check: serviceGroupCheck('serviceGroup'),
     values: (form, mode) => {
-      const saved = taskDefinitionForSave({ ...deeplinkForm(form), ...saveModeForm(mode), ...(typeof form.order === 'number' ? { order: form.order } : {}) });
+      const saved = taskDefinitionForSave({
+        ...deeplinkForm(form),
+        ...saveModeForm(mode),
+        ...(typeof form.order === 'number' ? { order: form.order } : {}),
+      });
       return {
         displayNameDe: text(form.displayNameDe),
         displayNameFr: text(form.displayNameFr),
@@ -98,7 +117,12 @@ export const CORE_DATA_RULES: { readonly [K in CoreDataKind]: KindRules<K> } = {
     },
     list: {
       text: (item) => `${names(item)} ${item.serviceGroup} ${item._id}`,
-      sortKeys: { displayNameDe: (item) => item.displayNameDe, serviceGroup: (item) => item.serviceGroup, order: (item) => item.order, isUsed: (item) => item.isUsed },
+      sortKeys: {
+        displayNameDe: (item) => item.displayNameDe,
+        serviceGroup: (item) => item.serviceGroup,
+        order: (item) => item.order,
+        isUsed: (item) => item.isUsed,
+      },
     },
   },
   taskTitle: {
@@ -121,7 +145,11 @@ export const CORE_DATA_RULES: { readonly [K in CoreDataKind]: KindRules<K> } = {
     },
     list: {
       text: (item) => `${titles(item)} ${item.serviceGroup} ${item._id}`,
-      sortKeys: { titleDe: (item) => item.titleDe, serviceGroup: (item) => item.serviceGroup, isUsed: (item) => item.isUsed },
+      sortKeys: {
+        titleDe: (item) => item.titleDe,
+        serviceGroup: (item) => item.serviceGroup,
+        isUsed: (item) => item.isUsed,
+      },
     },
   },
   boothService: {
@@ -129,14 +157,20 @@ export const CORE_DATA_RULES: { readonly [K in CoreDataKind]: KindRules<K> } = {
     inUse: 'Die Standleistung wird in einer Messe verwendet und kann nicht gelöscht werden.',
     validate: validateBoothService,
     values: (form) => ({ title: text(form.title), id: text(form.id) }),
-    list: { text: (item) => `${item.title} ${item.id}`, sortKeys: { title: (item) => item.title, id: (item) => item.id, isUsed: (item) => item.isUsed } },
+    list: {
+      text: (item) => `${item.title} ${item.id}`,
+      sortKeys: { title: (item) => item.title, id: (item) => item.id, isUsed: (item) => item.isUsed },
+    },
   },
   fairSeries: {
     name: 'Messe-Reihe',
     inUse: 'Die Messe-Reihe wird von einer Messe oder einem Teaser verwendet und kann nicht gelöscht werden.',
     validate: validateFairSeries,
     values: (form) => ({ titleDe: text(form.titleDe), titleFr: text(form.titleFr), titleEn: text(form.titleEn) }),
-    list: { text: (item) => `${titles(item)} ${item._id}`, sortKeys: { titleDe: (item) => item.titleDe, _id: (item) => item._id, isUsed: (item) => item.isUsed } },
+    list: {
+      text: (item) => `${titles(item)} ${item._id}`,
+      sortKeys: { titleDe: (item) => item.titleDe, _id: (item) => item._id, isUsed: (item) => item.isUsed },
+    },
   },
   headerDefinition: {
     name: 'Header-Definition',
@@ -144,7 +178,10 @@ export const CORE_DATA_RULES: { readonly [K in CoreDataKind]: KindRules<K> } = {
     check: serviceGroupCheck('serviceGroupId'),
     values: (form, mode) => {
       const infoTexts = (form.infoTexts ?? {}) as Record<string, unknown>;
-      const saved = headerDefinitionForSave({ ...saveModeForm(mode), ...(typeof form.order === 'number' ? { order: form.order } : {}) });
+      const saved = headerDefinitionForSave({
+        ...saveModeForm(mode),
+        ...(typeof form.order === 'number' ? { order: form.order } : {}),
+      });
       return {
         displayNameDe: text(form.displayNameDe),
         displayNameFr: text(form.displayNameFr),
@@ -156,14 +193,21 @@ export const CORE_DATA_RULES: { readonly [K in CoreDataKind]: KindRules<K> } = {
     },
     list: {
       text: (item) => `${names(item)} ${item.serviceGroupId}`,
-      sortKeys: { displayNameDe: (item) => item.displayNameDe, serviceGroupId: (item) => item.serviceGroupId, order: (item) => item.order },
+      sortKeys: {
+        displayNameDe: (item) => item.displayNameDe,
+        serviceGroupId: (item) => item.serviceGroupId,
+        order: (item) => item.order,
+      },
     },
   },
   blacklistEntry: {
     name: 'Blacklist-Eintrag',
     validate: validateBlacklistEntry,
     values: (form) => ({ title: text(form.title), id: text(form.id) }),
-    list: { text: (item) => `${item.title} ${item.id}`, sortKeys: { title: (item) => item.title, id: (item) => item.id } },
+    list: {
+      text: (item) => `${item.title} ${item.id}`,
+      sortKeys: { title: (item) => item.title, id: (item) => item.id },
+    },
   },
 };
 
@@ -204,15 +248,24 @@ export class AdminCoreDataService {
   }
 
   /** Creates or updates; `created` tells which (201 or 200). Throws the admin outcomes; nothing is written then. */
-  async save<K extends CoreDataKind>(kind: K, actor: AdminActor, form: CoreDataForm, routeId?: string): Promise<{ created: boolean; item: CoreDataItem<K> }> {
+  async save<K extends CoreDataKind>(
+    kind: K,
+    actor: AdminActor,
+    form: CoreDataForm,
+    routeId?: string,
+  ): Promise<{ created: boolean; item: CoreDataItem<K> }> {
     const rules = CORE_DATA_RULES[kind] as unknown as KindRules<K>;
     const bodyId = typeof form._id === 'string' ? form._id : undefined;
     const mode = adminSaveMode({ _id: bodyId }, routeId);
     const validation = rules.validate(form);
-    const errors: AdminFieldError[] = validation.ok ? [] : validation.errors.map((error) => ({ field: error.field, message: error.message }));
-    for (const error of rules.check?.(form) ?? []) if (!errors.some((known) => known.field === error.field)) errors.push(error);
+    const errors: AdminFieldError[] = validation.ok
+      ? []
+      : validation.errors.map((error) => ({ field: error.field, message: error.message }));
+    for (const error of rules.check?.(form) ?? [])
+      if (!errors.some((known) => known.field === error.field)) errors.push(error);
     const version = form.version;
-    if (mode === 'update' && (typeof version !== 'number' || !Number.isInteger(version))) errors.push({ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required });
+    if (mode === 'update' && (typeof version !== 'number' || !Number.isInteger(version)))
+      errors.push({ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required });
     if (errors.length > 0) throw new AdminValidationFailed(errors);
 
     const values = rules.values(form, mode);

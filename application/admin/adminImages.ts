@@ -8,7 +8,8 @@ import { AdminValidationFailed, type AdminFieldError } from './adminErrors.ts';
  * - a data URL (JSON, or a multipart file, which arrives as one): `set` the image the intake accepted;
  * - any other string, e.g. the `/api/images/...` URL the item was read with: `keep`.
  */
-export type ImageChange = { readonly kind: 'keep' } | { readonly kind: 'remove' } | { readonly kind: 'set'; readonly image: AcceptedImage };
+export type ImageChange =
+  { readonly kind: 'keep' } | { readonly kind: 'remove' } | { readonly kind: 'set'; readonly image: AcceptedImage };
 
 export interface ImageFieldInput {
   /** The body's field name, e.g. logoDe or imageLandscapeFr2; the field of a 422 error. */
@@ -21,7 +22,10 @@ export interface ImageFieldInput {
  * Every image field of one request through the intake, before anything is written: the changes by field and
  * the German message of each refused image (to be joined with the form's own errors).
  */
-export async function checkImageFields(intake: ImageIntake, inputs: readonly ImageFieldInput[]): Promise<{ changes: Map<string, ImageChange>; errors: AdminFieldError[] }> {
+export async function checkImageFields(
+  intake: ImageIntake,
+  inputs: readonly ImageFieldInput[],
+): Promise<{ changes: Map<string, ImageChange>; errors: AdminFieldError[] }> {
   const changes = new Map<string, ImageChange>();
   const errors: AdminFieldError[] = [];
   for (const input of inputs) {
@@ -38,7 +42,10 @@ export async function checkImageFields(intake: ImageIntake, inputs: readonly Ima
 }
 
 /** As checkImageFields, but a refused image throws AdminValidationFailed (422, nothing written). */
-export async function acceptImageFields(intake: ImageIntake, inputs: readonly ImageFieldInput[]): Promise<Map<string, ImageChange>> {
+export async function acceptImageFields(
+  intake: ImageIntake,
+  inputs: readonly ImageFieldInput[],
+): Promise<Map<string, ImageChange>> {
   const { changes, errors } = await checkImageFields(intake, inputs);
   if (errors.length > 0) throw new AdminValidationFailed(errors);
   return changes;

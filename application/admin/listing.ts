@@ -53,7 +53,9 @@ export function searchable(text: string): string {
 }
 
 export function matchesSearch(text: string, q: string | undefined): boolean {
-  const words = searchable(q ?? '').split(/\s+/).filter((word) => word !== '');
+  const words = searchable(q ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return true;
   const haystack = searchable(text);
   return words.every((word) => haystack.includes(word));

@@ -43,7 +43,11 @@ export function costsView(lines: readonly CostLine[]): CostsView {
   let total = 0;
   for (const line of lines) {
     const lineTotal = toCentimes(line.gesamtPreisNetto);
-    const group = groups.get(line.leistungsgruppeId) ?? { bezeichnung: line.leistungsgruppeBezeichnung, lines: [], centimes: 0 };
+    const group = groups.get(line.leistungsgruppeId) ?? {
+      bezeichnung: line.leistungsgruppeBezeichnung,
+      lines: [],
+      centimes: 0,
+    };
     group.lines.push({
       buchungId: line.buchungId,
       leistungsId: line.leistungsId,

@@ -103,7 +103,8 @@ export class BoothPage {
     const loaded = await this.load(user, regiNr, language, now);
     if (!loaded) return { ok: false, error: 'boothNotFound' };
     const { booth, fair, costs, links, documents, addresses, groups, stale } = loaded;
-    const documentsShown = areBoothDocumentsShown(registrationStepOf(booth.status)) && areFairDocumentsVisible(fair, now);
+    const documentsShown =
+      areBoothDocumentsShown(registrationStepOf(booth.status)) && areFairDocumentsVisible(fair, now);
     return {
       ok: true,
       view: {
@@ -120,7 +121,12 @@ export class BoothPage {
         costs: costsView(costs),
         documents: {
           shown: documentsShown,
-          groups: documentsShown ? groupCurrentFairDocuments(documents).map((group) => ({ typ: group.typ, documents: group.documents.map(documentView) })) : [],
+          groups: documentsShown
+            ? groupCurrentFairDocuments(documents).map((group) => ({
+                typ: group.typ,
+                documents: group.documents.map(documentView),
+              }))
+            : [],
           fairDocuments: fairDocumentViews(fair, now),
         },
         schedule: scheduleView(fair, now),
@@ -161,7 +167,15 @@ export class BoothPage {
   /** The booth's visible task groups (for the task calendar); undefined when the booth is not the user's. */
   async tasksOf(user: User, regiNr: string, language: Language, now: Date): Promise<BoothTasks | undefined> {
     const loaded = await this.load(user, regiNr, language, now);
-    return loaded && { booth: loaded.booth, fair: loaded.fair, tasks: loaded.tasks, groups: loaded.groups, stale: loaded.stale };
+    return (
+      loaded && {
+        booth: loaded.booth,
+        fair: loaded.fair,
+        tasks: loaded.tasks,
+        groups: loaded.groups,
+        stale: loaded.stale,
+      }
+    );
   }
 
   private async load(user: User, regiNr: string, language: Language, now: Date) {
@@ -206,9 +220,14 @@ export class BoothPage {
 
     const addressCall = (operation: string, adresseId: string | null | undefined) =>
       adresseId ? track(operation, () => bookingSystem.address(email, adresseId)) : Promise.resolve(null);
-    const addressesCall = Promise.all([addressCall('address', booth.vertragsAdresseId), addressCall('address', booth.korrespondenzAdresseId)]);
+    const addressesCall = Promise.all([
+      addressCall('address', booth.vertragsAdresseId),
+      addressCall('address', booth.korrespondenzAdresseId),
+    ]);
     addressesCall.catch(() => undefined);
-    const fairCall = fairs.byIdCode(booth.fairIdCode).then(async (fair) => fair && { fair, tasks: await fairTasks(fair, taskCatalogue) });
+    const fairCall = fairs
+      .byIdCode(booth.fairIdCode)
+      .then(async (fair) => fair && { fair, tasks: await fairTasks(fair, taskCatalogue) });
     const [withTasks, costs, [insured, switches]] = await Promise.all([fairCall, costsCall, product]);
     if (!withTasks) return undefined;
     const { fair, tasks } = withTasks;
@@ -216,11 +235,24 @@ export class BoothPage {
       bookingSystem,
       email,
       tasks,
-      { fairCode: fair.idCode, booth, language, costs: costs ?? [], insuranceExists: insured.has(booth.regiNr), switches },
+      {
+        fairCode: fair.idCode,
+        booth,
+        language,
+        costs: costs ?? [],
+        insuranceExists: insured.has(booth.regiNr),
+        switches,
+      },
       // Shop link and order-exists answer null for "unknown" (exhibitor-area §7): past the budget they are unknown.
-      <T>(call: () => Promise<T>) => budget.optional(rubin(() => (budget.over ? Promise.resolve(null) : call()))) as Promise<T>,
+      <T>(call: () => Promise<T>) =>
+        budget.optional(rubin(() => (budget.over ? Promise.resolve(null) : call()))) as Promise<T>,
     );
-    const [full, links, documents, [contract, correspondence]] = await Promise.all([boardCall, linksCall, documentsCall, addressesCall]);
+    const [full, links, documents, [contract, correspondence]] = await Promise.all([
+      boardCall,
+      linksCall,
+      documentsCall,
+      addressesCall,
+    ]);
 
     return {
       booth,
@@ -263,7 +295,8 @@ class PageBudget {
   async required<T>(operation: string, call: Promise<T>): Promise<T> {
     call.catch(() => undefined); // it may fail after the budget has answered for it
     const result = await Promise.race([call, this.#expired]);
-    if (result === OUT_OF_TIME) throw new BookingSystemUnavailable(`${operation} (out of the booth page's time budget)`);
+    if (result === OUT_OF_TIME)
+      throw new BookingSystemUnavailable(`${operation} (out of the booth page's time budget)`);
     return result as T;
   }
 
@@ -276,7 +309,9 @@ class PageBudget {
   }
 
   startIfInTime<T>(operation: string, call: () => Promise<T>): Promise<T> {
-    return this.over ? Promise.reject(new BookingSystemUnavailable(`${operation} (out of the booth page's time budget)`)) : call();
+    return this.over
+      ? Promise.reject(new BookingSystemUnavailable(`${operation} (out of the booth page's time budget)`))
+      : call();
   }
 
   end(): void {

@@ -47,7 +47,12 @@ export interface StatusView {
   readonly step: RegistrationStep;
   readonly label: Localized<string>;
   readonly messageKey: RegistrationMessageKey;
-  readonly steps: ReadonlyArray<{ step: RegistrationStep; label: Localized<string>; reached: boolean; current: boolean }>;
+  readonly steps: ReadonlyArray<{
+    step: RegistrationStep;
+    label: Localized<string>;
+    reached: boolean;
+    current: boolean;
+  }>;
 }
 
 export interface ActionsView {
@@ -128,7 +133,11 @@ export interface DocumentsView {
 }
 
 export interface ScheduleView {
-  readonly steps: ReadonlyArray<{ displayName: Localized<string>; dateRange: { start: string | null; end: string | null }; active: boolean }>;
+  readonly steps: ReadonlyArray<{
+    displayName: Localized<string>;
+    dateRange: { start: string | null; end: string | null };
+    active: boolean;
+  }>;
 }
 
 /** The fair and booth page (exhibitor-area §2 Fair page) in one round trip; `booth` is null for a new booth. */

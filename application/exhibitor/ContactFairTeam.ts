@@ -20,9 +20,33 @@ export type ContactFairTeamResult =
   | { ok: false; error: 'rateLimited'; retryAfterSeconds: number };
 
 const TEXTS = {
-  de: { subject: 'Anfrage', intro: 'Ein Aussteller schreibt dem Messeteam über das Ausstellerportal.', fair: 'Messe', regiNr: 'Registrierungsnummer', booth: 'Stand', from: 'Von', message: 'Nachricht' },
-  fr: { subject: 'Demande', intro: 'Un exposant écrit à l’équipe du salon via le portail exposants.', fair: 'Salon', regiNr: 'Numéro d’inscription', booth: 'Stand', from: 'De', message: 'Message' },
-  en: { subject: 'Enquiry', intro: 'An exhibitor writes to the fair team through the exhibitor portal.', fair: 'Fair', regiNr: 'Registration number', booth: 'Booth', from: 'From', message: 'Message' },
+  de: {
+    subject: 'Anfrage',
+    intro: 'Ein Aussteller schreibt dem Messeteam über das Ausstellerportal.',
+    fair: 'Messe',
+    regiNr: 'Registrierungsnummer',
+    booth: 'Stand',
+    from: 'Von',
+    message: 'Nachricht',
+  },
+  fr: {
+    subject: 'Demande',
+    intro: 'Un exposant écrit à l’équipe du salon via le portail exposants.',
+    fair: 'Salon',
+    regiNr: 'Numéro d’inscription',
+    booth: 'Stand',
+    from: 'De',
+    message: 'Message',
+  },
+  en: {
+    subject: 'Enquiry',
+    intro: 'An exhibitor writes to the fair team through the exhibitor portal.',
+    fair: 'Fair',
+    regiNr: 'Registration number',
+    booth: 'Booth',
+    from: 'From',
+    message: 'Message',
+  },
 } as const satisfies Record<Language, Record<string, string>>;
 
 /**
@@ -46,15 +70,22 @@ export class ContactFairTeam {
     this.limit = limit;
   }
 
-  async send(user: User, regiNr: string, input: { subject?: unknown; message?: unknown }, now: Date): Promise<ContactFairTeamResult> {
+  async send(
+    user: User,
+    regiNr: string,
+    input: { subject?: unknown; message?: unknown },
+    now: Date,
+  ): Promise<ContactFairTeamResult> {
     const found = await this.access.boothOf(user, regiNr);
     if (!found.ok) return found;
     const validated = validateContactMessage(input);
     if (!validated.ok) {
-      const fieldErrors = (Object.entries(validated.errors) as Array<[ContactField, ContactFieldErrorKey]>).map(([field, messageKey]) => ({
-        field: `/body/${field}`,
-        messageKey,
-      }));
+      const fieldErrors = (Object.entries(validated.errors) as Array<[ContactField, ContactFieldErrorKey]>).map(
+        ([field, messageKey]) => ({
+          field: `/body/${field}`,
+          messageKey,
+        }),
+      );
       return { ok: false, error: 'invalid', fieldErrors };
     }
     const booth = found.booth.data;
@@ -82,7 +113,13 @@ export class ContactFairTeam {
 }
 
 /** The mail to the fair team: German first and, when the user reads another language, again in theirs. */
-export function contactMail(input: { to: string; booth: BookedBooth; user: User; subject: string; message: string }): Mail {
+export function contactMail(input: {
+  to: string;
+  booth: BookedBooth;
+  user: User;
+  subject: string;
+  message: string;
+}): Mail {
   const { booth, user } = input;
   const languages: Language[] = user.locale === 'de' ? ['de'] : ['de', user.locale];
   const name = `${user.givenName} ${user.familyName}`.trim();

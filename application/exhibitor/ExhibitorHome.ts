@@ -89,8 +89,6 @@ export interface WallOfFairs {
 /** Rubin calls of one page that may be under way at once. */
 const BOOKING_CONCURRENCY = 4;
 
-
-
 /**
  * The home page of the exhibitor area (exhibitor-area §2 Home) in one call: the active booths as the
  * domain sorts and filters them, the shell's fair navigation and the fairs open for a new registration.
@@ -102,7 +100,13 @@ export class ExhibitorHome {
   private readonly wall: WallOfFairs;
   private readonly notices: HomeNotices;
 
-  constructor(deps: { fairs: Fairs; bookingSystem: BookingSystem; notifications: Notifications; wall: WallOfFairs; notices: HomeNotices }) {
+  constructor(deps: {
+    fairs: Fairs;
+    bookingSystem: BookingSystem;
+    notifications: Notifications;
+    wall: WallOfFairs;
+    notices: HomeNotices;
+  }) {
     this.fairs = deps.fairs;
     this.bookingSystem = deps.bookingSystem;
     this.notifications = deps.notifications;
@@ -137,8 +141,12 @@ export class ExhibitorHome {
     const bookingFairsCall = this.bookingSystem.fairs(user.email);
     const [bookingFairs, boothsPerFair, past] = await Promise.all([
       bookingFairsCall,
-      mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) => this.bookingSystem.boothsOfFair(user.email, fair.idCode)),
-      bookingFairsCall.then((fairs) => this.latestPastParticipations(user, pastFairCandidates(productFairs, fairs.data, now), now)),
+      mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) =>
+        this.bookingSystem.boothsOfFair(user.email, fair.idCode),
+      ),
+      bookingFairsCall.then((fairs) =>
+        this.latestPastParticipations(user, pastFairCandidates(productFairs, fairs.data, now), now),
+      ),
     ]);
     const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
     const withBooths: FairWithBooths[] = published.map((fair, index) => ({
@@ -146,7 +154,9 @@ export class ExhibitorHome {
       booths: boothsPerFair[index]!.data,
     }));
     const active = activeBooths(withBooths, now);
-    const renewalLinks = await mapWithConcurrency(active, BOOKING_CONCURRENCY, ({ booth }) => this.renewalRegistration(user, booth));
+    const renewalLinks = await mapWithConcurrency(active, BOOKING_CONCURRENCY, ({ booth }) =>
+      this.renewalRegistration(user, booth),
+    );
     const stale = bookingFairs.stale || past.stale || boothsPerFair.some((answer) => answer.stale);
     return {
       newMember: false,
@@ -156,8 +166,15 @@ export class ExhibitorHome {
       fairsOpenForRegistration,
       pastFairSeries: pastFairSeries(past.fairs, now).map(({ fair, booths }) => ({
         seriesId: fair.series?.reiheId ?? fair.idCode,
-        fair: { idCode: fair.idCode, displayName: fair.displayName, duration: { start: fair.duration.start ?? null, end: fair.duration.end ?? null } },
-        booths: booths.map((booth) => ({ regiNr: booth.regiNr, label: localized((language) => boothLabel(booth, language)) })),
+        fair: {
+          idCode: fair.idCode,
+          displayName: fair.displayName,
+          duration: { start: fair.duration.start ?? null, end: fair.duration.end ?? null },
+        },
+        booths: booths.map((booth) => ({
+          regiNr: booth.regiNr,
+          label: localized((language) => boothLabel(booth, language)),
+        })),
       })),
       unreadNotifications,
       wallEntries,
@@ -185,7 +202,11 @@ export class ExhibitorHome {
    * §7), and a series stops at its first fair with a booth that is not an OP offer, since only that one is
    * shown. Rounds run the series side by side.
    */
-  private async latestPastParticipations(user: User, candidates: readonly FairView[], now: Date): Promise<{ fairs: FairWithBooths[]; stale: boolean }> {
+  private async latestPastParticipations(
+    user: User,
+    candidates: readonly FairView[],
+    now: Date,
+  ): Promise<{ fairs: FairWithBooths[]; stale: boolean }> {
     const queues = new Map<string, FairView[]>();
     for (const fair of candidates) {
       const key = pastFairSeriesKey(fair);
@@ -195,7 +216,9 @@ export class ExhibitorHome {
     const fairs: FairWithBooths[] = [];
     let stale = false;
     while (pending.length > 0) {
-      const answers = await mapWithConcurrency(pending, BOOKING_CONCURRENCY, (queue) => this.bookingSystem.boothsOfFair(user.email, queue[0]!.idCode));
+      const answers = await mapWithConcurrency(pending, BOOKING_CONCURRENCY, (queue) =>
+        this.bookingSystem.boothsOfFair(user.email, queue[0]!.idCode),
+      );
       const next: FairView[][] = [];
       pending.forEach((queue, index) => {
         const answer = answers[index]!;
@@ -210,7 +233,11 @@ export class ExhibitorHome {
   }
 }
 
-function boothCardView(fair: FairView, booth: FairWithBooths['booths'][number], registrationUrl: string | null): BoothCardView {
+function boothCardView(
+  fair: FairView,
+  booth: FairWithBooths['booths'][number],
+  registrationUrl: string | null,
+): BoothCardView {
   const step = registrationStepOf(booth.status);
   return {
     regiNr: booth.regiNr,
@@ -257,4 +284,3 @@ function openFairView(fair: ProductFair): OpenFairView {
     registrationUrl: localizedText(fair.defaultRegistrationUrl),
   };
 }
-

@@ -33,7 +33,11 @@ export interface InsuranceRequest extends InsuranceFormValue {
   readonly hall?: string | null;
   readonly boothNumber?: string | null;
   readonly exponant?: string | null;
-  readonly additionalBooths?: ReadonlyArray<{ readonly regiNr: string; readonly hall?: string | null; readonly boothNumber?: string | null }>;
+  readonly additionalBooths?: ReadonlyArray<{
+    readonly regiNr: string;
+    readonly hall?: string | null;
+    readonly boothNumber?: string | null;
+  }>;
 }
 
 /** An insurance of the booth's history as the API shows it. */
@@ -85,7 +89,10 @@ export type InsuranceSubmitResult =
  * Changes one user may make to one booth's insurance in a window (each mails the fair team): counted from the
  * history in the database, so the limit holds across instances and restarts.
  */
-export const INSURANCE_CHANGE_LIMIT: { readonly changes: number; readonly windowMs: number } = { changes: 10, windowMs: 60 * 60_000 };
+export const INSURANCE_CHANGE_LIMIT: { readonly changes: number; readonly windowMs: number } = {
+  changes: 10,
+  windowMs: 60 * 60_000,
+};
 
 const BOOTH_CONCURRENCY = 4;
 
@@ -104,7 +111,13 @@ export class InsuranceService {
   private readonly mailQueue: MailQueue;
   private readonly changeLimit: { readonly changes: number; readonly windowMs: number };
 
-  constructor(access: BoothAccess, fairs: Fairs, insurances: Insurances, mailQueue: MailQueue, changeLimit = INSURANCE_CHANGE_LIMIT) {
+  constructor(
+    access: BoothAccess,
+    fairs: Fairs,
+    insurances: Insurances,
+    mailQueue: MailQueue,
+    changeLimit = INSURANCE_CHANGE_LIMIT,
+  ) {
     this.access = access;
     this.fairs = fairs;
     this.insurances = insurances;
@@ -122,7 +135,10 @@ export class InsuranceService {
     const found = await this.access.boothOf(user, regiNr);
     if (!found.ok) return found;
     const booth = found.booth.data;
-    const [fair, history] = await Promise.all([this.fairs.byIdCode(booth.fairIdCode), this.insurances.historyOf(booth.regiNr)]);
+    const [fair, history] = await Promise.all([
+      this.fairs.byIdCode(booth.fairIdCode),
+      this.insurances.historyOf(booth.regiNr),
+    ]);
     if (!fair) return { ok: false, error: 'boothNotFound' };
     const current = history.at(-1);
     return {
@@ -141,7 +157,13 @@ export class InsuranceService {
     };
   }
 
-  async submit(user: User, regiNr: string, request: InsuranceRequest, mode: 'create' | 'update', now: Date): Promise<InsuranceSubmitResult> {
+  async submit(
+    user: User,
+    regiNr: string,
+    request: InsuranceRequest,
+    mode: 'create' | 'update',
+    now: Date,
+  ): Promise<InsuranceSubmitResult> {
     const found = await this.access.boothOf(user, regiNr);
     if (!found.ok) return found;
     const booth = found.booth.data;
@@ -152,8 +174,10 @@ export class InsuranceService {
     if (request.booth_id !== undefined && request.booth_id !== null && request.booth_id !== booth.regiNr) {
       fieldErrors.push({ field: '/body/booth_id', messageKey: 'errors.boothMismatch' });
     }
-    if (request.regiNr && request.regiNr !== booth.regiNr) fieldErrors.push({ field: '/body/regiNr', messageKey: 'errors.boothMismatch' });
-    if (request.fairIdent && request.fairIdent !== booth.fairIdCode) fieldErrors.push({ field: '/body/fairIdent', messageKey: 'errors.fairMismatch' });
+    if (request.regiNr && request.regiNr !== booth.regiNr)
+      fieldErrors.push({ field: '/body/regiNr', messageKey: 'errors.boothMismatch' });
+    if (request.fairIdent && request.fairIdent !== booth.fairIdCode)
+      fieldErrors.push({ field: '/body/fairIdent', messageKey: 'errors.fairMismatch' });
     const additional = await this.additionalBooths(user, booth, request.additionalBooths ?? [], fieldErrors);
     if (!validated.ok || fieldErrors.length > 0) return { ok: false, error: 'invalid', fieldErrors };
 
@@ -170,7 +194,11 @@ export class InsuranceService {
       hall: hallOf(booth, language),
       boothNumber: booth.standnummer ?? '',
       exponant: booth.blendentext ?? `${user.givenName} ${user.familyName}`.trim(),
-      additionalBooths: additional.map((other) => ({ regiNr: other.regiNr, hall: hallOf(other, language), boothNumber: other.standnummer ?? '' })),
+      additionalBooths: additional.map((other) => ({
+        regiNr: other.regiNr,
+        hall: hallOf(other, language),
+        boothNumber: other.standnummer ?? '',
+      })),
     };
     const data = validated.value;
     // One entry and one mail per change that matters: the same insurance again changes nothing and mails no one.
@@ -198,13 +226,19 @@ export class InsuranceService {
     requested: NonNullable<InsuranceRequest['additionalBooths']>,
     fieldErrors: InsuranceFieldError[],
   ): Promise<BookedBooth[]> {
-    const results = await mapWithConcurrency(requested, BOOTH_CONCURRENCY, (entry) => this.access.boothOf(user, entry.regiNr));
+    const results = await mapWithConcurrency(requested, BOOTH_CONCURRENCY, (entry) =>
+      this.access.boothOf(user, entry.regiNr),
+    );
     const booths: BookedBooth[] = [];
     results.forEach((result, index) => {
       const field = `/body/additionalBooths/${index}/regiNr`;
       if (!result.ok) fieldErrors.push({ field, messageKey: 'errors.boothNotFound' });
-      else if (result.booth.data.fairIdCode !== main.fairIdCode) fieldErrors.push({ field, messageKey: 'errors.fairMismatch' });
-      else if (result.booth.data.regiNr === main.regiNr || booths.some((booth) => booth.regiNr === result.booth.data.regiNr)) {
+      else if (result.booth.data.fairIdCode !== main.fairIdCode)
+        fieldErrors.push({ field, messageKey: 'errors.fairMismatch' });
+      else if (
+        result.booth.data.regiNr === main.regiNr ||
+        booths.some((booth) => booth.regiNr === result.booth.data.regiNr)
+      ) {
         fieldErrors.push({ field, messageKey: 'errors.duplicateBooth' });
       } else booths.push(result.booth.data);
     });

@@ -15,7 +15,11 @@ export interface InsuranceSubmission {
   readonly hall: string;
   readonly boothNumber: string;
   readonly exponant: string;
-  readonly additionalBooths: ReadonlyArray<{ readonly regiNr: string; readonly hall: string; readonly boothNumber: string }>;
+  readonly additionalBooths: ReadonlyArray<{
+    readonly regiNr: string;
+    readonly hall: string;
+    readonly boothNumber: string;
+  }>;
 }
 
 const TEXTS = {
@@ -114,8 +118,15 @@ export function insuranceMail(input: {
   const languages: Language[] = input.language === 'de' ? ['de'] : ['de', input.language];
   const { submission } = input;
   const subject = `${TEXTS.de.subject} ${submission.fairIdent} – ${submission.boothNumber} (${submission.regiNr})${isWaiver(input.data) ? ' – Verzicht' : ''}`;
-  const text = languages.map((language) => section(input, language)).join('\n\n----------------------------------------\n\n');
-  return { to: submission.teamEmail, subject, text, ...(input.enteredBy.email ? { replyTo: input.enteredBy.email } : {}) };
+  const text = languages
+    .map((language) => section(input, language))
+    .join('\n\n----------------------------------------\n\n');
+  return {
+    to: submission.teamEmail,
+    subject,
+    text,
+    ...(input.enteredBy.email ? { replyTo: input.enteredBy.email } : {}),
+  };
 }
 
 function section(input: Parameters<typeof insuranceMail>[0], language: Language): string {
@@ -133,7 +144,8 @@ function section(input: Parameters<typeof insuranceMail>[0], language: Language)
   ];
   if (submission.additionalBooths.length > 0) {
     lines.push(`${t.additionalBooths}:`);
-    for (const booth of submission.additionalBooths) lines.push(`  - ${booth.regiNr}: ${booth.hall} / ${booth.boothNumber}`);
+    for (const booth of submission.additionalBooths)
+      lines.push(`  - ${booth.regiNr}: ${booth.hall} / ${booth.boothNumber}`);
   }
   lines.push(
     '',

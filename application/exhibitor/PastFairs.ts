@@ -52,7 +52,8 @@ export type PastFairsResult = { ok: true; view: PastFairsView } | { ok: false; e
 const BOOKING_CONCURRENCY = 4;
 
 /** The key of a fair's series in the address /pastfairs/:series/:fair: its series id, or the fair itself without one. */
-export const seriesIdOf = (fair: Pick<FairView, 'idCode' | 'series'>): string => fair.series?.reiheId.trim() || fair.idCode;
+export const seriesIdOf = (fair: Pick<FairView, 'idCode' | 'series'>): string =>
+  fair.series?.reiheId.trim() || fair.idCode;
 
 /**
  * The past fair page of one series (exhibitor-area §2 "past fair page", §5 past fairs) in one call: the
@@ -71,15 +72,27 @@ export class PastFairs {
 
   async ofSeries(user: User, seriesId: string, now: Date): Promise<PastFairsResult> {
     if (isNewMember(user)) return { ok: false, error: 'boothNotFound' };
-    const [productFairs, bookingFairs] = await Promise.all([this.fairs.publishedUpTo(now), this.bookingSystem.fairs(user.email)]);
-    const candidates = pastFairCandidates(productFairs, bookingFairs.data, now).filter((fair) => seriesIdOf(fair) === seriesId);
-    const booths = await mapWithConcurrency(candidates, BOOKING_CONCURRENCY, (fair) => this.bookingSystem.boothsOfFair(user.email, fair.idCode));
+    const [productFairs, bookingFairs] = await Promise.all([
+      this.fairs.publishedUpTo(now),
+      this.bookingSystem.fairs(user.email),
+    ]);
+    const candidates = pastFairCandidates(productFairs, bookingFairs.data, now).filter(
+      (fair) => seriesIdOf(fair) === seriesId,
+    );
+    const booths = await mapWithConcurrency(candidates, BOOKING_CONCURRENCY, (fair) =>
+      this.bookingSystem.boothsOfFair(user.email, fair.idCode),
+    );
     // The §5 rule over the series' fairs: publish end passed, renewal offers (OP) left out, latest end first.
-    const past = pastFairs(candidates.map((fair, index) => ({ fair, booths: booths[index]!.data })), now);
+    const past = pastFairs(
+      candidates.map((fair, index) => ({ fair, booths: booths[index]!.data })),
+      now,
+    );
     if (past.length === 0) return { ok: false, error: 'boothNotFound' };
 
     const pastBooths = past.flatMap(({ booths: ofFair }) => ofFair);
-    const documents = await mapWithConcurrency(pastBooths, BOOKING_CONCURRENCY, (booth) => this.bookingSystem.pastBoothDocuments(user.email, booth.regiNr));
+    const documents = await mapWithConcurrency(pastBooths, BOOKING_CONCURRENCY, (booth) =>
+      this.bookingSystem.pastBoothDocuments(user.email, booth.regiNr),
+    );
     const documentsByBooth = new Map(pastBooths.map((booth, index) => [booth.regiNr, documents[index]]));
     const stale =
       bookingFairs.stale || booths.some((answer) => answer.stale) || documents.some((answer) => answer?.stale === true);

@@ -1,7 +1,6 @@
 import { isFairOpenForNewRegistration, isFairPublished, localizedText, type Localized } from '../../domain/index.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 
-
 /** A fair of the product as exhibitors see it (exhibitor-area §3 Fair). */
 export interface FairSectionView {
   readonly idCode: string;

@@ -28,30 +28,57 @@ const WORDING: Record<Language, Record<ReminderState, ReminderWording>> = (() =>
   const de = {
     booth: 'Stand',
     open: 'Zum Stand im Ausstellerportal',
-    footer: 'Sie erhalten diese E-Mail, weil Sie Benachrichtigungen per E-Mail eingeschaltet haben. Sie können sie im Nachrichtencenter ausschalten.',
+    footer:
+      'Sie erhalten diese E-Mail, weil Sie Benachrichtigungen per E-Mail eingeschaltet haben. Sie können sie im Nachrichtencenter ausschalten.',
   };
   const fr = {
     booth: 'Stand',
     open: 'Ouvrir le stand dans le portail exposants',
-    footer: 'Vous recevez cet e-mail parce que vous avez activé les notifications par e-mail. Vous pouvez les désactiver dans le centre de messages.',
+    footer:
+      'Vous recevez cet e-mail parce que vous avez activé les notifications par e-mail. Vous pouvez les désactiver dans le centre de messages.',
   };
   const en = {
     booth: 'Booth',
     open: 'Open the booth in the exhibitor portal',
-    footer: 'You receive this e-mail because you switched on e-mail notifications. You can switch them off in the message centre.',
+    footer:
+      'You receive this e-mail because you switched on e-mail notifications. You can switch them off in the message centre.',
   };
   return {
     de: {
-      due: { ...de, subject: (task, date) => `Erinnerung: «${task}» ist bis ${date} fällig`, lead: (task, date) => `Die Aufgabe «${task}» ist bis ${date} zu erledigen.` },
-      overdue: { ...de, subject: (task) => `Erinnerung: «${task}» ist überfällig`, lead: (task, date) => `Die Aufgabe «${task}» war bis ${date} zu erledigen und ist noch offen.` },
+      due: {
+        ...de,
+        subject: (task, date) => `Erinnerung: «${task}» ist bis ${date} fällig`,
+        lead: (task, date) => `Die Aufgabe «${task}» ist bis ${date} zu erledigen.`,
+      },
+      overdue: {
+        ...de,
+        subject: (task) => `Erinnerung: «${task}» ist überfällig`,
+        lead: (task, date) => `Die Aufgabe «${task}» war bis ${date} zu erledigen und ist noch offen.`,
+      },
     },
     fr: {
-      due: { ...fr, subject: (task, date) => `Rappel : « ${task} » à effectuer d’ici le ${date}`, lead: (task, date) => `La tâche « ${task} » est à effectuer d’ici le ${date}.` },
-      overdue: { ...fr, subject: (task) => `Rappel : « ${task} » est en retard`, lead: (task, date) => `La tâche « ${task} » était à effectuer d’ici le ${date} et est encore ouverte.` },
+      due: {
+        ...fr,
+        subject: (task, date) => `Rappel : « ${task} » à effectuer d’ici le ${date}`,
+        lead: (task, date) => `La tâche « ${task} » est à effectuer d’ici le ${date}.`,
+      },
+      overdue: {
+        ...fr,
+        subject: (task) => `Rappel : « ${task} » est en retard`,
+        lead: (task, date) => `La tâche « ${task} » était à effectuer d’ici le ${date} et est encore ouverte.`,
+      },
     },
     en: {
-      due: { ...en, subject: (task, date) => `Reminder: “${task}” is due by ${date}`, lead: (task, date) => `The task “${task}” is due by ${date}.` },
-      overdue: { ...en, subject: (task) => `Reminder: “${task}” is overdue`, lead: (task, date) => `The task “${task}” was due by ${date} and is still open.` },
+      due: {
+        ...en,
+        subject: (task, date) => `Reminder: “${task}” is due by ${date}`,
+        lead: (task, date) => `The task “${task}” is due by ${date}.`,
+      },
+      overdue: {
+        ...en,
+        subject: (task) => `Reminder: “${task}” is overdue`,
+        lead: (task, date) => `The task “${task}” was due by ${date} and is still open.`,
+      },
     },
   };
 })();
@@ -84,7 +111,6 @@ export function reminderMessage(
     mailHtml: html(absolute, true),
   };
 }
-
 
 /** A calendar day as the user's locale writes it (de-CH 31.12.2026, fr-CH 31.12.2026, en-US 12/31/2026). */
 function formatDay(day: string, language: Language): string {

@@ -23,7 +23,6 @@ import { taskBoardContext } from './TaskBoard.ts';
 import { reminderMessage, type ReminderMessage } from './ReminderMail.ts';
 import type { User, Users } from '../ports/Users.ts';
 
-
 /** The task states a reminder is written for. */
 export const REMINDER_STATES = ['due', 'overdue'] as const;
 export type ReminderState = (typeof REMINDER_STATES)[number];
@@ -83,12 +82,14 @@ export class Reminders {
 
   async run(now: Date): Promise<ReminderRunSummary> {
     const summary: ReminderRunSummary = { users: 0, booths: 0, created: 0, mailed: 0, failedUsers: 0 };
-    const users = (await this.deps.users.withAnyRole(ROLES_WITH_BOOTHS));
+    const users = await this.deps.users.withAnyRole(ROLES_WITH_BOOTHS);
     summary.users = users.length;
     if (users.length === 0) return summary;
     const fairs = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
     const tasksByFair = new Map<string, readonly FairTask[]>();
-    await Promise.all(fairs.map(async (fair) => tasksByFair.set(fair.idCode, await fairTasks(fair, this.deps.taskCatalogue))));
+    await Promise.all(
+      fairs.map(async (fair) => tasksByFair.set(fair.idCode, await fairTasks(fair, this.deps.taskCatalogue))),
+    );
     const withTasks = fairs.filter((fair) => (tasksByFair.get(fair.idCode) ?? []).some((task) => task.type === 'task'));
 
     await mapWithConcurrency(users, USER_CONCURRENCY, async (user) => {
@@ -129,7 +130,14 @@ export class Reminders {
     let created = 0;
     let mailed = 0;
     for (const { fair, booth } of shown) {
-      const due = await this.dueTasks(user, fair, booth, tasksByFair.get(fair.idCode) ?? [], insured.has(booth.regiNr), now);
+      const due = await this.dueTasks(
+        user,
+        fair,
+        booth,
+        tasksByFair.get(fair.idCode) ?? [],
+        insured.has(booth.regiNr),
+        now,
+      );
       for (const { task, state } of due) {
         const message = reminderMessage(user.locale, { fair, booth, task, state, publicUrl: this.deps.publicUrl });
         const reminder = await this.deps.notifications.addReminderOnce(
@@ -202,4 +210,3 @@ export class Reminders {
 function isReminderState(state: string): state is ReminderState {
   return (REMINDER_STATES as readonly string[]).includes(state);
 }
-

@@ -3,9 +3,7 @@ import type { StepTrackerPost, StepTrackerPosts, StepTrackerRecord } from '../po
 import type { User } from '../ports/Users.ts';
 
 export type StepTrackerResult =
-  | { ok: true; value: StepTrackerRecord }
-  | { ok: false; error: 'boothNotFound' }
-  | { ok: false; error: 'fairMismatch' };
+  { ok: true; value: StepTrackerRecord } | { ok: false; error: 'boothNotFound' } | { ok: false; error: 'fairMismatch' };
 
 /** POST /stepTracker (exhibitor-area §7): records the step an exhibitor is at, for one of their booths. */
 export class StepTracker {

@@ -53,14 +53,27 @@ export async function taskBoardContext(
   // Whether order-exists decides a task depends only on its own group's shop link, so each group asks
   // order-exists as soon as its own link is known, and groups without a shop link ask it at once: at most
   // two booking-system rounds, however many groups there are.
-  const orderExistsOf = async (serviceGroup: string) => [serviceGroup, await limit(() => bookingSystem.orderExists(email, booth.regiNr, serviceGroup))] as const;
-  const withoutShopLinks = serviceGroupsNeedingOrderExists(tasks, { ...base, serviceShopLinks: {} }).filter((group) => !shopGroups.includes(group));
+  const orderExistsOf = async (serviceGroup: string) =>
+    [serviceGroup, await limit(() => bookingSystem.orderExists(email, booth.regiNr, serviceGroup))] as const;
+  const withoutShopLinks = serviceGroupsNeedingOrderExists(tasks, { ...base, serviceShopLinks: {} }).filter(
+    (group) => !shopGroups.includes(group),
+  );
   const [linked, unlinked] = await Promise.all([
     Promise.all(
       shopGroups.map(async (serviceGroup) => {
-        const link = await limit(() => bookingSystem.serviceShopLink(email, { regiNr: booth.regiNr, shopId: shopId!, serviceGroup, language: input.language }));
+        const link = await limit(() =>
+          bookingSystem.serviceShopLink(email, {
+            regiNr: booth.regiNr,
+            shopId: shopId!,
+            serviceGroup,
+            language: input.language,
+          }),
+        );
         const ofGroup = tasks.filter((entry) => entry.serviceGroup === serviceGroup);
-        const asks = serviceGroupsNeedingOrderExists(ofGroup, { ...base, serviceShopLinks: { [serviceGroup]: link ?? null } });
+        const asks = serviceGroupsNeedingOrderExists(ofGroup, {
+          ...base,
+          serviceShopLinks: { [serviceGroup]: link ?? null },
+        });
         return { serviceGroup, link: link ?? null, orders: await Promise.all(asks.map(orderExistsOf)) };
       }),
     ),
@@ -69,13 +82,17 @@ export async function taskBoardContext(
   return {
     ...base,
     serviceShopLinks: Object.fromEntries(linked.map((entry) => [entry.serviceGroup, entry.link])),
-    orderExists: Object.fromEntries([...linked.flatMap((entry) => entry.orders), ...unlinked].map(([group, answer]) => [group, answer ?? null])),
+    orderExists: Object.fromEntries(
+      [...linked.flatMap((entry) => entry.orders), ...unlinked].map(([group, answer]) => [group, answer ?? null]),
+    ),
   };
 }
 
 /** Whether a task or heading may show on this booth before its link is known (booth service, booth type). */
 function mayShow(entry: FairTask, context: TaskBoardContext): boolean {
-  return !isHiddenByBoothService(entry, context.standLeistungId) && isTaskVisibleForBoothType(entry, context.ausstellerTyp);
+  return (
+    !isHiddenByBoothService(entry, context.standLeistungId) && isTaskVisibleForBoothType(entry, context.ausstellerTyp)
+  );
 }
 
 /**
@@ -84,7 +101,10 @@ function mayShow(entry: FairTask, context: TaskBoardContext): boolean {
  */
 export function serviceGroupsNeedingShopLinks(entries: readonly FairTask[], context: TaskBoardContext): string[] {
   const groups = entries
-    .filter((entry) => loadsShopLinks(entry) && (entry.deeplinkmode ?? 'servicegroup') === 'servicegroup' && mayShow(entry, context))
+    .filter(
+      (entry) =>
+        loadsShopLinks(entry) && (entry.deeplinkmode ?? 'servicegroup') === 'servicegroup' && mayShow(entry, context),
+    )
     .map((entry) => entry.serviceGroup);
   return [...new Set(groups)];
 }

@@ -12,8 +12,7 @@ export interface NotificationSwitch {
 }
 
 export type NotificationSwitchResult =
-  | { ok: true; value: NotificationSwitch }
-  | { ok: false; error: 'boothNotFound' | 'unknownTask' | 'switchNotOffered' };
+  { ok: true; value: NotificationSwitch } | { ok: false; error: 'boothNotFound' | 'unknownTask' | 'switchNotOffered' };
 
 /** The booth's visible task groups as the exhibitor sees them (BoothPage.tasksOf). */
 export interface BoothTaskBoards {
@@ -44,10 +43,14 @@ export class TaskNotificationSwitch {
   async set(user: User, request: NotificationSwitch, now: Date): Promise<NotificationSwitchResult> {
     const board = await this.boards.tasksOf(user, request.booth, user.locale, now);
     if (!board) return { ok: false, error: 'boothNotFound' };
-    if (!board.tasks.some((task) => task.type === 'task' && task._id === request.id)) return { ok: false, error: 'unknownTask' };
+    if (!board.tasks.some((task) => task.type === 'task' && task._id === request.id))
+      return { ok: false, error: 'unknownTask' };
     const shown = board.groups.flatMap((group) => group.tasks).find((view) => view.task._id === request.id);
     if (!shown?.notificationSwitchOffered) return { ok: false, error: 'switchNotOffered' };
     await this.states.set(board.booth.regiNr, request.id, request.notificationState, user.id, now);
-    return { ok: true, value: { id: request.id, booth: board.booth.regiNr, notificationState: request.notificationState } };
+    return {
+      ok: true,
+      value: { id: request.id, booth: board.booth.regiNr, notificationState: request.notificationState },
+    };
   }
 }

@@ -94,7 +94,13 @@ const link = (href: string | null | undefined): LinkView | null => {
   return value ? { href: value, window: linkWindow(value) } : null;
 };
 
-export function actionsView(fair: ProductFair, booth: FairPageBooth, links: BoothLinks | null, language: Language, now: Date): ActionsView {
+export function actionsView(
+  fair: ProductFair,
+  booth: FairPageBooth,
+  links: BoothLinks | null,
+  language: Language,
+  now: Date,
+): ActionsView {
   const visible = fairPageActions({ fair, booth, registrationLink: links?.registration ?? null, now });
   return {
     registration: link(links?.registration),
@@ -113,7 +119,8 @@ export function actionsView(fair: ProductFair, booth: FairPageBooth, links: Boot
 const range = (value: { start?: IsoDate | null; end?: IsoDate | null } | null | undefined) =>
   value ? { start: value.start ?? null, end: value.end ?? null } : null;
 
-const taskLinkView = (value: TaskLink | undefined): TaskLinkView | null => (value ? { kind: value.kind, href: value.href, window: value.window } : null);
+const taskLinkView = (value: TaskLink | undefined): TaskLinkView | null =>
+  value ? { kind: value.kind, href: value.href, window: value.window } : null;
 
 function taskItemView(view: TaskView): TaskItemView {
   const { task } = view;
@@ -170,7 +177,10 @@ export function fairDocumentViews(fair: ProductFair, now: Date): FairDocumentVie
 
 export function scheduleView(fair: ProductFair, now: Date): ScheduleView {
   return {
-    steps: fairSchedule(fair.steps, now).map((step) => ({ displayName: step.displayName, dateRange: range(step.dateRange)!, active: step.active })),
+    steps: fairSchedule(fair.steps, now).map((step) => ({
+      displayName: step.displayName,
+      dateRange: range(step.dateRange)!,
+      active: step.active,
+    })),
   };
 }
-

@@ -5,7 +5,8 @@ import type { AdminActor } from '../admin/adminErrors.ts';
  * task titles (process groups), booth services, fair series, header definitions and blacklist entries, in
  * the wire shape of the spec (`_id`, `displayNameDe` ...) with the version of optimistic locking.
  */
-export type CoreDataKind = 'taskDefinition' | 'taskTitle' | 'boothService' | 'fairSeries' | 'headerDefinition' | 'blacklistEntry';
+export type CoreDataKind =
+  'taskDefinition' | 'taskTitle' | 'boothService' | 'fairSeries' | 'headerDefinition' | 'blacklistEntry';
 
 /** The kinds whose use in fairs is derived (isUsed) and blocks deleting (admin-back-office §6). */
 export type UsageKind = 'taskDefinition' | 'taskTitle' | 'boothService' | 'fairSeries';
@@ -115,9 +116,19 @@ export interface AdminCoreData {
   /** The ids of the items used in a fair (GET /taskdefinitionsInFairs, /tasktilesInFairs, /fairseriesInFairs). */
   usedIds(kind: UsageKind): Promise<string[]>;
   /** Creates the item under a new `_id`, with version 1, in one transaction with its audit row. */
-  create<K extends CoreDataKind>(kind: K, actor: AdminActor, values: CoreDataValues[K]): Promise<CoreDataWriteResult<K>>;
+  create<K extends CoreDataKind>(
+    kind: K,
+    actor: AdminActor,
+    values: CoreDataValues[K],
+  ): Promise<CoreDataWriteResult<K>>;
   /** Updates the item if it still has `version` (compare-and-set), in one transaction with its audit row. */
-  update<K extends CoreDataKind>(kind: K, actor: AdminActor, id: string, version: number, values: CoreDataValues[K]): Promise<CoreDataWriteResult<K>>;
+  update<K extends CoreDataKind>(
+    kind: K,
+    actor: AdminActor,
+    id: string,
+    version: number,
+    values: CoreDataValues[K],
+  ): Promise<CoreDataWriteResult<K>>;
   /** Deletes the item unless it is used in a fair (or has another version than `version`, when given), in one transaction with its audit row. */
   remove(kind: CoreDataKind, actor: AdminActor, id: string, version?: number): Promise<CoreDataDeleteResult>;
 }

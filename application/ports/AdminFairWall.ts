@@ -45,7 +45,11 @@ export interface AdminFairWall {
   /** Only while the entry still has `version` (compare-and-set); one transaction with its audit row. */
   update(actor: AdminActor, id: string, version: number, values: FairWallEntryValues): Promise<FairWallWriteResult>;
   /** With `version`, only while the entry still has it (else stale with the current entry). */
-  remove(actor: AdminActor, id: string, version?: number): Promise<{ readonly ok: true } | Exclude<FairWallWriteResult, { ok: true }>>;
+  remove(
+    actor: AdminActor,
+    id: string,
+    version?: number,
+  ): Promise<{ readonly ok: true } | Exclude<FairWallWriteResult, { ok: true }>>;
 }
 
 export const AdminFairWallToken = Symbol.for('AdminFairWall');

@@ -1,4 +1,11 @@
-import type { AdminFair, AdminFairDocument, AdminFairStep, AdminFairTask, FairTaskBoothService, FairTaskInfoText } from '../../domain/admin/index.ts';
+import type {
+  AdminFair,
+  AdminFairDocument,
+  AdminFairStep,
+  AdminFairTask,
+  FairTaskBoothService,
+  FairTaskInfoText,
+} from '../../domain/admin/index.ts';
 import type { DateRange } from '../../domain/time.ts';
 import type { AdminActor } from '../admin/adminErrors.ts';
 import type { AcceptedImage } from './ImageIntake.ts';
@@ -54,7 +61,12 @@ export interface StoredFairStep extends AdminFairStep {
 }
 
 /** A fair of the overview: every field of the fair, its logos as addresses (never bytes), no tasks, documents or steps. */
-export type AdminFairSummary = Required<Pick<AdminFair, 'displayNameDe' | 'displayNameFr' | 'displayNameEn' | 'idCode' | 'fairSeries' | 'emailTeam' | 'idTeam'>> &
+export type AdminFairSummary = Required<
+  Pick<
+    AdminFair,
+    'displayNameDe' | 'displayNameFr' | 'displayNameEn' | 'idCode' | 'fairSeries' | 'emailTeam' | 'idTeam'
+  >
+> &
   Pick<
     AdminFair,
     | 'defaultRegistrationUrlDe'
@@ -124,7 +136,12 @@ export interface AdminFairs {
    */
   save(fair: FairToStore, write: AdminFairWrite, actor: AdminActor): Promise<StoredAdminFair>;
   /** Replaces the fair's documents only (POST /fairdocs); `expectedVersion` undefined: not checked. */
-  saveDocuments(id: string, documents: readonly AdminFairDocument[], expectedVersion: number | undefined, actor: AdminActor): Promise<StoredAdminFair>;
+  saveDocuments(
+    id: string,
+    documents: readonly AdminFairDocument[],
+    expectedVersion: number | undefined,
+    actor: AdminActor,
+  ): Promise<StoredAdminFair>;
   /** Deletes the fair with its tasks, documents, steps and state labels; false when there is no such fair. */
   delete(id: string, expectedVersion: number | undefined, actor: AdminActor): Promise<boolean>;
 }

@@ -69,14 +69,22 @@ export interface AdminTeasers {
   list(): Promise<AdminTeaserSummary[]>;
   byId(id: string): Promise<StoredAdminTeaser | undefined>;
   /** Whether the fair series (its id) and the fair (its id code) a teaser names exist. */
-  referencesExist(fairSeries: string | null, fair: string | null): Promise<{ readonly fairSeries: boolean; readonly fair: boolean }>;
+  referencesExist(
+    fairSeries: string | null,
+    fair: string | null,
+  ): Promise<{ readonly fairSeries: boolean; readonly fair: boolean }>;
   /** The teasers of a type and fair series (the overlap check of POST /checkTeaserDateRange). */
   ofTypeAndSeries(type: number, fairSeries: string): Promise<OverlapCheckedTeaser[]>;
   /**
    * Writes the teaser and its image changes in one transaction with the audit entry: a create, or an update
    * only from `expectedVersion` (else AdminStaleVersion with the current teaser; AdminNotFound when it is gone).
    */
-  save(teaser: TeaserToStore, write: AdminTeaserWrite, actor: AdminActor, checkOverlap: OverlapCheck): Promise<StoredAdminTeaser>;
+  save(
+    teaser: TeaserToStore,
+    write: AdminTeaserWrite,
+    actor: AdminActor,
+    checkOverlap: OverlapCheck,
+  ): Promise<StoredAdminTeaser>;
   /** False when there is no such teaser; AdminStaleVersion when `expectedVersion` is given and old. */
   delete(id: string, expectedVersion: number | undefined, actor: AdminActor): Promise<boolean>;
 }

@@ -25,7 +25,8 @@ export type ImageUse = { readonly kind: 'logo' } | { readonly kind: 'image'; rea
 /** A data URL (JSON bodies; multipart uploads arrive as data URLs too) or the raw bytes of an upload. */
 export type ImageSource = string | Uint8Array;
 
-export type ImageOutcome = { readonly ok: true; readonly image: AcceptedImage } | { readonly ok: false; readonly message: string };
+export type ImageOutcome =
+  { readonly ok: true; readonly image: AcceptedImage } | { readonly ok: false; readonly message: string };
 
 export interface ImageIntake {
   /** The image ready to store, or the German message why it is refused; never throws for bad input. */

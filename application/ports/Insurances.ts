@@ -20,7 +20,13 @@ export interface Insurances {
    * Appends an entry. `within` runs inside the same unit of work once the entry is written (e.g. to hand
    * the fair team's e-mail to the mail queue); when it throws, nothing is stored and the error propagates.
    */
-  add(boothId: string, userId: string, data: InsuranceData, now: Date, within?: (record: InsuranceRecord) => Promise<void>): Promise<InsuranceRecord>;
+  add(
+    boothId: string,
+    userId: string,
+    data: InsuranceData,
+    now: Date,
+    within?: (record: InsuranceRecord) => Promise<void>,
+  ): Promise<InsuranceRecord>;
 }
 
 export const InsurancesToken = Symbol.for('Insurances');

@@ -40,7 +40,9 @@ export class BoothAccess {
     const email = user.email;
     const [fairs, past] = await Promise.all([this.bookingSystem.fairs(email), this.bookingSystem.pastFairs(email)]);
     if (past.data.some((entry) => entry.booths.some((booth) => booth.regiNr === regiNr))) return true;
-    const lists = await mapWithConcurrency(fairs.data, BOOTH_LIST_CONCURRENCY, (fair) => this.bookingSystem.boothsOfFair(email, fair.idCode));
+    const lists = await mapWithConcurrency(fairs.data, BOOTH_LIST_CONCURRENCY, (fair) =>
+      this.bookingSystem.boothsOfFair(email, fair.idCode),
+    );
     return lists.some((list) => list.data.some((booth) => booth.regiNr === regiNr));
   }
 }

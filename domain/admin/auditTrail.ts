@@ -23,7 +23,14 @@ export interface AuditChange {
 }
 
 /** Fields every editable row carries for bookkeeping; they are the trail's own columns, not changes. */
-export const AUDIT_IGNORED_FIELDS: readonly string[] = ['version', 'createdBy', 'createdAt', 'changedBy', 'changedAt', 'updatedAt'];
+export const AUDIT_IGNORED_FIELDS: readonly string[] = [
+  'version',
+  'createdBy',
+  'createdAt',
+  'changedBy',
+  'changedAt',
+  'updatedAt',
+];
 
 type Item = Readonly<Record<string, unknown>> | null | undefined;
 
@@ -57,10 +64,12 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 export function sameAuditValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (isBytes(a) || isBytes(b)) return isBytes(a) && isBytes(b) && sameBytes(a, b);
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => sameAuditValue(value, b[index]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((value, index) => sameAuditValue(value, b[index]));
   const recordA = a as Record<string, unknown>;
   const recordB = b as Record<string, unknown>;
   const keys = new Set([...Object.keys(recordA), ...Object.keys(recordB)]);
@@ -85,9 +94,15 @@ export function auditValueOf(value: unknown): AuditValue {
  * new ones). A create has no `before`, a delete no `after`: then every field with a value is reported.
  * A field absent on one side counts as null (a missing optional and null are the same to a manager).
  */
-export function auditChanges(before: Item, after: Item, ignored: readonly string[] = AUDIT_IGNORED_FIELDS): AuditChange[] {
+export function auditChanges(
+  before: Item,
+  after: Item,
+  ignored: readonly string[] = AUDIT_IGNORED_FIELDS,
+): AuditChange[] {
   const skip = new Set(ignored);
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !skip.has(field));
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (field) => !skip.has(field),
+  );
   const changes: AuditChange[] = [];
   for (const field of fields) {
     const old = before?.[field] ?? null;

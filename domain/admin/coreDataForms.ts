@@ -24,7 +24,11 @@ export const TASK_TITLE_SCHEMA: FormSchema = [
 
 export const BOOTH_SERVICE_SCHEMA: FormSchema = [requiredField('title'), requiredField('id')];
 
-export const FAIR_SERIES_SCHEMA: FormSchema = [requiredField('titleDe'), requiredField('titleFr'), requiredField('titleEn')];
+export const FAIR_SERIES_SCHEMA: FormSchema = [
+  requiredField('titleDe'),
+  requiredField('titleFr'),
+  requiredField('titleEn'),
+];
 
 export const HEADER_DEFINITION_SCHEMA: FormSchema = [
   requiredField('displayNameDe'),
@@ -43,5 +47,6 @@ export const validateTaskDefinition = (form: object): ValidationResult => valida
 export const validateTaskTitle = (form: object): ValidationResult => validateForm(TASK_TITLE_SCHEMA, form);
 export const validateBoothService = (form: object): ValidationResult => validateForm(BOOTH_SERVICE_SCHEMA, form);
 export const validateFairSeries = (form: object): ValidationResult => validateForm(FAIR_SERIES_SCHEMA, form);
-export const validateHeaderDefinition = (form: object): ValidationResult => validateForm(HEADER_DEFINITION_SCHEMA, form);
+export const validateHeaderDefinition = (form: object): ValidationResult =>
+  validateForm(HEADER_DEFINITION_SCHEMA, form);
 export const validateBlacklistEntry = (form: object): ValidationResult => validateForm(BLACKLIST_ENTRY_SCHEMA, form);

@@ -85,7 +85,9 @@ export function taskTitleForSave(form: TaskTitleForm): StoredTaskTitle {
 }
 
 /** Stored -> form: the checkbox shows the mode manual. */
-export function deeplinkFormOf(stored: { readonly deeplinkmode?: TaskDefinitionDeeplinkMode | null }): Required<DeeplinkForm> {
+export function deeplinkFormOf(stored: {
+  readonly deeplinkmode?: TaskDefinitionDeeplinkMode | null;
+}): Required<DeeplinkForm> {
   const mode = stored.deeplinkmode ?? DEFAULT_DEEPLINK_MODE;
   return { deeplinkmode: mode, manualdeeplink: mode === 'manual' };
 }
@@ -107,7 +109,10 @@ export function headerDefinitionForSave(form: HeaderDefinitionForm): HeaderDefin
 }
 
 /** Marks the entries whose _id is among the ids used in fairs (GET /…InFairs). */
-export function withUsage<T extends { readonly _id: string }>(items: readonly T[], usedIds: readonly string[]): (T & { readonly isUsed: boolean })[] {
+export function withUsage<T extends { readonly _id: string }>(
+  items: readonly T[],
+  usedIds: readonly string[],
+): (T & { readonly isUsed: boolean })[] {
   const used = new Set(usedIds);
   return items.map((item) => ({ ...item, isUsed: used.has(item._id) }));
 }

@@ -1,5 +1,12 @@
 import { startOfUtcDay } from '../time.ts';
-import { customRule, dateRangeRule, optionalDateRule, requiredRule, requiredField, validateForm } from './formValidator.ts';
+import {
+  customRule,
+  dateRangeRule,
+  optionalDateRule,
+  requiredRule,
+  requiredField,
+  validateForm,
+} from './formValidator.ts';
 import type { FieldSchema, FormSchema, ValidationResult } from './formValidator.ts';
 import type { AdminFair, AdminFairDocument, AdminFairStep, AdminFairTask } from './adminFair.ts';
 import { ADMIN_VALIDATION_MESSAGES } from './validationMessages.ts';

@@ -37,7 +37,8 @@ export function copyTasksReplacesExisting(target: Pick<AdminFair, 'tasks'>): boo
   return (target.tasks ?? []).length > 0;
 }
 
-export type CopyTasksResult<F> = { readonly ok: true; readonly fair: F } | { readonly ok: false; readonly error: 'sourceFairMissing' };
+export type CopyTasksResult<F> =
+  { readonly ok: true; readonly fair: F } | { readonly ok: false; readonly error: 'sourceFairMissing' };
 
 /**
  * Copy tasks from another fair (spec: admin-back-office §2, §4): the target's tasks are replaced by the

@@ -184,7 +184,9 @@ export function validateForm(schema: FormSchema, form: FormValue): ValidationRes
     for (const rule of field.rules) {
       const message = checkFieldRule(rule, value, form);
       if (message !== undefined) {
-        errors.push(field.tab === undefined ? { field: field.field, message } : { field: field.field, tab: field.tab, message });
+        errors.push(
+          field.tab === undefined ? { field: field.field, message } : { field: field.field, tab: field.tab, message },
+        );
         break;
       }
     }

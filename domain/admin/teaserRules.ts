@@ -59,8 +59,12 @@ export function teaserFieldName<B extends TeaserTextBase | TeaserImageBase>(
   return `${base}${language}${suffix}`;
 }
 
-function everyField<B extends TeaserTextBase | TeaserImageBase>(bases: readonly B[]): `${B}${AdminContentLanguage}${TeaserSuffix}`[] {
-  return TEASER_NUMBERS.flatMap((number) => ADMIN_CONTENT_LANGUAGES.flatMap((language) => bases.map((base) => teaserFieldName(base, language, number))));
+function everyField<B extends TeaserTextBase | TeaserImageBase>(
+  bases: readonly B[],
+): `${B}${AdminContentLanguage}${TeaserSuffix}`[] {
+  return TEASER_NUMBERS.flatMap((number) =>
+    ADMIN_CONTENT_LANGUAGES.flatMap((language) => bases.map((base) => teaserFieldName(base, language, number))),
+  );
 }
 
 /** Every text field of a teaser (admin-back-office §3 Teaser): 6 texts x 3 languages x 3 teaser numbers. */
@@ -70,7 +74,10 @@ export const TEASER_TEXT_FIELDS: readonly TeaserTextField[] = everyField(TEASER_
 export type TeaserParts<T, I> = { readonly [B in TeaserTextBase]: T } & { readonly [B in TeaserImageBase]: I };
 
 /** The parts of one teaser: the exhibitor views read them from the stored teaser, the admin preview from the form. */
-export function teaserPartsOf<T, I>(text: (base: TeaserTextBase) => T, image: (base: TeaserImageBase) => I): TeaserParts<T, I> {
+export function teaserPartsOf<T, I>(
+  text: (base: TeaserTextBase) => T,
+  image: (base: TeaserImageBase) => I,
+): TeaserParts<T, I> {
   return {
     ...(Object.fromEntries(TEASER_TEXT_BASES.map((base) => [base, text(base)])) as { [B in TeaserTextBase]: T }),
     ...(Object.fromEntries(TEASER_IMAGE_BASES.map((base) => [base, image(base)])) as { [B in TeaserImageBase]: I }),
@@ -131,10 +138,18 @@ function contentFields(teaserNumber: TeaserNumber, textsRequired: boolean): Fiel
   for (const language of ADMIN_CONTENT_LANGUAGES) {
     if (textsRequired) {
       for (const base of ['title', 'text', 'ctaText'] as const) {
-        fields.push({ field: teaserFieldName(base, language, teaserNumber), tab: TEASER_TABS.content, rules: [requiredRule()] });
+        fields.push({
+          field: teaserFieldName(base, language, teaserNumber),
+          tab: TEASER_TABS.content,
+          rules: [requiredRule()],
+        });
       }
     }
-    fields.push({ field: teaserFieldName('ctaUrl', language, teaserNumber), tab: TEASER_TABS.content, rules: [ctaLinkRule()] });
+    fields.push({
+      field: teaserFieldName('ctaUrl', language, teaserNumber),
+      tab: TEASER_TABS.content,
+      rules: [ctaLinkRule()],
+    });
   }
   return fields;
 }

@@ -1,4 +1,8 @@
-import { REGISTRATION_STEPS, DEFAULT_REGISTRATION_STEP_LABELS, type RegistrationStep } from '../exhibitor/registrationStatus.ts';
+import {
+  REGISTRATION_STEPS,
+  DEFAULT_REGISTRATION_STEP_LABELS,
+  type RegistrationStep,
+} from '../exhibitor/registrationStatus.ts';
 import type { KnownTeaserType } from '../presentation/teaser.ts';
 
 /**

@@ -7,7 +7,11 @@ import type { BoothOfFair, ExhibitorBooth, FairView, FairWithBooths } from './ty
 export { isRenewalBooth } from './renewal.ts';
 
 /** Booths with status OP are hidden once the fair's registration deadline has passed (spec: exhibitor-area §4, §5). */
-export function isBoothVisible(fair: Pick<FairView, 'registrationDeadline'>, booth: Pick<ExhibitorBooth, 'status'>, now: Date): boolean {
+export function isBoothVisible(
+  fair: Pick<FairView, 'registrationDeadline'>,
+  booth: Pick<ExhibitorBooth, 'status'>,
+  now: Date,
+): boolean {
   return !isRenewalBooth(booth) || isRegistrationDeadlineAhead(fair, now);
 }
 

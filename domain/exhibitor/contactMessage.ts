@@ -32,10 +32,14 @@ function checkText(value: unknown, max: number, oneLine: boolean): Checked {
 }
 
 /** Trims both fields and checks them: required, subject at most 150 characters on one line, message at most 5000. */
-export function validateContactMessage(input: { readonly subject?: unknown; readonly message?: unknown }): ContactValidation {
+export function validateContactMessage(input: {
+  readonly subject?: unknown;
+  readonly message?: unknown;
+}): ContactValidation {
   const subject = checkText(input.subject, CONTACT_SUBJECT_MAX, true);
   const message = checkText(input.message, CONTACT_MESSAGE_MAX, false);
-  if ('text' in subject && 'text' in message) return { ok: true, value: { subject: subject.text, message: message.text } };
+  if ('text' in subject && 'text' in message)
+    return { ok: true, value: { subject: subject.text, message: message.text } };
   const errors: Partial<Record<ContactField, ContactFieldErrorKey>> = {};
   if ('error' in subject) errors.subject = subject.error;
   if ('error' in message) errors.message = message.error;
@@ -52,8 +56,14 @@ export function contactRateDecision(
   limit: { readonly messages: number; readonly windowMs: number } = CONTACT_RATE_LIMIT,
 ): { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number } {
   const windowStart = now.getTime() - limit.windowMs;
-  const recent = earlier.map((time) => time.getTime()).filter((time) => time > windowStart).sort((a, b) => a - b);
+  const recent = earlier
+    .map((time) => time.getTime())
+    .filter((time) => time > windowStart)
+    .sort((a, b) => a - b);
   if (recent.length < limit.messages) return { allowed: true };
   const oldestCounted = recent[recent.length - limit.messages]!;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now.getTime()) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now.getTime()) / 1000)),
+  };
 }

@@ -19,12 +19,18 @@ export function areFairDocumentsVisible(fair: Pick<FairView, 'documentsstartdate
  * documentsstartdate; of the rest those with a link in some language, inside their publish window when they
  * have one. Which link a user follows is chosen per language (German where that language is blank).
  */
-export function visibleFairDocuments<T extends FairOwnDocument>(fair: Pick<FairView, 'documentsstartdate'> & { readonly documents?: readonly T[] | null }, now: Date): T[] {
+export function visibleFairDocuments<T extends FairOwnDocument>(
+  fair: Pick<FairView, 'documentsstartdate'> & { readonly documents?: readonly T[] | null },
+  now: Date,
+): T[] {
   if (!areFairDocumentsVisible(fair, now)) return [];
-  return (fair.documents ?? []).filter((document) => hasLink(document) && (!document.publish || isWithinDayRange(document.publish, now)));
+  return (fair.documents ?? []).filter(
+    (document) => hasLink(document) && (!document.publish || isWithinDayRange(document.publish, now)),
+  );
 }
 
-const hasLink = (document: FairOwnDocument): boolean => Object.values(document.link).some((link) => (link ?? '').trim() !== '');
+const hasLink = (document: FairOwnDocument): boolean =>
+  Object.values(document.link).some((link) => (link ?? '').trim() !== '');
 
 /** Group order of the documents of a current fair (spec: exhibitor-area §2 Documents). */
 export const CURRENT_FAIR_DOCUMENT_ORDER: readonly DocumentType[] = ['HPLAN', 'STSKIZZE', 'BKOP'];
@@ -40,7 +46,10 @@ export interface DocumentGroup<T extends FairDocument = FairDocument> {
  * Groups documents by type in the given order; types not in the order follow, in the order they first
  * appear. Empty groups are left out and documents keep their order within a group.
  */
-export function groupDocuments<T extends FairDocument>(documents: readonly T[], order: readonly string[]): DocumentGroup<T>[] {
+export function groupDocuments<T extends FairDocument>(
+  documents: readonly T[],
+  order: readonly string[],
+): DocumentGroup<T>[] {
   const byType = new Map<string, T[]>();
   for (const document of documents) {
     const group = byType.get(document.typ);

@@ -12,7 +12,10 @@ export const NEW_BOOTH_LABEL: Localized<string> = { de: 'Neuer Stand', fr: 'Nouv
  * A booth's short label, "hall / booth number" (spec: exhibitor-area §2 Shell). The hall is taken in the
  * language, falling back to German when the language has none; a missing part is left out.
  */
-export function boothLabel(booth: Pick<ExhibitorBooth, 'halleBezeichnung' | 'standnummer'>, language: Language): string {
+export function boothLabel(
+  booth: Pick<ExhibitorBooth, 'halleBezeichnung' | 'standnummer'>,
+  language: Language,
+): string {
   const hall = textIn(booth.halleBezeichnung, language);
   const number = booth.standnummer?.trim();
   return [hall, number].filter((part) => part).join(' / ');

@@ -13,6 +13,9 @@ export function isFairStepActive(step: Pick<FairStep, 'dateRange'>, now: Date): 
 export type ScheduledFairStep<T extends FairStep = FairStep> = T & { readonly active: boolean };
 
 /** The fair's process list with each step's active flag, in the order the fair defines (spec: exhibitor-area §2, §4). */
-export function fairSchedule<T extends FairStep>(steps: readonly T[] | null | undefined, now: Date): ScheduledFairStep<T>[] {
+export function fairSchedule<T extends FairStep>(
+  steps: readonly T[] | null | undefined,
+  now: Date,
+): ScheduledFairStep<T>[] {
   return (steps ?? []).map((step) => ({ ...step, active: isFairStepActive(step, now) }));
 }

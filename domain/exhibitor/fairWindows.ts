@@ -26,7 +26,10 @@ export function isRegistrationDeadlineAhead(fair: Pick<FairView, 'registrationDe
 }
 
 /** Fairs offered for a new registration: published now and the registration deadline still ahead (spec: exhibitor-area §5). */
-export function isFairOpenForNewRegistration(fair: Pick<FairView, 'publish' | 'registrationDeadline'>, now: Date): boolean {
+export function isFairOpenForNewRegistration(
+  fair: Pick<FairView, 'publish' | 'registrationDeadline'>,
+  now: Date,
+): boolean {
   return isFairPublished(fair, now) && isRegistrationDeadlineAhead(fair, now);
 }
 

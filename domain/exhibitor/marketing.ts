@@ -32,7 +32,11 @@ export const TEASER_PLACE_DEFAULT_STEP = 1;
  * The series a fair-series type (bit 1) is chosen by: the requested fair's series, else the user's preferred
  * series, else null (any series); undefined for a fair-specific type, which goes by the fair.
  */
-export function teaserPlaceSeries(type: number, fairSeries: string | null | undefined, preferredSeries: string | null | undefined): string | null | undefined {
+export function teaserPlaceSeries(
+  type: number,
+  fairSeries: string | null | undefined,
+  preferredSeries: string | null | undefined,
+): string | null | undefined {
   if (!isFairSeriesTeaser(type)) return undefined;
   return fairSeries ?? preferredSeries ?? null;
 }
@@ -43,14 +47,21 @@ export function teaserPlaceSeries(type: number, fairSeries: string | null | unde
  * mask lets it show only for booths in one of those steps; a related task only while that task is not done.
  */
 export function isTeaserForPlace(teaser: PlaceableTeaser, place: TeaserPlace, now: Date): boolean {
-  const placeFits = place.series === undefined ? teaser.fair === place.fair : place.series === null || teaser.fairSeries === place.series;
+  const placeFits =
+    place.series === undefined
+      ? teaser.fair === place.fair
+      : place.series === null || teaser.fairSeries === place.series;
   const stepFits = !teaser.registrationState || (teaser.registrationState & place.step) !== 0;
   const taskFits = !teaser.relatedTask || !place.tasksDone.includes(teaser.relatedTask);
   return isWithinDayRange(teaser.published, now) && placeFits && stepFits && taskFits;
 }
 
 /** The first teaser (newest publication first, as the repository gives them) that fits the place. */
-export function teaserForPlace<T extends PlaceableTeaser>(teasers: readonly T[], place: TeaserPlace, now: Date): T | undefined {
+export function teaserForPlace<T extends PlaceableTeaser>(
+  teasers: readonly T[],
+  place: TeaserPlace,
+  now: Date,
+): T | undefined {
   return teasers.find((teaser) => isTeaserForPlace(teaser, place, now));
 }
 

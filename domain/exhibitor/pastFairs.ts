@@ -4,7 +4,10 @@ import { isPastFair } from './fairWindows.ts';
 import type { FairSeries, FairView, FairWithBooths } from './types.ts';
 
 /** A fair as the booking system sells it (GET /rubin/fairs): no publish window of its own. */
-export type BookingSystemFair = Pick<FairView, 'idCode' | 'displayName' | 'duration' | 'registrationDeadline' | 'series'>;
+export type BookingSystemFair = Pick<
+  FairView,
+  'idCode' | 'displayName' | 'duration' | 'registrationDeadline' | 'series'
+>;
 
 function durationEndMillis(fair: FairView): number {
   return parseInstant(fair.duration.end)?.toMillis() ?? Number.NEGATIVE_INFINITY;
@@ -42,12 +45,17 @@ export function pastFairs(fairs: readonly FairWithBooths[], now: Date): FairWith
  * taken to be published until its duration end. Which of them are the user's past fairs depends on the
  * user's booths of each: ask the booking system for those, then apply `pastFairSeries` or `pastFairsOfSeries`.
  */
-export function pastFairCandidates(productFairs: readonly FairView[], bookingFairs: readonly BookingSystemFair[], now: Date): FairView[] {
+export function pastFairCandidates(
+  productFairs: readonly FairView[],
+  bookingFairs: readonly BookingSystemFair[],
+  now: Date,
+): FairView[] {
   const seriesByCode = new Map<string, FairSeries | null | undefined>();
   for (const fair of bookingFairs) if (!seriesByCode.has(fair.idCode)) seriesByCode.set(fair.idCode, fair.series);
   const known = new Map<string, FairView>();
   for (const fair of productFairs) {
-    if (!known.has(fair.idCode)) known.set(fair.idCode, { ...fair, series: seriesByCode.get(fair.idCode) ?? fair.series ?? null });
+    if (!known.has(fair.idCode))
+      known.set(fair.idCode, { ...fair, series: seriesByCode.get(fair.idCode) ?? fair.series ?? null });
   }
   for (const fair of bookingFairs) {
     if (known.has(fair.idCode)) continue;
@@ -60,9 +68,7 @@ export function pastFairCandidates(productFairs: readonly FairView[], bookingFai
       series: fair.series ?? null,
     });
   }
-  return [...known.values()]
-    .filter((fair) => isPastFair(fair, now))
-    .sort(compareFairsByDurationEndDescending);
+  return [...known.values()].filter((fair) => isPastFair(fair, now)).sort(compareFairsByDurationEndDescending);
 }
 
 /** The key a past fair is grouped under: its series id, or the fair itself when it has no series. */

@@ -39,7 +39,11 @@ const OVERRIDE_OF_STEP: Readonly<Record<RegistrationStep, (fair: FairView) => La
 };
 
 /** The fair's override for the step in the language when it is non-empty after trimming, else the default text. */
-export function registrationStepLabel(fair: FairView | null | undefined, step: RegistrationStep, language: Language): string {
+export function registrationStepLabel(
+  fair: FairView | null | undefined,
+  step: RegistrationStep,
+  language: Language,
+): string {
   const override = fair ? textInOnly(OVERRIDE_OF_STEP[step](fair), language) : undefined;
   return override ?? DEFAULT_REGISTRATION_STEP_LABELS[step][language];
 }

@@ -18,11 +18,7 @@ export interface InsuranceFormValue {
 
 export type InsuranceField = keyof InsuranceFormValue;
 export type InsuranceToggleField =
-  | 'liabilityInsurance'
-  | 'propertyInsurance'
-  | 'exhibitionInsurance'
-  | 'increasedAmountActive'
-  | 'cargoInsurance';
+  'liabilityInsurance' | 'propertyInsurance' | 'exhibitionInsurance' | 'increasedAmountActive' | 'cargoInsurance';
 export type InsuranceAmountField = 'increasedAmount' | 'breakableCargoValue';
 
 export const INSURANCE_FIELDS: readonly InsuranceField[] = [
@@ -163,8 +159,7 @@ export interface InsuranceData {
 }
 
 export type InsuranceDataResult =
-  | { readonly ok: true; readonly value: InsuranceData }
-  | { readonly ok: false; readonly errors: InsuranceFieldErrors };
+  { readonly ok: true; readonly value: InsuranceData } | { readonly ok: false; readonly errors: InsuranceFieldErrors };
 
 /**
  * The validated insurance data of a form, or its field errors. The forced rule is applied first. A

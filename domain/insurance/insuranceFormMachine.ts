@@ -151,7 +151,10 @@ export function insuranceFormView(state: InsuranceFormState): InsuranceFormView 
   const readOnly = state.mode !== 'editing';
   const ruleDisabled = disabledInsuranceInputs(value);
   const disabled = Object.fromEntries(
-    INSURANCE_FIELDS.map((field) => [field, readOnly || (ruleDisabled as Partial<Record<InsuranceField, boolean>>)[field] === true]),
+    INSURANCE_FIELDS.map((field) => [
+      field,
+      readOnly || (ruleDisabled as Partial<Record<InsuranceField, boolean>>)[field] === true,
+    ]),
   ) as Record<InsuranceField, boolean>;
   const allErrors = validateInsurance(value);
   const errors = Object.fromEntries(

@@ -58,7 +58,9 @@ export function liabilityPremiumCentimes(exhibitors = 1): number {
  * The increased amount when it is requested and valid, else CHF 20,000.00. The least valid increased amount
  * is the default sum itself, so an amount that is missing, unreadable or too small leaves the default.
  */
-export function insuredSumCentimes(form: Pick<InsuranceFormValue, 'increasedAmountActive' | 'increasedAmount'>): number {
+export function insuredSumCentimes(
+  form: Pick<InsuranceFormValue, 'increasedAmountActive' | 'increasedAmount'>,
+): number {
   if (form.increasedAmountActive !== true) return DEFAULT_INSURED_SUM_CENTIMES;
   return Math.max(parseAmountToCentimes(form.increasedAmount) ?? 0, MINIMUM_INCREASED_AMOUNT_CENTIMES);
 }

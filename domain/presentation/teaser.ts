@@ -67,7 +67,10 @@ export function teaserImageOrientation(screenWidth: number): 'portrait' | 'lands
 }
 
 /** A teaser-of-type reply is used only when it answers this request (same uuid). */
-export function isTeaserReplyCurrent(requestUuid: string, reply: { readonly uuid?: string | null } | null | undefined): boolean {
+export function isTeaserReplyCurrent(
+  requestUuid: string,
+  reply: { readonly uuid?: string | null } | null | undefined,
+): boolean {
   return reply?.uuid === requestUuid;
 }
 

@@ -46,7 +46,11 @@ export interface HeaderDefinition {
  * language; a task list carries only the header's name): a short line naming the header.
  */
 export function headerInfoText(displayName: Localized<string>): Localized<string> {
-  return { de: `Alle Leistungen zu ${displayName.de}`, fr: `Toutes les prestations : ${displayName.fr}`, en: `All services for ${displayName.en}` };
+  return {
+    de: `Alle Leistungen zu ${displayName.de}`,
+    fr: `Toutes les prestations : ${displayName.fr}`,
+    en: `All services for ${displayName.en}`,
+  };
 }
 
 /** One entry of a fair's ordered task list: it refers to a task definition or a task title by id. */
@@ -79,7 +83,8 @@ export function exhibitorTasks(entries: readonly FairTaskEntry[], catalogue: Fai
   const definitions = new Map(catalogue.definitions.map((definition) => [definition._id, definition]));
   const titles = new Map(catalogue.titles.map((title) => [title._id, title]));
   const headers = new Map<string, HeaderDefinition>();
-  for (const header of catalogue.headers) if (!headers.has(header.serviceGroupId)) headers.set(header.serviceGroupId, header);
+  for (const header of catalogue.headers)
+    if (!headers.has(header.serviceGroupId)) headers.set(header.serviceGroupId, header);
   return entries.flatMap((entry): FairTask[] => {
     if (entry.type === 'taskTitle') {
       const title = titles.get(entry.taskTitleId);
@@ -132,14 +137,29 @@ export function fairTaskModel(tasks: readonly FairTask[]): FairTaskCatalogue & {
   const titles: TaskTitle[] = [];
   const headers: HeaderDefinition[] = [];
   const entries = tasks.map((task): FairTaskEntry => {
-    const link = { deeplinkmode: task.deeplinkmode ?? null, url: task.url ?? null, manualdeeplinktargetblank: task.manualdeeplinktargetblank ?? false };
+    const link = {
+      deeplinkmode: task.deeplinkmode ?? null,
+      url: task.url ?? null,
+      manualdeeplinktargetblank: task.manualdeeplinktargetblank ?? false,
+    };
     if (task.type === 'taskTitle') {
       titles.push({ _id: task._id, title: task.displayName, serviceGroup: task.serviceGroup, ...link });
       return { type: 'taskTitle', taskTitleId: task._id };
     }
-    definitions.push({ _id: task._id, displayName: task.displayName, serviceGroup: task.serviceGroup, ...link, coexposant: task.coexposant ?? false });
+    definitions.push({
+      _id: task._id,
+      displayName: task.displayName,
+      serviceGroup: task.serviceGroup,
+      ...link,
+      coexposant: task.coexposant ?? false,
+    });
     if (task.headerText && !headers.some((header) => header.serviceGroupId === task.serviceGroup)) {
-      headers.push({ _id: `header-${task.serviceGroup.toLowerCase()}`, displayName: task.headerText, infoText: headerInfoText(task.headerText), serviceGroupId: task.serviceGroup });
+      headers.push({
+        _id: `header-${task.serviceGroup.toLowerCase()}`,
+        displayName: task.headerText,
+        infoText: headerInfoText(task.headerText),
+        serviceGroupId: task.serviceGroup,
+      });
     }
     return {
       type: 'task',

@@ -59,7 +59,9 @@ export function matchesStatusFilter(state: TaskDisplayState, status: TaskStatusF
  * What the list rules read of a task: its period (time sort), state and done flag (filters) and due date (group
  * summary). The domain's TaskView is one; the web UI passes the tasks of the booth page aggregate in this shape.
  */
-export type ListedTask = Pick<TaskView, 'state' | 'done' | 'dueDate'> & { readonly task: Pick<FairTask, 'period' | 'serviceGroup'> };
+export type ListedTask = Pick<TaskView, 'state' | 'done' | 'dueDate'> & {
+  readonly task: Pick<FairTask, 'period' | 'serviceGroup'>;
+};
 
 /** A group of listed tasks with its summary (the domain's TaskGroupView is one). */
 export interface ListedTaskGroup extends TaskGroupSummary {
@@ -79,7 +81,10 @@ export type TaskListView<G extends ListedTaskGroup = TaskGroupView> =
  * state, done flag and due date are those of its remaining tasks, and a group left empty is hidden. The time
  * sorts give one list of every matching task.
  */
-export function taskListView<G extends ListedTaskGroup>(groups: readonly G[], options: TaskListOptions): TaskListView<G> {
+export function taskListView<G extends ListedTaskGroup>(
+  groups: readonly G[],
+  options: TaskListOptions,
+): TaskListView<G> {
   type Task = G['tasks'][number];
   if (options.sort === 'ascending' || options.sort === 'descending') {
     const tasks = groups.flatMap((group): Task[] => group.tasks.filter((task) => matches(task, options)));

@@ -30,8 +30,6 @@ export function isServiceGroup(value: string): value is ServiceGroup {
   return (SERVICE_GROUPS as readonly string[]).includes(value);
 }
 
-
-
 /** How a task's link is found: a manual address, the booth's catalogue or file-upload shop link, or the service shop. */
 export const DEEPLINK_MODES = ['manual', 'katalog', 'fileupload', 'servicegroup'] as const;
 export type DeeplinkMode = (typeof DEEPLINK_MODES)[number];

@@ -26,7 +26,8 @@ async function waitForHealth(url: string, deadline: number): Promise<Response> {
   for (;;) {
     const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
     if (answer?.status === 200) return answer;
-    if (server?.exitCode !== null || Date.now() > deadline) throw new Error(`the built server did not become healthy:\n${output}`);
+    if (server?.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the built server did not become healthy:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -46,7 +47,16 @@ describe('the production build of the server', () => {
     // `node` on the bundle only: no tsx, no loader, no TypeScript in the process.
     server = spawn(process.execPath, ['dist/main.js'], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: database.url, DATA_DIR: dataDir, WEB_ROOT: webRoot, RUBIN_MOCK: 'true', LOG_LEVEL: 'warn', REMINDERS: 'false' },
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        WEB_ROOT: webRoot,
+        RUBIN_MOCK: 'true',
+        LOG_LEVEL: 'warn',
+        REMINDERS: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -62,12 +72,28 @@ describe('the production build of the server', () => {
 
   it('imports only runtime dependencies, so that the container image (npm ci --omit=dev) can run it', async () => {
     const bundle = await readFile(path.join(projectRoot, 'dist', 'main.js'), 'utf8');
-    const manifest = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    const specifiers = new Set([...bundle.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\.resolve\(\s*)["']([^"'./][^"']*)["']/g)].map((match) => match[1]!));
-    const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    const manifest = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const specifiers = new Set(
+      [...bundle.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\.resolve\(\s*)["']([^"'./][^"']*)["']/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
     const builtin = new Set(builtinModules);
     const packageName = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?$/i;
-    const outside = [...specifiers].filter((specifier) => packageName.test(specifier) && !specifier.startsWith('node:') && !builtin.has(specifier) && !(packageOf(specifier) in manifest.dependencies));
+    const outside = [...specifiers].filter(
+      (specifier) =>
+        packageName.test(specifier) &&
+        !specifier.startsWith('node:') &&
+        !builtin.has(specifier) &&
+        !(packageOf(specifier) in manifest.dependencies),
+    );
     expect(specifiers.size).toBeGreaterThan(10);
     expect(outside).toEqual([]);
   });

@@ -33,7 +33,12 @@ describe('configuration from the environment', () => {
     });
     expect(config.database).toEqual({ kind: 'url', url: 'postgres://u:p@db:5432/portal' });
     expect(config.identity).toMatchObject({ kind: 'external', issuer: 'https://login.example.ch/realms/x' });
-    expect(config.bookingSystem).toEqual({ kind: 'http', url: 'https://rubin.example.ch/api', user: 'portal', password: 'p' });
+    expect(config.bookingSystem).toEqual({
+      kind: 'http',
+      url: 'https://rubin.example.ch/api',
+      user: 'portal',
+      password: 'p',
+    });
   });
 
   it('in production refuses the development identity provider, the simulator and the embedded database unless asked for, naming every variable at once', () => {
@@ -42,14 +47,24 @@ describe('configuration from the environment', () => {
     expect(problems.some((problem) => problem.startsWith('OIDC_ISSUER'))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('RUBIN_URL'))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('RUBIN_USER'))).toBe(true);
-    const explicit = readConfig({ NODE_ENV: 'production', EMBEDDED_POSTGRES: 'true', OIDC_DEV_PROVIDER: 'true', RUBIN_MOCK: 'true' });
+    const explicit = readConfig({
+      NODE_ENV: 'production',
+      EMBEDDED_POSTGRES: 'true',
+      OIDC_DEV_PROVIDER: 'true',
+      RUBIN_MOCK: 'true',
+    });
     expect(explicit.identity.kind).toBe('development');
     expect(explicit.bookingSystem.kind).toBe('simulator');
     expect(explicit.demoData).toBe(false);
   });
 
   it('names malformed settings with their value', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RUBIN_MOCK_ERROR_RATE: '2', OIDC_ISSUER: 'not a url' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      RUBIN_MOCK_ERROR_RATE: '2',
+      OIDC_ISSUER: 'not a url',
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^PORT="eighty" is not valid/),
@@ -58,12 +73,19 @@ describe('configuration from the environment', () => {
         expect.stringMatching(/^OIDC_ISSUER="not a url" is not valid/),
       ]),
     );
-    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/The portal cannot start, its configuration is incomplete:\n  - PORT="eighty"/);
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(
+      /The portal cannot start, its configuration is incomplete:\n  - PORT="eighty"/,
+    );
   });
 
   it('asks for the client of an external identity provider', () => {
     const problems = problemsOf({ OIDC_ISSUER: 'https://login.example.ch' });
-    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^OIDC_CLIENT_ID is missing/), expect.stringMatching(/^OIDC_CLIENT_SECRET is missing/)]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^OIDC_CLIENT_ID is missing/),
+        expect.stringMatching(/^OIDC_CLIENT_SECRET is missing/),
+      ]),
+    );
   });
 });
 
@@ -83,12 +105,21 @@ describe('configuration of e-mail and background jobs', () => {
       REMINDERS_TIMEZONE: 'Europe/Paris',
       REMINDERS: 'false',
     });
-    expect(config.mail).toEqual({ kind: 'smtp', url: 'smtps://portal:secret@mail.example.ch:465', from: 'Messe Service <service@example.ch>' });
+    expect(config.mail).toEqual({
+      kind: 'smtp',
+      url: 'smtps://portal:secret@mail.example.ch:465',
+      from: 'Messe Service <service@example.ch>',
+    });
     expect(config.jobs).toEqual({ reminders: false, remindersCron: '30 5 * * 1-5', remindersTimeZone: 'Europe/Paris' });
   });
 
   it('names malformed mail and schedule settings with their value', () => {
-    const problems = problemsOf({ SMTP_URL: 'http://mail.example.ch', REMINDERS_CRON: 'every morning', REMINDERS_TIMEZONE: 'Mars/Olympus', REMINDERS: 'maybe' });
+    const problems = problemsOf({
+      SMTP_URL: 'http://mail.example.ch',
+      REMINDERS_CRON: 'every morning',
+      REMINDERS_TIMEZONE: 'Mars/Olympus',
+      REMINDERS: 'maybe',
+    });
     expect(problems).toEqual([
       expect.stringMatching(/^SMTP_URL="http:\/\/mail.example.ch" is not valid: must be smtp:\/\//),
       expect.stringMatching(/^REMINDERS="maybe" is not valid/),
@@ -100,7 +131,12 @@ describe('configuration of e-mail and background jobs', () => {
 
 // Issue 14: a clock offset for demonstrations ("three weeks before the fair"), never in production.
 describe('configuration of the clock offset', () => {
-  const productionBase = { NODE_ENV: 'production', EMBEDDED_POSTGRES: 'true', OIDC_DEV_PROVIDER: 'true', RUBIN_MOCK: 'true' };
+  const productionBase = {
+    NODE_ENV: 'production',
+    EMBEDDED_POSTGRES: 'true',
+    OIDC_DEV_PROVIDER: 'true',
+    RUBIN_MOCK: 'true',
+  };
 
   it('runs on the real clock when CLOCK_OFFSET_DAYS is not set', () => {
     expect(readConfig({}).clockOffsetDays).toBe(0);
@@ -120,8 +156,14 @@ describe('configuration of the clock offset', () => {
   });
 
   it('names an offset that is not a whole number of days within ten years', () => {
-    expect(problemsOf({ CLOCK_OFFSET_DAYS: '1.5' })).toEqual([expect.stringMatching(/^CLOCK_OFFSET_DAYS="1.5" is not valid: must be a whole number of days/)]);
-    expect(problemsOf({ CLOCK_OFFSET_DAYS: 'three weeks' })).toEqual([expect.stringMatching(/^CLOCK_OFFSET_DAYS="three weeks" is not valid/)]);
-    expect(problemsOf({ CLOCK_OFFSET_DAYS: '3651' })).toEqual([expect.stringMatching(/^CLOCK_OFFSET_DAYS="3651" is not valid/)]);
+    expect(problemsOf({ CLOCK_OFFSET_DAYS: '1.5' })).toEqual([
+      expect.stringMatching(/^CLOCK_OFFSET_DAYS="1.5" is not valid: must be a whole number of days/),
+    ]);
+    expect(problemsOf({ CLOCK_OFFSET_DAYS: 'three weeks' })).toEqual([
+      expect.stringMatching(/^CLOCK_OFFSET_DAYS="three weeks" is not valid/),
+    ]);
+    expect(problemsOf({ CLOCK_OFFSET_DAYS: '3651' })).toEqual([
+      expect.stringMatching(/^CLOCK_OFFSET_DAYS="3651" is not valid/),
+    ]);
   });
 });

@@ -9,8 +9,21 @@ const fixtures = path.join(import.meta.dirname, 'fixtures');
 function cruise(tree: 'wrong' | 'right') {
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'), '--config', path.join(root, '.dependency-cruiser.cjs'), '--no-progress', 'domain', 'application', 'adapters', 'web'],
-    { cwd: path.join(fixtures, tree), encoding: 'utf8', env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') } },
+    [
+      path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
+      '--config',
+      path.join(root, '.dependency-cruiser.cjs'),
+      '--no-progress',
+      'domain',
+      'application',
+      'adapters',
+      'web',
+    ],
+    {
+      cwd: path.join(fixtures, tree),
+      encoding: 'utf8',
+      env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') },
+    },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { endOfUtcDay, isWithinDayRange, parseInstant, startOfUtcDay, toDateTime } from '../../domain/time.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const instants = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
+const instants = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2099-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
 
 // spec: exhibitor-area §5 and admin-back-office §4 — "end of that day, UTC" and "start of that day, UTC"
 describe('the UTC day rules', () => {

@@ -22,7 +22,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   outputDir: path.join(projectRoot, 'test-results'),
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: path.join(projectRoot, 'reports/playwright.json') }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: path.join(projectRoot, 'reports/playwright.json') }]]
+    : [['list']],
   use: {
     baseURL,
     launchOptions: {

@@ -16,7 +16,9 @@ export async function signIn(page: Page, email: string, startPath = '/'): Promis
  * of the fair (HAB26 ...), so tests name booths and ask the demo catalogue for the code.
  */
 export function fairOf(regiNr: string): string {
-  const registration = buildDemoCatalogue(new Date()).registrations.find((candidate) => candidate.booth.standanmeldungId === regiNr);
+  const registration = buildDemoCatalogue(new Date()).registrations.find(
+    (candidate) => candidate.booth.standanmeldungId === regiNr,
+  );
   if (!registration) throw new Error(`no demo booth ${regiNr}`);
   return registration.booth.messeIdCode;
 }

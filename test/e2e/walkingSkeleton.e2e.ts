@@ -10,7 +10,10 @@ test('an exhibitor signs in through the login page and sees the welcome and the 
   const cards = page.locator('[data-regi-nr]');
   // spec: exhibitor-area §9 — the booth list first shows 5 cards and a show-all toggle
   await expect(cards).toHaveCount(5);
-  await page.getByRole('region', { name: 'Ihre Stände' }).getByRole('button', { name: /Alle \d+ anzeigen/ }).click();
+  await page
+    .getByRole('region', { name: 'Ihre Stände' })
+    .getByRole('button', { name: /Alle \d+ anzeigen/ })
+    .click();
   expect(await cards.count()).toBeGreaterThanOrEqual(7);
   await expect(cards.first()).toContainText(/Halle .+ \/ /);
 });
@@ -48,7 +51,9 @@ test('the home page passes axe checks and works at every breakpoint of the spec'
   for (const width of [320, 450, 768, 1024, 1200]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
   }
 });

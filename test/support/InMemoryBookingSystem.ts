@@ -52,7 +52,9 @@ export class InMemoryBookingSystem implements BookingSystem {
   }
 
   async boothsOfFair(user: string, fairIdCode: string): Promise<Answer<readonly BookedBooth[]>> {
-    return this.#collection('boothsOfFair', user, { idCode: fairIdCode }, (body) => body.standanmeldungen.map(toBookedBooth));
+    return this.#collection('boothsOfFair', user, { idCode: fairIdCode }, (body) =>
+      body.standanmeldungen.map(toBookedBooth),
+    );
   }
 
   async pastFairs(user: string): Promise<Answer<readonly PastFairRegistrations[]>> {
@@ -91,7 +93,16 @@ export class InMemoryBookingSystem implements BookingSystem {
   async serviceShopLink(user: string, request: ServiceShopLinkRequest): Promise<string | null> {
     const { regiNr, shopId, serviceGroup, language } = request;
     if (this.availability === 'down') return this.#count('serviceShopLink', null);
-    return (await this.#read('serviceShopLink', user, { regiNr, shopId, serviceGroup, lang: language }, (links) => links[0]?.href ?? null))?.data ?? null;
+    return (
+      (
+        await this.#read(
+          'serviceShopLink',
+          user,
+          { regiNr, shopId, serviceGroup, lang: language },
+          (links) => links[0]?.href ?? null,
+        )
+      )?.data ?? null
+    );
   }
 
   async orderExists(user: string, regiNr: string, serviceGroup: string): Promise<boolean | null> {
@@ -104,14 +115,24 @@ export class InMemoryBookingSystem implements BookingSystem {
     return value;
   }
 
-  #read<Op extends RubinOperation, T>(operation: Op, user: string, params: RubinParams<Op>, map: (body: RubinResponses[Op]) => T): Answer<T> | null {
+  #read<Op extends RubinOperation, T>(
+    operation: Op,
+    user: string,
+    params: RubinParams<Op>,
+    map: (body: RubinResponses[Op]) => T,
+  ): Answer<T> | null {
     this.#count(operation, undefined);
     if (this.availability === 'down') throw new BookingSystemUnavailable(operation);
     const body = this.#dataset.answer(operation, user, params);
     return body === undefined ? null : { data: map(body), stale: this.availability === 'stale' };
   }
 
-  #collection<Op extends RubinOperation, T>(operation: Op, user: string, params: RubinParams<Op>, map: (body: RubinResponses[Op]) => T): Answer<T> {
+  #collection<Op extends RubinOperation, T>(
+    operation: Op,
+    user: string,
+    params: RubinParams<Op>,
+    map: (body: RubinResponses[Op]) => T,
+  ): Answer<T> {
     const answer = this.#read(operation, user, params, map);
     if (answer === null) throw new Error(`no answer to ${operation}`);
     return answer;

@@ -1,7 +1,12 @@
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
 import type { TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
 import type { DemoCatalogue } from '../../adapters/demo/catalogue.ts';
-import { fairTaskModel, type FairTaskCatalogue, type FairTaskEntry, type TaskDefinition } from '../../domain/tasks/index.ts';
+import {
+  fairTaskModel,
+  type FairTaskCatalogue,
+  type FairTaskEntry,
+  type TaskDefinition,
+} from '../../domain/tasks/index.ts';
 import { startOfUtcDay } from '../../domain/time.ts';
 
 /**
@@ -57,7 +62,9 @@ export class InMemoryTaskCatalogue implements TaskCatalogue {
   /** Every definition, title and header the catalogue's fairs refer to (of one id the last, as the demo seed keeps it). */
   static fromCatalogue(catalogue: DemoCatalogue): InMemoryTaskCatalogue {
     const models = catalogue.fairs.map((fair) => fairTaskModel(fair.tasks));
-    const lastOfId = <T extends { readonly _id: string }>(items: readonly T[]) => [...new Map(items.map((item) => [item._id, item])).values()];
+    const lastOfId = <T extends { readonly _id: string }>(items: readonly T[]) => [
+      ...new Map(items.map((item) => [item._id, item])).values(),
+    ];
     return new InMemoryTaskCatalogue({
       definitions: lastOfId(models.flatMap((model) => model.definitions)),
       titles: lastOfId(models.flatMap((model) => model.titles)),

@@ -24,7 +24,9 @@ export class InMemoryFairWallEntries implements FairWallEntries {
   readonly #entries: FairWallEntry[] = [];
 
   async all(): Promise<FairWallEntry[]> {
-    return [...this.#entries].sort((a, b) => (a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : 0));
+    return [...this.#entries].sort((a, b) =>
+      a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : 0,
+    );
   }
 
   async byId(id: string): Promise<FairWallEntry | undefined> {

@@ -27,7 +27,12 @@ export class TestBrowser {
       headers.set('content-type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(target, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const response = await fetch(target, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     for (const line of response.headers.getSetCookie()) this.#store(line);
     return response;
   }
@@ -68,27 +73,35 @@ export class TestBrowser {
 
 /** The one form of a page: where it posts and its hidden and named inputs. */
 export function formsOf(html: string): Array<{ action: string; inputs: Record<string, string> }> {
-  return [...html.matchAll(/<form\b[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map(([, action = '', inner = '']) => ({
-    action: action.replace(/&amp;/g, '&'),
-    inputs: Object.fromEntries(
-      [...inner.matchAll(/<input\b[^>]*>/g)].map(([tag]) => [
-        /name="([^"]*)"/.exec(tag)?.[1] ?? '',
-        /value="([^"]*)"/.exec(tag)?.[1] ?? '',
-      ]),
-    ),
-  }));
+  return [...html.matchAll(/<form\b[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].map(
+    ([, action = '', inner = '']) => ({
+      action: action.replace(/&amp;/g, '&'),
+      inputs: Object.fromEntries(
+        [...inner.matchAll(/<input\b[^>]*>/g)].map(([tag]) => [
+          /name="([^"]*)"/.exec(tag)?.[1] ?? '',
+          /value="([^"]*)"/.exec(tag)?.[1] ?? '',
+        ]),
+      ),
+    }),
+  );
 }
-
 
 /**
  * Walks a fresh browser through the development provider's login for `email` up to the portal's callback, without
  * calling it: the browser then holds the pending sign-in's cookie and `callback` is where the provider sent it.
  */
-export async function walkToCallback(portalUrl: string, email: string, password = 'demo'): Promise<{ browser: TestBrowser; callback: URL }> {
+export async function walkToCallback(
+  portalUrl: string,
+  email: string,
+  password = 'demo',
+): Promise<{ browser: TestBrowser; callback: URL }> {
   const browser = new TestBrowser();
   const shown = await browser.follow(new URL('/', portalUrl), `${portalUrl}/oidc-callback`);
   const [form] = formsOf(await shown.response!.text());
   const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: email, password } });
-  const arrived = await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portalUrl}/oidc-callback`);
+  const arrived = await browser.follow(
+    new URL(posted.headers.get('location')!, shown.url),
+    `${portalUrl}/oidc-callback`,
+  );
   return { browser, callback: arrived.url };
 }

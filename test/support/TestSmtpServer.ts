@@ -103,7 +103,8 @@ export class TestSmtpServer {
 function parseMessage(raw: string): Pick<ReceivedMail, 'from' | 'to' | 'subject' | 'text' | 'html'> {
   const { headers, body } = splitHeaders(raw);
   const parts = leafParts(headers, body);
-  const part = (type: string) => parts.find((leaf) => (leaf.headers.get('content-type') ?? 'text/plain').startsWith(type));
+  const part = (type: string) =>
+    parts.find((leaf) => (leaf.headers.get('content-type') ?? 'text/plain').startsWith(type));
   const text = part('text/plain');
   const html = part('text/html');
   return {

@@ -42,7 +42,9 @@ export function adminApi(portal: TestPortal, rows: RowChanges): AdminApi {
       await expectNothingWritten(async () => {
         const answer = await call(email, method, path, body);
         expect([answer.status, answer.status === 422 ? undefined : answer.body]).toEqual([422, undefined]);
-        expect(answer.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: `/body/${field}`, detail: message })]));
+        expect(answer.body.errors).toEqual(
+          expect.arrayContaining([expect.objectContaining({ field: `/body/${field}`, detail: message })]),
+        );
       });
     },
   };

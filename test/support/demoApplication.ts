@@ -28,7 +28,8 @@ export async function demoApplication(catalogue: DemoCatalogue): Promise<DemoApp
   const fairs = InMemoryFairs.fromCatalogue(catalogue);
   const insurances = new InMemoryInsurances();
   const loadDay = new Date(`${catalogue.today}T00:00:00Z`);
-  for (const { booth_id: boothId, ...data } of catalogue.insurances) await insurances.add(boothId, 'seed', data, loadDay);
+  for (const { booth_id: boothId, ...data } of catalogue.insurances)
+    await insurances.add(boothId, 'seed', data, loadDay);
   const home = new ExhibitorHome({
     fairs,
     bookingSystem,

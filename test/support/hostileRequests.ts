@@ -30,11 +30,16 @@ export function writeOperations(): WriteOperation[] {
     for (const method of WRITE_METHODS) {
       const spec = item[method];
       if (!spec) continue;
-      const parameters = [...(item.parameters ?? []), ...(spec.parameters ?? [])].map((parameter) => resolve(parameter));
+      const parameters = [...(item.parameters ?? []), ...(spec.parameters ?? [])].map((parameter) =>
+        resolve(parameter),
+      );
       const path = pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) => {
         const parameter = parameters.find((candidate) => candidate?.in === 'path' && candidate.name === name);
         const value = DEMO_PATH_VALUES[name] ?? parameter?.example ?? resolve(parameter?.schema)?.example;
-        if (value === undefined) throw new Error(`no demo value for the path parameter ${name} of ${method.toUpperCase()} ${pathTemplate}: add it to DEMO_PATH_VALUES or an example to openapi.yaml`);
+        if (value === undefined)
+          throw new Error(
+            `no demo value for the path parameter ${name} of ${method.toUpperCase()} ${pathTemplate}: add it to DEMO_PATH_VALUES or an example to openapi.yaml`,
+          );
         return encodeURIComponent(String(value));
       });
       const requestBody = spec.requestBody ? resolve(spec.requestBody) : undefined;
@@ -57,7 +62,10 @@ export function writeOperations(): WriteOperation[] {
 export function resolve(node: any): any {
   let current = node;
   while (current && typeof current.$ref === 'string') {
-    const path = current.$ref.replace(/^#\//, '').split('/').map((segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const path = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
     current = path.reduce((value: any, key: string) => value?.[key], openApi.document);
   }
   return current;
@@ -101,7 +109,11 @@ export const hostileBodies: RawBody[] = [
   { name: 'a gzip bomb', body: gzipSync(Buffer.alloc(2 * 1024 * 1024, 0x20)), headers: { 'content-encoding': 'gzip' } },
   { name: 'text/plain', body: '{"locale":"de"}', headers: { 'content-type': 'text/plain' } },
   { name: 'a form', body: 'locale=de', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-  { name: 'multipart', body: '--b\r\nContent-Disposition: form-data; name="locale"\r\n\r\nde\r\n--b--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+  {
+    name: 'multipart',
+    body: '--b\r\nContent-Disposition: form-data; name="locale"\r\n\r\nde\r\n--b--\r\n',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+  },
   { name: 'XML', body: '<locale>de</locale>', headers: { 'content-type': 'application/xml' } },
   { name: 'a content type that is not one', body: '{"locale":"de"}', headers: { 'content-type': ';;;' } },
 ];
@@ -120,14 +132,21 @@ export async function callerOf(browser: SignedInBrowser): Promise<Caller> {
 }
 
 /** One request with exactly these bytes (content type application/json unless a header says otherwise). */
-export async function sendRaw(baseUrl: string, method: string, path: string, raw: RawBody | undefined, caller: Caller = {}): Promise<{ status: number; contentType: string; text: string; headers: Headers }> {
+export async function sendRaw(
+  baseUrl: string,
+  method: string,
+  path: string,
+  raw: RawBody | undefined,
+  caller: Caller = {},
+): Promise<{ status: number; contentType: string; text: string; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (raw) headers['content-type'] = 'application/json';
   if (caller.cookie) headers.cookie = caller.cookie;
   if (caller.csrfToken) headers['x-csrf-token'] = caller.csrfToken;
   Object.assign(headers, raw?.headers ?? {});
   const body = raw === undefined ? undefined : typeof raw.body === 'string' ? raw.body : new Uint8Array(raw.body);
-  const send = () => fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  const send = () =>
+    fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
   let response: Response;
   try {
     response = await send();
@@ -139,7 +158,12 @@ export async function sendRaw(baseUrl: string, method: string, path: string, raw
     response = await send();
   }
   const text = await response.text();
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, headers: response.headers };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text,
+    headers: response.headers,
+  };
 }
 
 export interface LogLine {

@@ -6,7 +6,9 @@ import { createTestDatabase } from './testDatabase.ts';
  * A migrated database of the test file's own, created before its tests (then `prepare` runs, e.g. a seed)
  * and dropped after them. Call at the top of the file; `orm()` is the connection once the tests run.
  */
-export function useMigratedDatabase(prepare: (orm: Orm) => Promise<unknown> = async () => undefined): { orm: () => Orm } {
+export function useMigratedDatabase(prepare: (orm: Orm) => Promise<unknown> = async () => undefined): {
+  orm: () => Orm;
+} {
   let orm: Orm | undefined;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {

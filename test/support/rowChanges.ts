@@ -19,7 +19,9 @@ export async function countRowChanges(databaseUrl: string): Promise<RowChanges> 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const tables = (
-    await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")
+    await client.query<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+    )
   ).rows
     .map((row) => row.name)
     .filter((name) => !NOT_COUNTED.has(name));
@@ -34,13 +36,20 @@ export async function countRowChanges(databaseUrl: string): Promise<RowChanges> 
   `);
   for (const table of tables) {
     await client.query(`drop trigger if exists fuzz_count_row_change on "${table}"`);
-    await client.query(`create trigger fuzz_count_row_change after insert or update or delete on "${table}" for each row execute function fuzz_count_row_change()`);
+    await client.query(
+      `create trigger fuzz_count_row_change after insert or update or delete on "${table}" for each row execute function fuzz_count_row_change()`,
+    );
   }
   return {
     tables,
-    count: async () => Number((await client.query<{ n: string | null }>('select sum(n) as n from fuzz_row_changes')).rows[0]?.n ?? 0),
+    count: async () =>
+      Number((await client.query<{ n: string | null }>('select sum(n) as n from fuzz_row_changes')).rows[0]?.n ?? 0),
     byTable: async () =>
-      Object.fromEntries((await client.query<{ table_name: string; n: string }>('select table_name, n from fuzz_row_changes')).rows.map((row) => [row.table_name, Number(row.n)])),
+      Object.fromEntries(
+        (await client.query<{ table_name: string; n: string }>('select table_name, n from fuzz_row_changes')).rows.map(
+          (row) => [row.table_name, Number(row.n)],
+        ),
+      ),
     close: () => client.end(),
   };
 }

@@ -9,12 +9,15 @@ const MAX_GENERATED_LENGTH = 40;
 export function validValue(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
   const node = resolve(schema) as Record<string, any> | undefined;
   if (!node || typeof node !== 'object' || depth > 8) return fc.constant(null);
-  const withExample = (arbitrary: fc.Arbitrary<unknown>) => (node.example !== undefined ? fc.oneof(arbitrary, fc.constant(node.example)) : arbitrary);
+  const withExample = (arbitrary: fc.Arbitrary<unknown>) =>
+    node.example !== undefined ? fc.oneof(arbitrary, fc.constant(node.example)) : arbitrary;
   if ('const' in node) return fc.constant(node.const);
   if (Array.isArray(node.enum)) return fc.constantFrom(...node.enum);
   const choices = node.oneOf ?? node.anyOf;
-  if (Array.isArray(choices)) return withExample(fc.oneof(...choices.map((choice: unknown) => validValue(choice, depth + 1))));
-  if (Array.isArray(node.allOf)) return validValue(Object.assign({}, ...node.allOf.map((part: unknown) => resolve(part))), depth + 1);
+  if (Array.isArray(choices))
+    return withExample(fc.oneof(...choices.map((choice: unknown) => validValue(choice, depth + 1))));
+  if (Array.isArray(node.allOf))
+    return validValue(Object.assign({}, ...node.allOf.map((part: unknown) => resolve(part))), depth + 1);
   const types: string[] = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
   if (types.length === 0) return node.properties ? objectOf(node, depth) : fc.jsonValue({ maxDepth: 2 });
   return withExample(fc.oneof(...types.map((type) => ofType(type, node, depth))));
@@ -33,7 +36,10 @@ function ofType(type: string, node: Record<string, any>, depth: number): fc.Arbi
     case 'string':
       return stringOf(node);
     case 'array':
-      return fc.array(validValue(node.items ?? {}, depth + 1), { minLength: node.minItems ?? 0, maxLength: Math.min(node.maxItems ?? 5, 5) });
+      return fc.array(validValue(node.items ?? {}, depth + 1), {
+        minLength: node.minItems ?? 0,
+        maxLength: Math.min(node.maxItems ?? 5, 5),
+      });
     case 'object':
       return objectOf(node, depth);
     default:
@@ -46,8 +52,14 @@ function stringOf(node: Record<string, any>): fc.Arbitrary<string> {
   const maxLength = Math.max(minLength, Math.min(node.maxLength ?? MAX_GENERATED_LENGTH, MAX_GENERATED_LENGTH));
   const fits = (value: string) => value.length >= minLength && value.length <= (node.maxLength ?? Infinity);
   if (node.format === 'email') return fc.emailAddress().filter(fits);
-  if (node.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
-  if (node.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (node.format === 'date-time')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString());
+  if (node.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
   if (node.format === 'uri') return fc.webUrl().filter(fits);
   if (typeof node.pattern === 'string') {
     const pattern = new RegExp(node.pattern, 'u');
@@ -82,7 +94,9 @@ function objectOf(node: Record<string, any>, depth: number): fc.Arbitrary<Record
       return [name, demo ? fc.oneof(generated, fc.constantFrom(...demo)) : generated];
     }),
   );
-  return fc.record(model, { requiredKeys: (node.required ?? []).filter((name: string) => name in properties) }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(model, {
+    requiredKeys: (node.required ?? []).filter((name: string) => name in properties),
+  }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
 /** Picks an index below n from the numbers fast-check drew (so a case shrinks and replays). */
@@ -91,12 +105,41 @@ type Pick = (n: number) => number;
 /** One change that makes a valid value (most likely) invalid, or hostile, somewhere inside it. */
 type Mutation = (value: unknown, pick: Pick) => unknown;
 
-const hostileStrings = ['\u0000', 'a\u0000b', '\uD800', '\uFFFF', '${7*7}', "'; drop table users; --", '../../etc/passwd', '<script>alert(1)</script>', ' ', '\u202E', 'x'.repeat(70_000)];
-const hostileValues: unknown[] = [null, true, 0, -1, 1e308, -0, '', [], {}, [[[]]], 'de', '100101', Number.MAX_SAFE_INTEGER + 2];
+const hostileStrings = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uFFFF',
+  '${7*7}',
+  "'; drop table users; --",
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  ' ',
+  '\u202E',
+  'x'.repeat(70_000),
+];
+const hostileValues: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  -0,
+  '',
+  [],
+  {},
+  [[[]]],
+  'de',
+  '100101',
+  Number.MAX_SAFE_INTEGER + 2,
+];
 const hostileKeys = ['unknown', '__proto__', 'constructor', 'prototype', 'isAdmin', 'roles', ''];
 
 /** The places (objects and their keys, arrays and their indexes) inside a JSON value. */
-function slots(value: unknown, found: Array<{ holder: Record<string | number, unknown>; key: string | number; inArray: boolean }> = []) {
+function slots(
+  value: unknown,
+  found: Array<{ holder: Record<string | number, unknown>; key: string | number; inArray: boolean }> = [],
+) {
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
       found.push({ holder: value as unknown as Record<number, unknown>, key: index, inArray: true });
@@ -114,7 +157,8 @@ function slots(value: unknown, found: Array<{ holder: Record<string | number, un
 function withNul(value: unknown): unknown {
   if (typeof value === 'string') return `${value}\u0000`;
   if (Array.isArray(value)) return value.map(withNul);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withNul(item)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withNul(item)]));
   return value;
 }
 
@@ -141,10 +185,17 @@ const mutations: Mutation[] = [
   },
   // a property nobody knows, prototype keys among them
   (value, pick) => {
-    const objects = [value, ...slots(value).map((place) => place.holder[place.key])].filter((item) => item !== null && typeof item === 'object' && !Array.isArray(item));
+    const objects = [value, ...slots(value).map((place) => place.holder[place.key])].filter(
+      (item) => item !== null && typeof item === 'object' && !Array.isArray(item),
+    );
     if (objects.length === 0) return value;
     const target = objects[pick(objects.length)] as object;
-    Object.defineProperty(target, hostileKeys[pick(hostileKeys.length)]!, { value: { polluted: true }, enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(target, hostileKeys[pick(hostileKeys.length)]!, {
+      value: { polluted: true },
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
     return value;
   },
   // NUL in every string

@@ -32,14 +32,20 @@ export interface SignedInBrowser {
   /** Where the sign-in finally landed (the page first asked for). */
   landedAt: URL;
   csrfToken(): Promise<string>;
-  api(pathname: string, init?: { method?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  api(
+    pathname: string,
+    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
 }
 
 /**
  * The whole portal in this process, as `npm start` composes it: its own database in the run's
  * PostgreSQL, the booking-system simulator over HTTP and the development identity provider, on a free port.
  */
-export async function startTestPortal(overrides: Partial<Config> = {}, options: { logger?: Logger } = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  overrides: Partial<Config> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestPortal> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'oneshop-test-portal-'));
   const webRoot = path.join(dataDir, 'web');
@@ -55,7 +61,13 @@ export async function startTestPortal(overrides: Partial<Config> = {}, options: 
     sessionIdleMinutes: 60,
     database: { kind: 'url', url: database.url },
     demoData: true,
-    identity: { kind: 'development', clientId: 'portal-test', clientSecret: 'portal-test-secret', apiAudience: 'http://localhost/api', cookieKeys: ['test-cookie-key-0123456789'] },
+    identity: {
+      kind: 'development',
+      clientId: 'portal-test',
+      clientSecret: 'portal-test-secret',
+      apiAudience: 'http://localhost/api',
+      cookieKeys: ['test-cookie-key-0123456789'],
+    },
     bookingSystem: { kind: 'simulator', latencyMs: 0, errorRate: 0, user: 'portal', password: 'portal' },
     webRoot,
     dataDir,
@@ -65,7 +77,13 @@ export async function startTestPortal(overrides: Partial<Config> = {}, options: 
   const url = portal.url;
 
   /** Opens `start`, fills the login page as a user would and follows the redirects until `stopAt`. */
-  const logIn = async (browser: TestBrowser, start: URL, email: string, password: string, stopAt: string): Promise<URL> => {
+  const logIn = async (
+    browser: TestBrowser,
+    start: URL,
+    email: string,
+    password: string,
+    stopAt: string,
+  ): Promise<URL> => {
     const shown = await browser.follow(start, `${url}/oidc-callback`);
     if (!shown.response) throw new Error('the identity provider did not show its login page');
     const [form] = formsOf(await shown.response.text());
@@ -119,8 +137,10 @@ export async function startTestPortal(overrides: Partial<Config> = {}, options: 
   const send = async (email: string, method: string, path: string, json?: unknown, withCsrf = true) => {
     const browser = await as(email);
     // As the web client: the token on every request that changes state (writes, and GETs marked x-csrf in openapi.yaml).
-    const changesState = openApi.find(method, new URL(path, 'http://x').pathname)?.operation.changesState ?? method !== 'GET';
-    const headers: Record<string, string> = withCsrf && changesState ? { 'x-csrf-token': await browser.csrfToken() } : {};
+    const changesState =
+      openApi.find(method, new URL(path, 'http://x').pathname)?.operation.changesState ?? method !== 'GET';
+    const headers: Record<string, string> =
+      withCsrf && changesState ? { 'x-csrf-token': await browser.csrfToken() } : {};
     return browser.api(path, { method, json, headers });
   };
 
@@ -146,7 +166,10 @@ export async function expectDescribed(method: string, pathname: string, response
   const contentType = response.headers.get('content-type') ?? undefined;
   const body = text === '' ? undefined : contentType?.includes('json') ? JSON.parse(text) : text;
   const problems = found.operation.validateResponse(response.status, contentType, body);
-  if (problems.length > 0) throw new Error(`${method} ${pathname} answered ${response.status} not as described: ${problems.join('; ')}\n${text.slice(0, 500)}`);
+  if (problems.length > 0)
+    throw new Error(
+      `${method} ${pathname} answered ${response.status} not as described: ${problems.join('; ')}\n${text.slice(0, 500)}`,
+    );
   return body;
 }
 
@@ -154,7 +177,10 @@ export async function expectDescribed(method: string, pathname: string, response
  * Binds an in-memory mail queue in the portal's container in place of pg-boss, so a test reads what the
  * portal enqueued (the services look the queue up at each send).
  */
-export function captureMails(portal: TestPortal, mails: InMemoryMailQueue = new InMemoryMailQueue()): InMemoryMailQueue {
+export function captureMails(
+  portal: TestPortal,
+  mails: InMemoryMailQueue = new InMemoryMailQueue(),
+): InMemoryMailQueue {
   const container = portal.portal.container;
   if (container.isBound(MailQueueToken)) container.unbind(MailQueueToken);
   container.bind(MailQueueToken).toConstantValue(mails);

@@ -33,22 +33,27 @@ const resources = { de: load('de'), fr: load('fr'), en: load('en') };
 
 describe('translation resources', () => {
   it('are found in the shared folder and beside the pages', () => {
-    expect(folders.map((folder) => path.relative(webSource, folder))).toEqual(expect.arrayContaining(['i18n', 'exhibitor/fair/i18n']));
+    expect(folders.map((folder) => path.relative(webSource, folder))).toEqual(
+      expect.arrayContaining(['i18n', 'exhibitor/fair/i18n']),
+    );
   });
 
   it('define each top-level key in one folder only', () => {
-    const owners = folders.flatMap((folder) => Object.keys(loadFrom(folder, 'de')).map((key) => `${key} in ${path.relative(webSource, folder)}`));
+    const owners = folders.flatMap((folder) =>
+      Object.keys(loadFrom(folder, 'de')).map((key) => `${key} in ${path.relative(webSource, folder)}`),
+    );
     const keys = owners.map((owner) => owner.split(' in ')[0]);
     expect(owners.filter((_owner, index) => keys.indexOf(keys[index]) !== index)).toEqual([]);
   });
 
-  it.each(folders.flatMap((folder) => (['fr', 'en'] as const).map((language) => [path.relative(webSource, folder), language] as const)))(
-    '%s: %s has exactly the keys of de',
-    (folder, language) => {
-      const absolute = path.join(webSource, folder);
-      expect(keysOf(loadFrom(absolute, language)).sort()).toEqual(keysOf(loadFrom(absolute, 'de')).sort());
-    },
-  );
+  it.each(
+    folders.flatMap((folder) =>
+      (['fr', 'en'] as const).map((language) => [path.relative(webSource, folder), language] as const),
+    ),
+  )('%s: %s has exactly the keys of de', (folder, language) => {
+    const absolute = path.join(webSource, folder);
+    expect(keysOf(loadFrom(absolute, language)).sort()).toEqual(keysOf(loadFrom(absolute, 'de')).sort());
+  });
 
   it.each(['fr', 'en'] as const)('%s has exactly the keys of de', (language) => {
     expect(keysOf(resources[language]).sort()).toEqual(keysOf(resources.de).sort());
@@ -69,10 +74,17 @@ describe('translation resources', () => {
   });
 
   it('keeps the same interpolation placeholders in every language', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
     for (const key of keysOf(resources.de)) {
-      expect({ key, fr: placeholders(textAt(resources.fr, key)) }).toEqual({ key, fr: placeholders(textAt(resources.de, key)) });
-      expect({ key, en: placeholders(textAt(resources.en, key)) }).toEqual({ key, en: placeholders(textAt(resources.de, key)) });
+      expect({ key, fr: placeholders(textAt(resources.fr, key)) }).toEqual({
+        key,
+        fr: placeholders(textAt(resources.de, key)),
+      });
+      expect({ key, en: placeholders(textAt(resources.en, key)) }).toEqual({
+        key,
+        en: placeholders(textAt(resources.de, key)),
+      });
     }
   });
 

@@ -16,7 +16,11 @@ import { userBody } from './users.ts';
  * the portal's own, and a Sec-Fetch-Site header, where sent, must say same-origin. SameSite=Lax on the cookie
  * is the second line.
  */
-export function accessTokenRoutes(deps: { bearer: BearerVerifier; accounts: UserAccounts; publicOrigin: string }): ApiRoutes {
+export function accessTokenRoutes(deps: {
+  bearer: BearerVerifier;
+  accounts: UserAccounts;
+  publicOrigin: string;
+}): ApiRoutes {
   return (router) => {
     router.post('/setAccessToken', async (ctx) => {
       checkSameOrigin(ctx, deps.publicOrigin);
@@ -37,7 +41,8 @@ export function accessTokenRoutes(deps: { bearer: BearerVerifier; accounts: User
 
 function checkSameOrigin(ctx: Context, publicOrigin: string): void {
   const origin = ctx.get('origin');
-  if (!origin || (origin !== publicOrigin && origin !== `${ctx.protocol}://${ctx.host}`)) throw forbidden('errors.csrf');
+  if (!origin || (origin !== publicOrigin && origin !== `${ctx.protocol}://${ctx.host}`))
+    throw forbidden('errors.csrf');
   const site = ctx.get('sec-fetch-site');
   if (site && site !== 'same-origin') throw forbidden('errors.csrf');
 }

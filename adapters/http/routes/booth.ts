@@ -19,7 +19,15 @@ function languageOf(ctx: Context): Language {
 /** The calendar as an iCalendar file (RFC 5545) with the `ics` package; times are written in UTC. */
 export function icsFile(calendar: TaskCalendar, productId: string): string {
   if (calendar.entries.length === 0) {
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', `PRODID:${productId}`, 'METHOD:PUBLISH', 'END:VCALENDAR', ''].join('\r\n');
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      `PRODID:${productId}`,
+      'METHOD:PUBLISH',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
   }
   const events: EventAttributes[] = calendar.entries.map((entry) => ({
     uid: entry.uid,
@@ -38,7 +46,11 @@ export function icsFile(calendar: TaskCalendar, productId: string): string {
   return value;
 }
 
-const safeLocalized = (text: Localized<string>): Localized<string> => ({ de: safeHtml(text.de), fr: safeHtml(text.fr), en: safeHtml(text.en) });
+const safeLocalized = (text: Localized<string>): Localized<string> => ({
+  de: safeHtml(text.de),
+  fr: safeHtml(text.fr),
+  en: safeHtml(text.en),
+});
 
 /**
  * The fair's additional info, the tasks' info texts and header texts are HTML maintained in the back office:

@@ -24,11 +24,15 @@ export function contactRoutes(deps: { contact: ContactFairTeam; clock: Clock }):
         case 'boothNotFound':
           throw boothNotFound();
         case 'invalid':
-          throw new HttpProblem(422, 'errors.invalidContactMessage', { errors: result.fieldErrors.map((error) => ({ ...error })) });
+          throw new HttpProblem(422, 'errors.invalidContactMessage', {
+            errors: result.fieldErrors.map((error) => ({ ...error })),
+          });
         case 'noTeamEmail':
           throw new HttpProblem(422, 'errors.fairTeamUnreachable');
         case 'rateLimited':
-          throw new HttpProblem(429, 'errors.tooManyContactMessages', { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+          throw new HttpProblem(429, 'errors.tooManyContactMessages', {
+            headers: { 'Retry-After': String(result.retryAfterSeconds) },
+          });
       }
     });
   };

@@ -13,7 +13,13 @@ import { HttpProblem } from '../problem.ts';
  */
 export function insuranceRoutes(deps: { insurance: InsuranceService; clock: Clock }): ApiRoutes {
   const submit = (mode: 'create' | 'update') => async (ctx: Context) => {
-    const result = await deps.insurance.submit(callerOf(ctx), pathParam(ctx, 'booth'), ctx.request.body as InsuranceRequest, mode, deps.clock.now());
+    const result = await deps.insurance.submit(
+      callerOf(ctx),
+      pathParam(ctx, 'booth'),
+      ctx.request.body as InsuranceRequest,
+      mode,
+      deps.clock.now(),
+    );
     if (result.ok) {
       ctx.status = mode === 'create' ? 201 : 200;
       ctx.body = { insurance: result.entry, submission: result.submission };
@@ -22,9 +28,13 @@ export function insuranceRoutes(deps: { insurance: InsuranceService; clock: Cloc
     if (result.error === 'boothNotFound') throw boothNotFound();
     if (result.error === 'noInsurance') throw new HttpProblem(404, 'errors.insuranceNotFound');
     if (result.error === 'rateLimited') {
-      throw new HttpProblem(429, 'errors.tooManyInsuranceChanges', { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+      throw new HttpProblem(429, 'errors.tooManyInsuranceChanges', {
+        headers: { 'Retry-After': String(result.retryAfterSeconds) },
+      });
     }
-    throw new HttpProblem(422, 'errors.invalidInsurance', { errors: result.fieldErrors.map((error) => ({ ...error })) });
+    throw new HttpProblem(422, 'errors.invalidInsurance', {
+      errors: result.fieldErrors.map((error) => ({ ...error })),
+    });
   };
 
   return (router) => {

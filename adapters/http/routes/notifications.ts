@@ -1,6 +1,9 @@
 import type { NotificationsService } from '../../../application/exhibitor/NotificationsService.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
-import type { NotificationSwitch, TaskNotificationSwitch } from '../../../application/exhibitor/TaskNotificationSwitch.ts';
+import type {
+  NotificationSwitch,
+  TaskNotificationSwitch,
+} from '../../../application/exhibitor/TaskNotificationSwitch.ts';
 import { safeHtml } from '../../html/safeHtml.ts';
 import type { ApiRoutes } from '../app.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
@@ -10,7 +13,11 @@ import { HttpProblem } from '../problem.ts';
  * The message centre (exhibitor-area §2, §7): the user's notifications, marking one read, and the switch of a
  * task's reminders per booth. Bodies are sanitised again on the way out, whatever the database holds.
  */
-export function notificationRoutes(deps: { notifications: NotificationsService; switches: TaskNotificationSwitch; clock: Clock }): ApiRoutes {
+export function notificationRoutes(deps: {
+  notifications: NotificationsService;
+  switches: TaskNotificationSwitch;
+  clock: Clock;
+}): ApiRoutes {
   return (router) => {
     router.get('/notifications', async (ctx) => {
       const list = await deps.notifications.listFor(callerOf(ctx));

@@ -35,14 +35,24 @@ export function bookingSystemRoutes(calls: BookingSystemCalls): ApiRoutes {
     });
 
     router.get('/rubin/booth/:id', async (ctx) => reply(ctx, await calls.booth(callerOf(ctx), pathParam(ctx, 'id'))));
-    router.get('/rubin/boothcost/:id', async (ctx) => reply(ctx, await calls.boothCosts(callerOf(ctx), pathParam(ctx, 'id'))));
-    router.get('/rubin/boothlinks/:id', async (ctx) => reply(ctx, await calls.boothLinks(callerOf(ctx), pathParam(ctx, 'id'))));
-    router.get('/rubin/address/:id', async (ctx) => reply(ctx, await calls.address(callerOf(ctx), pathParam(ctx, 'id'))));
-    router.get('/rubin/boothdocuments/:id', async (ctx) => reply(ctx, await calls.boothDocuments(callerOf(ctx), pathParam(ctx, 'id'))));
+    router.get('/rubin/boothcost/:id', async (ctx) =>
+      reply(ctx, await calls.boothCosts(callerOf(ctx), pathParam(ctx, 'id'))),
+    );
+    router.get('/rubin/boothlinks/:id', async (ctx) =>
+      reply(ctx, await calls.boothLinks(callerOf(ctx), pathParam(ctx, 'id'))),
+    );
+    router.get('/rubin/address/:id', async (ctx) =>
+      reply(ctx, await calls.address(callerOf(ctx), pathParam(ctx, 'id'))),
+    );
+    router.get('/rubin/boothdocuments/:id', async (ctx) =>
+      reply(ctx, await calls.boothDocuments(callerOf(ctx), pathParam(ctx, 'id'))),
+    );
     router.get('/rubin/pastboothdocuments/:id', async (ctx) =>
       reply(ctx, await calls.pastBoothDocuments(callerOf(ctx), pathParam(ctx, 'id'))),
     );
-    router.get('/rubin/documentcontent/:id', async (ctx) => reply(ctx, await calls.documentContent(callerOf(ctx), pathParam(ctx, 'id'))));
+    router.get('/rubin/documentcontent/:id', async (ctx) =>
+      reply(ctx, await calls.documentContent(callerOf(ctx), pathParam(ctx, 'id'))),
+    );
 
     // The same document as the file itself, for a plain link in the page.
     router.get('/rubin/documentcontent/:id/file', async (ctx) => {

@@ -10,7 +10,11 @@ export function stepTrackerRoutes(deps: { stepTracker: StepTracker; clock: Clock
   return (router) => {
     router.post('/stepTracker', async (ctx) => {
       const body = ctx.request.body as Omit<StepTrackerPost, 'boothArea'> & { boothArea: string | number };
-      const result = await deps.stepTracker.record(callerOf(ctx), { ...body, boothArea: String(body.boothArea) }, deps.clock.now());
+      const result = await deps.stepTracker.record(
+        callerOf(ctx),
+        { ...body, boothArea: String(body.boothArea) },
+        deps.clock.now(),
+      );
       if (result.ok) {
         const { userId: _userId, ...post } = result.value;
         ctx.status = 201;
@@ -18,7 +22,9 @@ export function stepTrackerRoutes(deps: { stepTracker: StepTracker; clock: Clock
         return;
       }
       if (result.error === 'boothNotFound') throw boothNotFound();
-      throw new HttpProblem(422, 'errors.invalidInput', { errors: [{ field: '/body/fairId', messageKey: 'errors.fairMismatch' }] });
+      throw new HttpProblem(422, 'errors.invalidInput', {
+        errors: [{ field: '/body/fairId', messageKey: 'errors.fairMismatch' }],
+      });
     });
   };
 }

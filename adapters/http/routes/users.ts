@@ -23,7 +23,9 @@ export function userBody(user: User) {
 function userOf(result: ProfileResult): User {
   if (result.ok) return result.user;
   if (result.error === 'unknownFairSeries') {
-    throw new HttpProblem(422, 'errors.invalidInput', { errors: [{ field: '/body/preferredFairSeries', messageKey: 'errors.unknownFairSeries' }] });
+    throw new HttpProblem(422, 'errors.invalidInput', {
+      errors: [{ field: '/body/preferredFairSeries', messageKey: 'errors.unknownFairSeries' }],
+    });
   }
   // Another user's id, or none: the same answer, so nothing tells whether such a user exists.
   throw new HttpProblem(404, 'errors.notFound');
@@ -52,7 +54,9 @@ export function userRoutes(profiles: UserProfiles): ApiRoutes {
       const id = pathParam(ctx, 'id');
       const body = bodyOf<{ id?: string } & UserChanges & { locale?: Language }>(ctx);
       if (body.id !== undefined && body.id !== id) {
-        throw new HttpProblem(422, 'errors.invalidInput', { errors: [{ field: '/body/id', messageKey: 'errors.idMismatch' }] });
+        throw new HttpProblem(422, 'errors.invalidInput', {
+          errors: [{ field: '/body/id', messageKey: 'errors.idMismatch' }],
+        });
       }
       const changes: UserChanges = {
         ...(body.preferredFairSeries !== undefined ? { preferredFairSeries: body.preferredFairSeries } : {}),

@@ -16,7 +16,8 @@ export class MikroOrmAdminAudit implements AdminAudit {
     const em = this.orm.em.fork();
     const rows = await em.find(AuditEntryEntity, { entity, entityId }, { orderBy: { at: 'desc', id: 'asc' }, limit });
     const actors = [...new Set(rows.map((row) => row.actor))];
-    const users = actors.length > 0 ? await em.find(UserEntity, { id: { $in: actors } }, { fields: ['id', 'email'] }) : [];
+    const users =
+      actors.length > 0 ? await em.find(UserEntity, { id: { $in: actors } }, { fields: ['id', 'email'] }) : [];
     const emails = new Map(users.map((user) => [user.id, user.email]));
     return rows.map((row) => ({
       id: row.id,

@@ -14,7 +14,13 @@ import type {
 } from '../../../application/ports/AdminCoreData.ts';
 import { safeHtml } from '../../html/safeHtml.ts';
 import { FairSeriesEntity } from '../entities.ts';
-import { BlacklistEntryEntity, BoothServiceEntity, HeaderDefinitionEntity, TaskDefinitionEntity, TaskTitleEntity } from '../fairModelEntities.ts';
+import {
+  BlacklistEntryEntity,
+  BoothServiceEntity,
+  HeaderDefinitionEntity,
+  TaskDefinitionEntity,
+  TaskTitleEntity,
+} from '../fairModelEntities.ts';
 import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned } from './adminTransaction.ts';
 
@@ -35,19 +41,25 @@ interface Table<K extends CoreDataKind> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const anyText = (id: string) => id.length > 0 && id.length <= 200;
-const deeplinkMode = (value: string | null | undefined): StoredDeeplinkMode => (value as StoredDeeplinkMode | null) ?? 'servicegroup';
+const deeplinkMode = (value: string | null | undefined): StoredDeeplinkMode =>
+  (value as StoredDeeplinkMode | null) ?? 'servicegroup';
 
 /** The ids of the items used in a fair (fair series: also by a teaser, which refers to it). */
 const USED_IDS: Record<UsageKind, string> = {
   taskDefinition: 'select distinct task_definition_id as id from fair_tasks where task_definition_id is not null',
   taskTitle: 'select distinct task_title_id as id from fair_tasks where task_title_id is not null',
-  fairSeries: 'select fair_series as id from fairs union select fair_series as id from teasers where fair_series is not null',
+  fairSeries:
+    'select fair_series as id from fairs union select fair_series as id from teasers where fair_series is not null',
   boothService: `select b.id::text as id from booth_services b
     where exists (select 1 from fair_tasks t where t.booth_services @> jsonb_build_array(jsonb_build_object('id', b.service_id)))`,
 };
 
 /** Booth services and blacklist entries: a uuid key, a title and a unique ID field (its column named `property`). */
-function titledIdTable<K extends 'boothService' | 'blacklistEntry'>(entity: EntityName<any>, property: 'serviceId' | 'entryId', usage?: UsageKind): Table<K> {
+function titledIdTable<K extends 'boothService' | 'blacklistEntry'>(
+  entity: EntityName<any>,
+  property: 'serviceId' | 'entryId',
+  usage?: UsageKind,
+): Table<K> {
   return {
     entity,
     orderBy: { title: 'asc', [property]: 'asc' },
@@ -56,7 +68,14 @@ function titledIdTable<K extends 'boothService' | 'blacklistEntry'>(entity: Enti
     ...(usage ? { usage } : {}),
     unique: { property, value: (values) => values.id },
     columns: (values) => ({ title: values.title, [property]: values.id }),
-    item: (row, isUsed) => ({ _id: row.id, title: row.title, id: row[property], ...(usage ? { isUsed } : {}), version: row.version }) as CoreDataItem<K>,
+    item: (row, isUsed) =>
+      ({
+        _id: row.id,
+        title: row.title,
+        id: row[property],
+        ...(usage ? { isUsed } : {}),
+        version: row.version,
+      }) as CoreDataItem<K>,
   };
 }
 
@@ -131,7 +150,14 @@ const TABLES: { readonly [K in CoreDataKind]: Table<K> } = {
     newId: randomUUID,
     usage: 'fairSeries',
     columns: (values) => ({ titleDe: values.titleDe, titleFr: values.titleFr, titleEn: values.titleEn }),
-    item: (row, isUsed) => ({ _id: row.id, titleDe: row.titleDe, titleFr: row.titleFr, titleEn: row.titleEn, isUsed, version: row.version }),
+    item: (row, isUsed) => ({
+      _id: row.id,
+      titleDe: row.titleDe,
+      titleFr: row.titleFr,
+      titleEn: row.titleEn,
+      isUsed,
+      version: row.version,
+    }),
   },
   headerDefinition: {
     entity: HeaderDefinitionEntity,
@@ -190,7 +216,10 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
   async list<K extends CoreDataKind>(kind: K): Promise<CoreDataItem<K>[]> {
     const table = tableOf(kind);
     const em = this.orm.em.fork();
-    const [rows, used] = await Promise.all([em.find(table.entity, {}, { orderBy: table.orderBy }) as Promise<Row[]>, this.usedSet(em, table.usage)]);
+    const [rows, used] = await Promise.all([
+      em.find(table.entity, {}, { orderBy: table.orderBy }) as Promise<Row[]>,
+      this.usedSet(em, table.usage),
+    ]);
     return rows.map((row) => table.item(row, used.has(row.id)));
   }
 
@@ -202,13 +231,26 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
     return [...(await this.usedSet(this.orm.em.fork(), kind))].sort();
   }
 
-  async create<K extends CoreDataKind>(kind: K, actor: AdminActor, values: CoreDataValues[K]): Promise<CoreDataWriteResult<K>> {
+  async create<K extends CoreDataKind>(
+    kind: K,
+    actor: AdminActor,
+    values: CoreDataValues[K],
+  ): Promise<CoreDataWriteResult<K>> {
     const table = tableOf(kind);
     try {
       return await adminWrite(this.orm, actor, async (tx) => {
-        if (table.unique && (await tx.em.count(table.entity, { [table.unique.property]: table.unique.value(values) })) > 0) return { ok: false, error: 'idTaken' } as const;
+        if (
+          table.unique &&
+          (await tx.em.count(table.entity, { [table.unique.property]: table.unique.value(values) })) > 0
+        )
+          return { ok: false, error: 'idTaken' } as const;
         const id = table.newId();
-        await tx.em.insert(table.entity, { id, ...table.columns(values), createdBy: actor.userId, changedBy: actor.userId });
+        await tx.em.insert(table.entity, {
+          id,
+          ...table.columns(values),
+          createdBy: actor.userId,
+          changedBy: actor.userId,
+        });
         const item = (await this.read(tx.em, kind, id))!;
         await tx.audit(kind, id, 'create', undefined, audited(item));
         return { ok: true, item } as const;
@@ -220,7 +262,13 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
     }
   }
 
-  async update<K extends CoreDataKind>(kind: K, actor: AdminActor, id: string, version: number, values: CoreDataValues[K]): Promise<CoreDataWriteResult<K>> {
+  async update<K extends CoreDataKind>(
+    kind: K,
+    actor: AdminActor,
+    id: string,
+    version: number,
+    values: CoreDataValues[K],
+  ): Promise<CoreDataWriteResult<K>> {
     const table = tableOf(kind);
     if (!table.validId(id)) return { ok: false, error: 'missing' };
     try {
@@ -230,12 +278,17 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
         if (!before) return { ok: false, error: 'missing' } as const;
         if (before.version !== version) return { ok: false, error: 'stale', current: before } as const;
         if (table.unique) {
-          const taken = await tx.em.count(table.entity, { [table.unique.property]: table.unique.value(values), id: { $ne: id } });
+          const taken = await tx.em.count(table.entity, {
+            [table.unique.property]: table.unique.value(values),
+            id: { $ne: id },
+          });
           if (taken > 0) return { ok: false, error: 'idTaken' } as const;
         }
         if (!(await updateVersioned(tx, table.entity, id, version, table.columns(values)))) {
           const current = await this.read(tx.em, kind, id);
-          return current ? ({ ok: false, error: 'stale', current } as const) : ({ ok: false, error: 'missing' } as const);
+          return current
+            ? ({ ok: false, error: 'stale', current } as const)
+            : ({ ok: false, error: 'missing' } as const);
         }
         const after = (await this.read(tx.em, kind, id))!;
         await tx.audit(kind, id, 'update', audited(before), audited(after));
@@ -254,7 +307,8 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
       // Locked first: a fair saved meanwhile that refers to it waits (foreign key) and then fails, or is seen here.
       const before = await this.read(tx.em, kind, id, LockMode.PESSIMISTIC_WRITE);
       if (!before) return { ok: false, error: 'missing' } as const;
-      if (version !== undefined && before.version !== version) return { ok: false, error: 'stale', current: before } as const;
+      if (version !== undefined && before.version !== version)
+        return { ok: false, error: 'stale', current: before } as const;
       if ((before as { isUsed?: boolean }).isUsed) return { ok: false, error: 'inUse' } as const;
       await tx.em.nativeDelete(table.entity, { id });
       await tx.audit(kind, id, 'delete', audited(before), undefined);
@@ -262,17 +316,33 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
     });
   }
 
-  private async read<K extends CoreDataKind>(em: EntityManager, kind: K, id: string, lockMode?: LockMode): Promise<CoreDataItem<K> | undefined> {
+  private async read<K extends CoreDataKind>(
+    em: EntityManager,
+    kind: K,
+    id: string,
+    lockMode?: LockMode,
+  ): Promise<CoreDataItem<K> | undefined> {
     const table = tableOf(kind);
     if (!table.validId(id)) return undefined;
-    const row = (await em.findOne(table.entity, { id }, { refresh: true, ...(lockMode ? { lockMode } : {}) })) as Row | null;
+    const row = (await em.findOne(
+      table.entity,
+      { id },
+      { refresh: true, ...(lockMode ? { lockMode } : {}) },
+    )) as Row | null;
     if (!row) return undefined;
     return table.item(row, table.usage ? await this.isUsed(em, table.usage, id) : false);
   }
 
   private async isUsed(em: EntityManager, kind: UsageKind, id: string): Promise<boolean> {
     // In the caller's transaction, if any (a delete checks under its lock).
-    const rows = await em.getConnection().execute<{ used: boolean }[]>(`select exists (select 1 from (${USED_IDS[kind]}) u where u.id = ?) as used`, [id], 'all', em.getTransactionContext());
+    const rows = await em
+      .getConnection()
+      .execute<{ used: boolean }[]>(
+        `select exists (select 1 from (${USED_IDS[kind]}) u where u.id = ?) as used`,
+        [id],
+        'all',
+        em.getTransactionContext(),
+      );
     return rows[0]?.used === true;
   }
 

@@ -80,14 +80,24 @@ export class MikroOrmAdminFairWall implements AdminFairWall {
   async create(actor: AdminActor, values: FairWallEntryValues): Promise<AdminFairWallEntryItem> {
     return adminWrite(this.orm, actor, async (tx) => {
       const id = randomUUID();
-      await tx.em.insert(FairWallEntryEntity, { id, ...columnsOf(values), createdBy: actor.userId, changedBy: actor.userId } as never);
+      await tx.em.insert(FairWallEntryEntity, {
+        id,
+        ...columnsOf(values),
+        createdBy: actor.userId,
+        changedBy: actor.userId,
+      } as never);
       const item = (await this.read(tx.em, id))!;
       await tx.audit(AUDIT_ENTITY, id, 'create', undefined, item as unknown as Record<string, unknown>);
       return item;
     });
   }
 
-  async update(actor: AdminActor, id: string, version: number, values: FairWallEntryValues): Promise<FairWallWriteResult> {
+  async update(
+    actor: AdminActor,
+    id: string,
+    version: number,
+    values: FairWallEntryValues,
+  ): Promise<FairWallWriteResult> {
     if (!UUID.test(id)) return { ok: false, error: 'missing' };
     return adminWrite(this.orm, actor, async (tx) => {
       // Locked, so that a racing save waits and then sees this one's version.
@@ -99,17 +109,28 @@ export class MikroOrmAdminFairWall implements AdminFairWall {
         return current ? ({ ok: false, error: 'stale', current } as const) : ({ ok: false, error: 'missing' } as const);
       }
       const after = (await this.read(tx.em, id))!;
-      await tx.audit(AUDIT_ENTITY, id, 'update', before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>);
+      await tx.audit(
+        AUDIT_ENTITY,
+        id,
+        'update',
+        before as unknown as Record<string, unknown>,
+        after as unknown as Record<string, unknown>,
+      );
       return { ok: true, item: after } as const;
     });
   }
 
-  async remove(actor: AdminActor, id: string, version?: number): Promise<{ ok: true } | Exclude<FairWallWriteResult, { ok: true }>> {
+  async remove(
+    actor: AdminActor,
+    id: string,
+    version?: number,
+  ): Promise<{ ok: true } | Exclude<FairWallWriteResult, { ok: true }>> {
     if (!UUID.test(id)) return { ok: false, error: 'missing' };
     return adminWrite(this.orm, actor, async (tx) => {
       const before = await this.read(tx.em, id, LockMode.PESSIMISTIC_WRITE);
       if (!before) return { ok: false, error: 'missing' } as const;
-      if (version !== undefined && before.version !== version) return { ok: false, error: 'stale', current: before } as const;
+      if (version !== undefined && before.version !== version)
+        return { ok: false, error: 'stale', current: before } as const;
       await tx.em.nativeDelete(FairWallEntryEntity, { id });
       await tx.audit(AUDIT_ENTITY, id, 'delete', before as unknown as Record<string, unknown>, undefined);
       return { ok: true } as const;

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AdminNotFound, AdminStaleVersion, AdminValidationFailed, type AdminActor } from '../../../application/admin/adminErrors.ts';
+import {
+  AdminNotFound,
+  AdminStaleVersion,
+  AdminValidationFailed,
+  type AdminActor,
+} from '../../../application/admin/adminErrors.ts';
 import {
   FAIR_LABEL_STATES,
   LOGO_FIELDS,
@@ -16,11 +21,25 @@ import {
   type StoredFairDocument,
   type StoredFairTask,
 } from '../../../application/ports/AdminFairs.ts';
-import { ADMIN_VALIDATION_MESSAGES, type AdminFairDocument, type AdminFairStep, type FairTaskBoothService, type FairTaskInfoText } from '../../../domain/admin/index.ts';
+import {
+  ADMIN_VALIDATION_MESSAGES,
+  type AdminFairDocument,
+  type AdminFairStep,
+  type FairTaskBoothService,
+  type FairTaskInfoText,
+} from '../../../domain/admin/index.ts';
 import type { DateRange } from '../../../domain/time.ts';
 import { safeHtml } from '../../html/safeHtml.ts';
 import { FairEntity, FairSeriesEntity } from '../entities.ts';
-import { BoothServiceEntity, FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity, TaskDefinitionEntity, TaskTitleEntity } from '../fairModelEntities.ts';
+import {
+  BoothServiceEntity,
+  FairDocumentEntity,
+  FairStateLabelEntity,
+  FairStepEntity,
+  FairTaskEntity,
+  TaskDefinitionEntity,
+  TaskTitleEntity,
+} from '../fairModelEntities.ts';
 import { logoUrls } from '../imageColumns.ts';
 import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned, type AdminTransaction } from './adminTransaction.ts';
@@ -91,7 +110,16 @@ export class MikroOrmAdminFairs implements AdminFairs {
         const values = fairColumns(fair);
         if (write.id === undefined) {
           const now = new Date();
-          await em.insert(FairEntity, { id, ...values, version: 1, createdBy: actor.userId, changedBy: actor.userId, createdAt: now, changedAt: now, updatedAt: now } as never);
+          await em.insert(FairEntity, {
+            id,
+            ...values,
+            version: 1,
+            createdBy: actor.userId,
+            changedBy: actor.userId,
+            createdAt: now,
+            changedAt: now,
+            updatedAt: now,
+          } as never);
         } else {
           await compareAndSet(tx, id, write.expectedVersion ?? -1, values);
         }
@@ -104,7 +132,12 @@ export class MikroOrmAdminFairs implements AdminFairs {
     );
   }
 
-  async saveDocuments(id: string, documents: readonly AdminFairDocument[], expectedVersion: number | undefined, actor: AdminActor): Promise<StoredAdminFair> {
+  async saveDocuments(
+    id: string,
+    documents: readonly AdminFairDocument[],
+    expectedVersion: number | undefined,
+    actor: AdminActor,
+  ): Promise<StoredAdminFair> {
     return adminWrite(this.orm, actor, async (tx) => {
       const before = await byIdIn(tx.em, id);
       if (!before) throw new AdminNotFound('Messe');
@@ -136,8 +169,14 @@ async function byIdIn(em: EntityManager, id: string): Promise<StoredAdminFair | 
 }
 
 /** The fair row moves to the next version only from the version the manager read; otherwise 409 with the current fair. */
-async function compareAndSet(tx: AdminTransaction, id: string, version: number, values: Record<string, unknown>): Promise<void> {
-  if (!(await updateVersioned(tx, FairEntity as never, id, version, { ...values, updatedAt: new Date() }))) await throwStaleOrMissing(tx.em, id);
+async function compareAndSet(
+  tx: AdminTransaction,
+  id: string,
+  version: number,
+  values: Record<string, unknown>,
+): Promise<void> {
+  if (!(await updateVersioned(tx, FairEntity as never, id, version, { ...values, updatedAt: new Date() })))
+    await throwStaleOrMissing(tx.em, id);
 }
 
 async function throwStaleOrMissing(em: EntityManager, id: string): Promise<never> {
@@ -146,7 +185,11 @@ async function throwStaleOrMissing(em: EntityManager, id: string): Promise<never
   throw new AdminStaleVersion(current);
 }
 
-async function audited(tx: AdminTransaction, id: string, before: StoredAdminFair | undefined): Promise<StoredAdminFair> {
+async function audited(
+  tx: AdminTransaction,
+  id: string,
+  before: StoredAdminFair | undefined,
+): Promise<StoredAdminFair> {
   const after = (await byIdIn(tx.em, id))!;
   await tx.audit(AUDIT_ENTITY, id, before ? 'update' : 'create', before ?? null, after);
   return after;
@@ -157,7 +200,8 @@ async function withIdCodeTakenAsValidation<T>(write: () => Promise<T>): Promise<
   try {
     return await write();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new AdminValidationFailed([{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }]);
+    if (error instanceof UniqueConstraintViolationException)
+      throw new AdminValidationFailed([{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }]);
     throw error;
   }
 }
@@ -212,11 +256,26 @@ const rangeEnd = (range: DateRange | null | undefined) => (range?.end?.trim() ? 
 type FairRowsEntity = typeof FairTaskEntity | typeof FairDocumentEntity | typeof FairStepEntity;
 
 /** Replaces the fair's rows of one kind by `items`, in their order (position from 1), each a new row written now by the manager. */
-async function replaceRows<T>(tx: AdminTransaction, entity: FairRowsEntity, fairId: string, items: readonly T[], columns: (item: T) => Record<string, unknown>): Promise<void> {
+async function replaceRows<T>(
+  tx: AdminTransaction,
+  entity: FairRowsEntity,
+  fairId: string,
+  items: readonly T[],
+  columns: (item: T) => Record<string, unknown>,
+): Promise<void> {
   await tx.em.nativeDelete(entity as never, { fairId } as never);
   if (items.length === 0) return;
   const audit = rowAudit(tx);
-  await tx.em.insertMany(entity as never, items.map((item, index) => ({ id: randomUUID(), fairId, position: index + 1, ...columns(item), ...audit })) as never);
+  await tx.em.insertMany(
+    entity as never,
+    items.map((item, index) => ({
+      id: randomUUID(),
+      fairId,
+      position: index + 1,
+      ...columns(item),
+      ...audit,
+    })) as never,
+  );
 }
 
 function replaceTasks(tx: AdminTransaction, fairId: string, tasks: readonly AdminFairTaskInput[]): Promise<void> {
@@ -238,8 +297,14 @@ function replaceTasks(tx: AdminTransaction, fairId: string, tasks: readonly Admi
 }
 
 /** The form's document has one availability date (publish); the type and the end of the window of a document kept by its uuid stay. */
-async function replaceDocuments(tx: AdminTransaction, fairId: string, documents: readonly (AdminFairDocument & { typ?: string })[]): Promise<void> {
-  const kept = new Map((await tx.em.find(FairDocumentEntity, { fairId })).flatMap((row) => (row.uuid ? [[row.uuid, row] as const] : [])));
+async function replaceDocuments(
+  tx: AdminTransaction,
+  fairId: string,
+  documents: readonly (AdminFairDocument & { typ?: string })[],
+): Promise<void> {
+  const kept = new Map(
+    (await tx.em.find(FairDocumentEntity, { fairId })).flatMap((row) => (row.uuid ? [[row.uuid, row] as const] : [])),
+  );
   await replaceRows(tx, FairDocumentEntity, fairId, documents, (document) => {
     const previous = document.uuid ? kept.get(document.uuid) : undefined;
     return {
@@ -272,26 +337,38 @@ async function replaceLabels(tx: AdminTransaction, fairId: string, fair: FairToS
   await tx.em.nativeDelete(FairStateLabelEntity, { fairId });
   const audit = rowAudit(tx);
   const rows = FAIR_LABEL_STATES.flatMap((state) => {
-    const [de, fr, en] = (['De', 'Fr', 'En'] as const).map((language) => fair[`${state}Label${language}`]?.trim() || null);
+    const [de, fr, en] = (['De', 'Fr', 'En'] as const).map(
+      (language) => fair[`${state}Label${language}`]?.trim() || null,
+    );
     return de || fr || en ? [{ fairId, state, labelDe: de, labelFr: fr, labelEn: en, ...audit }] : [];
   });
   if (rows.length > 0) await tx.em.insertMany(FairStateLabelEntity, rows as never);
 }
 
 /** The fairs (all, or the one of `where.id`), newest first, with what `include` asks for. */
-async function readFairs(em: EntityManager, where: { id?: string }, include: { tasks: boolean; content: boolean }): Promise<StoredAdminFair[]> {
+async function readFairs(
+  em: EntityManager,
+  where: { id?: string },
+  include: { tasks: boolean; content: boolean },
+): Promise<StoredAdminFair[]> {
   // Read past the identity map: within a write, the rows were changed by native statements after they were first read.
-  const rows = await em.find(FairEntity, where, { orderBy: { durationStart: 'desc', idCode: 'asc' }, disableIdentityMap: true });
+  const rows = await em.find(FairEntity, where, {
+    orderBy: { durationStart: 'desc', idCode: 'asc' },
+    disableIdentityMap: true,
+  });
   if (rows.length === 0) return [];
   const fairIds = { fairId: { $in: rows.map((row) => row.id) } };
   const [labels, tasks, documents, steps] = await Promise.all([
     em.find(FairStateLabelEntity, fairIds, { disableIdentityMap: true }),
     include.tasks ? em.find(FairTaskEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true }) : [],
-    include.content ? em.find(FairDocumentEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true }) : [],
+    include.content
+      ? em.find(FairDocumentEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true })
+      : [],
     include.content ? em.find(FairStepEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true }) : [],
   ]);
   const names = include.tasks ? await taskNames(em, tasks) : new Map<string, string>();
-  const of = <R extends { fairId: string }>(items: readonly R[], fairId: string) => items.filter((item) => item.fairId === fairId);
+  const of = <R extends { fairId: string }>(items: readonly R[], fairId: string) =>
+    items.filter((item) => item.fairId === fairId);
   return rows.map((row) => ({
     ...summaryOf(row as FairRow, of(labels, row.id)),
     ...(include.tasks ? { tasks: of(tasks, row.id).map((task) => taskOf(task, names)) } : {}),
@@ -315,10 +392,15 @@ async function taskNames(em: EntityManager, tasks: readonly TaskRow[]): Promise<
   const definitionIds = [...new Set(tasks.flatMap((task) => (task.taskDefinitionId ? [task.taskDefinitionId] : [])))];
   const titleIds = [...new Set(tasks.flatMap((task) => (task.taskTitleId ? [task.taskTitleId] : [])))];
   const [definitions, titles] = await Promise.all([
-    definitionIds.length > 0 ? em.find(TaskDefinitionEntity, { id: { $in: definitionIds } }, { fields: ['id', 'displayNameDe'] }) : [],
+    definitionIds.length > 0
+      ? em.find(TaskDefinitionEntity, { id: { $in: definitionIds } }, { fields: ['id', 'displayNameDe'] })
+      : [],
     titleIds.length > 0 ? em.find(TaskTitleEntity, { id: { $in: titleIds } }, { fields: ['id', 'titleDe'] }) : [],
   ]);
-  return new Map([...definitions.map((row) => [`task:${row.id}`, row.displayNameDe] as const), ...titles.map((row) => [`taskTitle:${row.id}`, row.titleDe] as const)]);
+  return new Map([
+    ...definitions.map((row) => [`task:${row.id}`, row.displayNameDe] as const),
+    ...titles.map((row) => [`taskTitle:${row.id}`, row.titleDe] as const),
+  ]);
 }
 
 const range = (start: string | null | undefined, end: string | null | undefined): DateRange | undefined =>
@@ -329,9 +411,14 @@ function taskOf(row: TaskRow, names: ReadonlyMap<string, string>): StoredFairTas
   const id = (type === 'taskTitle' ? row.taskTitleId : row.taskDefinitionId) ?? '';
   const period = range(row.periodStart, row.periodEnd);
   const published = range(row.publishedStart, row.publishedEnd);
-  const infoTexts = (row.infoTexts as Array<{ text: { de: string; fr: string; en: string }; publish?: DateRange | null }>).map(
-    (info): FairTaskInfoText => ({ textDe: info.text.de, textFr: info.text.fr, textEn: info.text.en, ...(info.publish ? { publish: info.publish } : {}) }),
-  );
+  const infoTexts = (
+    row.infoTexts as Array<{ text: { de: string; fr: string; en: string }; publish?: DateRange | null }>
+  ).map((info): FairTaskInfoText => ({
+    textDe: info.text.de,
+    textFr: info.text.fr,
+    textEn: info.text.en,
+    ...(info.publish ? { publish: info.publish } : {}),
+  }));
   return {
     _id: id,
     type,

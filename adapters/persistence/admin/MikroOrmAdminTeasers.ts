@@ -11,7 +11,13 @@ import type {
   StoredAdminTeaser,
   TeaserToStore,
 } from '../../../application/ports/AdminTeasers.ts';
-import { TEASER_IMAGE_FIELDS, TEASER_TEXT_FIELDS, teaserTypeName, type OverlapCheckedTeaser, type TeaserImageField } from '../../../domain/admin/index.ts';
+import {
+  TEASER_IMAGE_FIELDS,
+  TEASER_TEXT_FIELDS,
+  teaserTypeName,
+  type OverlapCheckedTeaser,
+  type TeaserImageField,
+} from '../../../domain/admin/index.ts';
 import { teaserColumns, teaserJsonListColumn } from '../MikroOrmProductData.ts';
 import { imageUrl } from '../imageColumns.ts';
 import { FairEntity, FairSeriesEntity } from '../entities.ts';
@@ -25,7 +31,16 @@ type TeaserRow = InferEntity<typeof TeaserEntity>;
 const AUDIT_ENTITY = 'teaser';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every column of a teaser but its JSON lists and texts: what the overview and the overlap check read. */
-const SUMMARY_FIELDS = ['id', 'version', 'type', 'internalName', 'publishedStart', 'publishedEnd', 'fairSeries', 'fair'] as const;
+const SUMMARY_FIELDS = [
+  'id',
+  'version',
+  'type',
+  'internalName',
+  'publishedStart',
+  'publishedEnd',
+  'fairSeries',
+  'fair',
+] as const;
 
 /**
  * The back office's teasers in PostgreSQL (admin-back-office §3 Teaser): the teasers row (a column per field)
@@ -40,7 +55,11 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
   }
 
   async list(): Promise<AdminTeaserSummary[]> {
-    const rows = await this.fork().find(TeaserEntity, {}, { fields: [...SUMMARY_FIELDS], orderBy: { internalName: 'asc', id: 'asc' } });
+    const rows = await this.fork().find(
+      TeaserEntity,
+      {},
+      { fields: [...SUMMARY_FIELDS], orderBy: { internalName: 'asc', id: 'asc' } },
+    );
     return rows.map((row) => ({
       _id: row.id,
       version: row.version,
@@ -57,7 +76,10 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
     return storedIn(this.fork(), id);
   }
 
-  async referencesExist(fairSeries: string | null, fair: string | null): Promise<{ fairSeries: boolean; fair: boolean }> {
+  async referencesExist(
+    fairSeries: string | null,
+    fair: string | null,
+  ): Promise<{ fairSeries: boolean; fair: boolean }> {
     const em = this.fork();
     const [series, fairs] = await Promise.all([
       fairSeries === null ? 1 : em.count(FairSeriesEntity, { id: fairSeries }),
@@ -70,7 +92,12 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
     return overlapCandidates(this.fork(), type, fairSeries, undefined);
   }
 
-  async save(teaser: TeaserToStore, write: AdminTeaserWrite, actor: AdminActor, checkOverlap: OverlapCheck): Promise<StoredAdminTeaser> {
+  async save(
+    teaser: TeaserToStore,
+    write: AdminTeaserWrite,
+    actor: AdminActor,
+    checkOverlap: OverlapCheck,
+  ): Promise<StoredAdminTeaser> {
     return adminWrite(this.orm, actor, async (tx) => {
       const em = tx.em;
       const before = write.id === undefined ? undefined : await auditedIn(em, write.id);
@@ -79,7 +106,15 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
       const values = { ...columnsOf(teaser.fields), updatedAt: new Date() };
       if (write.id === undefined) {
         const now = new Date();
-        await em.insert(TeaserEntity, { id, ...values, version: 1, createdBy: actor.userId, changedBy: actor.userId, createdAt: now, changedAt: now } as never);
+        await em.insert(TeaserEntity, {
+          id,
+          ...values,
+          version: 1,
+          createdBy: actor.userId,
+          changedBy: actor.userId,
+          createdAt: now,
+          changedAt: now,
+        } as never);
       } else if (!(await updateVersioned(tx, TeaserEntity, id, write.expectedVersion ?? -1, values))) {
         await throwStaleOrMissing(em, id);
       }
@@ -100,7 +135,10 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
       const before = await auditedIn(tx.em, id);
       if (!before) return false;
       // Its images go with it (on delete cascade).
-      const deleted = await tx.em.nativeDelete(TeaserEntity, { id, version: expectedVersion ?? (before.version as number) });
+      const deleted = await tx.em.nativeDelete(TeaserEntity, {
+        id,
+        version: expectedVersion ?? (before.version as number),
+      });
       if (deleted !== 1) await throwStaleOrMissing(tx.em, id);
       await tx.audit(AUDIT_ENTITY, id, 'delete', before, null);
       return true;
@@ -122,14 +160,34 @@ function publishedOf(row: Pick<TeaserRow, 'publishedStart' | 'publishedEnd'>) {
   return { start: row.publishedStart ?? null, end: row.publishedEnd ?? null };
 }
 
-async function overlapCandidates(em: EntityManager, type: number, fairSeries: string, exceptId: string | undefined): Promise<OverlapCheckedTeaser[]> {
-  const rows = await em.find(TeaserEntity, { type, fairSeries, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { fields: [...SUMMARY_FIELDS], orderBy: { publishedStart: 'asc', id: 'asc' } });
-  return rows.map((row) => ({ _id: row.id, type: row.type, fairSeries: row.fairSeries ?? null, published: publishedOf(row), internalName: row.internalName }));
+async function overlapCandidates(
+  em: EntityManager,
+  type: number,
+  fairSeries: string,
+  exceptId: string | undefined,
+): Promise<OverlapCheckedTeaser[]> {
+  const rows = await em.find(
+    TeaserEntity,
+    { type, fairSeries, ...(exceptId ? { id: { $ne: exceptId } } : {}) },
+    { fields: [...SUMMARY_FIELDS], orderBy: { publishedStart: 'asc', id: 'asc' } },
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    type: row.type,
+    fairSeries: row.fairSeries ?? null,
+    published: publishedOf(row),
+    internalName: row.internalName,
+  }));
 }
 
 /** The row's columns: those the exhibitor side writes too (texts a column per field), and the JSON lists. */
 function columnsOf(fields: AdminTeaserFields) {
-  return { ...teaserColumns({ ...fields, texts: fields }), tasks: [...fields.tasks], documents: [...fields.documents], steps: [...fields.steps] };
+  return {
+    ...teaserColumns({ ...fields, texts: fields }),
+    tasks: [...fields.tasks],
+    documents: [...fields.documents],
+    steps: [...fields.steps],
+  };
 }
 
 async function writeImages(tx: AdminTransaction, teaserId: string, teaser: TeaserToStore): Promise<void> {
@@ -172,8 +230,12 @@ function fieldsOf(row: TeaserRow): AdminTeaserFields {
 async function storedIn(em: EntityManager, id: string): Promise<StoredAdminTeaser | undefined> {
   const row = await rowIn(em, id);
   if (!row) return undefined;
-  const images = new Map((await em.find(TeaserImageEntity, { teaserId: id })).map((image) => [image.field, image.data]));
-  const urls = Object.fromEntries(TEASER_IMAGE_FIELDS.map((field) => [field, imageUrl('teasers', id, field, images.get(field))]));
+  const images = new Map(
+    (await em.find(TeaserImageEntity, { teaserId: id })).map((image) => [image.field, image.data]),
+  );
+  const urls = Object.fromEntries(
+    TEASER_IMAGE_FIELDS.map((field) => [field, imageUrl('teasers', id, field, images.get(field))]),
+  );
   return { _id: row.id, version: row.version, ...fieldsOf(row), ...(urls as Record<TeaserImageField, string | null>) };
 }
 
@@ -182,5 +244,10 @@ async function auditedIn(em: EntityManager, id: string): Promise<Record<string, 
   const row = await rowIn(em, id);
   if (!row) return undefined;
   const images = await em.find(TeaserImageEntity, { teaserId: id });
-  return { _id: row.id, version: row.version, ...fieldsOf(row), ...Object.fromEntries(images.map((image) => [image.field, Buffer.from(image.data)])) };
+  return {
+    _id: row.id,
+    version: row.version,
+    ...fieldsOf(row),
+    ...Object.fromEntries(images.map((image) => [image.field, Buffer.from(image.data)])),
+  };
 }

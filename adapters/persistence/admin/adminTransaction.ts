@@ -25,7 +25,11 @@ export interface AdminTransaction {
  * AdminValidationFailed, AdminStaleVersion, AdminInUse or anything else -- nothing of it is written, its
  * audit rows neither. The transaction's pending entities are flushed before it commits.
  */
-export async function adminWrite<T>(orm: Orm, actor: AdminActor, work: (tx: AdminTransaction) => Promise<T>): Promise<T> {
+export async function adminWrite<T>(
+  orm: Orm,
+  actor: AdminActor,
+  work: (tx: AdminTransaction) => Promise<T>,
+): Promise<T> {
   return orm.em.fork().transactional(async (em) => {
     const tx: AdminTransaction = {
       em,
@@ -52,6 +56,10 @@ export async function updateVersioned<Entity extends object>(
   version: number,
   values: Readonly<Record<string, unknown>>,
 ): Promise<boolean> {
-  const updated = await tx.em.nativeUpdate(entity, { id, version } as never, { ...values, version: version + 1, changedBy: tx.actor.userId, changedAt: new Date() } as never);
+  const updated = await tx.em.nativeUpdate(
+    entity,
+    { id, version } as never,
+    { ...values, version: version + 1, changedBy: tx.actor.userId, changedAt: new Date() } as never,
+  );
   return updated === 1;
 }

@@ -77,7 +77,9 @@ export class Migration20261121100000_productData extends Migration {
     this.addSql('drop table if exists fair_wall_entries');
     this.addSql('drop table if exists teasers');
     this.addSql('drop table if exists task_notification_states');
-    this.addSql('alter table insurances alter column increased_amount type integer, alter column breakable_cargo_value type integer');
+    this.addSql(
+      'alter table insurances alter column increased_amount type integer, alter column breakable_cargo_value type integer',
+    );
     this.addSql('alter table notifications drop column if exists booth_label');
   }
 }

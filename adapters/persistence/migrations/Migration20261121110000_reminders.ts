@@ -13,7 +13,8 @@ export class Migration20261121110000_reminders extends Migration {
 
   override up(): void {
     this.addSql(`alter table notifications add column task_id text null, add column reminder_state text null`);
-    this.addSql(`create unique index notifications_reminder_once_idx on notifications (user_id, booth_id, task_id, reminder_state)
+    this
+      .addSql(`create unique index notifications_reminder_once_idx on notifications (user_id, booth_id, task_id, reminder_state)
       where type = 'reminder' and task_id is not null`);
     this.addSql(`create table mail_queue_keys (
       key text primary key,

@@ -91,7 +91,8 @@ export class Migration20261122090000_fairModel extends Migration {
     this.addSql(`create index fair_tasks_title_idx on fair_tasks (task_title_id)`);
 
     // Today's data: the newest fair's copy of a task wins where fairs share a task id.
-    this.addSql(`insert into task_definitions (id, display_name_de, display_name_fr, display_name_en, service_group, deeplinkmode, url, manualdeeplinktargetblank, coexposant)
+    this
+      .addSql(`insert into task_definitions (id, display_name_de, display_name_fr, display_name_en, service_group, deeplinkmode, url, manualdeeplinktargetblank, coexposant)
       select distinct on (t.value->>'_id') t.value->>'_id',
         coalesce(t.value->'displayName'->>'de', ''), coalesce(t.value->'displayName'->>'fr', ''), coalesce(t.value->'displayName'->>'en', ''),
         coalesce(t.value->>'serviceGroup', ''), t.value->>'deeplinkmode', t.value->>'url',
@@ -99,7 +100,8 @@ export class Migration20261122090000_fairModel extends Migration {
       from fairs f cross join lateral jsonb_array_elements(f.tasks) t
       where coalesce(t.value->>'type', 'task') = 'task' and t.value ? '_id'
       order by t.value->>'_id', f.updated_at desc`);
-    this.addSql(`insert into task_titles (id, title_de, title_fr, title_en, service_group, deeplinkmode, url, manualdeeplinktargetblank)
+    this
+      .addSql(`insert into task_titles (id, title_de, title_fr, title_en, service_group, deeplinkmode, url, manualdeeplinktargetblank)
       select distinct on (t.value->>'_id') t.value->>'_id',
         coalesce(t.value->'displayName'->>'de', ''), coalesce(t.value->'displayName'->>'fr', ''), coalesce(t.value->'displayName'->>'en', ''),
         coalesce(t.value->>'serviceGroup', ''), t.value->>'deeplinkmode', t.value->>'url',
@@ -107,7 +109,8 @@ export class Migration20261122090000_fairModel extends Migration {
       from fairs f cross join lateral jsonb_array_elements(f.tasks) t
       where t.value->>'type' = 'taskTitle' and t.value ? '_id'
       order by t.value->>'_id', f.updated_at desc`);
-    this.addSql(`insert into header_definitions (id, display_name_de, display_name_fr, display_name_en, service_group_id)
+    this
+      .addSql(`insert into header_definitions (id, display_name_de, display_name_fr, display_name_en, service_group_id)
       select distinct on (t.value->>'serviceGroup') 'header-' || lower(t.value->>'serviceGroup'),
         coalesce(t.value->'headerText'->>'de', ''), coalesce(t.value->'headerText'->>'fr', ''), coalesce(t.value->'headerText'->>'en', ''),
         t.value->>'serviceGroup'
@@ -120,7 +123,8 @@ export class Migration20261122090000_fairModel extends Migration {
         from fairs f cross join lateral jsonb_array_elements(f.tasks) t cross join lateral jsonb_array_elements(coalesce(t.value->'boothServices', '[]')) b
         where b.value ? 'id'
       ) s`);
-    this.addSql(`insert into fair_tasks (id, fair_id, position, type, task_definition_id, task_title_id, required, booth_services, info_texts,
+    this
+      .addSql(`insert into fair_tasks (id, fair_id, position, type, task_definition_id, task_title_id, required, booth_services, info_texts,
         period_start, period_end, published_start, published_end)
       select gen_random_uuid(), f.id, t.ordinality::integer, coalesce(t.value->>'type', 'task'),
         case when coalesce(t.value->>'type', 'task') = 'task' then t.value->>'_id' end,

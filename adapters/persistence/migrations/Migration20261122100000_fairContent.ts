@@ -51,11 +51,13 @@ export class Migration20261122100000_fairContent extends Migration {
       primary key (fair_id, state)
     )`);
     // Today's fair documents have one title and link: they become the German ones, the other languages fall back to German.
-    this.addSql(`insert into fair_documents (id, fair_id, position, uuid, typ, title_de, link_de, publish_start, publish_end)
+    this
+      .addSql(`insert into fair_documents (id, fair_id, position, uuid, typ, title_de, link_de, publish_start, publish_end)
       select gen_random_uuid(), f.id, d.ordinality::integer, d.value->>'uuid', coalesce(d.value->>'typ', ''), d.value->>'title', d.value->>'link',
         (d.value->'publish'->>'start')::date, (d.value->'publish'->>'end')::date
       from fairs f cross join lateral jsonb_array_elements(f.documents) with ordinality d`);
-    this.addSql(`insert into fair_steps (id, fair_id, position, uuid, display_name_de, display_name_fr, display_name_en, date_start, date_end)
+    this
+      .addSql(`insert into fair_steps (id, fair_id, position, uuid, display_name_de, display_name_fr, display_name_en, date_start, date_end)
       select gen_random_uuid(), f.id, s.ordinality::integer, s.value->>'uuid',
         coalesce(s.value->'displayName'->>'de', ''), coalesce(s.value->'displayName'->>'fr', ''), coalesce(s.value->'displayName'->>'en', ''),
         (s.value->'dateRange'->>'start')::date, (s.value->'dateRange'->>'end')::date
@@ -74,11 +76,16 @@ export class Migration20261122100000_fairContent extends Migration {
   }
 
   override down(): void {
-    this.addSql(`alter table fair_series drop column version, drop column created_by, drop column created_at, drop column changed_by, drop column changed_at`);
+    this.addSql(
+      `alter table fair_series drop column version, drop column created_by, drop column created_at, drop column changed_by, drop column changed_at`,
+    );
     for (const table of ['fair_wall_entries', 'teasers', 'fairs']) {
-      this.addSql(`alter table ${table} drop column version, drop column created_by, drop column changed_by, drop column changed_at`);
+      this.addSql(
+        `alter table ${table} drop column version, drop column created_by, drop column changed_by, drop column changed_at`,
+      );
     }
-    this.addSql(`alter table fairs add column state_labels jsonb not null default '{}', add column documents jsonb not null default '[]',
+    this
+      .addSql(`alter table fairs add column state_labels jsonb not null default '{}', add column documents jsonb not null default '[]',
       add column steps jsonb not null default '[]'`);
     this.addSql(`update fairs f set
       documents = coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object('uuid', d.uuid, 'typ', d.typ, 'title', d.title_de, 'link', d.link_de,

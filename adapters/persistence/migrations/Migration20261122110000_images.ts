@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
 const bytesOf = (value: string) =>
   `case when ${value} ~ '^data:[^,]*;base64,' then decode(substring(${value} from ',(.*)$'), 'base64') else convert_to(substring(${value} from ',(.*)$'), 'UTF8') end`;
 /** The content type of a data URL held in `value` (text/plain when it names none, as RFC 2397 says). */
-const contentTypeOf = (value: string) => `coalesce(nullif(substring(${value} from '^data:([^;,]*)'), ''), 'text/plain')`;
+const contentTypeOf = (value: string) =>
+  `coalesce(nullif(substring(${value} from '^data:([^;,]*)'), ''), 'text/plain')`;
 const LANGUAGES = ['de', 'fr', 'en'] as const;
 
 /**
@@ -33,8 +34,12 @@ export class Migration20261122110000_images extends Migration {
       for (const language of LANGUAGES) {
         const column = `logo_${language}`;
         this.addSql(`alter table ${table} add column ${column}_content_type text null`);
-        this.addSql(`update ${table} set ${column}_content_type = ${contentTypeOf(column)} where ${column} ~ '^data:[^,]*,'`);
-        this.addSql(`alter table ${table} alter column ${column} type bytea using case when ${column} ~ '^data:[^,]*,' then ${bytesOf(column)} end`);
+        this.addSql(
+          `update ${table} set ${column}_content_type = ${contentTypeOf(column)} where ${column} ~ '^data:[^,]*,'`,
+        );
+        this.addSql(
+          `alter table ${table} alter column ${column} type bytea using case when ${column} ~ '^data:[^,]*,' then ${bytesOf(column)} end`,
+        );
       }
     }
   }
@@ -49,7 +54,8 @@ export class Migration20261122110000_images extends Migration {
       }
     }
     this.addSql(`alter table teasers add column images jsonb not null default '{}'`);
-    this.addSql(`update teasers t set images = coalesce((select jsonb_object_agg(i.field, 'data:' || i.content_type || ';base64,' || translate(encode(i.data, 'base64'), E'\\n', ''))
+    this
+      .addSql(`update teasers t set images = coalesce((select jsonb_object_agg(i.field, 'data:' || i.content_type || ';base64,' || translate(encode(i.data, 'base64'), E'\\n', ''))
       from teaser_images i where i.teaser_id = t.id), '{}')`);
     this.addSql('drop table if exists teaser_images');
   }

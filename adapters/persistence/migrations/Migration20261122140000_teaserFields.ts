@@ -4,7 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
 const BASES = ['title', 'text', 'ctaText', 'ctaUrl', 'eyecatcherTitle', 'eyecatcherText'];
 const LANGUAGES = ['De', 'Fr', 'En'];
 const SUFFIXES = ['', '2', '3'];
-const FIELDS = SUFFIXES.flatMap((suffix) => LANGUAGES.flatMap((language) => BASES.map((base) => `${base}${language}${suffix}`)));
+const FIELDS = SUFFIXES.flatMap((suffix) =>
+  LANGUAGES.flatMap((language) => BASES.map((base) => `${base}${language}${suffix}`)),
+);
 /** titleDe2 -> title_de2, as MikroORM's underscore naming strategy names the property's column. */
 const columnOf = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 /** jsonb_build_object takes at most 100 arguments: build the object from chunks of fields. */
@@ -29,7 +31,9 @@ export class Migration20261122140000_teaserFields extends Migration {
     this.addSql(`alter table teasers add column texts jsonb not null default '{}'`);
     const chunks: string[][] = [];
     for (let index = 0; index < FIELDS.length; index += CHUNK) chunks.push(FIELDS.slice(index, index + CHUNK));
-    const objects = chunks.map((chunk) => `jsonb_build_object(${chunk.map((field) => `'${field}', ${columnOf(field)}`).join(', ')})`);
+    const objects = chunks.map(
+      (chunk) => `jsonb_build_object(${chunk.map((field) => `'${field}', ${columnOf(field)}`).join(', ')})`,
+    );
     this.addSql(`update teasers set texts = jsonb_strip_nulls(${objects.join(' || ')})`);
     this.addSql(`alter table teasers ${FIELDS.map((field) => `drop column ${columnOf(field)}`).join(', ')}`);
   }

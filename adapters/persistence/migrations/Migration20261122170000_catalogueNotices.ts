@@ -1,7 +1,17 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The fair model's tables whose rows the exhibitor pages show (admin-back-office §3). */
-const FAIR_MODEL_TABLES = ['fairs', 'fair_series', 'fair_tasks', 'task_definitions', 'task_titles', 'header_definitions', 'fair_documents', 'fair_steps', 'fair_state_labels'];
+const FAIR_MODEL_TABLES = [
+  'fairs',
+  'fair_series',
+  'fair_tasks',
+  'task_definitions',
+  'task_titles',
+  'header_definitions',
+  'fair_documents',
+  'fair_steps',
+  'fair_state_labels',
+];
 
 /**
  * Issue 7: an edit of the fair model in the database shows at once on every fair that uses it, also behind

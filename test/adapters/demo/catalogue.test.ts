@@ -43,28 +43,42 @@ describe('aussteller@demo.test', () => {
   it('has at least 7 active booths across at least 3 current fairs, covering every booth status', () => {
     expect(active.length).toBeGreaterThanOrEqual(7);
     expect(new Set(active.map(({ fair }) => fair.idCode)).size).toBeGreaterThanOrEqual(3);
-    expect(new Set(active.map(({ booth }) => booth.status))).toEqual(new Set(['OP', 'OFFEN', 'BESTELLT', 'IN_PRUEFUNG', 'BESTAETIGT', 'ZU']));
+    expect(new Set(active.map(({ booth }) => booth.status))).toEqual(
+      new Set(['OP', 'OFFEN', 'BESTELLT', 'IN_PRUEFUNG', 'BESTAETIGT', 'ZU']),
+    );
   });
 
   it('has a booth with basket items and a confirmed booth without insurance on file', () => {
     const regiNrs = new Set(active.map(({ booth }) => booth.regiNr));
     const own = catalogue.registrations.filter((registration) => regiNrs.has(registration.booth.standanmeldungId));
     expect(own.some((registration) => registration.booth.hatWarenkorbPositionen)).toBe(true);
-    expect(own.some((registration) => registration.booth.status === 'BESTAETIGT' && !registration.insuranceOnFile)).toBe(true);
+    expect(
+      own.some((registration) => registration.booth.status === 'BESTAETIGT' && !registration.insuranceOnFile),
+    ).toBe(true);
     const insured = new Set(catalogue.insurances.map((insurance) => insurance.booth_id));
-    expect(own.every((registration) => registration.insuranceOnFile === insured.has(registration.booth.standanmeldungId))).toBe(true);
+    expect(
+      own.every((registration) => registration.insuranceOnFile === insured.has(registration.booth.standanmeldungId)),
+    ).toBe(true);
   });
 
   // spec: exhibitor-area §5 past fairs grouped by series
   it('has at least 4 past fair series, whose booths carry documents of every type', () => {
     const series = pastFairSeries(fairsWithBooths(catalogue, 'aussteller@demo.test'), TODAY);
     expect(series.length).toBeGreaterThanOrEqual(4);
-    const types = new Set(series.flatMap(({ booths }) => booths.flatMap((booth) => (catalogue.documents[booth.regiNr] ?? []).map((document) => document.typ))));
+    const types = new Set(
+      series.flatMap(({ booths }) =>
+        booths.flatMap((booth) => (catalogue.documents[booth.regiNr] ?? []).map((document) => document.typ)),
+      ),
+    );
     expect(types).toEqual(new Set(['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT']));
   });
 
   it('has unread notifications', () => {
-    expect(catalogue.notifications.some((notification) => notification.email === 'aussteller@demo.test' && notification.unread)).toBe(true);
+    expect(
+      catalogue.notifications.some(
+        (notification) => notification.email === 'aussteller@demo.test' && notification.unread,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -95,7 +109,9 @@ describe('demo fairs and tasks', () => {
 
   // spec: exhibitor-area §4 task display state
   it('have tasks that are overdue, due soon, pendent, ahead and without period today', () => {
-    const states = new Set(currentFairs[0]!.tasks.filter((task) => task.type === 'task').map((task) => taskDisplayState(task, false, TODAY)));
+    const states = new Set(
+      currentFairs[0]!.tasks.filter((task) => task.type === 'task').map((task) => taskDisplayState(task, false, TODAY)),
+    );
     expect(states).toEqual(new Set(['overdue', 'due', 'pendent', 'inactive', 'unknown']));
   });
 

@@ -77,7 +77,10 @@ describe('a sign-in under way is kept in the browser, not in a session row', () 
     const sealed = browser.cookie(`${SIGN_IN_COOKIE_PREFIX}${state}`)!;
     const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`;
 
-    const tampered = await fetch(callback, { redirect: 'manual', headers: { cookie: `${SIGN_IN_COOKIE_PREFIX}${state}=${flipped}` } });
+    const tampered = await fetch(callback, {
+      redirect: 'manual',
+      headers: { cookie: `${SIGN_IN_COOKIE_PREFIX}${state}=${flipped}` },
+    });
     expect(tampered.headers.get('location')).toBe('/oidc-callback-error');
     const without = await fetch(callback, { redirect: 'manual' });
     expect(without.headers.get('location')).toBe('/oidc-callback-error');

@@ -18,7 +18,10 @@ describe('the task calendar file', () => {
       {
         name: 'Habitat Bern – Halle 2.1 / B12',
         fileName: 'tasks-HAB26-100101.ics',
-        entries: [entry('t1.100101@portal.test', '2026-03-29T07:00:00Z', '2026-10-25T09:00:00Z'), entry('t2.100101@portal.test', '2026-01-15T08:00:00Z', '2026-01-15T09:00:00Z')],
+        entries: [
+          entry('t1.100101@portal.test', '2026-03-29T07:00:00Z', '2026-10-25T09:00:00Z'),
+          entry('t2.100101@portal.test', '2026-01-15T08:00:00Z', '2026-01-15T09:00:00Z'),
+        ],
       },
       '-//portal.test//exhibitor tasks//DE',
     );
@@ -34,7 +37,9 @@ describe('the task calendar file', () => {
   });
 
   it('writes a valid calendar without events when the booth has no dated task', () => {
-    const calendar = parseIcs(icsFile({ name: 'x', fileName: 'x.ics', entries: [] }, '-//portal.test//exhibitor tasks//DE'));
+    const calendar = parseIcs(
+      icsFile({ name: 'x', fileName: 'x.ics', entries: [] }, '-//portal.test//exhibitor tasks//DE'),
+    );
     expect(calendar.properties.VERSION).toBe('2.0');
     expect(calendar.events).toEqual([]);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
-import { currentFairCode, expectBoothNotFound, getDescribed, pastCacheFreshness, todaysCatalogue, useBoothTestPortal, withRubinFaults } from './boothTestPortal.ts';
+import {
+  currentFairCode,
+  expectBoothNotFound,
+  getDescribed,
+  pastCacheFreshness,
+  todaysCatalogue,
+  useBoothTestPortal,
+  withRubinFaults,
+} from './boothTestPortal.ts';
 import { parseIcs } from './icsParser.ts';
 
 const demo = useBoothTestPortal();
@@ -18,15 +26,22 @@ interface Page {
   status: { step: number; label: { de: string } };
   tabs: { initial: string; disabled: string[] };
   actions: Record<string, { href: string } | null | boolean | string>;
-  taskGroups: Array<{ serviceGroup: string; tasks: Array<{ id: string; serviceGroup: string; done: boolean; period: { start: string | null; end: string | null } | null; link: { href: string } | null }> }>;
+  taskGroups: Array<{
+    serviceGroup: string;
+    tasks: Array<{
+      id: string;
+      serviceGroup: string;
+      done: boolean;
+      period: { start: string | null; end: string | null } | null;
+      link: { href: string } | null;
+    }>;
+  }>;
   costs: { total: { centimes: number } };
   documents: { shown: boolean; groups: Array<{ typ: string }> };
   calendarUrl: string | null;
 }
 
-
 const tasksOf = (page: Page) => page.taskGroups.flatMap((group) => group.tasks);
-
 
 describe('GET /api/exhibitor/booths/{regiNr}', () => {
   // spec: exhibitor-area §2 Fair page, §4, §5
@@ -34,7 +49,13 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
     const { status, body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100101');
     expect(status).toBe(200);
     const page = body as Page;
-    expect(page).toMatchObject({ stale: false, isNew: false, fair: { idCode: hab }, booth: { regiNr: '100101' }, calendarUrl: '/api/exhibitor/booths/100101/tasks.ics' });
+    expect(page).toMatchObject({
+      stale: false,
+      isNew: false,
+      fair: { idCode: hab },
+      booth: { regiNr: '100101' },
+      calendarUrl: '/api/exhibitor/booths/100101/tasks.ics',
+    });
     expect(page.status).toMatchObject({ step: 8, label: { de: 'Standplatz bestätigt' } });
     expect(page.tabs).toEqual({ initial: 'tasks', disabled: [] });
     expect(page.documents.shown).toBe(true);
@@ -50,9 +71,18 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
     const { status, body } = await getDescribed(demo.luc, '/api/exhibitor/booths/200101');
     expect(status).toBe(200);
     type Localized = { de: string; fr: string; en: string };
-    const { fairDocuments } = (body as { documents: { fairDocuments: Array<{ typ: string; title: Localized; link: Localized }> } }).documents;
+    const { fairDocuments } = (
+      body as { documents: { fairDocuments: Array<{ typ: string; title: Localized; link: Localized }> } }
+    ).documents;
     expect(fairDocuments.map(({ typ, title }) => ({ typ, title }))).toEqual([
-      { typ: 'HPLAN', title: { de: expect.stringMatching(/^Hallenplan \S/), fr: expect.stringMatching(/^Plan des halles \S/), en: expect.stringMatching(/^Hall plan \S/) } },
+      {
+        typ: 'HPLAN',
+        title: {
+          de: expect.stringMatching(/^Hallenplan \S/),
+          fr: expect.stringMatching(/^Plan des halles \S/),
+          en: expect.stringMatching(/^Hall plan \S/),
+        },
+      },
       { typ: 'STANGEBT', title: { de: 'Ausstellerhandbuch', fr: "Manuel de l'exposant", en: 'Exhibitor manual' } },
     ]);
     for (const { link } of fairDocuments) expect(new Set([link.de, link.fr, link.en]).size).toBe(3); // a file per language
@@ -104,7 +134,11 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
   it('offers no registration buttons after the deadline and the complete-order banner while the basket has items', async () => {
     const { body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100202');
     expect((body as Page).fair.idCode).toBe(gas);
-    expect(body.actions).toMatchObject({ newBoothRegistration: null, gastroRegistration: null, completeOrderBanner: true });
+    expect(body.actions).toMatchObject({
+      newBoothRegistration: null,
+      gastroRegistration: null,
+      completeOrderBanner: true,
+    });
   });
 });
 
@@ -120,17 +154,26 @@ describe('GET /api/exhibitor/booths/{regiNr}/tasks.ics', () => {
     const withPeriod = tasksOf(page).filter((task) => task.period?.start || task.period?.end);
     expect(calendar.events).toHaveLength(withPeriod.length);
     for (const event of calendar.events) {
-      const start = DateTime.fromFormat(event.DTSTART!, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone('Europe/Zurich');
+      const start = DateTime.fromFormat(event.DTSTART!, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone(
+        'Europe/Zurich',
+      );
       expect(start.isValid).toBe(true);
       expect([start.hour, start.minute]).toEqual([9, 0]);
     }
     const parking = withPeriod.find((task) => task.serviceGroup === 'PARKPL')!;
-    const event = calendar.events.find((candidate) => candidate.UID === `${parking.id}.100101@${new URL(demo.portal.url).host}`)!;
-    expect(DateTime.fromFormat(event.DTSTART!, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone('Europe/Zurich').toISODate()).toBe(parking.period!.start);
+    const event = calendar.events.find(
+      (candidate) => candidate.UID === `${parking.id}.100101@${new URL(demo.portal.url).host}`,
+    )!;
+    expect(
+      DateTime.fromFormat(event.DTSTART!, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone('Europe/Zurich').toISODate(),
+    ).toBe(parking.period!.start);
   });
 
   it('keeps each event’s UID from one export to the next', async () => {
-    const uids = async () => parseIcs(await (await demo.anna.api('/api/exhibitor/booths/100101/tasks.ics')).text()).events.map((event) => event.UID);
+    const uids = async () =>
+      parseIcs(await (await demo.anna.api('/api/exhibitor/booths/100101/tasks.ics')).text()).events.map(
+        (event) => event.UID,
+      );
     const first = await uids();
     expect(await uids()).toEqual(first);
     expect(new Set(first).size).toBe(first.length);
@@ -146,7 +189,12 @@ describe('GET /api/exhibitor/fairs/{idCode}/new', () => {
   it('gives a published fair’s page for a booth not yet registered', async () => {
     const { status, body } = await getDescribed(demo.nina, `/api/exhibitor/fairs/${hab}/new?language=en`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ isNew: true, booth: null, taskGroups: [], tabs: { initial: 'info', disabled: ['tasks', 'costs'] } });
+    expect(body).toMatchObject({
+      isNew: true,
+      booth: null,
+      taskGroups: [],
+      tabs: { initial: 'info', disabled: ['tasks', 'costs'] },
+    });
     expect(body.actions.newBoothRegistration.href).toBe('https://www.habitat-bern.test/en/standanmeldung');
     const closed = await getDescribed(demo.anna, `/api/exhibitor/fairs/${gas}/new`);
     expect(closed.body.actions.newBoothRegistration).toBeNull();
@@ -164,16 +212,21 @@ describe('GET /api/fairs', () => {
   it('lists the product’s fairs published now, saying which are open for registration', async () => {
     const { status, body } = await getDescribed(demo.nina, '/api/fairs');
     expect(status).toBe(200);
-    const byCode = new Map((body as Array<{ idCode: string; openForRegistration: boolean }>).map((fair) => [fair.idCode, fair]));
+    const byCode = new Map(
+      (body as Array<{ idCode: string; openForRegistration: boolean }>).map((fair) => [fair.idCode, fair]),
+    );
     expect(byCode.get(hab)?.openForRegistration).toBe(true);
     expect(byCode.get(gas)?.openForRegistration).toBe(false);
-    for (const past of catalogue.fairs.filter((fair) => fair.tasks.length === 0)) expect(byCode.has(past.idCode)).toBe(false);
+    for (const past of catalogue.fairs.filter((fair) => fair.tasks.length === 0))
+      expect(byCode.has(past.idCode)).toBe(false);
   });
 });
 
 describe('the booking system slow or down', () => {
   it('still gives the page when the booking system is slow', async () => {
-    const { status, body } = await withRubinFaults(demo.portal, { latencyMs: 50 }, () => getDescribed(demo.luc, '/api/exhibitor/booths/200101'));
+    const { status, body } = await withRubinFaults(demo.portal, { latencyMs: 50 }, () =>
+      getDescribed(demo.luc, '/api/exhibitor/booths/200101'),
+    );
     expect(status).toBe(200);
     expect(body.stale).toBe(false);
   });

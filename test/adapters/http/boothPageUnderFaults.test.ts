@@ -68,7 +68,9 @@ describe('made-up booth ids (issue 11 item 4)', () => {
     expect(simulator().stats().byRoute['/booth/:regiNr'] ?? 0).toBe(0);
 
     pastCacheFreshness();
-    const { status, body } = await withRubinFaults(demo.portal, { down: true }, () => getDescribed(demo.anna, '/api/exhibitor/booths/100101'));
+    const { status, body } = await withRubinFaults(demo.portal, { down: true }, () =>
+      getDescribed(demo.anna, '/api/exhibitor/booths/100101'),
+    );
     expect(status).toBe(200);
     expect(body.stale).toBe(true);
     expect(body.booth.regiNr).toBe('100101');

@@ -10,7 +10,8 @@ import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotifi
 import { aUser } from '../../support/mothers.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
-const unsafe = '<p onclick="steal()">Bitte <a href="javascript:alert(1)">hier</a> <a href="https://ok.test">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>';
+const unsafe =
+  '<p onclick="steal()">Bitte <a href="javascript:alert(1)">hier</a> <a href="https://ok.test">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>';
 
 async function pageOf100101(): Promise<FairPageView> {
   const catalogue = buildDemoCatalogue(now);
@@ -34,7 +35,20 @@ describe('the booth page answer', () => {
     const [task, ...rest] = group!.tasks;
     const tainted: FairPageView = {
       ...view,
-      taskGroups: [{ ...group!, tasks: [{ ...task!, headerText: { de: unsafe, fr: unsafe, en: unsafe }, infoTexts: [{ de: unsafe, fr: 'ok', en: unsafe }] }, ...rest] }, ...others],
+      taskGroups: [
+        {
+          ...group!,
+          tasks: [
+            {
+              ...task!,
+              headerText: { de: unsafe, fr: unsafe, en: unsafe },
+              infoTexts: [{ de: unsafe, fr: 'ok', en: unsafe }],
+            },
+            ...rest,
+          ],
+        },
+        ...others,
+      ],
     };
     const safe = withSafeTaskHtml(tainted);
     const shown = safe.taskGroups[0]!.tasks[0]!;
@@ -50,13 +64,18 @@ describe('the booth page answer', () => {
   // spec: exhibitor-area §2 Fair page info tab (additional info is HTML from the back office)
   it('carries the fair’s additional info sanitised, on the booth page and wherever the fair is served', async () => {
     const view = await pageOf100101();
-    const tainted: FairPageView = { ...view, fair: { ...view.fair, additionalInfo: { de: unsafe, fr: unsafe, en: '<p>plain</p>' } } };
+    const tainted: FairPageView = {
+      ...view,
+      fair: { ...view.fair, additionalInfo: { de: unsafe, fr: unsafe, en: '<p>plain</p>' } },
+    };
     const safe = withSafeTaskHtml(tainted);
     for (const html of [safe.fair.additionalInfo.de, safe.fair.additionalInfo.fr]) {
       expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
       expect(html).toContain('<a href="https://ok.test" rel="noopener noreferrer" target="_blank">ok</a>');
     }
     expect(safe.fair.additionalInfo.en).toBe('<p>plain</p>');
-    expect(withSafeAdditionalInfo({ idCode: 'X', additionalInfo: { de: unsafe, fr: '', en: '' } }).additionalInfo.de).not.toMatch(/script|onclick/i);
+    expect(
+      withSafeAdditionalInfo({ idCode: 'X', additionalInfo: { de: unsafe, fr: '', en: '' } }).additionalInfo.de,
+    ).not.toMatch(/script|onclick/i);
   });
 });

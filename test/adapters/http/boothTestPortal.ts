@@ -24,11 +24,28 @@ export const currentFairCode = (series: string) =>
 export async function startBoothTestPortal(): Promise<{ portal: TestPortal; users: DemoBrowsers }> {
   jest.useFakeTimers({
     advanceTimers: true,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
   const portal = await startTestPortal();
   const [anna, luc, emily, nina, marco] = await Promise.all(
-    ['aussteller@demo.test', 'haendler@demo.test', 'mitaussteller@demo.test', 'neu@demo.test', 'manager@demo.test'].map((email) => portal.signedIn(email)),
+    ['aussteller@demo.test', 'haendler@demo.test', 'mitaussteller@demo.test', 'neu@demo.test', 'manager@demo.test'].map(
+      (email) => portal.signedIn(email),
+    ),
   );
   return { portal, users: { anna: anna!, luc: luc!, emily: emily!, nina: nina!, marco: marco! } };
 }
@@ -39,7 +56,10 @@ export async function stopBoothTestPortal(portal: TestPortal | undefined): Promi
 }
 
 /** GET through the browser, the answer checked against openapi.yaml. */
-export async function getDescribed(browser: SignedInBrowser, path: string): Promise<{ status: number; body: any; response: Response }> {
+export async function getDescribed(
+  browser: SignedInBrowser,
+  path: string,
+): Promise<{ status: number; body: any; response: Response }> {
   const response = await browser.api(path);
   const copy = response.clone();
   const body = await expectDescribed('GET', path, response);
@@ -51,11 +71,21 @@ export async function expectBoothNotFound(browser: SignedInBrowser, path: string
   const { status, body } = await getDescribed(browser, path);
   expect(status).toBe(404);
   // Nothing beyond the problem itself: not a word on whether the booth exists for someone else (the request id aside).
-  expect(body).toEqual({ type: 'about:blank', title: 'Not Found', status: 404, messageKey: 'errors.boothNotFound', requestId: expect.any(String) });
+  expect(body).toEqual({
+    type: 'about:blank',
+    title: 'Not Found',
+    status: 404,
+    messageKey: 'errors.boothNotFound',
+    requestId: expect.any(String),
+  });
 }
 
 /** Runs `run` with the Rubin simulator slow, flaky or down, and puts it back to normal afterwards. */
-export async function withRubinFaults<T>(portal: TestPortal, faults: { latencyMs?: number; down?: boolean }, run: () => Promise<T>): Promise<T> {
+export async function withRubinFaults<T>(
+  portal: TestPortal,
+  faults: { latencyMs?: number; down?: boolean },
+  run: () => Promise<T>,
+): Promise<T> {
   portal.portal.simulator!.setFaults(faults);
   try {
     return await run();

@@ -11,11 +11,18 @@ const A_MONTH = 31;
 
 interface HomeBody {
   activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
-  pastFairSeries: Array<{ seriesId: string; fair: { idCode: string; duration: { end: string | null } }; booths: Array<{ regiNr: string }> }>;
+  pastFairSeries: Array<{
+    seriesId: string;
+    fair: { idCode: string; duration: { end: string | null } };
+    booths: Array<{ regiNr: string }>;
+  }>;
 }
 
 interface PastFairsBody {
-  fairs: Array<{ idCode: string; booths: Array<{ regiNr: string; documents: Array<{ dokumentId: string; typ: string }> }> }>;
+  fairs: Array<{
+    idCode: string;
+    booths: Array<{ regiNr: string; documents: Array<{ dokumentId: string; typ: string }> }>;
+  }>;
 }
 
 let now: TestPortal;

@@ -24,7 +24,10 @@ const path = (regiNr: string) => `/api/exhibitor/booths/${regiNr}/contact`;
 // spec: exhibitor-area §2 Fair page actions: contact-the-fair-team modal (sends to the fair's team e-mail)
 describe('POST /api/exhibitor/booths/{regiNr}/contact', () => {
   it('queues the mail to the fair team with reply-to the exhibitor and answers 200', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', path('100101'), { subject: ' Standfläche ', message: 'Können wir vergrössern?' });
+    const response = await portal.send('aussteller@demo.test', 'POST', path('100101'), {
+      subject: ' Standfläche ',
+      message: 'Können wir vergrössern?',
+    });
     expect(response.status).toBe(200);
     expect(await expectDescribed('POST', path('100101'), response)).toEqual({ queued: true });
     expect(mails.sent).toHaveLength(1);
@@ -34,14 +37,22 @@ describe('POST /api/exhibitor/booths/{regiNr}/contact', () => {
 
   // spec: exhibitor-area §6 booth access is checked on the server
   it('answers 404 errors.boothNotFound for another exhibitor’s booth and sends nothing', async () => {
-    const response = await portal.send('haendler@demo.test', 'POST', path('100101'), { subject: 'Hallo', message: 'Test' });
+    const response = await portal.send('haendler@demo.test', 'POST', path('100101'), {
+      subject: 'Hallo',
+      message: 'Test',
+    });
     expect(response.status).toBe(404);
-    expect(await expectDescribed('POST', path('100101'), response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
+    expect(await expectDescribed('POST', path('100101'), response)).toMatchObject({
+      messageKey: 'errors.boothNotFound',
+    });
     expect(mails.sent).toHaveLength(0);
   });
 
   it('answers 422 with field errors for a blank subject and a too long message', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', path('100101'), { subject: '   ', message: 'x'.repeat(5001) });
+    const response = await portal.send('aussteller@demo.test', 'POST', path('100101'), {
+      subject: '   ',
+      message: 'x'.repeat(5001),
+    });
     expect(response.status).toBe(422);
     const body = (await expectDescribed('POST', path('100101'), response)) as { messageKey: string; errors: unknown[] };
     expect(body.messageKey).toBe('errors.invalidContactMessage');
@@ -60,7 +71,13 @@ describe('POST /api/exhibitor/booths/{regiNr}/contact', () => {
   });
 
   it('answers 403 without the CSRF token and sends nothing', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', path('100101'), { subject: 'Hallo', message: 'Test' }, false);
+    const response = await portal.send(
+      'aussteller@demo.test',
+      'POST',
+      path('100101'),
+      { subject: 'Hallo', message: 'Test' },
+      false,
+    );
     expect(response.status).toBe(403);
     await expectDescribed('POST', path('100101'), response);
     expect(mails.sent).toHaveLength(0);
@@ -68,15 +85,23 @@ describe('POST /api/exhibitor/booths/{regiNr}/contact', () => {
 
   it('answers 429 with Retry-After once the user has sent 5 messages in 10 minutes', async () => {
     for (let index = 0; index < CONTACT_RATE_LIMIT.messages; index += 1) {
-      const response = await portal.send('mitaussteller@demo.test', 'POST', path('300201'), { subject: `Frage ${index}`, message: 'Test' });
+      const response = await portal.send('mitaussteller@demo.test', 'POST', path('300201'), {
+        subject: `Frage ${index}`,
+        message: 'Test',
+      });
       expect(response.status).toBe(200);
     }
-    const refused = await portal.send('mitaussteller@demo.test', 'POST', path('300201'), { subject: 'Noch eine', message: 'Test' });
+    const refused = await portal.send('mitaussteller@demo.test', 'POST', path('300201'), {
+      subject: 'Noch eine',
+      message: 'Test',
+    });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await expectDescribed('POST', path('300201'), refused)).toMatchObject({ messageKey: 'errors.tooManyContactMessages' });
+    expect(await expectDescribed('POST', path('300201'), refused)).toMatchObject({
+      messageKey: 'errors.tooManyContactMessages',
+    });
     expect(mails.sent).toHaveLength(CONTACT_RATE_LIMIT.messages);
   });
 });

@@ -9,7 +9,9 @@ const agr = currentFairCode('AGR');
 const shared = `${hab.toLowerCase()}-task-vers`;
 
 interface Page {
-  taskGroups: Array<{ tasks: Array<{ id: string; displayName: { de: string; fr: string; en: string }; required: boolean }> }>;
+  taskGroups: Array<{
+    tasks: Array<{ id: string; displayName: { de: string; fr: string; en: string }; required: boolean }>;
+  }>;
 }
 
 /** Waits until the condition holds (checked every 50 ms, at most 10 s on a slow machine). */
@@ -37,7 +39,9 @@ describe('the fair model: a process step is maintained once', () => {
     const ownStep = `${agr.toLowerCase()}-task-vers`;
     await model.replaceFairTasks(
       agr,
-      agrModel.entries.map((entry) => (entry.type === 'task' && entry.taskDefinitionId === ownStep ? { ...entry, taskDefinitionId: shared } : entry)),
+      agrModel.entries.map((entry) =>
+        entry.type === 'task' && entry.taskDefinitionId === ownStep ? { ...entry, taskDefinitionId: shared } : entry,
+      ),
       'fair-model-test',
     );
     expect(await taskOnBooth('100101', shared)).toBeDefined();
@@ -55,7 +59,9 @@ describe('the fair model: a process step is maintained once', () => {
     // asynchronously): the booth pages show it as soon as it is heard, without a restart.
     const renamed = { de: 'Versicherung neu', fr: 'Assurance nouvelle', en: 'Insurance renewed' };
     for (const regiNr of ['100101', '100302']) {
-      await until(async () => JSON.stringify((await taskOnBooth(regiNr, shared))!.displayName) === JSON.stringify(renamed));
+      await until(
+        async () => JSON.stringify((await taskOnBooth(regiNr, shared))!.displayName) === JSON.stringify(renamed),
+      );
       expect((await taskOnBooth(regiNr, shared))!.displayName).toEqual(renamed);
     }
     // The fair's own setting stays the fair's: required is per fair task, not per definition.

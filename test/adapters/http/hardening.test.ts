@@ -23,19 +23,28 @@ afterAll(async () => {
 function getAsIs(path: string, caller: Caller): Promise<{ status: number; body: string }> {
   const url = new URL(portal.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, headers: { cookie: caller.cookie ?? '' } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path, headers: { cookie: caller.cookie ?? '' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 const insuranceRows = async (regiNr: string): Promise<number> =>
-  (await queryRows<{ n: number }>(portal.portal.databaseUrl, 'select count(*)::int as n from insurances where booth_id = $1', [regiNr]))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      portal.portal.databaseUrl,
+      'select count(*)::int as n from insurances where booth_id = $1',
+      [regiNr],
+    )
+  )[0]!.n;
 
 describe('path parameters that reach the booking system (issue 11 item 8)', () => {
   // spec: exhibitor-area §7 GET /rubin/serviceshop/{a}/{b}/{c}/{d}
@@ -44,7 +53,10 @@ describe('path parameters that reach the booking system (issue 11 item 8)', () =
     simulator.resetStats();
     const response = await getAsIs('/api/rubin/serviceshop/100101/../VERS/de', anna);
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toMatchObject({ messageKey: 'errors.invalidRequest', errors: [expect.objectContaining({ field: '/path/shopId' })] });
+    expect(JSON.parse(response.body)).toMatchObject({
+      messageKey: 'errors.invalidRequest',
+      errors: [expect.objectContaining({ field: '/path/shopId' })],
+    });
     expect(simulator.stats().total).toBe(0);
   });
 
@@ -72,13 +84,24 @@ describe('path parameters that reach the booking system (issue 11 item 8)', () =
 
 describe('booth_id in the insurance body (issue 11 item 9)', () => {
   // spec: exhibitor-area §3 Insurance: booth_id, liabilityInsurance, ...
-  const cover = { liabilityInsurance: true, propertyInsurance: true, exhibitionInsurance: true, increasedAmountActive: false, cargoInsurance: false };
+  const cover = {
+    liabilityInsurance: true,
+    propertyInsurance: true,
+    exhibitionInsurance: true,
+    increasedAmountActive: false,
+    cargoInsurance: false,
+  };
 
   it("accepts booth_id when it is the path's booth", async () => {
     const before = await insuranceRows('100302');
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100302', { booth_id: '100302', ...cover });
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100302', {
+      booth_id: '100302',
+      ...cover,
+    });
     expect(response.status).toBe(201);
-    expect(await expectDescribed('POST', '/api/insurance/100302', response)).toMatchObject({ insurance: { booth_id: '100302' } });
+    expect(await expectDescribed('POST', '/api/insurance/100302', response)).toMatchObject({
+      insurance: { booth_id: '100302' },
+    });
     expect(await insuranceRows('100302')).toBe(before + 1);
   });
 
@@ -87,9 +110,14 @@ describe('booth_id in the insurance body (issue 11 item 9)', () => {
     ['an empty booth id', ''],
   ])('answers 422 for %s and writes nothing', async (_case, boothId) => {
     const before = await insuranceRows('100302');
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100302', { booth_id: boothId, ...cover });
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100302', {
+      booth_id: boothId,
+      ...cover,
+    });
     expect(response.status).toBe(422);
-    const body = (await expectDescribed('POST', '/api/insurance/100302', response)) as { errors: Array<{ field: string; messageKey: string }> };
+    const body = (await expectDescribed('POST', '/api/insurance/100302', response)) as {
+      errors: Array<{ field: string; messageKey: string }>;
+    };
     expect(body.errors).toContainEqual({ field: '/body/booth_id', messageKey: 'errors.boothMismatch' });
     expect(await insuranceRows('100302')).toBe(before);
   });
@@ -106,14 +134,21 @@ describe('the database unreachable (issue 11 item 5)', () => {
       // The kept views answer until the portal hears that its listening connection was ended with the others
       // (issue 12: caches are bypassed, fail closed, from then on); every request after that reaches PostgreSQL.
       const notices = portal.portal.container.get<ChangeNotices>(ChangeNoticesToken);
-      for (const deadline = Date.now() + 10_000; notices.listening && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const deadline = Date.now() + 10_000; notices.listening && Date.now() < deadline;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(notices.listening).toBe(false);
       for (const [method, path, body] of [
         ['GET', home, undefined],
         ['POST', '/api/locale', JSON.stringify({ locale: 'fr' })],
         ['GET', '/api/session', undefined],
       ] as const) {
-        const response = await sendRaw(portal.url, method, path, body === undefined ? undefined : { name: 'json', body }, anna);
+        const response = await sendRaw(
+          portal.url,
+          method,
+          path,
+          body === undefined ? undefined : { name: 'json', body },
+          anna,
+        );
         expect({ path, status: response.status }).toEqual({ path, status: 503 });
         expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
         expect(JSON.parse(response.text)).toMatchObject({ status: 503, messageKey: 'errors.apiError' });
@@ -122,12 +157,15 @@ describe('the database unreachable (issue 11 item 5)', () => {
       const health = await fetch(`${portal.url}/api/health`);
       expect(performance.now() - started).toBeLessThan(1_000);
       expect(health.status).toBe(503);
-      expect(await expectDescribed('GET', '/api/health', health)).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+      expect(await expectDescribed('GET', '/api/health', health)).toMatchObject({
+        status: 'unavailable',
+        database: { status: 'down' },
+      });
     } finally {
       await setConnectionsAllowed(true);
     }
     let status = 0;
-    for (const deadline = Date.now() + 30_000; status !== 200 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; status !== 200 && Date.now() < deadline;) {
       if (status !== 0) await new Promise((resolve) => setTimeout(resolve, 200));
       status = (await sendRaw(portal.url, 'GET', home, undefined, anna)).status;
     }
@@ -142,8 +180,13 @@ describe('health without a Rubin call per request (issue 11 item 6)', () => {
     simulator.resetStats();
     const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${portal.url}/api/health`)));
     for (const answer of answers) {
-      expect({ status: answer.status, body: await answer.clone().text() }).toEqual({ status: 200, body: expect.any(String) });
-      expect(await expectDescribed('GET', '/api/health', answer)).toMatchObject({ bookingSystem: { status: 'up', breaker: 'closed', checkedAt: expect.any(String) } });
+      expect({ status: answer.status, body: await answer.clone().text() }).toEqual({
+        status: 200,
+        body: expect.any(String),
+      });
+      expect(await expectDescribed('GET', '/api/health', answer)).toMatchObject({
+        bookingSystem: { status: 'up', breaker: 'closed', checkedAt: expect.any(String) },
+      });
     }
     // At most one probe when the last observation got older than a few seconds meanwhile.
     expect(simulator.stats().total).toBeLessThanOrEqual(1);

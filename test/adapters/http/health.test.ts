@@ -21,7 +21,11 @@ describe('GET /api/health', () => {
     await setConnectionsAllowed(false);
     const down = await fetch(`${portal.url}/api/health`);
     expect(down.status).toBe(503);
-    expect(await expectDescribed('GET', '/api/health', down)).toEqual({ status: 'unavailable', database: { status: 'down' }, bookingSystem: expect.objectContaining({ status: 'up' }) });
+    expect(await expectDescribed('GET', '/api/health', down)).toEqual({
+      status: 'unavailable',
+      database: { status: 'down' },
+      bookingSystem: expect.objectContaining({ status: 'up' }),
+    });
     await setConnectionsAllowed(true);
     let status = 0;
     for (let attempt = 0; attempt < 20 && status !== 200; attempt += 1) {

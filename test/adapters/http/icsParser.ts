@@ -5,7 +5,10 @@ export interface ParsedCalendar {
 }
 
 export function parseIcs(text: string): ParsedCalendar {
-  const lines = text.replace(/\r\n[ \t]/g, '').split(/\r\n/).filter((line) => line !== '');
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split(/\r\n/)
+    .filter((line) => line !== '');
   const calendar: ParsedCalendar = { properties: {}, events: [] };
   let event: Record<string, string> | undefined;
   for (const line of lines) {

@@ -21,7 +21,13 @@ beforeEach(() => {
 });
 
 const rowsOf = async (regiNr: string): Promise<number> =>
-  (await queryRows<{ n: number }>(portal.portal.databaseUrl, 'select count(*)::int as n from insurances where booth_id = $1', [regiNr]))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      portal.portal.databaseUrl,
+      'select count(*)::int as n from insurances where booth_id = $1',
+      [regiNr],
+    )
+  )[0]!.n;
 
 const full = {
   liabilityInsurance: true,
@@ -66,7 +72,9 @@ describe('GET /api/insurance/{booth}', () => {
   ])('answers 404 errors.boothNotFound to %s', async (_who, email, regiNr) => {
     const response = await portal.send(email, 'GET', `/api/insurance/${regiNr}`, undefined, false);
     expect(response.status).toBe(404);
-    expect(await expectDescribed('GET', `/api/insurance/${regiNr}`, response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
+    expect(await expectDescribed('GET', `/api/insurance/${regiNr}`, response)).toMatchObject({
+      messageKey: 'errors.boothNotFound',
+    });
   });
 
   it('shows the co-exhibitor their own booth', async () => {
@@ -76,7 +84,9 @@ describe('GET /api/insurance/{booth}', () => {
   });
 
   it('still answers from the kept booth when the booking system goes down after a good answer', async () => {
-    expect((await portal.send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false)).status).toBe(200);
+    expect((await portal.send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false)).status).toBe(
+      200,
+    );
     portal.portal.simulator!.setFaults({ down: true });
     const response = await portal.send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false);
     portal.portal.simulator!.setFaults({ down: false });
@@ -89,7 +99,9 @@ describe('GET /api/insurance/{booth}', () => {
     const response = await portal.send('manager@demo.test', 'GET', '/api/insurance/400401', undefined, false);
     portal.portal.simulator!.setFaults({ down: false });
     expect([502, 503]).toContain(response.status);
-    expect(await expectDescribed('GET', '/api/insurance/400401', response)).toMatchObject({ messageKey: 'errors.apiError' });
+    expect(await expectDescribed('GET', '/api/insurance/400401', response)).toMatchObject({
+      messageKey: 'errors.apiError',
+    });
   });
 });
 
@@ -108,10 +120,22 @@ describe('POST /api/insurance/{booth}', () => {
     expect(response.status).toBe(201);
     const body = (await expectDescribed('POST', '/api/insurance/100101', response)) as {
       insurance: Entry;
-      submission: { teamEmail: string; hall: string; boothNumber: string; exponant: string; fairIdent: string; additionalBooths: unknown[] };
+      submission: {
+        teamEmail: string;
+        hall: string;
+        boothNumber: string;
+        exponant: string;
+        fairIdent: string;
+        additionalBooths: unknown[];
+      };
     };
     expect(body.insurance).toMatchObject({ booth_id: '100101', increasedAmount: 50000, waiver: false });
-    expect(body.submission).toMatchObject({ teamEmail: 'aussteller@habitat-bern.test', hall: 'Halle 2.1', boothNumber: 'B12', exponant: 'Muster Küchen AG' });
+    expect(body.submission).toMatchObject({
+      teamEmail: 'aussteller@habitat-bern.test',
+      hall: 'Halle 2.1',
+      boothNumber: 'B12',
+      exponant: 'Muster Küchen AG',
+    });
     expect(body.submission.fairIdent).toMatch(/^HAB\d\d$/);
     expect(body.submission.additionalBooths).toEqual([{ regiNr: '100103', hall: 'Halle 3.0', boothNumber: 'A07' }]);
     expect(await rowsOf('100101')).toBe(before + 1);
@@ -124,10 +148,16 @@ describe('POST /api/insurance/{booth}', () => {
     expect(mail.text).toContain('Halle 2.1');
     expect(mail.text).toContain('B12');
     expect(mail.text).toContain("CHF 50'000.00");
-    expect(mail.text).toContain(`CHF ${(body.insurance.premiums.total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'")}`);
+    expect(mail.text).toContain(
+      `CHF ${(body.insurance.premiums.total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'")}`,
+    );
     expect(mail.text).not.toContain('attacker@evil.test');
 
-    const history = (await expectDescribed('GET', '/api/insurance/100101', await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100101', undefined, false))) as Entry[];
+    const history = (await expectDescribed(
+      'GET',
+      '/api/insurance/100101',
+      await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100101', undefined, false),
+    )) as Entry[];
     expect(history.at(-1)!.id).toBe(body.insurance.id);
   });
 
@@ -142,9 +172,16 @@ describe('POST /api/insurance/{booth}', () => {
       cargoInsurance: false,
     });
     expect(response.status).toBe(201);
-    const body = (await expectDescribed('POST', '/api/insurance/200301', response)) as { insurance: Entry & { increasedAmountActive: boolean } };
+    const body = (await expectDescribed('POST', '/api/insurance/200301', response)) as {
+      insurance: Entry & { increasedAmountActive: boolean };
+    };
     // §4: property and exhibition both off force the increased amount off
-    expect(body.insurance).toMatchObject({ waiver: true, increasedAmountActive: false, increasedAmount: null, premiums: { total: 0 } });
+    expect(body.insurance).toMatchObject({
+      waiver: true,
+      increasedAmountActive: false,
+      increasedAmount: null,
+      premiums: { total: 0 },
+    });
     const text = mails.sent[0]!.mail.text;
     expect(text).toContain('verzichtet');
     expect(text).toContain('renonce');
@@ -153,18 +190,50 @@ describe('POST /api/insurance/{booth}', () => {
 
   // spec: exhibitor-area §5 validation rules; issue 4: 422 with field errors, nothing written
   it.each([
-    ['an increased amount below 20000', { ...full, increasedAmount: '19999.95' }, '/body/increasedAmount', 'insurance.errors.minAmount'],
-    ['an increased amount that is not numeric', { ...full, increasedAmount: 'viel' }, '/body/increasedAmount', 'insurance.errors.numeric'],
-    ['a requested increased amount left out', { ...full, increasedAmount: '' }, '/body/increasedAmount', 'insurance.errors.required'],
-    ['a mandatory toggle not answered', { ...full, liabilityInsurance: null }, '/body/liabilityInsurance', 'insurance.errors.required'],
+    [
+      'an increased amount below 20000',
+      { ...full, increasedAmount: '19999.95' },
+      '/body/increasedAmount',
+      'insurance.errors.minAmount',
+    ],
+    [
+      'an increased amount that is not numeric',
+      { ...full, increasedAmount: 'viel' },
+      '/body/increasedAmount',
+      'insurance.errors.numeric',
+    ],
+    [
+      'a requested increased amount left out',
+      { ...full, increasedAmount: '' },
+      '/body/increasedAmount',
+      'insurance.errors.required',
+    ],
+    [
+      'a mandatory toggle not answered',
+      { ...full, liabilityInsurance: null },
+      '/body/liabilityInsurance',
+      'insurance.errors.required',
+    ],
     ['a regiNr of another booth', { ...full, regiNr: '100102' }, '/body/regiNr', 'errors.boothMismatch'],
-    ['an additional booth of another exhibitor', { ...full, additionalBooths: [{ regiNr: '200101' }] }, '/body/additionalBooths/0/regiNr', 'errors.boothNotFound'],
-    ['an additional booth at another fair', { ...full, additionalBooths: [{ regiNr: '100201' }] }, '/body/additionalBooths/0/regiNr', 'errors.fairMismatch'],
+    [
+      'an additional booth of another exhibitor',
+      { ...full, additionalBooths: [{ regiNr: '200101' }] },
+      '/body/additionalBooths/0/regiNr',
+      'errors.boothNotFound',
+    ],
+    [
+      'an additional booth at another fair',
+      { ...full, additionalBooths: [{ regiNr: '100201' }] },
+      '/body/additionalBooths/0/regiNr',
+      'errors.fairMismatch',
+    ],
   ])('refuses %s with 422 and writes nothing', async (_case, json, field, messageKey) => {
     const before = await rowsOf('100101');
     const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
     expect(response.status).toBe(422);
-    const body = (await expectDescribed('POST', '/api/insurance/100101', response)) as { errors: Array<{ field: string; messageKey: string }> };
+    const body = (await expectDescribed('POST', '/api/insurance/100101', response)) as {
+      errors: Array<{ field: string; messageKey: string }>;
+    };
     expect(body.errors).toContainEqual({ field, messageKey });
     expect(await rowsOf('100101')).toBe(before);
     expect(mails.sent).toHaveLength(0);
@@ -174,7 +243,10 @@ describe('POST /api/insurance/{booth}', () => {
     const before = await rowsOf('100101');
     mails.failNext = true;
     // A change (the same insurance again would write and mail nothing anyway).
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', { ...full, breakableCargoValue: 9000 });
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', {
+      ...full,
+      breakableCargoValue: 9000,
+    });
     expect(response.status).toBe(500);
     expect(await rowsOf('100101')).toBe(before);
   });
@@ -183,7 +255,10 @@ describe('POST /api/insurance/{booth}', () => {
     ['a body that is not an object', [1, 2]],
     ['an unknown field', { ...full, premium: 1 }],
     ['a toggle that is not a boolean', { ...full, cargoInsurance: 'yes' }],
-    ['too many additional booths', { ...full, additionalBooths: Array.from({ length: 21 }, () => ({ regiNr: '100103' })) }],
+    [
+      'too many additional booths',
+      { ...full, additionalBooths: Array.from({ length: 21 }, () => ({ regiNr: '100103' })) },
+    ],
   ])('answers 400 to %s', async (_case, json) => {
     const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
     expect(response.status).toBe(400);
@@ -193,14 +268,18 @@ describe('POST /api/insurance/{booth}', () => {
   it('refuses the write without the CSRF token', async () => {
     const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', full, false);
     expect(response.status).toBe(403);
-    expect(await expectDescribed('POST', '/api/insurance/100101', response)).toMatchObject({ messageKey: 'errors.csrf' });
+    expect(await expectDescribed('POST', '/api/insurance/100101', response)).toMatchObject({
+      messageKey: 'errors.csrf',
+    });
   });
 
   it('answers 404 for another exhibitor’s booth and writes nothing', async () => {
     const before = await rowsOf('200101');
     const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/200101', full);
     expect(response.status).toBe(404);
-    expect(await expectDescribed('POST', '/api/insurance/200101', response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
+    expect(await expectDescribed('POST', '/api/insurance/200101', response)).toMatchObject({
+      messageKey: 'errors.boothNotFound',
+    });
     expect(await rowsOf('200101')).toBe(before);
   });
 });
@@ -208,11 +287,20 @@ describe('POST /api/insurance/{booth}', () => {
 describe('PUT /api/insurance/{booth}', () => {
   // spec: exhibitor-area §7 PUT /insurance/{booth}: update; the last entry of the list is current
   it('appends the change and keeps the history', async () => {
-    const before = (await (await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)).json()) as Entry[];
-    const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100401', { ...full, propertyInsurance: false, increasedAmountActive: false, increasedAmount: null });
+    const before = (await (
+      await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)
+    ).json()) as Entry[];
+    const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100401', {
+      ...full,
+      propertyInsurance: false,
+      increasedAmountActive: false,
+      increasedAmount: null,
+    });
     expect(response.status).toBe(200);
     await expectDescribed('PUT', '/api/insurance/100401', response);
-    const after = (await (await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)).json()) as Entry[];
+    const after = (await (
+      await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)
+    ).json()) as Entry[];
     expect(after).toHaveLength(before.length + 1);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.at(-1)!.propertyInsurance).toBe(false);
@@ -222,7 +310,9 @@ describe('PUT /api/insurance/{booth}', () => {
   it('answers 404 errors.insuranceNotFound when no insurance is on file', async () => {
     const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100302', full);
     expect(response.status).toBe(404);
-    expect(await expectDescribed('PUT', '/api/insurance/100302', response)).toMatchObject({ messageKey: 'errors.insuranceNotFound' });
+    expect(await expectDescribed('PUT', '/api/insurance/100302', response)).toMatchObject({
+      messageKey: 'errors.insuranceNotFound',
+    });
     expect(await rowsOf('100302')).toBe(0);
   });
 });
@@ -234,21 +324,34 @@ describe('insurance e-mails to the fair team (issue 11 item 7)', () => {
     expect(first.status).toBe(201);
     const created = (await expectDescribed('POST', '/api/insurance/100103', first)) as { insurance: Entry };
     for (let index = 0; index < 3; index++) {
-      const again = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, regiNr: '100103' });
+      const again = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', {
+        ...full,
+        regiNr: '100103',
+      });
       expect(again.status).toBe(200);
-      expect(((await expectDescribed('PUT', '/api/insurance/100103', again)) as { insurance: Entry }).insurance.id).toBe(created.insurance.id);
+      expect(
+        ((await expectDescribed('PUT', '/api/insurance/100103', again)) as { insurance: Entry }).insurance.id,
+      ).toBe(created.insurance.id);
     }
     expect(await rowsOf('100103')).toBe(1);
     expect(mails.sent).toHaveLength(1);
 
     for (let change = 1; change < 10; change++) {
-      const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, breakableCargoValue: 8000 + change });
+      const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', {
+        ...full,
+        breakableCargoValue: 8000 + change,
+      });
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
-    const limited = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', { ...full, breakableCargoValue: 1 });
+    const limited = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', {
+      ...full,
+      breakableCargoValue: 1,
+    });
     expect(limited.status).toBe(429);
-    expect(await expectDescribed('PUT', '/api/insurance/100103', limited)).toMatchObject({ messageKey: 'errors.tooManyInsuranceChanges' });
+    expect(await expectDescribed('PUT', '/api/insurance/100103', limited)).toMatchObject({
+      messageKey: 'errors.tooManyInsuranceChanges',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3_000);
     expect(await rowsOf('100103')).toBe(10);
     expect(mails.sent).toHaveLength(10);

@@ -23,13 +23,21 @@ describe('GET /api/exhibitor/booths/{regiNr}/insurance', () => {
   it('answers the header data and no insurance for a booth without one', async () => {
     const { status, body } = await get('aussteller@demo.test', '100302');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ stale: false, fair: { idCode: expect.stringMatching(/^AGR\d\d$/) }, booth: { regiNr: '100302', standnummer: '5.008' }, insurance: null });
+    expect(body).toMatchObject({
+      stale: false,
+      fair: { idCode: expect.stringMatching(/^AGR\d\d$/) },
+      booth: { regiNr: '100302', standnummer: '5.008' },
+      insurance: null,
+    });
   });
 
   // spec: exhibitor-area §4 read-only until edit when an insurance exists; §7 the last entry is current
   it('answers the current insurance of an insured booth', async () => {
     const { body } = await get('aussteller@demo.test', '100202');
-    expect(body).toMatchObject({ booth: { regiNr: '100202' }, insurance: { booth_id: '100202', increasedAmountActive: true, increasedAmount: 50000 } });
+    expect(body).toMatchObject({
+      booth: { regiNr: '100202' },
+      insurance: { booth_id: '100202', increasedAmountActive: true, increasedAmount: 50000 },
+    });
   });
 
   // spec: exhibitor-area §6 booth access is checked on the server; §8 errors.boothNotFound

@@ -21,10 +21,15 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-
 interface Reply {
   uuid: string;
-  teaser: null | { type: number; sizeClass: string | null; imageOnly: boolean; relatedTask: string | null; items: Array<{ title: { de: string }; imageLandscape: { de: string | null } }> };
+  teaser: null | {
+    type: number;
+    sizeClass: string | null;
+    imageOnly: boolean;
+    relatedTask: string | null;
+    items: Array<{ title: { de: string }; imageLandscape: { de: string | null } }>;
+  };
 }
 
 async function teaser(email: string, json: Record<string, unknown>): Promise<Reply> {
@@ -41,7 +46,9 @@ describe('POST /api/teaseroftype', () => {
     expect(reply.teaser).toMatchObject({ type: 1, sizeClass: 'xl', imageOnly: false });
     expect(reply.teaser!.items).toHaveLength(1);
     expect(reply.teaser!.items[0]!.title.de).toContain('Habitat');
-    expect((await teaser('aussteller@demo.test', { type: 1, fair: gas })).teaser!.items[0]!.title.de).toContain('Gastronova');
+    expect((await teaser('aussteller@demo.test', { type: 1, fair: gas })).teaser!.items[0]!.title.de).toContain(
+      'Gastronova',
+    );
   });
 
   // spec: exhibitor-area §2 _fs sets the preferred fair series; the home page shows a teaser of type 1
@@ -56,10 +63,18 @@ describe('POST /api/teaseroftype', () => {
   // admin-back-office §3 Teaser: registrationState (bit mask) and relatedTask
   it('shows a fair teaser only for booths in its registration states and while its task is not done', async () => {
     const related = `${hab.toLowerCase()}-task-vers`;
-    const confirmed = await teaser('aussteller@demo.test', { type: 2, fair: hab, boothId: '100101', boothState: 8, tasksDone: [] });
+    const confirmed = await teaser('aussteller@demo.test', {
+      type: 2,
+      fair: hab,
+      boothId: '100101',
+      boothState: 8,
+      tasksDone: [],
+    });
     expect(confirmed.teaser).toMatchObject({ type: 2, sizeClass: 'md', relatedTask: related });
     expect((await teaser('aussteller@demo.test', { type: 2, fair: hab, boothState: 1 })).teaser).toBeNull();
-    expect((await teaser('aussteller@demo.test', { type: 2, fair: hab, boothState: 8, tasksDone: [related] })).teaser).toBeNull();
+    expect(
+      (await teaser('aussteller@demo.test', { type: 2, fair: hab, boothState: 8, tasksDone: [related] })).teaser,
+    ).toBeNull();
     expect((await teaser('aussteller@demo.test', { type: 2, fair: gas, boothState: 8 })).teaser).toBeNull();
     expect((await teaser('aussteller@demo.test', { type: 2, boothState: 8 })).teaser).toBeNull();
   });
@@ -72,25 +87,38 @@ describe('POST /api/teaseroftype', () => {
     const navigation = await teaser('mitaussteller@demo.test', { type: 136, fair: gas, boothState: 8 });
     expect(navigation.teaser).toMatchObject({ type: 136, sizeClass: 'sm', imageOnly: true });
     // issue 9: the address of the stored image, not the image
-    expect(navigation.teaser!.items[0]!.imageLandscape.de).toMatch(/^\/api\/images\/teasers\/[0-9a-f-]{36}\/imageLandscapeDe\/[\w-]{16}$/);
+    expect(navigation.teaser!.items[0]!.imageLandscape.de).toMatch(
+      /^\/api\/images\/teasers\/[0-9a-f-]{36}\/imageLandscapeDe\/[\w-]{16}$/,
+    );
   });
 
   // spec: exhibitor-area §5 an unknown type logs a warning and shows nothing
   it('answers no teaser, with the uuid, for an unknown type', async () => {
-    expect(await teaser('aussteller@demo.test', { type: 3, fair: hab, uuid: 'q' })).toEqual({ uuid: 'q', teaser: null });
+    expect(await teaser('aussteller@demo.test', { type: 3, fair: hab, uuid: 'q' })).toEqual({
+      uuid: 'q',
+      teaser: null,
+    });
   });
 
-  it.each([[{ type: 1 }], [{ type: '1', uuid: 'x' }], [{ type: 1, uuid: 'x', tasksDone: Array.from({ length: 201 }, () => 't') }], [{ type: 1, uuid: 'x', admin: true }]])(
-    'answers 400 to a malformed body %#',
-    async (json) => {
-      const response = await portal.send('aussteller@demo.test', 'POST', '/api/teaseroftype', json);
-      expect(response.status).toBe(400);
-      await expectDescribed('POST', '/api/teaseroftype', response);
-    },
-  );
+  it.each([
+    [{ type: 1 }],
+    [{ type: '1', uuid: 'x' }],
+    [{ type: 1, uuid: 'x', tasksDone: Array.from({ length: 201 }, () => 't') }],
+    [{ type: 1, uuid: 'x', admin: true }],
+  ])('answers 400 to a malformed body %#', async (json) => {
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/teaseroftype', json);
+    expect(response.status).toBe(400);
+    await expectDescribed('POST', '/api/teaseroftype', response);
+  });
 
   it('needs the CSRF token like every POST', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/teaseroftype', { type: 1, uuid: 'x' }, false);
+    const response = await portal.send(
+      'aussteller@demo.test',
+      'POST',
+      '/api/teaseroftype',
+      { type: 1, uuid: 'x' },
+      false,
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -99,7 +127,10 @@ describe('GET /api/teasertypes', () => {
   // spec: exhibitor-area §7 GET /teasertypes; admin-back-office §4 known type values
   it('lists the known types with value and text', async () => {
     const response = await portal.send('aussteller@demo.test', 'GET', '/api/teasertypes');
-    const types = (await expectDescribed('GET', '/api/teasertypes', response)) as Array<{ value: number; text: string }>;
+    const types = (await expectDescribed('GET', '/api/teasertypes', response)) as Array<{
+      value: number;
+      text: string;
+    }>;
     expect(types.map((type) => type.value)).toEqual([1, 2, 4, 129, 130, 132, 136]);
     expect(types.every((type) => type.text.length > 0)).toBe(true);
   });
@@ -109,14 +140,22 @@ describe('GET /api/currentfairwallentries[/{id}]', () => {
   // spec: exhibitor-area §5 logo entries need both url and logo; admin-back-office §3 publish window
   it('lists the entries published now that have a link and a logo', async () => {
     const response = await portal.send('neu@demo.test', 'GET', '/api/currentfairwallentries');
-    const entries = (await expectDescribed('GET', '/api/currentfairwallentries', response)) as Array<{ id: string; displayName: string }>;
+    const entries = (await expectDescribed('GET', '/api/currentfairwallentries', response)) as Array<{
+      id: string;
+      displayName: string;
+    }>;
     expect(entries.map((entry) => entry.displayName)).toEqual(['Holzbau Forum', 'Swiss Bike Expo', 'Vinum Lausanne']);
     const one = await portal.send('neu@demo.test', 'GET', `/api/currentfairwallentries/${entries[0]!.id}`);
-    expect(await expectDescribed('GET', `/api/currentfairwallentries/${entries[0]!.id}`, one)).toMatchObject({ displayName: 'Holzbau Forum' });
+    expect(await expectDescribed('GET', `/api/currentfairwallentries/${entries[0]!.id}`, one)).toMatchObject({
+      displayName: 'Holzbau Forum',
+    });
   });
 
   it('answers 404 for an entry that is not shown now, an unknown id and a malformed id', async () => {
-    const hidden = await queryRows<{ id: string }>(portal.portal.databaseUrl, `select id from fair_wall_entries where display_name in ('Ohne Link', 'Boot Basel (vorbei)')`);
+    const hidden = await queryRows<{ id: string }>(
+      portal.portal.databaseUrl,
+      `select id from fair_wall_entries where display_name in ('Ohne Link', 'Boot Basel (vorbei)')`,
+    );
     expect(hidden).toHaveLength(2);
     for (const id of [...hidden.map((row) => row.id), '00000000-0000-4000-8000-000000000000', 'nope']) {
       const response = await portal.send('aussteller@demo.test', 'GET', `/api/currentfairwallentries/${id}`);

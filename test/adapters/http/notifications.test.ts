@@ -7,7 +7,9 @@ let fairOf: Map<string, string>;
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  const home = (await (await (await portal.as('aussteller@demo.test')).api('/api/exhibitor/home')).json()) as { activeBooths: Array<{ regiNr: string; fair: { idCode: string } }> };
+  const home = (await (await (await portal.as('aussteller@demo.test')).api('/api/exhibitor/home')).json()) as {
+    activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
+  };
   fairOf = new Map(home.activeBooths.map((booth) => [booth.regiNr, booth.fair.idCode]));
 });
 
@@ -19,7 +21,8 @@ beforeEach(() => {
   portal.portal.simulator!.setFaults({ down: false });
 });
 
-const query = <T>(sql: string, values: unknown[] = []): Promise<T[]> => queryRows<T>(portal.portal.databaseUrl, sql, values);
+const query = <T>(sql: string, values: unknown[] = []): Promise<T[]> =>
+  queryRows<T>(portal.portal.databaseUrl, sql, values);
 
 interface NotificationBody {
   id: string;
@@ -62,9 +65,15 @@ describe('GET /api/notifications', () => {
     await query(
       `insert into notifications (id, user_id, type, date, subject, body, unread)
        values (gen_random_uuid(), 'demo-0003-mitaussteller', 'information', now(), 'Unsafe', $1, true)`,
-      ['<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="https://ok.test">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>'],
+      [
+        '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="https://ok.test">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      ],
     );
-    const list = (await expectDescribed('GET', '/api/notifications', await portal.send('mitaussteller@demo.test', 'GET', '/api/notifications', undefined, false))) as NotificationBody[];
+    const list = (await expectDescribed(
+      'GET',
+      '/api/notifications',
+      await portal.send('mitaussteller@demo.test', 'GET', '/api/notifications', undefined, false),
+    )) as NotificationBody[];
     const unsafe = list.find((entry) => entry.subject === 'Unsafe')!;
     expect(unsafe.body).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(unsafe.body).toContain('<a href="https://ok.test" rel="noopener noreferrer" target="_blank">ok</a>');
@@ -74,20 +83,38 @@ describe('GET /api/notifications', () => {
 describe('GET /api/notificationread/{id}', () => {
   // spec: exhibitor-area §7 GET /notificationread/{id}; a GET that changes state needs the CSRF token
   it('marks the user’s notification read and gives the remaining unread count', async () => {
-    const list = (await (await portal.send('haendler@demo.test', 'GET', '/api/notifications', undefined, false)).json()) as NotificationBody[];
+    const list = (await (
+      await portal.send('haendler@demo.test', 'GET', '/api/notifications', undefined, false)
+    ).json()) as NotificationBody[];
     const unread = list.filter((entry) => entry.unread);
     const response = await portal.send('haendler@demo.test', 'GET', `/api/notificationread/${unread[0]!.id}`);
     expect(response.status).toBe(200);
-    expect(await expectDescribed('GET', `/api/notificationread/${unread[0]!.id}`, response)).toEqual({ id: unread[0]!.id, unread: false, unreadCount: unread.length - 1 });
-    const after = (await (await portal.send('haendler@demo.test', 'GET', '/api/notifications', undefined, false)).json()) as NotificationBody[];
+    expect(await expectDescribed('GET', `/api/notificationread/${unread[0]!.id}`, response)).toEqual({
+      id: unread[0]!.id,
+      unread: false,
+      unreadCount: unread.length - 1,
+    });
+    const after = (await (
+      await portal.send('haendler@demo.test', 'GET', '/api/notifications', undefined, false)
+    ).json()) as NotificationBody[];
     expect(after.find((entry) => entry.id === unread[0]!.id)!.unread).toBe(false);
   });
 
   it('refuses it without the CSRF token', async () => {
-    const list = (await (await portal.send('aussteller@demo.test', 'GET', '/api/notifications', undefined, false)).json()) as NotificationBody[];
-    const response = await portal.send('aussteller@demo.test', 'GET', `/api/notificationread/${list[0]!.id}`, undefined, false);
+    const list = (await (
+      await portal.send('aussteller@demo.test', 'GET', '/api/notifications', undefined, false)
+    ).json()) as NotificationBody[];
+    const response = await portal.send(
+      'aussteller@demo.test',
+      'GET',
+      `/api/notificationread/${list[0]!.id}`,
+      undefined,
+      false,
+    );
     expect(response.status).toBe(403);
-    expect(await expectDescribed('GET', `/api/notificationread/${list[0]!.id}`, response)).toMatchObject({ messageKey: 'errors.csrf' });
+    expect(await expectDescribed('GET', `/api/notificationread/${list[0]!.id}`, response)).toMatchObject({
+      messageKey: 'errors.csrf',
+    });
     const [row] = await query<{ unread: boolean }>('select unread from notifications where id = $1', [list[0]!.id]);
     expect(row!.unread).toBe(true);
   });
@@ -97,7 +124,9 @@ describe('GET /api/notificationread/{id}', () => {
     ['a co-exhibitor', 'mitaussteller@demo.test'],
     ['a new member', 'neu@demo.test'],
   ])('answers 404 to %s and leaves it unread', async (_who, email) => {
-    const [anna] = await query<{ id: string }>(`select id from notifications where user_id = 'demo-0001-aussteller' and unread order by date limit 1`);
+    const [anna] = await query<{ id: string }>(
+      `select id from notifications where user_id = 'demo-0001-aussteller' and unread order by date limit 1`,
+    );
     const response = await portal.send(email, 'GET', `/api/notificationread/${anna!.id}`);
     expect(response.status).toBe(404);
     await expectDescribed('GET', `/api/notificationread/${anna!.id}`, response);
@@ -120,21 +149,46 @@ describe('POST /api/booth/setNotificationState', () => {
     const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', json);
     expect(response.status).toBe(200);
     expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toEqual(json);
-    const rows = await query<{ notification_state: boolean; user_id: string }>('select notification_state, user_id from task_notification_states where booth_id = $1 and task_id = $2', ['100101', json.id]);
+    const rows = await query<{ notification_state: boolean; user_id: string }>(
+      'select notification_state, user_id from task_notification_states where booth_id = $1 and task_id = $2',
+      ['100101', json.id],
+    );
     expect(rows).toEqual([{ notification_state: false, user_id: 'demo-0001-aussteller' }]);
-    await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', { ...json, notificationState: true });
-    const [again] = await query<{ notification_state: boolean }>('select notification_state from task_notification_states where booth_id = $1 and task_id = $2', ['100101', json.id]);
+    await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+      ...json,
+      notificationState: true,
+    });
+    const [again] = await query<{ notification_state: boolean }>(
+      'select notification_state from task_notification_states where booth_id = $1 and task_id = $2',
+      ['100101', json.id],
+    );
     expect(again!.notification_state).toBe(true);
   });
 
   it('lets a co-exhibitor switch a task of their own booth', async () => {
-    const home = (await (await (await portal.as('mitaussteller@demo.test')).api('/api/exhibitor/home')).json()) as { activeBooths: Array<{ regiNr: string; fair: { idCode: string } }> };
+    const home = (await (await (await portal.as('mitaussteller@demo.test')).api('/api/exhibitor/home')).json()) as {
+      activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
+    };
     const idCode = home.activeBooths.find((booth) => booth.regiNr === '300201')!.fair.idCode;
-    const response = await portal.send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id: `${idCode.toLowerCase()}-task-llc`, booth: '300201', notificationState: false });
+    const response = await portal.send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+      id: `${idCode.toLowerCase()}-task-llc`,
+      booth: '300201',
+      notificationState: false,
+    });
     expect(response.status).toBe(200);
   });
 
-  interface BoothTasks { taskGroups: Array<{ tasks: Array<{ id: string; state: string; done: boolean; notificationState: boolean; notificationSwitchOffered: boolean }> }> }
+  interface BoothTasks {
+    taskGroups: Array<{
+      tasks: Array<{
+        id: string;
+        state: string;
+        done: boolean;
+        notificationState: boolean;
+        notificationSwitchOffered: boolean;
+      }>;
+    }>;
+  }
   async function taskOnPage(email: string, regiNr: string, id: string) {
     const page = (await (await (await portal.as(email)).api(`/api/exhibitor/booths/${regiNr}`)).json()) as BoothTasks;
     return page.taskGroups.flatMap((group) => group.tasks).find((task) => task.id === id);
@@ -143,12 +197,40 @@ describe('POST /api/booth/setNotificationState', () => {
   // spec: exhibitor-area §4 task done (notification state false), §5 notification switch
   it('shows a switched-off task as done with its switch kept, and switches it back on', async () => {
     const id = taskOf('100101', 'catering'); // 200101 is at the same fair as 100101
-    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({ state: 'due', notificationSwitchOffered: true });
-    expect((await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', { id, booth: '200101', notificationState: false })).status).toBe(200);
-    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({ state: 'done', done: true, notificationState: false, notificationSwitchOffered: true });
-    const back = await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', { id, booth: '200101', notificationState: true });
-    expect(await expectDescribed('POST', '/api/booth/setNotificationState', back)).toEqual({ id, booth: '200101', notificationState: true });
-    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({ state: 'due', done: false, notificationState: true });
+    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({
+      state: 'due',
+      notificationSwitchOffered: true,
+    });
+    expect(
+      (
+        await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', {
+          id,
+          booth: '200101',
+          notificationState: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({
+      state: 'done',
+      done: true,
+      notificationState: false,
+      notificationSwitchOffered: true,
+    });
+    const back = await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', {
+      id,
+      booth: '200101',
+      notificationState: true,
+    });
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', back)).toEqual({
+      id,
+      booth: '200101',
+      notificationState: true,
+    });
+    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({
+      state: 'due',
+      done: false,
+      notificationState: true,
+    });
   });
 
   // spec: exhibitor-area §5 "only when the task is not required, its state is one of insurance, due, pendent, done, and it is not done"
@@ -161,22 +243,34 @@ describe('POST /api/booth/setNotificationState', () => {
   ])('answers 422 errors.notificationSwitchNotOffered for %s and stores nothing', async (_case, regiNr, group) => {
     const id = taskOf(regiNr, group);
     expect((await taskOnPage('aussteller@demo.test', regiNr, id))!.notificationSwitchOffered).toBe(false);
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id, booth: regiNr, notificationState: false });
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+      id,
+      booth: regiNr,
+      notificationState: false,
+    });
     expect(response.status).toBe(422);
     expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({
       messageKey: 'errors.invalidInput',
       errors: [{ field: '/body/id', messageKey: 'errors.notificationSwitchNotOffered' }],
     });
-    expect(await query('select 1 from task_notification_states where booth_id = $1 and task_id = $2', [regiNr, id])).toEqual([]);
+    expect(
+      await query('select 1 from task_notification_states where booth_id = $1 and task_id = $2', [regiNr, id]),
+    ).toEqual([]);
   });
 
   // spec: exhibitor-area §5 co-exhibitors see only manual tasks flagged coexposant or non-manual tasks
   it('answers 422 to a co-exhibitor switching a task their booth does not show', async () => {
     const id = taskOf('100201', 'ax-eintr'); // 300201 is at the same fair as 100201
     expect(await taskOnPage('mitaussteller@demo.test', '300201', id)).toBeUndefined();
-    const response = await portal.send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id, booth: '300201', notificationState: false });
+    const response = await portal.send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+      id,
+      booth: '300201',
+      notificationState: false,
+    });
     expect(response.status).toBe(422);
-    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({ errors: [{ messageKey: 'errors.notificationSwitchNotOffered' }] });
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({
+      errors: [{ messageKey: 'errors.notificationSwitchNotOffered' }],
+    });
   });
 
   it.each([
@@ -184,10 +278,18 @@ describe('POST /api/booth/setNotificationState', () => {
     ['a new member', 'neu@demo.test'],
     ['a manager', 'manager@demo.test'],
   ])('answers 404 errors.boothNotFound for %s', async (_who, email) => {
-    const response = await portal.send(email, 'POST', '/api/booth/setNotificationState', { id: taskOf('100101', 'parkpl'), booth: '100101', notificationState: false });
+    const response = await portal.send(email, 'POST', '/api/booth/setNotificationState', {
+      id: taskOf('100101', 'parkpl'),
+      booth: '100101',
+      notificationState: false,
+    });
     expect(response.status).toBe(404);
-    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
-    expect(await query('select 1 from task_notification_states where task_id = $1', [taskOf('100101', 'parkpl')])).toEqual([]);
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({
+      messageKey: 'errors.boothNotFound',
+    });
+    expect(
+      await query('select 1 from task_notification_states where task_id = $1', [taskOf('100101', 'parkpl')]),
+    ).toEqual([]);
   });
 
   it.each([
@@ -195,23 +297,41 @@ describe('POST /api/booth/setNotificationState', () => {
     ['a process group heading', 'TITLE'],
     ['a task of another fair', 'OTHER'],
   ])('answers 422 for %s', async (_case, id) => {
-    const taskId = id === 'TITLE' ? `${fairOf.get('100101')!.toLowerCase()}-title-dile` : id === 'OTHER' ? taskOf('100201', 'dile') : id;
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id: taskId, booth: '100101', notificationState: false });
+    const taskId =
+      id === 'TITLE'
+        ? `${fairOf.get('100101')!.toLowerCase()}-title-dile`
+        : id === 'OTHER'
+          ? taskOf('100201', 'dile')
+          : id;
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+      id: taskId,
+      booth: '100101',
+      notificationState: false,
+    });
     expect(response.status).toBe(422);
-    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({ errors: [{ field: '/body/id', messageKey: 'errors.unknownTask' }] });
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({
+      errors: [{ field: '/body/id', messageKey: 'errors.unknownTask' }],
+    });
   });
 
-  it.each([[{ id: 'x', booth: '100101' }], [{ id: 'x', booth: '100101', notificationState: 'off' }], [{ id: 'x', booth: '../etc', notificationState: true }]])(
-    'answers 400 to a malformed body %#',
-    async (json) => {
-      const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', json);
-      expect(response.status).toBe(400);
-      await expectDescribed('POST', '/api/booth/setNotificationState', response);
-    },
-  );
+  it.each([
+    [{ id: 'x', booth: '100101' }],
+    [{ id: 'x', booth: '100101', notificationState: 'off' }],
+    [{ id: 'x', booth: '../etc', notificationState: true }],
+  ])('answers 400 to a malformed body %#', async (json) => {
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', json);
+    expect(response.status).toBe(400);
+    await expectDescribed('POST', '/api/booth/setNotificationState', response);
+  });
 
   it('refuses the write without the CSRF token', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', { id: taskOf('100101', 'dile'), booth: '100101', notificationState: false }, false);
+    const response = await portal.send(
+      'aussteller@demo.test',
+      'POST',
+      '/api/booth/setNotificationState',
+      { id: taskOf('100101', 'dile'), booth: '100101', notificationState: false },
+      false,
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -219,11 +339,20 @@ describe('POST /api/booth/setNotificationState', () => {
 describe('POST /api/stepTracker', () => {
   // spec: exhibitor-area §7 POST /stepTracker {regiNr, task, boothLabel, boothArea, fairId}
   it('records the step for the user’s booth', async () => {
-    const json = { regiNr: '100101', task: 'vers', boothLabel: 'Halle 2.1 / B12', boothArea: 48, fairId: fairOf.get('100101') };
+    const json = {
+      regiNr: '100101',
+      task: 'vers',
+      boothLabel: 'Halle 2.1 / B12',
+      boothArea: 48,
+      fairId: fairOf.get('100101'),
+    };
     const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', json);
     expect(response.status).toBe(201);
     expect(await expectDescribed('POST', '/api/stepTracker', response)).toMatchObject({ ...json, boothArea: '48' });
-    const rows = await query<{ user_id: string; task: string }>('select user_id, task from step_tracker_posts where regi_nr = $1', ['100101']);
+    const rows = await query<{ user_id: string; task: string }>(
+      'select user_id, task from step_tracker_posts where regi_nr = $1',
+      ['100101'],
+    );
     expect(rows).toEqual([{ user_id: 'demo-0001-aussteller', task: 'vers' }]);
   });
 
@@ -232,29 +361,50 @@ describe('POST /api/stepTracker', () => {
     ['the co-exhibitor on the same stand', 'mitaussteller@demo.test'],
     ['a new member', 'neu@demo.test'],
   ])('answers 404 errors.boothNotFound to %s and records nothing', async (_who, email) => {
-    const response = await portal.send(email, 'POST', '/api/stepTracker', { regiNr: '100202', task: 'x', boothLabel: 'x', boothArea: '1', fairId: fairOf.get('100202') });
+    const response = await portal.send(email, 'POST', '/api/stepTracker', {
+      regiNr: '100202',
+      task: 'x',
+      boothLabel: 'x',
+      boothArea: '1',
+      fairId: fairOf.get('100202'),
+    });
     expect(response.status).toBe(404);
-    expect(await expectDescribed('POST', '/api/stepTracker', response)).toMatchObject({ messageKey: 'errors.boothNotFound' });
+    expect(await expectDescribed('POST', '/api/stepTracker', response)).toMatchObject({
+      messageKey: 'errors.boothNotFound',
+    });
     expect(await query('select 1 from step_tracker_posts where regi_nr = $1', ['100202'])).toEqual([]);
   });
 
   it('answers 422 when fairId is not the booth’s fair', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', { regiNr: '100201', task: 'x', boothLabel: 'x', boothArea: '1', fairId: fairOf.get('100101') });
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', {
+      regiNr: '100201',
+      task: 'x',
+      boothLabel: 'x',
+      boothArea: '1',
+      fairId: fairOf.get('100101'),
+    });
     expect(response.status).toBe(422);
     await expectDescribed('POST', '/api/stepTracker', response);
   });
 
-  it.each([[{ regiNr: '100101' }], [{ regiNr: '100101', task: 'x', boothLabel: 'x', boothArea: true, fairId: 'X' }], [{ regiNr: '100101', task: 'x'.repeat(101), boothLabel: 'x', boothArea: '1', fairId: 'X' }]])(
-    'answers 400 to a malformed body %#',
-    async (json) => {
-      const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', json);
-      expect(response.status).toBe(400);
-      await expectDescribed('POST', '/api/stepTracker', response);
-    },
-  );
+  it.each([
+    [{ regiNr: '100101' }],
+    [{ regiNr: '100101', task: 'x', boothLabel: 'x', boothArea: true, fairId: 'X' }],
+    [{ regiNr: '100101', task: 'x'.repeat(101), boothLabel: 'x', boothArea: '1', fairId: 'X' }],
+  ])('answers 400 to a malformed body %#', async (json) => {
+    const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', json);
+    expect(response.status).toBe(400);
+    await expectDescribed('POST', '/api/stepTracker', response);
+  });
 
   it('refuses the write without the CSRF token', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', { regiNr: '100101', task: 'x', boothLabel: 'x', boothArea: '1', fairId: 'X' }, false);
+    const response = await portal.send(
+      'aussteller@demo.test',
+      'POST',
+      '/api/stepTracker',
+      { regiNr: '100101', task: 'x', boothLabel: 'x', boothArea: '1', fairId: 'X' },
+      false,
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -263,9 +413,15 @@ describe('POST /api/stepTracker', () => {
 describe('POST /api/booth/setNotificationState with the booking system down', () => {
   it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
     portal.portal.simulator!.setFaults({ down: true });
-    const response = await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', { id: 'x', booth: '200301', notificationState: false });
+    const response = await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', {
+      id: 'x',
+      booth: '200301',
+      notificationState: false,
+    });
     portal.portal.simulator!.setFaults({ down: false });
     expect([502, 503]).toContain(response.status);
-    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({ messageKey: 'errors.apiError' });
+    expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({
+      messageKey: 'errors.apiError',
+    });
   });
 });

@@ -24,7 +24,10 @@ function firstDifference(committed: string, bundled: string): string | undefined
 describe('openapi.yaml', () => {
   it('is the bundle of openapi/ that `npm run api:bundle` writes (edit openapi/, then run it)', async () => {
     const out = path.join(dir, 'openapi.yaml');
-    await promisify(execFile)(process.execPath, [path.join(root, 'scripts/bundleApi.mjs'), '--out', out], { cwd: root, timeout: 50_000 });
+    await promisify(execFile)(process.execPath, [path.join(root, 'scripts/bundleApi.mjs'), '--out', out], {
+      cwd: root,
+      timeout: 50_000,
+    });
     const bundled = readFileSync(out, 'utf8');
     const committed = readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
     expect(bundled).toMatch(/^# Generated from openapi\/ by `npm run api:bundle`/);

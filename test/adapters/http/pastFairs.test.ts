@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { expectBoothNotFound, getDescribed, pastCacheFreshness, todaysCatalogue, useBoothTestPortal, withRubinFaults } from './boothTestPortal.ts';
+import {
+  expectBoothNotFound,
+  getDescribed,
+  pastCacheFreshness,
+  todaysCatalogue,
+  useBoothTestPortal,
+  withRubinFaults,
+} from './boothTestPortal.ts';
 
 const demo = useBoothTestPortal();
 
@@ -13,7 +20,14 @@ const pastFairCodes = (reiheId: string) =>
 interface PastFairsBody {
   seriesId: string;
   stale: boolean;
-  fairs: Array<{ idCode: string; booths: Array<{ regiNr: string; label: { de: string; en: string }; documents: Array<{ dokumentId: string; typ: string }> }> }>;
+  fairs: Array<{
+    idCode: string;
+    booths: Array<{
+      regiNr: string;
+      label: { de: string; en: string };
+      documents: Array<{ dokumentId: string; typ: string }>;
+    }>;
+  }>;
 }
 
 describe('GET /api/exhibitor/pastfairs/{seriesId}', () => {

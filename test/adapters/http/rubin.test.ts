@@ -1,13 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { expectDescribed } from '../../support/testPortal.ts';
-import { currentFairCode, expectBoothNotFound, getDescribed, pastCacheFreshness, useBoothTestPortal, withRubinFaults } from './boothTestPortal.ts';
+import {
+  currentFairCode,
+  expectBoothNotFound,
+  getDescribed,
+  pastCacheFreshness,
+  useBoothTestPortal,
+  withRubinFaults,
+} from './boothTestPortal.ts';
 
 const demo = useBoothTestPortal();
 const hab = currentFairCode('HAB');
 
 const simulator = () => demo.portal.portal.simulator!;
-
-
 
 describe('GET /api/rubin/fairs and /api/rubin/fair/booths/{idCode}', () => {
   // spec: exhibitor-area §7 GET /rubin/fairs
@@ -31,7 +36,11 @@ describe('GET /api/rubin/fairs and /api/rubin/fair/booths/{idCode}', () => {
   // spec: exhibitor-area §7 reply field standanmeldungen, regiNr from standanmeldungId
   it('lists only the user’s booths of the fair, each with its regiNr', async () => {
     const { body } = await getDescribed(demo.anna, `/api/rubin/fair/booths/${hab}`);
-    expect(body.standanmeldungen.map((booth: { regiNr: string }) => booth.regiNr).sort()).toEqual(['100101', '100102', '100103']);
+    expect(body.standanmeldungen.map((booth: { regiNr: string }) => booth.regiNr).sort()).toEqual([
+      '100101',
+      '100102',
+      '100103',
+    ]);
     expect(body.standanmeldungen[0].standanmeldungId).toBeUndefined();
     const dealer = await getDescribed(demo.luc, `/api/rubin/fair/booths/${hab}`);
     expect(dealer.body.standanmeldungen.map((booth: { regiNr: string }) => booth.regiNr)).toEqual(['200101']);
@@ -56,12 +65,19 @@ describe('booth-level calls are answered for the user’s own booths only', () =
 
   it('answers costs, links and documents of the booth, 404 for another user', async () => {
     const costs = await getDescribed(demo.anna, '/api/rubin/boothcost/100101');
-    expect(costs.body.map((line: { leistungsgruppeId: string }) => line.leistungsgruppeId)).toEqual(expect.arrayContaining(['PACKE', 'PARKPL', 'WERB']));
+    expect(costs.body.map((line: { leistungsgruppeId: string }) => line.leistungsgruppeId)).toEqual(
+      expect.arrayContaining(['PACKE', 'PARKPL', 'WERB']),
+    );
     const links = await getDescribed(demo.anna, '/api/rubin/boothlinks/100101');
     expect(links.body.registration).toMatch(/standanmeldung\/100101$/);
     const documents = await getDescribed(demo.anna, '/api/rubin/boothdocuments/100101');
     expect(documents.body.map((document: { typ: string }) => document.typ)).toEqual(['HPLAN', 'STSKIZZE', 'BKOP']);
-    for (const path of ['/api/rubin/boothcost/100101', '/api/rubin/boothlinks/100101', '/api/rubin/boothdocuments/100101', '/api/rubin/pastboothdocuments/100101']) {
+    for (const path of [
+      '/api/rubin/boothcost/100101',
+      '/api/rubin/boothlinks/100101',
+      '/api/rubin/boothdocuments/100101',
+      '/api/rubin/pastboothdocuments/100101',
+    ]) {
       await expectBoothNotFound(demo.luc, path);
     }
   });
@@ -116,7 +132,12 @@ describe('booth-level calls are answered for the user’s own booths only', () =
   });
 
   it('refuses malformed ids with 400 before asking the booking system', async () => {
-    for (const path of ['/api/rubin/booth/100%24101', `/api/rubin/booth/${'1'.repeat(41)}`, '/api/rubin/address/A%201002', '/api/rubin/orderexists/100101/PARK%2FPL']) {
+    for (const path of [
+      '/api/rubin/booth/100%24101',
+      `/api/rubin/booth/${'1'.repeat(41)}`,
+      '/api/rubin/address/A%201002',
+      '/api/rubin/orderexists/100101/PARK%2FPL',
+    ]) {
       const response = await demo.anna.api(path);
       expect(response.status === 400 || response.status === 404).toBe(true);
       const body = (await expectDescribed('GET', path, response)) as { messageKey: string };
@@ -133,7 +154,10 @@ describe('booth-level calls are answered for the user’s own booths only', () =
 describe('who asks', () => {
   // spec: exhibitor-area §5 co-exhibitors, §6 booth access
   it('lets a co-exhibitor see their own booth, not the exhibitor’s booth they share', async () => {
-    expect((await getDescribed(demo.emily, '/api/rubin/booth/300201')).body).toMatchObject({ ausstellerTyp: 'MITAUSSTELLER', standnummer: '2.040' });
+    expect((await getDescribed(demo.emily, '/api/rubin/booth/300201')).body).toMatchObject({
+      ausstellerTyp: 'MITAUSSTELLER',
+      standnummer: '2.040',
+    });
     await expectBoothNotFound(demo.emily, '/api/rubin/booth/100202');
   });
 
@@ -147,7 +171,9 @@ describe('who asks', () => {
 describe('the booking system slow or down', () => {
   it('still answers when the booking system is slow', async () => {
     const started = performance.now();
-    const { status, body } = await withRubinFaults(demo.portal, { latencyMs: 300 }, () => getDescribed(demo.anna, '/api/rubin/boothcost/100103'));
+    const { status, body } = await withRubinFaults(demo.portal, { latencyMs: 300 }, () =>
+      getDescribed(demo.anna, '/api/rubin/boothcost/100103'),
+    );
     expect(status).toBe(200);
     expect(body).toEqual([]);
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);

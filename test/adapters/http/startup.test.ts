@@ -29,7 +29,12 @@ function probe(port: number, path: string, timeoutMs: number): Promise<Probe> {
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body, retryAfter: response.headers['retry-after'], contentType: response.headers['content-type'] }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          retryAfter: response.headers['retry-after'],
+          contentType: response.headers['content-type'],
+        }),
       );
     });
     req.setTimeout(timeoutMs, () => {
@@ -70,12 +75,19 @@ describe('start-up', () => {
     expect(early.length).toBeGreaterThan(0);
     for (const answer of early) {
       expect(answer.retryAfter).toBe('1');
-      expect(JSON.parse(answer.body)).toEqual({ status: 'starting', database: { status: 'unknown' }, bookingSystem: { status: 'unknown' } });
-      expect(openApi.find('GET', '/api/health')!.operation.validateResponse(503, answer.contentType, JSON.parse(answer.body))).toEqual([]);
+      expect(JSON.parse(answer.body)).toEqual({
+        status: 'starting',
+        database: { status: 'unknown' },
+        bookingSystem: { status: 'unknown' },
+      });
+      expect(
+        openApi
+          .find('GET', '/api/health')!
+          .operation.validateResponse(503, answer.contentType, JSON.parse(answer.body)),
+      ).toEqual([]);
     }
     expect(answers.at(-1)!.status).toBe(200);
   });
-
 });
 
 describe('ReadinessGate', () => {

@@ -14,7 +14,6 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-
 interface UserBody {
   id: string;
   email: string;
@@ -29,7 +28,11 @@ describe('GET /api/user/{id} and /api/userroles/{id}', () => {
   it('reads the signed-in user', async () => {
     const response = await portal.send('aussteller@demo.test', 'GET', `/api/user/${ANNA}`);
     expect(response.status).toBe(200);
-    expect(await expectDescribed('GET', `/api/user/${ANNA}`, response)).toMatchObject({ id: ANNA, email: 'aussteller@demo.test', roles: ['AUSSTELLER'] });
+    expect(await expectDescribed('GET', `/api/user/${ANNA}`, response)).toMatchObject({
+      id: ANNA,
+      email: 'aussteller@demo.test',
+      roles: ['AUSSTELLER'],
+    });
   });
 
   // Decision: a caller reads and changes only themself; another id answers 404 as if it did not exist.
@@ -55,7 +58,10 @@ describe('GET /api/user/{id} and /api/userroles/{id}', () => {
 
   it('gives a new member no roles', async () => {
     const response = await portal.send('neu@demo.test', 'GET', '/api/userroles/demo-0004-neu');
-    expect(await expectDescribed('GET', '/api/userroles/demo-0004-neu', response)).toEqual({ id: 'demo-0004-neu', roles: [] });
+    expect(await expectDescribed('GET', '/api/userroles/demo-0004-neu', response)).toEqual({
+      id: 'demo-0004-neu',
+      roles: [],
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -68,22 +74,35 @@ describe('GET /api/user/{id} and /api/userroles/{id}', () => {
 describe('POST /api/user, PUT /api/user/{id}, POST /api/user/setmailnotifications', () => {
   // spec: exhibitor-area §2 query parameter _fs sets the user's preferred fair series
   it('sets the preferred fair series (the _fs flow) with POST and with PUT', async () => {
-    const created = await portal.send('haendler@demo.test', 'POST', '/api/user', { id: 'demo-0002-haendler', preferredFairSeries: 'R-HAB' });
+    const created = await portal.send('haendler@demo.test', 'POST', '/api/user', {
+      id: 'demo-0002-haendler',
+      preferredFairSeries: 'R-HAB',
+    });
     expect(created.status).toBe(200);
     expect(await expectDescribed('POST', '/api/user', created)).toMatchObject({ preferredFairSeries: 'R-HAB' });
-    const updated = await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-GAS' });
-    expect(await expectDescribed('PUT', '/api/user/demo-0002-haendler', updated)).toMatchObject({ preferredFairSeries: 'R-GAS' });
-    const read = (await (await portal.send('haendler@demo.test', 'GET', '/api/user/demo-0002-haendler')).json()) as UserBody;
+    const updated = await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', {
+      preferredFairSeries: 'R-GAS',
+    });
+    expect(await expectDescribed('PUT', '/api/user/demo-0002-haendler', updated)).toMatchObject({
+      preferredFairSeries: 'R-GAS',
+    });
+    const read = (await (
+      await portal.send('haendler@demo.test', 'GET', '/api/user/demo-0002-haendler')
+    ).json()) as UserBody;
     expect(read.preferredFairSeries).toBe('R-GAS');
   });
 
   it('refuses an unknown fair series with 422 and changes nothing', async () => {
-    const response = await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-NOPE' });
+    const response = await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', {
+      preferredFairSeries: 'R-NOPE',
+    });
     expect(response.status).toBe(422);
     expect(await expectDescribed('PUT', '/api/user/demo-0002-haendler', response)).toMatchObject({
       errors: [{ field: '/body/preferredFairSeries', messageKey: 'errors.unknownFairSeries' }],
     });
-    const read = (await (await portal.send('haendler@demo.test', 'GET', '/api/user/demo-0002-haendler')).json()) as UserBody;
+    const read = (await (
+      await portal.send('haendler@demo.test', 'GET', '/api/user/demo-0002-haendler')
+    ).json()) as UserBody;
     expect(read.preferredFairSeries).not.toBe('R-NOPE');
   });
 
@@ -98,13 +117,23 @@ describe('POST /api/user, PUT /api/user/{id}, POST /api/user/setmailnotification
     });
     expect(response.status).toBe(200);
     const body = (await expectDescribed('PUT', '/api/user/demo-0003-mitaussteller', response)) as UserBody;
-    expect(body).toMatchObject({ email: 'mitaussteller@demo.test', roles: ['MITAUSSTELLER'], mailNotifications: true, locale: 'fr' });
-    const session = (await (await portal.send('mitaussteller@demo.test', 'GET', '/api/session')).json()) as { user: { roles: string[] } };
+    expect(body).toMatchObject({
+      email: 'mitaussteller@demo.test',
+      roles: ['MITAUSSTELLER'],
+      mailNotifications: true,
+      locale: 'fr',
+    });
+    const session = (await (await portal.send('mitaussteller@demo.test', 'GET', '/api/session')).json()) as {
+      user: { roles: string[] };
+    };
     expect(session.user.roles).toEqual(['MITAUSSTELLER']);
   });
 
   it('refuses a body id other than the path id with 422', async () => {
-    const response = await portal.send('mitaussteller@demo.test', 'PUT', '/api/user/demo-0003-mitaussteller', { id: ANNA, mailNotifications: false });
+    const response = await portal.send('mitaussteller@demo.test', 'PUT', '/api/user/demo-0003-mitaussteller', {
+      id: ANNA,
+      mailNotifications: false,
+    });
     expect(response.status).toBe(422);
     await expectDescribed('PUT', '/api/user/demo-0003-mitaussteller', response);
   });
@@ -125,9 +154,16 @@ describe('POST /api/user, PUT /api/user/{id}, POST /api/user/setmailnotification
 
   // spec: exhibitor-area §2 Message centre: a switch to receive notifications by e-mail
   it('switches e-mail notifications', async () => {
-    const off = await portal.send('neu@demo.test', 'POST', '/api/user/setmailnotifications', { user: 'demo-0004-neu', mailNotifications: true });
-    expect(await expectDescribed('POST', '/api/user/setmailnotifications', off)).toMatchObject({ mailNotifications: true });
-    const session = (await (await portal.send('neu@demo.test', 'GET', '/api/session')).json()) as { user: { mailNotifications: boolean } };
+    const off = await portal.send('neu@demo.test', 'POST', '/api/user/setmailnotifications', {
+      user: 'demo-0004-neu',
+      mailNotifications: true,
+    });
+    expect(await expectDescribed('POST', '/api/user/setmailnotifications', off)).toMatchObject({
+      mailNotifications: true,
+    });
+    const session = (await (await portal.send('neu@demo.test', 'GET', '/api/session')).json()) as {
+      user: { mailNotifications: boolean };
+    };
     expect(session.user.mailNotifications).toBe(true);
   });
 
@@ -144,7 +180,13 @@ describe('POST /api/user, PUT /api/user/{id}, POST /api/user/setmailnotification
   });
 
   it('refuses the write without the CSRF token', async () => {
-    const response = await portal.send('aussteller@demo.test', 'PUT', `/api/user/${ANNA}`, { mailNotifications: false }, false);
+    const response = await portal.send(
+      'aussteller@demo.test',
+      'PUT',
+      `/api/user/${ANNA}`,
+      { mailNotifications: false },
+      false,
+    );
     expect(response.status).toBe(403);
     expect(await expectDescribed('PUT', `/api/user/${ANNA}`, response)).toMatchObject({ messageKey: 'errors.csrf' });
   });
@@ -167,7 +209,10 @@ describe('POST /api/setAccessToken', () => {
     const before = browser.cookie(SESSION_COOKIE);
     const response = await post(browser, { token: accessToken });
     expect(response.status).toBe(200);
-    const body = (await expectDescribed('POST', '/api/setAccessToken', response)) as { user: { email: string }; csrfToken: string };
+    const body = (await expectDescribed('POST', '/api/setAccessToken', response)) as {
+      user: { email: string };
+      csrfToken: string;
+    };
     expect(body.user.email).toBe('haendler@demo.test');
     expect(browser.cookie(SESSION_COOKIE)).toBeTruthy();
     expect(browser.cookie(SESSION_COOKIE)).not.toBe(before);
@@ -196,16 +241,21 @@ describe('POST /api/setAccessToken', () => {
     ['from a cross-site fetch', { origin: 'PORTAL', 'sec-fetch-site': 'cross-site' }],
   ])('refuses a request %s with 403', async (_case, headers: Record<string, string>) => {
     const browser = new TestBrowser();
-    const fixed = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value === 'PORTAL' ? portal.url : value]));
+    const fixed = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value === 'PORTAL' ? portal.url : value]),
+    );
     const response = await post(browser, { token: accessToken }, fixed);
     expect(response.status).toBe(403);
     expect(await expectDescribed('POST', '/api/setAccessToken', response)).toMatchObject({ messageKey: 'errors.csrf' });
     expect((await browser.request(new URL('/api/session', portal.url))).status).toBe(401);
   });
 
-  it.each([[{}], [{ token: 'short' }], [{ token: 'a'.repeat(40), extra: 1 }]])('answers 400 to a malformed body %#', async (json) => {
-    const response = await post(new TestBrowser(), json);
-    expect(response.status).toBe(400);
-    await expectDescribed('POST', '/api/setAccessToken', response);
-  });
+  it.each([[{}], [{ token: 'short' }], [{ token: 'a'.repeat(40), extra: 1 }]])(
+    'answers 400 to a malformed body %#',
+    async (json) => {
+      const response = await post(new TestBrowser(), json);
+      expect(response.status).toBe(400);
+      await expectDescribed('POST', '/api/setAccessToken', response);
+    },
+  );
 });

@@ -28,10 +28,12 @@ function setUp(ttlMs = 10_000, refreshAheadMs = 0) {
   let now = 1_000;
   const cache = new ViewCache({ changes: notices, ttlMs, now: () => now, refreshAheadMs });
   let loads = 0;
-  const load = (value: unknown = { n: loads }) => async () => {
-    loads += 1;
-    return { value, keep: true };
-  };
+  const load =
+    (value: unknown = { n: loads }) =>
+    async () => {
+      loads += 1;
+      return { value, keep: true };
+    };
   return { notices, cache, load, loads: () => loads, advance: (ms: number) => (now += ms) };
 }
 
@@ -61,7 +63,7 @@ describe('ViewCache', () => {
     expect(loads()).toBe(2);
   });
 
-  it('loads the successor in the background in the last part of a view\'s life, serving the kept one meanwhile', async () => {
+  it("loads the successor in the background in the last part of a view's life, serving the kept one meanwhile", async () => {
     const { cache, notices, load, loads, advance } = setUp(10_000, 2_000);
     const first = await cache.get('u1', 'home', load('first'));
     advance(7_999);

@@ -26,7 +26,8 @@ afterAll(async () => {
   await first?.stop();
 });
 
-const noticesOf = (portal: TestPortal) => portal.portal.container.get<ChangeNotices>(ChangeNoticesToken) as PostgresChangeNotices;
+const noticesOf = (portal: TestPortal) =>
+  portal.portal.container.get<ChangeNotices>(ChangeNoticesToken) as PostgresChangeNotices;
 
 /** Polls `condition` until it holds or `timeoutMs` has passed; answers the time it took. */
 async function within(timeoutMs: number, condition: () => Promise<boolean>): Promise<number> {
@@ -45,7 +46,8 @@ function cookieOf(browser: SignedInBrowser): string {
 }
 
 /** GET as the holder of `cookie` on a portal. */
-const get = (portal: TestPortal, path: string, cookie: string, headers: Record<string, string> = {}) => fetch(new URL(path, portal.url), { headers: { cookie, ...headers } });
+const get = (portal: TestPortal, path: string, cookie: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(path, portal.url), { headers: { cookie, ...headers } });
 
 interface Home {
   unreadNotifications: number;
@@ -59,7 +61,11 @@ async function homeOf(portal: TestPortal, cookie: string): Promise<Home> {
   return (await response.json()) as Home;
 }
 
-const fairNamesOf = (home: Home) => new Set([...home.fairsOpenForRegistration.map((fair) => fair.displayName.de), ...home.activeBooths.map((booth) => booth.fair.displayName.de)]);
+const fairNamesOf = (home: Home) =>
+  new Set([
+    ...home.fairsOpenForRegistration.map((fair) => fair.displayName.de),
+    ...home.activeBooths.map((booth) => booth.fair.displayName.de),
+  ]);
 
 describe('change notices', () => {
   it('listen in both processes', () => {
@@ -93,7 +99,10 @@ describe('sessions kept for safe requests', () => {
     expect((await get(second, '/api/exhibitor/home', cookie)).status).toBe(200);
     expect((await get(second, '/api/session', cookie)).status).toBe(200);
 
-    const logout = await browser.api('/api/session/logout', { method: 'POST', headers: { 'x-csrf-token': await browser.csrfToken() } });
+    const logout = await browser.api('/api/session/logout', {
+      method: 'POST',
+      headers: { 'x-csrf-token': await browser.csrfToken() },
+    });
     expect(logout.status).toBe(200);
     expect((await get(first, '/api/exhibitor/home', cookie)).status).toBe(401);
     expect((await get(first, '/api/session', cookie)).status).toBe(401);
@@ -134,13 +143,19 @@ describe('the home view kept per user', () => {
     const cookie = cookieOf(await first.as(user));
     const before = await homeOf(first, cookie);
     expect((await homeOf(second, cookie)).unreadNotifications).toBe(before.unreadNotifications);
-    const list = (await (await first.send(user, 'GET', '/api/notifications')).json()) as Array<{ id: string; unread: boolean }>;
+    const list = (await (await first.send(user, 'GET', '/api/notifications')).json()) as Array<{
+      id: string;
+      unread: boolean;
+    }>;
     const unread = list.find((notification) => notification.unread);
     expect(unread).toBeDefined();
 
     expect((await first.send(user, 'GET', `/api/notificationread/${unread!.id}`)).status).toBe(200);
     expect((await homeOf(first, cookie)).unreadNotifications).toBe(before.unreadNotifications - 1);
-    await within(1_000, async () => (await homeOf(second, cookie)).unreadNotifications === before.unreadNotifications - 1);
+    await within(
+      1_000,
+      async () => (await homeOf(second, cookie)).unreadNotifications === before.unreadNotifications - 1,
+    );
   });
 
   it("shows a manager's catalogue change in the next home view of every process", async () => {
@@ -173,7 +188,10 @@ describe('the home view kept per user', () => {
         // Without the fair-model trigger that tells every write (migration 20261122170000_catalogueNotices): a change nobody told.
         await db.query('begin');
         await db.query('set local session_replication_role = replica');
-        await db.query('update fairs set display_name_de = $2 where id_code = $1', [home.activeBooths[0]!.fair.idCode, unseen]);
+        await db.query('update fairs set display_name_de = $2 where id_code = $1', [
+          home.activeBooths[0]!.fair.idCode,
+          unseen,
+        ]);
         await db.query('commit');
         const names = fairNamesOf(await homeOf(second, cookie));
         if (heard > 0 && attempt < 5) continue;
@@ -223,7 +241,11 @@ describe('the booth page view kept per user and booth', () => {
     expect(task).toBeDefined();
     expect((await taskOf(second, task.id)).notificationState).toBe(task.notificationState);
 
-    const switched = await first.send(user, 'POST', '/api/booth/setNotificationState', { id: task.id, booth: regiNr, notificationState: !task.notificationState });
+    const switched = await first.send(user, 'POST', '/api/booth/setNotificationState', {
+      id: task.id,
+      booth: regiNr,
+      notificationState: !task.notificationState,
+    });
     expect(switched.status).toBe(200);
     expect((await taskOf(first, task.id)).notificationState).toBe(!task.notificationState);
     await within(1_000, async () => (await taskOf(second, task.id)).notificationState === !task.notificationState);

@@ -15,7 +15,9 @@ let portal: TestPortal;
 let webRoot: string;
 let signedInCookie: string;
 const script = Buffer.from(`export const greeting = ${JSON.stringify('Grüezi '.repeat(400))};\n`, 'utf8');
-const html = Buffer.from(`<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`);
+const html = Buffer.from(
+  `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`,
+);
 
 beforeAll(async () => {
   // A build as web/vite.config.ts writes it: every text file beside its .br and .gz copy, no source maps.
@@ -51,7 +53,9 @@ function get(pathname: string, headers: Record<string, string> = {}, base = port
     const req = request(new URL(pathname, base), { headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     req.on('error', reject);
@@ -109,7 +113,12 @@ describe('the built UI on the wire', () => {
   });
 
   it('publishes no source map and no precompressed copy as a file, and answers a missing asset 404 instead of the page', async () => {
-    for (const pathname of ['/assets/index-AbC123.js.map', '/assets/index-AbC123.js.br', '/assets/index-AbC123.js.gz', '/assets/index-Old999.js']) {
+    for (const pathname of [
+      '/assets/index-AbC123.js.map',
+      '/assets/index-AbC123.js.br',
+      '/assets/index-AbC123.js.gz',
+      '/assets/index-Old999.js',
+    ]) {
       const answer = await get(pathname, { 'Accept-Encoding': 'br', Cookie: signedInCookie });
       expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
       expect(answer.body.toString()).not.toContain('secret.ts');
@@ -118,7 +127,7 @@ describe('the built UI on the wire', () => {
 });
 
 describe('the error-reporting service for the UI (issue 13)', () => {
-  it('is named to the UI only when SENTRY_DSN is set: a meta element in index.html and its origin allowed by the page\'s CSP', async () => {
+  it("is named to the UI only when SENTRY_DSN is set: a meta element in index.html and its origin allowed by the page's CSP", async () => {
     const plain = await get('/imprint', { 'Accept-Encoding': 'br' });
     expect(brotliDecompressSync(plain.body).toString()).not.toContain('sentry-dsn');
     expect(plain.headers['content-security-policy']).toContain("connect-src 'self';");
@@ -127,10 +136,14 @@ describe('the error-reporting service for the UI (issue 13)', () => {
     try {
       const page = await get('/imprint', { 'Accept-Encoding': 'br' }, withSentry.url);
       expect(page.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(page.body).toString()).toContain('<meta name="sentry-dsn" content="https://public-key@o1.ingest.sentry.example/7" />');
+      expect(brotliDecompressSync(page.body).toString()).toContain(
+        '<meta name="sentry-dsn" content="https://public-key@o1.ingest.sentry.example/7" />',
+      );
       expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://o1.ingest.sentry.example;");
       // Other answers keep the portal's own policy.
-      expect((await get('/api/health', {}, withSentry.url)).headers['content-security-policy']).toContain("connect-src 'self';");
+      expect((await get('/api/health', {}, withSentry.url)).headers['content-security-policy']).toContain(
+        "connect-src 'self';",
+      );
     } finally {
       await withSentry.stop();
     }

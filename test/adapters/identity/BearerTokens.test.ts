@@ -79,7 +79,11 @@ describe('BearerTokens against the development provider', () => {
   });
 
   it('refuses the token when the API expects another audience', async () => {
-    const otherApi = new BearerTokens({ issuer: server.issuer, audience: 'https://other.example/api', allowHttp: true });
+    const otherApi = new BearerTokens({
+      issuer: server.issuer,
+      audience: 'https://other.example/api',
+      allowHttp: true,
+    });
 
     await expect(otherApi.verifyBearer(accessToken)).resolves.toBeNull();
   });
@@ -131,7 +135,8 @@ async function startThinTokenIssuer(profiles: Map<string, Record<string, unknown
     } else if (req.url === '/userinfo') {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       const profile = profiles.get(token);
-      if (profile === undefined) json(401, { error: 'invalid_token' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      if (profile === undefined)
+        json(401, { error: 'invalid_token' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
       else json(200, profile);
     } else {
       json(404, {});

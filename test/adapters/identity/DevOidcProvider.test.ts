@@ -3,14 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeJwt } from 'jose';
 import { OidcSignIn, SignInCallbackError } from '../../../adapters/identity/OidcSignIn.ts';
-import {
-  anna,
-  clientId,
-  formsOf,
-  signInAs,
-  startIdentityServer,
-  TestBrowser,
-} from './identityTestServer.ts';
+import { anna, clientId, formsOf, signInAs, startIdentityServer, TestBrowser } from './identityTestServer.ts';
 import type { IdentityTestServer } from './identityTestServer.ts';
 
 let server: IdentityTestServer;
@@ -79,7 +72,10 @@ describe('development OpenID provider: login page', () => {
     const retried = await browser.request(new URL(form?.action ?? '', server.baseUrl), {
       form: { login: anna.email, password: anna.password },
     });
-    const landed = await browser.follow(new URL(retried.headers.get('location') ?? '', server.baseUrl), server.redirectUri);
+    const landed = await browser.follow(
+      new URL(retried.headers.get('location') ?? '', server.baseUrl),
+      server.redirectUri,
+    );
 
     expect(landed.response).toBeUndefined();
     const { claims } = await signIn.finish(landed.url, pending);

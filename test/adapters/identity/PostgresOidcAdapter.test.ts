@@ -39,7 +39,10 @@ describe('PostgresOidcAdapter', () => {
     await first('DeviceCode').upsert('device-1', { userCode: 'ABCD-EFGH', grantId: 'grant-1' }, 60);
     expect(await second('Interaction').find('interaction-1')).toEqual({ uid: 'uid-1', returnTo: '/auth' });
     expect(await second('Interaction').findByUid('uid-1')).toEqual({ uid: 'uid-1', returnTo: '/auth' });
-    expect(await second('DeviceCode').findByUserCode('ABCD-EFGH')).toEqual({ userCode: 'ABCD-EFGH', grantId: 'grant-1' });
+    expect(await second('DeviceCode').findByUserCode('ABCD-EFGH')).toEqual({
+      userCode: 'ABCD-EFGH',
+      grantId: 'grant-1',
+    });
     // Models are apart: the same id in another model is another thing.
     expect(await second('Session').find('interaction-1')).toBeUndefined();
 
@@ -53,7 +56,11 @@ describe('PostgresOidcAdapter', () => {
     await adapter('AccessToken').upsert('token-1', { grantId: 'grant-2' }, 3600);
     await adapter('AccessToken').upsert('token-2', { grantId: 'grant-3' }, 3600);
     await adapter('AuthorizationCode').consume('code-1');
-    expect(await adapter('AuthorizationCode').find('code-1')).toEqual({ grantId: 'grant-2', accountId: 'a', consumed: expect.any(Number) });
+    expect(await adapter('AuthorizationCode').find('code-1')).toEqual({
+      grantId: 'grant-2',
+      accountId: 'a',
+      consumed: expect.any(Number),
+    });
     await adapter('AccessToken').destroy('token-2');
     expect(await adapter('AccessToken').find('token-2')).toBeUndefined();
     await adapter('AccessToken').revokeByGrantId('grant-2');
@@ -66,9 +73,13 @@ describe('PostgresOidcAdapter', () => {
     await adapter('Session').upsert('old-session', { accountId: 'x' }, 1);
     clock += 11 * 60 * 1000;
     await adapter('Session').upsert('new-session', { accountId: 'y' }, 3600);
-    const remaining = async () => (await pools[0]!.query<{ id: string }>('select id from oidc_state where model = $1 order by id', ['Session'])).rows.map((row) => row.id);
+    const remaining = async () =>
+      (
+        await pools[0]!.query<{ id: string }>('select id from oidc_state where model = $1 order by id', ['Session'])
+      ).rows.map((row) => row.id);
     const until = Date.now() + 10_000;
-    while ((await remaining()).includes('old-session') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await remaining()).includes('old-session') && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await remaining()).toEqual(['new-session']);
   });
 });

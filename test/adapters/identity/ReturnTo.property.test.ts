@@ -13,19 +13,33 @@ const portalPath = fc
 describe('safeReturnTo', () => {
   it('whatever it is given, answers a path that starts with exactly one slash', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((rest) => `/${rest}`)), (input) => {
-        const result = safeReturnTo(input);
-        expect(result.startsWith('/')).toBe(true);
-        expect(/^\/[/\\]/.test(result)).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((rest) => `/${rest}`),
+        ),
+        (input) => {
+          const result = safeReturnTo(input);
+          expect(result.startsWith('/')).toBe(true);
+          expect(/^\/[/\\]/.test(result)).toBe(false);
+        },
+      ),
     );
   });
 
   it('whatever it is given, the browser resolves the answer to a page of the portal itself', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((rest) => `/${rest}`), fc.webUrl()), (input) => {
-        expect(new URL(safeReturnTo(input), portal).origin).toBe(portal);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((rest) => `/${rest}`),
+          fc.webUrl(),
+        ),
+        (input) => {
+          expect(new URL(safeReturnTo(input), portal).origin).toBe(portal);
+        },
+      ),
     );
   });
 
@@ -48,9 +62,15 @@ describe('safeReturnTo', () => {
 
   it('gives the same answer when applied twice', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((rest) => `/${rest}`)), (input) => {
-        expect(safeReturnTo(safeReturnTo(input))).toBe(safeReturnTo(input));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((rest) => `/${rest}`),
+        ),
+        (input) => {
+          expect(safeReturnTo(safeReturnTo(input))).toBe(safeReturnTo(input));
+        },
+      ),
     );
   });
 

@@ -44,7 +44,9 @@ export type IdentityTestServer = {
   close(): Promise<void>;
 };
 
-export async function startIdentityServer(users: readonly DevOidcUser[] = [anna, newcomer]): Promise<IdentityTestServer> {
+export async function startIdentityServer(
+  users: readonly DevOidcUser[] = [anna, newcomer],
+): Promise<IdentityTestServer> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -85,9 +87,7 @@ export async function startIdentityServer(users: readonly DevOidcUser[] = [anna,
   };
 }
 
-export type LoginOutcome =
-  | { kind: 'callback'; callbackUrl: URL }
-  | { kind: 'refused'; status: number; html: string };
+export type LoginOutcome = { kind: 'callback'; callbackUrl: URL } | { kind: 'refused'; status: number; html: string };
 
 /** Opens the authorization URL, fills the login page and submits it, then follows to the callback. */
 export async function signInAs(
@@ -106,6 +106,7 @@ export async function signInAs(
   const location = posted.headers.get('location');
   if (location === null) return { kind: 'refused', status: posted.status, html: await posted.text() };
   const landed = await browser.follow(new URL(location, shown.url), server.redirectUri);
-  if (landed.response !== undefined) throw new Error(`sign-in stopped at ${landed.url.href}: ${await landed.response.text()}`);
+  if (landed.response !== undefined)
+    throw new Error(`sign-in stopped at ${landed.url.href}: ${await landed.response.text()}`);
   return { kind: 'callback', callbackUrl: landed.url };
 }

@@ -10,14 +10,18 @@ const intake = new SharpImageIntake();
 const logo = { kind: 'logo' } as const;
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A photo-like JPEG (noise compresses badly, so the quality shows in the size). */
 async function noisyJpeg(width: number, height: number, quality: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919 + (index >> 5) * 104729) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
@@ -30,11 +34,39 @@ function accepted(outcome: ImageOutcome) {
 describe('image types are read from the bytes', () => {
   // spec: admin-back-office §5 image fields; issue 9: the real type is read from the bytes (PNG, JPEG, GIF, WebP, SVG)
   it.each([
-    ['PNG', 'image/png', () => sharp({ create: { width: 20, height: 10, channels: 4, background: '#fff0' } }).png().toBuffer()],
+    [
+      'PNG',
+      'image/png',
+      () =>
+        sharp({ create: { width: 20, height: 10, channels: 4, background: '#fff0' } })
+          .png()
+          .toBuffer(),
+    ],
     ['JPEG', 'image/jpeg', () => noisyJpeg(20, 10, 90)],
-    ['GIF', 'image/gif', () => sharp({ create: { width: 20, height: 10, channels: 3, background: '#00f' } }).gif().toBuffer()],
-    ['WebP', 'image/webp', () => sharp({ create: { width: 20, height: 10, channels: 3, background: '#0f0' } }).webp().toBuffer()],
-    ['SVG', 'image/svg+xml', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10"/></svg>')],
+    [
+      'GIF',
+      'image/gif',
+      () =>
+        sharp({ create: { width: 20, height: 10, channels: 3, background: '#00f' } })
+          .gif()
+          .toBuffer(),
+    ],
+    [
+      'WebP',
+      'image/webp',
+      () =>
+        sharp({ create: { width: 20, height: 10, channels: 3, background: '#0f0' } })
+          .webp()
+          .toBuffer(),
+    ],
+    [
+      'SVG',
+      'image/svg+xml',
+      async () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10"/></svg>',
+        ),
+    ],
   ])('%s is accepted as %s whatever type the data URL claims', async (_name, type, make) => {
     const image = accepted(await intake.accept(dataUrl(await make(), 'application/octet-stream'), { kind: 'image' }));
     expect(image.contentType).toBe(type);
@@ -52,30 +84,47 @@ describe('image types are read from the bytes', () => {
     const fake = Buffer.concat([real.subarray(0, 8), Buffer.from('not the rest of a png at all, sorry')]);
     expect(await intake.accept(fake, logo)).toEqual({ ok: false, message: 'Das Bild konnte nicht gelesen werden' });
     const truncated = real.subarray(0, Math.floor(real.length / 2));
-    expect(await intake.accept(truncated, { kind: 'image' })).toEqual({ ok: false, message: 'Das Bild konnte nicht gelesen werden' });
+    expect(await intake.accept(truncated, { kind: 'image' })).toEqual({
+      ok: false,
+      message: 'Das Bild konnte nicht gelesen werden',
+    });
   });
 
   it.each([
     ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n')],
     ['HTML', Buffer.from('<!doctype html><html><script>alert(1)</script></html>')],
-    ['XML with another root', Buffer.from('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><svg/></html>')],
+    [
+      'XML with another root',
+      Buffer.from('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><svg/></html>'),
+    ],
     ['nothing', Buffer.alloc(0)],
     ['a data URL of text', 'data:text/plain,hello'],
     ['no data URL at all', 'https://example.test/logo.png'],
   ])('%s is refused', async (_name, source) => {
-    expect(await intake.accept(source, logo)).toEqual({ ok: false, message: 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein' });
+    expect(await intake.accept(source, logo)).toEqual({
+      ok: false,
+      message: 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein',
+    });
   });
 
   it('a file above the size limit is refused with a German message', async () => {
     // issue 9: size limit (5 MB)
     const tooLarge = Buffer.concat([await png(10, 10), Buffer.alloc(IMAGE_MAX_BYTES)]);
-    expect(await intake.accept(tooLarge, logo)).toEqual({ ok: false, message: 'Das Bild darf höchstens 5 MB gross sein' });
+    expect(await intake.accept(tooLarge, logo)).toEqual({
+      ok: false,
+      message: 'Das Bild darf höchstens 5 MB gross sein',
+    });
   });
 
   it('a small file that would decode into a huge bitmap is refused before decoding', async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
-    expect(await intake.accept(bomb, { kind: 'image' })).toEqual({ ok: false, message: 'Das Bild darf höchstens 50 Megapixel haben' });
+    expect(await intake.accept(bomb, { kind: 'image' })).toEqual({
+      ok: false,
+      message: 'Das Bild darf höchstens 50 Megapixel haben',
+    });
   });
 });
 
@@ -104,11 +153,15 @@ describe('logos', () => {
   });
 
   it('GIF and SVG logos are kept as they are (SVG only sanitised)', async () => {
-    const gif = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#00f' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#00f' } })
+      .gif()
+      .toBuffer();
     const gifLogo = accepted(await intake.accept(gif, logo));
     expect(gifLogo.bytes.equals(gif)).toBe(true);
     expect([gifLogo.width, gifLogo.height]).toEqual([900, 900]);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500"><rect width="1000" height="500" fill="#c00"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500"><rect width="1000" height="500" fill="#c00"/></svg>',
+    );
     const svgLogo = accepted(await intake.accept(svg, logo));
     expect([svgLogo.contentType, svgLogo.width, svgLogo.height]).toEqual(['image/svg+xml', 1000, 500]);
     expect(svgLogo.bytes.toString()).toContain('<rect width="1000" height="500" fill="#c00"');
@@ -161,7 +214,9 @@ describe('teaser images: ratio, minimum width and height by teaser type', () => 
 
   it('the minimum height has its own message', async () => {
     // A ratio within the 1 % tolerance but a pixel short in height.
-    expect(await intake.accept(await png(1800, 1199), { kind: 'image', rule: imageRule('3:2', 1800, 1200) as ImageRule })).toEqual({
+    expect(
+      await intake.accept(await png(1800, 1199), { kind: 'image', rule: imageRule('3:2', 1800, 1200) as ImageRule }),
+    ).toEqual({
       ok: false,
       message: 'Das Bild muss mindestens 1200px hoch sein',
     });

@@ -42,13 +42,19 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) => fetch(url
 
 describe('multipart uploads', () => {
   it('become the JSON shape: the part data is the item, each file a data URL under its field name, validated as JSON', async () => {
-    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#080' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#080' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.set('data', JSON.stringify({ displayName: 'Messe', publish: { start: '2026-01-01', end: '2026-12-31' } }));
     form.set('logoDe', new Blob([jpeg], { type: 'image/png' }), 'logo.png');
     const response = await post(form);
     expect(await response.json()).toEqual({ mediaType: 'application/json' });
-    expect(lastBody).toEqual({ displayName: 'Messe', publish: { start: '2026-01-01', end: '2026-12-31' }, logoDe: expect.stringMatching(/^data:application\/octet-stream;base64,/) });
+    expect(lastBody).toEqual({
+      displayName: 'Messe',
+      publish: { start: '2026-01-01', end: '2026-12-31' },
+      logoDe: expect.stringMatching(/^data:application\/octet-stream;base64,/),
+    });
     // The declared image/png is ignored: the intake reads a JPEG from the bytes.
     const accepted = await new SharpImageIntake().accept(lastBody.logoDe, { kind: 'logo' });
     expect(accepted).toMatchObject({ ok: true, image: { contentType: 'image/jpeg', width: 30, height: 20 } });
@@ -65,10 +71,43 @@ describe('multipart uploads', () => {
   });
 
   it.each([
-    ['data that is not JSON', () => { const form = new FormData(); form.set('data', '{not json'); return form; }, 400],
-    ['data that is a JSON array', () => { const form = new FormData(); form.set('data', '[1,2]'); return form; }, 400],
-    ['two files under one field', () => { const form = new FormData(); form.append('logoDe', new Blob(['a']), 'a'); form.append('logoDe', new Blob(['b']), 'b'); return form; }, 400],
-    ['a file above 10 MB', () => { const form = new FormData(); form.set('logoDe', new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'big'); return form; }, 413],
+    [
+      'data that is not JSON',
+      () => {
+        const form = new FormData();
+        form.set('data', '{not json');
+        return form;
+      },
+      400,
+    ],
+    [
+      'data that is a JSON array',
+      () => {
+        const form = new FormData();
+        form.set('data', '[1,2]');
+        return form;
+      },
+      400,
+    ],
+    [
+      'two files under one field',
+      () => {
+        const form = new FormData();
+        form.append('logoDe', new Blob(['a']), 'a');
+        form.append('logoDe', new Blob(['b']), 'b');
+        return form;
+      },
+      400,
+    ],
+    [
+      'a file above 10 MB',
+      () => {
+        const form = new FormData();
+        form.set('logoDe', new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'big');
+        return form;
+      },
+      413,
+    ],
   ])('refuses %s', async (_name, make, status) => {
     expect((await post(make())).status).toBe(status);
   });
@@ -84,7 +123,9 @@ describe('JSON with data URLs', () => {
     const response = await post(JSON.stringify({ logoDe: logo }), { 'content-type': 'application/json' });
     expect(await response.json()).toEqual({ mediaType: null });
     expect(lastBody.logoDe).toBe(logo);
-    const tooLarge = await post(JSON.stringify({ logoDe: 'x'.repeat(31 * 1024 * 1024) }), { 'content-type': 'application/json' });
+    const tooLarge = await post(JSON.stringify({ logoDe: 'x'.repeat(31 * 1024 * 1024) }), {
+      'content-type': 'application/json',
+    });
     expect(tooLarge.status).toBe(413);
   });
 });

@@ -64,31 +64,56 @@ describe('PgBossMailQueue', () => {
   });
 
   const mailsTo = (to: string) => smtp.received.filter((mail) => mail.to === to);
-  const jobState = async (key: string) => (await jobs.boss.getJobById(MAIL_QUEUE, jobIdOf(key), { includeArchive: true }))?.state;
+  const jobState = async (key: string) =>
+    (await jobs.boss.getJobById(MAIL_QUEUE, jobIdOf(key), { includeArchive: true }))?.state;
 
   it('delivers an enqueued mail with its subject, text and HTML', async () => {
-    await jobs.mailQueue.enqueue({ to: 'one@demo.test', subject: 'Reminder', text: 'Please act', html: '<p>Please <b>act</b></p>' }, 'k-delivers');
+    await jobs.mailQueue.enqueue(
+      { to: 'one@demo.test', subject: 'Reminder', text: 'Please act', html: '<p>Please <b>act</b></p>' },
+      'k-delivers',
+    );
 
-    const [mail] = await eventually(async () => mailsTo('one@demo.test'), (mails) => mails.length > 0);
+    const [mail] = await eventually(
+      async () => mailsTo('one@demo.test'),
+      (mails) => mails.length > 0,
+    );
     expect(mail).toMatchObject({ subject: 'Reminder', text: 'Please act' });
     expect(mail!.html).toContain('<b>act</b>');
-    expect(await eventually(() => jobState('k-delivers'), (state) => state === 'completed')).toBe('completed');
+    expect(
+      await eventually(
+        () => jobState('k-delivers'),
+        (state) => state === 'completed',
+      ),
+    ).toBe('completed');
   });
 
   it('sends a key once: a second and concurrent enqueues with the same key add nothing', async () => {
     const mail = { to: 'twice@demo.test', subject: 'Once', text: 'x' };
     await jobs.mailQueue.enqueue(mail, 'k-once');
-    await Promise.all([jobs.mailQueue.enqueue(mail, 'k-once'), jobs.mailQueue.enqueue(mail, 'k-once'), jobs.mailQueue.enqueue(mail, 'k-once')]);
+    await Promise.all([
+      jobs.mailQueue.enqueue(mail, 'k-once'),
+      jobs.mailQueue.enqueue(mail, 'k-once'),
+      jobs.mailQueue.enqueue(mail, 'k-once'),
+    ]);
 
-    await eventually(async () => mailsTo('twice@demo.test'), (mails) => mails.length > 0);
+    await eventually(
+      async () => mailsTo('twice@demo.test'),
+      (mails) => mails.length > 0,
+    );
     await sleep(1_500);
     expect(mailsTo('twice@demo.test')).toHaveLength(1);
   });
 
   it('still refuses a key after its job has been deleted from pg-boss', async () => {
     await jobs.mailQueue.enqueue({ to: 'gone@demo.test', subject: 'First', text: 'x' }, 'k-gone');
-    await eventually(async () => mailsTo('gone@demo.test'), (mails) => mails.length > 0);
-    await eventually(() => jobState('k-gone'), (state) => state === 'completed');
+    await eventually(
+      async () => mailsTo('gone@demo.test'),
+      (mails) => mails.length > 0,
+    );
+    await eventually(
+      () => jobState('k-gone'),
+      (state) => state === 'completed',
+    );
     await jobs.boss.deleteJob(MAIL_QUEUE, jobIdOf('k-gone'));
 
     await jobs.mailQueue.enqueue({ to: 'gone@demo.test', subject: 'Again', text: 'x' }, 'k-gone');
@@ -100,9 +125,18 @@ describe('PgBossMailQueue', () => {
     smtp.refuseNext(2);
     await jobs.mailQueue.enqueue({ to: 'retry@demo.test', subject: 'Retried', text: 'x' }, 'k-retry');
 
-    const mails = await eventually(async () => mailsTo('retry@demo.test'), (found) => found.length > 0, 30_000);
+    const mails = await eventually(
+      async () => mailsTo('retry@demo.test'),
+      (found) => found.length > 0,
+      30_000,
+    );
     expect(mails).toHaveLength(1);
-    expect(await eventually(() => jobState('k-retry'), (state) => state === 'completed')).toBe('completed');
+    expect(
+      await eventually(
+        () => jobState('k-retry'),
+        (state) => state === 'completed',
+      ),
+    ).toBe('completed');
     expect(logger.logged.filter((entry) => entry.level === 'warn' && entry.details?.key === 'k-retry')).toHaveLength(2);
     await sleep(1_000);
     expect(mailsTo('retry@demo.test')).toHaveLength(1);
@@ -111,10 +145,17 @@ describe('PgBossMailQueue', () => {
   it('keeps a mail enqueued while the SMTP server is down, and sends it when the server is back', async () => {
     await smtp.stop();
     await jobs.mailQueue.enqueue({ to: 'down@demo.test', subject: 'Kept', text: 'x' }, 'k-down');
-    await eventually(() => jobState('k-down'), (state) => state === 'retry');
+    await eventually(
+      () => jobState('k-down'),
+      (state) => state === 'retry',
+    );
     await smtp.start();
 
-    const mails = await eventually(async () => mailsTo('down@demo.test'), (found) => found.length > 0, 30_000);
+    const mails = await eventually(
+      async () => mailsTo('down@demo.test'),
+      (found) => found.length > 0,
+      30_000,
+    );
     expect(mails.map((mail) => mail.subject)).toEqual(['Kept']);
   });
 
@@ -122,8 +163,19 @@ describe('PgBossMailQueue', () => {
     smtp.refuseNext(3);
     await jobs.mailQueue.enqueue({ to: 'failed@demo.test', subject: 'Failed', text: 'x' }, 'k-failed');
 
-    expect(await eventually(() => jobState('k-failed'), (state) => state === 'failed', 30_000)).toBe('failed');
-    expect(logger.logged).toContainEqual(expect.objectContaining({ level: 'error', details: expect.objectContaining({ key: 'k-failed', attempt: 3, attempts: 3 }) }));
+    expect(
+      await eventually(
+        () => jobState('k-failed'),
+        (state) => state === 'failed',
+        30_000,
+      ),
+    ).toBe('failed');
+    expect(logger.logged).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        details: expect.objectContaining({ key: 'k-failed', attempt: 3, attempts: 3 }),
+      }),
+    );
     expect(mailsTo('failed@demo.test')).toHaveLength(0);
     // Still there to be retried by hand: pg-boss keeps failed jobs in its job table.
     const job = await jobs.boss.getJobById(MAIL_QUEUE, jobIdOf('k-failed'));
@@ -142,7 +194,10 @@ describe('PgBossMailQueue', () => {
     await other.mailQueue.enqueue({ to: 'elsewhere@demo.test', subject: 'From elsewhere', text: 'x' }, 'k-elsewhere');
     await other.stop();
 
-    const mails = await eventually(async () => mailsTo('elsewhere@demo.test'), (found) => found.length > 0);
+    const mails = await eventually(
+      async () => mailsTo('elsewhere@demo.test'),
+      (found) => found.length > 0,
+    );
     expect(mails.map((mail) => mail.subject)).toEqual(['From elsewhere']);
   });
 
@@ -150,14 +205,27 @@ describe('PgBossMailQueue', () => {
   // shutdown (57P01); while the portal runs that is an error, once the jobs are stopping it is expected.
   it('tells a connection ended by the database stopping at info once the jobs stop, and as an error before', async () => {
     const log = capturingLogger();
-    const other = await startJobs({ databaseUrl: database.url, logger: log, mailer: { send: async () => undefined }, pollingIntervalSeconds: 60 });
-    const shutdown = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const other = await startJobs({
+      databaseUrl: database.url,
+      logger: log,
+      mailer: { send: async () => undefined },
+      pollingIntervalSeconds: 60,
+    });
+    const shutdown = () =>
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
     other.boss.emit('error', shutdown());
-    expect(log.logged.filter((line) => line.level === 'error').map((line) => line.message)).toEqual(['job queue error']);
+    expect(log.logged.filter((line) => line.level === 'error').map((line) => line.message)).toEqual([
+      'job queue error',
+    ]);
     await other.stop();
     other.boss.emit('error', shutdown());
     other.boss.emit('error', new Error('something else'));
-    expect(log.logged.filter((line) => line.level === 'error').map((line) => line.message)).toEqual(['job queue error', 'job queue error']);
-    expect(log.logged).toContainEqual(expect.objectContaining({ level: 'info', message: 'job queue query ended by the database stopping' }));
+    expect(log.logged.filter((line) => line.level === 'error').map((line) => line.message)).toEqual([
+      'job queue error',
+      'job queue error',
+    ]);
+    expect(log.logged).toContainEqual(
+      expect.objectContaining({ level: 'info', message: 'job queue query ended by the database stopping' }),
+    );
   });
 });

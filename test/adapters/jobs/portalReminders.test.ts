@@ -32,7 +32,8 @@ describe('reminders in the running portal', () => {
     // In the demo data only aussteller@demo.test has e-mail notifications on.
     // The mail worker polls the queue; on a busy machine the last mails can take a while to be picked up.
     const deadline = Date.now() + 100_000;
-    while ((await outbox.entries()).length < first.mailed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while ((await outbox.entries()).length < first.mailed && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     const entries = await outbox.entries();
     expect(first.mailed).toBeGreaterThan(0);
     expect(entries).toHaveLength(first.mailed);

@@ -46,7 +46,13 @@ describe('the reminders schedule', () => {
 
   it('is one schedule, daily at 06:00 Zurich time, however many instances register it', async () => {
     const schedules = await instances[0]!.boss.getSchedules();
-    expect(schedules).toEqual([expect.objectContaining({ name: REMINDERS_QUEUE, cron: '0 6 * * *', options: expect.objectContaining({ tz: 'Europe/Zurich' }) })]);
+    expect(schedules).toEqual([
+      expect.objectContaining({
+        name: REMINDERS_QUEUE,
+        cron: '0 6 * * *',
+        options: expect.objectContaining({ tz: 'Europe/Zurich' }),
+      }),
+    ]);
   });
 
   it('runs the use case once per job, one run at a time across the instances', async () => {

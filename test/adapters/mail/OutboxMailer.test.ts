@@ -10,7 +10,12 @@ describe('OutboxMailer', () => {
     const folder = path.join(await mkdtemp(path.join(tmpdir(), 'outbox-test-')), 'outbox');
     const mailer = new OutboxMailer({ folder, from: 'Service Centre <noreply@portal.test>' });
 
-    await mailer.send({ to: 'aussteller@demo.test', subject: 'Rappel : tâche échue', text: 'Texte', html: '<p>Texte <b>gras</b></p>' });
+    await mailer.send({
+      to: 'aussteller@demo.test',
+      subject: 'Rappel : tâche échue',
+      text: 'Texte',
+      html: '<p>Texte <b>gras</b></p>',
+    });
     await mailer.send({ to: 'mitaussteller@demo.test', subject: 'Second', text: 'Zwei' });
 
     const index = JSON.parse(await readFile(path.join(folder, 'index.json'), 'utf8')) as Array<Record<string, string>>;
@@ -31,10 +36,16 @@ describe('OutboxMailer', () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'outbox-test-'));
     const mailer = new OutboxMailer({ folder, from: 'noreply@portal.test' });
 
-    await Promise.all(Array.from({ length: 10 }, (_, index) => mailer.send({ to: `user${index}@demo.test`, subject: `Mail ${index}`, text: 'x' })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        mailer.send({ to: `user${index}@demo.test`, subject: `Mail ${index}`, text: 'x' }),
+      ),
+    );
 
     const entries = await mailer.entries();
-    expect(entries.map((entry) => entry.subject).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `Mail ${index}`).sort());
+    expect(entries.map((entry) => entry.subject).sort()).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Mail ${index}`).sort(),
+    );
     expect(new Set(entries.map((entry) => entry.file)).size).toBe(10);
   });
 

@@ -54,7 +54,9 @@ describe('SmtpMailer against a real SMTP server', () => {
     const before = smtp.received.length;
     smtp.refuseNext(1);
 
-    await expect(mailer.send({ to: 'aussteller@demo.test', subject: 'Refused', text: 'x' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(mailer.send({ to: 'aussteller@demo.test', subject: 'Refused', text: 'x' })).rejects.toMatchObject({
+      responseCode: 550,
+    });
     expect(smtp.received).toHaveLength(before);
   });
 

@@ -10,7 +10,9 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 
 describe('server error reporting', () => {
   it('is not started without a DSN', async () => {
-    expect(await startErrorReporting({ dsn: undefined, environment: 'test', release: '0.1.0', logger: silent })).toBeUndefined();
+    expect(
+      await startErrorReporting({ dsn: undefined, environment: 'test', release: '0.1.0', logger: silent }),
+    ).toBeUndefined();
   });
 
   it('sends a reported error to the DSN when one is set', async () => {
@@ -20,7 +22,9 @@ describe('server error reporting', () => {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const body = Buffer.concat(chunks);
-        received.push(`${request.url} ${request.headers['content-encoding'] === 'gzip' ? gunzipSync(body).toString() : body.toString()}`);
+        received.push(
+          `${request.url} ${request.headers['content-encoding'] === 'gzip' ? gunzipSync(body).toString() : body.toString()}`,
+        );
         response.writeHead(200).end('{}');
       });
     });
@@ -28,11 +32,18 @@ describe('server error reporting', () => {
     const { port } = server.address() as AddressInfo;
     const infos: string[] = [];
     try {
-      const reporter = await startErrorReporting({ dsn: `http://publickey@127.0.0.1:${port}/42`, environment: 'test', release: '0.1.0', logger: { ...silent, info: (message) => infos.push(message) } });
+      const reporter = await startErrorReporting({
+        dsn: `http://publickey@127.0.0.1:${port}/42`,
+        environment: 'test',
+        release: '0.1.0',
+        logger: { ...silent, info: (message) => infos.push(message) },
+      });
       expect(reporter).toBeDefined();
       reporter!.report(new Error('the database said no'));
       await reporter!.close();
-      expect(received.some((entry) => entry.startsWith('/api/42/envelope/') && entry.includes('the database said no'))).toBe(true);
+      expect(
+        received.some((entry) => entry.startsWith('/api/42/envelope/') && entry.includes('the database said no')),
+      ).toBe(true);
       expect(infos).toEqual([expect.stringContaining('Sentry')]);
     } finally {
       server.close();

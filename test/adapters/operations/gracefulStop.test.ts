@@ -29,7 +29,10 @@ describe('stopping the portal', () => {
     const stopped = portal.stop();
 
     // While it stops, a new request is not served (503 from the gate, or the connection is refused).
-    const during = await fetch(`${portal.url}/api/health`).then((response) => response.status, () => 'refused');
+    const during = await fetch(`${portal.url}/api/health`).then(
+      (response) => response.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(during);
 
     const response = await inFlight;

@@ -14,7 +14,8 @@ export function capturedLogger(): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
       done();
     },
   });
@@ -22,10 +23,15 @@ export function capturedLogger(): { logger: Logger; lines: LogLine[] } {
 }
 
 /** Waits until `found` holds for the captured lines (log lines are written asynchronously). */
-export async function waitForLines(lines: LogLine[], found: (lines: LogLine[]) => boolean, timeoutMs = 10_000): Promise<void> {
+export async function waitForLines(
+  lines: LogLine[],
+  found: (lines: LogLine[]) => boolean,
+  timeoutMs = 10_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!found(lines)) {
-    if (Date.now() > until) throw new Error(`log lines not found; got:\n${lines.map((line) => JSON.stringify(line)).join('\n')}`);
+    if (Date.now() > until)
+      throw new Error(`log lines not found; got:\n${lines.map((line) => JSON.stringify(line)).join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

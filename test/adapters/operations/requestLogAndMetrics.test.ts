@@ -17,7 +17,8 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const accessLines = (requestId: string) => lines.filter((line) => line.msg === 'request' && line.requestId === requestId);
+const accessLines = (requestId: string) =>
+  lines.filter((line) => line.msg === 'request' && line.requestId === requestId);
 
 async function accessLineOf(requestId: string): Promise<LogLine> {
   await waitForLines(lines, () => accessLines(requestId).length > 0);
@@ -30,7 +31,15 @@ describe('access log and request id', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('health-check-0001');
     const line = await accessLineOf('health-check-0001');
-    expect(line).toEqual(expect.objectContaining({ level: 30, method: 'GET', route: '/api/health', status: 200, durationMs: expect.any(Number) }));
+    expect(line).toEqual(
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        route: '/api/health',
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
+    );
     expect(line.userId).toBeUndefined();
     // Exactly one line for the request, also after a moment.
     await fetch(`${portal.url}/api/health`);
@@ -39,7 +48,10 @@ describe('access log and request id', () => {
 
   it('makes a new id when the caller sends none or one that is not acceptable (length, characters)', async () => {
     for (const sent of [undefined, 'short', 'has spaces and ünïcode', 'x'.repeat(129), 'line\tbreak-0000']) {
-      const response = await fetch(`${portal.url}/api/health`, sent === undefined ? {} : { headers: { 'X-Request-Id': sent } });
+      const response = await fetch(
+        `${portal.url}/api/health`,
+        sent === undefined ? {} : { headers: { 'X-Request-Id': sent } },
+      );
       const id = response.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       expect(id).not.toBe(sent);
@@ -49,14 +61,28 @@ describe('access log and request id', () => {
 
   it('logs the route template and the user id, never the ids in the path, the cookie or the body; a problem body carries the request id', async () => {
     const browser = await portal.as('aussteller@demo.test');
-    const response = await browser.api('/api/exhibitor/booths/987654', { headers: { 'X-Request-Id': 'booth-not-mine-0001' } });
+    const response = await browser.api('/api/exhibitor/booths/987654', {
+      headers: { 'X-Request-Id': 'booth-not-mine-0001' },
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get('x-request-id')).toBe('booth-not-mine-0001');
-    const body = (await expectDescribed('GET', '/api/exhibitor/booths/987654', response)) as { requestId?: string; messageKey: string };
-    expect(body).toEqual(expect.objectContaining({ messageKey: 'errors.boothNotFound', requestId: 'booth-not-mine-0001' }));
+    const body = (await expectDescribed('GET', '/api/exhibitor/booths/987654', response)) as {
+      requestId?: string;
+      messageKey: string;
+    };
+    expect(body).toEqual(
+      expect.objectContaining({ messageKey: 'errors.boothNotFound', requestId: 'booth-not-mine-0001' }),
+    );
 
     const line = await accessLineOf('booth-not-mine-0001');
-    expect(line).toEqual(expect.objectContaining({ method: 'GET', route: '/api/exhibitor/booths/{regiNr}', status: 404, userId: expect.any(String) }));
+    expect(line).toEqual(
+      expect.objectContaining({
+        method: 'GET',
+        route: '/api/exhibitor/booths/{regiNr}',
+        status: 404,
+        userId: expect.any(String),
+      }),
+    );
     const everyLineOfTheRequest = JSON.stringify(lines.filter((entry) => entry.requestId === 'booth-not-mine-0001'));
     expect(everyLineOfTheRequest).not.toContain('987654');
     expect(everyLineOfTheRequest.toLowerCase()).not.toContain('cookie');
@@ -67,7 +93,9 @@ describe('access log and request id', () => {
     const response = await fetch(`${portal.url}/imprint`, { headers: { 'X-Request-Id': 'imprint-page-0001' } });
     expect(response.status).toBe(200);
     expect((await accessLineOf('imprint-page-0001')).route).toBe('(page)');
-    const discovery = await fetch(`${portal.url}/oidc/.well-known/openid-configuration`, { headers: { 'X-Request-Id': 'oidc-discovery-01' } });
+    const discovery = await fetch(`${portal.url}/oidc/.well-known/openid-configuration`, {
+      headers: { 'X-Request-Id': 'oidc-discovery-01' },
+    });
     expect(discovery.status).toBe(200);
     expect(await accessLineOf('oidc-discovery-01')).toEqual(expect.objectContaining({ route: '/oidc/*', status: 200 }));
   });
@@ -83,7 +111,9 @@ describe('GET /metrics', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
-    expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="0\.\d+",method="GET",route="\/api\/health",status="200"\} \d+/);
+    expect(text).toMatch(
+      /portal_http_request_duration_seconds_bucket\{le="0\.\d+",method="GET",route="\/api\/health",status="200"\} \d+/,
+    );
     expect(text).toMatch(/portal_http_requests_total\{method="GET",route="\/api\/rubin\/fairs",status="200"\} [1-9]/);
     expect(text).toMatch(/portal_rubin_calls_total\{operation="fairs",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/portal_rubin_call_duration_seconds_count\{operation="fairs",outcome="ok"\} [1-9]/);
@@ -111,7 +141,14 @@ describe('GET /metrics', () => {
 });
 
 describe('POST /api/client-errors', () => {
-  const report = { kind: 'error', name: 'TypeError', message: "Cannot read properties of undefined (reading 'booths')", stack: 'TypeError: ...\n    at BoothPage (booth.js:1:1)', url: 'http://localhost/booth/100101?code=secret#frag', release: '0.1.0' };
+  const report = {
+    kind: 'error',
+    name: 'TypeError',
+    message: "Cannot read properties of undefined (reading 'booths')",
+    stack: 'TypeError: ...\n    at BoothPage (booth.js:1:1)',
+    url: 'http://localhost/booth/100101?code=secret#frag',
+    release: '0.1.0',
+  };
 
   it('logs an anonymous report at warn level with the request id (the sign-in error page can fail too)', async () => {
     const response = await fetch(`${portal.url}/api/client-errors`, {
@@ -120,9 +157,19 @@ describe('POST /api/client-errors', () => {
       body: JSON.stringify(report),
     });
     expect(response.status).toBe(204);
-    await waitForLines(lines, () => lines.some((line) => line.msg === 'browser error' && line.requestId === 'client-error-anon-01'));
+    await waitForLines(lines, () =>
+      lines.some((line) => line.msg === 'browser error' && line.requestId === 'client-error-anon-01'),
+    );
     const line = lines.find((entry) => entry.msg === 'browser error' && entry.requestId === 'client-error-anon-01')!;
-    expect(line).toEqual(expect.objectContaining({ level: 40, userId: null, errorName: 'TypeError', errorMessage: report.message, page: 'http://localhost/booth/100101' }));
+    expect(line).toEqual(
+      expect.objectContaining({
+        level: 40,
+        userId: null,
+        errorName: 'TypeError',
+        errorMessage: report.message,
+        page: 'http://localhost/booth/100101',
+      }),
+    );
     expect(JSON.stringify(line)).not.toContain('secret');
   });
 
@@ -131,23 +178,45 @@ describe('POST /api/client-errors', () => {
     const withoutToken = await browser.api('/api/client-errors', { method: 'POST', json: report });
     expect(withoutToken.status).toBe(403);
     await expectDescribed('POST', '/api/client-errors', withoutToken);
-    const response = await browser.api('/api/client-errors', { method: 'POST', json: report, headers: { 'x-csrf-token': await browser.csrfToken(), 'X-Request-Id': 'client-error-user-01' } });
+    const response = await browser.api('/api/client-errors', {
+      method: 'POST',
+      json: report,
+      headers: { 'x-csrf-token': await browser.csrfToken(), 'X-Request-Id': 'client-error-user-01' },
+    });
     expect(response.status).toBe(204);
-    await waitForLines(lines, () => lines.some((line) => line.msg === 'browser error' && line.requestId === 'client-error-user-01'));
+    await waitForLines(lines, () =>
+      lines.some((line) => line.msg === 'browser error' && line.requestId === 'client-error-user-01'),
+    );
     const line = lines.find((entry) => entry.msg === 'browser error' && entry.requestId === 'client-error-user-01')!;
     expect(line.userId).toEqual(expect.any(String));
     expect((await accessLineOf('client-error-user-01')).userId).toBe(line.userId);
   });
 
   it('refuses a cross-site report, an oversized field and an unknown field', async () => {
-    const crossSite = await fetch(`${portal.url}/api/client-errors`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify(report) });
+    const crossSite = await fetch(`${portal.url}/api/client-errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify(report),
+    });
     expect(crossSite.status).toBe(403);
-    const tooLong = await fetch(`${portal.url}/api/client-errors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...report, message: 'x'.repeat(2001) }) });
+    const tooLong = await fetch(`${portal.url}/api/client-errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...report, message: 'x'.repeat(2001) }),
+    });
     expect(tooLong.status).toBe(400);
     await expectDescribed('POST', '/api/client-errors', tooLong);
-    const unknown = await fetch(`${portal.url}/api/client-errors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...report, cookie: 'sid=1' }) });
+    const unknown = await fetch(`${portal.url}/api/client-errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...report, cookie: 'sid=1' }),
+    });
     expect(unknown.status).toBe(400);
-    const huge = await fetch(`${portal.url}/api/client-errors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...report, stack: 'y'.repeat(70_000) }) });
+    const huge = await fetch(`${portal.url}/api/client-errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...report, stack: 'y'.repeat(70_000) }),
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -160,7 +229,10 @@ describe('POST /api/client-errors', () => {
     }
     expect(statuses).toEqual([...Array(10).fill(204), 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = (await expectDescribed('POST', '/api/client-errors', last!)) as { messageKey: string; requestId: string };
+    const body = (await expectDescribed('POST', '/api/client-errors', last!)) as {
+      messageKey: string;
+      requestId: string;
+    };
     expect(body.messageKey).toBe('errors.tooManyRequests');
     expect(body.requestId).toBe(last!.headers.get('x-request-id'));
   });

@@ -3,7 +3,16 @@ import type { User } from '../../../application/ports/Users.ts';
 import { CachedUsers } from '../../../adapters/persistence/CachedUsers.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 
-const anna: User = { id: 'u1', email: 'a@x', givenName: 'Anna', familyName: 'Muster', locale: 'de', roles: ['AUSSTELLER'], preferredFairSeries: null, mailNotifications: false };
+const anna: User = {
+  id: 'u1',
+  email: 'a@x',
+  givenName: 'Anna',
+  familyName: 'Muster',
+  locale: 'de',
+  roles: ['AUSSTELLER'],
+  preferredFairSeries: null,
+  mailNotifications: false,
+};
 
 describe('CachedUsers', () => {
   it('answers repeated reads from memory, shows its own saves at once and other writers after the time-to-live', async () => {

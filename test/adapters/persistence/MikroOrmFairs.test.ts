@@ -12,7 +12,8 @@ const database = useMigratedDatabase((orm) => seedDemoDataIfEmpty(orm, catalogue
 fairsContract('MikroOrmFairs and MikroOrmFairModel on PostgreSQL', () => ({
   fairs: () => new MikroOrmFairs(database.orm()),
   taskCatalogue: () => new MikroOrmFairModel(database.orm()),
-  saveDefinition: (definition) => new MikroOrmFairModel(database.orm()).saveTaskDefinitions([definition], 'contract-test'),
+  saveDefinition: (definition) =>
+    new MikroOrmFairModel(database.orm()).saveTaskDefinitions([definition], 'contract-test'),
   catalogue: () => catalogue,
   now: () => now,
 }));

@@ -26,7 +26,12 @@ beforeAll(async () => {
     ...demo,
     notifications: [
       ...demo.notifications,
-      { ...demo.notifications[0]!, id: 'N-EVIL', subject: 'Unsafe seed', body: '<p onmouseover="x()">Hallo<script>alert(1)</script><a href="javascript:x()">a</a></p>' },
+      {
+        ...demo.notifications[0]!,
+        id: 'N-EVIL',
+        subject: 'Unsafe seed',
+        body: '<p onmouseover="x()">Hallo<script>alert(1)</script><a href="javascript:x()">a</a></p>',
+      },
     ],
   });
 });
@@ -51,7 +56,15 @@ describe('MikroOrmNotifications on PostgreSQL', () => {
   // issue 4: the HTML body is sanitised when stored
   it('sanitises the body of a reminder when it is written', async () => {
     const added = await new MikroOrmNotifications(orm).addReminderOnce(
-      { userId: 'demo-0002-haendler', fairId: 'F', boothId: 'B-x', taskId: 't', state: 'due', subject: 's', body: '<p>ok<img src=x onerror=alert(1)><a href="https://a.test">link</a></p>' },
+      {
+        userId: 'demo-0002-haendler',
+        fairId: 'F',
+        boothId: 'B-x',
+        taskId: 't',
+        state: 'due',
+        subject: 's',
+        body: '<p>ok<img src=x onerror=alert(1)><a href="https://a.test">link</a></p>',
+      },
       new Date(),
     );
     expect(added!.body).toBe('<p>ok<a href="https://a.test" rel="noopener noreferrer" target="_blank">link</a></p>');
@@ -65,8 +78,18 @@ describe('MikroOrmNotifications on PostgreSQL', () => {
 
   // issue 4: once per task, booth and state, also with several instances at once
   it('adds one reminder when many calls race for the same task, booth and state', async () => {
-    const reminder = { userId: 'demo-0002-haendler', fairId: 'F', boothId: 'B-race', taskId: 't', state: 'overdue', subject: 's', body: 'b' };
-    const results = await Promise.all(Array.from({ length: 8 }, () => new MikroOrmNotifications(orm).addReminderOnce(reminder, new Date())));
+    const reminder = {
+      userId: 'demo-0002-haendler',
+      fairId: 'F',
+      boothId: 'B-race',
+      taskId: 't',
+      state: 'overdue',
+      subject: 's',
+      body: 'b',
+    };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => new MikroOrmNotifications(orm).addReminderOnce(reminder, new Date())),
+    );
     expect(results.filter((result) => result !== undefined)).toHaveLength(1);
   });
 });

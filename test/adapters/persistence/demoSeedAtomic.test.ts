@@ -28,7 +28,9 @@ describe('the demo seed, all or nothing', () => {
     const failing = { ...catalogue, insurances: [...others, { ...first!, increasedAmount: 1e20 }] };
     await expect(seedDemoDataIfEmpty(orm(), failing)).rejects.toThrow(/numeric field overflow/);
     const counts = await rowCounts();
-    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['users', 'fairs', 'fair_tasks', 'task_definitions', 'notifications', 'teasers']));
+    expect(Object.keys(counts)).toEqual(
+      expect.arrayContaining(['users', 'fairs', 'fair_tasks', 'task_definitions', 'notifications', 'teasers']),
+    );
     expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([]);
     expect(await demoSeedDay(orm())).toBeUndefined();
   });

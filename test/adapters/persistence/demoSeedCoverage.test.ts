@@ -3,7 +3,9 @@ import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
 import { useMigratedDatabase } from '../../support/migratedDatabase.ts';
 
-const database = useMigratedDatabase((orm) => seedDemoDataIfEmpty(orm, buildDemoCatalogue(new Date('2026-11-21T10:00:00Z'))));
+const database = useMigratedDatabase((orm) =>
+  seedDemoDataIfEmpty(orm, buildDemoCatalogue(new Date('2026-11-21T10:00:00Z'))),
+);
 const orm = () => database.orm();
 
 // spec: admin-back-office §3 (everything the back office maintains has demo data)
@@ -34,9 +36,13 @@ describe('the demo seed', () => {
   });
 
   it('records the seed as creator and changer of the fair model rows, at version 1', async () => {
-    const rows = await orm().em.getConnection().execute<{ version: number; created_by: string; changed_by: string }[]>(
-      `select version, created_by, changed_by from task_definitions union all select version, created_by, changed_by from fair_tasks`,
+    const rows = await orm()
+      .em.getConnection()
+      .execute<{ version: number; created_by: string; changed_by: string }[]>(
+        `select version, created_by, changed_by from task_definitions union all select version, created_by, changed_by from fair_tasks`,
+      );
+    expect(new Set(rows.map((row) => `${row.version} ${row.created_by} ${row.changed_by}`))).toEqual(
+      new Set(['1 demo-seed demo-seed']),
     );
-    expect(new Set(rows.map((row) => `${row.version} ${row.created_by} ${row.changed_by}`))).toEqual(new Set(['1 demo-seed demo-seed']));
   });
 });

@@ -22,9 +22,13 @@ let drop: () => Promise<void>;
 let teaserId: string;
 
 const columnsOfTeasers = async () =>
-  (await orm.em.getConnection().execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'teasers'`)).map(
-    (column) => column.column_name,
-  );
+  (
+    await orm.em
+      .getConnection()
+      .execute<{ column_name: string }[]>(
+        `select column_name from information_schema.columns where table_name = 'teasers'`,
+      )
+  ).map((column) => column.column_name);
 
 beforeAll(async () => {
   const database = await createTestDatabase();
@@ -32,11 +36,13 @@ beforeAll(async () => {
   orm = await createOrm({ databaseUrl: database.url });
   await orm.migrator.up({ to: 'Migration20261122110000_images' });
   teaserId = randomUUID();
-  await orm.em.getConnection().execute(`insert into teasers (id, type, internal_name, texts) values (?, ?, 'Old multi teaser', ?::jsonb)`, [
-    teaserId,
-    type,
-    JSON.stringify(oldTexts),
-  ]);
+  await orm.em
+    .getConnection()
+    .execute(`insert into teasers (id, type, internal_name, texts) values (?, ?, 'Old multi teaser', ?::jsonb)`, [
+      teaserId,
+      type,
+      JSON.stringify(oldTexts),
+    ]);
   await migrate(orm);
 });
 
@@ -52,10 +58,12 @@ describe('Migration 20261122140000_teaserFields: a column per teaser text field 
     // A JSON null is no text; an unknown key is not a field of §3.
     const { ctaUrlDe2: _nothing, notAField: _unknown, ...expected } = oldTexts;
     expect(teaser!.texts).toEqual(expected);
-    const [row] = await orm.em.getConnection().execute<Record<string, unknown>[]>(
-      `select title_de, text_fr, cta_url_en, title_de2, cta_text_fr3, eyecatcher_title_en3, eyecatcher_text_de, cta_url_de2 from teasers where id = ?`,
-      [teaserId],
-    );
+    const [row] = await orm.em
+      .getConnection()
+      .execute<Record<string, unknown>[]>(
+        `select title_de, text_fr, cta_url_en, title_de2, cta_text_fr3, eyecatcher_title_en3, eyecatcher_text_de, cta_url_de2 from teasers where id = ?`,
+        [teaserId],
+      );
     expect(row).toEqual({
       title_de: 'Titel',
       text_fr: 'Texte',
@@ -71,7 +79,9 @@ describe('Migration 20261122140000_teaserFields: a column per teaser text field 
   it('has 54 text columns and no texts column any more', async () => {
     const columns = await columnsOfTeasers();
     expect(columns).not.toContain('texts');
-    const textColumns = columns.filter((column) => /^(title|text|cta_text|cta_url|eyecatcher_title|eyecatcher_text)_(de|fr|en)[23]?$/.test(column));
+    const textColumns = columns.filter((column) =>
+      /^(title|text|cta_text|cta_url|eyecatcher_title|eyecatcher_text)_(de|fr|en)[23]?$/.test(column),
+    );
     expect(textColumns).toHaveLength(6 * 3 * 3);
   });
 
@@ -79,7 +89,9 @@ describe('Migration 20261122140000_teaserFields: a column per teaser text field 
     await orm.migrator.down({ migrations: ['Migration20261122140000_teaserFields'] });
     try {
       expect(await columnsOfTeasers()).not.toContain('title_de');
-      const [row] = await orm.em.getConnection().execute<{ texts: unknown }[]>(`select texts from teasers where id = ?`, [teaserId]);
+      const [row] = await orm.em
+        .getConnection()
+        .execute<{ texts: unknown }[]>(`select texts from teasers where id = ?`, [teaserId]);
       const { ctaUrlDe2: _nothing, notAField: _unknown, ...expected } = oldTexts;
       expect(row!.texts).toEqual(expected);
     } finally {

@@ -34,7 +34,12 @@ describe('BookingSystemHealth', () => {
     const { rubin, client } = fakeRubin(clock);
     rubin.observation = { at: new Date(clock.now - 1_000), ok: true };
     const health = new BookingSystemHealth(client, { freshMs: 5_000, now: () => clock.now });
-    for (let i = 0; i < 100; i += 1) expect(await health.report()).toEqual({ status: 'up', breaker: 'closed', checkedAt: new Date(clock.now - 1_000).toISOString() });
+    for (let i = 0; i < 100; i += 1)
+      expect(await health.report()).toEqual({
+        status: 'up',
+        breaker: 'closed',
+        checkedAt: new Date(clock.now - 1_000).toISOString(),
+      });
     expect(rubin.probes).toBe(0);
   });
 
@@ -46,7 +51,8 @@ describe('BookingSystemHealth', () => {
     const health = new BookingSystemHealth(client, { freshMs: 5_000, now: () => clock.now });
     const reports = await Promise.all(Array.from({ length: 20 }, () => health.report()));
     expect(rubin.probes).toBe(1);
-    for (const report of reports) expect(report).toEqual({ status: 'down', breaker: 'closed', checkedAt: new Date(clock.now).toISOString() });
+    for (const report of reports)
+      expect(report).toEqual({ status: 'down', breaker: 'closed', checkedAt: new Date(clock.now).toISOString() });
   });
 
   it('reports down while the circuit is open, even after a good answer a moment ago', async () => {

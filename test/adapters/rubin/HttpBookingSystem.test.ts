@@ -2,7 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/gl
 import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../../application/ports/BookingSystem.ts';
 import { buildDemoCatalogue, type DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { HttpBookingSystem, type HttpBookingSystemOptions } from '../../../adapters/rubin/HttpBookingSystem.ts';
-import { RubinSimulator, RUBIN_SIMULATOR_DEFAULT_CREDENTIALS, type RubinSimulatorOptions } from '../../../adapters/rubin/RubinSimulator.ts';
+import {
+  RubinSimulator,
+  RUBIN_SIMULATOR_DEFAULT_CREDENTIALS,
+  type RubinSimulatorOptions,
+} from '../../../adapters/rubin/RubinSimulator.ts';
 import { silentLogger, type LoggedEntry } from './rubinTestLogger.ts';
 
 // spec: exhibitor-area §7 (20 s timeout; service-shop link and order-exists failures are only logged) and
@@ -149,7 +153,14 @@ describe('HttpBookingSystem when Rubin is down', () => {
     await startSimulator({ faults: { errorRate: 1 } });
     const rubin = adapter({ retries: 0 });
 
-    expect(await rubin.serviceShopLink(ANNA, { regiNr: '100101', shopId: 'SHOP-HAB26', serviceGroup: 'PARKPL', language: 'de' })).toBeNull();
+    expect(
+      await rubin.serviceShopLink(ANNA, {
+        regiNr: '100101',
+        shopId: 'SHOP-HAB26',
+        serviceGroup: 'PARKPL',
+        language: 'de',
+      }),
+    ).toBeNull();
     expect(await rubin.orderExists(ANNA, '100101', 'PARKPL')).toBeNull();
     expect(logged.filter((entry) => entry.message.includes('answer ignored')).map((entry) => entry.details)).toEqual([
       expect.objectContaining({ operation: 'serviceShopLink' }),
@@ -262,13 +273,21 @@ describe('HttpBookingSystem against a slow Rubin and a greedy user (issue 11: it
   it('keeps not-found answers apart: made-up ids of one user do not push out another user’s kept answers', async () => {
     await startSimulator();
     // Generous timeouts: 10,200 calls on a busy machine must not fail for slowness.
-    const rubin = adapter({ cacheMaxEntries: 50, notFoundMaxEntries: 20, userRateLimit: { burst: 100_000, perSecond: 1 }, attemptTimeoutMs: 15_000, totalTimeoutMs: 30_000 });
+    const rubin = adapter({
+      cacheMaxEntries: 50,
+      notFoundMaxEntries: 20,
+      userRateLimit: { burst: 100_000, perSecond: 1 },
+      attemptTimeoutMs: 15_000,
+      totalTimeoutMs: 30_000,
+    });
     const annasCosts = await rubin.boothCosts(ANNA, '100101');
     const annasBooth = await rubin.booth(ANNA, '100101');
 
     for (let batch = 0; batch < 10_200; batch += 100) {
       await Promise.all(
-        Array.from({ length: 100 }, (_, index) => rubin.booth('haendler@demo.test', `9${String(batch + index).padStart(6, '0')}`)),
+        Array.from({ length: 100 }, (_, index) =>
+          rubin.booth('haendler@demo.test', `9${String(batch + index).padStart(6, '0')}`),
+        ),
       );
     }
 

@@ -42,7 +42,9 @@ describe('RubinSimulator contract calls', () => {
   });
 
   it('answers 404 for a booth of another user', async () => {
-    const response = await fetch(`${url}/booth/100101`, { headers: { ...asAnna, [RUBIN_USER_HEADER]: 'haendler@demo.test' } });
+    const response = await fetch(`${url}/booth/100101`, {
+      headers: { ...asAnna, [RUBIN_USER_HEADER]: 'haendler@demo.test' },
+    });
     expect(response.status).toBe(404);
   });
 
@@ -54,7 +56,10 @@ describe('RubinSimulator contract calls', () => {
   it('refuses calls without valid Basic credentials with 401', async () => {
     const without = await fetch(`${url}/fairs`, { headers: { [RUBIN_USER_HEADER]: 'aussteller@demo.test' } });
     const wrong = await fetch(`${url}/fairs`, {
-      headers: { Authorization: `Basic ${Buffer.from('portal:nope').toString('base64')}`, [RUBIN_USER_HEADER]: 'aussteller@demo.test' },
+      headers: {
+        Authorization: `Basic ${Buffer.from('portal:nope').toString('base64')}`,
+        [RUBIN_USER_HEADER]: 'aussteller@demo.test',
+      },
     });
     expect(without.status).toBe(401);
     expect(without.headers.get('www-authenticate')).toMatch(/^Basic/);

@@ -55,7 +55,10 @@ export function describeBookingSystemContract(name: string, create: () => Promis
       const answer = await system.boothsOfFair(ANNA, fairCode('HAB'));
       expect(answer.data.map((booth) => booth.regiNr).sort()).toEqual(['100101', '100102', '100103']);
       expect(answer.data.map((booth) => booth.status).sort()).toEqual(['BESTAETIGT', 'OFFEN', 'OP']);
-      expect(answer.data[0]).toMatchObject({ fairIdCode: fairCode('HAB'), halleBezeichnung: { de: expect.stringMatching(/^Halle /) } });
+      expect(answer.data[0]).toMatchObject({
+        fairIdCode: fairCode('HAB'),
+        halleBezeichnung: { de: expect.stringMatching(/^Halle /) },
+      });
       expect(answer.data[0]).not.toHaveProperty('standanmeldungId');
     });
 
@@ -126,7 +129,12 @@ export function describeBookingSystemContract(name: string, create: () => Promis
       const contract = await system.address(ANNA, booth?.vertragsAdresseId ?? '');
       const correspondence = await system.address(ANNA, booth?.korrespondenzAdresseId ?? '');
       expect(contract?.data).toMatchObject({ firma1: 'Muster Küchen AG', plz: '3012', ort: 'Bern' });
-      expect(correspondence?.data).toMatchObject({ adresseTyp: 'APADR', anrede: 'F', vorname: 'Anna', nachname: 'Muster' });
+      expect(correspondence?.data).toMatchObject({
+        adresseTyp: 'APADR',
+        anrede: 'F',
+        vorname: 'Anna',
+        nachname: 'Muster',
+      });
     });
 
     // spec: exhibitor-area §2 Documents, §3 Document
@@ -138,7 +146,11 @@ export function describeBookingSystemContract(name: string, create: () => Promis
       const pdf = await system.documentContent(ANNA, invoice?.dokumentId ?? '');
       const png = await system.documentContent(ANNA, plan?.dokumentId ?? '');
       expect(pdf?.data.contentType).toBe('application/pdf');
-      expect(Buffer.from(pdf?.data.content ?? '', 'base64').subarray(0, 5).toString('latin1')).toBe(PDF_MAGIC);
+      expect(
+        Buffer.from(pdf?.data.content ?? '', 'base64')
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe(PDF_MAGIC);
       expect(Buffer.from(pdf?.data.content ?? '', 'base64').toString('latin1')).toContain('%%EOF');
       expect(png?.data).toMatchObject({ contentType: 'image/png', name: expect.stringMatching(/\.png$/) });
       expect(Buffer.from(png?.data.content ?? '', 'base64').subarray(0, 8)).toEqual(PNG_SIGNATURE);
@@ -167,14 +179,28 @@ export function describeBookingSystemContract(name: string, create: () => Promis
     it('answers the service-shop deep link for a booth, shop, service group and language', async () => {
       const booth = (await system.booth(ANNA, '100101'))?.data;
       const shopId = booth?.shopzugaenge?.[0]?.shopId ?? '';
-      const link = await system.serviceShopLink(ANNA, { regiNr: '100101', shopId, serviceGroup: 'PARKPL', language: 'fr' });
+      const link = await system.serviceShopLink(ANNA, {
+        regiNr: '100101',
+        shopId,
+        serviceGroup: 'PARKPL',
+        language: 'fr',
+      });
       const url = new URL(link ?? 'about:blank');
       expect(url.protocol).toBe('https:');
       expect(url.searchParams.get('regi-nr')).toBe('100101');
       expect(url.searchParams.get('service-group')).toBe('PARKPL');
       expect(url.searchParams.get('language')).toBe('fr');
-      expect(await system.serviceShopLink(ANNA, { regiNr: '100101', shopId: 'SHOP-OTHER', serviceGroup: 'PARKPL', language: 'de' })).toBeNull();
-      expect(await system.serviceShopLink(LUC, { regiNr: '100101', shopId, serviceGroup: 'PARKPL', language: 'de' })).toBeNull();
+      expect(
+        await system.serviceShopLink(ANNA, {
+          regiNr: '100101',
+          shopId: 'SHOP-OTHER',
+          serviceGroup: 'PARKPL',
+          language: 'de',
+        }),
+      ).toBeNull();
+      expect(
+        await system.serviceShopLink(LUC, { regiNr: '100101', shopId, serviceGroup: 'PARKPL', language: 'de' }),
+      ).toBeNull();
     });
 
     // spec: exhibitor-area §4 task done (order-exists answers present)

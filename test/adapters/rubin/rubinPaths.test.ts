@@ -33,13 +33,23 @@ beforeEach(() => {
 
 function adapter() {
   const { logger, entries } = silentLogger();
-  return { rubin: new HttpBookingSystem({ baseUrl, user: 'portal', password: 'portal', logger, retries: 0 }), logged: entries };
+  return {
+    rubin: new HttpBookingSystem({ baseUrl, user: 'portal', password: 'portal', logger, retries: 0 }),
+    logged: entries,
+  };
 }
 
 describe('the paths of the booking-system calls', () => {
   it('never sends a dot segment: a shop id ".." does not turn /serviceshop/100101/../VERS/de into /serviceshop/VERS/de', async () => {
     const { rubin, logged } = adapter();
-    expect(await rubin.serviceShopLink('aussteller@demo.test', { regiNr: '100101', shopId: '..', serviceGroup: 'VERS', language: 'de' })).toBeNull();
+    expect(
+      await rubin.serviceShopLink('aussteller@demo.test', {
+        regiNr: '100101',
+        shopId: '..',
+        serviceGroup: 'VERS',
+        language: 'de',
+      }),
+    ).toBeNull();
     expect(await rubin.booth('aussteller@demo.test', '..')).toBeNull();
     expect(await rubin.documentContent('aussteller@demo.test', '.')).toBeNull();
     expect(await rubin.address('aussteller@demo.test', '...')).toBeNull();
@@ -49,7 +59,12 @@ describe('the paths of the booking-system calls', () => {
 
   it('encodes every segment, so a slash or a percent-encoded dot stays inside its segment', async () => {
     const { rubin } = adapter();
-    await rubin.serviceShopLink('aussteller@demo.test', { regiNr: '100101', shopId: 'a/../../fairs', serviceGroup: '%2e%2e', language: 'de' });
+    await rubin.serviceShopLink('aussteller@demo.test', {
+      regiNr: '100101',
+      shopId: 'a/../../fairs',
+      serviceGroup: '%2e%2e',
+      language: 'de',
+    });
     await rubin.booth('aussteller@demo.test', '100101?x=1#y');
     expect(received).toEqual(['/serviceshop/100101/a%2F..%2F..%2Ffairs/%252e%252e/de', '/booth/100101%3Fx%3D1%23y']);
   });

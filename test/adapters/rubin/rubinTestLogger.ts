@@ -9,6 +9,7 @@ export interface LoggedEntry {
 /** A logger that prints nothing and keeps what it was told, for assertions. */
 export function silentLogger(): { logger: Logger; entries: LoggedEntry[] } {
   const entries: LoggedEntry[] = [];
-  const record = (level: LoggedEntry['level']) => (details: object, message: string) => void entries.push({ level, message, details });
+  const record = (level: LoggedEntry['level']) => (details: object, message: string) =>
+    void entries.push({ level, message, details });
   return { logger: { info: record('info'), warn: record('warn'), error: record('error') }, entries };
 }

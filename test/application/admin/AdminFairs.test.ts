@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { AdminFairsService } from '../../../application/admin/AdminFairs.ts';
 import { AdminNotFound, AdminValidationFailed } from '../../../application/admin/adminErrors.ts';
-import type { AdminFairs, AdminFairWrite, FairToStore, StoredAdminFair, StoredFairTask } from '../../../application/ports/AdminFairs.ts';
+import type {
+  AdminFairs,
+  AdminFairWrite,
+  FairToStore,
+  StoredAdminFair,
+  StoredFairTask,
+} from '../../../application/ports/AdminFairs.ts';
 import type { Change, ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
 import type { ImageIntake } from '../../../application/ports/ImageIntake.ts';
 import { ADMIN_VALIDATION_MESSAGES } from '../../../domain/admin/index.ts';
@@ -49,7 +55,17 @@ class InMemoryAdminFairs implements AdminFairs {
       logoDe: null,
       logoFr: null,
       logoEn: null,
-      tasks: tasks.map((task) => ({ displayNameDe: task._id, infoTexts: [], boothServices: [], required: false, type: 'task', ...task }) as StoredFairTask),
+      tasks: tasks.map(
+        (task) =>
+          ({
+            displayNameDe: task._id,
+            infoTexts: [],
+            boothServices: [],
+            required: false,
+            type: 'task',
+            ...task,
+          }) as StoredFairTask,
+      ),
       documents: (documents ?? []).map((document, index) => ({ typ: 'DOKUMENT', ...document, uuid: `doc-${index}` })),
       steps: steps ?? [],
     } as StoredAdminFair;
@@ -93,7 +109,13 @@ function aFair(overrides: Record<string, unknown> = {}) {
     fairSeries: 'R-HAB',
     tasks: [
       { _id: 'tt-vorbereitung', type: 'taskTitle' },
-      { _id: 'td-vers', type: 'task', required: true, boothServices: [{ id: 'LEI-REIHE', hidden: true, required: true }], period: { start: '2027-01-01', end: '2027-01-31' } },
+      {
+        _id: 'td-vers',
+        type: 'task',
+        required: true,
+        boothServices: [{ id: 'LEI-REIHE', hidden: true, required: true }],
+        period: { start: '2027-01-01', end: '2027-01-31' },
+      },
     ],
   });
   return { ...fair, ...overrides };
@@ -118,7 +140,11 @@ describe('AdminFairsService', () => {
   // spec: admin-back-office §3 Fair task (booth services completed: hidden false, required from the task); §3 Fair (legacy url -> De)
   it('completes the booth services of each process step, copies the legacy URL and tells the exhibitor views once saved', async () => {
     const { service, changes } = setUp();
-    const saved = await service.save(aFair({ defaultRegistrationUrlDe: '', defaultRegistrationUrl: 'https://legacy.test' }), undefined, manager);
+    const saved = await service.save(
+      aFair({ defaultRegistrationUrlDe: '', defaultRegistrationUrl: 'https://legacy.test' }),
+      undefined,
+      manager,
+    );
     expect(saved.defaultRegistrationUrlDe).toBe('https://legacy.test');
     expect(saved.tasks[1]!.boothServices).toEqual([
       { id: 'LEI-REIHE', hidden: true, required: true },
@@ -145,7 +171,16 @@ describe('AdminFairsService', () => {
   it('refuses with the German messages and neither writes nor tells anyone', async () => {
     const { service, fairs, changes } = setUp();
     const error = await refusal(() =>
-      service.save(aFair({ registrationDeadline: '2027-05-01', publish: { start: '2026-01-01', end: '2026-06-30' }, tasks: [{ _id: 'td-vers', type: 'task' }, { _id: 'td-unknown' }], logoDe: 'data:image/png;base64,PGh0bWw+' }), undefined, manager),
+      service.save(
+        aFair({
+          registrationDeadline: '2027-05-01',
+          publish: { start: '2026-01-01', end: '2026-06-30' },
+          tasks: [{ _id: 'td-vers', type: 'task' }, { _id: 'td-unknown' }],
+          logoDe: 'data:image/png;base64,PGh0bWw+',
+        }),
+        undefined,
+        manager,
+      ),
     );
     expect(error.errors).toEqual(
       expect.arrayContaining([
@@ -164,7 +199,9 @@ describe('AdminFairsService', () => {
     const { service } = setUp();
     const created = await service.save(aFair(), undefined, manager);
     const { version: _version, ...withoutVersion } = created;
-    expect((await refusal(() => service.save({ ...withoutVersion, logoDe: undefined }, created._id, manager))).errors).toEqual([{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }]);
+    expect(
+      (await refusal(() => service.save({ ...withoutVersion, logoDe: undefined }, created._id, manager))).errors,
+    ).toEqual([{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }]);
     await expect(service.save(aFair({ version: 1 }), 'no-such-fair', manager)).rejects.toBeInstanceOf(AdminNotFound);
   });
 
@@ -172,14 +209,18 @@ describe('AdminFairsService', () => {
   it('copies the source fair’s tasks without their periods, keeping everything else of the target', async () => {
     const { service } = setUp();
     const source = await service.save(aFair(), undefined, manager);
-    const target = await service.save(aFair({ idCode: 'GAS27', displayNameDe: 'Gastro', tasks: [{ _id: 'tt-vorbereitung', type: 'taskTitle' }] }), undefined, manager);
+    const target = await service.save(
+      aFair({ idCode: 'GAS27', displayNameDe: 'Gastro', tasks: [{ _id: 'tt-vorbereitung', type: 'taskTitle' }] }),
+      undefined,
+      manager,
+    );
     const copied = await service.copyTasks(target._id, source._id, target.version, manager);
     expect(copied.displayNameDe).toBe('Gastro');
     expect(copied.tasks.map((task) => task._id)).toEqual(['tt-vorbereitung', 'td-vers']);
     expect(copied.tasks.every((task) => task.period === undefined)).toBe(true);
     expect(copied.tasks[1]!.boothServices).toEqual(source.tasks[1]!.boothServices);
-    expect((await refusal(() => service.copyTasks(target._id, 'no-such-fair', copied.version, manager))).errors).toEqual([
-      { field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing },
-    ]);
+    expect(
+      (await refusal(() => service.copyTasks(target._id, 'no-such-fair', copied.version, manager))).errors,
+    ).toEqual([{ field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing }]);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { AdminCoreDataService } from '../../../application/admin/CoreData.ts';
-import { AdminInUse, AdminNotFound, AdminStaleVersion, AdminValidationFailed } from '../../../application/admin/adminErrors.ts';
+import {
+  AdminInUse,
+  AdminNotFound,
+  AdminStaleVersion,
+  AdminValidationFailed,
+} from '../../../application/admin/adminErrors.ts';
 import type { AdminCoreData, CoreDataWriteResult } from '../../../application/ports/AdminCoreData.ts';
 import type { Change, ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
 
@@ -8,34 +13,57 @@ import type { Change, ChangeNotices } from '../../../application/ports/ChangeNot
 // issue 9: a committed admin write is told to every process (catalogue), a refused one is not
 
 const manager = { userId: 'demo-0005-manager' };
-const definition = { displayNameDe: 'Standbau', displayNameFr: 'Construction', displayNameEn: 'Booth building', serviceGroup: 'AUFANR' };
+const definition = {
+  displayNameDe: 'Standbau',
+  displayNameFr: 'Construction',
+  displayNameEn: 'Booth building',
+  serviceGroup: 'AUFANR',
+};
 
 function serviceWith(store: Partial<AdminCoreData>) {
   const published: Change[] = [];
   const calls: Array<{ method: string; args: unknown[] }> = [];
   const recording = new Proxy(store, {
-    get: (target, name: string) => (...args: unknown[]) => {
-      calls.push({ method: name, args });
-      return (target as Record<string, (...a: unknown[]) => unknown>)[name]!(...args);
-    },
+    get:
+      (target, name: string) =>
+      (...args: unknown[]) => {
+        calls.push({ method: name, args });
+        return (target as Record<string, (...a: unknown[]) => unknown>)[name]!(...args);
+      },
   }) as AdminCoreData;
-  const changes: ChangeNotices = { publish: async (change) => void published.push(change), subscribe: () => () => undefined, listening: true };
+  const changes: ChangeNotices = {
+    publish: async (change) => void published.push(change),
+    subscribe: () => () => undefined,
+    listening: true,
+  };
   return { service: new AdminCoreDataService({ store: recording, changes }), published, calls };
 }
 
-const saved = (values: object): CoreDataWriteResult<'taskDefinition'> => ({ ok: true, item: { ...values, _id: 'td-1', version: 1, isUsed: false, order: 99 } as never });
+const saved = (values: object): CoreDataWriteResult<'taskDefinition'> => ({
+  ok: true,
+  item: { ...values, _id: 'td-1', version: 1, isUsed: false, order: 99 } as never,
+});
 
 describe('AdminCoreDataService.save', () => {
   it('creates without an _id: order 99 whatever was sent, manualdeeplink true stored as the mode manual, then tells the catalogue changed', async () => {
-    const { service, published, calls } = serviceWith({ create: async (_kind, _actor, values) => saved(values) as never });
-    const result = await service.save('taskDefinition', manager, { ...definition, order: 3, manualdeeplink: true, deeplinkmode: 'katalog' });
+    const { service, published, calls } = serviceWith({
+      create: async (_kind, _actor, values) => saved(values) as never,
+    });
+    const result = await service.save('taskDefinition', manager, {
+      ...definition,
+      order: 3,
+      manualdeeplink: true,
+      deeplinkmode: 'katalog',
+    });
     expect(result.created).toBe(true);
     expect(calls[0]!.args[2]).toMatchObject({ order: 99, deeplinkmode: 'manual', manualdeeplink: false });
     expect(published).toEqual([{ scope: 'catalogue' }]);
   });
 
   it('updates with an _id (or the route id) and the version read; an update without order keeps the stored one', async () => {
-    const { service, calls } = serviceWith({ update: async (_kind, _actor, _id, _version, values) => saved(values) as never });
+    const { service, calls } = serviceWith({
+      update: async (_kind, _actor, _id, _version, values) => saved(values) as never,
+    });
     const result = await service.save('taskDefinition', manager, { ...definition, _id: 'td-1', version: 4 });
     expect(result.created).toBe(false);
     expect(calls[0]!.args.slice(2, 4)).toEqual(['td-1', 4]);
@@ -47,7 +75,9 @@ describe('AdminCoreDataService.save', () => {
 
   it('refuses blank required fields, an unknown service group and an update without version with German messages, writing and telling nothing', async () => {
     const { service, published, calls } = serviceWith({});
-    const refusal = await service.save('taskDefinition', manager, { displayNameDe: ' ', serviceGroup: 'NOPE', _id: 'td-1' }).catch((error: unknown) => error);
+    const refusal = await service
+      .save('taskDefinition', manager, { displayNameDe: ' ', serviceGroup: 'NOPE', _id: 'td-1' })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AdminValidationFailed);
     expect((refusal as AdminValidationFailed).errors).toEqual([
       { field: 'displayNameDe', message: 'Dieses Feld ist erforderlich' },
@@ -68,10 +98,13 @@ describe('AdminCoreDataService.save', () => {
       [{ ok: false, error: 'idTaken' }, AdminValidationFailed],
     ] as const) {
       const { service, published } = serviceWith({ update: async () => result as never });
-      const error = await service.save('boothService', manager, { title: 'Teppich', id: 'T', version: 6 }, 'bs-1').catch((thrown: unknown) => thrown);
+      const error = await service
+        .save('boothService', manager, { title: 'Teppich', id: 'T', version: 6 }, 'bs-1')
+        .catch((thrown: unknown) => thrown);
       expect(error).toBeInstanceOf(expected);
       if (error instanceof AdminStaleVersion) expect(error.current).toBe(current);
-      if (error instanceof AdminValidationFailed) expect(error.errors).toEqual([{ field: 'id', message: 'Diese ID ist bereits vergeben' }]);
+      if (error instanceof AdminValidationFailed)
+        expect(error.errors).toEqual([{ field: 'id', message: 'Diese ID ist bereits vergeben' }]);
       expect(published).toEqual([]);
     }
   });
@@ -80,7 +113,11 @@ describe('AdminCoreDataService.save', () => {
 describe('AdminCoreDataService.remove', () => {
   it('refuses an item in use with a German message and tells nothing', async () => {
     const { service, published } = serviceWith({ remove: async () => ({ ok: false, error: 'inUse' }) });
-    await expect(service.remove('fairSeries', manager, 'R-HAB')).rejects.toEqual(new AdminInUse('Die Messe-Reihe wird von einer Messe oder einem Teaser verwendet und kann nicht gelöscht werden.'));
+    await expect(service.remove('fairSeries', manager, 'R-HAB')).rejects.toEqual(
+      new AdminInUse(
+        'Die Messe-Reihe wird von einer Messe oder einem Teaser verwendet und kann nicht gelöscht werden.',
+      ),
+    );
     expect(published).toEqual([]);
   });
 

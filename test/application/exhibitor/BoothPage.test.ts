@@ -9,7 +9,15 @@ import { SERVICE_GROUPS, type FairTask } from '../../../domain/index.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
-import { aBookedBooth, aFair, anExhibitor, anInsurance, aServiceGroupTask, aWorld, portsOf } from '../../support/builders/index.ts';
+import {
+  aBookedBooth,
+  aFair,
+  anExhibitor,
+  anInsurance,
+  aServiceGroupTask,
+  aWorld,
+  portsOf,
+} from '../../support/builders/index.ts';
 
 // Use-case tests on builders: each test states the fairs and booths it is about (test/support/builders).
 const now = new Date('2026-11-21T10:00:00Z');
@@ -22,7 +30,14 @@ const emily = anExhibitor().withEmail('emily@exhibitor.example').asCoExhibitor()
 const nina = anExhibitor().withEmail('nina@exhibitor.example').asNewMember().build();
 
 /** The booth page over a world of in-memory ports; `insured` booths have insurance on file. */
-async function setUp(world: DemoCatalogue, options: { bookingSystem?: (inner: InMemoryBookingSystem) => BookingSystem; budgetMs?: number; insured?: readonly string[] } = {}) {
+async function setUp(
+  world: DemoCatalogue,
+  options: {
+    bookingSystem?: (inner: InMemoryBookingSystem) => BookingSystem;
+    budgetMs?: number;
+    insured?: readonly string[];
+  } = {},
+) {
   const { bookingSystem, fairs, taskCatalogue } = portsOf(world);
   const insurances = new InMemoryInsurances();
   for (const regiNr of options.insured ?? []) await insurances.add(regiNr, 'seed', anInsurance().build(), now);
@@ -45,7 +60,8 @@ async function viewOf(page: BoothPage, user: User, regiNr: string, at = now): Pr
 }
 
 const allTasks = (view: FairPageView): TaskItemView[] => view.taskGroups.flatMap((group) => group.tasks);
-const taskOf = (view: FairPageView, serviceGroup: string) => allTasks(view).find((task) => task.serviceGroup === serviceGroup);
+const taskOf = (view: FairPageView, serviceGroup: string) =>
+  allTasks(view).find((task) => task.serviceGroup === serviceGroup);
 
 /** A manual task with its own address (exhibitor-area §5 manual mode). */
 const manualTask = (serviceGroup: FairTask['serviceGroup'], more: Partial<FairTask> = {}): Partial<FairTask> => ({
@@ -58,14 +74,38 @@ const manualTask = (serviceGroup: FairTask['serviceGroup'], more: Partial<FairTa
 });
 
 /** A fair with a service-group task in every service group but insurance: many shop-link and order-exists calls. */
-const busyFair = () => SERVICE_GROUPS.filter((group) => group !== 'VERS').reduce((fair, group) => fair.withTask(aServiceGroupTask(group, running)), aFair());
+const busyFair = () =>
+  SERVICE_GROUPS.filter((group) => group !== 'VERS').reduce(
+    (fair, group) => fair.withTask(aServiceGroupTask(group, running)),
+    aFair(),
+  );
 const busyWorld = () => {
   const fair = busyFair();
   return aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair).withAddresses(company, person)] });
 };
 
-const company: Omit<RubinAdresse, 'adresseId'> = { adresseTyp: 'FIRMA', anrede: null, vorname: null, nachname: null, firma1: 'Muster Küchen AG', firma2: null, strasse1: 'Länggassstrasse 44', plz: '3012', ort: 'Bern' };
-const person: Omit<RubinAdresse, 'adresseId'> = { adresseTyp: 'APADR', anrede: 'F', vorname: 'Anna', nachname: 'Muster', firma1: null, firma2: null, strasse1: 'Bahnhofstrasse 1', plz: '3011', ort: 'Bern' };
+const company: Omit<RubinAdresse, 'adresseId'> = {
+  adresseTyp: 'FIRMA',
+  anrede: null,
+  vorname: null,
+  nachname: null,
+  firma1: 'Muster Küchen AG',
+  firma2: null,
+  strasse1: 'Länggassstrasse 44',
+  plz: '3012',
+  ort: 'Bern',
+};
+const person: Omit<RubinAdresse, 'adresseId'> = {
+  adresseTyp: 'APADR',
+  anrede: 'F',
+  vorname: 'Anna',
+  nachname: 'Muster',
+  firma1: null,
+  firma2: null,
+  strasse1: 'Bahnhofstrasse 1',
+  plz: '3011',
+  ort: 'Bern',
+};
 
 describe('BoothPage: the fair and booth page of an existing booth', () => {
   // spec: exhibitor-area §4 registration status, §2 Fair page initial tab
@@ -74,7 +114,10 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
       .withStateLabel('confirmed', { de: 'Standplatz bestätigt', fr: 'Stand confirmé', en: 'Booth confirmed' })
       .withStateLabel('ordered', { de: '', fr: '', en: '' })
       .withTask(aServiceGroupTask('VERZ', running));
-    const booth = aBookedBooth().at(fair).withStatus('BESTAETIGT').inHall({ de: 'Halle 2.1', fr: 'Halle 2.1', en: 'Hall 2.1' }, 'B12');
+    const booth = aBookedBooth()
+      .at(fair)
+      .withStatus('BESTAETIGT')
+      .inHall({ de: 'Halle 2.1', fr: 'Halle 2.1', en: 'Hall 2.1' }, 'B12');
     const { page } = await setUp(aWorld({ fairs: [fair], booths: [booth] }));
     const view = await viewOf(page, anna, '4711');
     expect(view.isNew).toBe(false);
@@ -97,7 +140,9 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
   // spec: exhibitor-area §3 Address — persons with salutation per language, companies by firma
   it('displays the contract address as a company and the correspondence address as a person', async () => {
     const fair = aFair();
-    const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair).withAddresses(company, person)] }));
+    const { page } = await setUp(
+      aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair).withAddresses(company, person)] }),
+    );
     const view = await viewOf(page, anna, '4711');
     expect(view.addresses.contract?.lines.de).toEqual(['Muster Küchen AG', 'Länggassstrasse 44', '3012 Bern']);
     expect(view.addresses.contract?.person).toBe(false);
@@ -127,12 +172,22 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
   });
   // spec: exhibitor-area §4 Task done
   it('counts tasks done by costs, by insurance on file and by an existing order; not by a cost flagged dontMarkAsComplete', async () => {
-    const task = (serviceGroup: FairTask['serviceGroup']) => aServiceGroupTask(serviceGroup, running, { required: true });
-    const hab = aFair().withIdCode('HAB27').withTask(task('PARKPL')).withTask(task('VERZ')).withTask(task('LOGIST')).withTask(task('WERB')).withTask(task('VERS'));
+    const task = (serviceGroup: FairTask['serviceGroup']) =>
+      aServiceGroupTask(serviceGroup, running, { required: true });
+    const hab = aFair()
+      .withIdCode('HAB27')
+      .withTask(task('PARKPL'))
+      .withTask(task('VERZ'))
+      .withTask(task('LOGIST'))
+      .withTask(task('WERB'))
+      .withTask(task('VERS'));
     const world = aWorld({
       fairs: [hab],
       booths: [
-        aBookedBooth().withRegiNr('4711').bookedBy(anna.email).at(hab)
+        aBookedBooth()
+          .withRegiNr('4711')
+          .bookedBy(anna.email)
+          .at(hab)
           .withCost({ leistungsgruppeId: 'PARKPL' })
           .withCost({ leistungsgruppeId: 'VERZ', dontMarkAsComplete: true })
           .withOrderIn('LOGIST'),
@@ -155,7 +210,9 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
   // spec: exhibitor-area §4 task group state
   it('gives each group the most urgent state of its tasks and the earliest due date of the tasks not done', async () => {
     const fair = aFair()
-      .withTask(aServiceGroupTask('VERZ', { start: '2026-11-01', end: '2026-11-30' }, { _id: 'verz-1', required: true }))
+      .withTask(
+        aServiceGroupTask('VERZ', { start: '2026-11-01', end: '2026-11-30' }, { _id: 'verz-1', required: true }),
+      )
       .withTask(aServiceGroupTask('VERZ', { start: '2026-11-01', end: '2026-11-25' }, { _id: 'verz-2' }))
       .withTask(aServiceGroupTask('PARKPL', running, { required: true }))
       .withTask(aServiceGroupTask('DILE', later));
@@ -171,7 +228,9 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
     }
     const verz = view.taskGroups.find((group) => group.tasks.some((task) => task.serviceGroup === 'VERZ'))!;
     expect(verz.dueDate).toBe('2026-11-25');
-    expect(view.taskGroups.find((group) => group.tasks.some((task) => task.serviceGroup === 'PARKPL'))!.done).toBe(true);
+    expect(view.taskGroups.find((group) => group.tasks.some((task) => task.serviceGroup === 'PARKPL'))!.done).toBe(
+      true,
+    );
   });
 
   // spec: exhibitor-area §7 order exists asked only where it decides
@@ -182,7 +241,9 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
       .withTask(aServiceGroupTask('VERS', running))
       .withTask(aServiceGroupTask('PACKE', running))
       .withTask(aServiceGroupTask('WERB', running))
-      .withTask(aServiceGroupTask('AX-EINTR', running, { boothServices: [{ id: 'LEI-REIHE', hidden: true, required: false }] }));
+      .withTask(
+        aServiceGroupTask('AX-EINTR', running, { boothServices: [{ id: 'LEI-REIHE', hidden: true, required: false }] }),
+      );
     const booth = aBookedBooth()
       .at(fair)
       .withCost({ leistungsgruppeId: 'VERZ', dontMarkAsComplete: true })
@@ -215,7 +276,11 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
       .withTask(aServiceGroupTask('VERZ', running, { deeplinkmode: 'katalog' }));
     const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair)] }));
     const view = await viewOf(page, anna, '4711');
-    expect(taskOf(view, 'VERS')!.link).toEqual({ kind: 'insurance', href: '/fair/HAB27/4711/insurance', window: 'same' });
+    expect(taskOf(view, 'VERS')!.link).toEqual({
+      kind: 'insurance',
+      href: '/fair/HAB27/4711/insurance',
+      window: 'same',
+    });
     const llc = new URL(taskOf(view, 'LLC')!.link!.href);
     expect(llc.searchParams.get('language')).toBe('de');
     expect(llc.searchParams.get('regi-nr')).toBe('4711');
@@ -227,8 +292,13 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
   // spec: exhibitor-area §5 info texts within their window
   it('shows an info text only within its publish window', async () => {
     const always = { text: { de: 'Immer', fr: 'Toujours', en: 'Always' }, publish: null };
-    const october = { text: { de: 'Oktober', fr: 'Octobre', en: 'October' }, publish: { start: '2026-10-01', end: '2026-10-31' } };
-    const fair = aFair().withTask(aServiceGroupTask('VERZ', { start: '2026-09-01', end: '2026-12-20' }, { infoTexts: [always, october] }));
+    const october = {
+      text: { de: 'Oktober', fr: 'Octobre', en: 'October' },
+      publish: { start: '2026-10-01', end: '2026-10-31' },
+    };
+    const fair = aFair().withTask(
+      aServiceGroupTask('VERZ', { start: '2026-09-01', end: '2026-12-20' }, { infoTexts: [always, october] }),
+    );
     const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair)] }));
     const view = await viewOf(page, anna, '4711');
     expect(taskOf(view, 'VERZ')!.infoTexts).toHaveLength(1);
@@ -238,13 +308,21 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
 
   // spec: exhibitor-area §4 Task done (notification off), §5 notification switch
   it('counts a task whose notification is switched off as done and still offers the switch to turn it back on', async () => {
-    const fair = aFair().withTask(aServiceGroupTask('DILE', later)).withTask(aServiceGroupTask('VERZ', running, { required: true }));
+    const fair = aFair()
+      .withTask(aServiceGroupTask('DILE', later))
+      .withTask(aServiceGroupTask('VERZ', running, { required: true }));
     const { page, notificationStates } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair)] }));
     const before = taskOf(await viewOf(page, anna, '4711'), 'DILE')!;
     expect(before.notificationSwitchOffered).toBe(false); // inactive: not yet switchable
     await notificationStates.set('4711', before.id, false, anna.id, now);
     const after = taskOf(await viewOf(page, anna, '4711'), 'DILE')!;
-    expect(after).toMatchObject({ done: true, completed: false, state: 'done', notificationState: false, notificationSwitchOffered: true });
+    expect(after).toMatchObject({
+      done: true,
+      completed: false,
+      state: 'done',
+      notificationState: false,
+      notificationSwitchOffered: true,
+    });
     expect(taskOf(await viewOf(page, anna, '4711'), 'VERZ')!.notificationSwitchOffered).toBe(false); // required
   });
 
@@ -257,7 +335,9 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
     const view = await viewOf(page, anna, '4711');
     expect(view.documents.shown).toBe(true);
     expect(view.documents.groups.map((group) => group.typ)).toEqual(['HPLAN', 'STSKIZZE', 'BKOP']);
-    expect(view.documents.groups[0]!.documents[0]!.downloadUrl).toMatch(/^\/api\/rubin\/documentcontent\/D-4711-3\/file$/);
+    expect(view.documents.groups[0]!.documents[0]!.downloadUrl).toMatch(
+      /^\/api\/rubin\/documentcontent\/D-4711-3\/file$/,
+    );
     const early = await viewOf(page, anna, '4711', new Date(now.getTime() - 20 * 86_400_000));
     expect(early.documents).toMatchObject({ shown: false, groups: [] });
     const orderedView = await viewOf(page, anna, '4712'); // BESTELLT: step 2
@@ -277,20 +357,39 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
           title: { de: 'Hallenplan', fr: 'Plan des halles', en: '  ' },
           link: { de: 'https://hab.example/de/hallenplan.pdf', fr: 'https://hab.example/fr/plan.pdf', en: null },
         },
-        { uuid: 'fr-only', typ: 'STANGEBT', title: { de: 'Nur Französisch', fr: 'Seulement en français' }, link: { fr: 'https://hab.example/fr/seul.pdf' } },
+        {
+          uuid: 'fr-only',
+          typ: 'STANGEBT',
+          title: { de: 'Nur Französisch', fr: 'Seulement en français' },
+          link: { fr: 'https://hab.example/fr/seul.pdf' },
+        },
         { uuid: 'no-link', typ: 'STANGEBT', title: { de: 'Ohne Link' }, link: { de: ' ', fr: '', en: null } },
       );
-    const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair), aBookedBooth().withRegiNr('4712').at(fair).bookedBy(luc.email)] }));
+    const { page } = await setUp(
+      aWorld({
+        fairs: [fair],
+        booths: [aBookedBooth().at(fair), aBookedBooth().withRegiNr('4712').at(fair).bookedBy(luc.email)],
+      }),
+    );
     const documents = (await viewOf(page, luc, '4712')).documents.fairDocuments;
     expect(documents).toEqual([
       {
         uuid: 'plan',
         typ: 'HPLAN',
         title: { de: 'Hallenplan', fr: 'Plan des halles', en: 'Hallenplan' },
-        link: { de: 'https://hab.example/de/hallenplan.pdf', fr: 'https://hab.example/fr/plan.pdf', en: 'https://hab.example/de/hallenplan.pdf' },
+        link: {
+          de: 'https://hab.example/de/hallenplan.pdf',
+          fr: 'https://hab.example/fr/plan.pdf',
+          en: 'https://hab.example/de/hallenplan.pdf',
+        },
       },
       // a link in French only: offered to the French user, no link in German or English (the web leaves it out there)
-      { uuid: 'fr-only', typ: 'STANGEBT', title: { de: 'Nur Französisch', fr: 'Seulement en français', en: 'Nur Französisch' }, link: { de: '', fr: 'https://hab.example/fr/seul.pdf', en: '' } },
+      {
+        uuid: 'fr-only',
+        typ: 'STANGEBT',
+        title: { de: 'Nur Französisch', fr: 'Seulement en français', en: 'Nur Französisch' },
+        link: { de: '', fr: 'https://hab.example/fr/seul.pdf', en: '' },
+      },
     ]);
     // a German user's page carries the same per-language documents; the web shows the user's language
     expect((await viewOf(page, anna, '4711')).documents.fairDocuments).toEqual(documents);
@@ -298,8 +397,15 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
 
   // spec: exhibitor-area §4 Fair schedule
   it('marks the schedule step that runs now as active', async () => {
-    const step = (en: string, start: string, end: string) => ({ displayName: { de: en, fr: en, en }, dateRange: { start, end } });
-    const fair = aFair().withSteps(step('Build-up', '2026-11-15', '2026-11-19'), step('Fair', '2026-11-20', '2026-11-24'), step('Dismantling', '2026-11-25', '2026-11-26'));
+    const step = (en: string, start: string, end: string) => ({
+      displayName: { de: en, fr: en, en },
+      dateRange: { start, end },
+    });
+    const fair = aFair().withSteps(
+      step('Build-up', '2026-11-15', '2026-11-19'),
+      step('Fair', '2026-11-20', '2026-11-24'),
+      step('Dismantling', '2026-11-25', '2026-11-26'),
+    );
     const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair)] }));
     const view = await viewOf(page, anna, '4711');
     expect(view.schedule.steps.filter((item) => item.active).map((item) => item.displayName.en)).toEqual(['Fair']);
@@ -317,7 +423,10 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
     });
     const world = aWorld({
       fairs: [open, closed],
-      booths: [aBookedBooth().at(open).withLinks(links('4711')), aBookedBooth().withRegiNr('4712').at(closed).withBasketItems().withLinks(links('4712'))],
+      booths: [
+        aBookedBooth().at(open).withLinks(links('4711')),
+        aBookedBooth().withRegiNr('4712').at(closed).withBasketItems().withLinks(links('4712')),
+      ],
     });
     const { page } = await setUp(world);
     const openView = await viewOf(page, anna, '4711');
@@ -340,7 +449,12 @@ describe('BoothPage: who sees what', () => {
   // spec: exhibitor-area §6 booth access
   it('does not show another exhibitor’s booth', async () => {
     const fair = aFair();
-    const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair), aBookedBooth().withRegiNr('4713').bookedBy(luc.email).at(fair)] }));
+    const { page } = await setUp(
+      aWorld({
+        fairs: [fair],
+        booths: [aBookedBooth().at(fair), aBookedBooth().withRegiNr('4713').bookedBy(luc.email).at(fair)],
+      }),
+    );
     expect(await page.pageFor(luc, '4711', 'de', now)).toEqual({ ok: false, error: 'boothNotFound' });
     expect(await page.pageFor(anna, '4713', 'de', now)).toEqual({ ok: false, error: 'boothNotFound' });
     expect(await page.pageFor(anna, '../4711', 'de', now)).toEqual({ ok: false, error: 'boothNotFound' });
@@ -384,13 +498,17 @@ describe('BoothPage: who sees what', () => {
     expect(ids).toContain('hab27-task-messein'); // manual mode with its own address
     for (const task of allTasks(view)) expect(task.link).not.toBeNull();
     const withShop = await viewOf(page, anna, '4711');
-    expect(allTasks(withShop).map((task) => task.id)).toEqual(expect.arrayContaining(['hab27-task-verz', 'hab27-task-digit']));
+    expect(allTasks(withShop).map((task) => task.id)).toEqual(
+      expect.arrayContaining(['hab27-task-verz', 'hab27-task-digit']),
+    );
   });
 
   // spec: exhibitor-area §6 new member
   it('asks the booking system nothing for a new member', async () => {
     const fair = aFair();
-    const { page, bookingSystem } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair).bookedBy(nina.email)] }));
+    const { page, bookingSystem } = await setUp(
+      aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair).bookedBy(nina.email)] }),
+    );
     expect(await page.pageFor(nina, '4711', 'de', now)).toEqual({ ok: false, error: 'boothNotFound' });
     expect(bookingSystem.calls.size).toBe(0);
   });
@@ -465,7 +583,10 @@ describe('BoothPage: one time budget, as few booking-system rounds as the data a
   // spec: exhibitor-area §7 (20 s per call); issue 11: the page took ~8 successive rounds, 24 s at 3 s latency
   it('asks the booking system in at most five rounds: fairs, their booth lists, the booth, its addresses and shop links, order-exists', async () => {
     // A few service groups, each a shop link and an order-exists call (a busy fair waits on the concurrency limit instead).
-    const fair = ['VERZ', 'LLC', 'DILE', 'PARKPL', 'WERB', 'VERS'].reduce((built, group) => built.withTask(aServiceGroupTask(group as FairTask['serviceGroup'], running)), aFair());
+    const fair = ['VERZ', 'LLC', 'DILE', 'PARKPL', 'WERB', 'VERS'].reduce(
+      (built, group) => built.withTask(aServiceGroupTask(group as FairTask['serviceGroup'], running)),
+      aFair(),
+    );
     const world = aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair).withAddresses(company, person)] });
     let slow: ReturnType<typeof delayed> | undefined;
     const { page } = await setUp(world, { bookingSystem: (inner) => (slow = delayed(inner, 20)).system });
@@ -479,7 +600,10 @@ describe('BoothPage: one time budget, as few booking-system rounds as the data a
   });
 
   it('answers within its budget when order-exists does not answer: those tasks are unknown and the page is stale', async () => {
-    const { page } = await setUp(busyWorld(), { bookingSystem: (inner) => delayed(inner, 1, ['orderExists']).system, budgetMs: 1_000 });
+    const { page } = await setUp(busyWorld(), {
+      bookingSystem: (inner) => delayed(inner, 1, ['orderExists']).system,
+      budgetMs: 1_000,
+    });
     const started = Date.now();
     const result = await page.pageFor(anna, '4711', 'de', now);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -488,7 +612,10 @@ describe('BoothPage: one time budget, as few booking-system rounds as the data a
   }, 20_000);
 
   it('reports the booking system unavailable when the booth itself does not answer within the budget', async () => {
-    const { page } = await setUp(busyWorld(), { bookingSystem: (inner) => delayed(inner, 1, ['booth']).system, budgetMs: 1_000 });
+    const { page } = await setUp(busyWorld(), {
+      bookingSystem: (inner) => delayed(inner, 1, ['booth']).system,
+      budgetMs: 1_000,
+    });
     const started = Date.now();
     await expect(page.pageFor(anna, '4711', 'de', now)).rejects.toBeInstanceOf(BookingSystemUnavailable);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -499,8 +626,14 @@ describe('BoothPage: made-up booth ids (issue 11 item 4)', () => {
   // spec: exhibitor-area §6 booth access — the user's own booth list decides
   it('refuses a booth that is not on the user’s booth list without asking the booking system for it', async () => {
     const fair = aFair();
-    const { page, bookingSystem } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair), aBookedBooth().withRegiNr('4713').bookedBy(luc.email).at(fair)] }));
-    for (const regiNr of ['999999', '4713', 'X-1']) expect((await page.pageFor(anna, regiNr, 'de', now)).ok).toBe(false);
+    const { page, bookingSystem } = await setUp(
+      aWorld({
+        fairs: [fair],
+        booths: [aBookedBooth().at(fair), aBookedBooth().withRegiNr('4713').bookedBy(luc.email).at(fair)],
+      }),
+    );
+    for (const regiNr of ['999999', '4713', 'X-1'])
+      expect((await page.pageFor(anna, regiNr, 'de', now)).ok).toBe(false);
     expect(bookingSystem.calls.get('booth') ?? 0).toBe(0);
     expect(bookingSystem.calls.get('boothCosts') ?? 0).toBe(0);
     expect((await page.pageFor(anna, '4711', 'de', now)).ok).toBe(true);
@@ -513,12 +646,23 @@ describe('BoothPage: a booth not yet registered', () => {
 
   // spec: exhibitor-area §2 Fair page (new booth)
   it('opens on the info tab with tasks and costs disabled and the registration buttons while the deadline is ahead', async () => {
-    const open = aFair().withRegistrationUrls(urls('https://hab.example/anmeldung'), urls('https://hab.example/gastro')).withTask(aServiceGroupTask('VERZ', running));
-    const closed = aFair().withIdCode('GAS27').withRegistrationDeadline('2026-11-01').withRegistrationUrls(urls('https://gas.example/anmeldung'));
+    const open = aFair()
+      .withRegistrationUrls(urls('https://hab.example/anmeldung'), urls('https://hab.example/gastro'))
+      .withTask(aServiceGroupTask('VERZ', running));
+    const closed = aFair()
+      .withIdCode('GAS27')
+      .withRegistrationDeadline('2026-11-01')
+      .withRegistrationUrls(urls('https://gas.example/anmeldung'));
     const { page, bookingSystem } = await setUp(aWorld({ fairs: [open, closed] }));
     const result = await page.newBoothPageFor('HAB27', 'fr', now);
     if (!result.ok) throw new Error('not found');
-    expect(result.view).toMatchObject({ isNew: true, booth: null, taskGroups: [], calendarUrl: null, tabs: { initial: 'info', disabled: ['tasks', 'costs'] } });
+    expect(result.view).toMatchObject({
+      isNew: true,
+      booth: null,
+      taskGroups: [],
+      calendarUrl: null,
+      tabs: { initial: 'info', disabled: ['tasks', 'costs'] },
+    });
     expect(result.view.actions.newBoothRegistration?.href).toBe('https://hab.example/anmeldung/fr');
     expect(result.view.actions.gastroRegistration?.href).toBe('https://hab.example/gastro/fr');
     expect(result.view.actions.addCoExhibitor).toBeNull();
@@ -529,7 +673,11 @@ describe('BoothPage: a booth not yet registered', () => {
   });
 
   it('does not offer a fair that is unknown or not published', async () => {
-    const past = aFair().withIdCode('HAB25').published('2024-06-01', '2025-06-30').held('2025-03-10', '2025-03-13').withRegistrationDeadline('2025-01-31');
+    const past = aFair()
+      .withIdCode('HAB25')
+      .published('2024-06-01', '2025-06-30')
+      .held('2025-03-10', '2025-03-13')
+      .withRegistrationDeadline('2025-01-31');
     const { page } = await setUp(aWorld({ fairs: [aFair(), past] }));
     expect(await page.newBoothPageFor('NOPE99', 'de', now)).toEqual({ ok: false, error: 'boothNotFound' });
     expect(await page.newBoothPageFor('HAB25', 'de', now)).toEqual({ ok: false, error: 'boothNotFound' });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { BoothAccess } from '../../../application/shared/BoothAccess.ts';
 import { ContactFairTeam } from '../../../application/exhibitor/ContactFairTeam.ts';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactRateDecision, validateContactMessage } from '../../../domain/exhibitor/contactMessage.ts';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  contactRateDecision,
+  validateContactMessage,
+} from '../../../domain/exhibitor/contactMessage.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
 
@@ -11,7 +16,10 @@ const luc = anExhibitor().withEmail('luc@exhibitor.example').speaking('fr').buil
 const hab = aFair().withIdCode('HAB27').withTeamEmail('team@hab.example');
 const world = aWorld({
   fairs: [hab],
-  booths: [aBookedBooth().withRegiNr('4711').bookedBy(anna.email).at(hab), aBookedBooth().withRegiNr('4811').bookedBy(luc.email).at(hab)],
+  booths: [
+    aBookedBooth().withRegiNr('4711').bookedBy(anna.email).at(hab),
+    aBookedBooth().withRegiNr('4811').bookedBy(luc.email).at(hab),
+  ],
 });
 
 function setUp() {
@@ -27,7 +35,12 @@ describe('ContactFairTeam', () => {
   // spec: exhibitor-area §2 Fair page actions: contact-the-fair-team modal sends to the fair's team e-mail
   it('queues a plain-text mail to the fair team, reply-to the exhibitor, with the trimmed subject and message', async () => {
     const { service, mails } = setUp();
-    const result = await service.send(anna, '4711', { subject: '  Frage zur Fläche  ', message: '\n Können wir vergrössern? \n' }, now);
+    const result = await service.send(
+      anna,
+      '4711',
+      { subject: '  Frage zur Fläche  ', message: '\n Können wir vergrössern? \n' },
+      now,
+    );
     expect(result).toEqual({ ok: true, sentTo: 'team@hab.example' });
     expect(mails.sent).toHaveLength(1);
     const { mail } = mails.sent[0]!;
@@ -51,14 +64,25 @@ describe('ContactFairTeam', () => {
   // spec: exhibitor-area §6 booth access is checked on the server
   it('answers boothNotFound for a booth of another user and sends nothing', async () => {
     const { service, mails } = setUp();
-    expect(await service.send(luc, '4711', { subject: 'x', message: 'y' }, now)).toEqual({ ok: false, error: 'boothNotFound' });
-    expect(await service.send(anna, '../etc', { subject: 'x', message: 'y' }, now)).toEqual({ ok: false, error: 'boothNotFound' });
+    expect(await service.send(luc, '4711', { subject: 'x', message: 'y' }, now)).toEqual({
+      ok: false,
+      error: 'boothNotFound',
+    });
+    expect(await service.send(anna, '../etc', { subject: 'x', message: 'y' }, now)).toEqual({
+      ok: false,
+      error: 'boothNotFound',
+    });
     expect(mails.sent).toHaveLength(0);
   });
 
   it('answers field errors for blank, too long or multi-line input and sends nothing', async () => {
     const { service, mails } = setUp();
-    const result = await service.send(anna, '4711', { subject: '   ', message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, now);
+    const result = await service.send(
+      anna,
+      '4711',
+      { subject: '   ', message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) },
+      now,
+    );
     expect(result).toEqual({
       ok: false,
       error: 'invalid',
@@ -76,7 +100,9 @@ describe('ContactFairTeam', () => {
   it('accepts 5 messages per user in 10 minutes, refuses the 6th with the seconds to wait, and lets it through later', async () => {
     const { service, mails } = setUp();
     for (let index = 0; index < 5; index += 1) {
-      expect((await service.send(anna, '4711', { subject: `s${index}`, message: 'm' }, later(index * 60_000))).ok).toBe(true);
+      expect((await service.send(anna, '4711', { subject: `s${index}`, message: 'm' }, later(index * 60_000))).ok).toBe(
+        true,
+      );
     }
     expect(await service.send(anna, '4711', { subject: 's5', message: 'm' }, later(5 * 60_000))).toEqual({
       ok: false,
@@ -91,7 +117,9 @@ describe('ContactFairTeam', () => {
 
 describe('validateContactMessage and contactRateDecision (domain)', () => {
   it('keeps the limits inclusive', () => {
-    expect(validateContactMessage({ subject: 's'.repeat(CONTACT_SUBJECT_MAX), message: 'm'.repeat(CONTACT_MESSAGE_MAX) }).ok).toBe(true);
+    expect(
+      validateContactMessage({ subject: 's'.repeat(CONTACT_SUBJECT_MAX), message: 'm'.repeat(CONTACT_MESSAGE_MAX) }).ok,
+    ).toBe(true);
     expect(validateContactMessage({ subject: 's'.repeat(CONTACT_SUBJECT_MAX + 1), message: 'm' })).toEqual({
       ok: false,
       errors: { subject: 'errors.contactTooLong' },
@@ -105,6 +133,9 @@ describe('validateContactMessage and contactRateDecision (domain)', () => {
   it('waits at least one second and counts only messages inside the window', () => {
     const limit = { messages: 2, windowMs: 1000 };
     expect(contactRateDecision([new Date(0), new Date(500)], new Date(1000), limit)).toEqual({ allowed: true });
-    expect(contactRateDecision([new Date(600), new Date(700)], new Date(1000), limit)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(contactRateDecision([new Date(600), new Date(700)], new Date(1000), limit)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
   });
 });

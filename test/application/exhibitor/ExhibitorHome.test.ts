@@ -14,17 +14,52 @@ const emily = anExhibitor().withEmail('emily@exhibitor.example').asCoExhibitor()
 // Open for registration until 2027-01-31; its registration deadline has passed; published until 2026-12-05
 // and 2026-12-15 (past fairs three weeks and a month later); and past fairs of two series.
 const hab27 = aFair().withIdCode('HAB27').inSeries('R-HAB');
-const ind27 = aFair().withIdCode('IND27').inSeries('R-IND').published('2026-03-01', '2027-04-30').held('2027-02-10', '2027-02-12').withRegistrationDeadline('2026-10-31');
-const agr26 = aFair().withIdCode('AGR26').inSeries('R-AGR').published('2026-01-01', '2026-12-05').held('2026-11-10', '2026-11-13').withRegistrationDeadline('2026-08-31');
-const gas26 = aFair().withIdCode('GAS26').inSeries('R-GAS').published('2026-03-01', '2026-12-15').held('2026-11-25', '2026-11-28').withRegistrationDeadline('2026-09-30');
-const gas25 = aFair().withIdCode('GAS25').inSeries('R-GAS').published('2025-03-01', '2026-01-31').held('2025-11-01', '2025-11-04');
-const gas24 = aFair().withIdCode('GAS24').inSeries('R-GAS').published('2024-03-01', '2025-01-31').held('2024-11-01', '2024-11-04');
-const art25 = aFair().withIdCode('ART25').inSeries('R-ART').published('2025-01-01', '2025-09-30').held('2025-06-12', '2025-06-15');
-const nau25 = aFair().withIdCode('NAU25').inSeries('R-NAU').published('2025-01-01', '2025-05-31').held('2025-03-01', '2025-03-04');
+const ind27 = aFair()
+  .withIdCode('IND27')
+  .inSeries('R-IND')
+  .published('2026-03-01', '2027-04-30')
+  .held('2027-02-10', '2027-02-12')
+  .withRegistrationDeadline('2026-10-31');
+const agr26 = aFair()
+  .withIdCode('AGR26')
+  .inSeries('R-AGR')
+  .published('2026-01-01', '2026-12-05')
+  .held('2026-11-10', '2026-11-13')
+  .withRegistrationDeadline('2026-08-31');
+const gas26 = aFair()
+  .withIdCode('GAS26')
+  .inSeries('R-GAS')
+  .published('2026-03-01', '2026-12-15')
+  .held('2026-11-25', '2026-11-28')
+  .withRegistrationDeadline('2026-09-30');
+const gas25 = aFair()
+  .withIdCode('GAS25')
+  .inSeries('R-GAS')
+  .published('2025-03-01', '2026-01-31')
+  .held('2025-11-01', '2025-11-04');
+const gas24 = aFair()
+  .withIdCode('GAS24')
+  .inSeries('R-GAS')
+  .published('2024-03-01', '2025-01-31')
+  .held('2024-11-01', '2024-11-04');
+const art25 = aFair()
+  .withIdCode('ART25')
+  .inSeries('R-ART')
+  .published('2025-01-01', '2025-09-30')
+  .held('2025-06-12', '2025-06-15');
+const nau25 = aFair()
+  .withIdCode('NAU25')
+  .inSeries('R-NAU')
+  .published('2025-01-01', '2025-05-31')
+  .held('2025-03-01', '2025-03-04');
 const world = aWorld({
   fairs: [hab27, ind27, agr26, gas26, gas25, gas24, art25, nau25],
   booths: [
-    aBookedBooth().withRegiNr('4101').bookedBy(anna.email).at(hab27).inHall({ de: 'Halle 1', fr: 'Halle 1 fr', en: 'Hall 1' }, 'A10'),
+    aBookedBooth()
+      .withRegiNr('4101')
+      .bookedBy(anna.email)
+      .at(hab27)
+      .inHall({ de: 'Halle 1', fr: 'Halle 1 fr', en: 'Hall 1' }, 'A10'),
     aBookedBooth().withRegiNr('4102').bookedBy(anna.email).at(hab27).withStatus('OP'),
     aBookedBooth().withRegiNr('4402').bookedBy(anna.email).at(ind27).withStatus('OP'),
     aBookedBooth().withRegiNr('4501').bookedBy(anna.email).at(agr26),
@@ -96,7 +131,9 @@ describe('ExhibitorHome', () => {
     expect(confirmed.statusStep).toBe(8);
     expect(confirmed.statusLabel.de).not.toBe('');
     expect(confirmed.statusLabel.fr).not.toBe(confirmed.statusLabel.de);
-    const entry = view.fairNavigation.flatMap((fair) => fair.booths).find((booth) => booth.regiNr === confirmed.regiNr)!;
+    const entry = view.fairNavigation
+      .flatMap((fair) => fair.booths)
+      .find((booth) => booth.regiNr === confirmed.regiNr)!;
     expect(entry.label.de).toBe(`${confirmed.halleBezeichnung.de} / ${confirmed.standnummer}`);
     expect(entry.label.en).toBe(`${confirmed.halleBezeichnung.en} / ${confirmed.standnummer}`);
   });
@@ -110,7 +147,10 @@ describe('ExhibitorHome', () => {
       ['R-GAS', 'GAS25'],
       ['R-ART', 'ART25'],
     ]);
-    expect(view.pastFairSeries.map((series) => series.booths.map((booth) => booth.regiNr))).toEqual([['9902'], ['9904']]);
+    expect(view.pastFairSeries.map((series) => series.booths.map((booth) => booth.regiNr))).toEqual([
+      ['9902'],
+      ['9904'],
+    ]);
   });
 
   // spec: exhibitor-area §5 past fairs — decided at the request's now over the fairs the product and Rubin know
@@ -141,7 +181,9 @@ describe('ExhibitorHome', () => {
       expect(seriesOf(before)['R-GAS']).toBeUndefined();
       const view = await service.homeFor(emily, daysLater(31));
       expect(seriesOf(view)['R-GAS']).toBe('GAS26');
-      expect(view.pastFairSeries.find((series) => series.seriesId === 'R-GAS')!.booths.map((booth) => booth.regiNr)).toEqual(['4301']);
+      expect(
+        view.pastFairSeries.find((series) => series.seriesId === 'R-GAS')!.booths.map((booth) => booth.regiNr),
+      ).toEqual(['4301']);
     });
   });
 

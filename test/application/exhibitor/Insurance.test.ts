@@ -13,7 +13,12 @@ const hab = aFair().withIdCode('HAB27').withTeamEmail('team@hab.example');
 const world = aWorld({
   fairs: [hab, aFair().withIdCode('GAS27').inSeries('R-GAS')],
   booths: [
-    aBookedBooth().withRegiNr('4711').bookedBy(anna.email).at(hab).inHall({ de: 'Halle 1', fr: 'Halle 1', en: 'Hall 1' }, 'A10').withBlendentext('Muster Holzbau'),
+    aBookedBooth()
+      .withRegiNr('4711')
+      .bookedBy(anna.email)
+      .at(hab)
+      .inHall({ de: 'Halle 1', fr: 'Halle 1', en: 'Hall 1' }, 'A10')
+      .withBlendentext('Muster Holzbau'),
     aBookedBooth().withRegiNr('4712').bookedBy(anna.email).at(hab).withStatus('OFFEN'),
     aBookedBooth().withRegiNr('4811').bookedBy(luc.email).at(hab),
     aBookedBooth().withRegiNr('5711').bookedBy(anna.email).at('GAS27'),
@@ -49,7 +54,13 @@ describe('InsuranceService', () => {
 
   it('writes the mail in German and again in the exhibitor’s language', async () => {
     const { service, mails } = setUp();
-    await service.submit(luc, '4811', { ...mandatoryOnly, increasedAmountActive: true, increasedAmount: '1000000' }, 'create', now);
+    await service.submit(
+      luc,
+      '4811',
+      { ...mandatoryOnly, increasedAmountActive: true, increasedAmount: '1000000' },
+      'create',
+      now,
+    );
     const text = mails.sent[0]!.mail.text;
     expect(text).toContain("Erhöhte Versicherungssumme: Aktiviert – CHF 1'000'000.00");
     expect(text).toContain("Somme d’assurance augmentée: Activée – CHF 1'000'000.00");
@@ -59,7 +70,13 @@ describe('InsuranceService', () => {
   // spec: exhibitor-area §5 increasedAmount at least 20000 when requested
   it('answers field errors, stores nothing and mails nothing for invalid input', async () => {
     const { service, insurances, mails } = setUp();
-    const result = await service.submit(anna, '4711', { ...anInsurance().withIncreasedAmount(19999).build(), exhibitionInsurance: null }, 'create', now);
+    const result = await service.submit(
+      anna,
+      '4711',
+      { ...anInsurance().withIncreasedAmount(19999).build(), exhibitionInsurance: null },
+      'create',
+      now,
+    );
     expect(result).toEqual({
       ok: false,
       error: 'invalid',
@@ -74,7 +91,13 @@ describe('InsuranceService', () => {
 
   it('counts the same additional booth once only and refuses the main booth as an additional one', async () => {
     const { service } = setUp();
-    const result = await service.submit(anna, '4711', { ...mandatoryOnly, additionalBooths: [{ regiNr: '4712' }, { regiNr: '4712' }, { regiNr: '4711' }] }, 'create', now);
+    const result = await service.submit(
+      anna,
+      '4711',
+      { ...mandatoryOnly, additionalBooths: [{ regiNr: '4712' }, { regiNr: '4712' }, { regiNr: '4711' }] },
+      'create',
+      now,
+    );
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: [
@@ -87,7 +110,13 @@ describe('InsuranceService', () => {
   // spec: exhibitor-area §3 Insurance additionalBooths; §6 booth access is checked on the server
   it('refuses as additional booths one of another fair and one that is not the user’s, and stores nothing', async () => {
     const { service, insurances } = setUp();
-    const result = await service.submit(anna, '4711', { ...mandatoryOnly, additionalBooths: [{ regiNr: '5711' }, { regiNr: '4811' }, { regiNr: '4712' }] }, 'create', now);
+    const result = await service.submit(
+      anna,
+      '4711',
+      { ...mandatoryOnly, additionalBooths: [{ regiNr: '5711' }, { regiNr: '4811' }, { regiNr: '4712' }] },
+      'create',
+      now,
+    );
     expect(result).toEqual({
       ok: false,
       error: 'invalid',
@@ -97,15 +126,29 @@ describe('InsuranceService', () => {
       ],
     });
     expect(await insurances.historyOf('4711')).toEqual([]);
-    const accepted = await service.submit(anna, '4711', { ...mandatoryOnly, additionalBooths: [{ regiNr: '4712' }] }, 'create', now);
-    expect(accepted.ok && accepted.submission.additionalBooths).toEqual([{ regiNr: '4712', hall: 'Halle 1', boothNumber: 'A10' }]);
+    const accepted = await service.submit(
+      anna,
+      '4711',
+      { ...mandatoryOnly, additionalBooths: [{ regiNr: '4712' }] },
+      'create',
+      now,
+    );
+    expect(accepted.ok && accepted.submission.additionalBooths).toEqual([
+      { regiNr: '4712', hall: 'Halle 1', boothNumber: 'A10' },
+    ]);
   });
 
   it('answers boothNotFound for a booth of another user and noInsurance for an update of nothing', async () => {
     const { service } = setUp();
-    expect(await service.submit(luc, '4711', mandatoryOnly, 'create', now)).toEqual({ ok: false, error: 'boothNotFound' });
+    expect(await service.submit(luc, '4711', mandatoryOnly, 'create', now)).toEqual({
+      ok: false,
+      error: 'boothNotFound',
+    });
     expect(await service.history(luc, '4711')).toEqual({ ok: false, error: 'boothNotFound' });
-    expect(await service.submit(anna, '4711', mandatoryOnly, 'update', now)).toEqual({ ok: false, error: 'noInsurance' });
+    expect(await service.submit(anna, '4711', mandatoryOnly, 'update', now)).toEqual({
+      ok: false,
+      error: 'noInsurance',
+    });
   });
 
   it('keeps each submit as a new history entry, the last one current, with a mail key per entry', async () => {
@@ -123,7 +166,13 @@ describe('InsuranceService', () => {
     const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
     const first = await service.submit(anna, '4711', mandatoryOnly, 'create', now);
     for (let index = 1; index <= 5; index++) {
-      const again = await service.submit(anna, '4711', { ...mandatoryOnly, regiNr: '4711' }, index % 2 ? 'update' : 'create', later(index));
+      const again = await service.submit(
+        anna,
+        '4711',
+        { ...mandatoryOnly, regiNr: '4711' },
+        index % 2 ? 'update' : 'create',
+        later(index),
+      );
       expect(again.ok && again.entry.id).toBe(first.ok && first.entry.id);
     }
     expect(mails.sent).toHaveLength(1);
@@ -140,9 +189,18 @@ describe('InsuranceService', () => {
     const { service: service3, mails } = setUp({ changes: 3, windowMs: 60 * 60_000 });
     const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
     const cover = (on: boolean) => ({ ...mandatoryOnly, cargoInsurance: on });
-    for (const [minute, on] of [[0, false], [1, true], [2, false]] as const) expect((await service3.submit(anna, '4711', cover(on), 'create', at(minute))).ok).toBe(true);
+    for (const [minute, on] of [
+      [0, false],
+      [1, true],
+      [2, false],
+    ] as const)
+      expect((await service3.submit(anna, '4711', cover(on), 'create', at(minute))).ok).toBe(true);
 
-    expect(await service3.submit(anna, '4711', cover(true), 'update', at(3))).toEqual({ ok: false, error: 'rateLimited', retryAfterSeconds: 57 * 60 });
+    expect(await service3.submit(anna, '4711', cover(true), 'update', at(3))).toEqual({
+      ok: false,
+      error: 'rateLimited',
+      retryAfterSeconds: 57 * 60,
+    });
     expect(mails.sent).toHaveLength(3);
     // Another booth of the same user, and another user, are not held back.
     expect((await service3.submit(anna, '4712', cover(true), 'create', at(3))).ok).toBe(true);
@@ -161,7 +219,12 @@ describe('InsuranceService.page', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.view.fair.idCode).toBe('HAB27');
-    expect(result.view.booth).toEqual({ regiNr: '4711', standnummer: 'A10', halleBezeichnung: { de: 'Halle 1', fr: 'Halle 1', en: 'Hall 1' }, blendentext: 'Muster Holzbau' });
+    expect(result.view.booth).toEqual({
+      regiNr: '4711',
+      standnummer: 'A10',
+      halleBezeichnung: { de: 'Halle 1', fr: 'Halle 1', en: 'Hall 1' },
+      blendentext: 'Muster Holzbau',
+    });
     expect(result.view.insurance).toBeNull();
     expect(result.view.stale).toBe(false);
   });
@@ -172,7 +235,11 @@ describe('InsuranceService.page', () => {
     await service.submit(anna, '4711', mandatoryOnly, 'create', now);
     await service.submit(anna, '4711', anInsurance().withCargo(8000).build(), 'update', now);
     const result = await service.page(anna, '4711');
-    expect(result.ok && result.view.insurance).toMatchObject({ booth_id: '4711', cargoInsurance: true, breakableCargoValue: 8000 });
+    expect(result.ok && result.view.insurance).toMatchObject({
+      booth_id: '4711',
+      cargoInsurance: true,
+      breakableCargoValue: 8000,
+    });
   });
 
   // spec: exhibitor-area §6 booth access is checked on the server; §8 errors.boothNotFound

@@ -11,16 +11,36 @@ const emily = anExhibitor().withEmail('emily@exhibitor.example').asCoExhibitor()
 const luc = anExhibitor().withEmail('luc@exhibitor.example').withRoles('AUSSTELLER', 'VERTRAGSHAENDLER').build();
 
 // Last year's Gastronova, whose publication has ended, and this year's, published until 2026-12-31.
-const gas25 = aFair().withIdCode('GAS25').inSeries('R-GAS', 'Gastronova Luzern').published('2025-03-01', '2026-01-31').held('2025-11-01', '2025-11-04');
-const gas26 = aFair().withIdCode('GAS26').inSeries('R-GAS', 'Gastronova Luzern').published('2026-03-01', '2026-12-31').held('2026-11-25', '2026-11-28');
-const art25 = aFair().withIdCode('ART25').inSeries('R-ART', 'Art').published('2025-01-01', '2025-09-30').held('2025-06-12', '2025-06-15');
-const hab26 = aFair().withIdCode('HAB26').inSeries('R-HAB').published('2025-06-01', '2026-06-30').held('2026-03-10', '2026-03-13');
+const gas25 = aFair()
+  .withIdCode('GAS25')
+  .inSeries('R-GAS', 'Gastronova Luzern')
+  .published('2025-03-01', '2026-01-31')
+  .held('2025-11-01', '2025-11-04');
+const gas26 = aFair()
+  .withIdCode('GAS26')
+  .inSeries('R-GAS', 'Gastronova Luzern')
+  .published('2026-03-01', '2026-12-31')
+  .held('2026-11-25', '2026-11-28');
+const art25 = aFair()
+  .withIdCode('ART25')
+  .inSeries('R-ART', 'Art')
+  .published('2025-01-01', '2025-09-30')
+  .held('2025-06-12', '2025-06-15');
+const hab26 = aFair()
+  .withIdCode('HAB26')
+  .inSeries('R-HAB')
+  .published('2025-06-01', '2026-06-30')
+  .held('2026-03-10', '2026-03-13');
 const hab27 = aFair().withIdCode('HAB27').inSeries('R-HAB');
 const world = aWorld({
   today: '2026-11-21',
   fairs: [gas25, gas26, art25, hab26, hab27],
   booths: [
-    aBookedBooth().withRegiNr('9902').bookedBy(anna.email).at(gas25).withDocuments('HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'),
+    aBookedBooth()
+      .withRegiNr('9902')
+      .bookedBy(anna.email)
+      .at(gas25)
+      .withDocuments('HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'),
     aBookedBooth().withRegiNr('4201').bookedBy(anna.email).at(gas26),
     aBookedBooth().withRegiNr('4202').bookedBy(anna.email).at(gas26).withStatus('ZU'),
     aBookedBooth().withRegiNr('4301').bookedBy(emily.email).at(gas26).as('MITAUSSTELLER'),
@@ -37,7 +57,8 @@ function pastFairsService() {
   return { bookingSystem, service: new PastFairs({ fairs, bookingSystem }) };
 }
 
-const boothsOf = (view: { fairs: Array<{ booths: Array<{ regiNr: string }> }> }) => view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr));
+const boothsOf = (view: { fairs: Array<{ booths: Array<{ regiNr: string }> }> }) =>
+  view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr));
 
 describe('PastFairs.ofSeries', () => {
   // spec: exhibitor-area §5 past fairs — publish end not in the future, latest duration end first
@@ -49,7 +70,12 @@ describe('PastFairs.ofSeries', () => {
     expect(boothsOf(result.view)).toEqual(['9902']);
     expect(result.view.seriesTitle).toBe('Gastronova Luzern');
     // spec: exhibitor-area §2 Documents — past fairs: BKOP, STANGEBT, HPLAN, STSKIZZE
-    expect(result.view.fairs[0]!.booths[0]!.documents.map((document) => document.typ)).toEqual(['BKOP', 'STANGEBT', 'HPLAN', 'STSKIZZE']);
+    expect(result.view.fairs[0]!.booths[0]!.documents.map((document) => document.typ)).toEqual([
+      'BKOP',
+      'STANGEBT',
+      'HPLAN',
+      'STSKIZZE',
+    ]);
   });
 
   // spec: exhibitor-area §5 — decided at `now`: once the current edition's publication has ended, it is a past fair
@@ -80,7 +106,9 @@ describe('PastFairs.ofSeries', () => {
     expect(await service.ofSeries(anna, 'R-UNKNOWN', today)).toEqual({ ok: false, error: 'boothNotFound' });
     expect(await service.ofSeries(luc, 'R-HAB', today)).toEqual({ ok: false, error: 'boothNotFound' });
     bookingSystem.calls.clear();
-    expect(await service.ofSeries(anExhibitor().withEmail('new@exhibitor.example').asNewMember().build(), 'R-HAB', today)).toEqual({ ok: false, error: 'boothNotFound' });
+    expect(
+      await service.ofSeries(anExhibitor().withEmail('new@exhibitor.example').asNewMember().build(), 'R-HAB', today),
+    ).toEqual({ ok: false, error: 'boothNotFound' });
     expect(bookingSystem.calls.size).toBe(0);
   });
 

@@ -10,7 +10,11 @@ import { demoMarketing } from '../../../adapters/persistence/demoMarketing.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
-import { InMemoryFairWallEntries, InMemoryStepTrackerPosts, InMemoryTeasers } from '../../support/InMemoryProductData.ts';
+import {
+  InMemoryFairWallEntries,
+  InMemoryStepTrackerPosts,
+  InMemoryTeasers,
+} from '../../support/InMemoryProductData.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 import { aUser } from '../../support/mothers.ts';
 
@@ -29,9 +33,20 @@ describe('UserProfiles', () => {
     const profiles = new UserProfiles(users, fairs);
     expect(await profiles.read(anna, 'luc')).toEqual({ ok: false, error: 'notFound' });
     expect(await profiles.update(anna, 'luc', { mailNotifications: true })).toEqual({ ok: false, error: 'notFound' });
-    expect(await profiles.update(anna, 'anna', { preferredFairSeries: 'R-NOPE' })).toEqual({ ok: false, error: 'unknownFairSeries' });
-    expect(await profiles.update(anna, 'anna', { preferredFairSeries: 'R-HAB', mailNotifications: true })).toMatchObject({ ok: true, user: { preferredFairSeries: 'R-HAB', mailNotifications: true, roles: ['AUSSTELLER'] } });
-    expect(await profiles.update(anna, 'anna', { preferredFairSeries: null })).toMatchObject({ ok: true, user: { preferredFairSeries: null, mailNotifications: true } });
+    expect(await profiles.update(anna, 'anna', { preferredFairSeries: 'R-NOPE' })).toEqual({
+      ok: false,
+      error: 'unknownFairSeries',
+    });
+    expect(
+      await profiles.update(anna, 'anna', { preferredFairSeries: 'R-HAB', mailNotifications: true }),
+    ).toMatchObject({
+      ok: true,
+      user: { preferredFairSeries: 'R-HAB', mailNotifications: true, roles: ['AUSSTELLER'] },
+    });
+    expect(await profiles.update(anna, 'anna', { preferredFairSeries: null })).toMatchObject({
+      ok: true,
+      user: { preferredFairSeries: null, mailNotifications: true },
+    });
     expect((await users.byId('luc'))!.mailNotifications).toBe(false);
   });
 });
@@ -40,8 +55,23 @@ describe('NotificationsService', () => {
   // spec: exhibitor-area §2 Message centre: type, date, fair, booth and subject
   it('lists the user’s notifications with the fair’s name and marks only their own read', async () => {
     const notifications = new InMemoryNotifications();
-    const added = await notifications.addReminderOnce({ userId: 'anna', fairId: hab, boothId: '100101', taskId: 't', state: 'due', subject: 's', body: 'b', boothLabel: { de: 'Halle 2.1 / B12', fr: 'Halle 2.1 / B12', en: 'Hall 2.1 / B12' } }, now);
-    await notifications.addReminderOnce({ userId: 'anna', fairId: 'UNKNOWN', boothId: 'x', taskId: 't', state: 'due', subject: 's2', body: 'b' }, new Date(now.getTime() + 1));
+    const added = await notifications.addReminderOnce(
+      {
+        userId: 'anna',
+        fairId: hab,
+        boothId: '100101',
+        taskId: 't',
+        state: 'due',
+        subject: 's',
+        body: 'b',
+        boothLabel: { de: 'Halle 2.1 / B12', fr: 'Halle 2.1 / B12', en: 'Hall 2.1 / B12' },
+      },
+      now,
+    );
+    await notifications.addReminderOnce(
+      { userId: 'anna', fairId: 'UNKNOWN', boothId: 'x', taskId: 't', state: 'due', subject: 's2', body: 'b' },
+      new Date(now.getTime() + 1),
+    );
     const service = new NotificationsService(notifications, fairs);
     const list = await service.listFor(anna);
     expect(list.map((entry) => entry.subject)).toEqual(['s2', 's']);
@@ -69,7 +99,11 @@ describe('StepTracker', () => {
 
 describe('MarketingContent', () => {
   const warnings: Array<Record<string, unknown> | undefined> = [];
-  const logger: Logger = { info: () => undefined, warn: (_message, details) => warnings.push(details), error: () => undefined };
+  const logger: Logger = {
+    info: () => undefined,
+    warn: (_message, details) => warnings.push(details),
+    error: () => undefined,
+  };
 
   async function setUp() {
     const teasers = new InMemoryTeasers();
@@ -90,7 +124,19 @@ describe('MarketingContent', () => {
   // admin-back-office §3 published {start, end}: whole UTC days
   it('shows a teaser only within its published days', async () => {
     const { marketing, teasers } = await setUp();
-    await teasers.add({ type: 129, internalName: 'window', texts: {}, images: {}, leistungsgruppeId: null, published: { start: '2026-11-21', end: '2026-11-21' }, fairSeries: 'R-HAB', fair: null, fairType: null, registrationState: null, relatedTask: null });
+    await teasers.add({
+      type: 129,
+      internalName: 'window',
+      texts: {},
+      images: {},
+      leistungsgruppeId: null,
+      published: { start: '2026-11-21', end: '2026-11-21' },
+      fairSeries: 'R-HAB',
+      fair: null,
+      fairType: null,
+      registrationState: null,
+      relatedTask: null,
+    });
     const ask = (at: string) => marketing.teaserOfType(anna, { type: 129, fair: hab, uuid: 'u' }, new Date(at));
     expect((await ask('2026-11-21T00:00:00Z')).teaser).not.toBeNull();
     expect((await ask('2026-11-21T23:59:59.999Z')).teaser).not.toBeNull();
@@ -101,6 +147,10 @@ describe('MarketingContent', () => {
   // spec: exhibitor-area §5 logo entries need both url and logo non-empty
   it('lists only wall entries published now with url and logo', async () => {
     const { marketing } = await setUp();
-    expect((await marketing.currentWallEntries(now)).map((entry) => entry.displayName)).toEqual(['Holzbau Forum', 'Swiss Bike Expo', 'Vinum Lausanne']);
+    expect((await marketing.currentWallEntries(now)).map((entry) => entry.displayName)).toEqual([
+      'Holzbau Forum',
+      'Swiss Bike Expo',
+      'Vinum Lausanne',
+    ]);
   });
 });

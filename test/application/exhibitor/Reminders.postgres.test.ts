@@ -48,7 +48,12 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
         }
       }
       const sent: Mail[] = [];
-      const jobs = await startJobs({ databaseUrl: database.url, logger: quiet, mailer: { send: async (mail) => void sent.push(mail) }, pollingIntervalSeconds: 0.5 });
+      const jobs = await startJobs({
+        databaseUrl: database.url,
+        logger: quiet,
+        mailer: { send: async (mail) => void sent.push(mail) },
+        pollingIntervalSeconds: 0.5,
+      });
       const reminders = new Reminders({
         users: new MikroOrmUsers(orm),
         fairs: new MikroOrmFairs(orm),
@@ -83,7 +88,12 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
 
   it('finds the users with booth roles in the users table', async () => {
     const users = await new MikroOrmUsers(instances[0]!.orm).withAnyRole(['AUSSTELLER', 'MITAUSSTELLER']);
-    expect(users.map((user) => user.email).sort()).toEqual(['aussteller@demo.test', 'haendler@demo.test', 'manager@demo.test', 'mitaussteller@demo.test']);
+    expect(users.map((user) => user.email).sort()).toEqual([
+      'aussteller@demo.test',
+      'haendler@demo.test',
+      'manager@demo.test',
+      'mitaussteller@demo.test',
+    ]);
   });
 
   it('writes each reminder once and e-mails each once when both instances run at the same moment, and again later', async () => {
@@ -105,7 +115,9 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
     expect(new Set(sent().map((mail) => mail.subject + mail.text)).size).toBe(annas);
     expect(sent().every((mail) => mail.to === 'aussteller@demo.test')).toBe(true);
 
-    const [three, four] = await Promise.all(instances.map((instance) => instance.reminders.run(new Date(now.getTime() + 3_600_000))));
+    const [three, four] = await Promise.all(
+      instances.map((instance) => instance.reminders.run(new Date(now.getTime() + 3_600_000))),
+    );
     expect(three!.created + four!.created).toBe(0);
     expect(await reminderRows()).toHaveLength(rows.length);
   }, 120_000);

@@ -25,10 +25,18 @@ function demoUser(email: string, changes: Partial<User> = {}): User {
 
 function capturingLogger(): Logger & { warnings: Array<Record<string, unknown> | undefined> } {
   const warnings: Array<Record<string, unknown> | undefined> = [];
-  return { warnings, info: () => undefined, warn: (_message, details) => warnings.push(details), error: (_message, details) => warnings.push(details) };
+  return {
+    warnings,
+    info: () => undefined,
+    warn: (_message, details) => warnings.push(details),
+    error: (_message, details) => warnings.push(details),
+  };
 }
 
-async function setUp(users: readonly User[], options: { bookingSystem?: (inner: BookingSystem) => BookingSystem; source?: DemoCatalogue } = {}) {
+async function setUp(
+  users: readonly User[],
+  options: { bookingSystem?: (inner: BookingSystem) => BookingSystem; source?: DemoCatalogue } = {},
+) {
   const source = options.source ?? catalogue;
   const inner = new InMemoryBookingSystem({ catalogue: source });
   const bookingSystem = options.bookingSystem ? options.bookingSystem(inner) : inner;
@@ -70,7 +78,11 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
     // Booth 100101 (HAB26): the catalogue entry ended on 18 Nov, logistics and catering end on 23 Nov (due).
     // Power (LLC, also ending 23 Nov) is done by the booth's costs, insurance (VERS) by the insurance on file,
     // advertising and parking by an order; tasks starting later are inactive.
-    expect(remindersOf('100101')).toEqual(['hab26-task-catering:due', 'hab26-task-logist:due', 'hab26-task-verz:overdue']);
+    expect(remindersOf('100101')).toEqual([
+      'hab26-task-catering:due',
+      'hab26-task-logist:due',
+      'hab26-task-verz:overdue',
+    ]);
     // Booth 100103 at the same fair has no costs or orders: there power is due too.
     expect(remindersOf('100103')).toContain('hab26-task-llc:due');
   });
@@ -82,7 +94,11 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
     await reminders.run(now);
 
     expect(remindersOf('100102')).not.toContain('hab26-task-verz:overdue');
-    expect(remindersOf('100102').filter((reminder) => reminder.startsWith('hab26-task-verz') || reminder.startsWith('hab26-task-digit'))).toEqual([]);
+    expect(
+      remindersOf('100102').filter(
+        (reminder) => reminder.startsWith('hab26-task-verz') || reminder.startsWith('hab26-task-digit'),
+      ),
+    ).toEqual([]);
     // The same overdue catalogue task is reminded of where the booth has its catalogue link.
     expect(remindersOf('100101')).toContain('hab26-task-verz:overdue');
   });
@@ -93,12 +109,22 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
 
     await reminders.run(now);
 
-    const annas = notifications.all.find((notification) => notification.boothId === '100101' && notification.taskId === 'hab26-task-verz')!;
-    expect(annas).toMatchObject({ userId: anna.id, type: 'reminder', fairId: 'HAB26', unread: true, date: now.toISOString() });
+    const annas = notifications.all.find(
+      (notification) => notification.boothId === '100101' && notification.taskId === 'hab26-task-verz',
+    )!;
+    expect(annas).toMatchObject({
+      userId: anna.id,
+      type: 'reminder',
+      fairId: 'HAB26',
+      unread: true,
+      date: now.toISOString(),
+    });
     expect(annas.boothLabel?.de).toBe('Halle 2.1 / B12');
     expect(annas.subject).toBe('Erinnerung: «Katalog- und Verzeichniseintrag bestellen» ist überfällig');
     expect(annas.body).toContain('<a href="/fair/HAB26/100101">');
-    const lucs = notifications.all.find((notification) => notification.boothId === '200301' && notification.taskId === 'agr26-task-logist')!;
+    const lucs = notifications.all.find(
+      (notification) => notification.boothId === '200301' && notification.taskId === 'agr26-task-logist',
+    )!;
     expect(lucs.subject).toBe('Rappel : « Logistique et transport : commander » à effectuer d’ici le 23.11.2026');
   });
 
@@ -121,8 +147,13 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
 
     await reminders.run(new Date('2026-11-24T06:00:00Z'));
 
-    expect(remindersOf('100101').filter((entry) => entry.startsWith('hab26-task-logist'))).toEqual(['hab26-task-logist:due', 'hab26-task-logist:overdue']);
-    expect(remindersOf('100101').filter((entry) => entry.startsWith('hab26-task-verz'))).toEqual(['hab26-task-verz:overdue']);
+    expect(remindersOf('100101').filter((entry) => entry.startsWith('hab26-task-logist'))).toEqual([
+      'hab26-task-logist:due',
+      'hab26-task-logist:overdue',
+    ]);
+    expect(remindersOf('100101').filter((entry) => entry.startsWith('hab26-task-verz'))).toEqual([
+      'hab26-task-verz:overdue',
+    ]);
   });
 
   // spec: exhibitor-area §4 Task done — notification state false counts as done
@@ -160,7 +191,9 @@ describe('Reminders: e-mail', () => {
     const annas = notifications.all.filter((notification) => notification.userId === anna.id);
     expect(notifications.all.some((notification) => notification.userId === luc.id)).toBe(true);
     expect(mailQueue.sent.map((entry) => entry.mail.to)).toEqual(annas.map(() => 'aussteller@demo.test'));
-    expect(mailQueue.sent.map((entry) => entry.key).sort()).toEqual(annas.map((notification) => `reminder:${notification.id}`).sort());
+    expect(mailQueue.sent.map((entry) => entry.key).sort()).toEqual(
+      annas.map((notification) => `reminder:${notification.id}`).sort(),
+    );
     expect(summary.mailed).toBe(annas.length);
   });
 
@@ -173,7 +206,9 @@ describe('Reminders: e-mail', () => {
     const mail = mailQueue.sent.find((entry) => entry.mail.subject.includes('Logistics'))!.mail;
     expect(mail.subject).toBe('Reminder: “Order: Logistics and forwarding” is due by 11/23/2026');
     expect(mail.text).toContain('https://portal.example.ch/fair/');
-    expect(mail.html).toMatch(/<a href="https:\/\/portal\.example\.ch\/fair\/[A-Z0-9]+\/300\d{3}">Open the booth in the exhibitor portal<\/a>/);
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/portal\.example\.ch\/fair\/[A-Z0-9]+\/300\d{3}">Open the booth in the exhibitor portal<\/a>/,
+    );
   });
 
   it('keeps the reminder when the mail queue fails, and logs it', async () => {
@@ -184,7 +219,9 @@ describe('Reminders: e-mail', () => {
 
     expect(summary.created).toBe(notifications.all.length);
     expect(summary.mailed).toBe(summary.created - 1);
-    expect(logger.warnings).toContainEqual(expect.objectContaining({ userId: anna.id, reason: 'mail queue unavailable' }));
+    expect(logger.warnings).toContainEqual(
+      expect.objectContaining({ userId: anna.id, reason: 'mail queue unavailable' }),
+    );
   });
 
   // spec: exhibitor-area §3 Notification body (HTML); issue 4: HTML from outside is sanitised
@@ -192,8 +229,22 @@ describe('Reminders: e-mail', () => {
     const fair = { ...productFair(), displayName: { de: 'Fair <b>&</b>', fr: 'x', en: 'x' } };
     const message = reminderMessage('de', {
       fair,
-      booth: { regiNr: '1', fairIdCode: fair.idCode, status: 'BESTAETIGT', standnummer: '<img src=x onerror=alert(1)>', standzugangText: { de: '', fr: '', en: '' } },
-      task: { task: { ...catalogue.fairs[0]!.tasks[1]!, displayName: { de: '<script>alert(1)</script>', fr: '', en: '' } }, state: 'due', done: false, completed: false, dueDate: '2026-11-23', infoTexts: [], notificationSwitchOffered: false },
+      booth: {
+        regiNr: '1',
+        fairIdCode: fair.idCode,
+        status: 'BESTAETIGT',
+        standnummer: '<img src=x onerror=alert(1)>',
+        standzugangText: { de: '', fr: '', en: '' },
+      },
+      task: {
+        task: { ...catalogue.fairs[0]!.tasks[1]!, displayName: { de: '<script>alert(1)</script>', fr: '', en: '' } },
+        state: 'due',
+        done: false,
+        completed: false,
+        dueDate: '2026-11-23',
+        infoTexts: [],
+        notificationSwitchOffered: false,
+      },
       state: 'due',
       publicUrl: 'https://portal.example.ch/',
     });
@@ -227,7 +278,8 @@ describe('Reminders: who is reminded', () => {
             const value = Reflect.get(target, property, receiver) as unknown;
             if (typeof value !== 'function') return value;
             return (user: string, ...rest: unknown[]) => {
-              if (failing && user === 'haendler@demo.test') return Promise.reject(new BookingSystemUnavailable(String(property)));
+              if (failing && user === 'haendler@demo.test')
+                return Promise.reject(new BookingSystemUnavailable(String(property)));
               return (value as (...args: unknown[]) => unknown).call(target, user, ...rest);
             };
           },
@@ -265,7 +317,9 @@ describe('Reminders: who is reminded', () => {
 
     const [one, two] = await Promise.all([reminders.run(now), reminders.run(now)]);
 
-    const keys = notifications.all.map((notification) => `${notification.userId}/${notification.boothId}/${notification.taskId}/${notification.state}`);
+    const keys = notifications.all.map(
+      (notification) => `${notification.userId}/${notification.boothId}/${notification.taskId}/${notification.state}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
     expect(one.created + two.created).toBe(keys.length);
     expect(mailQueue.sent).toHaveLength(keys.length);

@@ -26,12 +26,22 @@ async function tasksOf(regiNr: string, periods: Partial<Record<string, FairTask[
   const world = aWorld({
     fairs: [hab],
     booths: [
-      aBookedBooth().withRegiNr('4711').bookedBy(anna.email).at(hab).inHall({ de: 'Halle 2.1', fr: 'Halle 2.1', en: 'Hall 2.1' }, 'B12'),
+      aBookedBooth()
+        .withRegiNr('4711')
+        .bookedBy(anna.email)
+        .at(hab)
+        .inHall({ de: 'Halle 2.1', fr: 'Halle 2.1', en: 'Hall 2.1' }, 'B12'),
       aBookedBooth().withRegiNr('4712').bookedBy(anna.email).at(hab).withStatus('OP'),
     ],
   });
   const { bookingSystem, fairs, taskCatalogue } = portsOf(world);
-  const page = new BoothPage({ bookingSystem, fairs, taskCatalogue, insurances: new InMemoryInsurances(), notificationStates: new InMemoryTaskNotificationStates() });
+  const page = new BoothPage({
+    bookingSystem,
+    fairs,
+    taskCatalogue,
+    insurances: new InMemoryInsurances(),
+    notificationStates: new InMemoryTaskNotificationStates(),
+  });
   const tasks = await page.tasksOf(anna, regiNr, 'de', now);
   if (!tasks) throw new Error(`no booth ${regiNr}`);
   return tasks;
@@ -56,7 +66,8 @@ describe('task calendar', () => {
       PARKPL: { start: null, end: '2026-07-01' },
     });
     const entries = taskCalendar(tasks, 'de', 'portal.test').entries;
-    const entry = (serviceGroup: string) => entries.find((candidate) => candidate.uid.includes(`-task-${serviceGroup.toLowerCase()}.`))!;
+    const entry = (serviceGroup: string) =>
+      entries.find((candidate) => candidate.uid.includes(`-task-${serviceGroup.toLowerCase()}.`))!;
     expect(entry('VERS').start.toISOString()).toBe('2026-03-29T07:00:00.000Z'); // CEST, UTC+2, from 03:00 that night
     expect(entry('VERS').end.toISOString()).toBe('2026-10-25T09:00:00.000Z'); // 10:00 CET, UTC+1, from 03:00 that night
     expect(entry('LLC').start.toISOString()).toBe('2026-01-15T08:00:00.000Z');

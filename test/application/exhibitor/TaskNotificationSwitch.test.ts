@@ -23,7 +23,13 @@ const hab = aFair()
   .withTask(optional('DILE', inactive))
   .withTask(optional('KSTLOS', null))
   .withTask(optional('WERB', overdue))
-  .withTask({ serviceGroup: 'AX-EINTR', period: due, required: false, deeplinkmode: 'manual', url: 'https://hab.example/ausweise' })
+  .withTask({
+    serviceGroup: 'AX-EINTR',
+    period: due,
+    required: false,
+    deeplinkmode: 'manual',
+    url: 'https://hab.example/ausweise',
+  })
   .withTask(optional('CATERING', due, { boothServices: [{ id: 'LEI-MIT', hidden: true, required: false }] }))
   .withTask(optional('LLC', due));
 const gas = aFair().withIdCode('GAS27').inSeries('R-GAS').withTask(optional('LOGIST', due));
@@ -39,7 +45,13 @@ const world = aWorld({
 async function setUp() {
   const states = new InMemoryTaskNotificationStates();
   const { bookingSystem, fairs, taskCatalogue } = portsOf(world);
-  const page = new BoothPage({ bookingSystem, fairs, taskCatalogue, insurances: new InMemoryInsurances(), notificationStates: states });
+  const page = new BoothPage({
+    bookingSystem,
+    fairs,
+    taskCatalogue,
+    insurances: new InMemoryInsurances(),
+    notificationStates: states,
+  });
   return { page, states, switches: new TaskNotificationSwitch(page, states) };
 }
 
@@ -56,12 +68,26 @@ describe('TaskNotificationSwitch', () => {
     const id = 'hab27-task-logist'; // optional, due, no order: the switch is offered
     expect(await taskOn(page, anna, '4711', id)).toMatchObject({ state: 'due', notificationSwitchOffered: true });
 
-    expect(await switches.set(anna, { id, booth: '4711', notificationState: false }, now)).toEqual({ ok: true, value: { id, booth: '4711', notificationState: false } });
+    expect(await switches.set(anna, { id, booth: '4711', notificationState: false }, now)).toEqual({
+      ok: true,
+      value: { id, booth: '4711', notificationState: false },
+    });
     expect(await states.forBooth('4711')).toEqual({ [id]: false });
-    expect(await taskOn(page, anna, '4711', id)).toMatchObject({ state: 'done', done: true, completed: false, notificationState: false, notificationSwitchOffered: true });
+    expect(await taskOn(page, anna, '4711', id)).toMatchObject({
+      state: 'done',
+      done: true,
+      completed: false,
+      notificationState: false,
+      notificationSwitchOffered: true,
+    });
 
     expect(await switches.set(anna, { id, booth: '4711', notificationState: true }, now)).toMatchObject({ ok: true });
-    expect(await taskOn(page, anna, '4711', id)).toMatchObject({ state: 'due', done: false, notificationState: true, notificationSwitchOffered: true });
+    expect(await taskOn(page, anna, '4711', id)).toMatchObject({
+      state: 'due',
+      done: false,
+      notificationState: true,
+      notificationSwitchOffered: true,
+    });
   });
 
   // spec: exhibitor-area §5 "only when the task is not required, its state is one of insurance, due, pendent, done, and it is not done"
@@ -77,7 +103,10 @@ describe('TaskNotificationSwitch', () => {
     const id = `hab27-task-${group}`;
     expect((await taskOn(page, anna, regiNr, id))?.notificationSwitchOffered).toBe(false);
     for (const notificationState of [false, true]) {
-      expect(await switches.set(anna, { id, booth: regiNr, notificationState }, now)).toEqual({ ok: false, error: 'switchNotOffered' });
+      expect(await switches.set(anna, { id, booth: regiNr, notificationState }, now)).toEqual({
+        ok: false,
+        error: 'switchNotOffered',
+      });
     }
     expect(await states.forBooth(regiNr)).toEqual({});
   });
@@ -86,19 +115,35 @@ describe('TaskNotificationSwitch', () => {
   it('refuses a co-exhibitor the switch of tasks their booth does not show, and allows it for one it shows', async () => {
     const { page, switches } = await setUp();
     expect(await taskOn(page, emily, '4301', 'hab27-task-ax-eintr')).toBeUndefined(); // manual, not for co-exhibitors
-    expect(await switches.set(emily, { id: 'hab27-task-ax-eintr', booth: '4301', notificationState: false }, now)).toEqual({ ok: false, error: 'switchNotOffered' });
-    expect(await switches.set(emily, { id: 'hab27-task-catering', booth: '4301', notificationState: false }, now)).toEqual({ ok: false, error: 'switchNotOffered' }); // hidden for LEI-MIT
-    expect(await switches.set(emily, { id: 'hab27-task-llc', booth: '4301', notificationState: false }, now)).toMatchObject({ ok: true });
+    expect(
+      await switches.set(emily, { id: 'hab27-task-ax-eintr', booth: '4301', notificationState: false }, now),
+    ).toEqual({ ok: false, error: 'switchNotOffered' });
+    expect(
+      await switches.set(emily, { id: 'hab27-task-catering', booth: '4301', notificationState: false }, now),
+    ).toEqual({ ok: false, error: 'switchNotOffered' }); // hidden for LEI-MIT
+    expect(
+      await switches.set(emily, { id: 'hab27-task-llc', booth: '4301', notificationState: false }, now),
+    ).toMatchObject({ ok: true });
   });
 
   // spec: exhibitor-area §6 booth access is checked for the user on the server
   it('answers boothNotFound for another exhibitor’s booth and unknownTask for ids that are no task of the booth’s fair', async () => {
     const { states, switches } = await setUp();
     const id = 'hab27-task-logist';
-    expect(await switches.set(luc, { id, booth: '4711', notificationState: false }, now)).toEqual({ ok: false, error: 'boothNotFound' });
-    expect(await switches.set(anna, { id: 'nope', booth: '4711', notificationState: false }, now)).toEqual({ ok: false, error: 'unknownTask' });
-    expect(await switches.set(anna, { id: 'hab27-title-logist', booth: '4711', notificationState: false }, now)).toEqual({ ok: false, error: 'unknownTask' });
-    expect(await switches.set(anna, { id: 'gas27-task-logist', booth: '4711', notificationState: false }, now)).toEqual({ ok: false, error: 'unknownTask' });
+    expect(await switches.set(luc, { id, booth: '4711', notificationState: false }, now)).toEqual({
+      ok: false,
+      error: 'boothNotFound',
+    });
+    expect(await switches.set(anna, { id: 'nope', booth: '4711', notificationState: false }, now)).toEqual({
+      ok: false,
+      error: 'unknownTask',
+    });
+    expect(
+      await switches.set(anna, { id: 'hab27-title-logist', booth: '4711', notificationState: false }, now),
+    ).toEqual({ ok: false, error: 'unknownTask' });
+    expect(await switches.set(anna, { id: 'gas27-task-logist', booth: '4711', notificationState: false }, now)).toEqual(
+      { ok: false, error: 'unknownTask' },
+    );
     expect(await states.forBooth('4711')).toEqual({});
   });
 });

@@ -75,7 +75,8 @@ function clockValues(): ClockValue[] {
 // The rules, stated again from the specification over the raw demo data
 
 const fairOf = (idCode: string): DemoFair => catalogue.fairs.find((fair) => fair.idCode === idCode)!;
-const registrationsOf = (user: User): DemoRegistration[] => catalogue.registrations.filter((registration) => registration.email === user.email);
+const registrationsOf = (user: User): DemoRegistration[] =>
+  catalogue.registrations.filter((registration) => registration.email === user.email);
 const filled = (text: string | null | undefined) => (text ?? '').trim() !== '';
 const numeric = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
@@ -99,11 +100,16 @@ interface ExpectedHome {
 
 function expectedHome(user: User, t: number): ExpectedHome {
   // §5 fairs offered for a new registration: published and the deadline not passed
-  const openFairs = catalogue.fairs.filter((fair) => published(fair, t) && deadlineAhead(fair, t)).map((fair) => fair.idCode).sort();
+  const openFairs = catalogue.fairs
+    .filter((fair) => published(fair, t) && deadlineAhead(fair, t))
+    .map((fair) => fair.idCode)
+    .sort();
   if (isNewMember(user)) return { activeBooths: [], navigation: {}, openFairs, pastSeries: [] };
   const mine = registrationsOf(user).map(({ booth }) => ({ booth, fair: fairOf(booth.messeIdCode) }));
   // §5 active booths: fairs published now; OP booths whose deadline has passed are hidden
-  const visible = mine.filter(({ fair, booth }) => published(fair, t) && (booth.status !== 'OP' || deadlineAhead(fair, t)));
+  const visible = mine.filter(
+    ({ fair, booth }) => published(fair, t) && (booth.status !== 'OP' || deadlineAhead(fair, t)),
+  );
   // §5 sort: OP first, then duration start, then series title, then booth number descending
   const sorted = [...visible].sort(
     (a, b) =>
@@ -120,17 +126,23 @@ function expectedHome(user: User, t: number): ExpectedHome {
   // §4 OP booths are new booths, no participation
   const pastByFair = new Map<string, string[]>();
   for (const { fair, booth } of mine) {
-    if (publicationOver(fair, t) && booth.status !== 'OP') pastByFair.set(fair.idCode, [...(pastByFair.get(fair.idCode) ?? []), booth.standanmeldungId]);
+    if (publicationOver(fair, t) && booth.status !== 'OP')
+      pastByFair.set(fair.idCode, [...(pastByFair.get(fair.idCode) ?? []), booth.standanmeldungId]);
   }
   const latestPerSeries = new Map<string, DemoFair>();
   for (const idCode of pastByFair.keys()) {
     const fair = fairOf(idCode);
     const kept = latestPerSeries.get(fair.series.reiheId);
-    if (!kept || dayEnd(fair.duration.end!) > dayEnd(kept.duration.end!)) latestPerSeries.set(fair.series.reiheId, fair);
+    if (!kept || dayEnd(fair.duration.end!) > dayEnd(kept.duration.end!))
+      latestPerSeries.set(fair.series.reiheId, fair);
   }
   const pastSeries = [...latestPerSeries.values()]
     .sort((a, b) => dayEnd(b.duration.end!) - dayEnd(a.duration.end!))
-    .map((fair) => ({ seriesId: fair.series.reiheId, idCode: fair.idCode, booths: [...pastByFair.get(fair.idCode)!].sort() }));
+    .map((fair) => ({
+      seriesId: fair.series.reiheId,
+      idCode: fair.idCode,
+      booths: [...pastByFair.get(fair.idCode)!].sort(),
+    }));
   return {
     activeBooths: sorted.map(({ booth }) => ({ regiNr: booth.standanmeldungId, step: STEP[booth.status]! })),
     navigation,
@@ -172,7 +184,8 @@ function expectedPage(registration: DemoRegistration, t: number): ExpectedPage {
       (task.deeplinkmode === 'manual' && filled(task.url)) ||
       (task.deeplinkmode === 'katalog' && shopHas('KATALOG')) ||
       (task.deeplinkmode === 'fileupload' && shopHas('FILEUPLOAD')) ||
-      ((task.deeplinkmode ?? 'servicegroup') === 'servicegroup' && (booth.shopzugaenge.some((access) => filled(access.shopId)) || filled(task.url))));
+      ((task.deeplinkmode ?? 'servicegroup') === 'servicegroup' &&
+        (booth.shopzugaenge.some((access) => filled(access.shopId)) || filled(task.url))));
 
   const view = (task: FairTask): { state: State; done: boolean } => {
     // §4 task done: isDone, notification off, completing costs of its group, VERS with insurance, an order
@@ -223,7 +236,11 @@ function expectedPage(registration: DemoRegistration, t: number): ExpectedPage {
   return {
     step,
     // §2 Fair page: status flow for BESTELLT, IN_PRUEFUNG, OFFEN; tasks for BESTAETIGT, ZU; otherwise info
-    initialTab: ['BESTELLT', 'IN_PRUEFUNG', 'OFFEN'].includes(booth.status) ? 'statusflow' : ['BESTAETIGT', 'ZU'].includes(booth.status) ? 'tasks' : 'info',
+    initialTab: ['BESTELLT', 'IN_PRUEFUNG', 'OFFEN'].includes(booth.status)
+      ? 'statusflow'
+      : ['BESTAETIGT', 'ZU'].includes(booth.status)
+        ? 'tasks'
+        : 'info',
     // §2 Fair page: new-booth and gastro registration only while the registration deadline is ahead
     registrationOpen: deadlineAhead(fair, t),
     // §4 step 8 shows the booth's documents; §5 only after documentsstartdate has passed
@@ -248,7 +265,9 @@ function partsShown(t: number): Set<string> {
     if (home.pastSeries.length > 0) parts.add('past fair series');
     for (const card of home.activeBooths) {
       parts.add('active booths');
-      const registration = catalogue.registrations.find((candidate) => candidate.booth.standanmeldungId === card.regiNr)!;
+      const registration = catalogue.registrations.find(
+        (candidate) => candidate.booth.standanmeldungId === card.regiNr,
+      )!;
       if (registration.booth.status === 'OP') parts.add('renewal offers (OP)');
       const page = expectedPage(registration, t);
       if (page.documentsShown) parts.add('booth documents');
@@ -271,9 +290,15 @@ function titleOf(value: ClockValue): string {
 
 const homeSummary = (view: HomeView) => ({
   activeBooths: view.activeBooths.map((card) => ({ regiNr: card.regiNr, step: card.statusStep })),
-  navigation: Object.fromEntries(view.fairNavigation.map((fair) => [fair.idCode, fair.booths.map((booth) => booth.regiNr)])),
+  navigation: Object.fromEntries(
+    view.fairNavigation.map((fair) => [fair.idCode, fair.booths.map((booth) => booth.regiNr)]),
+  ),
   openFairs: view.fairsOpenForRegistration.map((fair) => fair.idCode).sort(),
-  pastSeries: view.pastFairSeries.map((series) => ({ seriesId: series.seriesId, idCode: series.fair.idCode, booths: series.booths.map((booth) => booth.regiNr).sort() })),
+  pastSeries: view.pastFairSeries.map((series) => ({
+    seriesId: series.seriesId,
+    idCode: series.fair.idCode,
+    booths: series.booths.map((booth) => booth.regiNr).sort(),
+  })),
 });
 
 const pageSummary = (view: FairPageView) => {
@@ -285,7 +310,11 @@ const pageSummary = (view: FairPageView) => {
     documentsShown: view.documents.shown,
     activeSchedule: view.schedule.steps.map((step) => step.active),
     tasks: Object.fromEntries(tasks.map((task) => [task.id, { state: task.state, done: task.done }])),
-    groups: view.taskGroups.map((group) => ({ serviceGroup: group.serviceGroup, state: group.state, done: group.done })),
+    groups: view.taskGroups.map((group) => ({
+      serviceGroup: group.serviceGroup,
+      state: group.state,
+      done: group.done,
+    })),
   };
 };
 
@@ -328,7 +357,10 @@ describe('time travel: home and booth pages of every demo user follow §2, §4, 
       expect({ user: user.email, ...homeSummary(home) }).toEqual({ user: user.email, ...expectedHome(user, t) });
       if (isNewMember(user)) {
         // §6 a new member has no booths: not even their own booth page is asked for
-        expect(await app.boothPage.pageFor(user, '100101', user.locale, value.at)).toEqual({ ok: false, error: 'boothNotFound' });
+        expect(await app.boothPage.pageFor(user, '100101', user.locale, value.at)).toEqual({
+          ok: false,
+          error: 'boothNotFound',
+        });
         continue;
       }
       for (const registration of registrationsOf(user)) {

@@ -1,7 +1,11 @@
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
-import { InMemoryFairWallEntries, InMemoryStepTrackerPosts, InMemoryTeasers } from '../../support/InMemoryProductData.ts';
+import {
+  InMemoryFairWallEntries,
+  InMemoryStepTrackerPosts,
+  InMemoryTeasers,
+} from '../../support/InMemoryProductData.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
 import { productDataContract } from './productDataContracts.ts';
 

@@ -67,10 +67,23 @@ export function fairsContract(name: string, setup: () => FairsContractSetup) {
     it('shows an edit of a task definition on every fair that refers to it, at the next read', async () => {
       const users = new Map<string, string[]>();
       for (const fair of catalogue().fairs) {
-        for (const task of fair.tasks) if (task.type === 'task') users.set(task._id, [...(users.get(task._id) ?? []), fair.idCode]);
+        for (const task of fair.tasks)
+          if (task.type === 'task') users.set(task._id, [...(users.get(task._id) ?? []), fair.idCode]);
       }
       const [shared, codes] = [...users.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
-      const original = (await taskCatalogue().referencedBy([{ type: 'task', taskDefinitionId: shared, required: false, boothServices: [], infoTexts: [], period: null, published: null }])).definitions[0]!;
+      const original = (
+        await taskCatalogue().referencedBy([
+          {
+            type: 'task',
+            taskDefinitionId: shared,
+            required: false,
+            boothServices: [],
+            infoTexts: [],
+            period: null,
+            published: null,
+          },
+        ])
+      ).definitions[0]!;
       const renamed = { ...original, displayName: { de: 'Neu', fr: 'Nouveau', en: 'New' } };
       await saveDefinition(renamed);
       try {

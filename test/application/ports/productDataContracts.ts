@@ -37,7 +37,14 @@ const insured: InsuranceData = {
   cargoInsurance: true,
   breakableCargoValue: 800,
 };
-const waived: InsuranceData = { ...insured, liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false, increasedAmountActive: false, increasedAmount: null };
+const waived: InsuranceData = {
+  ...insured,
+  liabilityInsurance: false,
+  propertyInsurance: false,
+  exhibitionInsurance: false,
+  increasedAmountActive: false,
+  increasedAmount: null,
+};
 
 /**
  * An image read back is the data URL as written (in memory) or, from PostgreSQL, the address it is served from
@@ -58,7 +65,13 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
       const second = await ports.insurances().add(booth, 'u2', waived, new Date('2026-11-02T10:00:00Z'));
       const history = await ports.insurances().historyOf(booth);
       expect(history.map((entry) => entry.id)).toEqual([first.id, second.id]);
-      expect(history[0]).toEqual({ ...insured, id: first.id, boothId: booth, userId: 'u1', createdAt: '2026-11-01T10:00:00.000Z' });
+      expect(history[0]).toEqual({
+        ...insured,
+        id: first.id,
+        boothId: booth,
+        userId: 'u1',
+        createdAt: '2026-11-01T10:00:00.000Z',
+      });
       expect(history[1]).toMatchObject({ ...waived, userId: 'u2' });
       expect(await ports.insurances().historyOf(boothId())).toEqual([]);
     });
@@ -116,7 +129,14 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
     it('adds a reminder once per user, booth, task and state', async () => {
       const first = reminder();
       const added = await ports.notifications().addReminderOnce(first, new Date('2026-11-20T07:00:00Z'));
-      expect(added).toMatchObject({ type: 'reminder', boothId: first.boothId, fairId: 'F1', unread: true, boothLabel: first.boothLabel, date: '2026-11-20T07:00:00.000Z' });
+      expect(added).toMatchObject({
+        type: 'reminder',
+        boothId: first.boothId,
+        fairId: 'F1',
+        unread: true,
+        boothLabel: first.boothLabel,
+        date: '2026-11-20T07:00:00.000Z',
+      });
       expect(await ports.notifications().addReminderOnce(first, new Date())).toBeUndefined();
       expect(await ports.notifications().addReminderOnce({ ...first, state: 'overdue' }, new Date())).toBeDefined();
       expect(await ports.notifications().addReminderOnce({ ...first, taskId: 't2' }, new Date())).toBeDefined();
@@ -124,8 +144,12 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
 
     it('lists a user’s notifications newest first and marks only their own read', async () => {
       const booth = boothId();
-      const older = await ports.notifications().addReminderOnce(reminder({ boothId: booth, taskId: 'a' }), new Date('2026-11-01T07:00:00Z'));
-      const newer = await ports.notifications().addReminderOnce(reminder({ boothId: booth, taskId: 'b' }), new Date('2026-11-02T07:00:00Z'));
+      const older = await ports
+        .notifications()
+        .addReminderOnce(reminder({ boothId: booth, taskId: 'a' }), new Date('2026-11-01T07:00:00Z'));
+      const newer = await ports
+        .notifications()
+        .addReminderOnce(reminder({ boothId: booth, taskId: 'b' }), new Date('2026-11-02T07:00:00Z'));
       const mine = (await ports.notifications().listFor(ports.userId())).filter((entry) => entry.boothId === booth);
       expect(mine.map((entry) => entry.id)).toEqual([newer!.id, older!.id]);
       const unreadBefore = await ports.notifications().unreadCount(ports.userId());
@@ -160,7 +184,11 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
       await ports.teasers().add(teaser({ type: type + 1 }));
       const found = await ports.teasers().ofType(type);
       expect(found.map((entry) => entry.id)).toEqual([recent.id, old.id]);
-      expect({ ...found[1], images: {} }).toEqual({ ...teaser({ type, published: { start: '2026-01-01', end: '2026-02-01' } }), id: old.id, images: {} });
+      expect({ ...found[1], images: {} }).toEqual({
+        ...teaser({ type, published: { start: '2026-01-01', end: '2026-02-01' } }),
+        id: old.id,
+        images: {},
+      });
       expect(Object.keys(found[1]!.images)).toEqual(['imageLandscapeDe']);
       expect(isImageAddress(found[1]!.images['imageLandscapeDe'], 'data:image/png;base64,AA==')).toBe(true);
     });

@@ -71,7 +71,11 @@ const LANGS = ['De', 'Fr', 'En'] as const;
 
 /** A teaser of the type with every text, link, image (as stored data URL) and option filled. */
 export function aCompleteTeaser(type: number, overrides: Partial<AdminTeaser> = {}): AdminTeaser {
-  const fields: Record<string, unknown> = { type, internalName: 'Frühling', published: { start: '2026-03-01', end: '2026-03-31' } };
+  const fields: Record<string, unknown> = {
+    type,
+    internalName: 'Frühling',
+    published: { start: '2026-03-01', end: '2026-03-31' },
+  };
   for (const suffix of ['', '2', '3']) {
     for (const lang of LANGS) {
       for (const base of ['title', 'text', 'ctaText']) fields[`${base}${lang}${suffix}`] = `${base} ${lang}${suffix}`;

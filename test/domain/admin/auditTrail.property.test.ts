@@ -4,7 +4,16 @@ import { AUDIT_IGNORED_FIELDS, auditChanges, sameAuditValue } from '../../../dom
 
 // spec: issue 9 audit trail -- who changed what and when, before and after, per field
 
-const fieldArb = fc.constantFrom('displayNameDe', 'displayNameFr', 'serviceGroup', 'order', 'infoTexts', 'duration', 'tasks', 'required');
+const fieldArb = fc.constantFrom(
+  'displayNameDe',
+  'displayNameFr',
+  'serviceGroup',
+  'order',
+  'infoTexts',
+  'duration',
+  'tasks',
+  'required',
+);
 const jsonValueArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.integer(),
@@ -50,9 +59,19 @@ describe('auditChanges', () => {
   it('property: a create reports every field with a value, a delete every field it had', () => {
     fc.assert(
       fc.property(itemArb, (item) => {
-        const filled = Object.keys(item).filter((field) => item[field] !== null).sort();
-        expect(auditChanges(undefined, item).map((change) => change.field).sort()).toEqual(filled);
-        expect(auditChanges(item, null).map((change) => change.field).sort()).toEqual(filled);
+        const filled = Object.keys(item)
+          .filter((field) => item[field] !== null)
+          .sort();
+        expect(
+          auditChanges(undefined, item)
+            .map((change) => change.field)
+            .sort(),
+        ).toEqual(filled);
+        expect(
+          auditChanges(item, null)
+            .map((change) => change.field)
+            .sort(),
+        ).toEqual(filled);
       }),
     );
   });
@@ -63,21 +82,33 @@ describe('auditChanges', () => {
         const before = { ...item, version: v1, changedBy: 'a', changedAt: new Date(0) };
         const after = { ...item, version: v2, changedBy: 'b', changedAt: new Date(1) };
         expect(auditChanges(before, after)).toEqual([]);
-        expect(auditChanges(undefined, after).some((change) => AUDIT_IGNORED_FIELDS.includes(change.field))).toBe(false);
+        expect(auditChanges(undefined, after).some((change) => AUDIT_IGNORED_FIELDS.includes(change.field))).toBe(
+          false,
+        );
       }),
     );
   });
 
   it('property: binary values are reported as changed without their bytes', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 1, maxLength: 64 }), fc.uint8Array({ minLength: 1, maxLength: 64 }), (a, b) => {
-        const changes = auditChanges({ logoDe: a }, { logoDe: b });
-        if (sameAuditValue(a, b)) {
-          expect(changes).toEqual([]);
-          return;
-        }
-        expect(changes).toEqual([{ field: 'logoDe', before: { binary: true, bytes: a.byteLength }, after: { binary: true, bytes: b.byteLength } }]);
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 64 }),
+        fc.uint8Array({ minLength: 1, maxLength: 64 }),
+        (a, b) => {
+          const changes = auditChanges({ logoDe: a }, { logoDe: b });
+          if (sameAuditValue(a, b)) {
+            expect(changes).toEqual([]);
+            return;
+          }
+          expect(changes).toEqual([
+            {
+              field: 'logoDe',
+              before: { binary: true, bytes: a.byteLength },
+              after: { binary: true, bytes: b.byteLength },
+            },
+          ]);
+        },
+      ),
     );
   });
 
@@ -95,8 +126,17 @@ describe('auditChanges', () => {
 
   it('tells dates apart by instant and nested values by content', () => {
     expect(auditChanges({ at: new Date('2026-01-01') }, { at: new Date('2026-01-01') })).toEqual([]);
-    expect(auditChanges({ duration: { start: '2026-01-01', end: '2026-01-02' } }, { duration: { start: '2026-01-01', end: '2026-01-03' } })).toEqual([
-      { field: 'duration', before: { start: '2026-01-01', end: '2026-01-02' }, after: { start: '2026-01-01', end: '2026-01-03' } },
+    expect(
+      auditChanges(
+        { duration: { start: '2026-01-01', end: '2026-01-02' } },
+        { duration: { start: '2026-01-01', end: '2026-01-03' } },
+      ),
+    ).toEqual([
+      {
+        field: 'duration',
+        before: { start: '2026-01-01', end: '2026-01-02' },
+        after: { start: '2026-01-01', end: '2026-01-03' },
+      },
     ]);
   });
 });

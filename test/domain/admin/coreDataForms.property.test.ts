@@ -32,7 +32,12 @@ const forms: FormCase[] = [
   {
     name: 'task definition: display names de/fr/en and serviceGroup',
     validate: validateTaskDefinition,
-    complete: { displayNameDe: 'Versicherung', displayNameFr: 'Assurance', displayNameEn: 'Insurance', serviceGroup: 'VERS' },
+    complete: {
+      displayNameDe: 'Versicherung',
+      displayNameFr: 'Assurance',
+      displayNameEn: 'Insurance',
+      serviceGroup: 'VERS',
+    },
     required: ['displayNameDe', 'displayNameFr', 'displayNameEn', 'serviceGroup'],
   },
   {
@@ -41,7 +46,12 @@ const forms: FormCase[] = [
     complete: { titleDe: 'Vor der Messe', titleFr: 'Avant', titleEn: 'Before', serviceGroup: 'LOGIST' },
     required: ['titleDe', 'titleFr', 'titleEn', 'serviceGroup'],
   },
-  { name: 'booth service: title and id', validate: validateBoothService, complete: { title: 'Reihenstand', id: 'R' }, required: ['title', 'id'] },
+  {
+    name: 'booth service: title and id',
+    validate: validateBoothService,
+    complete: { title: 'Reihenstand', id: 'R' },
+    required: ['title', 'id'],
+  },
   {
     name: 'fair series: titles de/fr/en',
     validate: validateFairSeries,
@@ -58,9 +68,22 @@ const forms: FormCase[] = [
       serviceGroupId: 'LOGIST',
       infoTexts: { textDe: 'a', textFr: 'b', textEn: 'c' },
     },
-    required: ['displayNameDe', 'displayNameFr', 'displayNameEn', 'infoTexts.textDe', 'infoTexts.textFr', 'infoTexts.textEn', 'serviceGroupId'],
+    required: [
+      'displayNameDe',
+      'displayNameFr',
+      'displayNameEn',
+      'infoTexts.textDe',
+      'infoTexts.textFr',
+      'infoTexts.textEn',
+      'serviceGroupId',
+    ],
   },
-  { name: 'blacklist: title and id, an error per field', validate: validateBlacklistEntry, complete: { title: 'Parkplatz', id: '4711' }, required: ['title', 'id'] },
+  {
+    name: 'blacklist: title and id, an error per field',
+    validate: validateBlacklistEntry,
+    complete: { title: 'Parkplatz', id: '4711' },
+    required: ['title', 'id'],
+  },
 ];
 
 function without(form: Record<string, unknown>, path: string, empty: unknown): Record<string, unknown> {
@@ -79,7 +102,8 @@ describe.each(forms)('$name', ({ validate, complete, required }) => {
         expect(result.ok).toBe(false);
         if (result.ok) return;
         expect(result.errors.map((e) => e.field)).toEqual(emptied);
-        const expectedMessage = (path: string) => (path === 'publish' ? ADMIN_VALIDATION_MESSAGES.dateRangeIncomplete : ADMIN_VALIDATION_MESSAGES.required);
+        const expectedMessage = (path: string) =>
+          path === 'publish' ? ADMIN_VALIDATION_MESSAGES.dateRangeIncomplete : ADMIN_VALIDATION_MESSAGES.required;
         expect(result.errors.map((e) => e.message)).toEqual(emptied.map(expectedMessage));
       }),
     );

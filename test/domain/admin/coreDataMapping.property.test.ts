@@ -21,14 +21,28 @@ describe('task definition mapping', () => {
   // as false; default mode servicegroup; order 99 on create
   it('sends the mode manual for a ticked checkbox, the chosen mode or servicegroup otherwise, and the flag always false', () => {
     fc.assert(
-      fc.property(fc.boolean(), modeArb, idArb, fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }), (manual, mode, _id, order) => {
-        const stored = taskDefinitionForSave({ _id, displayNameDe: 'Parkplatz', serviceGroup: 'PARKPL', manualdeeplink: manual, deeplinkmode: mode, order, isUsed: true });
-        expect(stored.deeplinkmode).toBe(manual ? 'manual' : (mode ?? 'servicegroup'));
-        expect(stored.manualdeeplink).toBe(false);
-        expect(stored.order).toBe(_id === undefined ? 99 : (order ?? 99));
-        expect(stored.displayNameDe).toBe('Parkplatz');
-        expect(stored).not.toHaveProperty('isUsed');
-      }),
+      fc.property(
+        fc.boolean(),
+        modeArb,
+        idArb,
+        fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }),
+        (manual, mode, _id, order) => {
+          const stored = taskDefinitionForSave({
+            _id,
+            displayNameDe: 'Parkplatz',
+            serviceGroup: 'PARKPL',
+            manualdeeplink: manual,
+            deeplinkmode: mode,
+            order,
+            isUsed: true,
+          });
+          expect(stored.deeplinkmode).toBe(manual ? 'manual' : (mode ?? 'servicegroup'));
+          expect(stored.manualdeeplink).toBe(false);
+          expect(stored.order).toBe(_id === undefined ? 99 : (order ?? 99));
+          expect(stored.displayNameDe).toBe('Parkplatz');
+          expect(stored).not.toHaveProperty('isUsed');
+        },
+      ),
     );
   });
 
@@ -38,7 +52,12 @@ describe('task definition mapping', () => {
         const form = deeplinkFormOf({ deeplinkmode: mode });
         expect(form.manualdeeplink).toBe(mode === 'manual');
         expect(taskDefinitionForSave({ _id: 'x', ...form }).deeplinkmode).toBe(mode ?? 'servicegroup');
-        expect(taskTitleForSave({ _id: 'x', titleDe: 'Gruppe', ...form })).toEqual({ _id: 'x', titleDe: 'Gruppe', deeplinkmode: mode ?? 'servicegroup', manualdeeplink: false });
+        expect(taskTitleForSave({ _id: 'x', titleDe: 'Gruppe', ...form })).toEqual({
+          _id: 'x',
+          titleDe: 'Gruppe',
+          deeplinkmode: mode ?? 'servicegroup',
+          manualdeeplink: false,
+        });
       }),
     );
   });
@@ -49,7 +68,11 @@ describe('header definition order', () => {
   it('gives a created header definition order 99 and keeps the order of an updated one', () => {
     fc.assert(
       fc.property(idArb, fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }), (_id, order) => {
-        expect(headerDefinitionForSave({ _id, order, displayNameDe: 'Kopf' })).toEqual({ _id, displayNameDe: 'Kopf', order: _id === undefined ? NEW_ENTRY_ORDER : (order ?? 99) });
+        expect(headerDefinitionForSave({ _id, order, displayNameDe: 'Kopf' })).toEqual({
+          _id,
+          displayNameDe: 'Kopf',
+          order: _id === undefined ? NEW_ENTRY_ORDER : (order ?? 99),
+        });
       }),
     );
   });
@@ -74,8 +97,13 @@ describe('delete only when unused', () => {
     const ids = ['a', 'b', 'c', 'd'];
     fc.assert(
       fc.property(fc.subarray(ids), fc.subarray(ids), (listed, used) => {
-        const items = withUsage(listed.map((_id) => ({ _id, titleDe: _id })), used);
-        expect(items.map((i) => [i._id, i.isUsed, isDeleteAllowed(i)])).toEqual(listed.map((id) => [id, used.includes(id), !used.includes(id)]));
+        const items = withUsage(
+          listed.map((_id) => ({ _id, titleDe: _id })),
+          used,
+        );
+        expect(items.map((i) => [i._id, i.isUsed, isDeleteAllowed(i)])).toEqual(
+          listed.map((id) => [id, used.includes(id), !used.includes(id)]),
+        );
       }),
     );
   });

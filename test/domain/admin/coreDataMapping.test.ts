@@ -15,7 +15,21 @@ describe('core data examples', () => {
 
   it('maps a new manual-link task definition', () => {
     expect(
-      taskDefinitionForSave({ displayNameDe: 'Parkplatz', displayNameFr: 'Parking', displayNameEn: 'Parking', serviceGroup: 'PARKPL', manualdeeplink: true }),
-    ).toEqual({ displayNameDe: 'Parkplatz', displayNameFr: 'Parking', displayNameEn: 'Parking', serviceGroup: 'PARKPL', deeplinkmode: 'manual', manualdeeplink: false, order: 99 });
+      taskDefinitionForSave({
+        displayNameDe: 'Parkplatz',
+        displayNameFr: 'Parking',
+        displayNameEn: 'Parking',
+        serviceGroup: 'PARKPL',
+        manualdeeplink: true,
+      }),
+    ).toEqual({
+      displayNameDe: 'Parkplatz',
+      displayNameFr: 'Parking',
+      displayNameEn: 'Parking',
+      serviceGroup: 'PARKPL',
+      deeplinkmode: 'manual',
+      manualdeeplink: false,
+      order: 99,
+    });
   });
 });

@@ -5,7 +5,12 @@ import { addDays, dayArb, utcDayEnd, utcDayStart } from './adminMothers.ts';
 
 // A moment near the publication days, so that every boundary is hit often.
 const scenarioArb = fc
-  .tuple(dayArb, fc.integer({ min: 0, max: 30 }), fc.integer({ min: -3, max: 35 }), fc.constantFrom(-1, 0, 1, 3_600_000))
+  .tuple(
+    dayArb,
+    fc.integer({ min: 0, max: 30 }),
+    fc.integer({ min: -3, max: 35 }),
+    fc.constantFrom(-1, 0, 1, 3_600_000),
+  )
   .map(([start, length, dayOffset, msOffset]) => {
     const end = addDays(start, length);
     const now = new Date(utcDayStart(addDays(start, dayOffset)) + msOffset);

@@ -20,11 +20,21 @@ describe('fair lifecycle on edge days', () => {
   });
 
   it('is Aktiv across the DST change', () => {
-    expect(fairLifecycleState({ _id: 'f', publish: { start: '2026-03-29', end: '2026-03-29' } }, new Date('2026-03-29T03:30:00+02:00'))).toBe('Aktiv');
+    expect(
+      fairLifecycleState(
+        { _id: 'f', publish: { start: '2026-03-29', end: '2026-03-29' } },
+        new Date('2026-03-29T03:30:00+02:00'),
+      ),
+    ).toBe('Aktiv');
   });
 
   it('never ends a publication that runs to 9999-12-31', () => {
-    expect(fairLifecycleState({ _id: 'f', publish: { start: '2026-01-01', end: '9999-12-31' } }, new Date('9999-12-31T23:59:59.998Z'))).toBe('Aktiv');
+    expect(
+      fairLifecycleState(
+        { _id: 'f', publish: { start: '2026-01-01', end: '9999-12-31' } },
+        new Date('9999-12-31T23:59:59.998Z'),
+      ),
+    ).toBe('Aktiv');
   });
 
   it('is Erfasst for a saved fair without publication dates, and Eröffnen for a blank _id', () => {

@@ -44,10 +44,23 @@ describe('fair validation', () => {
   it('rejects a deadline after the publish end day with the exact message, and accepts it up to that day', () => {
     fc.assert(
       fc.property(dayArb, fc.integer({ min: -100, max: 100 }), (publishEnd, offset) => {
-        const fair = aValidFair({ publish: { start: addDays(publishEnd, -200), end: publishEnd }, registrationDeadline: addDays(publishEnd, offset) });
+        const fair = aValidFair({
+          publish: { start: addDays(publishEnd, -200), end: publishEnd },
+          registrationDeadline: addDays(publishEnd, offset),
+        });
         const expected =
           offset > 0
-            ? { ok: false, errors: [{ field: 'registrationDeadline', tab: 'messedaten', message: 'Der Anmeldeschluss kann nicht nach dem Publikationsdatum sein!' }], firstFailingTab: 'messedaten' }
+            ? {
+                ok: false,
+                errors: [
+                  {
+                    field: 'registrationDeadline',
+                    tab: 'messedaten',
+                    message: 'Der Anmeldeschluss kann nicht nach dem Publikationsdatum sein!',
+                  },
+                ],
+                firstFailingTab: 'messedaten',
+              }
             : { ok: true };
         expect(validateFair(fair)).toEqual(expected);
       }),
@@ -63,7 +76,13 @@ describe('fair validation', () => {
           ? { ok: true }
           : {
               ok: false,
-              errors: [{ field: 'tasks', tab: 'prozesskonfiguration', message: 'Die Prozessschritte müssen mit einer Prozessgruppe beginnen' }],
+              errors: [
+                {
+                  field: 'tasks',
+                  tab: 'prozesskonfiguration',
+                  message: 'Die Prozessschritte müssen mit einer Prozessgruppe beginnen',
+                },
+              ],
               firstFailingTab: 'prozesskonfiguration',
             };
         expect(validateFair(aValidFair({ tasks }))).toEqual(expected);
@@ -75,7 +94,12 @@ describe('fair validation', () => {
 describe('flow step and document', () => {
   // spec: admin-back-office §5 fair: flow step: displayNames de/fr/en and dateRange required
   it('requires the three display names and the date range of a flow step', () => {
-    const complete = { displayNameDe: 'Aufbau', displayNameFr: 'Montage', displayNameEn: 'Set-up', dateRange: { start: '2026-05-01', end: '2026-05-09' } };
+    const complete = {
+      displayNameDe: 'Aufbau',
+      displayNameFr: 'Montage',
+      displayNameEn: 'Set-up',
+      dateRange: { start: '2026-05-01', end: '2026-05-09' },
+    };
     fc.assert(
       fc.property(fc.subarray(['displayNameDe', 'displayNameFr', 'displayNameEn', 'dateRange'] as const), (missing) => {
         const step = { ...complete, ...Object.fromEntries(missing.map((f) => [f, undefined])) };
@@ -88,15 +112,24 @@ describe('flow step and document', () => {
   // spec: admin-back-office §5 fair: document: titles de/fr/en required
   it('requires the three titles of a document', () => {
     fc.assert(
-      fc.property(fc.option(filledTextArb), fc.option(filledTextArb), fc.option(filledTextArb), (titleDe, titleFr, titleEn) => {
-        const result = validateFairDocument({ titleDe: titleDe ?? undefined, titleFr: titleFr ?? '', titleEn: titleEn ?? ' ' });
-        const missing = [
-          ...(titleDe === null ? ['titleDe'] : []),
-          ...(titleFr === null ? ['titleFr'] : []),
-          ...(titleEn === null ? ['titleEn'] : []),
-        ];
-        expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual(missing);
-      }),
+      fc.property(
+        fc.option(filledTextArb),
+        fc.option(filledTextArb),
+        fc.option(filledTextArb),
+        (titleDe, titleFr, titleEn) => {
+          const result = validateFairDocument({
+            titleDe: titleDe ?? undefined,
+            titleFr: titleFr ?? '',
+            titleEn: titleEn ?? ' ',
+          });
+          const missing = [
+            ...(titleDe === null ? ['titleDe'] : []),
+            ...(titleFr === null ? ['titleFr'] : []),
+            ...(titleEn === null ? ['titleEn'] : []),
+          ];
+          expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual(missing);
+        },
+      ),
     );
   });
 });

@@ -12,13 +12,24 @@ import { aValidFair } from './adminMothers.ts';
 // spec: admin-back-office §5 fair, edge days
 describe('fair rules on edge days', () => {
   it('accepts a deadline on the publish end day, also later that UTC day', () => {
-    expect(isDeadlineWithinPublication({ registrationDeadline: '2026-06-30', publish: { end: '2026-06-30' } })).toBe(true);
-    expect(isDeadlineWithinPublication({ registrationDeadline: '2026-06-30T23:59:59Z', publish: { end: '2026-06-30' } })).toBe(true);
-    expect(isDeadlineWithinPublication({ registrationDeadline: '2026-07-01', publish: { end: '2026-06-30' } })).toBe(false);
+    expect(isDeadlineWithinPublication({ registrationDeadline: '2026-06-30', publish: { end: '2026-06-30' } })).toBe(
+      true,
+    );
+    expect(
+      isDeadlineWithinPublication({ registrationDeadline: '2026-06-30T23:59:59Z', publish: { end: '2026-06-30' } }),
+    ).toBe(true);
+    expect(isDeadlineWithinPublication({ registrationDeadline: '2026-07-01', publish: { end: '2026-06-30' } })).toBe(
+      false,
+    );
   });
 
   it('takes UTC days: midnight in Zurich on 1 July is still 30 June', () => {
-    expect(isDeadlineWithinPublication({ registrationDeadline: '2026-07-01T00:00:00+02:00', publish: { end: '2026-06-30' } })).toBe(true);
+    expect(
+      isDeadlineWithinPublication({
+        registrationDeadline: '2026-07-01T00:00:00+02:00',
+        publish: { end: '2026-06-30' },
+      }),
+    ).toBe(true);
   });
 
   it('leaves a missing deadline or publish end to the required rules', () => {
@@ -27,7 +38,11 @@ describe('fair rules on edge days', () => {
   });
 
   it('accepts a publication and deadline up to 9999-12-31 and rejects later dates', () => {
-    expect(validateFair(aValidFair({ publish: { start: '2026-01-01', end: '9999-12-31' }, registrationDeadline: '9999-12-31' }))).toEqual({ ok: true });
+    expect(
+      validateFair(
+        aValidFair({ publish: { start: '2026-01-01', end: '9999-12-31' }, registrationDeadline: '9999-12-31' }),
+      ),
+    ).toEqual({ ok: true });
     expect(validateFair(aValidFair({ registrationDeadline: '10000-01-01' }))).toMatchObject({
       ok: false,
       errors: [{ field: 'registrationDeadline', message: ADMIN_VALIDATION_MESSAGES.dateAfterMaximum }],

@@ -12,14 +12,22 @@ import type { AdminBoothService, AdminFairTask, FairTaskBoothService } from '../
 import { aValidFair } from './adminMothers.ts';
 
 const serviceIdArb = fc.constantFrom('S1', 'S2', 'S3', 'S4', 'S5');
-const catalogueArb: fc.Arbitrary<AdminBoothService[]> = fc.uniqueArray(serviceIdArb, { maxLength: 5 }).map((ids) => ids.map((id) => ({ _id: `_${id}`, title: `Stand ${id}`, id })));
-const taskServiceArb: fc.Arbitrary<FairTaskBoothService> = fc.record({ id: serviceIdArb, hidden: fc.boolean(), required: fc.boolean() });
+const catalogueArb: fc.Arbitrary<AdminBoothService[]> = fc
+  .uniqueArray(serviceIdArb, { maxLength: 5 })
+  .map((ids) => ids.map((id) => ({ _id: `_${id}`, title: `Stand ${id}`, id })));
+const taskServiceArb: fc.Arbitrary<FairTaskBoothService> = fc.record({
+  id: serviceIdArb,
+  hidden: fc.boolean(),
+  required: fc.boolean(),
+});
 const taskArb: fc.Arbitrary<AdminFairTask> = fc.record({
   _id: fc.constantFrom('t1', 't2', 't3', 't4', 't5', 't6'),
   type: fc.constantFrom('task' as const, 'taskTitle' as const),
   required: fc.option(fc.boolean(), { nil: undefined }),
   boothServices: fc.uniqueArray(taskServiceArb, { selector: (s) => s.id, maxLength: 5 }),
-  period: fc.option(fc.record({ start: fc.constant('2026-03-01'), end: fc.constant('2026-03-31') }), { nil: undefined }),
+  period: fc.option(fc.record({ start: fc.constant('2026-03-01'), end: fc.constant('2026-03-31') }), {
+    nil: undefined,
+  }),
 });
 const tasksArb = fc.uniqueArray(taskArb, { selector: (t) => t._id, maxLength: 6 });
 
@@ -74,7 +82,10 @@ describe('copy tasks from another fair', () => {
 });
 
 describe('inactive pool', () => {
-  const definitions = ['t1', 't2', 't3', 't4', 't5', 't6', 't7'].map((_id) => ({ _id, displayNameDe: `Schritt ${_id}` }));
+  const definitions = ['t1', 't2', 't3', 't4', 't5', 't6', 't7'].map((_id) => ({
+    _id,
+    displayNameDe: `Schritt ${_id}`,
+  }));
 
   // spec: admin-back-office §2: an inactive pool of available steps, excluding those already in the fair
   it('holds exactly the available steps not in the fair, in their order', () => {
@@ -89,13 +100,17 @@ describe('inactive pool', () => {
   // spec: admin-back-office §4: removing a task from a fair returns it to the inactive pool
   it('gets a removed task back, and the fair keeps its other tasks in order', () => {
     fc.assert(
-      fc.property(tasksArb.filter((t) => t.length > 0), fc.nat(), (tasks, pick) => {
-        const removed = tasks[pick % tasks.length]!;
-        const fair = removeFairTask(aValidFair({ tasks }), removed._id);
-        expect(fair.tasks).toEqual(tasks.filter((t) => t._id !== removed._id));
-        expect(inactiveTaskPool(definitions, fair.tasks).map((d) => d._id)).toContain(removed._id);
-        expect(inactiveTaskPool(definitions, tasks).map((d) => d._id)).not.toContain(removed._id);
-      }),
+      fc.property(
+        tasksArb.filter((t) => t.length > 0),
+        fc.nat(),
+        (tasks, pick) => {
+          const removed = tasks[pick % tasks.length]!;
+          const fair = removeFairTask(aValidFair({ tasks }), removed._id);
+          expect(fair.tasks).toEqual(tasks.filter((t) => t._id !== removed._id));
+          expect(inactiveTaskPool(definitions, fair.tasks).map((d) => d._id)).toContain(removed._id);
+          expect(inactiveTaskPool(definitions, tasks).map((d) => d._id)).not.toContain(removed._id);
+        },
+      ),
     );
   });
 });

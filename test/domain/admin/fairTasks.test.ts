@@ -1,5 +1,12 @@
 import { describe, it, expect } from '@jest/globals';
-import { completeBoothServices, copyTasksFromFair, copyTasksReplacesExisting, inactiveTaskPool, removeFairTask, withFairTaskRequired } from '../../../domain/admin/index.ts';
+import {
+  completeBoothServices,
+  copyTasksFromFair,
+  copyTasksReplacesExisting,
+  inactiveTaskPool,
+  removeFairTask,
+  withFairTaskRequired,
+} from '../../../domain/admin/index.ts';
 import { aValidFair } from './adminMothers.ts';
 
 // spec: admin-back-office §3 fair task, §2 copy tasks modal

@@ -94,7 +94,11 @@ describe('shared validator: date maximum', () => {
       fc.property(
         fc.integer({ min: 10000, max: 275760 }),
         fc.integer({ min: 1, max: 12 }),
-        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('0001-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59.999Z'),
+          noInvalidDate: true,
+        }),
         (year, month, valid) => {
           const after = `${year}-${String(month).padStart(2, '0')}-01`;
           expect(validateForm(schema, { d: after })).toMatchObject({
@@ -126,25 +130,38 @@ describe('shared validator: images', () => {
   // spec: admin-back-office §5 shared validator: the aspect ratio must match ('Das Bild muss ein Seitenverhältnis von' + ratio name)
   it('rejects an image whose ratio is off by more than the tolerance, naming the ratio', () => {
     fc.assert(
-      fc.property(ratioArb, fc.integer({ min: 100, max: 4000 }), fc.double({ min: 0.02, max: 0.5, noNaN: true }), fc.boolean(), (ratio, height, off, wider) => {
-        const width = Math.round(height * imageRatioValue(ratio) * (wider ? 1 + off : 1 - off));
-        const rule = imageRule(ratio, 1, 1) as ImageRule;
-        const message = checkImage(rule, { width, height });
-        expect(message).toBe(`Das Bild muss ein Seitenverhältnis von ${ratio} haben`);
-        expect(message?.startsWith('Das Bild muss ein Seitenverhältnis von')).toBe(true);
-      }),
+      fc.property(
+        ratioArb,
+        fc.integer({ min: 100, max: 4000 }),
+        fc.double({ min: 0.02, max: 0.5, noNaN: true }),
+        fc.boolean(),
+        (ratio, height, off, wider) => {
+          const width = Math.round(height * imageRatioValue(ratio) * (wider ? 1 + off : 1 - off));
+          const rule = imageRule(ratio, 1, 1) as ImageRule;
+          const message = checkImage(rule, { width, height });
+          expect(message).toBe(`Das Bild muss ein Seitenverhältnis von ${ratio} haben`);
+          expect(message?.startsWith('Das Bild muss ein Seitenverhältnis von')).toBe(true);
+        },
+      ),
     );
   });
 
   // spec: admin-back-office §5 shared validator: the width must reach the minimum, likewise the height
   it('accepts an image of the ratio exactly when it reaches the minimum width and height', () => {
     fc.assert(
-      fc.property(ratioArb, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), (ratio, scale, minScale) => {
-        const [rw, rh] = ratio.split(':').map(Number) as [number, number];
-        const rule = imageRule(ratio, rw * minScale * 10, rh * minScale * 10) as ImageRule;
-        const message = checkImage(rule, { width: rw * scale * 10, height: rh * scale * 10 });
-        expect(message).toBe(scale >= minScale ? undefined : `Das Bild muss mindestens ${rw * minScale * 10}px breit sein`);
-      }),
+      fc.property(
+        ratioArb,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        (ratio, scale, minScale) => {
+          const [rw, rh] = ratio.split(':').map(Number) as [number, number];
+          const rule = imageRule(ratio, rw * minScale * 10, rh * minScale * 10) as ImageRule;
+          const message = checkImage(rule, { width: rw * scale * 10, height: rh * scale * 10 });
+          expect(message).toBe(
+            scale >= minScale ? undefined : `Das Bild muss mindestens ${rw * minScale * 10}px breit sein`,
+          );
+        },
+      ),
     );
   });
 
@@ -168,9 +185,19 @@ describe('shared validator: custom rules', () => {
   it('reports the rule’s own message exactly when the rule says the value is invalid', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), fc.integer(), fc.integer(), (message, value, limit) => {
-        const schema: FormSchema = [{ field: 'n', tab: 't', rules: [customRule(message, (v, form) => (v as number) <= (form as { limit: number }).limit)] }];
+        const schema: FormSchema = [
+          {
+            field: 'n',
+            tab: 't',
+            rules: [customRule(message, (v, form) => (v as number) <= (form as { limit: number }).limit)],
+          },
+        ];
         const result = validateForm(schema, { n: value, limit });
-        expect(result).toEqual(value <= limit ? { ok: true } : { ok: false, errors: [{ field: 'n', tab: 't', message }], firstFailingTab: 't' });
+        expect(result).toEqual(
+          value <= limit
+            ? { ok: true }
+            : { ok: false, errors: [{ field: 'n', tab: 't', message }], firstFailingTab: 't' },
+        );
       }),
     );
   });

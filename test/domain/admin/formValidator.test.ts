@@ -56,8 +56,14 @@ describe('date range edge days', () => {
   });
 
   it('treats a missing range as incomplete', () => {
-    expect(validateForm(rangeSchema, {})).toMatchObject({ ok: false, errors: [{ message: ADMIN_VALIDATION_MESSAGES.dateRangeIncomplete }] });
-    expect(validateForm(rangeSchema, { publish: 'x' })).toMatchObject({ ok: false, errors: [{ message: ADMIN_VALIDATION_MESSAGES.dateRangeIncomplete }] });
+    expect(validateForm(rangeSchema, {})).toMatchObject({
+      ok: false,
+      errors: [{ message: ADMIN_VALIDATION_MESSAGES.dateRangeIncomplete }],
+    });
+    expect(validateForm(rangeSchema, { publish: 'x' })).toMatchObject({
+      ok: false,
+      errors: [{ message: ADMIN_VALIDATION_MESSAGES.dateRangeIncomplete }],
+    });
   });
 });
 

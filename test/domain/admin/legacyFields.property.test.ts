@@ -11,7 +11,14 @@ describe('legacy field copies', () => {
   it('fills the De field from the legacy one only when De is blank, and keeps everything else', () => {
     fc.assert(
       fc.property(maybeTextArb, maybeTextArb, maybeTextArb, maybeTextArb, (legacyUrl, urlDe, legacyLogo, logoDe) => {
-        const fair = { _id: 'f', defaultRegistrationUrl: legacyUrl, defaultRegistrationUrlDe: urlDe, logo: legacyLogo, logoDe, logoFr: 'fr' };
+        const fair = {
+          _id: 'f',
+          defaultRegistrationUrl: legacyUrl,
+          defaultRegistrationUrlDe: urlDe,
+          logo: legacyLogo,
+          logoDe,
+          logoFr: 'fr',
+        };
         const copied = withLegacyFairFieldsCopied(fair);
         expect(copied.defaultRegistrationUrlDe).toBe(isBlank(urlDe) && !isBlank(legacyUrl) ? legacyUrl : urlDe);
         expect(copied.logoDe).toBe(isBlank(logoDe) && !isBlank(legacyLogo) ? legacyLogo : logoDe);

@@ -4,7 +4,9 @@ import { findOverlappingTeaser, publishedRangesOverlap, teaserOverlapMessage } f
 import type { OverlapCheckedTeaser } from '../../../domain/admin/index.ts';
 import { addDays, dayArb } from './adminMothers.ts';
 
-const rangeArb = fc.tuple(dayArb, fc.integer({ min: 0, max: 60 })).map(([start, length]) => ({ start, end: addDays(start, length) }));
+const rangeArb = fc
+  .tuple(dayArb, fc.integer({ min: 0, max: 60 }))
+  .map(([start, length]) => ({ start, end: addDays(start, length) }));
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 describe('teaser overlap', () => {
@@ -12,7 +14,8 @@ describe('teaser overlap', () => {
   it('sees an overlap exactly when some day lies in both published ranges', () => {
     fc.assert(
       fc.property(rangeArb, rangeArb, (a, b) => {
-        const sharesDay = Math.max(dayNumber(a.start), dayNumber(b.start)) <= Math.min(dayNumber(a.end), dayNumber(b.end));
+        const sharesDay =
+          Math.max(dayNumber(a.start), dayNumber(b.start)) <= Math.min(dayNumber(a.end), dayNumber(b.end));
         expect(publishedRangesOverlap(a, b)).toBe(sharesDay);
         expect(publishedRangesOverlap(b, a)).toBe(sharesDay);
       }),

@@ -24,7 +24,9 @@ function errorsWithout(teaser: AdminTeaser, field: string): readonly FieldError[
 describe('teaser validation by type bits', () => {
   // spec: admin-back-office §5 teaser: a teaser with every field filled is valid, whatever its type
   it('accepts a complete teaser of any type', () => {
-    fc.assert(fc.property(teaserTypeArb, (type) => expect(validateTeaser(aCompleteTeaser(type))).toEqual({ ok: true })));
+    fc.assert(
+      fc.property(teaserTypeArb, (type) => expect(validateTeaser(aCompleteTeaser(type))).toEqual({ ok: true })),
+    );
   });
 
   // spec: admin-back-office §5 teaser: internalName required
@@ -54,11 +56,17 @@ describe('teaser validation by type bits', () => {
   // spec: admin-back-office §5 teaser: second and third teaser fields required when bit 4 is set and bit 128 is not
   it('requires the fields of teasers 2 and 3 exactly when bit 4 is set and bit 128 is not', () => {
     fc.assert(
-      fc.property(teaserTypeArb, textBaseArb, langArb, fc.constantFrom(2 as const, 3 as const), (type, base, lang, n) => {
-        const field = teaserFieldName(base, lang, n);
-        const isRequired = has(type, 4) && !has(type, 128);
-        expect(errorsWithout(aCompleteTeaser(type), field).map((e) => e.field)).toEqual(isRequired ? [field] : []);
-      }),
+      fc.property(
+        teaserTypeArb,
+        textBaseArb,
+        langArb,
+        fc.constantFrom(2 as const, 3 as const),
+        (type, base, lang, n) => {
+          const field = teaserFieldName(base, lang, n);
+          const isRequired = has(type, 4) && !has(type, 128);
+          expect(errorsWithout(aCompleteTeaser(type), field).map((e) => e.field)).toEqual(isRequired ? [field] : []);
+        },
+      ),
     );
   });
 
@@ -75,7 +83,9 @@ describe('teaser validation by type bits', () => {
           const present = n === 1 || has(type, 4);
           const withoutGroup = serviceGroup === undefined || serviceGroup === null || serviceGroup === '';
           const expected =
-            present && withoutGroup ? [{ field, tab: 'inhalt', message: 'Ohne eine Leistungsgruppe muss dieser Link angegeben werden' }] : [];
+            present && withoutGroup
+              ? [{ field, tab: 'inhalt', message: 'Ohne eine Leistungsgruppe muss dieser Link angegeben werden' }]
+              : [];
           expect(errorsWithout(aCompleteTeaser(type, { leistungsgruppeId: serviceGroup }), field)).toEqual(expected);
         },
       ),
@@ -86,15 +96,21 @@ describe('teaser validation by type bits', () => {
   // fr and en images required when bit 128 is set; teasers 2 and 3 images required when bits 4 and 128 are set
   it('requires the images by teaser number and language as the type bits say', () => {
     fc.assert(
-      fc.property(teaserTypeArb, imageBaseArb, langArb, fc.constantFrom(1 as const, 2 as const, 3 as const), (type, base, lang, n) => {
-        const field = teaserFieldName(base, lang, n);
-        let isRequired: boolean;
-        if (n === 1 && lang === 'De') isRequired = has(type, 1) || has(type, 128);
-        else if (n === 1) isRequired = has(type, 128);
-        else isRequired = has(type, 4) && has(type, 128);
-        const expected = isRequired ? [{ field, tab: 'bilder', message: ADMIN_VALIDATION_MESSAGES.required }] : [];
-        expect(errorsWithout(aCompleteTeaser(type), field)).toEqual(expected);
-      }),
+      fc.property(
+        teaserTypeArb,
+        imageBaseArb,
+        langArb,
+        fc.constantFrom(1 as const, 2 as const, 3 as const),
+        (type, base, lang, n) => {
+          const field = teaserFieldName(base, lang, n);
+          let isRequired: boolean;
+          if (n === 1 && lang === 'De') isRequired = has(type, 1) || has(type, 128);
+          else if (n === 1) isRequired = has(type, 128);
+          else isRequired = has(type, 4) && has(type, 128);
+          const expected = isRequired ? [{ field, tab: 'bilder', message: ADMIN_VALIDATION_MESSAGES.required }] : [];
+          expect(errorsWithout(aCompleteTeaser(type), field)).toEqual(expected);
+        },
+      ),
     );
   });
 
@@ -112,12 +128,20 @@ describe('teaser validation by type bits', () => {
   // spec: admin-back-office §5 teaser: fair, registrationState and relatedTask are required when bit 1 is not set
   it('requires fair, registration state and related task exactly when bit 1 is not set', () => {
     fc.assert(
-      fc.property(teaserTypeArb, fc.constantFrom('fair', 'registrationState', 'relatedTask'), fc.boolean(), (type, field, zero) => {
-        const teaser = zero && field === 'registrationState' ? aCompleteTeaser(type, { registrationState: 0 }) : { ...aCompleteTeaser(type), [field]: undefined };
-        const result = validateTeaser(teaser);
-        const errors = result.ok ? [] : result.errors.map((e) => [e.field, e.tab]);
-        expect(errors).toEqual(has(type, 1) ? [] : [[field, 'optionen']]);
-      }),
+      fc.property(
+        teaserTypeArb,
+        fc.constantFrom('fair', 'registrationState', 'relatedTask'),
+        fc.boolean(),
+        (type, field, zero) => {
+          const teaser =
+            zero && field === 'registrationState'
+              ? aCompleteTeaser(type, { registrationState: 0 })
+              : { ...aCompleteTeaser(type), [field]: undefined };
+          const result = validateTeaser(teaser);
+          const errors = result.ok ? [] : result.errors.map((e) => [e.field, e.tab]);
+          expect(errors).toEqual(has(type, 1) ? [] : [[field, 'optionen']]);
+        },
+      ),
     );
   });
 
@@ -131,7 +155,9 @@ describe('teaser validation by type bits', () => {
           ...(breakContent ? { internalName: '' } : {}),
         });
         const result = validateTeaser(teaser);
-        expect(result.ok ? undefined : result.firstFailingTab).toBe(breakContent ? 'inhalt' : breakImage ? 'bilder' : 'optionen');
+        expect(result.ok ? undefined : result.firstFailingTab).toBe(
+          breakContent ? 'inhalt' : breakImage ? 'bilder' : 'optionen',
+        );
       }),
     );
   });
@@ -158,7 +184,9 @@ describe('teaser image sizes', () => {
         const size = base === 'imageLandscape' ? teaserImageSizes(type).desktop : teaserImageSizes(type).mobile;
         const field = teaserFieldName(base, 'De', 1);
         const exact = validateTeaser(aCompleteTeaser(type, { [field]: { width: size.width, height: size.height } }));
-        const small = validateTeaser(aCompleteTeaser(type, { [field]: { width: size.width * 0.9, height: size.height * 0.9 } }));
+        const small = validateTeaser(
+          aCompleteTeaser(type, { [field]: { width: size.width * 0.9, height: size.height * 0.9 } }),
+        );
         expect(exact).toEqual({ ok: true });
         expect(small).toEqual({
           ok: false,

@@ -7,7 +7,12 @@ import {
   teaserSchema,
   validateTeaser,
 } from '../../../domain/admin/index.ts';
-import { isFairSeriesTeaser, isImageOnlyTeaser, isMultiTeaser, TEASER_TYPE_BITS } from '../../../domain/presentation/index.ts';
+import {
+  isFairSeriesTeaser,
+  isImageOnlyTeaser,
+  isMultiTeaser,
+  TEASER_TYPE_BITS,
+} from '../../../domain/presentation/index.ts';
 
 // spec: admin-back-office §9 teaser image sizes, desktop width x height / mobile width x height, by type
 describe('teaser image sizes by type', () => {
@@ -69,16 +74,34 @@ describe('teaser fields', () => {
     expect(result.firstFailingTab).toBe('inhalt');
     expect(result.errors.map((e) => e.field)).toEqual([
       'internalName',
-      'titleDe', 'textDe', 'ctaTextDe', 'ctaUrlDe',
-      'titleFr', 'textFr', 'ctaTextFr', 'ctaUrlFr',
-      'titleEn', 'textEn', 'ctaTextEn', 'ctaUrlEn',
-      'imageLandscapeDe', 'imagePortraitDe',
+      'titleDe',
+      'textDe',
+      'ctaTextDe',
+      'ctaUrlDe',
+      'titleFr',
+      'textFr',
+      'ctaTextFr',
+      'ctaUrlFr',
+      'titleEn',
+      'textEn',
+      'ctaTextEn',
+      'ctaUrlEn',
+      'imageLandscapeDe',
+      'imagePortraitDe',
       'published',
     ]);
   });
 
   it('asks an image-only multi teaser (type 132) for images of all three teasers in every language and no texts', () => {
-    const result = validateTeaser({ type: 132, internalName: 'Bilder', leistungsgruppeId: 'WERB', published: { start: '2026-01-01', end: '2026-01-31' }, fair: 'f', registrationState: 1, relatedTask: 't' });
+    const result = validateTeaser({
+      type: 132,
+      internalName: 'Bilder',
+      leistungsgruppeId: 'WERB',
+      published: { start: '2026-01-01', end: '2026-01-31' },
+      fair: 'f',
+      registrationState: 1,
+      relatedTask: 't',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.firstFailingTab).toBe('bilder');
@@ -88,7 +111,16 @@ describe('teaser fields', () => {
 
   it('asks a fair-specific teaser (type 2) for fair, registration states and related task', () => {
     const schema = teaserSchema(2);
-    expect(schema.filter((f) => f.tab === 'optionen').map((f) => f.field)).toEqual(['published', 'fair', 'registrationState', 'relatedTask']);
-    expect(teaserSchema(129).filter((f) => f.tab === 'optionen').map((f) => f.field)).toEqual(['published']);
+    expect(schema.filter((f) => f.tab === 'optionen').map((f) => f.field)).toEqual([
+      'published',
+      'fair',
+      'registrationState',
+      'relatedTask',
+    ]);
+    expect(
+      teaserSchema(129)
+        .filter((f) => f.tab === 'optionen')
+        .map((f) => f.field),
+    ).toEqual(['published']);
   });
 });

@@ -22,7 +22,12 @@ describe('teaser type options and fields', () => {
   // spec: admin-back-office §7 GET /fairstates; exhibitor-area §4 registration steps 1 Open, 2 Ordered, 4 In review, 8 Confirmed
   it('offers each registration step as one bit of the mask, with its German label', () => {
     expect(REGISTRATION_STATE_OPTIONS.map((option) => option.value)).toEqual([...REGISTRATION_STEPS]);
-    expect(REGISTRATION_STATE_OPTIONS.map((option) => option.text)).toEqual(['Anmeldung offen', 'Bestellt', 'In Prüfung', 'Bestätigt']);
+    expect(REGISTRATION_STATE_OPTIONS.map((option) => option.text)).toEqual([
+      'Anmeldung offen',
+      'Bestellt',
+      'In Prüfung',
+      'Bestätigt',
+    ]);
   });
 
   // spec: admin-back-office §3 Teaser (per language, and suffix 2 and 3 for the second and third teaser)
@@ -30,7 +35,9 @@ describe('teaser type options and fields', () => {
     expect(new Set(TEASER_TEXT_FIELDS).size).toBe(6 * 3 * 3);
     expect(new Set(TEASER_IMAGE_FIELDS).size).toBe(2 * 3 * 3);
     const fields = new Set<string>([...TEASER_TEXT_FIELDS, ...TEASER_IMAGE_FIELDS]);
-    const formFields = KNOWN_TEASER_TYPES.flatMap((type) => teaserSchema(type).map((field) => field.field)).filter((field) => /^(title|text|cta|eyecatcher|image)/.test(field));
+    const formFields = KNOWN_TEASER_TYPES.flatMap((type) => teaserSchema(type).map((field) => field.field)).filter(
+      (field) => /^(title|text|cta|eyecatcher|image)/.test(field),
+    );
     expect(formFields.filter((field) => !fields.has(field))).toEqual([]);
   });
 });

@@ -2,7 +2,17 @@ import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { activeBooths, compareActiveBooths, isBoothVisible, isRenewalBooth } from '../../../domain/exhibitor/index.ts';
 import type { BoothOfFair } from '../../../domain/exhibitor/index.ts';
-import { aBooth, aFair, fairWithBoothsArb, instantArb, isoArb, nowNear, statusArb, utcDayEnd, utcDayStart } from './exhibitorMothers.ts';
+import {
+  aBooth,
+  aFair,
+  fairWithBoothsArb,
+  instantArb,
+  isoArb,
+  nowNear,
+  statusArb,
+  utcDayEnd,
+  utcDayStart,
+} from './exhibitorMothers.ts';
 
 const TITLES_IN_ORDER = ['Art Basel', 'Muba', 'Swissbau'];
 
@@ -23,11 +33,15 @@ describe('active booths', () => {
   // spec: exhibitor-area §4 booth status OP, §5: OP booths with a passed registration deadline are hidden, all others stay
   it('hides a booth only when it is OP and the start of the deadline day (UTC) is before now', () => {
     fc.assert(
-      fc.property(statusArb, isoArb.chain((deadline) => fc.tuple(fc.constant(deadline), nowNear(deadline))), (status, [deadline, now]) => {
-        const visible = isBoothVisible(aFair({ registrationDeadline: deadline }), aBooth({ status }), now);
-        expect(visible).toBe(status !== 'OP' || now.getTime() <= utcDayStart(deadline));
-        expect(isRenewalBooth({ status })).toBe(status === 'OP');
-      }),
+      fc.property(
+        statusArb,
+        isoArb.chain((deadline) => fc.tuple(fc.constant(deadline), nowNear(deadline))),
+        (status, [deadline, now]) => {
+          const visible = isBoothVisible(aFair({ registrationDeadline: deadline }), aBooth({ status }), now);
+          expect(visible).toBe(status !== 'OP' || now.getTime() <= utcDayStart(deadline));
+          expect(isRenewalBooth({ status })).toBe(status === 'OP');
+        },
+      ),
     );
   });
 
@@ -71,7 +85,9 @@ describe('active booths', () => {
         const expected = fairs.flatMap(({ fair, booths }) => {
           const published =
             new Date(fair.publish.start!).getTime() <= now.getTime() && now.getTime() <= utcDayEnd(fair.publish.end!);
-          return published ? booths.filter((booth) => isBoothVisible(fair, booth, now)).map((booth) => ({ fair, booth })) : [];
+          return published
+            ? booths.filter((booth) => isBoothVisible(fair, booth, now)).map((booth) => ({ fair, booth }))
+            : [];
         });
         expect(listed).toHaveLength(expected.length);
         expect(new Set(listed.map((card) => card.booth))).toEqual(new Set(expected.map((card) => card.booth)));

@@ -10,15 +10,29 @@ describe('active booth examples', () => {
     expect(isBoothVisible(fair, renewal, new Date('2026-03-31T00:00:00.000Z'))).toBe(true);
     expect(isBoothVisible(fair, renewal, new Date('2026-03-31T00:00:00.001Z'))).toBe(false);
     expect(isBoothVisible(fair, aBooth({ status: 'BESTAETIGT' }), new Date('2026-12-31T00:00:00Z'))).toBe(true);
-    expect(isBoothVisible(aFair({ registrationDeadline: null }), renewal, new Date('2026-01-01T00:00:00Z'))).toBe(false);
+    expect(isBoothVisible(aFair({ registrationDeadline: null }), renewal, new Date('2026-01-01T00:00:00Z'))).toBe(
+      false,
+    );
   });
 
   // spec: exhibitor-area §5 active booth list and sort
   it('lists the booths of published fairs, OP first, then by start, title and booth number descending', () => {
     const now = new Date('2026-03-29T00:30:00Z'); // Europe/Zurich DST change day
-    const muba = aFair({ idCode: 'MUBA', duration: { start: '2026-05-10', end: '2026-05-15' }, series: { reiheId: 'M', titel: 'Muba' } });
-    const art = aFair({ idCode: 'ART', duration: { start: '2026-05-10', end: '2026-05-12' }, series: { reiheId: 'A', titel: 'Art Basel' } });
-    const bau = aFair({ idCode: 'BAU', duration: { start: '2026-01-15', end: '2026-01-20' }, series: { reiheId: 'B', titel: 'Swissbau' } });
+    const muba = aFair({
+      idCode: 'MUBA',
+      duration: { start: '2026-05-10', end: '2026-05-15' },
+      series: { reiheId: 'M', titel: 'Muba' },
+    });
+    const art = aFair({
+      idCode: 'ART',
+      duration: { start: '2026-05-10', end: '2026-05-12' },
+      series: { reiheId: 'A', titel: 'Art Basel' },
+    });
+    const bau = aFair({
+      idCode: 'BAU',
+      duration: { start: '2026-01-15', end: '2026-01-20' },
+      series: { reiheId: 'B', titel: 'Swissbau' },
+    });
     const noStart = aFair({ idCode: 'X', duration: { start: null, end: null }, series: null });
     const ended = aFair({ idCode: 'OLD', publish: { start: '2025-01-01', end: '2026-03-28' } });
     const cards = activeBooths(
@@ -38,7 +52,12 @@ describe('active booth examples', () => {
   it('sorts booth numbers descending by their numeric value', () => {
     const fair = aFair();
     const cards = activeBooths(
-      [{ fair, booths: ['900', '1000', 'B2', 'B10', ''].map((standnummer, i) => aBooth({ regiNr: String(i), standnummer })) }],
+      [
+        {
+          fair,
+          booths: ['900', '1000', 'B2', 'B10', ''].map((standnummer, i) => aBooth({ regiNr: String(i), standnummer })),
+        },
+      ],
       new Date('2026-02-01T00:00:00Z'),
     );
     expect(cards.map((card) => card.booth.standnummer)).toEqual(['B10', 'B2', '1000', '900', '']);
@@ -54,7 +73,14 @@ describe('active booth tie-breakers', () => {
     const cards = activeBooths(
       [
         { fair: titled, booths: [aBooth({ regiNr: '1', standnummer: '1' })] },
-        { fair: untitled, booths: [aBooth({ regiNr: '2', standnummer: null }), aBooth({ regiNr: '3', standnummer: '4' }), aBooth({ regiNr: '4', standnummer: '4' })] },
+        {
+          fair: untitled,
+          booths: [
+            aBooth({ regiNr: '2', standnummer: null }),
+            aBooth({ regiNr: '3', standnummer: '4' }),
+            aBooth({ regiNr: '4', standnummer: '4' }),
+          ],
+        },
       ],
       new Date('2026-02-01T00:00:00Z'),
     );

@@ -29,16 +29,26 @@ describe('documents', () => {
       link: fc.record({ de: linkArb, fr: linkArb, en: linkArb }, { requiredKeys: [] }),
       publish: published,
     });
-    const linked = (d: { link: Partial<Record<string, string | null>> }) => Object.values(d.link).some((link) => (link ?? '').trim() !== '');
-    const arb = fc.record({ start: isoArb, documents: fc.array(document, { maxLength: 6 }) }).chain((fair) =>
-      fc.record({ fair: fc.constant(fair), now: fc.oneof(nowNear(fair.start), ...fair.documents.flatMap((d) => (d.publish ? [nowNear(d.publish.start)] : []))) }),
-    );
+    const linked = (d: { link: Partial<Record<string, string | null>> }) =>
+      Object.values(d.link).some((link) => (link ?? '').trim() !== '');
+    const arb = fc
+      .record({ start: isoArb, documents: fc.array(document, { maxLength: 6 }) })
+      .chain((fair) =>
+        fc.record({
+          fair: fc.constant(fair),
+          now: fc.oneof(
+            nowNear(fair.start),
+            ...fair.documents.flatMap((d) => (d.publish ? [nowNear(d.publish.start)] : [])),
+          ),
+        }),
+      );
     fc.assert(
       fc.property(arb, ({ fair, now }) => {
         const shown = visibleFairDocuments({ documentsstartdate: fair.start, documents: fair.documents }, now);
-        const expected = new Date(fair.start).getTime() <= now.getTime()
-          ? fair.documents.filter((d) => linked(d) && (!d.publish || isWithinDayRange(d.publish, now)))
-          : [];
+        const expected =
+          new Date(fair.start).getTime() <= now.getTime()
+            ? fair.documents.filter((d) => linked(d) && (!d.publish || isWithinDayRange(d.publish, now)))
+            : [];
         expect(shown).toEqual(expected);
         for (const d of shown) expect(linked(d)).toBe(true);
       }),
@@ -50,7 +60,9 @@ describe('documents', () => {
     const arb = isoArb.chain((start) => fc.tuple(fc.constant(start), nowNear(start)));
     fc.assert(
       fc.property(arb, ([start, now]) => {
-        expect(areFairDocumentsVisible(aFair({ documentsstartdate: start }), now)).toBe(new Date(start).getTime() <= now.getTime());
+        expect(areFairDocumentsVisible(aFair({ documentsstartdate: start }), now)).toBe(
+          new Date(start).getTime() <= now.getTime(),
+        );
       }),
     );
   });

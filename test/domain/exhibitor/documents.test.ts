@@ -1,5 +1,10 @@
 import { describe, it, expect } from '@jest/globals';
-import { areFairDocumentsVisible, groupCurrentFairDocuments, groupDocuments, groupPastFairDocuments } from '../../../domain/exhibitor/index.ts';
+import {
+  areFairDocumentsVisible,
+  groupCurrentFairDocuments,
+  groupDocuments,
+  groupPastFairDocuments,
+} from '../../../domain/exhibitor/index.ts';
 import { aFair } from './exhibitorMothers.ts';
 
 const doc = (typ: string, dokumentId: string) => ({ typ, dokumentId });
@@ -26,12 +31,21 @@ describe('document examples', () => {
     expect(areFairDocumentsVisible(aFair({ documentsstartdate: null }), now)).toBe(true);
     expect(areFairDocumentsVisible(aFair({ documentsstartdate: ' ' }), now)).toBe(true);
     expect(areFairDocumentsVisible(aFair({ documentsstartdate: 'bald' }), now)).toBe(false);
-    expect(areFairDocumentsVisible(aFair({ documentsstartdate: '9999-12-31' }), new Date('9999-12-30T00:00:00Z'))).toBe(false);
+    expect(areFairDocumentsVisible(aFair({ documentsstartdate: '9999-12-31' }), new Date('9999-12-30T00:00:00Z'))).toBe(
+      false,
+    );
   });
 
   // spec: exhibitor-area §2 documents: group orders
   it('orders the groups for current and past fairs', () => {
-    const documents = [doc('AGB', '1'), doc('BKOP', '2'), doc('STANGEBT', '3'), doc('HPLAN', '4'), doc('STSKIZZE', '5'), doc('BKOP', '6')];
+    const documents = [
+      doc('AGB', '1'),
+      doc('BKOP', '2'),
+      doc('STANGEBT', '3'),
+      doc('HPLAN', '4'),
+      doc('STSKIZZE', '5'),
+      doc('BKOP', '6'),
+    ];
     expect(groupCurrentFairDocuments(documents).map((g) => [g.typ, g.documents.map((d) => d.dokumentId)])).toEqual([
       ['HPLAN', ['4']],
       ['STSKIZZE', ['5']],
@@ -39,7 +53,13 @@ describe('document examples', () => {
       ['AGB', ['1']],
       ['STANGEBT', ['3']],
     ]);
-    expect(groupPastFairDocuments(documents).map((g) => g.typ)).toEqual(['BKOP', 'STANGEBT', 'HPLAN', 'STSKIZZE', 'AGB']);
+    expect(groupPastFairDocuments(documents).map((g) => g.typ)).toEqual([
+      'BKOP',
+      'STANGEBT',
+      'HPLAN',
+      'STSKIZZE',
+      'AGB',
+    ]);
     expect(groupDocuments([], ['HPLAN'])).toEqual([]);
   });
 });

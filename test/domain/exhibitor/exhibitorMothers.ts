@@ -66,7 +66,9 @@ export const isoArb: fc.Arbitrary<string> = fc.oneof(
 export function nowNear(iso: string): fc.Arbitrary<Date> {
   const base = utcDayStart(iso);
   return fc.oneof(
-    fc.integer({ min: -2 * DAY_MS, max: 3 * DAY_MS }).map((delta) => new Date(Math.min(base + delta, MAX_DATE.getTime()))),
+    fc
+      .integer({ min: -2 * DAY_MS, max: 3 * DAY_MS })
+      .map((delta) => new Date(Math.min(base + delta, MAX_DATE.getTime()))),
     fc.constantFrom(-1, 0, 1, DAY_MS - 1, DAY_MS).map((delta) => new Date(Math.min(base + delta, MAX_DATE.getTime()))),
     fc.constant(new Date(iso)),
   );
@@ -85,7 +87,11 @@ export const boothArb: fc.Arbitrary<ExhibitorBooth> = fc.record({
   regiNr: regiNrArb,
   status: statusArb,
   standnummer: fc.oneof(fc.integer({ min: 1, max: 999 }).map(String), fc.string({ maxLength: 4 })),
-  halleBezeichnung: fc.record({ de: fc.string({ maxLength: 6 }), fr: fc.string({ maxLength: 6 }), en: fc.string({ maxLength: 6 }) }),
+  halleBezeichnung: fc.record({
+    de: fc.string({ maxLength: 6 }),
+    fr: fc.string({ maxLength: 6 }),
+    en: fc.string({ maxLength: 6 }),
+  }),
   hatWarenkorbPositionen: fc.boolean(),
 });
 

@@ -1,6 +1,13 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { boothLabel, fairNavigation, isBoothVisible, isFairPublished, LANGUAGES, NEW_BOOTH } from '../../../domain/exhibitor/index.ts';
+import {
+  boothLabel,
+  fairNavigation,
+  isBoothVisible,
+  isFairPublished,
+  LANGUAGES,
+  NEW_BOOTH,
+} from '../../../domain/exhibitor/index.ts';
 import { fairWithBoothsArb, instantArb } from './exhibitorMothers.ts';
 
 const languageArb = fc.constantFrom(...LANGUAGES);
@@ -27,17 +34,27 @@ describe('fair navigation', () => {
   // spec: exhibitor-area §2 shell: on a route with booth new, an entry "new booth" is added to that fair
   it('adds one "new booth" entry, last, to the fair of a new-booth route when that fair is published', () => {
     fc.assert(
-      fc.property(fc.array(fairWithBoothsArb, { minLength: 1, maxLength: 4 }), fc.nat(), instantArb, languageArb, (fairs, pick, now, language) => {
-        const routeFair = fairs[pick % fairs.length]!.fair;
-        const navigation = fairNavigation(fairs, now, language, { fairIdCode: routeFair.idCode, booth: NEW_BOOTH });
-        const newEntries = navigation.flatMap((item) => item.entries.filter((entry) => entry.kind === 'new').map(() => item));
-        const publishedWithThatCode = fairs.some(({ fair }) => fair.idCode === routeFair.idCode && isFairPublished(fair, now));
-        expect(newEntries.length > 0).toBe(publishedWithThatCode);
-        newEntries.forEach((item) => {
-          expect(item.idCode).toBe(routeFair.idCode);
-          expect(item.entries.at(-1)?.kind).toBe('new');
-        });
-      }),
+      fc.property(
+        fc.array(fairWithBoothsArb, { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        instantArb,
+        languageArb,
+        (fairs, pick, now, language) => {
+          const routeFair = fairs[pick % fairs.length]!.fair;
+          const navigation = fairNavigation(fairs, now, language, { fairIdCode: routeFair.idCode, booth: NEW_BOOTH });
+          const newEntries = navigation.flatMap((item) =>
+            item.entries.filter((entry) => entry.kind === 'new').map(() => item),
+          );
+          const publishedWithThatCode = fairs.some(
+            ({ fair }) => fair.idCode === routeFair.idCode && isFairPublished(fair, now),
+          );
+          expect(newEntries.length > 0).toBe(publishedWithThatCode);
+          newEntries.forEach((item) => {
+            expect(item.idCode).toBe(routeFair.idCode);
+            expect(item.entries.at(-1)?.kind).toBe('new');
+          });
+        },
+      ),
     );
   });
 
@@ -49,7 +66,9 @@ describe('fair navigation', () => {
         fc.string({ minLength: 1, maxLength: 5 }).filter((s) => s.trim() === s && s !== ''),
         languageArb,
         (hall, number, language) => {
-          expect(boothLabel({ halleBezeichnung: { de: hall, fr: hall, en: hall }, standnummer: number }, language)).toBe(`${hall} / ${number}`);
+          expect(
+            boothLabel({ halleBezeichnung: { de: hall, fr: hall, en: hall }, standnummer: number }, language),
+          ).toBe(`${hall} / ${number}`);
         },
       ),
     );

@@ -15,7 +15,11 @@ describe('fair navigation examples', () => {
         {
           fair,
           booths: [
-            aBooth({ regiNr: '900', standnummer: 'A1', halleBezeichnung: { de: 'Halle 1', fr: 'Halle 1', en: 'Hall 1' } }),
+            aBooth({
+              regiNr: '900',
+              standnummer: 'A1',
+              halleBezeichnung: { de: 'Halle 1', fr: 'Halle 1', en: 'Hall 1' },
+            }),
             aBooth({ regiNr: '1000', standnummer: 'B2', halleBezeichnung: { de: 'Halle 2', fr: '', en: null } }),
           ],
         },
@@ -41,7 +45,9 @@ describe('fair navigation examples', () => {
   it('shows a fair without booths when the route registers a new booth for it', () => {
     const fair = aFair({ idCode: 'ART26', displayName: { de: 'Art', fr: 'Art fr', en: '' } });
     const navigation = fairNavigation([{ fair, booths: [] }], now, 'en', { fairIdCode: 'ART26', booth: 'new' });
-    expect(navigation).toEqual([{ idCode: 'ART26', label: 'Art', entries: [{ kind: 'new', regiNr: 'new', label: 'New booth' }] }]);
+    expect(navigation).toEqual([
+      { idCode: 'ART26', label: 'Art', entries: [{ kind: 'new', regiNr: 'new', label: 'New booth' }] },
+    ]);
     expect(fairNavigation([{ fair, booths: [] }], now, 'de', { fairIdCode: 'ART26', booth: '1000' })).toEqual([]);
     expect(fairNavigation([{ fair, booths: [] }], now, 'de', { fairIdCode: 'OTHER', booth: 'new' })).toEqual([]);
     const nameless = aFair({ idCode: 'NONAME', displayName: { de: ' ', fr: '', en: '' } });
@@ -56,7 +62,9 @@ describe('fair navigation examples', () => {
 
   // spec: exhibitor-area §2 shell: regiNr are compared as numbers, not as text
   it('sorts registration numbers numerically', () => {
-    const sorted = sortBoothsByRegiNrDescending(['99', '100', '1000000000000000000001', '7', '099'].map((regiNr) => ({ regiNr })));
+    const sorted = sortBoothsByRegiNrDescending(
+      ['99', '100', '1000000000000000000001', '7', '099'].map((regiNr) => ({ regiNr })),
+    );
     expect(sorted.map((b) => b.regiNr)).toEqual(['1000000000000000000001', '100', '99', '099', '7']);
   });
 

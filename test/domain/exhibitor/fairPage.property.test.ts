@@ -1,6 +1,11 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { disabledFairPageTabs, fairPageActions, initialFairPageTab, NEW_BOOTH } from '../../../domain/exhibitor/index.ts';
+import {
+  disabledFairPageTabs,
+  fairPageActions,
+  initialFairPageTab,
+  NEW_BOOTH,
+} from '../../../domain/exhibitor/index.ts';
 import { aFair, boothArb, isoArb, nowNear, statusArb, utcDayStart } from './exhibitorMothers.ts';
 
 describe('fair page', () => {
@@ -9,7 +14,8 @@ describe('fair page', () => {
     fc.assert(
       fc.property(boothArb, statusArb, (booth, status) => {
         const tab = initialFairPageTab({ ...booth, status });
-        if (status === null || status === undefined || ['BESTELLT', 'IN_PRUEFUNG', 'OFFEN'].includes(status)) expect(tab).toBe('statusflow');
+        if (status === null || status === undefined || ['BESTELLT', 'IN_PRUEFUNG', 'OFFEN'].includes(status))
+          expect(tab).toBe('statusflow');
         else if (status === 'BESTAETIGT' || status === 'ZU') expect(tab).toBe('tasks');
         else expect(tab).toBe('info');
       }),
@@ -33,12 +39,20 @@ describe('fair page', () => {
         deadline: fc.constant(deadline),
         now: nowNear(deadline),
         booth: fc.oneof(fc.constant(NEW_BOOTH), boothArb),
-        registrationLink: fc.option(fc.oneof(fc.constant('https://rubin.example/anmeldung'), fc.constantFrom('', '  ')), { nil: undefined }),
+        registrationLink: fc.option(
+          fc.oneof(fc.constant('https://rubin.example/anmeldung'), fc.constantFrom('', '  ')),
+          { nil: undefined },
+        ),
       }),
     );
     fc.assert(
       fc.property(inputArb, ({ deadline, now, booth, registrationLink }) => {
-        const actions = fairPageActions({ fair: aFair({ registrationDeadline: deadline }), booth, registrationLink, now });
+        const actions = fairPageActions({
+          fair: aFair({ registrationDeadline: deadline }),
+          booth,
+          registrationLink,
+          now,
+        });
         const deadlineAhead = now.getTime() <= utcDayStart(deadline);
         expect(actions.newBoothRegistration).toBe(deadlineAhead);
         expect(actions.gastroRegistration).toBe(deadlineAhead);

@@ -45,7 +45,12 @@ describe('fair page examples', () => {
     const midnight = fairPageActions({ fair, booth: NEW_BOOTH, now: new Date('2026-03-31T00:00:00.000Z') });
     expect(midnight.newBoothRegistration).toBe(true);
     const onDeadlineDay = fairPageActions({ fair, booth: NEW_BOOTH, now: new Date('2026-03-31T09:00:00Z') });
-    expect(onDeadlineDay).toEqual({ newBoothRegistration: false, gastroRegistration: false, addCoExhibitor: false, completeOrderBanner: false });
+    expect(onDeadlineDay).toEqual({
+      newBoothRegistration: false,
+      gastroRegistration: false,
+      addCoExhibitor: false,
+      completeOrderBanner: false,
+    });
   });
 
   // spec: exhibitor-area §2 fair page actions: co-exhibitor and the complete-the-order banner
@@ -61,12 +66,18 @@ describe('fair page examples', () => {
       addCoExhibitor: false,
       completeOrderBanner: false,
     });
-    expect(fairPageActions({ fair, booth: NEW_BOOTH, registrationLink: 'https://x.example/a', now }).addCoExhibitor).toBe(false);
+    expect(
+      fairPageActions({ fair, booth: NEW_BOOTH, registrationLink: 'https://x.example/a', now }).addCoExhibitor,
+    ).toBe(false);
   });
 
   // spec: exhibitor-area §2 fair page actions: year 9999 deadline keeps registration open
   it('keeps registration open for a deadline in year 9999', () => {
-    const actions = fairPageActions({ fair: aFair({ registrationDeadline: '9999-12-31' }), booth: NEW_BOOTH, now: new Date('9999-12-30T23:59:59Z') });
+    const actions = fairPageActions({
+      fair: aFair({ registrationDeadline: '9999-12-31' }),
+      booth: NEW_BOOTH,
+      now: new Date('9999-12-30T23:59:59Z'),
+    });
     expect(actions.newBoothRegistration).toBe(true);
   });
 });

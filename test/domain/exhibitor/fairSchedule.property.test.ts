@@ -8,7 +8,9 @@ describe('fair schedule', () => {
   it('marks a step active exactly between the start of its start day and the end of its end day, UTC', () => {
     const arb = fc
       .record({ start: isoArb, end: isoArb })
-      .chain((range) => fc.record({ range: fc.constant(range), now: fc.oneof(nowNear(range.start), nowNear(range.end)) }));
+      .chain((range) =>
+        fc.record({ range: fc.constant(range), now: fc.oneof(nowNear(range.start), nowNear(range.end)) }),
+      );
     fc.assert(
       fc.property(arb, ({ range, now }) => {
         const expected = utcDayStart(range.start) <= now.getTime() && now.getTime() <= utcDayEnd(range.end);
@@ -19,7 +21,10 @@ describe('fair schedule', () => {
 
   // spec: exhibitor-area §2 process list, §4 fair schedule: every step keeps its place and gets its active flag
   it('keeps the steps in the fair order and flags each one', () => {
-    const stepArb = fc.record({ displayName: fc.constant(localized('step')), dateRange: fc.record({ start: isoArb, end: isoArb }) });
+    const stepArb = fc.record({
+      displayName: fc.constant(localized('step')),
+      dateRange: fc.record({ start: isoArb, end: isoArb }),
+    });
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 6 }), isoArb, (steps, nowIso) => {
         const now = new Date(nowIso);

@@ -2,7 +2,10 @@ import { describe, it, expect } from '@jest/globals';
 import { fairSchedule, isFairStepActive } from '../../../domain/exhibitor/index.ts';
 import { localized } from './exhibitorMothers.ts';
 
-const step = (start: string | null, end: string | null) => ({ displayName: localized('Aufbau'), dateRange: { start, end } });
+const step = (start: string | null, end: string | null) => ({
+  displayName: localized('Aufbau'),
+  dateRange: { start, end },
+});
 
 describe('fair schedule examples', () => {
   // spec: exhibitor-area §4 fair schedule: both boundary days count in full
@@ -28,7 +31,9 @@ describe('fair schedule examples', () => {
   // spec: exhibitor-area §4 fair schedule: a step without dates is never active; year 9999 end
   it('flags the schedule, with open and unknown ranges', () => {
     const now = new Date('9999-12-31T23:59:59.999Z');
-    expect(fairSchedule([step('2026-01-01', '9999-12-31'), step(null, '9999-12-31')], now).map((s) => s.active)).toEqual([true, false]);
+    expect(
+      fairSchedule([step('2026-01-01', '9999-12-31'), step(null, '9999-12-31')], now).map((s) => s.active),
+    ).toEqual([true, false]);
     expect(fairSchedule(undefined, now)).toEqual([]);
   });
 });

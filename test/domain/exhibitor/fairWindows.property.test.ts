@@ -28,7 +28,9 @@ describe('fair windows', () => {
   it('keeps the registration deadline ahead until the first millisecond of the deadline day, UTC', () => {
     fc.assert(
       fc.property(windowArb, ({ w, now }) => {
-        expect(isRegistrationDeadlineAhead(aFair({ registrationDeadline: w.deadline }), now)).toBe(now.getTime() <= utcDayStart(w.deadline));
+        expect(isRegistrationDeadlineAhead(aFair({ registrationDeadline: w.deadline }), now)).toBe(
+          now.getTime() <= utcDayStart(w.deadline),
+        );
       }),
     );
   });

@@ -33,7 +33,10 @@ const placeArb: fc.Arbitrary<TeaserPlace> = fc.record(
   { requiredKeys: ['fair', 'step', 'tasksDone'] },
 );
 const teaserAndNow = teaserArb.chain((teaser) =>
-  fc.record({ teaser: fc.constant(teaser), now: fc.oneof(nowNear(teaser.published.start!), nowNear(teaser.published.end!)) }),
+  fc.record({
+    teaser: fc.constant(teaser),
+    now: fc.oneof(nowNear(teaser.published.start!), nowNear(teaser.published.end!)),
+  }),
 );
 
 // spec: exhibitor-area §7 POST /teaseroftype, §9 teaser types; admin-back-office §4 teaser (series, fair, registration state, related task)
@@ -41,7 +44,10 @@ describe('teaser for a place', () => {
   it('fits only while published, at its fair or series, for its registration steps and until its task is done', () => {
     fc.assert(
       fc.property(teaserAndNow, placeArb, ({ teaser, now }, place) => {
-        const placeFits = place.series === undefined ? teaser.fair === place.fair : place.series === null || teaser.fairSeries === place.series;
+        const placeFits =
+          place.series === undefined
+            ? teaser.fair === place.fair
+            : place.series === null || teaser.fairSeries === place.series;
         const expected =
           isWithinDayRange(teaser.published, now) &&
           placeFits &&
@@ -55,8 +61,12 @@ describe('teaser for a place', () => {
   it('is never shown for a step outside its registration-state mask nor once its related task is done', () => {
     fc.assert(
       fc.property(teaserAndNow, placeArb, ({ teaser, now }, place) => {
-        if (teaser.registrationState && (teaser.registrationState & place.step) === 0) expect(isTeaserForPlace(teaser, place, now)).toBe(false);
-        if (teaser.relatedTask) expect(isTeaserForPlace(teaser, { ...place, tasksDone: [...place.tasksDone, teaser.relatedTask] }, now)).toBe(false);
+        if (teaser.registrationState && (teaser.registrationState & place.step) === 0)
+          expect(isTeaserForPlace(teaser, place, now)).toBe(false);
+        if (teaser.relatedTask)
+          expect(isTeaserForPlace(teaser, { ...place, tasksDone: [...place.tasksDone, teaser.relatedTask] }, now)).toBe(
+            false,
+          );
       }),
     );
   });
@@ -65,17 +75,24 @@ describe('teaser for a place', () => {
     fc.assert(
       fc.property(fc.array(teaserArb), placeArb, isoArb, (teasers, place, now) => {
         const at = new Date(now);
-        expect(teaserForPlace(teasers, place, at)).toBe(teasers.filter((teaser) => isTeaserForPlace(teaser, place, at))[0]);
+        expect(teaserForPlace(teasers, place, at)).toBe(
+          teasers.filter((teaser) => isTeaserForPlace(teaser, place, at))[0],
+        );
       }),
     );
   });
 
-  it('chooses a fair-series type by the fair\'s series, else the preferred series, else any; other types by the fair', () => {
+  it("chooses a fair-series type by the fair's series, else the preferred series, else any; other types by the fair", () => {
     fc.assert(
-      fc.property(fc.constantFrom(1, 2, 4, 129, 130, 132, 136), fc.option(series, { nil: undefined }), fc.option(series, { nil: null }), (type, ofFair, preferred) => {
-        const chosen = teaserPlaceSeries(type, ofFair, preferred);
-        expect(chosen).toBe(type % 2 === 1 ? (ofFair ?? preferred ?? null) : undefined);
-      }),
+      fc.property(
+        fc.constantFrom(1, 2, 4, 129, 130, 132, 136),
+        fc.option(series, { nil: undefined }),
+        fc.option(series, { nil: null }),
+        (type, ofFair, preferred) => {
+          const chosen = teaserPlaceSeries(type, ofFair, preferred);
+          expect(chosen).toBe(type % 2 === 1 ? (ofFair ?? preferred ?? null) : undefined);
+        },
+      ),
     );
   });
 });

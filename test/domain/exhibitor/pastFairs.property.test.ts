@@ -1,6 +1,12 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { pastFairCandidates, pastFairSeries, pastFairSeriesKey, pastFairs, pastFairsOfSeries } from '../../../domain/exhibitor/index.ts';
+import {
+  pastFairCandidates,
+  pastFairSeries,
+  pastFairSeriesKey,
+  pastFairs,
+  pastFairsOfSeries,
+} from '../../../domain/exhibitor/index.ts';
 import { fairArb, fairWithBoothsArb, instantArb, utcDayEnd } from './exhibitorMothers.ts';
 
 const endMs = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : Number.NEGATIVE_INFINITY);
@@ -12,11 +18,16 @@ describe('past fairs', () => {
       fc.property(fc.array(fairWithBoothsArb, { maxLength: 6 }), instantArb, (fairs, now) => {
         const past = pastFairs(fairs, now);
         const expected = fairs.filter(
-          ({ fair, booths }) => now.getTime() > utcDayEnd(fair.publish.end!) && booths.some((booth) => booth.status !== 'OP'),
+          ({ fair, booths }) =>
+            now.getTime() > utcDayEnd(fair.publish.end!) && booths.some((booth) => booth.status !== 'OP'),
         );
         expect(past).toHaveLength(expected.length);
         past.forEach(({ booths }) => expect(booths.every((booth) => booth.status !== 'OP')).toBe(true));
-        past.slice(1).forEach((entry, i) => expect(endMs(past[i]!.fair.duration.end)).toBeGreaterThanOrEqual(endMs(entry.fair.duration.end)));
+        past
+          .slice(1)
+          .forEach((entry, i) =>
+            expect(endMs(past[i]!.fair.duration.end)).toBeGreaterThanOrEqual(endMs(entry.fair.duration.end)),
+          );
       }),
     );
   });
@@ -32,11 +43,16 @@ describe('past fairs', () => {
         expect(new Set(keys)).toEqual(new Set(past.map(({ fair }) => pastFairSeriesKey(fair))));
         series.forEach(({ fair }) => {
           const sameSeries = past.filter((entry) => pastFairSeriesKey(entry.fair) === pastFairSeriesKey(fair));
-          sameSeries.forEach((other) => expect(endMs(fair.duration.end)).toBeGreaterThanOrEqual(endMs(other.fair.duration.end)));
+          sameSeries.forEach((other) =>
+            expect(endMs(fair.duration.end)).toBeGreaterThanOrEqual(endMs(other.fair.duration.end)),
+          );
         });
         const seriesIds = [...new Set(past.map(({ fair }) => fair.series?.reiheId))];
         seriesIds.forEach((reiheId) => {
-          if (reiheId) expect(pastFairsOfSeries(fairs, reiheId, now)).toEqual(past.filter(({ fair }) => fair.series?.reiheId === reiheId));
+          if (reiheId)
+            expect(pastFairsOfSeries(fairs, reiheId, now)).toEqual(
+              past.filter(({ fair }) => fair.series?.reiheId === reiheId),
+            );
         });
       }),
     );
@@ -46,7 +62,10 @@ describe('past fairs', () => {
   // of §7 GET /fairs (the product's, with their publish window) and GET /rubin/fairs (no window: its duration)
   it('takes as candidates every known fair once whose publish end day is over, the product fair winning, latest end first', () => {
     const codeArb = fc.constantFrom('A', 'B', 'C', 'D', 'E');
-    const productArb = fc.array(fairArb.chain((fair) => codeArb.map((idCode) => ({ ...fair, idCode }))), { maxLength: 5 });
+    const productArb = fc.array(
+      fairArb.chain((fair) => codeArb.map((idCode) => ({ ...fair, idCode }))),
+      { maxLength: 5 },
+    );
     const bookingArb = fc.array(
       fairArb.chain((fair) =>
         fc.record({ idCode: codeArb, reiheId: fc.constantFrom('R-X', 'R-Y') }).map(({ idCode, reiheId }) => ({
@@ -76,7 +95,11 @@ describe('past fairs', () => {
           expect(candidate.duration).toEqual((own ?? sold)!.duration);
           expect(candidate.series).toEqual(sold?.series ?? own?.series);
         }
-        candidates.slice(1).forEach((fair, i) => expect(endMs(candidates[i]!.duration.end)).toBeGreaterThanOrEqual(endMs(fair.duration.end)));
+        candidates
+          .slice(1)
+          .forEach((fair, i) =>
+            expect(endMs(candidates[i]!.duration.end)).toBeGreaterThanOrEqual(endMs(fair.duration.end)),
+          );
       }),
     );
   });

@@ -17,7 +17,10 @@ describe('past fair examples', () => {
   it('groups past fairs by series keeping the latest edition, and ignores OP-only fairs', () => {
     const fairs = [
       { fair: edition('MUBA24', 'MUBA', '2024-05-15', '2024-06-30'), booths: [aBooth({ regiNr: '1' })] },
-      { fair: edition('MUBA25', 'MUBA', '2025-05-15', '2025-06-30'), booths: [aBooth({ regiNr: '2' }), aBooth({ regiNr: '3', status: 'OP' })] },
+      {
+        fair: edition('MUBA25', 'MUBA', '2025-05-15', '2025-06-30'),
+        booths: [aBooth({ regiNr: '2' }), aBooth({ regiNr: '3', status: 'OP' })],
+      },
       { fair: edition('MUBA26', 'MUBA', '2026-05-15', '2026-06-30'), booths: [aBooth({ regiNr: '4', status: 'OP' })] },
       { fair: edition('ART26', 'ART', '2026-06-20', '2026-06-30'), booths: [aBooth({ regiNr: '5' })] },
       { fair: edition('LOOSE', null, null, '2026-06-30'), booths: [aBooth({ regiNr: '6' })] },
@@ -54,7 +57,10 @@ describe('past fair examples', () => {
 describe('past fair ties', () => {
   // spec: exhibitor-area §5 past fairs: equal duration ends keep their order
   it('keeps fairs with the same duration end in input order', () => {
-    const fairs = ['X', 'Y', 'Z'].map((idCode) => ({ fair: edition(idCode, idCode, '2025-05-15', '2025-06-30'), booths: [aBooth()] }));
+    const fairs = ['X', 'Y', 'Z'].map((idCode) => ({
+      fair: edition(idCode, idCode, '2025-05-15', '2025-06-30'),
+      booths: [aBooth()],
+    }));
     expect(pastFairs(fairs, new Date('2026-01-01T00:00:00Z')).map(({ fair }) => fair.idCode)).toEqual(['X', 'Y', 'Z']);
   });
 });

@@ -34,7 +34,10 @@ describe('registration status of a booth', () => {
     fc.assert(
       fc.property(stepArb, languageArb, fc.option(fc.string(), { nil: undefined }), (step, language, override) => {
         const fair: FairView = aFair({ [overrideField[step]]: { [language]: override } });
-        const expected = override !== undefined && override.trim() !== '' ? override.trim() : DEFAULT_REGISTRATION_STEP_LABELS[step][language];
+        const expected =
+          override !== undefined && override.trim() !== ''
+            ? override.trim()
+            : DEFAULT_REGISTRATION_STEP_LABELS[step][language];
         expect(registrationStepLabel(fair, step, language)).toBe(expected);
       }),
     );
@@ -43,11 +46,17 @@ describe('registration status of a booth', () => {
   // spec: exhibitor-area §4 registration status: an override of one step does not change another step's label
   it("uses a step's override only for that step", () => {
     fc.assert(
-      fc.property(stepArb, stepArb, languageArb, fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (overridden, shown, language, text) => {
-        fc.pre(overridden !== shown);
-        const fair = aFair({ [overrideField[overridden]]: { de: text, fr: text, en: text } });
-        expect(registrationStepLabel(fair, shown, language)).toBe(DEFAULT_REGISTRATION_STEP_LABELS[shown][language]);
-      }),
+      fc.property(
+        stepArb,
+        stepArb,
+        languageArb,
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (overridden, shown, language, text) => {
+          fc.pre(overridden !== shown);
+          const fair = aFair({ [overrideField[overridden]]: { de: text, fr: text, en: text } });
+          expect(registrationStepLabel(fair, shown, language)).toBe(DEFAULT_REGISTRATION_STEP_LABELS[shown][language]);
+        },
+      ),
     );
   });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { isKnownRole, isManager, isNewMember, KNOWN_ROLES, ROLES, ROLES_WITH_BOOTHS } from '../../../domain/index.ts';
 
-const roles = fc.uniqueArray(fc.constantFrom('AUSSTELLER', 'MITAUSSTELLER', 'VERTRAGSHAENDLER', 'ONESHOP_MANAGER', 'OTHER'));
+const roles = fc.uniqueArray(
+  fc.constantFrom('AUSSTELLER', 'MITAUSSTELLER', 'VERTRAGSHAENDLER', 'ONESHOP_MANAGER', 'OTHER'),
+);
 
 // spec: exhibitor-area §6 — a user with neither AUSSTELLER nor MITAUSSTELLER is treated as a new member
 describe('new member', () => {
@@ -22,7 +24,11 @@ describe('roles', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom(...KNOWN_ROLES), fc.string())), (groups) => {
         const kept = groups.filter(isKnownRole);
-        expect(kept).toEqual(groups.filter((group) => ['AUSSTELLER', 'MITAUSSTELLER', 'VERTRAGSHAENDLER', 'ONESHOP_MANAGER'].includes(group)));
+        expect(kept).toEqual(
+          groups.filter((group) =>
+            ['AUSSTELLER', 'MITAUSSTELLER', 'VERTRAGSHAENDLER', 'ONESHOP_MANAGER'].includes(group),
+          ),
+        );
       }),
     );
   });

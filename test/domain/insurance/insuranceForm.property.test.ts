@@ -28,13 +28,27 @@ const formValues: fc.Arbitrary<InsuranceFormValue> = fc.record({
   breakableCargoValue: amount,
 });
 
-const toggleField = fc.constantFrom('liabilityInsurance', 'propertyInsurance', 'exhibitionInsurance', 'increasedAmountActive', 'cargoInsurance') as fc.Arbitrary<
+const toggleField = fc.constantFrom(
+  'liabilityInsurance',
+  'propertyInsurance',
+  'exhibitionInsurance',
+  'increasedAmountActive',
+  'cargoInsurance',
+) as fc.Arbitrary<
   'liabilityInsurance' | 'propertyInsurance' | 'exhibitionInsurance' | 'increasedAmountActive' | 'cargoInsurance'
 >;
 const events: fc.Arbitrary<InsuranceFormEvent> = fc.oneof(
   fc.record({ type: fc.constant('toggle' as const), field: toggleField, on: fc.boolean() }),
-  fc.record({ type: fc.constant('setSection' as const), section: fc.constantFrom('mandatory' as const, 'optional' as const), on: fc.boolean() }),
-  fc.record({ type: fc.constant('setAmount' as const), field: fc.constantFrom('increasedAmount' as const, 'breakableCargoValue' as const), value: fc.oneof(fc.string(), fc.nat().map(String)) }),
+  fc.record({
+    type: fc.constant('setSection' as const),
+    section: fc.constantFrom('mandatory' as const, 'optional' as const),
+    on: fc.boolean(),
+  }),
+  fc.record({
+    type: fc.constant('setAmount' as const),
+    field: fc.constantFrom('increasedAmount' as const, 'breakableCargoValue' as const),
+    value: fc.oneof(fc.string(), fc.nat().map(String)),
+  }),
   fc.constantFrom<InsuranceFormEvent>(
     { type: 'edit' },
     { type: 'requestWaiver' },
@@ -46,7 +60,9 @@ const events: fc.Arbitrary<InsuranceFormEvent> = fc.oneof(
     { type: 'touch', field: 'increasedAmount' },
   ),
 );
-const startStates: fc.Arbitrary<InsuranceFormState> = fc.option(formValues, { nil: undefined }).map((existing) => initialInsuranceFormState(existing));
+const startStates: fc.Arbitrary<InsuranceFormState> = fc
+  .option(formValues, { nil: undefined })
+  .map((existing) => initialInsuranceFormState(existing));
 
 // spec: exhibitor-area §5 insurance form validation
 describe('validateInsurance (property)', () => {
@@ -54,7 +70,12 @@ describe('validateInsurance (property)', () => {
     fc.assert(
       fc.property(formValues, (form) => {
         const errors = validateInsurance(form);
-        for (const field of ['liabilityInsurance', 'propertyInsurance', 'exhibitionInsurance', 'increasedAmountActive'] as const) {
+        for (const field of [
+          'liabilityInsurance',
+          'propertyInsurance',
+          'exhibitionInsurance',
+          'increasedAmountActive',
+        ] as const) {
           expect(errors[field] === INSURANCE_ERROR_KEYS.required).toBe(typeof form[field] !== 'boolean');
         }
         const centimes = parseAmountToCentimes(form.increasedAmount);
@@ -89,12 +110,15 @@ describe('insuranceFormReducer (property)', () => {
           if (state.waiverConfirmationOpen) expect(isWaiver(state.value)).toBe(true);
           // the all-toggle follows its toggles
           expect(view.sectionAllOn.mandatory).toBe(
-            state.value.liabilityInsurance === true && state.value.propertyInsurance === true && state.value.exhibitionInsurance === true,
+            state.value.liabilityInsurance === true &&
+              state.value.propertyInsurance === true &&
+              state.value.exhibitionInsurance === true,
           );
           // nothing changes the values of a read-only or submitted form
           if (before.mode === 'readOnly' || before.mode === 'submitted') expect(state.value).toBe(before.value);
           // only a valid form gets to submitting
-          if (state.mode === 'submitting' && before.mode !== 'submitting') expect(validateInsurance(state.value)).toEqual({});
+          if (state.mode === 'submitting' && before.mode !== 'submitting')
+            expect(validateInsurance(state.value)).toEqual({});
         }
       }),
     );
@@ -103,10 +127,17 @@ describe('insuranceFormReducer (property)', () => {
   it('cancelling a waiver always restores the three mandatory covers', () => {
     fc.assert(
       fc.property(fc.array(events, { maxLength: 20 }), (sequence) => {
-        const state = [...sequence, { type: 'requestWaiver' } as const].reduce(insuranceFormReducer, initialInsuranceFormState());
+        const state = [...sequence, { type: 'requestWaiver' } as const].reduce(
+          insuranceFormReducer,
+          initialInsuranceFormState(),
+        );
         if (!state.waiverConfirmationOpen) return;
         const cancelled = insuranceFormReducer(state, { type: 'cancelWaiver' });
-        expect(cancelled.value).toMatchObject({ liabilityInsurance: true, propertyInsurance: true, exhibitionInsurance: true });
+        expect(cancelled.value).toMatchObject({
+          liabilityInsurance: true,
+          propertyInsurance: true,
+          exhibitionInsurance: true,
+        });
         expect(cancelled.waiverConfirmationOpen).toBe(false);
       }),
     );

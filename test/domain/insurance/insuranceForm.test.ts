@@ -52,7 +52,9 @@ describe('validateInsurance', () => {
   });
 
   it('accepts a toggle that is switched off (required means set, not on)', () => {
-    expect(validateInsurance(form({ liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false }))).toEqual({});
+    expect(
+      validateInsurance(form({ liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false })),
+    ).toEqual({});
   });
 
   it('has no rules for cargoInsurance and breakableCargoValue', () => {
@@ -73,7 +75,9 @@ describe('validateInsurance', () => {
     ['0', INSURANCE_ERROR_KEYS.minAmount],
     [19999, INSURANCE_ERROR_KEYS.minAmount],
   ])('requires a numeric increased amount of at least 20000 when requested: %p gives %p', (amount, key) => {
-    expect(validateInsurance(form({ increasedAmountActive: true, increasedAmount: amount }))).toEqual({ increasedAmount: key });
+    expect(validateInsurance(form({ increasedAmountActive: true, increasedAmount: amount }))).toEqual({
+      increasedAmount: key,
+    });
   });
 
   it.each(['20000', "20'000.00", '150000', 20000, 1_000_000.5])('accepts an increased amount of %p', (amount) => {
@@ -92,11 +96,21 @@ describe('validateInsurance', () => {
 // spec: exhibitor-area §4 insurance form (waiving, forced increased amount, disabled inputs, all-toggles, labels)
 describe('form rules', () => {
   it('isWaiver: all three mandatory covers off, and only then', () => {
-    expect(isWaiver(form({ liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false }))).toBe(true);
-    expect(isWaiver(form({ liabilityInsurance: true, propertyInsurance: false, exhibitionInsurance: false }))).toBe(false);
-    expect(isWaiver(form({ liabilityInsurance: false, propertyInsurance: true, exhibitionInsurance: false }))).toBe(false);
-    expect(isWaiver(form({ liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: true }))).toBe(false);
-    expect(isWaiver(form({ liabilityInsurance: null, propertyInsurance: false, exhibitionInsurance: false }))).toBe(false);
+    expect(isWaiver(form({ liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false }))).toBe(
+      true,
+    );
+    expect(isWaiver(form({ liabilityInsurance: true, propertyInsurance: false, exhibitionInsurance: false }))).toBe(
+      false,
+    );
+    expect(isWaiver(form({ liabilityInsurance: false, propertyInsurance: true, exhibitionInsurance: false }))).toBe(
+      false,
+    );
+    expect(isWaiver(form({ liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: true }))).toBe(
+      false,
+    );
+    expect(isWaiver(form({ liabilityInsurance: null, propertyInsurance: false, exhibitionInsurance: false }))).toBe(
+      false,
+    );
   });
 
   it('locks the increased amount only when property and exhibition are both off', () => {
@@ -107,7 +121,12 @@ describe('form rules', () => {
   });
 
   it('enforceInsuranceRules switches the increased-amount request off while locked and keeps the typed amount', () => {
-    const locked = form({ propertyInsurance: false, exhibitionInsurance: false, increasedAmountActive: true, increasedAmount: '30000' });
+    const locked = form({
+      propertyInsurance: false,
+      exhibitionInsurance: false,
+      increasedAmountActive: true,
+      increasedAmount: '30000',
+    });
     expect(enforceInsuranceRules(locked)).toEqual({ ...locked, increasedAmountActive: false });
     const nullRequest = form({ propertyInsurance: false, exhibitionInsurance: false, increasedAmountActive: null });
     expect(enforceInsuranceRules(nullRequest).increasedAmountActive).toBe(false);
@@ -130,7 +149,9 @@ describe('form rules', () => {
 
   it('disables the increased-amount request and its input when property and exhibition are both off', () => {
     expect(
-      disabledInsuranceInputs(form({ propertyInsurance: false, exhibitionInsurance: false, increasedAmountActive: true })),
+      disabledInsuranceInputs(
+        form({ propertyInsurance: false, exhibitionInsurance: false, increasedAmountActive: true }),
+      ),
     ).toEqual({ increasedAmountActive: true, increasedAmount: true, breakableCargoValue: true });
   });
 
@@ -154,7 +175,12 @@ describe('form rules', () => {
 describe('toInsuranceData', () => {
   it('turns a valid form into stored values with amounts in CHF', () => {
     const result = toInsuranceData(
-      form({ increasedAmountActive: true, increasedAmount: "35'000.50", cargoInsurance: true, breakableCargoValue: '1200' }),
+      form({
+        increasedAmountActive: true,
+        increasedAmount: "35'000.50",
+        cargoInsurance: true,
+        breakableCargoValue: '1200',
+      }),
     );
     expect(result).toEqual({
       ok: true,
@@ -189,12 +215,21 @@ describe('toInsuranceData', () => {
     });
     expect(toInsuranceData(waived)).toEqual({
       ok: true,
-      value: { ...EMPTY_INSURANCE_FORM, liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false, increasedAmount: null, breakableCargoValue: null },
+      value: {
+        ...EMPTY_INSURANCE_FORM,
+        liabilityInsurance: false,
+        propertyInsurance: false,
+        exhibitionInsurance: false,
+        increasedAmount: null,
+        breakableCargoValue: null,
+      },
     });
   });
 
   it('answers the field errors of an invalid form', () => {
-    expect(toInsuranceData(form({ liabilityInsurance: null, increasedAmountActive: true, increasedAmount: '100' }))).toEqual({
+    expect(
+      toInsuranceData(form({ liabilityInsurance: null, increasedAmountActive: true, increasedAmount: '100' })),
+    ).toEqual({
       ok: false,
       errors: { liabilityInsurance: 'insurance.errors.required', increasedAmount: 'insurance.errors.minAmount' },
     });

@@ -18,7 +18,12 @@ const mandatoryOff = { liabilityInsurance: false, propertyInsurance: false, exhi
 describe('opening the insurance form', () => {
   it('is editable with the mandatory cover on when no insurance exists', () => {
     for (const state of [initialInsuranceFormState(), initialInsuranceFormState(null)]) {
-      expect(state).toEqual({ value: EMPTY_INSURANCE_FORM, mode: 'editing', touched: [], waiverConfirmationOpen: false });
+      expect(state).toEqual({
+        value: EMPTY_INSURANCE_FORM,
+        mode: 'editing',
+        touched: [],
+        waiverConfirmationOpen: false,
+      });
       expect(insuranceFormView(state).readOnly).toBe(false);
       expect(insuranceFormView(state).showEditButton).toBe(false);
     }
@@ -118,7 +123,9 @@ describe('changing the form', () => {
 
     const exhibitionBack = run(bothOff, { type: 'toggle', field: 'exhibitionInsurance', on: true });
     expect(insuranceFormView(exhibitionBack).disabled.increasedAmountActive).toBe(false);
-    expect(run(exhibitionBack, { type: 'toggle', field: 'increasedAmountActive', on: true }).value.increasedAmountActive).toBe(true);
+    expect(
+      run(exhibitionBack, { type: 'toggle', field: 'increasedAmountActive', on: true }).value.increasedAmountActive,
+    ).toBe(true);
   });
 
   it('amount inputs take text only while their parent toggle is on', () => {
@@ -155,7 +162,11 @@ describe('changing the form', () => {
   it('shows the errors of touched fields only', () => {
     const requested = run(newForm(), { type: 'toggle', field: 'increasedAmountActive', on: true });
     expect(insuranceFormView(requested).errors).toEqual({});
-    const touched = run(requested, { type: 'touch', field: 'increasedAmount' }, { type: 'touch', field: 'increasedAmount' });
+    const touched = run(
+      requested,
+      { type: 'touch', field: 'increasedAmount' },
+      { type: 'touch', field: 'increasedAmount' },
+    );
     expect(touched.touched).toEqual(['increasedAmount']);
     expect(insuranceFormView(touched).errors).toEqual({ increasedAmount: 'insurance.errors.required' });
     const fixed = run(touched, { type: 'setAmount', field: 'increasedAmount', value: '20000' });
@@ -222,7 +233,11 @@ describe('waiving the mandatory insurance', () => {
     const waived = run(newForm(), { type: 'requestWaiver' }, { type: 'confirmWaiver' });
     expect(run(waived, { type: 'toggle', field: 'cargoInsurance', on: true }).waiverConfirmationOpen).toBe(false);
     expect(run(waived, { type: 'requestWaiver' }).waiverConfirmationOpen).toBe(false);
-    const reWaived = run(waived, { type: 'toggle', field: 'liabilityInsurance', on: true }, { type: 'toggle', field: 'liabilityInsurance', on: false });
+    const reWaived = run(
+      waived,
+      { type: 'toggle', field: 'liabilityInsurance', on: true },
+      { type: 'toggle', field: 'liabilityInsurance', on: false },
+    );
     expect(reWaived.waiverConfirmationOpen).toBe(true);
   });
 });
@@ -230,7 +245,11 @@ describe('waiving the mandatory insurance', () => {
 // spec: exhibitor-area §5 "Submit touches all fields and proceeds only if the form is valid"; §4 submitted message
 describe('submitting', () => {
   it('an invalid form is not submitted but every field is touched and its errors shown', () => {
-    const invalid = run(newForm(), { type: 'toggle', field: 'increasedAmountActive', on: true }, { type: 'setAmount', field: 'increasedAmount', value: '100' });
+    const invalid = run(
+      newForm(),
+      { type: 'toggle', field: 'increasedAmountActive', on: true },
+      { type: 'setAmount', field: 'increasedAmount', value: '100' },
+    );
     const submitted = run(invalid, { type: 'submit' });
     expect(submitted.mode).toBe('editing');
     expect(submitted.touched).toEqual(INSURANCE_FIELDS);

@@ -64,24 +64,31 @@ describe('insurancePremiums', () => {
   const toggle = fc.boolean();
   it('the total is the sum of the premiums of the cover switched on, and the mandatory total at the default sum is at most 79.25', () => {
     fc.assert(
-      fc.property(toggle, toggle, toggle, toggle, fc.nat({ max: 10_000_000 }), (liability, property, exhibition, cargo, breakable) => {
-        const premiums = insurancePremiums({
-          ...EMPTY_INSURANCE_FORM,
-          liabilityInsurance: liability,
-          propertyInsurance: property,
-          exhibitionInsurance: exhibition,
-          cargoInsurance: cargo,
-          breakableCargoValue: breakable,
-        });
-        expect(premiums.mandatoryTotal).toBe(premiums.liability + premiums.property + premiums.exhibition);
-        expect(premiums.total).toBe(premiums.mandatoryTotal + premiums.cargo + premiums.fragileGoods);
-        expect(premiums.liability > 0).toBe(liability);
-        expect(premiums.property > 0).toBe(property);
-        expect(premiums.exhibition > 0).toBe(exhibition);
-        expect(premiums.cargo > 0).toBe(cargo);
-        expect(premiums.fragileGoods > 0).toBe(cargo && breakable > 0);
-        expect(premiums.mandatoryTotal).toBeLessThanOrEqual(7925);
-      }),
+      fc.property(
+        toggle,
+        toggle,
+        toggle,
+        toggle,
+        fc.nat({ max: 10_000_000 }),
+        (liability, property, exhibition, cargo, breakable) => {
+          const premiums = insurancePremiums({
+            ...EMPTY_INSURANCE_FORM,
+            liabilityInsurance: liability,
+            propertyInsurance: property,
+            exhibitionInsurance: exhibition,
+            cargoInsurance: cargo,
+            breakableCargoValue: breakable,
+          });
+          expect(premiums.mandatoryTotal).toBe(premiums.liability + premiums.property + premiums.exhibition);
+          expect(premiums.total).toBe(premiums.mandatoryTotal + premiums.cargo + premiums.fragileGoods);
+          expect(premiums.liability > 0).toBe(liability);
+          expect(premiums.property > 0).toBe(property);
+          expect(premiums.exhibition > 0).toBe(exhibition);
+          expect(premiums.cargo > 0).toBe(cargo);
+          expect(premiums.fragileGoods > 0).toBe(cargo && breakable > 0);
+          expect(premiums.mandatoryTotal).toBeLessThanOrEqual(7925);
+        },
+      ),
     );
   });
 });

@@ -72,7 +72,9 @@ describe('ratePremiumCentimes: rate x sum rounded half up once, never below the 
   });
 
   it('throws for a sum that is not a non-negative integer of centimes', () => {
-    expect(() => ratePremiumCentimes(PROPERTY_TARIFF, -1)).toThrow(new RangeError('sum insured must be a non-negative integer of centimes, got -1'));
+    expect(() => ratePremiumCentimes(PROPERTY_TARIFF, -1)).toThrow(
+      new RangeError('sum insured must be a non-negative integer of centimes, got -1'),
+    );
     expect(() => ratePremiumCentimes(PROPERTY_TARIFF, 1.5)).toThrow(RangeError);
     expect(() => ratePremiumCentimes(PROPERTY_TARIFF, 2 ** 60)).toThrow(RangeError);
     expect(ratePremiumCentimes(PROPERTY_TARIFF, 0)).toBe(1740);
@@ -108,7 +110,12 @@ describe('insuredSumCentimes', () => {
 describe('insurancePremiums', () => {
   it('rates property, exhibition and cargo on the increased sum', () => {
     const premiums = insurancePremiums(
-      form({ increasedAmountActive: true, increasedAmount: '100000', cargoInsurance: true, breakableCargoValue: '4000' }),
+      form({
+        increasedAmountActive: true,
+        increasedAmount: '100000',
+        cargoInsurance: true,
+        breakableCargoValue: '4000',
+      }),
     );
     expect(premiums).toEqual({
       insuredSum: 10_000_000,
@@ -131,9 +138,22 @@ describe('insurancePremiums', () => {
 
   it('charges nothing for cover that is off, and nothing for a waiver', () => {
     const waiver = insurancePremiums(
-      form({ liabilityInsurance: false, propertyInsurance: false, exhibitionInsurance: false, breakableCargoValue: '5000' }),
+      form({
+        liabilityInsurance: false,
+        propertyInsurance: false,
+        exhibitionInsurance: false,
+        breakableCargoValue: '5000',
+      }),
     );
-    expect(waiver).toMatchObject({ liability: 0, property: 0, exhibition: 0, cargo: 0, fragileGoods: 0, mandatoryTotal: 0, total: 0 });
+    expect(waiver).toMatchObject({
+      liability: 0,
+      property: 0,
+      exhibition: 0,
+      cargo: 0,
+      fragileGoods: 0,
+      mandatoryTotal: 0,
+      total: 0,
+    });
     expect(insurancePremiums(form({ propertyInsurance: false })).mandatoryTotal).toBe(2060 + 4125);
     expect(insurancePremiums(form({ exhibitionInsurance: false })).mandatoryTotal).toBe(2060 + 1740);
     expect(insurancePremiums(form({ liabilityInsurance: false })).mandatoryTotal).toBe(1740 + 4125);

@@ -1,5 +1,11 @@
 import { describe, it, expect } from '@jest/globals';
-import { SALUTATIONS, addressLines, addressNameLines, isPersonAddress, salutation } from '../../../domain/presentation/index.ts';
+import {
+  SALUTATIONS,
+  addressLines,
+  addressNameLines,
+  isPersonAddress,
+  salutation,
+} from '../../../domain/presentation/index.ts';
 import type { Address } from '../../../domain/presentation/index.ts';
 
 const company: Address = {
@@ -45,7 +51,9 @@ describe('address display', () => {
 
   it('shows a person with a missing given name without a double space', () => {
     expect(addressNameLines({ ...person, vorname: undefined }, 'de')).toEqual(['Herr Muster']);
-    expect(addressNameLines({ ...person, vorname: ' Hans ', nachname: ' Muster ' }, 'de')).toEqual(['Herr Hans Muster']);
+    expect(addressNameLines({ ...person, vorname: ' Hans ', nachname: ' Muster ' }, 'de')).toEqual([
+      'Herr Hans Muster',
+    ]);
   });
 
   it('leaves out blank lines', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { LANGUAGES, localized, localizedColumns, localizedText, textIn, textInOnly, type Language } from '../../../domain/index.ts';
+import {
+  LANGUAGES,
+  localized,
+  localizedColumns,
+  localizedText,
+  textIn,
+  textInOnly,
+  type Language,
+} from '../../../domain/index.ts';
 
 const language = fc.constantFrom<Language>(...LANGUAGES);
 const blank = fc.constantFrom<string | null | undefined>(undefined, null, '', ' ', '\t \n');

@@ -47,7 +47,8 @@ describe('screen width rules (property)', () => {
   it('once landscape, a wider screen stays landscape', () => {
     fc.assert(
       fc.property(fc.nat({ max: 4000 }), fc.nat({ max: 4000 }), (width, more) => {
-        if (teaserImageOrientation(width) === 'landscape') expect(teaserImageOrientation(width + more)).toBe('landscape');
+        if (teaserImageOrientation(width) === 'landscape')
+          expect(teaserImageOrientation(width + more)).toBe('landscape');
       }),
     );
   });

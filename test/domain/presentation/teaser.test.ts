@@ -33,13 +33,16 @@ describe('teaser types', () => {
     [130, false, false, true, 'md', 1],
     [132, false, true, true, 'sm', 3],
     [136, false, false, true, 'sm', 1],
-  ] as const)('type %p: fair series %p, multi %p, image only %p, size %p, shows %p', (type, series, multi, imageOnly, size, count) => {
-    expect(isFairSeriesTeaser(type)).toBe(series);
-    expect(isMultiTeaser(type)).toBe(multi);
-    expect(isImageOnlyTeaser(type)).toBe(imageOnly);
-    expect(teaserSizeClass(type)).toBe(size);
-    expect(teaserCount(type)).toBe(count);
-  });
+  ] as const)(
+    'type %p: fair series %p, multi %p, image only %p, size %p, shows %p',
+    (type, series, multi, imageOnly, size, count) => {
+      expect(isFairSeriesTeaser(type)).toBe(series);
+      expect(isMultiTeaser(type)).toBe(multi);
+      expect(isImageOnlyTeaser(type)).toBe(imageOnly);
+      expect(teaserSizeClass(type)).toBe(size);
+      expect(teaserCount(type)).toBe(count);
+    },
+  );
 
   it('an unknown type has no size class (it shows nothing)', () => {
     expect(teaserSizeClass(3)).toBeUndefined();

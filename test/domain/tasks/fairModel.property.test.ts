@@ -13,7 +13,10 @@ import {
 const localizedArb = fc.record({ de: fc.string(), fr: fc.string(), en: fc.string() });
 const groupArb = fc.constantFrom(...SERVICE_GROUPS);
 const modeArb = fc.option(fc.constantFrom(...DEEPLINK_MODES), { nil: null });
-const rangeArb = fc.option(fc.record({ start: fc.constantFrom('2026-01-01', null), end: fc.constantFrom('2026-02-01', null) }), { nil: null });
+const rangeArb = fc.option(
+  fc.record({ start: fc.constantFrom('2026-01-01', null), end: fc.constantFrom('2026-02-01', null) }),
+  { nil: null },
+);
 const idArb = fc.constantFrom('d1', 'd2', 'd3', 'd4');
 
 const definitionArb = (id: string): fc.Arbitrary<TaskDefinition> =>
@@ -40,7 +43,10 @@ const entryArb: fc.Arbitrary<FairTaskEntry> = fc.oneof(
     type: fc.constant('task' as const),
     taskDefinitionId: idArb,
     required: fc.boolean(),
-    boothServices: fc.array(fc.record({ id: fc.constantFrom('LEI-ECK', 'LEI-MIT'), hidden: fc.boolean(), required: fc.boolean() }), { maxLength: 2 }),
+    boothServices: fc.array(
+      fc.record({ id: fc.constantFrom('LEI-ECK', 'LEI-MIT'), hidden: fc.boolean(), required: fc.boolean() }),
+      { maxLength: 2 },
+    ),
     infoTexts: fc.array(fc.record({ text: localizedArb, publish: rangeArb }), { maxLength: 2 }),
     period: rangeArb,
     published: rangeArb,
@@ -60,7 +66,12 @@ describe('exhibitorTasks: what the exhibitor sees is projected from the fair mod
         entries.forEach((entry, index) => {
           const task = tasks[index]!;
           if (entry.type === 'taskTitle') {
-            expect(task).toMatchObject({ _id: 'g1', type: 'taskTitle', displayName: title.title, serviceGroup: title.serviceGroup });
+            expect(task).toMatchObject({
+              _id: 'g1',
+              type: 'taskTitle',
+              displayName: title.title,
+              serviceGroup: title.serviceGroup,
+            });
             return;
           }
           const definition = definitions.find((candidate) => candidate._id === entry.taskDefinitionId)!;
@@ -85,18 +96,30 @@ describe('exhibitorTasks: what the exhibitor sees is projected from the fair mod
   // spec: admin-back-office §3 Task definition: a process step is maintained once; every fair using it shows the edit
   it('shows an edit of a task definition on every fair that uses it, and on no other task', () => {
     fc.assert(
-      fc.property(entriesArb, entriesArb, definitionsArb, titleArb, localizedArb, (fairA, fairB, definitions, title, renamed) => {
-        const before = { definitions, titles: [title], headers: [] };
-        const after = { ...before, definitions: definitions.map((definition) => (definition._id === 'd1' ? { ...definition, displayName: renamed } : definition)) };
-        for (const entries of [fairA, fairB]) {
-          const old = exhibitorTasks(entries, before);
-          const edited = exhibitorTasks(entries, after);
-          edited.forEach((task, index) => {
-            if (task.type === 'task' && task._id === 'd1') expect(task.displayName).toEqual(renamed);
-            else expect(task).toEqual(old[index]);
-          });
-        }
-      }),
+      fc.property(
+        entriesArb,
+        entriesArb,
+        definitionsArb,
+        titleArb,
+        localizedArb,
+        (fairA, fairB, definitions, title, renamed) => {
+          const before = { definitions, titles: [title], headers: [] };
+          const after = {
+            ...before,
+            definitions: definitions.map((definition) =>
+              definition._id === 'd1' ? { ...definition, displayName: renamed } : definition,
+            ),
+          };
+          for (const entries of [fairA, fairB]) {
+            const old = exhibitorTasks(entries, before);
+            const edited = exhibitorTasks(entries, after);
+            edited.forEach((task, index) => {
+              if (task.type === 'task' && task._id === 'd1') expect(task.displayName).toEqual(renamed);
+              else expect(task).toEqual(old[index]);
+            });
+          }
+        },
+      ),
     );
   });
 
@@ -106,7 +129,9 @@ describe('exhibitorTasks: what the exhibitor sees is projected from the fair mod
         const kept = definitions.filter((definition) => definition._id !== 'd2');
         const tasks = exhibitorTasks(entries, { definitions: kept, titles: [], headers: [] });
         expect(tasks.map((task) => task._id)).toEqual(
-          entries.flatMap((entry) => (entry.type === 'task' && entry.taskDefinitionId !== 'd2' ? [entry.taskDefinitionId] : [])),
+          entries.flatMap((entry) =>
+            entry.type === 'task' && entry.taskDefinitionId !== 'd2' ? [entry.taskDefinitionId] : [],
+          ),
         );
       }),
     );
@@ -117,7 +142,11 @@ describe('exhibitorTasks: what the exhibitor sees is projected from the fair mod
     fc.assert(
       fc.property(entriesArb, definitionsArb, localizedArb, (entries, definitions, header) => {
         const group = definitions[0].serviceGroup;
-        const tasks = exhibitorTasks(entries, { definitions, titles: [], headers: [{ _id: 'h', displayName: header, infoText: header, serviceGroupId: group }] });
+        const tasks = exhibitorTasks(entries, {
+          definitions,
+          titles: [],
+          headers: [{ _id: 'h', displayName: header, infoText: header, serviceGroupId: group }],
+        });
         for (const task of tasks) expect(task.headerText).toEqual(task.serviceGroup === group ? header : undefined);
       }),
     );

@@ -24,9 +24,14 @@ describe('task display state (property)', () => {
 
   it('a task not done without period start and end is unknown', () => {
     fc.assert(
-      fc.property(flagsArb, nowArb, fc.constantFrom(undefined, null, {}, { start: null, end: null }), (flags, now, period) => {
-        expect(taskDisplayState({ ...flags, period }, false, now)).toBe('unknown');
-      }),
+      fc.property(
+        flagsArb,
+        nowArb,
+        fc.constantFrom(undefined, null, {}, { start: null, end: null }),
+        (flags, now, period) => {
+          expect(taskDisplayState({ ...flags, period }, false, now)).toBe('unknown');
+        },
+      ),
     );
   });
 

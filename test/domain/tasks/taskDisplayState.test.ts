@@ -32,7 +32,9 @@ describe('task display state on edge days', () => {
     const dst = { start: '2026-03-01', end: '2026-03-29' };
     // 23:30 UTC is already 01:30 on 30 March in Zurich; the task is still not overdue.
     expect(taskDisplayState({ ...required, period: dst }, false, at('2026-03-29T23:30:00Z'))).toBe('due');
-    expect(taskDisplayState({ ...required, period: { end: '2026-10-25' } }, false, at('2026-10-26T00:00:00Z'))).toBe('overdue');
+    expect(taskDisplayState({ ...required, period: { end: '2026-10-25' } }, false, at('2026-10-26T00:00:00Z'))).toBe(
+      'overdue',
+    );
   });
 
   it('an instant as period end counts by its UTC day', () => {
@@ -49,14 +51,18 @@ describe('task display state on edge days', () => {
   });
 
   it('only a start: pendent from the start day on, never due or overdue', () => {
-    expect(taskDisplayState({ ...required, period: { start: '2026-03-01' } }, false, at('2030-01-01T00:00:00Z'))).toBe('pendent');
+    expect(taskDisplayState({ ...required, period: { start: '2026-03-01' } }, false, at('2030-01-01T00:00:00Z'))).toBe(
+      'pendent',
+    );
   });
 
   it('an optional disabled task is inactive within its period, but overdue after it', () => {
     const optionalDisabled = { required: false, isDisabled: true, period };
     expect(taskDisplayState(optionalDisabled, false, at('2026-03-10T12:00:00Z'))).toBe('inactive');
     expect(taskDisplayState(optionalDisabled, false, at('2026-04-10T12:00:00Z'))).toBe('overdue');
-    expect(taskDisplayState({ ...optionalDisabled, required: true }, false, at('2026-03-10T12:00:00Z'))).toBe('pendent');
+    expect(taskDisplayState({ ...optionalDisabled, required: true }, false, at('2026-03-10T12:00:00Z'))).toBe(
+      'pendent',
+    );
   });
 
   it('done wins over everything, unknown over the flags', () => {

@@ -21,11 +21,19 @@ describe('task done', () => {
   });
 
   it('a catalogue cost line of the booth completes the catalogue task', () => {
-    expect(isTaskDone({ ...open, task: aTask({ serviceGroup: 'VERZ' }), costs: [aCostLine({ leistungsgruppeId: 'VERZ' })] })).toBe(true);
+    expect(
+      isTaskDone({ ...open, task: aTask({ serviceGroup: 'VERZ' }), costs: [aCostLine({ leistungsgruppeId: 'VERZ' })] }),
+    ).toBe(true);
   });
 
   it('a parking cost line does not complete the catalogue task', () => {
-    expect(isTaskDone({ ...open, task: aTask({ serviceGroup: 'VERZ' }), costs: [aCostLine({ leistungsgruppeId: 'PARKPL' })] })).toBe(false);
+    expect(
+      isTaskDone({
+        ...open,
+        task: aTask({ serviceGroup: 'VERZ' }),
+        costs: [aCostLine({ leistungsgruppeId: 'PARKPL' })],
+      }),
+    ).toBe(false);
   });
 
   it('a package part flagged dontMarkAsComplete keeps the task open even beside an ordinary line', () => {

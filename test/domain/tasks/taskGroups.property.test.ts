@@ -16,7 +16,9 @@ const memberArb = fc.record({
   dueDate: fc.option(dayArb, { nil: undefined }),
 });
 
-const entriesArb = fc.array(fc.oneof({ weight: 1, arbitrary: titleArb }, { weight: 3, arbitrary: taskArb }), { maxLength: 20 });
+const entriesArb = fc.array(fc.oneof({ weight: 1, arbitrary: titleArb }, { weight: 3, arbitrary: taskArb }), {
+  maxLength: 20,
+});
 
 // spec: exhibitor-area §4 task group state
 describe('task group (property)', () => {
@@ -40,7 +42,10 @@ describe('task group (property)', () => {
   it('the group due date is the earliest due date among the tasks not done', () => {
     fc.assert(
       fc.property(fc.array(memberArb, { minLength: 1 }), (tasks) => {
-        const open = tasks.filter((task) => !task.done && task.dueDate !== undefined).map((task) => task.dueDate!).sort();
+        const open = tasks
+          .filter((task) => !task.done && task.dueDate !== undefined)
+          .map((task) => task.dueDate!)
+          .sort();
         expect(summarizeTaskGroup(tasks)!.dueDate).toBe(open[0]);
       }),
     );
@@ -63,8 +68,12 @@ describe('task group (property)', () => {
         }
         expected.push(current);
         const groups = buildTaskGroups(entries, context, now);
-        expect(groups.map((group) => ({ title: group.title?._id, ids: group.tasks.map((view) => view.task._id) }))).toEqual(
-          expected.filter((group) => group.ids.length > 0).map((group) => ({ title: group.title?._id, ids: group.ids })),
+        expect(
+          groups.map((group) => ({ title: group.title?._id, ids: group.tasks.map((view) => view.task._id) })),
+        ).toEqual(
+          expected
+            .filter((group) => group.ids.length > 0)
+            .map((group) => ({ title: group.title?._id, ids: group.ids })),
         );
       }),
     );
@@ -84,5 +93,4 @@ describe('task group (property)', () => {
       }),
     );
   });
-
 });

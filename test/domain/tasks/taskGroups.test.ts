@@ -11,7 +11,13 @@ describe('task groups of a booth', () => {
     aTask({ _id: 'catalogue', serviceGroup: 'VERZ', period: { start: '2026-03-01', end: '2026-03-31' } }),
     aTask({ _id: 'logo', serviceGroup: 'VERZ', period: { start: '2026-03-01', end: '2026-03-10' } }),
     aTitle({ _id: 'g-vers', serviceGroup: 'VERS' }),
-    aTask({ _id: 'insurance', serviceGroup: 'VERS', deeplinkmode: 'servicegroup', url: null, period: { end: '2026-04-30' } }),
+    aTask({
+      _id: 'insurance',
+      serviceGroup: 'VERS',
+      deeplinkmode: 'servicegroup',
+      url: null,
+      period: { end: '2026-04-30' },
+    }),
     aTitle({ _id: 'g-park', serviceGroup: 'PARKPL' }),
     aTask({
       _id: 'parking',
@@ -56,7 +62,11 @@ describe('task groups of a booth', () => {
   });
 
   it('the order-exists answer of the task service group completes it', () => {
-    const view = taskView(aTask({ serviceGroup: 'LOGIST' }), aBoardContext({ orderExists: { LOGIST: true, VERZ: false } }), now);
+    const view = taskView(
+      aTask({ serviceGroup: 'LOGIST' }),
+      aBoardContext({ orderExists: { LOGIST: true, VERZ: false } }),
+      now,
+    );
     expect(view).toMatchObject({ done: true, completed: true, state: 'done', notificationSwitchOffered: false });
   });
 
@@ -68,9 +78,11 @@ describe('task groups of a booth', () => {
       aTask({ _id: 'katalog', deeplinkmode: 'katalog', url: null }),
     ];
     const ids = (ausstellerTyp: string) =>
-      buildTaskGroups(entries, aBoardContext({ ausstellerTyp, shopLinks: [{ ziel: 'KATALOG', href: 'https://shop.example.com/k' }] }), now).flatMap(
-        (group) => group.tasks.map((view) => view.task._id),
-      );
+      buildTaskGroups(
+        entries,
+        aBoardContext({ ausstellerTyp, shopLinks: [{ ziel: 'KATALOG', href: 'https://shop.example.com/k' }] }),
+        now,
+      ).flatMap((group) => group.tasks.map((view) => view.task._id));
     expect(ids('MITAUSSTELLER')).toEqual(['manual-coex', 'katalog']);
     expect(ids('VERTRAGSHAENDLER')).toEqual(['manual', 'manual-coex', 'katalog']);
   });
@@ -85,9 +97,16 @@ describe('task groups of a booth', () => {
       aTask({ _id: 'insurance', serviceGroup: 'VERS', deeplinkmode: 'servicegroup', url: null }),
     ];
     const ids = (shopLinks: TaskBoardContext['shopLinks']) =>
-      buildTaskGroups(entries, aBoardContext({ shopLinks }), now).flatMap((group) => group.tasks.map((view) => view.task._id));
+      buildTaskGroups(entries, aBoardContext({ shopLinks }), now).flatMap((group) =>
+        group.tasks.map((view) => view.task._id),
+      );
     expect(ids([])).toEqual(['insurance']);
-    expect(ids([{ ziel: 'FILEUPLOAD', href: '' }, { ziel: 'FILEUPLOAD', href: 'https://shop.example.com/u' }])).toEqual(['upload', 'insurance']);
+    expect(
+      ids([
+        { ziel: 'FILEUPLOAD', href: '' },
+        { ziel: 'FILEUPLOAD', href: 'https://shop.example.com/u' },
+      ]),
+    ).toEqual(['upload', 'insurance']);
   });
 
   it('a task without any link is left out; tasks before the first title form a group without title', () => {
@@ -100,7 +119,11 @@ describe('task groups of a booth', () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ serviceGroup: 'WERB' });
     expect(groups[0]!.title).toBeUndefined();
-    const withShop = buildTaskGroups(entries, aBoardContext({ serviceShopLinks: { DIGIT: 'https://shop.example.com/d' } }), now);
+    const withShop = buildTaskGroups(
+      entries,
+      aBoardContext({ serviceShopLinks: { DIGIT: 'https://shop.example.com/d' } }),
+      now,
+    );
     expect(withShop.map((group) => group.tasks.map((view) => view.task._id))).toEqual([['early'], ['no-link']]);
   });
 

@@ -9,7 +9,9 @@ const queryArb = fc.array(
   fc.tuple(fc.constantFrom('a', 'lang', 'page', 'x-y', 'language'), fc.string({ maxLength: 6 })),
   { maxLength: 4 },
 );
-const pathArb = fc.array(fc.constantFrom('shop', 'katalog', 'a b', 'ü'), { maxLength: 3 }).map((parts) => `/${parts.join('/')}`);
+const pathArb = fc
+  .array(fc.constantFrom('shop', 'katalog', 'a b', 'ü'), { maxLength: 3 })
+  .map((parts) => `/${parts.join('/')}`);
 
 function withQuery(base: string, query: readonly (readonly [string, string])[]): string {
   const search = new URLSearchParams(query.map(([k, v]) => [k, v])).toString();
@@ -76,13 +78,18 @@ describe('links (property)', () => {
 
   it('other deep links open as the task says: new window when manualdeeplinktargetblank, same window when not', () => {
     fc.assert(
-      fc.property(serviceGroupArb.filter((g) => g !== 'VERS'), fc.boolean(), fc.constantFrom('https://x.example/a', '/local/page'), (serviceGroup, blank, url) => {
-        const task = aTask({ serviceGroup, deeplinkmode: 'manual', url, manualdeeplinktargetblank: blank });
-        const link = taskLink(task, aBoardContext())!;
-        expect(link.kind).toBe('deeplink');
-        expect(link.window).toBe(blank ? 'new' : 'same');
-        expect(loadsShopLinks(task)).toBe(true);
-      }),
+      fc.property(
+        serviceGroupArb.filter((g) => g !== 'VERS'),
+        fc.boolean(),
+        fc.constantFrom('https://x.example/a', '/local/page'),
+        (serviceGroup, blank, url) => {
+          const task = aTask({ serviceGroup, deeplinkmode: 'manual', url, manualdeeplinktargetblank: blank });
+          const link = taskLink(task, aBoardContext())!;
+          expect(link.kind).toBe('deeplink');
+          expect(link.window).toBe(blank ? 'new' : 'same');
+          expect(loadsShopLinks(task)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -20,7 +20,9 @@ describe('links', () => {
   });
 
   it('keeps relative and protocol-relative addresses so; leaves a non-address unchanged', () => {
-    expect(withDeepLinkParameters('/shop/parking?x=1', params)).toBe('/shop/parking?x=1&language=fr&regi-nr=4711&service-group=PARKPL');
+    expect(withDeepLinkParameters('/shop/parking?x=1', params)).toBe(
+      '/shop/parking?x=1&language=fr&regi-nr=4711&service-group=PARKPL',
+    );
     expect(withDeepLinkParameters('//shop.example.com/p', params)).toBe(
       '//shop.example.com/p?language=fr&regi-nr=4711&service-group=PARKPL',
     );
@@ -42,17 +44,23 @@ describe('links', () => {
     expect(deepLinkTarget(aTask({ deeplinkmode: 'manual', url: '/x' }), context)).toBe('/x');
     expect(deepLinkTarget(aTask({ deeplinkmode: 'katalog' }), context)).toBe('https://shop.example.com/katalog');
     expect(deepLinkTarget(aTask({ deeplinkmode: 'fileupload' }), context)).toBe('https://shop.example.com/upload');
-    expect(deepLinkTarget(aTask({ deeplinkmode: 'servicegroup', serviceGroup: 'PARKPL', url: '/fallback' }), context)).toBe(
-      'https://shop.example.com/parking',
-    );
-    expect(deepLinkTarget(aTask({ deeplinkmode: 'servicegroup', serviceGroup: 'LOGIST', url: '/fallback' }), context)).toBe('/fallback');
+    expect(
+      deepLinkTarget(aTask({ deeplinkmode: 'servicegroup', serviceGroup: 'PARKPL', url: '/fallback' }), context),
+    ).toBe('https://shop.example.com/parking');
+    expect(
+      deepLinkTarget(aTask({ deeplinkmode: 'servicegroup', serviceGroup: 'LOGIST', url: '/fallback' }), context),
+    ).toBe('/fallback');
     expect(deepLinkTarget(aTask({ deeplinkmode: 'katalog' }), aBoardContext())).toBeUndefined();
   });
 
   it('a task without target has no link; without a window flag the single-slash rule decides', () => {
     expect(taskLink(aTask({ deeplinkmode: 'manual', url: ' ' }), aBoardContext())).toBeUndefined();
     const local = taskLink(aTask({ deeplinkmode: 'manual', url: '/cart' }), aBoardContext({ language: 'en' }));
-    expect(local).toEqual({ kind: 'deeplink', href: '/cart?language=en&regi-nr=4711&service-group=VERZ', window: 'same' });
+    expect(local).toEqual({
+      kind: 'deeplink',
+      href: '/cart?language=en&regi-nr=4711&service-group=VERZ',
+      window: 'same',
+    });
     expect(taskLink(aTask({ deeplinkmode: 'manual', url: 'https://x.example' }), aBoardContext())?.window).toBe('new');
   });
 });

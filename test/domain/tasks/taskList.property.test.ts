@@ -20,7 +20,10 @@ const itemsArb = fc
 const groupsArb = fc
   .tuple(fc.array(fc.oneof(titleArb, taskArb, taskArb, taskArb), { maxLength: 20 }), boardContextArb, nowArb)
   .map(([entries, context, now]) => buildTaskGroups(entries, context, now));
-const optionsArb = fc.record({ sort: fc.constantFrom(...TASK_SORT_OPTIONS), status: fc.constantFrom(...TASK_STATUS_FILTERS) });
+const optionsArb = fc.record({
+  sort: fc.constantFrom(...TASK_SORT_OPTIONS),
+  status: fc.constantFrom(...TASK_STATUS_FILTERS),
+});
 
 function statusMatches(view: TaskView, status: (typeof TASK_STATUS_FILTERS)[number]): boolean {
   if (status === 'all') return true;
@@ -62,7 +65,8 @@ describe('task list (property)', () => {
     for (const state of TASK_DISPLAY_STATES) {
       expect(matchesStatusFilter(state, 'all')).toBe(true);
       expect(matchesStatusFilter(state, 'pendent')).toBe(state === 'pendent' || state === 'due');
-      for (const status of ['due', 'overdue', 'done'] as const) expect(matchesStatusFilter(state, status)).toBe(state === status);
+      for (const status of ['due', 'overdue', 'done'] as const)
+        expect(matchesStatusFilter(state, status)).toBe(state === status);
     }
   });
 
@@ -70,7 +74,9 @@ describe('task list (property)', () => {
     fc.assert(
       fc.property(groupsArb, optionsArb, (groups, options) => {
         const view = taskListView(groups, options);
-        const expected = groups.flatMap((group) => group.tasks).filter((task) => sortMatches(task, options.sort) && statusMatches(task, options.status));
+        const expected = groups
+          .flatMap((group) => group.tasks)
+          .filter((task) => sortMatches(task, options.sort) && statusMatches(task, options.status));
         if (view.kind === 'timeline') {
           expect(['ascending', 'descending']).toContain(options.sort);
           expect(view.tasks).toEqual(sortTasksByTime(expected, options.sort as 'ascending' | 'descending'));
@@ -87,13 +93,18 @@ describe('task list (property)', () => {
 
   it('grouping by service group keeps every task once, in order, groups in order of first appearance', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.nat(), task: fc.record({ serviceGroup: serviceGroupArb }) }), { maxLength: 20 }), (items) => {
-        const groups = groupByServiceGroup(items);
-        expect(groups.map((group) => group.serviceGroup)).toEqual([...new Set(items.map((item) => item.task.serviceGroup))]);
-        for (const group of groups) {
-          expect(group.tasks).toEqual(items.filter((item) => item.task.serviceGroup === group.serviceGroup));
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ id: fc.nat(), task: fc.record({ serviceGroup: serviceGroupArb }) }), { maxLength: 20 }),
+        (items) => {
+          const groups = groupByServiceGroup(items);
+          expect(groups.map((group) => group.serviceGroup)).toEqual([
+            ...new Set(items.map((item) => item.task.serviceGroup)),
+          ]);
+          for (const group of groups) {
+            expect(group.tasks).toEqual(items.filter((item) => item.task.serviceGroup === group.serviceGroup));
+          }
+        },
+      ),
     );
   });
 });

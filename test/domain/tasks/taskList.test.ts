@@ -20,22 +20,43 @@ describe('task list views', () => {
     now,
   );
   const ids = (view: TaskListView) =>
-    view.kind === 'timeline' ? view.tasks.map((task) => task.task._id) : view.groups.map((group) => group.tasks.map((task) => task.task._id));
+    view.kind === 'timeline'
+      ? view.tasks.map((task) => task.task._id)
+      : view.groups.map((group) => group.tasks.map((task) => task.task._id));
 
   it('all: the standard grouped list', () => {
-    expect(ids(taskListView(groups, { sort: 'all', status: 'all' }))).toEqual([['open-late', 'done'], ['no-end', 'overdue', 'due']]);
+    expect(ids(taskListView(groups, { sort: 'all', status: 'all' }))).toEqual([
+      ['open-late', 'done'],
+      ['no-end', 'overdue', 'due'],
+    ]);
   });
 
   it('done and notdone keep only done or open tasks and drop groups left empty', () => {
     expect(ids(taskListView(groups, { sort: 'done', status: 'all' }))).toEqual([['done']]);
     const open = taskListView(groups, { sort: 'notdone', status: 'all' });
     expect(ids(open)).toEqual([['open-late'], ['no-end', 'overdue', 'due']]);
-    expect(open.kind === 'groups' && open.groups[0]).toMatchObject({ state: 'pendent', done: false, dueDate: '2026-12-31' });
+    expect(open.kind === 'groups' && open.groups[0]).toMatchObject({
+      state: 'pendent',
+      done: false,
+      dueDate: '2026-12-31',
+    });
   });
 
   it('ascending and descending list all tasks by period end; a missing end counts as 9999-01-31', () => {
-    expect(ids(taskListView(groups, { sort: 'ascending', status: 'all' }))).toEqual(['done', 'overdue', 'due', 'open-late', 'no-end']);
-    expect(ids(taskListView(groups, { sort: 'descending', status: 'all' }))).toEqual(['no-end', 'open-late', 'due', 'overdue', 'done']);
+    expect(ids(taskListView(groups, { sort: 'ascending', status: 'all' }))).toEqual([
+      'done',
+      'overdue',
+      'due',
+      'open-late',
+      'no-end',
+    ]);
+    expect(ids(taskListView(groups, { sort: 'descending', status: 'all' }))).toEqual([
+      'no-end',
+      'open-late',
+      'due',
+      'overdue',
+      'done',
+    ]);
   });
 
   it('status filters: pendent includes due, due and overdue only their own', () => {
@@ -48,9 +69,15 @@ describe('task list views', () => {
   });
 
   it('time keys on edge days: end of the UTC end day, DST day and year 9999', () => {
-    expect(new Date(taskTimeSortKey(aTask({ period: { end: '2026-03-29' } }))).toISOString()).toBe('2026-03-29T23:59:59.999Z');
-    expect(new Date(taskTimeSortKey(aTask({ period: { end: '2026-03-29T23:30:00-02:00' } }))).toISOString()).toBe('2026-03-30T23:59:59.999Z');
+    expect(new Date(taskTimeSortKey(aTask({ period: { end: '2026-03-29' } }))).toISOString()).toBe(
+      '2026-03-29T23:59:59.999Z',
+    );
+    expect(new Date(taskTimeSortKey(aTask({ period: { end: '2026-03-29T23:30:00-02:00' } }))).toISOString()).toBe(
+      '2026-03-30T23:59:59.999Z',
+    );
     expect(new Date(taskTimeSortKey(aTask({ period: null }))).toISOString()).toBe('9999-01-31T23:59:59.999Z');
-    expect(new Date(taskTimeSortKey(aTask({ period: { end: '9999-12-31' } }))).toISOString()).toBe('9999-12-31T23:59:59.999Z');
+    expect(new Date(taskTimeSortKey(aTask({ period: { end: '9999-12-31' } }))).toISOString()).toBe(
+      '9999-12-31T23:59:59.999Z',
+    );
   });
 });

@@ -70,8 +70,22 @@ export const serviceGroupArb: fc.Arbitrary<ServiceGroup> = fc.constantFrom(...SE
 
 /** Instants from 2000 to the end of year 9999, biased to a few years around now so that periods and now meet. */
 export const nowArb: fc.Arbitrary<Date> = fc.oneof(
-  { weight: 4, arbitrary: fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-12-31T23:59:59.999Z'), noInvalidDate: true }) },
-  { weight: 1, arbitrary: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true }) },
+  {
+    weight: 4,
+    arbitrary: fc.date({
+      min: new Date('2024-01-01T00:00:00Z'),
+      max: new Date('2028-12-31T23:59:59.999Z'),
+      noInvalidDate: true,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T23:59:59.999Z'),
+      noInvalidDate: true,
+    }),
+  },
 );
 
 /** A calendar day YYYY-MM-DD. */
@@ -114,19 +128,31 @@ export const taskArb: fc.Arbitrary<FairTask> = fc
     manualdeeplinktargetblank: fc.option(fc.boolean(), { nil: undefined }),
     coexposant: fc.option(fc.boolean(), { nil: undefined }),
   })
-  .map(({ id, period, isDone, isDisabled, notificationState, deeplinkmode, url, manualdeeplinktargetblank, coexposant, ...rest }) =>
-    aTask({
-      _id: `task-${id}`,
-      ...rest,
-      period: period ?? null,
-      ...(isDone === undefined ? {} : { isDone }),
-      ...(isDisabled === undefined ? {} : { isDisabled }),
-      ...(notificationState === undefined ? {} : { notificationState }),
-      ...(deeplinkmode === undefined ? {} : { deeplinkmode }),
-      url: url ?? null,
-      ...(manualdeeplinktargetblank === undefined ? {} : { manualdeeplinktargetblank }),
-      ...(coexposant === undefined ? {} : { coexposant }),
-    }),
+  .map(
+    ({
+      id,
+      period,
+      isDone,
+      isDisabled,
+      notificationState,
+      deeplinkmode,
+      url,
+      manualdeeplinktargetblank,
+      coexposant,
+      ...rest
+    }) =>
+      aTask({
+        _id: `task-${id}`,
+        ...rest,
+        period: period ?? null,
+        ...(isDone === undefined ? {} : { isDone }),
+        ...(isDisabled === undefined ? {} : { isDisabled }),
+        ...(notificationState === undefined ? {} : { notificationState }),
+        ...(deeplinkmode === undefined ? {} : { deeplinkmode }),
+        url: url ?? null,
+        ...(manualdeeplinktargetblank === undefined ? {} : { manualdeeplinktargetblank }),
+        ...(coexposant === undefined ? {} : { coexposant }),
+      }),
   );
 
 export const titleArb: fc.Arbitrary<FairTask> = fc
@@ -140,10 +166,19 @@ export const boardContextArb: fc.Arbitrary<TaskBoardContext> = fc
     costs: fc.array(costLineArb, { maxLength: 6 }),
     insuranceExists: fc.boolean(),
     orderExists: fc.dictionary(serviceGroupArb, fc.boolean(), { maxKeys: 5 }),
-    taskNotificationStates: fc.dictionary(fc.nat(50).map((n) => `task-${n}`), fc.boolean(), { maxKeys: 5 }),
-    serviceShopLinks: fc.dictionary(serviceGroupArb, fc.constantFrom('https://shop.example.com/sg', ''), { maxKeys: 5 }),
+    taskNotificationStates: fc.dictionary(
+      fc.nat(50).map((n) => `task-${n}`),
+      fc.boolean(),
+      { maxKeys: 5 },
+    ),
+    serviceShopLinks: fc.dictionary(serviceGroupArb, fc.constantFrom('https://shop.example.com/sg', ''), {
+      maxKeys: 5,
+    }),
     shopLinks: fc.array(
-      fc.record({ ziel: fc.constantFrom('KATALOG', 'FILEUPLOAD', 'DEFAULT'), href: fc.constantFrom('https://shop.example.com/k', '') }),
+      fc.record({
+        ziel: fc.constantFrom('KATALOG', 'FILEUPLOAD', 'DEFAULT'),
+        href: fc.constantFrom('https://shop.example.com/k', ''),
+      }),
       { maxLength: 3 },
     ),
   })

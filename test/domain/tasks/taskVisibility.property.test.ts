@@ -34,11 +34,20 @@ describe('task visibility (property)', () => {
   // file upload)": a link is there when the task's mode finds an address on this booth, never by the mode alone
   it('a task has a link exactly when it is insurance or its mode finds an address on the booth', () => {
     const address = fc.constantFrom(undefined, null, '', '  ', 'https://x.example/a', '/fair/BAU26/4711');
-    const shopLinkArb = fc.record({ ziel: fc.constantFrom('KATALOG', 'FILEUPLOAD', 'DEFAULT', 'WARENKROB'), href: fc.constantFrom('', ' ', 'https://shop.example/k') });
+    const shopLinkArb = fc.record({
+      ziel: fc.constantFrom('KATALOG', 'FILEUPLOAD', 'DEFAULT', 'WARENKROB'),
+      href: fc.constantFrom('', ' ', 'https://shop.example/k'),
+    });
     fc.assert(
       fc.property(
         serviceGroupArb,
-        fc.constantFrom(undefined, 'manual' as const, 'katalog' as const, 'fileupload' as const, 'servicegroup' as const),
+        fc.constantFrom(
+          undefined,
+          'manual' as const,
+          'katalog' as const,
+          'fileupload' as const,
+          'servicegroup' as const,
+        ),
         address,
         address,
         fc.array(shopLinkArb, { maxLength: 4 }),
@@ -50,9 +59,16 @@ describe('task visibility (property)', () => {
             (deeplinkmode === 'manual' && filled(url)) ||
             (deeplinkmode === 'katalog' && shopHas('KATALOG')) ||
             (deeplinkmode === 'fileupload' && shopHas('FILEUPLOAD')) ||
-            ((deeplinkmode === undefined || deeplinkmode === 'servicegroup') && (filled(serviceShopLink) || filled(url)));
+            ((deeplinkmode === undefined || deeplinkmode === 'servicegroup') &&
+              (filled(serviceShopLink) || filled(url)));
           const task = { serviceGroup, ...(deeplinkmode ? { deeplinkmode } : {}), url };
-          const context = { fairCode: 'BAU26', regiNr: '4711', language: 'de' as const, serviceShopLinks: { [serviceGroup]: serviceShopLink }, shopLinks };
+          const context = {
+            fairCode: 'BAU26',
+            regiNr: '4711',
+            language: 'de' as const,
+            serviceShopLinks: { [serviceGroup]: serviceShopLink },
+            shopLinks,
+          };
           expect(hasTaskLink(task, context)).toBe(expected);
         },
       ),
@@ -75,10 +91,14 @@ describe('task visibility (property)', () => {
 
   it('co-exhibitors see only non-manual tasks and manual tasks flagged coexposant; exhibitors and dealers see all', () => {
     fc.assert(
-      fc.property(taskArb, fc.constantFrom('AUSSTELLER', 'VERTRAGSHAENDLER', 'MITAUSSTELLER', undefined, null), (task, boothType) => {
-        const expected = boothType !== 'MITAUSSTELLER' || task.deeplinkmode !== 'manual' || task.coexposant === true;
-        expect(isTaskVisibleForBoothType(task, boothType)).toBe(expected);
-      }),
+      fc.property(
+        taskArb,
+        fc.constantFrom('AUSSTELLER', 'VERTRAGSHAENDLER', 'MITAUSSTELLER', undefined, null),
+        (task, boothType) => {
+          const expected = boothType !== 'MITAUSSTELLER' || task.deeplinkmode !== 'manual' || task.coexposant === true;
+          expect(isTaskVisibleForBoothType(task, boothType)).toBe(expected);
+        },
+      ),
     );
   });
 
@@ -104,10 +124,18 @@ describe('task visibility (property)', () => {
 
   it('the notification switch is offered exactly for optional, not completed tasks in state due, pendent, done or of insurance', () => {
     fc.assert(
-      fc.property(fc.boolean(), serviceGroupArb, fc.constantFrom(...TASK_DISPLAY_STATES), fc.boolean(), (required, serviceGroup, state, completed) => {
-        const qualifyingState = serviceGroup === 'VERS' || state === 'due' || state === 'pendent' || state === 'done';
-        expect(isNotificationSwitchOffered({ required, serviceGroup }, state, completed)).toBe(!required && !completed && qualifyingState);
-      }),
+      fc.property(
+        fc.boolean(),
+        serviceGroupArb,
+        fc.constantFrom(...TASK_DISPLAY_STATES),
+        fc.boolean(),
+        (required, serviceGroup, state, completed) => {
+          const qualifyingState = serviceGroup === 'VERS' || state === 'due' || state === 'pendent' || state === 'done';
+          expect(isNotificationSwitchOffered({ required, serviceGroup }, state, completed)).toBe(
+            !required && !completed && qualifyingState,
+          );
+        },
+      ),
     );
   });
 
@@ -116,7 +144,10 @@ describe('task visibility (property)', () => {
   it('a task whose switch is offered shows its own state while on, and done with the switch kept while off', () => {
     fc.assert(
       fc.property(taskArb, boardContextArb, nowArb, (task, context, now) => {
-        const withSwitch = (state: boolean) => ({ ...context, taskNotificationStates: { ...context.taskNotificationStates, [task._id]: state } });
+        const withSwitch = (state: boolean) => ({
+          ...context,
+          taskNotificationStates: { ...context.taskNotificationStates, [task._id]: state },
+        });
         const on = taskView(task, withSwitch(true), now);
         fc.pre(on.notificationSwitchOffered);
         const off = taskView(task, withSwitch(false), now);
@@ -130,7 +161,11 @@ describe('task visibility (property)', () => {
   it('a switched-off task keeps the switch exactly when it is optional and its work is not completed', () => {
     fc.assert(
       fc.property(taskArb, boardContextArb, nowArb, (task, context, now) => {
-        const off = taskView(task, { ...context, taskNotificationStates: { ...context.taskNotificationStates, [task._id]: false } }, now);
+        const off = taskView(
+          task,
+          { ...context, taskNotificationStates: { ...context.taskNotificationStates, [task._id]: false } },
+          now,
+        );
         expect(off.state).toBe('done');
         expect(off.notificationSwitchOffered).toBe(!task.required && !off.completed);
       }),

@@ -14,12 +14,16 @@ describe('info texts on edge days', () => {
   });
 
   it('show from UTC midnight of the first day (the DST change day in Europe is an ordinary UTC day)', () => {
-    expect(isInfoTextShown({ publish: { start: '2026-03-29', end: '2026-03-29' } }, new Date('2026-03-29T00:00:00.000Z'))).toBe(true);
+    expect(
+      isInfoTextShown({ publish: { start: '2026-03-29', end: '2026-03-29' } }, new Date('2026-03-29T00:00:00.000Z')),
+    ).toBe(true);
     expect(isInfoTextShown({ publish: { start: '2026-03-29' } }, new Date('2026-03-28T23:59:59.999Z'))).toBe(false);
   });
 
   it('a window ending in year 9999 is open now', () => {
-    expect(isInfoTextShown({ publish: { start: '2020-01-01', end: '9999-12-31' } }, new Date('2026-06-01T00:00:00Z'))).toBe(true);
+    expect(
+      isInfoTextShown({ publish: { start: '2020-01-01', end: '9999-12-31' } }, new Date('2026-06-01T00:00:00Z')),
+    ).toBe(true);
   });
 
   it('keeps only the texts inside their window, in their order', () => {
@@ -30,7 +34,10 @@ describe('info texts on edge days', () => {
         { text: text('now'), publish: { start: '2026-01-01', end: '2026-12-31' } },
       ],
     });
-    expect(visibleInfoTexts(task, new Date('2026-06-01T00:00:00Z')).map((info) => info.text.de)).toEqual(['always', 'now']);
+    expect(visibleInfoTexts(task, new Date('2026-06-01T00:00:00Z')).map((info) => info.text.de)).toEqual([
+      'always',
+      'now',
+    ]);
   });
 });
 

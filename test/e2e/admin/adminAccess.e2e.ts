@@ -1,9 +1,18 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../support.ts';
-import { ADMIN_CREATE_ROUTES, ADMIN_LIST_ROUTES, EXHIBITOR, expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
+import {
+  ADMIN_CREATE_ROUTES,
+  ADMIN_LIST_ROUTES,
+  EXHIBITOR,
+  expectNoAxeViolations,
+  managerApi,
+  signInAsManager,
+  uniqueName,
+} from './adminSupport.ts';
 
 /** Whether a loaded script is the admin chunk (Vite names it after AdminApp.tsx). */
-const isAdminChunk = (request: Request) => request.resourceType() === 'script' && /\/assets\/AdminApp-[^/]*\.js$/.test(new URL(request.url()).pathname);
+const isAdminChunk = (request: Request) =>
+  request.resourceType() === 'script' && /\/assets\/AdminApp-[^/]*\.js$/.test(new URL(request.url()).pathname);
 
 test.describe('admin access', () => {
   // spec: admin-back-office §6 -- a user without ONESHOP_MANAGER is redirected to / on every admin route
@@ -14,7 +23,15 @@ test.describe('admin access', () => {
     });
     await signIn(page, EXHIBITOR);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const path of [...ADMIN_LIST_ROUTES, ...ADMIN_CREATE_ROUTES, '/admin', '/admin/fair/some-id', '/admin/advertising/edit/x', '/admin/coredata/edit/x', '/admin/coredata/headerform/edit/x']) {
+    for (const path of [
+      ...ADMIN_LIST_ROUTES,
+      ...ADMIN_CREATE_ROUTES,
+      '/admin',
+      '/admin/fair/some-id',
+      '/admin/advertising/edit/x',
+      '/admin/coredata/edit/x',
+      '/admin/coredata/headerform/edit/x',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === '/');
     }
@@ -23,7 +40,9 @@ test.describe('admin access', () => {
   });
 
   // issue 10: the admin chunk is not loaded on exhibitor pages, even for a manager
-  test('a manager on exhibitor pages does not load the admin chunk until the admin link is followed', async ({ page }) => {
+  test('a manager on exhibitor pages does not load the admin chunk until the admin link is followed', async ({
+    page,
+  }) => {
     const adminScripts: string[] = [];
     page.on('request', (request) => {
       if (isAdminChunk(request)) adminScripts.push(request.url());
@@ -78,18 +97,32 @@ test.describe('admin access', () => {
       await signInAsManager(page, '/admin');
       // The demo has no blacklist entry: one of this test's own, removed again.
       const { request, csrf } = await managerApi(page);
-      const entry = (await (await request.post('/api/blacklist', { data: { title: uniqueName('Axe'), id: `AXE-${width}-${Date.now()}` }, headers: { 'X-CSRF-Token': csrf } })).json()) as { _id: string; version: number };
+      const entry = (await (
+        await request.post('/api/blacklist', {
+          data: { title: uniqueName('Axe'), id: `AXE-${width}-${Date.now()}` },
+          headers: { 'X-CSRF-Token': csrf },
+        })
+      ).json()) as { _id: string; version: number };
       try {
-        for (const path of [...ADMIN_LIST_ROUTES, ...ADMIN_CREATE_ROUTES, ...(await editRoutes(page)), `/admin/coredata/blacklistform/${entry._id}`]) {
+        for (const path of [
+          ...ADMIN_LIST_ROUTES,
+          ...ADMIN_CREATE_ROUTES,
+          ...(await editRoutes(page)),
+          `/admin/coredata/blacklistform/${entry._id}`,
+        ]) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expectNoAxeViolations(page);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
         }
       } finally {
-        await request.delete(`/api/blacklist/${entry._id}?version=${entry.version}`, { headers: { 'X-CSRF-Token': csrf } });
+        await request.delete(`/api/blacklist/${entry._id}?version=${entry.version}`, {
+          headers: { 'X-CSRF-Token': csrf },
+        });
       }
     });
   }
@@ -107,7 +140,9 @@ async function editRoutes(page: Page): Promise<string[]> {
   const fair = await firstId('/api/admin/fairs');
   const teaser = await firstId('/api/teasersOverview');
   return [
-    ...['messedaten', 'prozesskonfiguration', 'dokumente', 'ablauf-messe', 'zusatzinformationen'].map((tab) => `/admin/fair/${fair}#${tab}`),
+    ...['messedaten', 'prozesskonfiguration', 'dokumente', 'ablauf-messe', 'zusatzinformationen'].map(
+      (tab) => `/admin/fair/${fair}#${tab}`,
+    ),
     ...['inhalt', 'bilder', 'optionen'].map((tab) => `/admin/advertising/edit/${teaser}#${tab}`),
     `/admin/advertising/editfairwall/${await firstId('/api/fairwallentry')}`,
     `/admin/coredata/edit/${await firstId('/api/taskdefinitions')}`,

@@ -41,7 +41,11 @@ export async function signInAsManager(page: Page, path = '/admin'): Promise<void
 /** axe finds no violation on what the page shows now (issue 10: every admin route at 1024 and 1440 px). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The page's API context with the session's CSRF token, for setting up data through the documented API. */

@@ -48,13 +48,19 @@ test.describe('blacklist of services', () => {
   test('asks before leaving a form with unsaved changes', async ({ page }) => {
     await signInAsManager(page, '/admin/coredata/blacklistform/create');
     await page.getByLabel('Bezeichnung').fill('nicht gespeichert');
-    await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Messen', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin-Navigation' })
+      .getByRole('link', { name: 'Messen', exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Nein' }).click();
     await expect(page).toHaveURL(/blacklistform\/create$/);
     await expect(page.getByLabel('Bezeichnung')).toHaveValue('nicht gespeichert');
-    await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Messen', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin-Navigation' })
+      .getByRole('link', { name: 'Messen', exact: true })
+      .click();
     await dialog.getByRole('button', { name: 'Ja' }).click();
     await expect(page).toHaveURL(/\/admin\/fair$/);
   });
@@ -76,11 +82,17 @@ test.describe('blacklist of services', () => {
   });
 
   // issue 10: a save over a version another manager saved meanwhile shows what changed; reload or overwrite
-  test('a stale save from a second browser context opens the conflict dialog; overwrite and reload both work', async ({ page, browser }) => {
+  test('a stale save from a second browser context opens the conflict dialog; overwrite and reload both work', async ({
+    page,
+    browser,
+  }) => {
     await signInAsManager(page, '/admin/coredata/blacklist');
     const { request, csrf } = await managerApi(page);
     const title = uniqueName('E2E Konflikt');
-    const created = await request.post('/api/blacklist', { data: { title, id: `K-${Date.now()}` }, headers: { 'X-CSRF-Token': csrf } });
+    const created = await request.post('/api/blacklist', {
+      data: { title, id: `K-${Date.now()}` },
+      headers: { 'X-CSRF-Token': csrf },
+    });
     expect(created.status()).toBe(201);
     const entry = (await created.json()) as { _id: string };
 
@@ -114,7 +126,10 @@ test.describe('blacklist of services', () => {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: /Überschreiben/ }).click();
       await expect(page).toHaveURL(/\/admin\/coredata\/blacklist$/);
-      const stored = (await (await request.get(`/api/blacklist/${entry._id}`)).json()) as { title: string; version: number };
+      const stored = (await (await request.get(`/api/blacklist/${entry._id}`)).json()) as {
+        title: string;
+        version: number;
+      };
       expect(stored.title).toBe(`${title} von A`);
 
       // The change history names both saves.
@@ -125,7 +140,9 @@ test.describe('blacklist of services', () => {
     } finally {
       await other.close();
       const current = (await (await request.get(`/api/blacklist/${entry._id}`)).json()) as { version: number };
-      await request.delete(`/api/blacklist/${entry._id}?version=${current.version}`, { headers: { 'X-CSRF-Token': csrf } });
+      await request.delete(`/api/blacklist/${entry._id}?version=${current.version}`, {
+        headers: { 'X-CSRF-Token': csrf },
+      });
     }
   });
 });

@@ -42,10 +42,12 @@ const languages = ['Deutsch', 'Französisch', 'Englisch'] as const;
 const suffixes = ['De', 'Fr', 'En'] as const;
 
 async function fillLanguages(page: Page, label: string, name: string): Promise<void> {
-  for (const language of languages) await field(page, `${label} (${language})`).fill(language === 'Deutsch' ? name : `${name} ${language}`);
+  for (const language of languages)
+    await field(page, `${label} (${language})`).fill(language === 'Deutsch' ? name : `${name} ${language}`);
 }
 
-const inLanguages = (base: string, name: string): Json => Object.fromEntries(suffixes.map((suffix) => [`${base}${suffix}`, suffix === 'De' ? name : `${name} ${suffix}`]));
+const inLanguages = (base: string, name: string): Json =>
+  Object.fromEntries(suffixes.map((suffix) => [`${base}${suffix}`, suffix === 'De' ? name : `${name} ${suffix}`]));
 const languageLabels = (label: string) => languages.map((language) => `${label} (${language})`);
 
 const TASK_DEFINITIONS: Area = {
@@ -154,8 +156,16 @@ const AREAS: readonly Area[] = [
     newHeading: 'Neue Header-Definition',
     editHeading: 'Header-Definition bearbeiten',
     saveLabel: 'Header-Definition speichern',
-    api: { list: '/api/headerdefinitions', create: '/api/headerdefinition', item: (id) => `/api/headerdefinitions/${id}` },
-    body: (name) => ({ ...inLanguages('displayName', name), serviceGroupId: 'PARKPL', infoTexts: { textDe: '<p>Info</p>', textFr: '<p>Info</p>', textEn: '<p>Info</p>' } }),
+    api: {
+      list: '/api/headerdefinitions',
+      create: '/api/headerdefinition',
+      item: (id) => `/api/headerdefinitions/${id}`,
+    },
+    body: (name) => ({
+      ...inLanguages('displayName', name),
+      serviceGroupId: 'PARKPL',
+      infoTexts: { textDe: '<p>Info</p>', textFr: '<p>Info</p>', textEn: '<p>Info</p>' },
+    }),
     nameOf: (item) => item.displayNameDe,
     nameLabel: 'Name (Deutsch)',
     nameColumn: 'Name',
@@ -187,13 +197,13 @@ async function deleteViaApi(page: Page, area: Area, id: string): Promise<void> {
 async function cleanUp(page: Page, area: Area, prefix: string): Promise<void> {
   const response = await page.request.get(area.api.list);
   if (!response.ok()) return;
-  for (const item of (await response.json()) as Json[]) if (area.nameOf(item).startsWith(prefix)) await deleteViaApi(page, area, item._id);
+  for (const item of (await response.json()) as Json[])
+    if (area.nameOf(item).startsWith(prefix)) await deleteViaApi(page, area, item._id);
 }
 
 async function search(page: Page, term: string): Promise<void> {
   await page.getByLabel('Suchen').fill(term);
 }
-
 
 for (const area of AREAS) {
   test.describe(`core data: ${area.key}`, () => {
@@ -206,8 +216,11 @@ for (const area of AREAS) {
         await page.getByRole('link', { name: area.newLabel }).click();
         await expect(page.getByRole('heading', { name: area.newHeading })).toBeVisible();
         await page.getByRole('button', { name: area.saveLabel }).click();
-        for (const label of area.required) await expect(field(page, label), label).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeVisible();
+        for (const label of area.required)
+          await expect(field(page, label), label).toHaveAttribute('aria-invalid', 'true');
+        await expect(
+          page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' }),
+        ).toBeVisible();
         await expect(field(page, area.required[0]!)).toBeFocused();
 
         await area.fill(page, name);
@@ -268,7 +281,9 @@ for (const area of AREAS) {
         const used = items.find((item) => item.isUsed === true);
         expect(used, 'a demo item used in a fair').toBeDefined();
         await search(page, usage(used!));
-        const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: area.nameOf(used!), exact: true }) });
+        const row = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('link', { name: area.nameOf(used!), exact: true }) });
         await expect(row).toHaveCount(1);
         await expect(row.getByRole('button', { name: /löschen$/ })).toBeDisabled();
         await expect(row).toContainText('Wird in einer Messe verwendet');
@@ -292,8 +307,16 @@ test.describe('core data: process steps', () => {
       await page.getByRole('button', { name: 'Prozessschritt speichern' }).click();
       await expect(page).toHaveURL(/\/admin\/coredata$/, { timeout: 15_000 });
 
-      const stored = ((await (await page.request.get('/api/taskdefinitions')).json()) as Json[]).find((item) => item.displayNameDe === name)!;
-      expect(stored).toMatchObject({ deeplinkmode: 'manual', manualdeeplink: false, url: 'https://tickets.example.test/aussteller', coexposant: true, order: 99 });
+      const stored = ((await (await page.request.get('/api/taskdefinitions')).json()) as Json[]).find(
+        (item) => item.displayNameDe === name,
+      )!;
+      expect(stored).toMatchObject({
+        deeplinkmode: 'manual',
+        manualdeeplink: false,
+        url: 'https://tickets.example.test/aussteller',
+        coexposant: true,
+        order: 99,
+      });
       await page.goto(`/admin/coredata/edit/${stored._id}`);
       await expect(field(page, 'Manueller Deeplink')).toBeChecked();
       await expect(field(page, 'Adresse des Deeplinks')).toHaveValue('https://tickets.example.test/aussteller');
@@ -303,14 +326,20 @@ test.describe('core data: process steps', () => {
       await field(page, 'Deeplink-Modus').selectOption('katalog');
       await page.getByRole('button', { name: 'Prozessschritt speichern' }).click();
       await expect(page).toHaveURL(/\/admin\/coredata$/, { timeout: 15_000 });
-      expect(await (await page.request.get(`/api/taskdefinitions/${stored._id}`)).json()).toMatchObject({ deeplinkmode: 'katalog', manualdeeplink: false, order: 99 });
+      expect(await (await page.request.get(`/api/taskdefinitions/${stored._id}`)).json()).toMatchObject({
+        deeplinkmode: 'katalog',
+        manualdeeplink: false,
+        order: 99,
+      });
     } finally {
       await cleanUp(page, TASK_DEFINITIONS, name);
     }
   });
 
   // spec: admin-back-office §4, §9: success flag 2.75 s on the form, then the view scrolls up over 1250 ms; §8 message
-  test('shows "Prozess-Schritt gespeichert" on the form first, then scrolls up and returns to the overview', async ({ page }) => {
+  test('shows "Prozess-Schritt gespeichert" on the form first, then scrolls up and returns to the overview', async ({
+    page,
+  }) => {
     const name = uniqueName('E2E Erfolg');
     await page.setViewportSize({ width: 1024, height: 520 });
     await signInAsManager(page, TASK_DEFINITIONS.list);
@@ -334,7 +363,9 @@ test.describe('core data: process steps', () => {
   });
 
   // spec: admin-back-office §8: failure "Fehler beim Speichern des Prozess-Schritt" (with the reason), then to the top
-  test('shows the failure with its reason and scrolls to the top when the step was deleted meanwhile', async ({ page }) => {
+  test('shows the failure with its reason and scrolls to the top when the step was deleted meanwhile', async ({
+    page,
+  }) => {
     const name = uniqueName('E2E Fehler');
     await page.setViewportSize({ width: 1024, height: 520 });
     await signInAsManager(page, TASK_DEFINITIONS.list);
@@ -346,7 +377,11 @@ test.describe('core data: process steps', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Prozessschritt speichern' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern des Prozess-Schritt. Der Eintrag existiert nicht mehr.' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Fehler beim Speichern des Prozess-Schritt. Der Eintrag existiert nicht mehr.' }),
+      ).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
       await expect(page).toHaveURL(new RegExp(`/admin/coredata/edit/${item._id}$`));
     } finally {
@@ -367,15 +402,23 @@ test.describe('core data: header definitions', () => {
       await page.getByRole('button', { name: area.saveLabel }).click();
       await expect(page).toHaveURL(/\/admin\/coredata\/headerdefinitions$/);
       await expect(page.getByRole('status').filter({ hasText: 'Header-Definition gespeichert' })).toBeVisible();
-      const stored = ((await (await page.request.get(area.api.list)).json()) as Json[]).find((item) => item.displayNameDe === name);
-      expect(stored).toMatchObject({ order: 99, serviceGroupId: 'PARKPL', infoTexts: { textDe: 'Parkplätze rechtzeitig buchen.' } });
+      const stored = ((await (await page.request.get(area.api.list)).json()) as Json[]).find(
+        (item) => item.displayNameDe === name,
+      );
+      expect(stored).toMatchObject({
+        order: 99,
+        serviceGroupId: 'PARKPL',
+        infoTexts: { textDe: 'Parkplätze rechtzeitig buchen.' },
+      });
     } finally {
       await cleanUp(page, area, name);
     }
   });
 
   // spec: admin-back-office §8 "Fehler beim Speichern der Header-Definition", then the view scrolls to the top
-  test('shows "Fehler beim Speichern der Header-Definition" with the reason and scrolls to the top', async ({ page }) => {
+  test('shows "Fehler beim Speichern der Header-Definition" with the reason and scrolls to the top', async ({
+    page,
+  }) => {
     const name = uniqueName('E2E Header Fehler');
     await page.setViewportSize({ width: 1024, height: 520 });
     await signInAsManager(page, area.list);
@@ -387,7 +430,11 @@ test.describe('core data: header definitions', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole('button', { name: area.saveLabel }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Header-Definition. Der Eintrag existiert nicht mehr.' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Fehler beim Speichern der Header-Definition. Der Eintrag existiert nicht mehr.' }),
+      ).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
     } finally {
       await cleanUp(page, area, name);
@@ -501,7 +548,11 @@ for (const area of AREAS) {
           await expect(page.locator('.admin-loading')).toHaveCount(0);
           if (screen === 'create') await page.getByRole('button', { name: area.saveLabel }).click(); // with its messages
           await expectNoAxeViolations(page);
-          if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${area.key.replace(/ /g, '-')}-${screen}-${width}.png`, fullPage: true });
+          if (process.env.SHOTS_DIR)
+            await page.screenshot({
+              path: `${process.env.SHOTS_DIR}/${area.key.replace(/ /g, '-')}-${screen}-${width}.png`,
+              fullPage: true,
+            });
         }
       } finally {
         await cleanUp(page, area, name);

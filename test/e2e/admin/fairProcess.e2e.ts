@@ -15,16 +15,22 @@ async function demoFairWithTasks(page: Page): Promise<Json> {
   const response = await page.request.get('/api/fairsWithTasks');
   expect(response.status()).toBe(200);
   const fairs = (await response.json()) as Json[];
-  const fair = fairs.find((candidate) => (candidate.tasks?.length ?? 0) >= 6 && candidate.tasks[0].type === 'taskTitle');
+  const fair = fairs.find(
+    (candidate) => (candidate.tasks?.length ?? 0) >= 6 && candidate.tasks[0].type === 'taskTitle',
+  );
   expect(fair, 'a demo fair with tasks').toBeDefined();
   return fair!;
 }
 
 /** The German names the tab shows for tasks: process steps by displayNameDe, process groups by titleDe. */
 async function namesOf(page: Page): Promise<Map<string, string>> {
-  const [definitions, titles] = await Promise.all([page.request.get('/api/taskdefinitions'), page.request.get('/api/tasktitles')]);
+  const [definitions, titles] = await Promise.all([
+    page.request.get('/api/taskdefinitions'),
+    page.request.get('/api/tasktitles'),
+  ]);
   const names = new Map<string, string>();
-  for (const definition of (await definitions.json()) as Json[]) names.set(`task:${definition._id}`, definition.displayNameDe);
+  for (const definition of (await definitions.json()) as Json[])
+    names.set(`task:${definition._id}`, definition.displayNameDe);
   for (const title of (await titles.json()) as Json[]) names.set(`taskTitle:${title._id}`, title.titleDe);
   return names;
 }
@@ -69,18 +75,23 @@ async function openTab(page: Page, id: string): Promise<void> {
 }
 
 const rows = (page: Page) => page.locator('.process-list > li');
-const rowKeys = (page: Page) => rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-task-key')));
+const rowKeys = (page: Page) =>
+  rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-task-key')));
 const row = (page: Page, task: TaskRef) => page.locator(`.process-list > li[data-task-key="${keyOf(task)}"]`);
 const pool = (page: Page) => page.locator('.process-pool');
 
 async function save(page: Page, id: string): Promise<void> {
-  const answer = page.waitForResponse((response) => response.url().endsWith(`/api/fairs/${id}`) && response.request().method() === 'PUT');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/fairs/${id}`) && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   expect((await answer).status()).toBe(200);
 }
 
 /** Signs in and takes the first process group and the three steps after it (and a second group) of a demo fair. */
-async function setUp(page: Page): Promise<{ demo: Json; groupA: TaskRef; groupB: TaskRef; steps: TaskRef[]; names: Map<string, string> }> {
+async function setUp(
+  page: Page,
+): Promise<{ demo: Json; groupA: TaskRef; groupB: TaskRef; steps: TaskRef[]; names: Map<string, string> }> {
   await signInAsManager(page, '/admin/fair');
   const demo = await demoFairWithTasks(page);
   const tasks = (demo.tasks as Json[]).map((task): TaskRef => ({ _id: task._id, type: task.type }));
@@ -100,7 +111,9 @@ test.afterEach(async ({ page }) => {
 
 test.describe('order of the process steps', () => {
   // spec: admin-back-office §2 fair create/edit (step/task list with drag ordering); issue 10: drag ordering by keyboard
-  test('moves a step by keyboard (handle, Space, ArrowDown, Space); the saved order stays after a reload', async ({ page }) => {
+  test('moves a step by keyboard (handle, Space, ArrowDown, Space); the saved order stays after a reload', async ({
+    page,
+  }) => {
     const { groupA, steps, names } = await setUp(page);
     const [first, second, third] = steps as [TaskRef, TaskRef, TaskRef];
     const id = await createFair(page, [groupA, first, second, third]);
@@ -125,7 +138,9 @@ test.describe('order of the process steps', () => {
     await page.reload();
     await expect(rows(page)).toHaveCount(4);
     expect(await rowKeys(page)).toEqual([groupA, second, first, third].map(keyOf));
-    expect((await storedTasks(page, id)).map((task) => `${task.type}:${task._id}`)).toEqual([groupA, second, first, third].map(keyOf));
+    expect((await storedTasks(page, id)).map((task) => `${task.type}:${task._id}`)).toEqual(
+      [groupA, second, first, third].map(keyOf),
+    );
   });
 
   // spec: admin-back-office §2 fair create/edit (drag ordering), with the pointer
@@ -149,7 +164,9 @@ test.describe('order of the process steps', () => {
     await expect.poll(() => rowKeys(page)).toEqual([groupA, third, first, second].map(keyOf));
 
     await save(page, id);
-    expect((await storedTasks(page, id)).map((task) => `${task.type}:${task._id}`)).toEqual([groupA, third, first, second].map(keyOf));
+    expect((await storedTasks(page, id)).map((task) => `${task.type}:${task._id}`)).toEqual(
+      [groupA, third, first, second].map(keyOf),
+    );
   });
 });
 
@@ -170,16 +187,22 @@ test.describe('inactive pool', () => {
     await entry.getByRole('button', { name: /^Hinzufügen/ }).click();
     await expect.poll(() => rowKeys(page)).toEqual([groupA, first, second].map(keyOf));
     await expect(entry).toHaveCount(0);
-    await expect(page.getByRole('button', { name: `Prozessschritt „${names.get(keyOf(second))}“ verschieben` })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: `Prozessschritt „${names.get(keyOf(second))}“ verschieben` }),
+    ).toBeFocused();
 
-    await row(page, first).getByRole('button', { name: `Entfernen „${names.get(keyOf(first))}“` }).click();
+    await row(page, first)
+      .getByRole('button', { name: `Entfernen „${names.get(keyOf(first))}“` })
+      .click();
     await page.getByRole('dialog', { name: 'Prozessschritt entfernen' }).getByRole('button', { name: 'Ja' }).click();
     await expect.poll(() => rowKeys(page)).toEqual([groupA, second].map(keyOf));
     await search.fill(first._id);
     await expect(pool(page).locator('.process-pool-item', { hasText: first._id })).toHaveCount(1);
 
     await save(page, id);
-    expect((await storedTasks(page, id)).map((task) => `${task.type}:${task._id}`)).toEqual([groupA, second].map(keyOf));
+    expect((await storedTasks(page, id)).map((task) => `${task.type}:${task._id}`)).toEqual(
+      [groupA, second].map(keyOf),
+    );
   });
 
   // spec: admin-back-office §2 (step/task list with drag ordering, inactive pool): a pool entry dragged onto a row is inserted before it
@@ -205,7 +228,9 @@ test.describe('inactive pool', () => {
     await expect(entry).toHaveCount(0);
 
     await save(page, id);
-    expect((await storedTasks(page, id)).map((task) => `${task.type}:${task._id}`)).toEqual([groupA, third, first, second].map(keyOf));
+    expect((await storedTasks(page, id)).map((task) => `${task.type}:${task._id}`)).toEqual(
+      [groupA, third, first, second].map(keyOf),
+    );
   });
 
   // spec: admin-back-office §2 (a modal to delete a task, answered Ja or Nein)
@@ -230,7 +255,9 @@ test.describe('inactive pool', () => {
     await expect(dialog).toBeHidden();
     await expect.poll(() => rowKeys(page)).toEqual([groupA, first].map(keyOf));
     // The removed row was the last: its neighbour above takes the focus.
-    await expect(page.getByRole('button', { name: `Prozessschritt „${names.get(keyOf(first))}“ verschieben` })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: `Prozessschritt „${names.get(keyOf(first))}“ verschieben` }),
+    ).toBeFocused();
     await save(page, id);
     expect((await storedTasks(page, id)).map((task) => task._id)).toEqual([groupA._id, first._id]);
   });
@@ -246,7 +273,9 @@ test.describe('edit task modal', () => {
     const services = ((await (await page.request.get('/api/boothservices')).json()) as Json[]).length;
     await openTab(page, id);
 
-    await row(page, first).getByRole('button', { name: `Bearbeiten „${names.get(keyOf(first))}“` }).click();
+    await row(page, first)
+      .getByRole('button', { name: `Bearbeiten „${names.get(keyOf(first))}“` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Prozessschritt „${names.get(keyOf(first))}“ bearbeiten` });
     await expect(dialog).toBeVisible();
     const serviceRows = dialog.locator('.process-table tbody tr');
@@ -257,7 +286,8 @@ test.describe('edit task modal', () => {
     await required.setChecked(wanted);
     const serviceRequired = dialog.getByRole('checkbox', { name: /“ Pflicht$/ });
     await expect(serviceRequired).toHaveCount(services);
-    for (const box of await serviceRequired.all()) await (wanted ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
+    for (const box of await serviceRequired.all())
+      await (wanted ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
     const hidden = dialog.getByRole('checkbox', { name: /“ ausgeblendet$/ }).first();
     const hiddenBefore = await hidden.isChecked();
     await hidden.setChecked(!hiddenBefore);
@@ -305,7 +335,9 @@ test.describe('copy tasks from another fair', () => {
     const select = dialog.getByLabel('Messe, von der kopiert wird');
     await expect(select.locator(`option[value="${id}"]`)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Kopieren' }).click();
-    await expect(dialog.getByText('Bitte eine Messe auswählen, deren Prozessschritte kopiert werden sollen.')).toBeVisible();
+    await expect(
+      dialog.getByText('Bitte eine Messe auswählen, deren Prozessschritte kopiert werden sollen.'),
+    ).toBeVisible();
     await expect(select).toHaveAttribute('aria-invalid', 'true');
 
     await select.selectOption(demo._id);
@@ -330,7 +362,9 @@ test.describe('copy tasks from another fair', () => {
     await page.getByRole('button', { name: 'Aufgaben von anderer Messe kopieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aufgaben von anderer Messe kopieren' });
     await expect(dialog.getByLabel('Messe, von der kopiert wird')).toBeVisible();
-    await expect(dialog.getByText('Die bestehenden Prozessschritte dieser Messe werden dabei entfernt.')).toHaveCount(0);
+    await expect(dialog.getByText('Die bestehenden Prozessschritte dieser Messe werden dabei entfernt.')).toHaveCount(
+      0,
+    );
     await dialog.getByLabel('Messe, von der kopiert wird').selectOption(demo._id);
     await dialog.getByRole('button', { name: 'Kopieren' }).click();
     await expect(rows(page)).toHaveCount((demo.tasks as Json[]).length);
@@ -349,12 +383,16 @@ test.describe('validation', () => {
       if (request.method() === 'PUT' && request.url().endsWith(`/api/fairs/${id}`)) writes += 1;
     });
 
-    await row(page, groupA).getByRole('button', { name: `Entfernen „${names.get(keyOf(groupA))}“` }).click();
+    await row(page, groupA)
+      .getByRole('button', { name: `Entfernen „${names.get(keyOf(groupA))}“` })
+      .click();
     await page.getByRole('dialog', { name: 'Prozessgruppe entfernen' }).getByRole('button', { name: 'Ja' }).click();
     await expect.poll(() => rowKeys(page)).toEqual([first, second].map(keyOf));
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
 
-    const message = page.locator('.process-main').getByText('Die Prozessschritte müssen mit einer Prozessgruppe beginnen');
+    const message = page
+      .locator('.process-main')
+      .getByText('Die Prozessschritte müssen mit einer Prozessgruppe beginnen');
     await expect(message).toBeVisible();
     const messageId = await message.getAttribute('id');
     await expect(page.locator('.process-list')).toHaveAttribute('aria-describedby', messageId!);
@@ -373,7 +411,11 @@ test.describe('loading', () => {
     await page.route('**/api/tasktitles', async (route) => {
       if (failures > 0) {
         failures -= 1;
-        await route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ status: 503, title: 'Service Unavailable', messageKey: 'errors.apiError' }) });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ status: 503, title: 'Service Unavailable', messageKey: 'errors.apiError' }),
+        });
       } else await route.continue();
     });
     await page.goto(`/admin/fair/${id}#prozesskonfiguration`);
@@ -395,7 +437,9 @@ test.describe('accessibility', () => {
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page.locator('.process-config'));
 
-      await row(page, steps[0]!).getByRole('button', { name: `Bearbeiten „${names.get(keyOf(steps[0]!))}“` }).click();
+      await row(page, steps[0]!)
+        .getByRole('button', { name: `Bearbeiten „${names.get(keyOf(steps[0]!))}“` })
+        .click();
       const edit = page.getByRole('dialog');
       await edit.getByRole('button', { name: 'Infotext hinzufügen' }).click();
       await expectNoAxeViolations(page);

@@ -16,10 +16,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 const germanDay = (iso: string) => iso.split('-').reverse().join('.');
 
-
-async function createViaApi(page: Page, displayName: string, publish = { start: isoDay(-10), end: isoDay(60) }): Promise<Json> {
+async function createViaApi(
+  page: Page,
+  displayName: string,
+  publish = { start: isoDay(-10), end: isoDay(60) },
+): Promise<Json> {
   const { request, csrf } = await managerApi(page);
-  const response = await request.post('/api/fairwallentry', { data: { displayName, urlDe: 'https://www.example.test/de', publish }, headers: { 'X-CSRF-Token': csrf } });
+  const response = await request.post('/api/fairwallentry', {
+    data: { displayName, urlDe: 'https://www.example.test/de', publish },
+    headers: { 'X-CSRF-Token': csrf },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Json;
 }
@@ -29,7 +35,8 @@ async function cleanUp(page: Page, prefix: string): Promise<void> {
   const response = await request.get('/api/fairwallentry');
   if (!response.ok()) return;
   for (const entry of (await response.json()) as Json[]) {
-    if (String(entry.displayName).startsWith(prefix)) await request.delete(`/api/fairwallentry/${entry._id}`, { headers: { 'X-CSRF-Token': csrf } });
+    if (String(entry.displayName).startsWith(prefix))
+      await request.delete(`/api/fairwallentry/${entry._id}`, { headers: { 'X-CSRF-Token': csrf } });
   }
 }
 
@@ -69,7 +76,9 @@ test.describe('interesting fairs (fair wall)', () => {
       await expect(page.getByRole('status').getByText(`Die Messe «${name}» wurde gespeichert.`)).toBeVisible();
       await page.getByLabel('Suchen').fill(name);
       await expect(rowNames(page)).toHaveText([name]);
-      await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(`${germanDay(isoDay(1))} – ${germanDay(isoDay(90))}`);
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
+        `${germanDay(isoDay(1))} – ${germanDay(isoDay(90))}`,
+      );
     } finally {
       await cleanUp(page, name);
     }
@@ -105,7 +114,10 @@ test.describe('interesting fairs (fair wall)', () => {
       await field(page, 'Link (Englisch)').fill('https://www.example.test/en');
       await page.getByRole('button', { name: 'Messe speichern' }).click();
       await expect(page).toHaveURL(/\/admin\/advertising\/fairwallentries$/);
-      expect(await (await page.request.get(`/api/fairwallentry/${entry._id}`)).json()).toMatchObject({ displayName: `${name} geändert`, urlEn: 'https://www.example.test/en' });
+      expect(await (await page.request.get(`/api/fairwallentry/${entry._id}`)).json()).toMatchObject({
+        displayName: `${name} geändert`,
+        urlEn: 'https://www.example.test/en',
+      });
 
       await deleteAfterNeinAndJa(page, `${name} geändert`, `Die Messe «${name} geändert» löschen`);
       expect((await page.request.get(`/api/fairwallentry/${entry._id}`)).status()).toBe(404);
@@ -115,7 +127,9 @@ test.describe('interesting fairs (fair wall)', () => {
   });
 
   // spec: admin-back-office §3 logos de/fr/en, §5/§9 resized in the browser to at most 400x400; shown after reload
-  test('uploads a logo with preview, resized to at most 400 px, and shows it again after a reload', async ({ page }) => {
+  test('uploads a logo with preview, resized to at most 400 px, and shows it again after a reload', async ({
+    page,
+  }) => {
     const name = uniqueName('E2E Wand Logo');
     await signInAsManager(page, LIST);
     try {
@@ -123,7 +137,9 @@ test.describe('interesting fairs (fair wall)', () => {
       await page.goto(`/admin/advertising/editfairwall/${entry._id}`);
       const frame = page.locator('[data-field="logoFr"]');
       await expect(frame.getByText('Kein Bild')).toBeVisible();
-      const buffer = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#c0392b' } }).png().toBuffer();
+      const buffer = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#c0392b' } })
+        .png()
+        .toBuffer();
       await field(page, 'Logo (Französisch)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer });
       const preview = frame.getByRole('img', { name: 'Vorschau: Logo (Französisch)' });
       await expect(preview).toBeVisible();
@@ -166,7 +182,8 @@ test.describe('interesting fairs (fair wall)', () => {
           await expect(page.locator('.admin-loading')).toHaveCount(0);
           if (screen === 'create') await page.getByRole('button', { name: 'Messe speichern' }).click();
           await expectNoAxeViolations(page);
-          if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/fairwall-${screen}-${width}.png`, fullPage: true });
+          if (process.env.SHOTS_DIR)
+            await page.screenshot({ path: `${process.env.SHOTS_DIR}/fairwall-${screen}-${width}.png`, fullPage: true });
         }
       } finally {
         await cleanUp(page, name);

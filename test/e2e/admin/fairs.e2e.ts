@@ -24,7 +24,9 @@ function day(offset: number): string {
 
 function uniqueCode(prefix: string): string {
   counter += 1;
-  return `${prefix}${counter}${Date.now().toString(36)}${Math.floor(Math.random() * 1e3).toString(36)}`.slice(0, 24).toUpperCase();
+  return `${prefix}${counter}${Date.now().toString(36)}${Math.floor(Math.random() * 1e3).toString(36)}`
+    .slice(0, 24)
+    .toUpperCase();
 }
 
 async function firstSeries(page: Page): Promise<Json> {
@@ -96,7 +98,10 @@ test.afterEach(async ({ page }) => {
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Speichern', exact: true });
 
 async function save(page: Page, method: 'PUT' | 'POST' = 'PUT'): Promise<number> {
-  const answer = page.waitForResponse((response) => /\/api\/(fairs\/[^/?]+|fair)$/.test(new URL(response.url()).pathname) && response.request().method() === method);
+  const answer = page.waitForResponse(
+    (response) =>
+      /\/api\/(fairs\/[^/?]+|fair)$/.test(new URL(response.url()).pathname) && response.request().method() === method,
+  );
   await saveButton(page).click();
   return (await answer).status();
 }
@@ -168,7 +173,12 @@ test.describe('fair overview', () => {
     const tag = uniqueName('E2E Status');
     const future = await createFair(page, `${tag} A zukünftig`, {}, [10, 120]);
     const active = await createFair(page, `${tag} B aktiv`, {}, [-10, 120]);
-    const ended = await createFair(page, `${tag} C beendet`, { duration: { start: day(-30), end: day(-28) }, registrationDeadline: day(-40) }, [-60, -1]);
+    const ended = await createFair(
+      page,
+      `${tag} C beendet`,
+      { duration: { start: day(-30), end: day(-28) }, registrationDeadline: day(-40) },
+      [-60, -1],
+    );
     await page.goto('/admin/fair');
     await page.getByLabel('Messen suchen').fill(tag);
     const rows = page.locator('.admin-table tbody tr');
@@ -192,7 +202,9 @@ test.describe('fair overview', () => {
 
 test.describe('fair form', () => {
   // spec: admin-back-office §5 Fair (required fields, deadline rule), §5 the tab of the first failing field opens via the hash
-  test('an empty create shows the messages under the fields on Messedaten, then the deadline rule', async ({ page }) => {
+  test('an empty create shows the messages under the fields on Messedaten, then the deadline rule', async ({
+    page,
+  }) => {
     await signInAsManager(page, '/admin/fair');
     await page.getByRole('link', { name: 'Neue Messe' }).click();
     await expect(page).toHaveURL(/\/admin\/fair\/create$/);
@@ -206,8 +218,21 @@ test.describe('fair form', () => {
     await expect(page.getByRole('alert').getByText('Bitte prüfen Sie die markierten Felder.')).toBeVisible();
     await expect(page.getByLabel('Name (Deutsch)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Name (Deutsch)')).toBeFocused();
-    for (const label of ['Name (Französisch)', 'Name (Englisch)', 'Messe-Code', 'Messe-Reihe', 'E-Mail des Messe-Teams', 'ID des Messe-Teams', 'Anmelde-URL (Deutsch)', 'Gastro-URL (Englisch)', 'Anmeldeschluss']) {
-      await expect(page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toHaveAttribute('aria-invalid', 'true');
+    for (const label of [
+      'Name (Französisch)',
+      'Name (Englisch)',
+      'Messe-Code',
+      'Messe-Reihe',
+      'E-Mail des Messe-Teams',
+      'ID des Messe-Teams',
+      'Anmelde-URL (Deutsch)',
+      'Gastro-URL (Englisch)',
+      'Anmeldeschluss',
+    ]) {
+      await expect(page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
     }
     await expect(page.getByText('Dieses Feld ist erforderlich').first()).toBeVisible();
     await expect(page.getByRole('group', { name: 'Messedauer' })).toContainText('Bitte "Von" und "Bis" angeben');
@@ -311,7 +336,8 @@ test.describe('fair form', () => {
     await page.getByRole('button', { name: 'Dokument hinzufügen' }).click();
     const modal = page.getByRole('dialog', { name: 'Dokument hinzufügen' });
     await modal.getByRole('button', { name: 'Übernehmen' }).click();
-    for (const language of ['Deutsch', 'Französisch', 'Englisch']) await expect(modal.getByLabel(`Titel (${language})`)).toHaveAttribute('aria-invalid', 'true');
+    for (const language of ['Deutsch', 'Französisch', 'Englisch'])
+      await expect(modal.getByLabel(`Titel (${language})`)).toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByText('Dieses Feld ist erforderlich')).toHaveCount(3);
     await modal.getByLabel('Titel (Deutsch)').fill('Hallenplan E2E');
     await modal.getByLabel('Titel (Französisch)').fill('Plan des halles E2E');
@@ -324,7 +350,13 @@ test.describe('fair form', () => {
     expect(await save(page)).toBe(200);
     let documents = (await storedFair(page, fair._id)).documents as Json[];
     expect(documents).toHaveLength(1);
-    expect(documents[0]).toMatchObject({ titleDe: 'Hallenplan E2E', titleFr: 'Plan des halles E2E', titleEn: 'Hall plan E2E', linkDe: 'https://www.example.test/de/hallenplan.pdf', publish: day(3) });
+    expect(documents[0]).toMatchObject({
+      titleDe: 'Hallenplan E2E',
+      titleFr: 'Plan des halles E2E',
+      titleEn: 'Hall plan E2E',
+      linkDe: 'https://www.example.test/de/hallenplan.pdf',
+      publish: day(3),
+    });
 
     await page.reload();
     await page.getByRole('button', { name: 'Dokument «Hallenplan E2E» bearbeiten' }).click();
@@ -343,7 +375,9 @@ test.describe('fair form', () => {
 
     await page.getByRole('button', { name: 'Dokument «Hallenplan geändert» löschen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Dokument löschen' });
-    await expect(confirm).toContainText('Soll das Dokument «Hallenplan geändert» wirklich aus der Messe entfernt werden?');
+    await expect(confirm).toContainText(
+      'Soll das Dokument «Hallenplan geändert» wirklich aus der Messe entfernt werden?',
+    );
     await confirm.getByRole('button', { name: 'Nein' }).click();
     await expect(page.getByText('Hallenplan geändert')).toBeVisible();
     await page.getByRole('button', { name: 'Dokument «Hallenplan geändert» löschen' }).click();
@@ -376,7 +410,14 @@ test.describe('fair form', () => {
     await modal.getByRole('button', { name: 'Übernehmen' }).click();
     await expect(modal).toBeHidden();
     expect(await save(page)).toBe(200);
-    expect((await storedFair(page, fair._id)).steps).toMatchObject([{ displayNameDe: 'Aufbau', displayNameFr: 'Montage', displayNameEn: 'Build-up', dateRange: { start: day(20), end: day(22) } }]);
+    expect((await storedFair(page, fair._id)).steps).toMatchObject([
+      {
+        displayNameDe: 'Aufbau',
+        displayNameFr: 'Montage',
+        displayNameEn: 'Build-up',
+        dateRange: { start: day(20), end: day(22) },
+      },
+    ]);
 
     await page.getByRole('button', { name: 'Ablaufschritt «Aufbau» bearbeiten' }).click();
     const edit = page.getByRole('dialog', { name: 'Ablaufschritt bearbeiten' });
@@ -404,7 +445,9 @@ test.describe('fair form', () => {
     const fair = await createFair(page, uniqueName('E2E Logo'));
     await page.goto(`/admin/fair/${fair._id}#messedaten`);
     await expect(page.locator('[data-field="logoFr"]').getByText('Kein Bild')).toBeVisible();
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Logo (Französisch)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Vorschau: Logo (Französisch)' })).toBeVisible();
     expect(await save(page)).toBe(200);
@@ -419,7 +462,10 @@ test.describe('fair form', () => {
   });
 
   // issue 10 beyond the spec: a 409 from a stale version opens a dialog with what changed, reload or overwrite
-  test('a stale version from a second browser context shows the change, then reload and overwrite both work', async ({ page, browser }) => {
+  test('a stale version from a second browser context shows the change, then reload and overwrite both work', async ({
+    page,
+    browser,
+  }) => {
     await signInAsManager(page, '/admin/fair');
     const name = uniqueName('E2E Konflikt');
     const fair = await createFair(page, name);
@@ -447,8 +493,12 @@ test.describe('fair form', () => {
       await other.getByLabel('ID des Messe-Teams').fill('TEAM-ZWEITE');
       expect(await save(other)).toBe(409);
       const otherDialog = other.getByRole('dialog', { name: 'Der Eintrag wurde inzwischen geändert' });
-      await expect(otherDialog.getByRole('row', { name: /E-Mail des Messe-Teams/ })).toContainText('meine@example.test');
-      const overwritten = other.waitForResponse((response) => response.url().endsWith(`/api/fairs/${fair._id}`) && response.request().method() === 'PUT');
+      await expect(otherDialog.getByRole('row', { name: /E-Mail des Messe-Teams/ })).toContainText(
+        'meine@example.test',
+      );
+      const overwritten = other.waitForResponse(
+        (response) => response.url().endsWith(`/api/fairs/${fair._id}`) && response.request().method() === 'PUT',
+      );
       await otherDialog.getByRole('button', { name: /Überschreiben/ }).click();
       expect((await overwritten).status()).toBe(200);
       await expect(other.getByRole('status').getByText(`Die Messe ${name} wurde gespeichert.`)).toBeVisible();
@@ -474,7 +524,9 @@ test.describe('fair form', () => {
     await expect(page).toHaveURL(/#messedaten$/);
     await expect(page.getByRole('tab', { name: /Messedaten/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: /Messedaten/ })).toContainText('enthält Fehler');
-    await expect(page.getByRole('alert').getByText('Die Messe wurde nicht gespeichert. Bitte prüfen Sie die markierten Felder.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByText('Die Messe wurde nicht gespeichert. Bitte prüfen Sie die markierten Felder.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Messe-Code')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Messe-Code')).toBeFocused();
     await expect(page.getByText('Dieser Messe-Code wird bereits von einer anderen Messe verwendet')).toBeVisible();
@@ -496,7 +548,10 @@ test.describe('fair form', () => {
   });
 
   // issue 10 beyond the spec: "Vorschau als Aussteller" opens the exhibitor's fair page of the saved fair
-  test('the preview opens the exhibitor fair page of a published fair and names the own booths', async ({ page, context }) => {
+  test('the preview opens the exhibitor fair page of a published fair and names the own booths', async ({
+    page,
+    context,
+  }) => {
     await signInAsManager(page, '/admin/fair');
     const name = uniqueName('E2E Vorschau');
     const active = await createFair(page, name, { additionalInfoDe: '<p>Vorschau-Hinweis</p>' }, [-5, 90]);
@@ -525,7 +580,9 @@ test.describe('fair form', () => {
 
     // The manager's own demo booth (400401 at the IND fair) is offered as well.
     const indCode = fairOf('400401');
-    const ind = ((await (await page.request.get(`/api/admin/fairs?q=${indCode}&page=1&pageSize=20`)).json()) as Json).items.find((item: Json) => item.idCode === indCode);
+    const ind = (
+      (await (await page.request.get(`/api/admin/fairs?q=${indCode}&page=1&pageSize=20`)).json()) as Json
+    ).items.find((item: Json) => item.idCode === indCode);
     await page.goto(`/admin/fair/${ind._id}#messedaten`);
     await page.getByRole('button', { name: 'Vorschau als Aussteller' }).click();
     dialog = page.getByRole('dialog', { name: 'Vorschau als Aussteller' });
@@ -537,15 +594,24 @@ test.describe('fair form', () => {
     await signInAsManager(page, '/admin/fair');
     const { request, csrf } = await managerApi(page);
     const code = fairOf('100401');
-    const listed = ((await (await request.get(`/api/admin/fairs?q=${code}&page=1&pageSize=20`)).json()) as Json).items.find((item: Json) => item.idCode === code);
+    const listed = (
+      (await (await request.get(`/api/admin/fairs?q=${code}&page=1&pageSize=20`)).json()) as Json
+    ).items.find((item: Json) => item.idCode === code);
     const original = await storedFair(page, listed._id);
     const put = async (body: Json) => {
-      const response = await request.put(`/api/fairs/${original._id}`, { data: body, headers: { 'X-CSRF-Token': csrf } });
+      const response = await request.put(`/api/fairs/${original._id}`, {
+        data: body,
+        headers: { 'X-CSRF-Token': csrf },
+      });
       expect(response.status(), await response.text()).toBe(200);
     };
     // A document titled in German only (a fair from before the form rules) would make the save fail; where one
     // is, the same title in fr and en shows the exhibitors what they saw (the fair page falls back to German).
-    const documents = (original.documents as Json[]).map((document) => ({ ...document, titleFr: document.titleFr || document.titleDe, titleEn: document.titleEn || document.titleDe }));
+    const documents = (original.documents as Json[]).map((document) => ({
+      ...document,
+      titleFr: document.titleFr || document.titleDe,
+      titleEn: document.titleEn || document.titleDe,
+    }));
     const { logoDe: _de, logoFr: _fr, logoEn: _en, ...rest } = original;
     await put({ ...rest, documents });
     const marker = uniqueName('Hinweis aus der Verwaltung');
@@ -576,8 +642,23 @@ test.describe('fair form', () => {
       await page.setViewportSize({ width, height: 900 });
       await signInAsManager(page, '/admin/fair');
       const fair = await createFair(page, uniqueName('E2E Axe'), {
-        documents: [{ titleDe: 'Hallenplan', titleFr: 'Plan', titleEn: 'Plan', linkDe: 'https://www.example.test/plan.pdf', publish: day(2) }],
-        steps: [{ displayNameDe: 'Aufbau', displayNameFr: 'Montage', displayNameEn: 'Build-up', dateRange: { start: day(40), end: day(42) } }],
+        documents: [
+          {
+            titleDe: 'Hallenplan',
+            titleFr: 'Plan',
+            titleEn: 'Plan',
+            linkDe: 'https://www.example.test/plan.pdf',
+            publish: day(2),
+          },
+        ],
+        steps: [
+          {
+            displayNameDe: 'Aufbau',
+            displayNameFr: 'Montage',
+            displayNameEn: 'Build-up',
+            dateRange: { start: day(40), end: day(42) },
+          },
+        ],
         additionalInfoDe: '<p>Info</p>',
       });
       await page.goto('/admin/fair');
@@ -595,24 +676,45 @@ test.describe('fair form', () => {
       await expect(page.getByRole('dialog', { name: 'Dokument bearbeiten' })).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, `modal-document-${width}`);
-      await page.getByRole('dialog', { name: 'Dokument bearbeiten' }).getByRole('button', { name: 'Abbrechen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Dokument bearbeiten' })
+        .getByRole('button', { name: 'Abbrechen' })
+        .click();
       await page.goto(`/admin/fair/${fair._id}#ablauf-messe`);
       await page.getByRole('button', { name: 'Ablaufschritt hinzufügen' }).click();
-      await page.getByRole('dialog', { name: 'Ablaufschritt hinzufügen' }).getByRole('button', { name: 'Übernehmen' }).click();
-      await expect(page.getByRole('dialog', { name: 'Ablaufschritt hinzufügen' }).getByText('Dieses Feld ist erforderlich').first()).toBeVisible();
+      await page
+        .getByRole('dialog', { name: 'Ablaufschritt hinzufügen' })
+        .getByRole('button', { name: 'Übernehmen' })
+        .click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Ablaufschritt hinzufügen' })
+          .getByText('Dieses Feld ist erforderlich')
+          .first(),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, `modal-step-${width}`);
-      await page.getByRole('dialog', { name: 'Ablaufschritt hinzufügen' }).getByRole('button', { name: 'Abbrechen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Ablaufschritt hinzufügen' })
+        .getByRole('button', { name: 'Abbrechen' })
+        .click();
       await page.getByRole('button', { name: 'Ablaufschritt «Aufbau» löschen' }).click();
       await expect(page.getByRole('dialog', { name: 'Ablaufschritt löschen' })).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, `modal-step-delete-${width}`);
       await page.getByRole('dialog', { name: 'Ablaufschritt löschen' }).getByRole('button', { name: 'Nein' }).click();
       await page.getByRole('button', { name: 'Vorschau als Aussteller' }).click();
-      await expect(page.getByRole('dialog', { name: 'Vorschau als Aussteller' }).getByText('Sie haben als Aussteller keinen Stand an dieser Messe.')).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Vorschau als Aussteller' })
+          .getByText('Sie haben als Aussteller keinen Stand an dieser Messe.'),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, `modal-preview-${width}`);
-      await page.getByRole('dialog', { name: 'Vorschau als Aussteller' }).getByRole('button', { name: 'Schliessen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Vorschau als Aussteller' })
+        .getByRole('button', { name: 'Schliessen' })
+        .click();
       await page.goto('/admin/fair/create');
       await saveButton(page).click();
       await expect(page.getByLabel('Name (Deutsch)')).toHaveAttribute('aria-invalid', 'true');

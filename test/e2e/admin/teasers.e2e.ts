@@ -12,17 +12,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 /** A PNG of the given size, drawn by sharp (the same library the portal checks uploads with). */
-async function png(width: number, height: number, colour = '#2f6f9f'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+async function png(
+  width: number,
+  height: number,
+  colour = '#2f6f9f',
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name: `bild-${width}x${height}.png`, mimeType: 'image/png', buffer };
 }
 
 type CreatedTeaser = { _id: string; version: number; internalName: string };
 
 /** A fair-specific teaser of type 2 made through the documented API (no images needed for that type). */
-async function createTeaserViaApi(page: Page, internalName: string, overrides: Record<string, unknown> = {}): Promise<CreatedTeaser> {
+async function createTeaserViaApi(
+  page: Page,
+  internalName: string,
+  overrides: Record<string, unknown> = {},
+): Promise<CreatedTeaser> {
   const { request, csrf } = await managerApi(page);
-  const fairs = (await (await request.get('/api/fairsWithTasks')).json()) as { idCode: string; tasks: { _id: string; type: string }[] }[];
+  const fairs = (await (await request.get('/api/fairsWithTasks')).json()) as {
+    idCode: string;
+    tasks: { _id: string; type: string }[];
+  }[];
   const fair = fairs.find((candidate) => candidate.tasks.some((task) => task.type === 'task'))!;
   const texts: Record<string, string> = {};
   for (const language of ['De', 'Fr', 'En']) {
@@ -74,7 +87,11 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 
 /** Fills every text of teaser 1 in de, fr and en. */
 async function fillTexts(page: Page, name: string): Promise<void> {
-  for (const [language, word] of [['Deutsch', 'de'], ['Französisch', 'fr'], ['Englisch', 'en']] as const) {
+  for (const [language, word] of [
+    ['Deutsch', 'de'],
+    ['Französisch', 'fr'],
+    ['Englisch', 'en'],
+  ] as const) {
     await field(page, `Titel (${language})`).fill(`${name} ${word}`);
     await field(page, `Text (${language})`).fill(`Text ${word}`);
     await field(page, `Button-Text (${language})`).fill(`Mehr ${word}`);
@@ -119,7 +136,8 @@ test.describe('teaser list', () => {
     await signInAsManager(page, '/admin/advertising');
     const prefix = uniqueName('E2E Seiten');
     try {
-      for (let index = 0; index < 22; index += 1) await createTeaserViaApi(page, `${prefix} ${String(index).padStart(2, '0')}`);
+      for (let index = 0; index < 22; index += 1)
+        await createTeaserViaApi(page, `${prefix} ${String(index).padStart(2, '0')}`);
       await page.reload();
       await page.getByLabel('Teaser suchen').fill(prefix);
       await expect(page.getByText('22 Einträge · Seite 1 von 2')).toBeVisible();
@@ -134,7 +152,9 @@ test.describe('teaser list', () => {
   });
 
   // spec: admin-back-office §2 "the delete confirmation asks whether the teaser of that name and type should really be deleted", Ja/Nein; §4 deleting removes it from the list
-  test('deletes a teaser after Ja, keeps it after Nein; the question names the teaser and its type', async ({ page }) => {
+  test('deletes a teaser after Ja, keeps it after Nein; the question names the teaser and its type', async ({
+    page,
+  }) => {
     await signInAsManager(page, '/admin/advertising');
     const name = uniqueName('E2E Löschen');
     await createTeaserViaApi(page, name);
@@ -143,7 +163,9 @@ test.describe('teaser list', () => {
       await page.getByLabel('Teaser suchen').fill(name);
       await page.getByRole('button', { name: `Der Teaser «${name}» löschen` }).click();
       const dialog = page.getByRole('dialog', { name: 'Löschen bestätigen' });
-      await expect(dialog).toContainText(`Soll der Teaser «${name}» vom Typ «Messe: Teaser mittel» wirklich gelöscht werden?`);
+      await expect(dialog).toContainText(
+        `Soll der Teaser «${name}» vom Typ «Messe: Teaser mittel» wirklich gelöscht werden?`,
+      );
       await dialog.getByRole('button', { name: 'Nein' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(1);
@@ -161,7 +183,9 @@ test.describe('teaser list', () => {
 
 test.describe('teaser form', () => {
   // spec: admin-back-office §4 a new teaser defaults to type 1; §5 shared validator (touch all, messages under fields, first failing tab by hash)
-  test('a new teaser is of type 1; an empty save shows the messages and opens the tab of the first failing field', async ({ page }) => {
+  test('a new teaser is of type 1; an empty save shows the messages and opens the tab of the first failing field', async ({
+    page,
+  }) => {
     await signInAsManager(page, '/admin/advertising');
     await page.getByRole('link', { name: 'Neuer Teaser' }).click();
     await expect(page).toHaveURL(/\/admin\/advertising\/create/);
@@ -250,12 +274,18 @@ test.describe('teaser form', () => {
     await expect(frame.getByText('Das Bild muss ein Seitenverhältnis von 3:2 haben')).toBeVisible();
     await expect(frame.getByRole('img', { name: 'Vorschau: Bild Desktop (Deutsch)' })).toBeVisible();
 
-    await desktop.setInputFiles({ name: 'kein-bild.png', mimeType: 'image/png', buffer: Buffer.from('<html>kein Bild</html>') });
+    await desktop.setInputFiles({
+      name: 'kein-bild.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>kein Bild</html>'),
+    });
     await expect(frame.getByText('Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein')).toBeVisible();
   });
 
   // spec: admin-back-office §2 success alert for 5 s, §4 reloaded from the response, §8 teaser saved message; images kept after reload
-  test('creates a type-1 teaser with correct images; the success message shows for 5 s and the images after a reload', async ({ page }) => {
+  test('creates a type-1 teaser with correct images; the success message shows for 5 s and the images after a reload', async ({
+    page,
+  }) => {
     await openForm(page, '/admin/advertising/create');
     const name = uniqueName('E2E Bilder');
     try {
@@ -287,7 +317,9 @@ test.describe('teaser form', () => {
   });
 
   // spec: admin-back-office §3 Teaser fair, registrationState (bit mask), relatedTask; §5 required without bit 1
-  test('creates a fair teaser (type 2) with its fair, registration states and the related task of that fair', async ({ page }) => {
+  test('creates a fair teaser (type 2) with its fair, registration states and the related task of that fair', async ({
+    page,
+  }) => {
     await openForm(page, '/admin/advertising/create#2');
     const name = uniqueName('E2E Messe');
     try {
@@ -295,7 +327,9 @@ test.describe('teaser form', () => {
       await expect(field(page, 'Beworbener Prozessschritt').locator('option')).toHaveCount(1);
       await page.getByRole('button', { name: 'Teaser speichern' }).click();
       await tab(page, 'Optionen').click();
-      await expect(page.getByRole('group', { name: 'Anzeigen bei Anmeldestatus' })).toContainText('Bitte mindestens eine Option auswählen');
+      await expect(page.getByRole('group', { name: 'Anzeigen bei Anmeldestatus' })).toContainText(
+        'Bitte mindestens eine Option auswählen',
+      );
       await expect(field(page, 'Messe')).toHaveAttribute('aria-invalid', 'true');
 
       await fillPublished(page, isoDay(600), isoDay(601));
@@ -322,7 +356,10 @@ test.describe('teaser form', () => {
       await expect(field(page, 'Beworbener Prozessschritt')).toHaveValue(taskId);
       const [id] = await teaserIdsNamed(page, name);
       const { request } = await managerApi(page);
-      const stored = (await (await request.get(`/api/teasers/${id}`)).json()) as { registrationState: number; relatedTask: string };
+      const stored = (await (await request.get(`/api/teasers/${id}`)).json()) as {
+        registrationState: number;
+        relatedTask: string;
+      };
       expect(stored).toMatchObject({ registrationState: 2 | 8, relatedTask: taskId });
     } finally {
       for (const id of await teaserIdsNamed(page, name)) await deleteTeaserViaApi(page, id);
@@ -330,7 +367,9 @@ test.describe('teaser form', () => {
   });
 
   // spec: admin-back-office §5 teaser: overlap with another teaser of the same type and fair series, the server's message
-  test('shows the server message when the period overlaps another teaser of the same type and series', async ({ page }) => {
+  test('shows the server message when the period overlaps another teaser of the same type and series', async ({
+    page,
+  }) => {
     await openForm(page, '/admin/advertising/create#inhalt');
     const name = uniqueName('E2E Überschneidung');
     try {
@@ -344,7 +383,11 @@ test.describe('teaser form', () => {
       await field(page, 'Messe-Reihe').selectOption('R-HAB');
       await fillPublished(page, isoDay(0), isoDay(5));
       await page.getByRole('button', { name: 'Teaser speichern' }).click();
-      await expect(page.getByText(/^Der Teaser Home Habitat mit derselben Messe-Reihe überschneidet diesen Zeitraum \(\d\d\.\d\d\.\d{4} bis \d\d\.\d\d\.\d{4}\)$/)).toBeVisible();
+      await expect(
+        page.getByText(
+          /^Der Teaser Home Habitat mit derselben Messe-Reihe überschneidet diesen Zeitraum \(\d\d\.\d\d\.\d{4} bis \d\d\.\d\d\.\d{4}\)$/,
+        ),
+      ).toBeVisible();
       await expect(page.getByRole('group', { name: 'Publiziert' })).toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(/\/create#optionen$/);
       expect(await teaserIdsNamed(page, name)).toEqual([]);

@@ -38,7 +38,16 @@ test.describe('header', () => {
     await toggle.click();
     const less = header.getByRole('button', { name: 'Weniger anzeigen' });
     await expect(less).toHaveAttribute('aria-expanded', 'true');
-    for (const text of ['Standadresse', 'Korrespondenzadresse', 'Vertragspartner', 'Bruttofläche', '48 m²', 'Blendentext', 'Ausstellertyp', 'Aussteller']) {
+    for (const text of [
+      'Standadresse',
+      'Korrespondenzadresse',
+      'Vertragspartner',
+      'Bruttofläche',
+      '48 m²',
+      'Blendentext',
+      'Ausstellertyp',
+      'Aussteller',
+    ]) {
       await expect(header.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await less.click();
@@ -69,7 +78,9 @@ test.describe('tabs', () => {
     });
   }
 
-  test('opens the co-exhibitor’s confirmed booth on tasks and the open one on the status flow (mitaussteller, en)', async ({ page }) => {
+  test('opens the co-exhibitor’s confirmed booth on tasks and the open one on the status flow (mitaussteller, en)', async ({
+    page,
+  }) => {
     await openBooth(page, 'mitaussteller@demo.test', '300201');
     await selected(page, 'tasks');
     const code = await fairCodeOf(page, '300101');
@@ -137,7 +148,10 @@ test.describe('new booth', () => {
 
   test('is open to a new member, in their language (neu)', async ({ page }) => {
     await signIn(page, 'neu@demo.test');
-    const fairs = (await (await page.request.get('/api/fairs')).json()) as Array<{ idCode: string; openForRegistration: boolean }>;
+    const fairs = (await (await page.request.get('/api/fairs')).json()) as Array<{
+      idCode: string;
+      openForRegistration: boolean;
+    }>;
     const open = fairs.find((fair) => fair.openForRegistration) ?? fairs[0]!;
     await page.goto(`/fair/${open.idCode}/new`);
     await selected(page, 'info');
@@ -222,7 +236,9 @@ test.describe('costs and documents', () => {
   });
 
   // spec: exhibitor-area §2 Documents: hall, file type, download; groups HPLAN, STSKIZZE, BKOP
-  test('lists the booth documents in the order HPLAN, STSKIZZE, BKOP with hall, file type and a download', async ({ page }) => {
+  test('lists the booth documents in the order HPLAN, STSKIZZE, BKOP with hall, file type and a download', async ({
+    page,
+  }) => {
     await openBooth(page, 'aussteller@demo.test', '100101', '#tab-info');
     const panel = page.locator('#panel-info');
     const titles = await panel.locator('.document-group h3').allTextContents();
@@ -239,12 +255,32 @@ test.describe('costs and documents', () => {
 
   // spec: exhibitor-area §1 (de, fr, en), §2 Documents (the fair's documents); admin-back-office §3 Fair document titleDe/Fr/En, linkDe/Fr/En
   for (const { email, regiNr, language, plan, manual, file } of [
-    { email: 'haendler@demo.test', regiNr: '200101', language: 'fr', plan: /^Plan des halles /, manual: "Manuel de l'exposant", file: /\/downloads\/manuel-exposant\.pdf$/ },
-    { email: 'aussteller@demo.test', regiNr: '100101', language: 'de', plan: /^Hallenplan /, manual: 'Ausstellerhandbuch', file: /\/downloads\/ausstellerhandbuch\.pdf$/ },
+    {
+      email: 'haendler@demo.test',
+      regiNr: '200101',
+      language: 'fr',
+      plan: /^Plan des halles /,
+      manual: "Manuel de l'exposant",
+      file: /\/downloads\/manuel-exposant\.pdf$/,
+    },
+    {
+      email: 'aussteller@demo.test',
+      regiNr: '100101',
+      language: 'de',
+      plan: /^Hallenplan /,
+      manual: 'Ausstellerhandbuch',
+      file: /\/downloads\/ausstellerhandbuch\.pdf$/,
+    },
   ]) {
-    test(`shows the fair's own documents with title and link in the user's language (${language})`, async ({ page }) => {
+    test(`shows the fair's own documents with title and link in the user's language (${language})`, async ({
+      page,
+    }) => {
       await openBooth(page, email, regiNr, '#tab-info');
-      const fairDocuments = page.locator('#panel-info .document-group').filter({ has: page.locator('h3', { hasText: language === 'fr' ? 'Documents du salon' : 'Dokumente der Messe' }) });
+      const fairDocuments = page
+        .locator('#panel-info .document-group')
+        .filter({
+          has: page.locator('h3', { hasText: language === 'fr' ? 'Documents du salon' : 'Dokumente der Messe' }),
+        });
       const names = fairDocuments.locator('.document-name');
       await expect(names).toHaveCount(2);
       await expect(names.first()).toHaveText(plan);
@@ -309,7 +345,16 @@ test.describe('contact the fair team', () => {
   test('keeps what was typed when sending fails', async ({ page }) => {
     await openBooth(page, 'aussteller@demo.test', '100101', '#tab-contact');
     await page.route('**/api/exhibitor/booths/100101/contact', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, messageKey: 'errors.apiError' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          messageKey: 'errors.apiError',
+        }),
+      }),
     );
     await page.locator('#panel-contact').getByRole('button', { name: 'Messeteam kontaktieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nachricht an das Messeteam' });
@@ -329,7 +374,9 @@ test.describe('errors', () => {
     const code = await fairCodeOf(page, '100101');
     await page.goto(`/fair/${code}/200101`);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('alert')).toContainText('Der gewünschte Stand kann nicht angezeigt werden.', { timeout: 10_000 });
+    await expect(page.getByRole('alert')).toContainText('Der gewünschte Stand kann nicht angezeigt werden.', {
+      timeout: 10_000,
+    });
   });
 });
 
@@ -342,8 +389,15 @@ test.describe('accessibility', () => {
       const code = await openBooth(page, 'aussteller@demo.test', '100101', '#tab-statusflow');
       const scan = async (what: string) => {
         const results = await new AxeBuilder({ page }).exclude('#panel-tasks').analyze();
-        expect(results.violations.map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${what}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${what} overflows horizontally`).toBeLessThanOrEqual(0);
       };
       await page.getByRole('button', { name: 'Mehr anzeigen' }).click();

@@ -5,7 +5,9 @@ import { signIn } from '../support.ts';
 /** Issue 8: the exhibitor's initial JavaScript stays at most 150 KB gzip; other pages load when opened. */
 const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
-test('the first exhibitor page loads at most 150 KB of JavaScript (gzip) and none of the other pages', async ({ page }) => {
+test('the first exhibitor page loads at most 150 KB of JavaScript (gzip) and none of the other pages', async ({
+  page,
+}) => {
   await signIn(page, 'aussteller@demo.test');
   await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
   const scripts = await page.evaluate(() =>
@@ -22,6 +24,8 @@ test('the first exhibitor page loads at most 150 KB of JavaScript (gzip) and non
     gzipBytes += gzipSync(await response.body(), { level: 9 }).length;
   }
   expect(gzipBytes, `first load: ${scripts.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
-  const pageChunks = scripts.filter((script) => /\/(FairPage|InsurancePage|MessageCentrePage|PastFairsPage|Admin)[^/]*\.js$/.test(script));
+  const pageChunks = scripts.filter((script) =>
+    /\/(FairPage|InsurancePage|MessageCentrePage|PastFairsPage|Admin)[^/]*\.js$/.test(script),
+  );
   expect(pageChunks).toEqual([]);
 });

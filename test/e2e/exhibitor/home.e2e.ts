@@ -16,7 +16,10 @@ async function homeWithClock(page: Page, email: string): Promise<void> {
 }
 
 async function csrfToken(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string; user: { id: string } };
+  const session = (await (await page.request.get('/api/session')).json()) as {
+    csrfToken: string;
+    user: { id: string };
+  };
   return session.csrfToken;
 }
 
@@ -26,7 +29,9 @@ async function userId(page: Page): Promise<string> {
 
 test.describe('banners', () => {
   // spec: exhibitor-area §2 Home (notification banner after 1.5 s), §9 banner delay
-  test('aussteller: the notification banner appears after the delay and leads to the message centre', async ({ page }) => {
+  test('aussteller: the notification banner appears after the delay and leads to the message centre', async ({
+    page,
+  }) => {
     await homeWithClock(page, 'aussteller@demo.test');
     const banner = page.locator('[data-banner=notifications]');
     await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
@@ -58,7 +63,13 @@ test.describe('banners', () => {
     await page.route('**/api/exhibitor/home', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...body, message: { de: 'Wartung am Samstag', fr: 'Maintenance samedi', en: 'Maintenance on Saturday' } } });
+      await route.fulfill({
+        response,
+        json: {
+          ...body,
+          message: { de: 'Wartung am Samstag', fr: 'Maintenance samedi', en: 'Maintenance on Saturday' },
+        },
+      });
     });
     await signIn(page, 'mitaussteller@demo.test');
     const notice = page.locator('[data-banner=notice]');
@@ -129,7 +140,10 @@ test.describe('booth cards and fair navigation', () => {
     await signIn(page, 'aussteller@demo.test', `/fair/${fairOf('100101')}/new`);
     await page.getByRole('button', { name: 'Messen' }).click();
     const habitat = page.getByRole('list', { name: /^Stände an der Habitat/ });
-    await expect(habitat.getByRole('link', { name: 'Neuer Stand' })).toHaveAttribute('href', `/fair/${fairOf('100101')}/new`);
+    await expect(habitat.getByRole('link', { name: 'Neuer Stand' })).toHaveAttribute(
+      'href',
+      `/fair/${fairOf('100101')}/new`,
+    );
     await expect(habitat.getByRole('link')).toHaveCount(4);
     await page.goto(`/fair/${fairOf('100101')}/100101`);
     await page.getByRole('button', { name: 'Messen' }).click();
@@ -140,7 +154,9 @@ test.describe('booth cards and fair navigation', () => {
 test.describe('teaser, past fairs, other fairs', () => {
   // spec: exhibitor-area §2 Home (marketing teaser of type 1), §7 POST /teaseroftype
   test('aussteller: the teaser of type 1 is shown with its call to action', async ({ page }) => {
-    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/teaseroftype') && candidate.method() === 'POST');
+    const request = page.waitForRequest(
+      (candidate) => candidate.url().endsWith('/api/teaseroftype') && candidate.method() === 'POST',
+    );
     await signIn(page, 'aussteller@demo.test');
     expect((await request).postDataJSON()).toMatchObject({ type: 1, uuid: expect.any(String) });
     const teaser = page.locator('[data-section=teaser]');
@@ -155,7 +171,9 @@ test.describe('teaser, past fairs, other fairs', () => {
   });
 
   // spec: exhibitor-area §2 Home (past fair series first show 3 with show all / show less), §9
-  test('aussteller: past fair series show 3, then all, then 3 again, and link to their past fair page', async ({ page }) => {
+  test('aussteller: past fair series show 3, then all, then 3 again, and link to their past fair page', async ({
+    page,
+  }) => {
     await signIn(page, 'aussteller@demo.test');
     const section = page.locator('[data-section=past-fairs]');
     const cards = section.locator('[data-series-id]');
@@ -175,7 +193,10 @@ test.describe('teaser, past fairs, other fairs', () => {
     await signIn(page, 'haendler@demo.test');
     const section = page.locator('[data-section=past-fairs]');
     await expect(section.locator('[data-series-id]')).toHaveCount(1);
-    await expect(section.getByRole('link', { name: /Documents du stand/ })).toHaveAttribute('href', /^\/pastfairs\/R-NAU\//);
+    await expect(section.getByRole('link', { name: /Documents du stand/ })).toHaveAttribute(
+      'href',
+      /^\/pastfairs\/R-NAU\//,
+    );
     await expect(section.getByRole('button')).toHaveCount(0);
   });
 
@@ -275,7 +296,9 @@ test.describe('partner carousel', () => {
   });
 
   // spec: exhibitor-area §2 Home (does not move under prefers-reduced-motion)
-  test('neu: under reduced motion the carousel does not move by itself and offers no autoplay control', async ({ page }) => {
+  test('neu: under reduced motion the carousel does not move by itself and offers no autoplay control', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await homeWithClock(page, 'neu@demo.test');
     const region = carousel(page);
@@ -314,7 +337,9 @@ test.describe('errors and states', () => {
     await signIn(page, 'mitaussteller@demo.test');
     await page.goto(`/fair/${fairOf('100101')}/100101`);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('alert')).toContainText('The requested booth cannot be shown. Either you do not have permission or the booth does not exist.');
+    await expect(page.getByRole('alert')).toContainText(
+      'The requested booth cannot be shown. Either you do not have permission or the booth does not exist.',
+    );
   });
 
   // spec: exhibitor-area §2 (query parameter _fs sets the preferred fair series and is then removed), §7 PUT /user/{id}
@@ -322,7 +347,9 @@ test.describe('errors and states', () => {
     await signIn(page, 'mitaussteller@demo.test');
     const id = await userId(page);
     const before = (await (await page.request.get(`/api/user/${id}`)).json()) as { preferredFairSeries: string | null };
-    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/user/${id}`) && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/user/${id}`) && response.request().method() === 'PUT',
+    );
     await page.goto('/?_fs=R-GAS#top');
     expect((await saved).status()).toBe(200);
     await expect(page).toHaveURL('/#top');
@@ -330,14 +357,19 @@ test.describe('errors and states', () => {
     expect(user.preferredFairSeries).toBe('R-GAS');
     // The teaser of type 1 follows the preferred series.
     await expect(page.locator('[data-section=teaser]')).toContainText('Gastronova');
-    await page.request.put(`/api/user/${id}`, { data: { preferredFairSeries: before.preferredFairSeries }, headers: { 'X-CSRF-Token': await csrfToken(page) } });
+    await page.request.put(`/api/user/${id}`, {
+      data: { preferredFairSeries: before.preferredFairSeries },
+      headers: { 'X-CSRF-Token': await csrfToken(page) },
+    });
   });
 
   test('aussteller: _fs on another route is removed too, and an unknown series changes nothing', async ({ page }) => {
     await signIn(page, 'aussteller@demo.test');
     const id = await userId(page);
     const before = (await (await page.request.get(`/api/user/${id}`)).json()) as { preferredFairSeries: string | null };
-    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/user/${id}`) && response.request().method() === 'PUT');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/user/${id}`) && response.request().method() === 'PUT',
+    );
     await page.goto('/imprint?_fs=R-UNKNOWN');
     expect((await answered).status()).toBe(422);
     await expect(page).toHaveURL('/imprint');
@@ -370,13 +402,32 @@ test.describe('errors and states', () => {
   });
 
   // spec: exhibitor-area §8 (other failures: errors.apiError on Home), loading and error states of the lists
-  test('aussteller: a failing home answer shows the error state of every list and apiError, and retry loads', async ({ page }) => {
+  test('aussteller: a failing home answer shows the error state of every list and apiError, and retry loads', async ({
+    page,
+  }) => {
     let fail = true;
-    await page.route('**/api/exhibitor/home', (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503, messageKey: 'errors.apiError' }) }) : route.fallback()));
+    await page.route('**/api/exhibitor/home', (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({
+              type: 'about:blank',
+              title: 'Unavailable',
+              status: 503,
+              messageKey: 'errors.apiError',
+            }),
+          })
+        : route.fallback(),
+    );
     await signIn(page, 'aussteller@demo.test');
     await expect(page.getByText('Ihre Stände konnten nicht geladen werden.')).toBeVisible();
-    await expect(page.locator('[data-section=past-fairs]')).toContainText('Die vergangenen Messen konnten nicht geladen werden.');
-    await expect(page.locator('[data-section=wall]')).toContainText('Die weiteren Messen konnten nicht geladen werden.');
+    await expect(page.locator('[data-section=past-fairs]')).toContainText(
+      'Die vergangenen Messen konnten nicht geladen werden.',
+    );
+    await expect(page.locator('[data-section=wall]')).toContainText(
+      'Die weiteren Messen konnten nicht geladen werden.',
+    );
     await expect(page.getByRole('alert')).toContainText('technische Störung');
     fail = false;
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
@@ -388,7 +439,9 @@ test.describe('errors and states', () => {
 test.describe('accessibility', () => {
   // spec: exhibitor-area §9 breakpoints; issue 8: axe has no violation at 375, 768, 1024 and 1440 px
   for (const email of ['aussteller@demo.test', 'neu@demo.test']) {
-    test(`${email.split('@')[0]}: Home passes axe at 375, 768, 1024 and 1440 px without horizontal overflow`, async ({ page }) => {
+    test(`${email.split('@')[0]}: Home passes axe at 375, 768, 1024 and 1440 px without horizontal overflow`, async ({
+      page,
+    }) => {
       // Four full axe runs take a while on a busy machine.
       test.setTimeout(240_000);
       await signIn(page, email);
@@ -399,8 +452,15 @@ test.describe('accessibility', () => {
         await page.setViewportSize({ width, height: 900 });
         await expect(carousel(page).locator('[data-in-view=true]').first()).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${width}px ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          ),
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
       }
     });

@@ -9,8 +9,13 @@ async function expectLoadedStoredImages(scope: Locator, atLeast: number): Promis
   const images = scope.locator('img');
   await expect.poll(() => images.count()).toBeGreaterThanOrEqual(atLeast);
   for (const image of await images.all()) {
-    await expect(image).toHaveAttribute('src', /^\/api\/images\/(fairs|fairwallentries|teasers)\/[0-9a-f-]{36}\/\w+\/[\w-]{16}$/);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect(image).toHaveAttribute(
+      'src',
+      /^\/api\/images\/(fairs|fairwallentries|teasers)\/[0-9a-f-]{36}\/\w+\/[\w-]{16}$/,
+    );
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
   }
 }
 
@@ -22,7 +27,9 @@ async function openBooth(page: Page, email: string, regiNr: string): Promise<voi
   await expect(page.getByRole('tablist')).toBeVisible();
 }
 
-test('home: the booth cards’ fair logos and the wall of other fairs load from their own addresses', async ({ page }) => {
+test('home: the booth cards’ fair logos and the wall of other fairs load from their own addresses', async ({
+  page,
+}) => {
   const home = page.waitForResponse((response) => response.url().endsWith('/api/exhibitor/home'));
   await signIn(page, 'aussteller@demo.test');
   const body = await (await home).text();
@@ -31,7 +38,9 @@ test('home: the booth cards’ fair logos and the wall of other fairs load from 
   await expectLoadedStoredImages(page.locator('article.booth-card').first(), 1);
 });
 
-test('fair page: the header logo and the navigation teaser (type 136) load from their own addresses', async ({ page }) => {
+test('fair page: the header logo and the navigation teaser (type 136) load from their own addresses', async ({
+  page,
+}) => {
   await openBooth(page, 'aussteller@demo.test', '100201');
   await expectLoadedStoredImages(page.locator('.fair-header'), 1);
   await expectLoadedStoredImages(page.locator('.fair-side-teaser'), 1);

@@ -98,7 +98,9 @@ test.describe('insurance of a booth without one (100302)', () => {
     await dialog.getByRole('button', { name: 'Verzichten' }).click();
     await expect(dialog).toBeHidden();
     await expect(switchNamed(page, 'Alle obligatorischen Versicherungen')).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByText('Sie verzichten auf die obligatorische Versicherung: Sie sind nicht über die Messe versichert.')).toBeVisible();
+    await expect(
+      page.getByText('Sie verzichten auf die obligatorische Versicherung: Sie sind nicht über die Messe versichert.'),
+    ).toBeVisible();
     await expect(total(page)).toHaveText('CHF 0.00');
   });
 
@@ -119,7 +121,9 @@ test.describe('insurance of a booth without one (100302)', () => {
   });
 
   // spec: exhibitor-area §4 increased amount: disabled with its toggle off, forced off when property and exhibition are off; §5 at least 20000
-  test('the increased amount follows its toggle, is forced off without property and exhibition, and needs CHF 20,000.00', async ({ page }) => {
+  test('the increased amount follows its toggle, is forced off without property and exhibition, and needs CHF 20,000.00', async ({
+    page,
+  }) => {
     await openInsurance(page, 'aussteller@demo.test', '100302');
     const request = switchNamed(page, 'Erhöhte Versicherungssumme');
     const amount = page.getByLabel('Gewünschte Versicherungssumme (CHF)');
@@ -128,7 +132,9 @@ test.describe('insurance of a booth without one (100302)', () => {
     await expect(amount).toBeEnabled();
     await amount.fill('15000');
     await amount.blur();
-    await expect(page.getByText("Die erhöhte Versicherungssumme muss mindestens CHF 20'000.00 betragen.")).toBeVisible();
+    await expect(
+      page.getByText("Die erhöhte Versicherungssumme muss mindestens CHF 20'000.00 betragen."),
+    ).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await amount.fill("25'000");
     await expect(page.getByText(/mindestens CHF 20'000.00 betragen/)).toHaveCount(0);
@@ -162,7 +168,13 @@ test.describe('insurance of a booth without one (100302)', () => {
       await route.fulfill({
         status: 422,
         contentType: 'application/problem+json',
-        body: JSON.stringify({ type: 'about:blank', title: 'Unprocessable', status: 422, messageKey: 'errors.invalidInsurance', errors: [{ field: '/body/increasedAmount', messageKey: 'insurance.errors.numeric' }] }),
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Unprocessable',
+          status: 422,
+          messageKey: 'errors.invalidInsurance',
+          errors: [{ field: '/body/increasedAmount', messageKey: 'insurance.errors.numeric' }],
+        }),
       });
     });
     await page.getByRole('button', { name: 'Versicherung abschliessen' }).click();
@@ -175,7 +187,9 @@ test.describe('insurance of a booth without one (100302)', () => {
   });
 
   // spec: exhibitor-area §4 after a successful submit a submitted message replaces the form, with a link back to the fair
-  test('submitting creates the insurance, confirms it with a link back, and the page then shows it read-only', async ({ page }) => {
+  test('submitting creates the insurance, confirms it with a link back, and the page then shows it read-only', async ({
+    page,
+  }) => {
     const code = await openInsurance(page, 'aussteller@demo.test', '100302');
     await page.getByRole('button', { name: 'Versicherung abschliessen' }).click();
     await expect(page.getByRole('heading', { name: 'Vielen Dank' })).toBeVisible();
@@ -210,7 +224,11 @@ test('another user’s booth leads Home with the boothNotFound message', async (
   await signIn(page, 'aussteller@demo.test');
   await page.goto(`/fair/${fairOf('200101')}/200101/insurance`);
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Der gewünschte Stand kann nicht angezeigt werden. Entweder fehlt Ihnen die Berechtigung oder der Stand existiert nicht.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Der gewünschte Stand kann nicht angezeigt werden. Entweder fehlt Ihnen die Berechtigung oder der Stand existiert nicht.',
+    ),
+  ).toBeVisible();
 });
 
 // issue 8: data kept from a failed booking system shows the stale notice
@@ -236,7 +254,9 @@ test('a French dealer reads the screen in French', async ({ page }) => {
 test('an English co-exhibitor reads the screen in English', async ({ page }) => {
   await openInsurance(page, 'mitaussteller@demo.test', '300201');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exhibitor insurance');
-  await expect(page.getByRole('switch', { name: 'Liability insurance', exact: true })).toContainText(/Activated|Inactive/);
+  await expect(page.getByRole('switch', { name: 'Liability insurance', exact: true })).toContainText(
+    /Activated|Inactive/,
+  );
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
@@ -247,7 +267,9 @@ test('a waiver is submitted and confirmed (400401)', async ({ page }) => {
   await switchNamed(page, 'Alle obligatorischen Versicherungen').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Verzichten' }).click();
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-  await expect(page.getByText('Ihr Verzicht auf die obligatorische Versicherung wurde übermittelt. Das Messeteam ist informiert.')).toBeVisible();
+  await expect(
+    page.getByText('Ihr Verzicht auf die obligatorische Versicherung wurde übermittelt. Das Messeteam ist informiert.'),
+  ).toBeVisible();
 });
 
 // spec: issue 8 axe has no violation at 375, 768, 1024 and 1440 px; no horizontal overflow
@@ -257,11 +279,21 @@ test('the screen passes axe and does not overflow at 375, 768, 1024 and 1440 px'
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(
+      results.violations.map(
+        (violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
   }
   await page.getByRole('button', { name: 'Bearbeiten' }).click();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `editing ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `editing ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });

@@ -16,7 +16,9 @@ for (const { path, heading } of [
       await page.setViewportSize({ width, height: 900 });
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
     }
   });
@@ -49,11 +51,37 @@ test('the sign-in error page passes axe at 375, 768, 1024 and 1440 px', async ({
 // titled in each language (the French imprint was "Impressum") and, opened directly, in the same shell as every
 // other page with the fair navigation.
 for (const { email, language, imprint, dataProtection, fairs, mainNavigation, appTitle } of [
-  { email: 'aussteller@demo.test', language: 'de', imprint: 'Impressum', dataProtection: 'Datenschutzerklärung', fairs: 'Messen', mainNavigation: 'Hauptnavigation', appTitle: 'Aussteller-Servicecenter' },
-  { email: 'haendler@demo.test', language: 'fr', imprint: 'Mentions légales', dataProtection: 'Déclaration de protection des données', fairs: 'Salons', mainNavigation: 'Navigation principale', appTitle: 'Centre de services exposants' },
-  { email: 'mitaussteller@demo.test', language: 'en', imprint: 'Legal notice', dataProtection: 'Data protection policy', fairs: 'Fairs', mainNavigation: 'Main navigation', appTitle: 'Exhibitor Service Centre' },
+  {
+    email: 'aussteller@demo.test',
+    language: 'de',
+    imprint: 'Impressum',
+    dataProtection: 'Datenschutzerklärung',
+    fairs: 'Messen',
+    mainNavigation: 'Hauptnavigation',
+    appTitle: 'Aussteller-Servicecenter',
+  },
+  {
+    email: 'haendler@demo.test',
+    language: 'fr',
+    imprint: 'Mentions légales',
+    dataProtection: 'Déclaration de protection des données',
+    fairs: 'Salons',
+    mainNavigation: 'Navigation principale',
+    appTitle: 'Centre de services exposants',
+  },
+  {
+    email: 'mitaussteller@demo.test',
+    language: 'en',
+    imprint: 'Legal notice',
+    dataProtection: 'Data protection policy',
+    fairs: 'Fairs',
+    mainNavigation: 'Main navigation',
+    appTitle: 'Exhibitor Service Centre',
+  },
 ]) {
-  test(`${language}: the legal pages are titled in ${language} and, opened directly, keep the shell with the fair navigation`, async ({ page }) => {
+  test(`${language}: the legal pages are titled in ${language} and, opened directly, keep the shell with the fair navigation`, async ({
+    page,
+  }) => {
     await signIn(page, email);
     for (const [path, heading] of [
       ['/imprint', imprint],
@@ -72,7 +100,9 @@ for (const { email, language, imprint, dataProtection, fairs, mainNavigation, ap
   });
 }
 
-test('signed out, the imprint is public: titled in German, without the navigation of signed-in users', async ({ page }) => {
+test('signed out, the imprint is public: titled in German, without the navigation of signed-in users', async ({
+  page,
+}) => {
   await page.goto('/imprint');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);

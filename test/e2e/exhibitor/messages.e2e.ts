@@ -17,8 +17,10 @@ async function openMessages(page: Page, email: string): Promise<Locator> {
 
 /** The rows of messages (not the header row, not the opened texts). */
 const messageRows = (table: Locator): Locator => table.locator('tr.message-row');
-const subjects = async (table: Locator): Promise<string[]> => messageRows(table).locator('.message-subject').allTextContents();
-const rowOf = (table: Locator, subject: string): Locator => messageRows(table).filter({ has: table.page().getByText(subject, { exact: true }) });
+const subjects = async (table: Locator): Promise<string[]> =>
+  messageRows(table).locator('.message-subject').allTextContents();
+const rowOf = (table: Locator, subject: string): Locator =>
+  messageRows(table).filter({ has: table.page().getByText(subject, { exact: true }) });
 const headerCount = (page: Page): Locator => page.getByRole('banner').locator('.messages-link .nav-count');
 
 test.describe('message centre as aussteller (looked at only)', () => {
@@ -75,7 +77,9 @@ test.describe('message centre as aussteller (looked at only)', () => {
   // spec: exhibitor-area §2 Message centre — reminder rows carrying fairId and boothId link to FairDetail
   test('a reminder row links to its booth’s fair page; an information has no link', async ({ page }) => {
     const table = await openMessages(page, 'aussteller@demo.test');
-    const home = (await (await page.request.get('/api/exhibitor/home')).json()) as { activeBooths: Array<{ regiNr: string; fair: { idCode: string } }> };
+    const home = (await (await page.request.get('/api/exhibitor/home')).json()) as {
+      activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
+    };
     const hab = home.activeBooths.find((booth) => booth.regiNr === '100101')!.fair.idCode;
     const reminder = rowOf(table, 'Aufgabe überfällig: Katalog- und Verzeichniseintrag');
     await expect(reminder.getByRole('link')).toHaveAttribute('href', `/fair/${hab}/100101`);
@@ -88,8 +92,14 @@ test.describe('message centre as aussteller (looked at only)', () => {
       await page.setViewportSize({ width, height: 900 });
       await openMessages(page, 'aussteller@demo.test');
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -113,7 +123,10 @@ test.describe('message centre: changes', () => {
     await page.getByRole('switch', { name: 'Notifications by e-mail' }).click();
     await expect(page.getByRole('switch', { name: 'Notifications by e-mail' })).toBeEnabled();
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Notifications by e-mail' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'Notifications by e-mail' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 
   // spec: exhibitor-area §2 Message centre — opening a message marks it read; unread count in the header
@@ -130,7 +143,9 @@ test.describe('message centre: changes', () => {
     await expect(row).not.toContainText('Nouveau');
     await expect(headerCount(page)).toHaveCount(0);
     await page.reload();
-    await expect(rowOf(page.getByRole('table'), 'Tâche en retard : supports publicitaires')).not.toContainText('Nouveau');
+    await expect(rowOf(page.getByRole('table'), 'Tâche en retard : supports publicitaires')).not.toContainText(
+      'Nouveau',
+    );
     await expect(headerCount(page)).toHaveCount(0);
   });
 

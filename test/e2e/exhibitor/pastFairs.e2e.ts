@@ -29,7 +29,9 @@ test.describe('past fair page as aussteller', () => {
     await expect(booth).toBeVisible();
     const documents = booth.locator('[data-document-type]');
     await expect(documents).toHaveCount(4);
-    expect(await documents.evaluateAll((items) => items.map((item) => item.getAttribute('data-document-type')))).toEqual(['BKOP', 'STANGEBT', 'HPLAN', 'STSKIZZE']);
+    expect(
+      await documents.evaluateAll((items) => items.map((item) => item.getAttribute('data-document-type'))),
+    ).toEqual(['BKOP', 'STANGEBT', 'HPLAN', 'STSKIZZE']);
     await expect(documents.first()).toContainText('Rechnung');
     const download = documents.first().getByRole('link', { name: /Herunterladen/ });
     const href = await download.getAttribute('href');
@@ -42,7 +44,9 @@ test.describe('past fair page as aussteller', () => {
   // spec: exhibitor-area §2 past fair page — a teaser (type 1, the series' teaser)
   test('shows the series’ teaser', async ({ page }) => {
     await openPastFair(page, 'aussteller@demo.test', 'R-HAB');
-    await expect(page.getByRole('complementary', { name: 'Tipp für Ihre nächste Messe' })).toContainText('Habitat Bern');
+    await expect(page.getByRole('complementary', { name: 'Tipp für Ihre nächste Messe' })).toContainText(
+      'Habitat Bern',
+    );
   });
 
   // spec: exhibitor-area §2 — left navigation of the past fairs of the series, §5 latest first; keyboard
@@ -76,8 +80,14 @@ test.describe('past fair page as aussteller', () => {
       await openPastFair(page, 'aussteller@demo.test', 'R-GAS');
       await expect(page.locator('[data-document-type]').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -94,9 +104,13 @@ test('another user’s series leads Home with the boothNotFound message (haendle
   await expect(page.getByRole('alert').filter({ hasText: 'Le stand demandé ne peut pas être affiché.' })).toBeVisible();
 });
 
-test('a fair of the address that is not among the series’ past fairs leads Home with the boothNotFound message', async ({ page }) => {
+test('a fair of the address that is not among the series’ past fairs leads Home with the boothNotFound message', async ({
+  page,
+}) => {
   await signIn(page, 'aussteller@demo.test');
   await page.goto('/pastfairs/R-HAB/NOPE99');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Der gewünschte Stand kann nicht angezeigt werden.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Der gewünschte Stand kann nicht angezeigt werden.' }),
+  ).toBeVisible();
 });

@@ -45,11 +45,22 @@ async function openTasks(page: Page, email: string, regiNr: string): Promise<Boo
 }
 
 const toggles = (page: Page) => page.locator('#panel-tasks .task-group-toggle');
-const groupNamed = (page: Page, title: string) => page.locator('.task-group', { has: page.locator('.task-group-name', { hasText: new RegExp(`^${escape(title)}$`) }) });
+const groupNamed = (page: Page, title: string) =>
+  page.locator('.task-group', { has: page.locator('.task-group-name', { hasText: new RegExp(`^${escape(title)}$`) }) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const groupNames = (page: Page) => page.locator('.task-group-name').allTextContents();
-const deDate = (iso: string) => new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-const STATE_DE: Record<string, string> = { overdue: 'Überfällig', due: 'Fällig', pendent: 'Pendent', unknown: 'Ohne Termin', inactive: 'Noch nicht offen', done: 'Erledigt' };
+const deDate = (iso: string) =>
+  new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+const STATE_DE: Record<string, string> = {
+  overdue: 'Überfällig',
+  due: 'Fällig',
+  pendent: 'Pendent',
+  unknown: 'Ohne Termin',
+  inactive: 'Noch nicht offen',
+  done: 'Erledigt',
+};
 
 /** The end of a group's period as the time sort reads it (exhibitor-area §5: a missing end sorts as 9999-01-31). */
 function periodEndOf(view: BoothPage, title: string): string {
@@ -61,7 +72,10 @@ function periodEndOf(view: BoothPage, title: string): string {
 async function remindersOn(page: Page, view: BoothPage, serviceGroup: string): Promise<void> {
   const id = view.taskGroups.flatMap((group) => group.tasks).find((task) => task.serviceGroup === serviceGroup)!.id;
   const { csrfToken } = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/booth/setNotificationState', { data: { id, booth: '200101', notificationState: true }, headers: { 'X-CSRF-Token': csrfToken } });
+  const response = await page.request.post('/api/booth/setNotificationState', {
+    data: { id, booth: '200101', notificationState: true },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -71,20 +85,27 @@ async function expectShownCount(page: Page, count: number, total: number) {
 
 test.describe('groups', () => {
   // spec: exhibitor-area §2 Task list (grouped by service group), §4 task group state (state, earliest due date)
-  test('lists the groups in the fair’s order with their state and earliest due date, closed (aussteller, de)', async ({ page }) => {
+  test('lists the groups in the fair’s order with their state and earliest due date, closed (aussteller, de)', async ({
+    page,
+  }) => {
     const view = await openTasks(page, 'aussteller@demo.test', '100101');
     await expect(toggles(page)).toHaveCount(view.taskGroups.length);
     for (const [index, group] of view.taskGroups.entries()) {
       const toggle = toggles(page).nth(index);
       await expect(toggle.locator('.task-group-name')).toHaveText(group.title!.de);
       await expect(toggle.locator('.task-state')).toHaveText(STATE_DE[group.state]!);
-      if (group.dueDate && !group.done) await expect(toggle.locator('.task-group-due')).toHaveText(`Fällig bis ${deDate(group.dueDate)}`);
+      if (group.dueDate && !group.done)
+        await expect(toggle.locator('.task-group-due')).toHaveText(`Fällig bis ${deDate(group.dueDate)}`);
       else await expect(toggle.locator('.task-group-due')).toHaveText('');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     }
     // The demo booth shows every state a group can have.
-    expect(new Set(view.taskGroups.map((group) => group.state))).toEqual(new Set(['overdue', 'due', 'pendent', 'unknown', 'inactive', 'done']));
-    await expect(groupNamed(page, 'Katalog- und Verzeichniseintrag').locator('.task-group-toggle .task-state')).toHaveText('Überfällig');
+    expect(new Set(view.taskGroups.map((group) => group.state))).toEqual(
+      new Set(['overdue', 'due', 'pendent', 'unknown', 'inactive', 'done']),
+    );
+    await expect(
+      groupNamed(page, 'Katalog- und Verzeichniseintrag').locator('.task-group-toggle .task-state'),
+    ).toHaveText('Überfällig');
     await expectShownCount(page, 16, 16);
   });
 
@@ -116,7 +137,9 @@ test.describe('groups', () => {
     await expect(card.getByText('Pflichtaufgabe')).toBeVisible();
     await expect(card.locator('.task-header-text')).toHaveText('Katalog- und Verzeichniseintrag');
     // The info text whose publish window has passed is not shown (exhibitor-area §5).
-    await expect(card.locator('.task-info-text')).toHaveText(['Bitte erledigen Sie «Katalog- und Verzeichniseintrag» rechtzeitig.']);
+    await expect(card.locator('.task-info-text')).toHaveText([
+      'Bitte erledigen Sie «Katalog- und Verzeichniseintrag» rechtzeitig.',
+    ]);
   });
 });
 
@@ -130,7 +153,8 @@ test.describe('sort and filter', () => {
     const done = tasks.filter((task) => task.done).length;
     await expectShownCount(page, done, 16);
     await expect(page.locator('.task-group')).toHaveCount(done);
-    for (const group of await page.locator('.task-group').all()) await expect(group).toHaveAttribute('data-state', 'done');
+    for (const group of await page.locator('.task-group').all())
+      await expect(group).toHaveAttribute('data-state', 'done');
     await sort.selectOption('notdone');
     await expectShownCount(page, tasks.length - done, 16);
     await expect(page.locator('.task-group[data-state=done]')).toHaveCount(0);
@@ -140,13 +164,21 @@ test.describe('sort and filter', () => {
   test('the status filter keeps the tasks of that state; pendent includes due ones', async ({ page }) => {
     const view = await openTasks(page, 'aussteller@demo.test', '100101');
     const status = page.getByRole('combobox', { name: 'Status' });
-    const count = (...states: string[]) => view.taskGroups.flatMap((group) => group.tasks).filter((task) => states.includes(task.state)).length;
+    const count = (...states: string[]) =>
+      view.taskGroups.flatMap((group) => group.tasks).filter((task) => states.includes(task.state)).length;
     await status.selectOption('overdue');
     await expect(page.locator('.task-group')).toHaveCount(count('overdue'));
-    for (const group of await page.locator('.task-group').all()) await expect(group).toHaveAttribute('data-state', 'overdue');
+    for (const group of await page.locator('.task-group').all())
+      await expect(group).toHaveAttribute('data-state', 'overdue');
     await status.selectOption('pendent');
     await expectShownCount(page, count('pendent', 'due'), 16);
-    expect(new Set(await page.locator('.task-group').evaluateAll((groups) => groups.map((group) => group.getAttribute('data-state'))))).toEqual(new Set(['pendent', 'due']));
+    expect(
+      new Set(
+        await page
+          .locator('.task-group')
+          .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-state'))),
+      ),
+    ).toEqual(new Set(['pendent', 'due']));
     await status.selectOption('due');
     await expectShownCount(page, count('due'), 16);
   });
@@ -205,25 +237,41 @@ test.describe('links', () => {
   });
 
   // spec: exhibitor-area §5 service group VERS opens the Insurance route; §7 POST /stepTracker
-  test('the insurance task leads to the insurance route within the application and records the step', async ({ page }) => {
+  test('the insurance task leads to the insurance route within the application and records the step', async ({
+    page,
+  }) => {
     const view = await openTasks(page, 'aussteller@demo.test', '100101');
     const insurance = groupNamed(page, 'Ausstellerversicherung');
     await insurance.locator('.task-group-toggle').click();
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
-    const step = page.waitForRequest((request) => request.url().endsWith('/api/stepTracker') && request.method() === 'POST');
+    const step = page.waitForRequest(
+      (request) => request.url().endsWith('/api/stepTracker') && request.method() === 'POST',
+    );
     await insurance.getByRole('link', { name: /Zur Ausstellerversicherung/ }).click();
     await expect(page).toHaveURL(`/fair/${view.fair.idCode}/100101/insurance`);
-    expect(JSON.parse((await step).postData()!)).toMatchObject({ regiNr: '100101', task: view.taskGroups.find((group) => group.serviceGroup === 'VERS')!.tasks[0]!.id, fairId: view.fair.idCode });
-    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(JSON.parse((await step).postData()!)).toMatchObject({
+      regiNr: '100101',
+      task: view.taskGroups.find((group) => group.serviceGroup === 'VERS')!.tasks[0]!.id,
+      fairId: view.fair.idCode,
+    });
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+      true,
+    );
   });
 
   // spec: exhibitor-area §5 other deep links with language, regi-nr and service-group, same or new window as the task says
-  test('other tasks link to their target with language, booth and service group, in the window the task says', async ({ page }) => {
+  test('other tasks link to their target with language, booth and service group, in the window the task says', async ({
+    page,
+  }) => {
     await openTasks(page, 'aussteller@demo.test', '100101');
     await page.getByRole('button', { name: 'Alle aufklappen' }).click();
     const parking = groupNamed(page, 'Parkplätze').getByRole('link', { name: /Zur Aufgabe/ });
     const parkingUrl = new URL((await parking.getAttribute('href'))!);
-    expect(Object.fromEntries(parkingUrl.searchParams)).toMatchObject({ language: 'de', 'regi-nr': '100101', 'service-group': 'PARKPL' });
+    expect(Object.fromEntries(parkingUrl.searchParams)).toMatchObject({
+      language: 'de',
+      'regi-nr': '100101',
+      'service-group': 'PARKPL',
+    });
     await expect(parking).not.toHaveAttribute('target', '_blank');
     const tickets = groupNamed(page, 'Eintrittskarten für Kunden').getByRole('link', { name: /Zur Aufgabe/ });
     await expect(tickets).toHaveAttribute('target', '_blank');
@@ -235,7 +283,8 @@ test.describe('links', () => {
 
 test.describe('notification switch', () => {
   const logistics = 'Logistique et transport';
-  const reminders = (page: Page) => page.getByRole('switch', { name: 'Rappels pour « Logistique et transport : commander »' });
+  const reminders = (page: Page) =>
+    page.getByRole('switch', { name: 'Rappels pour « Logistique et transport : commander »' });
 
   async function openLogistics(page: Page): Promise<Locator> {
     const group = groupNamed(page, logistics);
@@ -244,7 +293,9 @@ test.describe('notification switch', () => {
   }
 
   // spec: exhibitor-area §5 notification switch, §4 task done (notification state false), §7 POST /booth/setNotificationState
-  test('switches a task’s reminders off (it then counts as done) and on again, and keeps it after a reload (haendler, fr)', async ({ page }) => {
+  test('switches a task’s reminders off (it then counts as done) and on again, and keeps it after a reload (haendler, fr)', async ({
+    page,
+  }) => {
     await remindersOn(page, await openTasks(page, 'haendler@demo.test', '200101'), 'LOGIST');
     await page.reload();
     let group = await openLogistics(page);
@@ -254,7 +305,9 @@ test.describe('notification switch', () => {
     await expect(reminders(page)).toHaveAttribute('aria-checked', 'false');
     await expect(group.locator('.task-card')).toHaveAttribute('data-state', 'done');
     await expect(group.locator('.task-group-toggle .task-state')).toHaveText('Terminé');
-    await expect(group.getByText('Rappels désactivés : la tâche est considérée comme terminée.', { exact: false })).toBeVisible();
+    await expect(
+      group.getByText('Rappels désactivés : la tâche est considérée comme terminée.', { exact: false }),
+    ).toBeVisible();
 
     await page.reload();
     group = await openLogistics(page);
@@ -275,13 +328,17 @@ test.describe('notification switch', () => {
     const view = await openTasks(page, 'haendler@demo.test', '200101');
     await page.getByRole('button', { name: 'Tout déplier' }).click();
     for (const task of view.taskGroups.flatMap((group) => group.tasks)) {
-      const card = page.locator('.task-card', { has: page.getByRole('heading', { name: task.displayName.fr, exact: true }) });
+      const card = page.locator('.task-card', {
+        has: page.getByRole('heading', { name: task.displayName.fr, exact: true }),
+      });
       await expect(card.getByRole('switch')).toHaveCount(task.notificationSwitchOffered ? 1 : 0);
       if (task.required) expect(task.notificationSwitchOffered).toBe(false);
     }
     await expect(groupNamed(page, 'Inscription au catalogue').getByRole('switch')).toHaveCount(0); // required
     await expect(groupNamed(page, 'Supports publicitaires').getByRole('switch')).toHaveCount(0); // overdue
-    await expect(page.getByRole('switch')).toHaveCount(view.taskGroups.flatMap((group) => group.tasks).filter((task) => task.notificationSwitchOffered).length);
+    await expect(page.getByRole('switch')).toHaveCount(
+      view.taskGroups.flatMap((group) => group.tasks).filter((task) => task.notificationSwitchOffered).length,
+    );
   });
 });
 
@@ -293,7 +350,8 @@ test.describe('booth type', () => {
     expect(names).toContain('Tickets for your customers'); // manual, for co-exhibitors
     expect(names).toContain('Catalogue entry');
     expect(names).not.toContain('Exhibitor passes'); // manual, not for co-exhibitors
-    for (const hidden of ['Building services and rigging points', 'Horse boxes', 'Catering at the booth']) expect(names).not.toContain(hidden); // hidden for the co-exhibitor package
+    for (const hidden of ['Building services and rigging points', 'Horse boxes', 'Catering at the booth'])
+      expect(names).not.toContain(hidden); // hidden for the co-exhibitor package
     expect(names).toHaveLength(12);
     await expect(page.locator('.tasks-count')).toHaveText('Tasks shown: 12 of 12');
   });
@@ -357,7 +415,9 @@ test.describe('accessibility', () => {
     ['aussteller@demo.test', '100101'],
     ['haendler@demo.test', '200101'],
   ] as const) {
-    test(`${email.split('@')[0]}: the tasks tab passes axe at 375, 768, 1024 and 1440 px without horizontal overflow`, async ({ page }) => {
+    test(`${email.split('@')[0]}: the tasks tab passes axe at 375, 768, 1024 and 1440 px without horizontal overflow`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000); // axe over every open task at four widths takes a while on a busy machine
       await openTasks(page, email, regiNr);
       await page.locator('.task-expand-button').first().click();
@@ -365,8 +425,15 @@ test.describe('accessibility', () => {
       for (const width of [375, 768, 1024, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         const results = await new AxeBuilder({ page }).include('#panel-tasks').analyze();
-        expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${width}px ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          ),
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
       }
       await page.locator('.task-select select').nth(0).selectOption('done');

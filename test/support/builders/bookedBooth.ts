@@ -101,9 +101,10 @@ export class BookedBoothBuilder {
     return this.#with({ standLeistungId });
   }
 
-
   withCost(overrides: Partial<CostLine> = {}): this {
-    this.#costs.push(aBoothCostLine({ buchungId: `B-${this.#booth.standanmeldungId}-${this.#costs.length + 1}`, ...overrides }));
+    this.#costs.push(
+      aBoothCostLine({ buchungId: `B-${this.#booth.standanmeldungId}-${this.#costs.length + 1}`, ...overrides }),
+    );
     return this;
   }
 
@@ -116,8 +117,14 @@ export class BookedBoothBuilder {
   /** The contract address and, when given, a different correspondence address (by default the contract one). */
   withAddresses(contract: Omit<RubinAdresse, 'adresseId'>, correspondence?: Omit<RubinAdresse, 'adresseId'>): this {
     const regiNr = this.#booth.standanmeldungId;
-    this.#addresses = [{ ...contract, adresseId: `ADR-${regiNr}-1` }, ...(correspondence ? [{ ...correspondence, adresseId: `ADR-${regiNr}-2` }] : [])];
-    return this.#with({ vertragsAdresseId: `ADR-${regiNr}-1`, korrespondenzAdresseId: correspondence ? `ADR-${regiNr}-2` : `ADR-${regiNr}-1` });
+    this.#addresses = [
+      { ...contract, adresseId: `ADR-${regiNr}-1` },
+      ...(correspondence ? [{ ...correspondence, adresseId: `ADR-${regiNr}-2` }] : []),
+    ];
+    return this.#with({
+      vertragsAdresseId: `ADR-${regiNr}-1`,
+      korrespondenzAdresseId: correspondence ? `ADR-${regiNr}-2` : `ADR-${regiNr}-1`,
+    });
   }
 
   /** Items in the booth's basket not yet ordered (exhibitor-area §2 complete-order banner). */
@@ -143,16 +150,39 @@ export class BookedBoothBuilder {
     const booth: RubinStandanmeldung = {
       ...this.#booth,
       shopzugaenge: this.#shopAccess
-        ? [{ typ: 'SERVICESHOP', shopId, shopzugangId: `SZ-${regiNr}`, shopLinks: ziele.map((ziel) => ({ ziel, href: `https://shop.example/${shopId}/${ziel.toLowerCase()}?regiNr=${regiNr}` })) }]
+        ? [
+            {
+              typ: 'SERVICESHOP',
+              shopId,
+              shopzugangId: `SZ-${regiNr}`,
+              shopLinks: ziele.map((ziel) => ({
+                ziel,
+                href: `https://shop.example/${shopId}/${ziel.toLowerCase()}?regiNr=${regiNr}`,
+              })),
+            },
+          ]
         : [],
       gesamtpreisNetto: this.#costs.reduce((sum, line) => sum + line.gesamtPreisNetto, 0),
     };
     return {
       registration: { email: this.#email, booth, insuranceOnFile: false },
       costs: [...this.#costs],
-      links: { anmeldungLink: `https://registration.example/${regiNr}`, gastroAnmeldungLink: null, warenkorbLink: null, mitausstellerAnmeldungLink: null, umbuchungLink: null, ...this.#links },
+      links: {
+        anmeldungLink: `https://registration.example/${regiNr}`,
+        gastroAnmeldungLink: null,
+        warenkorbLink: null,
+        mitausstellerAnmeldungLink: null,
+        umbuchungLink: null,
+        ...this.#links,
+      },
       orders: [...this.#orders],
-      documents: this.#documents.map((typ, index) => ({ dokumentId: `D-${regiNr}-${index + 1}`, typ, bezeichnung: `${typ} ${regiNr}`, contentType: 'application/pdf', hall: 'Halle 1' })),
+      documents: this.#documents.map((typ, index) => ({
+        dokumentId: `D-${regiNr}-${index + 1}`,
+        typ,
+        bezeichnung: `${typ} ${regiNr}`,
+        contentType: 'application/pdf',
+        hall: 'Halle 1',
+      })),
       addresses: [...this.#addresses],
     };
   }

@@ -1,5 +1,11 @@
 import type { DemoFair } from '../../../adapters/demo/catalogue.ts';
-import type { FairOwnDocument, FairSeries, FairStep, LabelOverride, Localized } from '../../../domain/exhibitor/types.ts';
+import type {
+  FairOwnDocument,
+  FairSeries,
+  FairStep,
+  LabelOverride,
+  Localized,
+} from '../../../domain/exhibitor/types.ts';
 import type { FairTask } from '../../../domain/tasks/types.ts';
 import { aTask, aTitle } from '../../domain/tasks/taskMothers.ts';
 
@@ -19,7 +25,11 @@ export class FairBuilder {
     series: { reiheId: 'R-HAB', titel: 'Holz und Bau' },
     venue: { name: 'Messe Basel', strasse: 'Messeplatz 1', plz: '4058', ort: 'Basel' },
     teamEmail: 'team@hab.example',
-    defaultRegistrationUrl: { de: 'https://hab.example/de/anmeldung', fr: 'https://hab.example/fr/anmeldung', en: 'https://hab.example/en/anmeldung' },
+    defaultRegistrationUrl: {
+      de: 'https://hab.example/de/anmeldung',
+      fr: 'https://hab.example/fr/anmeldung',
+      en: 'https://hab.example/en/anmeldung',
+    },
     tasks: [],
   };
 
@@ -68,7 +78,10 @@ export class FairBuilder {
   }
 
   withRegistrationUrls(registration: Localized<string>, gastro?: Localized<string>): this {
-    return this.#with({ defaultRegistrationUrl: registration, ...(gastro ? { defaultGastroRegistrationUrl: gastro } : {}) });
+    return this.#with({
+      defaultRegistrationUrl: registration,
+      ...(gastro ? { defaultGastroRegistrationUrl: gastro } : {}),
+    });
   }
 
   /**
@@ -77,9 +90,21 @@ export class FairBuilder {
    */
   withTask(overrides: Partial<FairTask> = {}): this {
     const fairKey = this.#fair.idCode.toLowerCase();
-    const task = aTask({ ...overrides, _id: overrides._id ?? `${fairKey}-task-${(overrides.serviceGroup ?? aTask().serviceGroup).toLowerCase()}` });
+    const task = aTask({
+      ...overrides,
+      _id: overrides._id ?? `${fairKey}-task-${(overrides.serviceGroup ?? aTask().serviceGroup).toLowerCase()}`,
+    });
     const group = task.serviceGroup.toLowerCase();
-    const heading = this.#fair.tasks.at(-1)?.serviceGroup === task.serviceGroup ? [] : [aTitle({ _id: `${fairKey}-title-${group}`, serviceGroup: task.serviceGroup, displayName: task.displayName })];
+    const heading =
+      this.#fair.tasks.at(-1)?.serviceGroup === task.serviceGroup
+        ? []
+        : [
+            aTitle({
+              _id: `${fairKey}-title-${group}`,
+              serviceGroup: task.serviceGroup,
+              displayName: task.displayName,
+            }),
+          ];
     return this.#with({ tasks: [...this.#fair.tasks, ...heading, task] });
   }
 
@@ -96,7 +121,11 @@ export class FairBuilder {
 export const aFair = (): FairBuilder => new FairBuilder();
 
 /** What `withTask` takes for a task whose link is the service shop's deep link (mode servicegroup): optional unless `more` says. */
-export const aServiceGroupTask = (serviceGroup: FairTask['serviceGroup'], period: FairTask['period'], more: Partial<FairTask> = {}): Partial<FairTask> => ({
+export const aServiceGroupTask = (
+  serviceGroup: FairTask['serviceGroup'],
+  period: FairTask['period'],
+  more: Partial<FairTask> = {},
+): Partial<FairTask> => ({
   serviceGroup,
   period,
   required: false,

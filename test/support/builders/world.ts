@@ -10,7 +10,11 @@ import type { FairBuilder } from './fair.ts';
  * (the simulator's answers), the product's fairs and the fair catalogue read: the test states its case
  * with builders instead of picking magic ids out of the demo catalogue. `today` is the load day (ISO date).
  */
-export function aWorld(parts: { today?: string; fairs?: readonly FairBuilder[]; booths?: readonly BookedBoothBuilder[] }): DemoCatalogue {
+export function aWorld(parts: {
+  today?: string;
+  fairs?: readonly FairBuilder[];
+  booths?: readonly BookedBoothBuilder[];
+}): DemoCatalogue {
   const fairs = (parts.fairs ?? []).map((fair) => fair.build());
   const booths = (parts.booths ?? []).map((booth) => booth.build());
   const byRegiNr = <T>(value: (booth: (typeof booths)[number]) => T) =>

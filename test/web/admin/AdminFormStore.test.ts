@@ -14,7 +14,10 @@ type Answers = Parameters<typeof fakeServer>[0];
 type Entry = { _id?: string; version?: number; title: string; id: string };
 
 function setUp(answers: Answers) {
-  const server = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser({ roles: ['ONESHOP_MANAGER'] }), csrfToken: 'csrf-1' } }, ...answers });
+  const server = fakeServer({
+    'GET /api/session': { status: 200, body: { user: aUser({ roles: ['ONESHOP_MANAGER'] }), csrfToken: 'csrf-1' } },
+    ...answers,
+  });
   const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage: memoryStorage() });
   const navigations: string[] = [];
   root.connectRouter((to) => navigations.push(to));
@@ -48,7 +51,15 @@ describe('AdminFormStore', () => {
 
   it('opens the tab of the first failing field, again on every failed submit', async () => {
     const { root } = setUp({});
-    const store = new AdminFormStore<Record<string, unknown>>(root, { ...blacklistConfig, empty: () => ({ tasks: [] }), validate: (value: unknown) => validateFair(value as never) } as never, undefined);
+    const store = new AdminFormStore<Record<string, unknown>>(
+      root,
+      {
+        ...blacklistConfig,
+        empty: () => ({ tasks: [] }),
+        validate: (value: unknown) => validateFair(value as never),
+      } as never,
+      undefined,
+    );
     await store.submit();
     expect(store.failedTab?.tab).toBe('messedaten');
     const round = store.failedTab?.round;
@@ -83,7 +94,13 @@ describe('AdminFormStore', () => {
       'POST /api/blacklist': {
         status: 422,
         contentType: 'application/problem+json',
-        body: { type: 'about:blank', title: 'Invalid', status: 422, messageKey: 'errors.validation', errors: [{ field: '/body/id', messageKey: 'errors.validation', detail: 'Diese ID ist schon erfasst' }] },
+        body: {
+          type: 'about:blank',
+          title: 'Invalid',
+          status: 422,
+          messageKey: 'errors.validation',
+          errors: [{ field: '/body/id', messageKey: 'errors.validation', detail: 'Diese ID ist schon erfasst' }],
+        },
       },
     });
     const store = new AdminFormStore<Entry>(root, blacklistConfig, undefined);
@@ -103,8 +120,20 @@ describe('AdminFormStore', () => {
       'PUT /api/blacklist/b1': async () => {
         putCount += 1;
         return putCount === 1
-          ? new Response(JSON.stringify({ type: 'about:blank', title: 'Stale', status: 409, messageKey: 'errors.staleVersion', current }), { status: 409, headers: { 'Content-Type': 'application/problem+json' } })
-          : new Response(JSON.stringify({ ...current, version: 6, id: 'PK-9' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+          ? new Response(
+              JSON.stringify({
+                type: 'about:blank',
+                title: 'Stale',
+                status: 409,
+                messageKey: 'errors.staleVersion',
+                current,
+              }),
+              { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+            )
+          : new Response(JSON.stringify({ ...current, version: 6, id: 'PK-9' }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            });
       },
     });
     const store = new AdminFormStore<Entry>(root, blacklistConfig, 'b1');
@@ -125,7 +154,11 @@ describe('AdminFormStore', () => {
     const current = { ...stored, version: 5, title: 'Parkplatz Süd' };
     const { root } = setUp({
       'GET /api/blacklist/b1': { status: 200, body: stored },
-      'PUT /api/blacklist/b1': { status: 409, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Stale', status: 409, messageKey: 'errors.staleVersion', current } },
+      'PUT /api/blacklist/b1': {
+        status: 409,
+        contentType: 'application/problem+json',
+        body: { type: 'about:blank', title: 'Stale', status: 409, messageKey: 'errors.staleVersion', current },
+      },
     });
     const store = new AdminFormStore<Entry>(root, blacklistConfig, 'b1');
     await store.load();
@@ -137,8 +170,18 @@ describe('AdminFormStore', () => {
   });
 
   it('a failed save that is not the manager’s fault says so and keeps the values', async () => {
-    const { root } = setUp({ 'POST /api/blacklist': { status: 503, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Down', status: 503, messageKey: 'errors.unavailable' } } });
-    const store = new AdminFormStore<Entry>(root, { ...blacklistConfig, failedMessage: 'Fehler beim Speichern des Eintrags' }, undefined);
+    const { root } = setUp({
+      'POST /api/blacklist': {
+        status: 503,
+        contentType: 'application/problem+json',
+        body: { type: 'about:blank', title: 'Down', status: 503, messageKey: 'errors.unavailable' },
+      },
+    });
+    const store = new AdminFormStore<Entry>(
+      root,
+      { ...blacklistConfig, failedMessage: 'Fehler beim Speichern des Eintrags' },
+      undefined,
+    );
     store.set('title', 'Parkplatz');
     store.set('id', 'PK-1');
     await store.submit();
@@ -147,7 +190,13 @@ describe('AdminFormStore', () => {
   });
 
   it('a 403 on save ends the session in the UI (spec §8)', async () => {
-    const { root, navigations } = setUp({ 'POST /api/blacklist': { status: 403, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Forbidden', status: 403, messageKey: 'errors.forbidden' } } });
+    const { root, navigations } = setUp({
+      'POST /api/blacklist': {
+        status: 403,
+        contentType: 'application/problem+json',
+        body: { type: 'about:blank', title: 'Forbidden', status: 403, messageKey: 'errors.forbidden' },
+      },
+    });
     const store = new AdminFormStore<Entry>(root, blacklistConfig, undefined);
     store.set('title', 'Parkplatz');
     store.set('id', 'PK-1');
@@ -163,7 +212,10 @@ describe('AdminFormStore', () => {
 });
 
 describe('AdminListStore', () => {
-  const page = (items: Entry[], total = items.length) => ({ status: 200, body: { items, total, page: 1, pageSize: 20 } });
+  const page = (items: Entry[], total = items.length) => ({
+    status: 200,
+    body: { items, total, page: 1, pageSize: 20 },
+  });
 
   it('asks the server for one page, searched and sorted, and turns the sort round on the same column', async () => {
     const { root, server } = setUp({
@@ -171,28 +223,55 @@ describe('AdminListStore', () => {
       'GET /api/blacklistOverview?page=1&pageSize=20&q=park&sort=title': page([stored]),
       'GET /api/blacklistOverview?page=1&pageSize=20&q=park&sort=-title': page([stored]),
     });
-    const store = new AdminListStore<Entry>(root, { list: (params) => blacklistResource.list(root.api, params), remove: async () => undefined }, 'title');
+    const store = new AdminListStore<Entry>(
+      root,
+      { list: (params) => blacklistResource.list(root.api, params), remove: async () => undefined },
+      'title',
+    );
     await store.load();
     expect(store.items).toEqual([stored]);
     store.search('park');
     store.sortBy('title');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(server.requests.map((request) => request.path)).toContain('/api/blacklistOverview?page=1&pageSize=20&q=park&sort=-title');
+    expect(server.requests.map((request) => request.path)).toContain(
+      '/api/blacklistOverview?page=1&pageSize=20&q=park&sort=-title',
+    );
     expect(store.sortDirection('title')).toBe('descending');
   });
 
   it('deletes with the version read, and keeps the dialog open with the reason when the server refuses', async () => {
     const { root, server } = setUp({
       'GET /api/blacklistOverview?page=1&pageSize=20&sort=title': page([stored]),
-      'DELETE /api/blacklist/b1?version=3': { status: 409, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'In use', status: 409, messageKey: 'errors.inUse', detail: 'Wird in einer Messe verwendet' } },
+      'DELETE /api/blacklist/b1?version=3': {
+        status: 409,
+        contentType: 'application/problem+json',
+        body: {
+          type: 'about:blank',
+          title: 'In use',
+          status: 409,
+          messageKey: 'errors.inUse',
+          detail: 'Wird in einer Messe verwendet',
+        },
+      },
     });
-    const store = new AdminListStore<Entry>(root, { list: (params) => blacklistResource.list(root.api, params), remove: (item) => blacklistResource.remove(root.api, item._id!, item.version) }, 'title');
+    const store = new AdminListStore<Entry>(
+      root,
+      {
+        list: (params) => blacklistResource.list(root.api, params),
+        remove: (item) => blacklistResource.remove(root.api, item._id!, item.version),
+      },
+      'title',
+    );
     await store.load();
     store.askDelete(store.items[0]!);
     await store.confirmDelete((item) => item.title);
     expect(store.deleteError).toBe('Wird in einer Messe verwendet');
     expect(store.pendingDelete).toBeDefined();
     expect(store.items).toHaveLength(1);
-    expect(server.requests.some((request) => request.method === 'DELETE' && request.headers.get('X-CSRF-Token') === 'csrf-1')).toBe(true);
+    expect(
+      server.requests.some(
+        (request) => request.method === 'DELETE' && request.headers.get('X-CSRF-Token') === 'csrf-1',
+      ),
+    ).toBe(true);
   });
 });

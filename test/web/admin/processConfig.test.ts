@@ -5,13 +5,26 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { ApiClient } from '../../../web/src/api/ApiClient.ts';
 import { CopyTasksStore, ProcessCatalogueStore } from '../../../web/src/admin/fair/process/ProcessConfigStore.ts';
 import { TaskDraft } from '../../../web/src/admin/fair/process/TaskDraft.ts';
-import { copiedTasks, inactivePool, withoutTask, type FairTask } from '../../../web/src/admin/fair/process/fairTaskRules.ts';
+import {
+  copiedTasks,
+  inactivePool,
+  withoutTask,
+  type FairTask,
+} from '../../../web/src/admin/fair/process/fairTaskRules.ts';
 import type { BoothService, TaskDefinition, TaskTitle } from '../../../web/src/api/adminProcessApi.ts';
 import { aUser, fakeServer, problem } from '../fakeServer.ts';
 
 const group: FairTask = { _id: 'g1', type: 'taskTitle' };
-const step: FairTask = { _id: 's1', type: 'task', required: false, boothServices: [{ id: 'LEI-A', hidden: true, required: false }] };
-const services = [{ id: 'LEI-A', title: 'A' }, { id: 'LEI-B', title: 'B' }] as BoothService[];
+const step: FairTask = {
+  _id: 's1',
+  type: 'task',
+  required: false,
+  boothServices: [{ id: 'LEI-A', hidden: true, required: false }],
+};
+const services = [
+  { id: 'LEI-A', title: 'A' },
+  { id: 'LEI-B', title: 'B' },
+] as BoothService[];
 
 describe('fair task rules', () => {
   // spec: admin-back-office §2 (inactive pool excludes those in the fair), §4 (removing returns it to the pool)
@@ -27,8 +40,21 @@ describe('fair task rules', () => {
 
   // spec: admin-back-office §4 (copy replaces the fair's tasks), §3 (the period is removed when copied)
   it('copies the source tasks without their periods, and nothing without a source', () => {
-    const source = { tasks: [{ ...group, displayNameDe: 'G', required: false, boothServices: [], infoTexts: [], period: { start: '2030-01-01', end: '2030-01-31' } }] };
-    expect(copiedTasks([step], source)).toEqual([{ _id: 'g1', type: 'taskTitle', displayNameDe: 'G', required: false, boothServices: [], infoTexts: [] }]);
+    const source = {
+      tasks: [
+        {
+          ...group,
+          displayNameDe: 'G',
+          required: false,
+          boothServices: [],
+          infoTexts: [],
+          period: { start: '2030-01-01', end: '2030-01-31' },
+        },
+      ],
+    };
+    expect(copiedTasks([step], source)).toEqual([
+      { _id: 'g1', type: 'taskTitle', displayNameDe: 'G', required: false, boothServices: [], infoTexts: [] },
+    ]);
     expect(copiedTasks([step], undefined)).toBeUndefined();
   });
 });
@@ -58,7 +84,9 @@ describe('the edit modal draft', () => {
     expect(draft.errorOf('infoTexts.0.publish')).toBe('"Bis" muss grösser/gleich als "Von" sein');
     draft.set('infoTexts.0.publish', { start: null, end: null });
     expect(draft.errorOf('infoTexts.0.publish')).toBeUndefined();
-    expect(draft.confirm()?.infoTexts).toEqual([{ textDe: 'Hinweis', textFr: '', textEn: '', publish: { start: null, end: null } }]);
+    expect(draft.confirm()?.infoTexts).toEqual([
+      { textDe: 'Hinweis', textFr: '', textEn: '', publish: { start: null, end: null } },
+    ]);
   });
 
   it('keeps a process group as it is (no booth services of its own)', () => {
@@ -71,7 +99,10 @@ describe('the edit modal draft', () => {
 describe('the stores', () => {
   type Answers = Parameters<typeof fakeServer>[0];
   function api(answers: Answers) {
-    answers['GET /api/session'] = { status: 200, body: { user: aUser({ roles: ['ONESHOP_MANAGER'] }), csrfToken: 'c' } };
+    answers['GET /api/session'] = {
+      status: 200,
+      body: { user: aUser({ roles: ['ONESHOP_MANAGER'] }), csrfToken: 'c' },
+    };
     return new ApiClient({ fetch: fakeServer(answers).fetch });
   }
 
@@ -99,7 +130,13 @@ describe('the stores', () => {
   // spec: admin-back-office §2 (a source fair must be chosen; the fair itself is no source)
   it('asks for a source fair before copying and leaves the fair itself out of the choice', async () => {
     const client = api({
-      'GET /api/fairsWithTasks': { status: 200, body: [{ _id: 'f1', displayNameDe: 'B-Messe', tasks: [group] }, { _id: 'f2', displayNameDe: 'A-Messe', tasks: [] }] },
+      'GET /api/fairsWithTasks': {
+        status: 200,
+        body: [
+          { _id: 'f1', displayNameDe: 'B-Messe', tasks: [group] },
+          { _id: 'f2', displayNameDe: 'A-Messe', tasks: [] },
+        ],
+      },
     });
     const copy = new CopyTasksStore(client, () => undefined);
     copy.show();

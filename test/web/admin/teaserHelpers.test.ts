@@ -4,7 +4,9 @@ import { previewTeaser } from '../../../web/src/admin/teaser/previewTeaser.ts';
 import { teaserFieldLabel } from '../../../web/src/admin/teaser/teaserFieldLabels.ts';
 
 const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
+  new Uint8Array(
+    values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])),
+  );
 
 describe('admin image files', () => {
   // spec: admin-back-office §5 image fields: PNG, JPEG, GIF, WebP, SVG by their bytes, whatever the name says
@@ -13,7 +15,9 @@ describe('admin image files', () => {
     expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
     expect(sniffImageType(bytes('GIF89a', 1, 0))).toBe('image/gif');
     expect(sniffImageType(bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 '))).toBe('image/webp');
-    expect(sniffImageType(bytes('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
+    expect(sniffImageType(bytes('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      'image/svg+xml',
+    );
     expect(sniffImageType(bytes(0xef, 0xbb, 0xbf, '  <svg width="1">'))).toBe('image/svg+xml');
     expect(sniffImageType(bytes('<html><body>kein Bild</body></html>'))).toBeUndefined();
     expect(sniffImageType(bytes('%PDF-1.7'))).toBeUndefined();
@@ -29,8 +33,12 @@ describe('admin image files', () => {
   });
 
   it('shows a stored address, a data URL or a measured upload, nothing for an empty value', () => {
-    expect(imageValueSource('/api/images/teasers/x/imageLandscapeDe/abc')).toBe('/api/images/teasers/x/imageLandscapeDe/abc');
-    expect(imageValueSource({ width: 1, height: 1, dataUrl: 'data:image/png;base64,AA==' })).toBe('data:image/png;base64,AA==');
+    expect(imageValueSource('/api/images/teasers/x/imageLandscapeDe/abc')).toBe(
+      '/api/images/teasers/x/imageLandscapeDe/abc',
+    );
+    expect(imageValueSource({ width: 1, height: 1, dataUrl: 'data:image/png;base64,AA==' })).toBe(
+      'data:image/png;base64,AA==',
+    );
     expect(imageValueSource(null)).toBeUndefined();
     expect(imageValueSource('  ')).toBeUndefined();
     expect(imageValueSource({ width: 1, height: 1 })).toBeUndefined();
@@ -41,7 +49,14 @@ describe('teaser preview', () => {
   // spec: admin-back-office §4 type bits: a multi teaser (bit 4) shows three, an image-only one (bit 128) only its image
   it('builds the exhibitor teaser from the form in one language', () => {
     const shown = previewTeaser(
-      { type: 4, titleDe: 'Eins', titleFr: 'Un', titleDe2: 'Zwei', ctaUrlFr3: 'https://x.test/fr', imageLandscapeFr2: '/api/images/teasers/t/imageLandscapeFr2/h' },
+      {
+        type: 4,
+        titleDe: 'Eins',
+        titleFr: 'Un',
+        titleDe2: 'Zwei',
+        ctaUrlFr3: 'https://x.test/fr',
+        imageLandscapeFr2: '/api/images/teasers/t/imageLandscapeFr2/h',
+      },
       'Fr',
     );
     expect(shown.sizeClass).toBe('sm');

@@ -23,7 +23,10 @@ describe('ApiClient', () => {
 
     await client.setLocale('fr');
 
-    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/session', 'POST /api/locale']);
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/session',
+      'POST /api/locale',
+    ]);
     const post = server.requests[1];
     expect(post?.headers.get('X-CSRF-Token')).toBe('csrf-1');
     expect(post?.headers.get('Content-Type')).toBe('application/json');
@@ -33,18 +36,26 @@ describe('ApiClient', () => {
   it('turns a problem body into an ApiError with its status, message key and field errors', async () => {
     const server = fakeServer({
       'GET /api/session': session,
-      'POST /api/locale': problem(400, 'errors.invalidRequest', [{ field: '/body/locale', messageKey: 'errors.invalidValue' }]),
+      'POST /api/locale': problem(400, 'errors.invalidRequest', [
+        { field: '/body/locale', messageKey: 'errors.invalidValue' },
+      ]),
     });
     const client = new ApiClient({ fetch: server.fetch });
 
     const error = await client.setLocale('fr').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, messageKey: 'errors.invalidRequest', errors: [{ field: '/body/locale', messageKey: 'errors.invalidValue' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      messageKey: 'errors.invalidRequest',
+      errors: [{ field: '/body/locale', messageKey: 'errors.invalidValue' }],
+    });
   });
 
   it('answers errors.apiError when a failure carries no problem body', async () => {
-    const server = fakeServer({ 'GET /api/exhibitor/home': { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' } });
+    const server = fakeServer({
+      'GET /api/exhibitor/home': { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' },
+    });
     const error = await new ApiClient({ fetch: server.fetch }).getExhibitorHome().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 502, messageKey: 'errors.apiError' });
   });
@@ -57,8 +68,12 @@ describe('ApiClient', () => {
 
   it('gives up after its timeout with status 0 and errors.apiError', async () => {
     const hanging: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    const error = await new ApiClient({ fetch: hanging, timeoutMs: 20 }).getExhibitorHome().catch((caught: unknown) => caught);
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const error = await new ApiClient({ fetch: hanging, timeoutMs: 20 })
+      .getExhibitorHome()
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, messageKey: 'errors.apiError' });
     expect((error as Error).message).toMatch(/timed out/);
   });

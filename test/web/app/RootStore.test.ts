@@ -22,16 +22,36 @@ function aBooth(regiNr: string): BoothCard {
     halleBezeichnung: text('Halle 1'),
     hatWarenkorbPositionen: false,
     registrationUrl: null,
-    fair: { idCode: 'ALP26', displayName: text('Alpina Bau 2026'), duration: { start: '2026-12-02', end: '2026-12-05' }, registrationDeadline: null, logo: null },
+    fair: {
+      idCode: 'ALP26',
+      displayName: text('Alpina Bau 2026'),
+      duration: { start: '2026-12-02', end: '2026-12-05' },
+      registrationDeadline: null,
+      logo: null,
+    },
   };
 }
 
 function aHome(booths: number, overrides: Partial<HomeView> = {}): HomeView {
-  return { newMember: false, stale: false, activeBooths: Array.from({ length: booths }, (_, index) => aBooth(String(4711000 + index))), fairNavigation: [], fairsOpenForRegistration: [], pastFairSeries: [], unreadNotifications: 0, wallEntries: [], message: null, ...overrides };
+  return {
+    newMember: false,
+    stale: false,
+    activeBooths: Array.from({ length: booths }, (_, index) => aBooth(String(4711000 + index))),
+    fairNavigation: [],
+    fairsOpenForRegistration: [],
+    pastFairSeries: [],
+    unreadNotifications: 0,
+    wallEntries: [],
+    message: null,
+    ...overrides,
+  };
 }
 
 function setUp(answers: Answers, stored: Record<string, string> = {}) {
-  const server = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } }, ...answers });
+  const server = fakeServer({
+    'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } },
+    ...answers,
+  });
   const storage = memoryStorage(stored);
   const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage });
   const navigations: string[] = [];
@@ -102,7 +122,12 @@ describe('session', () => {
   });
 
   it('shows the admin link only to managers', async () => {
-    const manager = setUp({ 'GET /api/session': { status: 200, body: { user: aUser({ roles: ['AUSSTELLER', 'ONESHOP_MANAGER'] }), csrfToken: 'x' } } });
+    const manager = setUp({
+      'GET /api/session': {
+        status: 200,
+        body: { user: aUser({ roles: ['AUSSTELLER', 'ONESHOP_MANAGER'] }), csrfToken: 'x' },
+      },
+    });
     const exhibitor = setUp({});
     await Promise.all([manager.root.session.load(), exhibitor.root.session.load()]);
     expect(manager.root.session.isManager).toBe(true);
@@ -110,7 +135,10 @@ describe('session', () => {
   });
 
   it('starts in the language kept in the browser, then follows the one the server remembers', async () => {
-    const { root } = setUp({ 'GET /api/session': { status: 200, body: { user: aUser({ locale: 'en' }), csrfToken: 'x' } } }, { [LANGUAGE_STORAGE_KEY]: 'fr' });
+    const { root } = setUp(
+      { 'GET /api/session': { status: 200, body: { user: aUser({ locale: 'en' }), csrfToken: 'x' } } },
+      { [LANGUAGE_STORAGE_KEY]: 'fr' },
+    );
     expect(root.session.language).toBe('fr');
     await root.session.load();
     expect(root.session.language).toBe('en');
@@ -209,7 +237,13 @@ describe('home data', () => {
     const { root } = setUp({ 'GET /api/exhibitor/home': { status: 200, body: aHome(7) } });
     await root.home.load();
     const page = new HomePageStore(root);
-    expect(page.visibleBooths.map((booth) => booth.regiNr)).toEqual(['4711000', '4711001', '4711002', '4711003', '4711004']);
+    expect(page.visibleBooths.map((booth) => booth.regiNr)).toEqual([
+      '4711000',
+      '4711001',
+      '4711002',
+      '4711003',
+      '4711004',
+    ]);
     expect(page.hasMoreBooths).toBe(true);
     page.toggleShowAllBooths();
     expect(page.visibleBooths).toHaveLength(7);

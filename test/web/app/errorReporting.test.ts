@@ -1,12 +1,21 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { ApiClient } from '../../../web/src/api/ApiClient.ts';
-import { MAX_REPORTS_PER_PAGE, MAX_STACK_CHARS, configuredSentryDsn, startErrorReporting, type SentryCapture } from '../../../web/src/app/errorReporting.ts';
+import {
+  MAX_REPORTS_PER_PAGE,
+  MAX_STACK_CHARS,
+  configuredSentryDsn,
+  startErrorReporting,
+  type SentryCapture,
+} from '../../../web/src/app/errorReporting.ts';
 import { aUser, fakeServer, problem } from '../fakeServer.ts';
 
 // spec: exhibitor-area §8 "uncaught errors go to an error-reporting service"; issue 13: to the portal's
 // POST /api/client-errors, and to Sentry only when a DSN is configured.
 
-const signedIn = { 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } }, 'POST /api/client-errors': { status: 204 } };
+const signedIn = {
+  'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } },
+  'POST /api/client-errors': { status: 204 },
+};
 const PAGE = 'https://portal.example/fair/HAB26/100101';
 
 function setUp(answers: Parameters<typeof fakeServer>[0] = signedIn, sentry?: { dsn: string; capture: SentryCapture }) {
@@ -23,7 +32,8 @@ function setUp(answers: Parameters<typeof fakeServer>[0] = signedIn, sentry?: { 
   });
   const reports = () => server.requests.filter((request) => request.path === '/api/client-errors');
   const settled = async (count: number) => {
-    for (let attempt = 0; attempt < 100 && reports().length < count; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let attempt = 0; attempt < 100 && reports().length < count; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     return reports();
   };
   return { target, reporting, reports, settled, loadSentry };
@@ -59,15 +69,22 @@ describe('reporting uncaught errors of the UI', () => {
     expect(report!.body).toMatchObject({ kind: 'unhandledrejection', message: '{"code":42}' });
   });
 
-  it('sends a render error with React\'s component stack', async () => {
+  it("sends a render error with React's component stack", async () => {
     const { reporting, settled } = setUp();
     reporting.report(new Error('render failed'), 'render', '\n    at BoothCard\n    at HomePage');
     const [report] = await settled(1);
-    expect(report!.body).toMatchObject({ kind: 'render', message: 'render failed', componentStack: '\n    at BoothCard\n    at HomePage' });
+    expect(report!.body).toMatchObject({
+      kind: 'render',
+      message: 'render failed',
+      componentStack: '\n    at BoothCard\n    at HomePage',
+    });
   });
 
   it('reports without a session too (public pages), without a CSRF token', async () => {
-    const { target, settled } = setUp({ 'GET /api/session': problem(401, 'errors.unauthorized'), 'POST /api/client-errors': { status: 204 } });
+    const { target, settled } = setUp({
+      'GET /api/session': problem(401, 'errors.unauthorized'),
+      'POST /api/client-errors': { status: 204 },
+    });
     target.dispatchEvent(errorEvent(null, 'Script error.'));
     const [report] = await settled(1);
     expect(report!.headers.get('X-CSRF-Token')).toBeNull();
@@ -75,9 +92,13 @@ describe('reporting uncaught errors of the UI', () => {
   });
 
   it('reports the same error once and at most a few per page, and never throws when the portal refuses', async () => {
-    const { target, reporting, settled, reports } = setUp({ ...signedIn, 'POST /api/client-errors': problem(429, 'errors.tooManyRequests') });
+    const { target, reporting, settled, reports } = setUp({
+      ...signedIn,
+      'POST /api/client-errors': problem(429, 'errors.tooManyRequests'),
+    });
     for (let index = 0; index < 3; index += 1) target.dispatchEvent(errorEvent(new Error('same')));
-    for (let index = 0; index < MAX_REPORTS_PER_PAGE + 5; index += 1) reporting.report(new Error(`loop ${index}`), 'error');
+    for (let index = 0; index < MAX_REPORTS_PER_PAGE + 5; index += 1)
+      reporting.report(new Error(`loop ${index}`), 'error');
     await settled(MAX_REPORTS_PER_PAGE);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reports()).toHaveLength(MAX_REPORTS_PER_PAGE);
@@ -98,14 +119,18 @@ describe('reporting uncaught errors of the UI', () => {
     const error = new Error('to sentry');
     target.dispatchEvent(errorEvent(error));
     await settled(1);
-    for (let attempt = 0; attempt < 100 && captured.length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let attempt = 0; attempt < 100 && captured.length === 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(loadSentry).toHaveBeenCalledTimes(1);
     expect(loadSentry).toHaveBeenCalledWith('https://key@sentry.example/7');
     expect(captured).toEqual([{ error, details: { kind: 'error' } }]);
   });
 
   it('reads the DSN the server rendered into index.html, and none when there is no such meta element', () => {
-    const withMeta = { querySelector: (selector: string) => (selector === 'meta[name="sentry-dsn"]' ? { content: 'https://key@sentry.example/7' } : null) };
+    const withMeta = {
+      querySelector: (selector: string) =>
+        selector === 'meta[name="sentry-dsn"]' ? { content: 'https://key@sentry.example/7' } : null,
+    };
     expect(configuredSentryDsn(withMeta as unknown as Document)).toBe('https://key@sentry.example/7');
     expect(configuredSentryDsn({ querySelector: () => null } as unknown as Document)).toBeUndefined();
   });

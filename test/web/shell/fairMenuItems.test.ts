@@ -12,7 +12,12 @@ const hab: FairNavigationEntry = {
     { regiNr: '100101', label: text('Halle 1.1 / A12') },
   ],
 };
-const gas: OpenFair = { idCode: 'GAS26', displayName: text('Gastronova'), registrationDeadline: null, registrationUrl: text('https://x.test') };
+const gas: OpenFair = {
+  idCode: 'GAS26',
+  displayName: text('Gastronova'),
+  registrationDeadline: null,
+  registrationUrl: text('https://x.test'),
+};
 
 describe('fair navigation of the shell', () => {
   it('lists the fairs with their booths in the language', () => {

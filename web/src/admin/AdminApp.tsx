@@ -40,13 +40,19 @@ export default function AdminApp() {
           <Route path="coredata/fairseriesform" element={<FairSeriesFormPage />} />
           <Route path="coredata/fairseriesform/:id" element={<FairSeriesFormPage />} />
           <Route path="coredata/tasktitles" element={<TaskTitleListPage />} />
-          {createPaths('coredata/tasktitleform').map((path) => <Route key={path} path={path} element={<TaskTitleFormPage />} />)}
+          {createPaths('coredata/tasktitleform').map((path) => (
+            <Route key={path} path={path} element={<TaskTitleFormPage />} />
+          ))}
           <Route path="coredata/tasktitleform/:id" element={<TaskTitleFormPage />} />
           <Route path="coredata/boothservice" element={<BoothServiceListPage />} />
-          {createPaths('coredata/boothserviceform').map((path) => <Route key={path} path={path} element={<BoothServiceFormPage />} />)}
+          {createPaths('coredata/boothserviceform').map((path) => (
+            <Route key={path} path={path} element={<BoothServiceFormPage />} />
+          ))}
           <Route path="coredata/boothserviceform/:id" element={<BoothServiceFormPage />} />
           <Route path="coredata/blacklist" element={<BlacklistListPage />} />
-          {createPaths('coredata/blacklistform').map((path) => <Route key={path} path={path} element={<BlacklistFormPage />} />)}
+          {createPaths('coredata/blacklistform').map((path) => (
+            <Route key={path} path={path} element={<BlacklistFormPage />} />
+          ))}
           <Route path="coredata/blacklistform/:id" element={<BlacklistFormPage />} />
           <Route path="coredata/headerdefinitions" element={<HeaderDefinitionListPage />} />
           <Route path="coredata/headerform/create" element={<HeaderDefinitionFormPage />} />
@@ -65,13 +71,20 @@ function createPaths(formPath: string): string[] {
 }
 
 /** Every path a form can be opened at counts for its overview's navigation entry. */
-const NAVIGATION: readonly { readonly heading?: string; readonly links: readonly { readonly to: string; readonly label: string; readonly also: readonly string[] }[] }[] = [
+const NAVIGATION: readonly {
+  readonly heading?: string;
+  readonly links: readonly { readonly to: string; readonly label: string; readonly also: readonly string[] }[];
+}[] = [
   { links: [{ to: '/admin/fair', label: 'Messen', also: ['/admin/fair/'] }] },
   {
     heading: 'Werbung',
     links: [
       { to: '/admin/advertising', label: 'Teaser', also: ['/admin/advertising/create', '/admin/advertising/edit/'] },
-      { to: '/admin/advertising/fairwallentries', label: 'Interessante Messen', also: ['/admin/advertising/createfairwall', '/admin/advertising/editfairwall/'] },
+      {
+        to: '/admin/advertising/fairwallentries',
+        label: 'Interessante Messen',
+        also: ['/admin/advertising/createfairwall', '/admin/advertising/editfairwall/'],
+      },
     ],
   },
   {
@@ -101,7 +114,11 @@ function AdminNavigation() {
                 <NavLink
                   to={link.to}
                   end
-                  className={({ isActive }) => (isActive || link.also.some((path) => isWithin(pathname, path)) ? 'admin-nav-link admin-nav-link-active' : 'admin-nav-link')}
+                  className={({ isActive }) =>
+                    isActive || link.also.some((path) => isWithin(pathname, path))
+                      ? 'admin-nav-link admin-nav-link-active'
+                      : 'admin-nav-link'
+                  }
                 >
                   {link.label}
                 </NavLink>

@@ -30,8 +30,16 @@ export class ApiError extends Error {
 
   static fromProblem(status: number, body: unknown): ApiError {
     const problem = isProblem(body) ? body : undefined;
-    const errors = (problem?.errors ?? []).map(({ field, messageKey, detail }) => (detail === undefined ? { field, messageKey } : { field, messageKey, detail }));
-    return new ApiError(status, problem?.messageKey ?? 'errors.apiError', errors, problem?.detail ?? problem?.title, body);
+    const errors = (problem?.errors ?? []).map(({ field, messageKey, detail }) =>
+      detail === undefined ? { field, messageKey } : { field, messageKey, detail },
+    );
+    return new ApiError(
+      status,
+      problem?.messageKey ?? 'errors.apiError',
+      errors,
+      problem?.detail ?? problem?.title,
+      body,
+    );
   }
 }
 

@@ -28,13 +28,17 @@ export interface PageOf<T> {
 /** A path with its query string; empty values are left out. */
 export function withQuery(path: string, query: Readonly<Record<string, string | number | undefined>>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text === '' ? path : `${path}?${text}`;
 }
 
 export function adminList<T>(api: ApiClient, path: string, params: ListParams): Promise<PageOf<T>> {
-  return api.request<PageOf<T>>('GET', withQuery(path, { page: params.page, pageSize: params.pageSize, q: params.q?.trim(), sort: params.sort }));
+  return api.request<PageOf<T>>(
+    'GET',
+    withQuery(path, { page: params.page, pageSize: params.pageSize, q: params.q?.trim(), sort: params.sort }),
+  );
 }
 
 /** The whole list, as the spec's call answers it (for selects and pools). */
@@ -85,7 +89,8 @@ export function adminResource<T>(paths: AdminPaths): AdminResource<T> {
   return {
     list: (api, params) => adminList<T>(api, paths.list, params),
     get: (api, id) => adminGet<T>(api, item(id)),
-    save: (api, body, id) => (id === undefined ? adminCreate<T>(api, paths.create, body) : adminUpdate<T>(api, item(id), body)),
+    save: (api, body, id) =>
+      id === undefined ? adminCreate<T>(api, paths.create, body) : adminUpdate<T>(api, item(id), body),
     remove: (api, id, version) => adminDelete(api, item(id), version),
   };
 }
@@ -93,11 +98,19 @@ export function adminResource<T>(paths: AdminPaths): AdminResource<T> {
 export type BlacklistEntry = components['schemas']['BlacklistEntry'];
 
 /** Blacklist of services (spec §7 Blacklist). */
-export const blacklistResource = adminResource<BlacklistEntry>({ list: '/api/blacklistOverview', item: (id) => `/api/blacklist/${id}`, create: '/api/blacklist' });
+export const blacklistResource = adminResource<BlacklistEntry>({
+  list: '/api/blacklistOverview',
+  item: (id) => `/api/blacklist/${id}`,
+  create: '/api/blacklist',
+});
 
 export type AdminFair = components['schemas']['AdminFair'];
 export type AdminFairInput = components['schemas']['AdminFairInput'];
 export type AdminFairTaskInput = components['schemas']['AdminFairTaskInput'];
 
 /** Fairs (spec §7 Fairs; the managers' list is GET /api/admin/fairs, as GET /api/fairs is the exhibitors'). */
-export const fairResource = adminResource<AdminFair>({ list: '/api/admin/fairs', item: (id) => `/api/fairs/${id}`, create: '/api/fair' });
+export const fairResource = adminResource<AdminFair>({
+  list: '/api/admin/fairs',
+  item: (id) => `/api/fairs/${id}`,
+  create: '/api/fair',
+});

@@ -30,7 +30,9 @@ export function getTeaser(api: ApiClient, id: string): Promise<AdminTeaserItem> 
 /** POST /api/teaser creates (201), PUT /api/teasers/{id} updates (with the version read); both answer the saved teaser. */
 export function saveTeaser(api: ApiClient, teaser: AdminTeaserInput): Promise<AdminTeaserItem> {
   const id = teaser._id;
-  return id ? api.request<AdminTeaserItem>('PUT', `/api/teasers/${encodeURIComponent(id)}`, teaser) : api.request<AdminTeaserItem>('POST', '/api/teaser', teaser);
+  return id
+    ? api.request<AdminTeaserItem>('PUT', `/api/teasers/${encodeURIComponent(id)}`, teaser)
+    : api.request<AdminTeaserItem>('POST', '/api/teaser', teaser);
 }
 
 export function deleteTeaser(api: ApiClient, id: string, version?: number): Promise<void> {

@@ -24,13 +24,24 @@ export function getBoothPage(api: ApiClient, regiNr: string, language: Language)
 }
 
 export function getNewBoothPage(api: ApiClient, fairIdCode: string, language: Language): Promise<FairPageView> {
-  return api.request<FairPageView>('GET', `/api/exhibitor/fairs/${encodeURIComponent(fairIdCode)}/new?language=${language}`);
+  return api.request<FairPageView>(
+    'GET',
+    `/api/exhibitor/fairs/${encodeURIComponent(fairIdCode)}/new?language=${language}`,
+  );
 }
 
 export type ContactFairTeamRequest = Schemas['ContactFairTeamRequest'];
 export type ContactFairTeamReply = Schemas['ContactFairTeamReply'];
 
 /** A message to the fair team of one of the user's booths (POST /api/exhibitor/booths/{regiNr}/contact). */
-export function contactFairTeam(api: ApiClient, regiNr: string, request: ContactFairTeamRequest): Promise<ContactFairTeamReply> {
-  return api.request<ContactFairTeamReply>('POST', `/api/exhibitor/booths/${encodeURIComponent(regiNr)}/contact`, request);
+export function contactFairTeam(
+  api: ApiClient,
+  regiNr: string,
+  request: ContactFairTeamRequest,
+): Promise<ContactFairTeamReply> {
+  return api.request<ContactFairTeamReply>(
+    'POST',
+    `/api/exhibitor/booths/${encodeURIComponent(regiNr)}/contact`,
+    request,
+  );
 }

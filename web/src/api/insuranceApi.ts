@@ -17,6 +17,15 @@ export function getInsurancePage(api: ApiClient, regiNr: string): Promise<Insura
 }
 
 /** POST creates the booth's first insurance (a waiver too); PUT changes the one on file (§7). */
-export function submitInsurance(api: ApiClient, regiNr: string, input: InsuranceInput, mode: 'create' | 'update'): Promise<InsuranceSubmitted> {
-  return api.request<InsuranceSubmitted>(mode === 'create' ? 'POST' : 'PUT', `/api/insurance/${boothPath(regiNr)}`, input);
+export function submitInsurance(
+  api: ApiClient,
+  regiNr: string,
+  input: InsuranceInput,
+  mode: 'create' | 'update',
+): Promise<InsuranceSubmitted> {
+  return api.request<InsuranceSubmitted>(
+    mode === 'create' ? 'POST' : 'PUT',
+    `/api/insurance/${boothPath(regiNr)}`,
+    input,
+  );
 }

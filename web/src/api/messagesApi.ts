@@ -15,13 +15,19 @@ export function getNotifications(api: ApiClient): Promise<Notification[]> {
 
 /** Marks one of the user's notifications read; a GET that changes state, so it carries the CSRF token. */
 export function markNotificationRead(api: ApiClient, id: string): Promise<MarkedRead> {
-  return api.request<MarkedRead>('GET', `/api/notificationread/${encodeURIComponent(id)}`, undefined, { changesState: true });
+  return api.request<MarkedRead>('GET', `/api/notificationread/${encodeURIComponent(id)}`, undefined, {
+    changesState: true,
+  });
 }
 
 export function getUser(api: ApiClient, userId: string): Promise<MessageCentreUser> {
   return api.request<MessageCentreUser>('GET', `/api/user/${encodeURIComponent(userId)}`);
 }
 
-export function setMailNotifications(api: ApiClient, userId: string, mailNotifications: boolean): Promise<MessageCentreUser> {
+export function setMailNotifications(
+  api: ApiClient,
+  userId: string,
+  mailNotifications: boolean,
+): Promise<MessageCentreUser> {
   return api.request<MessageCentreUser>('POST', '/api/user/setmailnotifications', { user: userId, mailNotifications });
 }

@@ -15,7 +15,10 @@ export type StepTrackerRecord = Schemas['StepTrackerRecord'];
  * Switches a task's reminders on or off for the booth (POST /api/booth/setNotificationState). The server allows
  * it only where the booth page offers the switch (exhibitor-area §5) and answers 422 otherwise.
  */
-export function setTaskNotificationState(api: ApiClient, request: TaskNotificationSwitch): Promise<TaskNotificationSwitch> {
+export function setTaskNotificationState(
+  api: ApiClient,
+  request: TaskNotificationSwitch,
+): Promise<TaskNotificationSwitch> {
   return api.request<TaskNotificationSwitch>('POST', '/api/booth/setNotificationState', request);
 }
 

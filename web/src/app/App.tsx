@@ -24,17 +24,26 @@ const FairPage = lazy(async () => {
   return { default: page.FairPage };
 });
 const InsurancePage = lazy(async () => {
-  const [page, insurance] = await Promise.all([import('../exhibitor/insurance/InsurancePage.tsx'), import('../exhibitor/insurance/i18n/index.ts')]);
+  const [page, insurance] = await Promise.all([
+    import('../exhibitor/insurance/InsurancePage.tsx'),
+    import('../exhibitor/insurance/i18n/index.ts'),
+  ]);
   addPageTexts(insurance.texts);
   return { default: page.InsurancePage };
 });
 const MessageCentrePage = lazy(async () => {
-  const [page, messages] = await Promise.all([import('../exhibitor/messages/MessageCentrePage.tsx'), import('../exhibitor/messages/i18n/index.ts')]);
+  const [page, messages] = await Promise.all([
+    import('../exhibitor/messages/MessageCentrePage.tsx'),
+    import('../exhibitor/messages/i18n/index.ts'),
+  ]);
   addPageTexts(messages.texts);
   return { default: page.MessageCentrePage };
 });
 const PastFairsPage = lazy(async () => {
-  const [page, pastFairs] = await Promise.all([import('../exhibitor/pastFairs/PastFairsPage.tsx'), import('../exhibitor/pastFairs/i18n/index.ts')]);
+  const [page, pastFairs] = await Promise.all([
+    import('../exhibitor/pastFairs/PastFairsPage.tsx'),
+    import('../exhibitor/pastFairs/i18n/index.ts'),
+  ]);
   addPageTexts(pastFairs.texts);
   return { default: page.PastFairsPage };
 });
@@ -49,12 +58,56 @@ export function App() {
       <RouterBridge />
       <Shell>
         <Routes>
-          <Route path="/" element={<SignedIn><HomePage /></SignedIn>} />
-          <Route path="/fair/:code/:booth" element={<SignedIn><FairPage /></SignedIn>} />
-          <Route path="/fair/:code/:booth/insurance" element={<SignedIn><InsurancePage /></SignedIn>} />
-          <Route path="/messages" element={<SignedIn><MessageCentrePage /></SignedIn>} />
-          <Route path="/pastfairs/:series/:fair" element={<SignedIn><PastFairsPage /></SignedIn>} />
-          <Route path="/admin/*" element={<SignedIn><ManagerOnly><AdminApp /></ManagerOnly></SignedIn>} />
+          <Route
+            path="/"
+            element={
+              <SignedIn>
+                <HomePage />
+              </SignedIn>
+            }
+          />
+          <Route
+            path="/fair/:code/:booth"
+            element={
+              <SignedIn>
+                <FairPage />
+              </SignedIn>
+            }
+          />
+          <Route
+            path="/fair/:code/:booth/insurance"
+            element={
+              <SignedIn>
+                <InsurancePage />
+              </SignedIn>
+            }
+          />
+          <Route
+            path="/messages"
+            element={
+              <SignedIn>
+                <MessageCentrePage />
+              </SignedIn>
+            }
+          />
+          <Route
+            path="/pastfairs/:series/:fair"
+            element={
+              <SignedIn>
+                <PastFairsPage />
+              </SignedIn>
+            }
+          />
+          <Route
+            path="/admin/*"
+            element={
+              <SignedIn>
+                <ManagerOnly>
+                  <AdminApp />
+                </ManagerOnly>
+              </SignedIn>
+            }
+          />
           <Route path="/logout" element={<LogoutPage />} />
           <Route path="/oidc-callback-error" element={<SignInErrorPage />} />
           <Route path="/imprint" element={<LegalPage kind="imprint" />} />

@@ -28,7 +28,10 @@ export const RouterBridge = observer(function RouterBridge() {
     root.session.preferFairSeries(series);
     params.delete(FAIR_SERIES_PARAMETER);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [root, navigate, location.pathname, location.search, location.hash]);
 
   return null;

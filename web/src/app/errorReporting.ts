@@ -37,7 +37,9 @@ export interface ErrorReporting {
  */
 export function startErrorReporting(options: ErrorReportingOptions): ErrorReporting {
   const now = options.now ?? (() => new Date());
-  const sentry = options.sentryDsn ? (options.loadSentry ?? loadSentry)(options.sentryDsn).catch(() => undefined) : undefined;
+  const sentry = options.sentryDsn
+    ? (options.loadSentry ?? loadSentry)(options.sentryDsn).catch(() => undefined)
+    : undefined;
   const seen = new Set<string>();
   let sent = 0;
 
@@ -63,7 +65,9 @@ export function startErrorReporting(options: ErrorReportingOptions): ErrorReport
   };
 
   options.target.addEventListener('error', (event: ErrorEvent) => report(event.error ?? event.message, 'error'));
-  options.target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => report(event.reason, 'unhandledrejection'));
+  options.target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) =>
+    report(event.reason, 'unhandledrejection'),
+  );
   return { report };
 }
 
@@ -82,7 +86,7 @@ function describe(error: unknown): Pick<ClientErrorReport, 'name' | 'message' | 
   }
   let message: string;
   try {
-    message = typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+    message = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
   } catch {
     message = String(error);
   }

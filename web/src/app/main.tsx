@@ -27,7 +27,12 @@ function browserStorage(): KeyValueStorage {
 
 const api = new ApiClient();
 // First, so that what fails from here on is reported (spec: exhibitor-area §8).
-const errorReporting = startErrorReporting({ api, target: window, location: () => window.location.href, sentryDsn: configuredSentryDsn(document) });
+const errorReporting = startErrorReporting({
+  api,
+  target: window,
+  location: () => window.location.href,
+  sentryDsn: configuredSentryDsn(document),
+});
 const root = new RootStore({ api, storage: browserStorage() });
 const i18n = createI18n(root.session.language);
 

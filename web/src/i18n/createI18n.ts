@@ -7,7 +7,11 @@ import { translations, registerI18n } from './resources.ts';
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { de: { translation: translations.de }, fr: { translation: translations.fr }, en: { translation: translations.en } },
+    resources: {
+      de: { translation: translations.de },
+      fr: { translation: translations.fr },
+      en: { translation: translations.en },
+    },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -6,7 +6,12 @@ function dateFormat(language: Language): Intl.DateTimeFormat {
   let format = dateFormats.get(language);
   if (!format) {
     // Dates on the wire are calendar days (ISO), so they are shown in UTC to never shift by a day.
-    format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     dateFormats.set(language, format);
   }
   return format;

@@ -26,7 +26,13 @@ export const FairMenu = observer(function FairMenu() {
   const { pathname } = useLocation();
   const route = useFairRoute();
   const { open, close, containerProps, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
-  const fairs = fairMenuItems(home.fairNavigation, home.fairsOpenForRegistration, session.language, route, t('shell.newBooth'));
+  const fairs = fairMenuItems(
+    home.fairNavigation,
+    home.fairsOpenForRegistration,
+    session.language,
+    route,
+    t('shell.newBooth'),
+  );
 
   useEffect(() => close(), [pathname, close]);
 

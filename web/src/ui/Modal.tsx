@@ -27,7 +27,16 @@ export type ModalProps = {
  * stays inside), closed by its close button, a click on the mask or Escape unless dismissing is disabled, and
  * focus goes back to where it was when it closes.
  */
-export function Modal({ open, title, onClose, children, footer, variant = 'default', dismissDisabled = false, closeLabel }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  variant = 'default',
+  dismissDisabled = false,
+  closeLabel,
+}: ModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -4,7 +4,15 @@ export type SkeletonLine = 'short' | 'wide' | 'normal';
  * A page's loading state: grey cards shaped like the content to come, hidden from screen readers, which hear
  * the label instead. `cards` gives each card's lines.
  */
-export function SkeletonCards({ label, cards, className }: { label: string; cards: readonly (readonly SkeletonLine[])[]; className?: string }) {
+export function SkeletonCards({
+  label,
+  cards,
+  className,
+}: {
+  label: string;
+  cards: readonly (readonly SkeletonLine[])[];
+  className?: string;
+}) {
   return (
     <div className={className} aria-busy="true">
       <p className="sr-only" role="status">

@@ -16,7 +16,16 @@ export type SwitchProps = {
 };
 
 /** A toggle as a `role="switch"` button: Space and Enter flip it, and its state word follows it. */
-export function Switch({ checked, onChange, label, onText, offText, disabled = false, hideLabel = false, id }: SwitchProps) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  onText,
+  offText,
+  disabled = false,
+  hideLabel = false,
+  id,
+}: SwitchProps) {
   const labelId = useId();
   const stateId = useId();
   return (

@@ -20,7 +20,13 @@ export const Teaser = observer(function Teaser({ teaser, className }: { teaser: 
   const imageOnly = teaser.imageOnly || isImageOnlyTeaser(teaser.type);
   const items = teaser.items.slice(0, teaserCount(teaser.type));
   if (items.length === 0) return null;
-  const classes = ['teaser', `teaser-${size}`, items.length > 1 ? 'teaser-multi' : '', imageOnly ? 'teaser-image-only' : '', className ?? '']
+  const classes = [
+    'teaser',
+    `teaser-${size}`,
+    items.length > 1 ? 'teaser-multi' : '',
+    imageOnly ? 'teaser-image-only' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -45,7 +51,13 @@ function TeaserCard({ item, language, imageOnly }: { item: TeaserItem; language:
   const eyecatcherTitle = text(item.eyecatcherTitle, language);
   const eyecatcherText = text(item.eyecatcherText, language);
   // An image-only teaser is its link's only content, so its text alternative must name something.
-  const picture = <TeaserPicture item={item} language={language} alt={imageOnly ? title || ctaText || eyecatcherTitle || hostOf(ctaUrl) : ''} />;
+  const picture = (
+    <TeaserPicture
+      item={item}
+      language={language}
+      alt={imageOnly ? title || ctaText || eyecatcherTitle || hostOf(ctaUrl) : ''}
+    />
+  );
 
   if (imageOnly) {
     if (picture === null) return null;

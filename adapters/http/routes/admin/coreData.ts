@@ -19,11 +19,28 @@ interface CoreDataPaths {
 
 /** The master-data calls of admin-back-office §7, spelled as the table spells them. */
 const AREAS: ReadonlyArray<{ kind: CoreDataKind; paths: CoreDataPaths }> = [
-  { kind: 'taskDefinition', paths: { list: '/taskdefinitions', item: '/taskdefinitions', create: '/taskdefinition', inFairs: '/taskdefinitionsInFairs' } },
-  { kind: 'taskTitle', paths: { list: '/tasktitles', item: '/tasktitle', create: '/tasktitle', inFairs: '/tasktilesInFairs' } },
+  {
+    kind: 'taskDefinition',
+    paths: {
+      list: '/taskdefinitions',
+      item: '/taskdefinitions',
+      create: '/taskdefinition',
+      inFairs: '/taskdefinitionsInFairs',
+    },
+  },
+  {
+    kind: 'taskTitle',
+    paths: { list: '/tasktitles', item: '/tasktitle', create: '/tasktitle', inFairs: '/tasktilesInFairs' },
+  },
   { kind: 'boothService', paths: { list: '/boothservices', item: '/boothservice', create: '/boothservice' } },
-  { kind: 'fairSeries', paths: { list: '/fairseries', item: '/fairseries', create: '/fairseries', inFairs: '/fairseriesInFairs' } },
-  { kind: 'headerDefinition', paths: { list: '/headerdefinitions', item: '/headerdefinitions', create: '/headerdefinition' } },
+  {
+    kind: 'fairSeries',
+    paths: { list: '/fairseries', item: '/fairseries', create: '/fairseries', inFairs: '/fairseriesInFairs' },
+  },
+  {
+    kind: 'headerDefinition',
+    paths: { list: '/headerdefinitions', item: '/headerdefinitions', create: '/headerdefinition' },
+  },
   { kind: 'blacklistEntry', paths: { list: '/blacklistOverview', item: '/blacklist', create: '/blacklist' } },
 ];
 
@@ -48,7 +65,9 @@ function register(router: Router, service: AdminCoreDataService, kind: CoreDataK
     ctx.body = saved.item;
   });
   router.put(`${paths.item}/:id`, async (ctx) => {
-    ctx.body = (await service.save(kind, adminActorOf(ctx), (ctx.request.body ?? {}) as CoreDataForm, pathParam(ctx, 'id'))).item;
+    ctx.body = (
+      await service.save(kind, adminActorOf(ctx), (ctx.request.body ?? {}) as CoreDataForm, pathParam(ctx, 'id'))
+    ).item;
   });
   router.delete(`${paths.item}/:id`, async (ctx) => {
     await service.remove(kind, adminActorOf(ctx), pathParam(ctx, 'id'), versionQuery(ctx));

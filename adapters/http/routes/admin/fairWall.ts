@@ -1,5 +1,9 @@
 import type { Context } from 'koa';
-import { FAIR_WALL_LIST, type AdminFairWallService, type FairWallEntryForm } from '../../../../application/admin/AdminFairWall.ts';
+import {
+  FAIR_WALL_LIST,
+  type AdminFairWallService,
+  type FairWallEntryForm,
+} from '../../../../application/admin/AdminFairWall.ts';
 import type { AdminActor } from '../../../../application/admin/adminErrors.ts';
 import { listQueryOf, sendList } from '../../adminList.ts';
 import type { ApiRoutes } from '../../app.ts';
@@ -23,7 +27,9 @@ export function adminFairWallRoutes(service: AdminFairWallService): ApiRoutes {
       ctx.body = await service.get(pathParam(ctx, 'id'));
     });
     router.put('/fairwallentry/:id', async (ctx) => {
-      ctx.body = (await service.save(actorOf(ctx), (ctx.request.body ?? {}) as FairWallEntryForm, pathParam(ctx, 'id'))).item;
+      ctx.body = (
+        await service.save(actorOf(ctx), (ctx.request.body ?? {}) as FairWallEntryForm, pathParam(ctx, 'id'))
+      ).item;
     });
     router.delete('/fairwallentry/:id', async (ctx) => {
       const version = typeof ctx.query.version === 'string' ? Number(ctx.query.version) : undefined;

@@ -8,7 +8,8 @@ import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
 
 /** Searchable by names and codes, sortable by name, code and dates (the fair overview of admin-back-office §2). */
 const FAIR_LIST = {
-  text: (fair: AdminFairSummary) => [fair.displayNameDe, fair.displayNameFr, fair.displayNameEn, fair.idCode, fair.fairSeries].join(' '),
+  text: (fair: AdminFairSummary) =>
+    [fair.displayNameDe, fair.displayNameFr, fair.displayNameEn, fair.idCode, fair.fairSeries].join(' '),
   sortKeys: {
     displayNameDe: (fair: AdminFairSummary) => fair.displayNameDe,
     idCode: (fair: AdminFairSummary) => fair.idCode,

@@ -8,7 +8,8 @@ import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
 
 /** Searchable by name, type name, fair and series; sortable by name, type and period (the teaser list of admin-back-office §2). */
 const TEASER_LIST = {
-  text: (teaser: AdminTeaserSummary) => [teaser.internalName, teaser.typeName, teaser.fair, teaser.fairSeries].join(' '),
+  text: (teaser: AdminTeaserSummary) =>
+    [teaser.internalName, teaser.typeName, teaser.fair, teaser.fairSeries].join(' '),
   sortKeys: {
     internalName: (teaser: AdminTeaserSummary) => teaser.internalName,
     type: (teaser: AdminTeaserSummary) => teaser.type,

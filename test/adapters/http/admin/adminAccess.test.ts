@@ -16,23 +16,30 @@ const admin = useAdminTestPortal();
 describe('every manager operation of openapi.yaml', () => {
   it('includes the admin calls of admin-back-office §7', () => {
     const names = adminOperations.map((operation) => `${operation.method.toUpperCase()} ${operation.pathTemplate}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/taskdefinitions', 'DELETE /api/blacklist/{id}', 'GET /api/admin/audit']));
+    expect(names).toEqual(
+      expect.arrayContaining(['GET /api/taskdefinitions', 'DELETE /api/blacklist/{id}', 'GET /api/admin/audit']),
+    );
   });
 
-  it.each(adminOperations.map((operation) => [`${operation.method.toUpperCase()} ${operation.pathTemplate}`, operation] as const))(
-    '%s: anonymous 401, exhibitor 403',
-    async (_name, operation) => {
-      const method = operation.method.toUpperCase();
-      const path = concretePath(operation.pathTemplate);
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+  it.each(
+    adminOperations.map(
+      (operation) => [`${operation.method.toUpperCase()} ${operation.pathTemplate}`, operation] as const,
+    ),
+  )('%s: anonymous 401, exhibitor 403', async (_name, operation) => {
+    const method = operation.method.toUpperCase();
+    const path = concretePath(operation.pathTemplate);
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
 
-      const anonymous = await fetch(`${admin.portal.url}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-      expect(anonymous.status).toBe(401);
-      expect(await expectDescribed(method, path, anonymous)).toMatchObject({ messageKey: 'errors.unauthorized' });
+    const anonymous = await fetch(`${admin.portal.url}${path}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await expectDescribed(method, path, anonymous)).toMatchObject({ messageKey: 'errors.unauthorized' });
 
-      const exhibitor = await admin.portal.send('aussteller@demo.test', method, path, body);
-      expect(exhibitor.status).toBe(403);
-      expect(await expectDescribed(method, path, exhibitor)).toMatchObject({ messageKey: 'errors.forbidden' });
-    },
-  );
+    const exhibitor = await admin.portal.send('aussteller@demo.test', method, path, body);
+    expect(exhibitor.status).toBe(403);
+    expect(await expectDescribed(method, path, exhibitor)).toMatchObject({ messageKey: 'errors.forbidden' });
+  });
 });

@@ -25,7 +25,8 @@ async function call(method: string, path: string, json?: unknown, who = MANAGER)
   return { status, body: await expectDescribed(method, path, response) };
 }
 
-const rowCount = async (table: string) => Number((await queryRows<{ n: string }>(admin.portal.portal.databaseUrl, `select count(*) as n from ${table}`))[0]!.n);
+const rowCount = async (table: string) =>
+  Number((await queryRows<{ n: string }>(admin.portal.portal.databaseUrl, `select count(*) as n from ${table}`))[0]!.n);
 
 interface Area {
   kind: string;
@@ -49,7 +50,13 @@ const AREAS: Area[] = [
     item: '/api/taskdefinitions',
     create: '/api/taskdefinition',
     inFairs: '/api/taskdefinitionsInFairs',
-    valid: { displayNameDe: 'Standreinigung', displayNameFr: 'Nettoyage du stand', displayNameEn: 'Booth cleaning', serviceGroup: 'GEBAEUDE', order: 5 },
+    valid: {
+      displayNameDe: 'Standreinigung',
+      displayNameFr: 'Nettoyage du stand',
+      displayNameEn: 'Booth cleaning',
+      serviceGroup: 'GEBAEUDE',
+      order: 5,
+    },
     edit: ['displayNameDe', 'Standreinigung täglich'],
     required: ['displayNameDe', 'displayNameFr', 'displayNameEn', 'serviceGroup'],
   },
@@ -100,7 +107,15 @@ const AREAS: Area[] = [
       order: 3,
     },
     edit: ['displayNameEn', 'Car parks'],
-    required: ['displayNameDe', 'displayNameFr', 'displayNameEn', 'infoTexts.textDe', 'infoTexts.textFr', 'infoTexts.textEn', 'serviceGroupId'],
+    required: [
+      'displayNameDe',
+      'displayNameFr',
+      'displayNameEn',
+      'infoTexts.textDe',
+      'infoTexts.textFr',
+      'infoTexts.textEn',
+      'serviceGroupId',
+    ],
   },
   {
     kind: 'blacklistEntry',
@@ -135,12 +150,21 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
 
     const [field, value] = area.edit;
     const { order: _sentOrder, ...withoutOrder } = area.valid; // an update without an order keeps the stored one
-    const updated = await call('PUT', `${area.item}/${encodeURIComponent(id)}`, { ...withoutOrder, [field]: value, version: 1 });
+    const updated = await call('PUT', `${area.item}/${encodeURIComponent(id)}`, {
+      ...withoutOrder,
+      [field]: value,
+      version: 1,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ ...created.body, [field]: value, version: 2 });
 
     // spec: admin-back-office §4 -- POST with an _id is an update
-    const viaPost = await call('POST', area.create, { ...withoutOrder, _id: id, [field]: `${String(value)} 2`, version: 2 });
+    const viaPost = await call('POST', area.create, {
+      ...withoutOrder,
+      _id: id,
+      [field]: `${String(value)} 2`,
+      version: 2,
+    });
     expect(viaPost.status).toBe(200);
     expect(viaPost.body).toEqual({ ...created.body, [field]: `${String(value)} 2`, version: 3 });
 
@@ -148,24 +172,41 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
     const audit = await call('GET', `/api/admin/audit?entity=${area.kind}&id=${encodeURIComponent(id)}`);
     expect(audit.status).toBe(200);
     expect(audit.body.map((entry: { action: string }) => entry.action)).toEqual(['update', 'update', 'create']);
-    expect(audit.body[1]).toMatchObject({ actor: 'demo-0005-manager', actorEmail: MANAGER, changes: [{ field, before: area.valid[field], after: value }] });
+    expect(audit.body[1]).toMatchObject({
+      actor: 'demo-0005-manager',
+      actorEmail: MANAGER,
+      changes: [{ field, before: area.valid[field], after: value }],
+    });
   });
 
   it('answers 409 with the current item for a stale version, and changes nothing', async () => {
     const created = (await call('POST', area.create, { ...area.valid, ...uniqueId(area) })).body;
     const path = `${area.item}/${encodeURIComponent(created._id)}`;
     const [field, value] = area.edit;
-    expect((await call('PUT', path, { ...area.valid, ...uniqueId(area, created), [field]: value, version: 1 })).status).toBe(200);
+    expect(
+      (await call('PUT', path, { ...area.valid, ...uniqueId(area, created), [field]: value, version: 1 })).status,
+    ).toBe(200);
 
-    const stale = await call('PUT', path, { ...area.valid, ...uniqueId(area, created), [field]: 'Veraltet', version: 1 });
+    const stale = await call('PUT', path, {
+      ...area.valid,
+      ...uniqueId(area, created),
+      [field]: 'Veraltet',
+      version: 1,
+    });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ messageKey: 'errors.staleVersion', current: { _id: created._id, version: 2, [field]: value } });
+    expect(stale.body).toMatchObject({
+      messageKey: 'errors.staleVersion',
+      current: { _id: created._id, version: 2, [field]: value },
+    });
     expect((await call('GET', path)).body).toMatchObject({ version: 2, [field]: value });
 
     // A delete that names the version it read is refused the same way.
     const staleDelete = await call('DELETE', `${path}?version=1`);
     expect(staleDelete.status).toBe(409);
-    expect(staleDelete.body).toMatchObject({ messageKey: 'errors.staleVersion', current: { _id: created._id, version: 2 } });
+    expect(staleDelete.body).toMatchObject({
+      messageKey: 'errors.staleVersion',
+      current: { _id: created._id, version: 2 },
+    });
     expect((await call('GET', path)).status).toBe(200);
   });
 
@@ -174,7 +215,9 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
     const path = `${area.item}/${encodeURIComponent(created._id)}`;
     const [field] = area.edit;
     const answers = await Promise.all(
-      ['Erster', 'Zweiter'].map((text) => call('PUT', path, { ...area.valid, ...uniqueId(area, created), [field]: text, version: 1 })),
+      ['Erster', 'Zweiter'].map((text) =>
+        call('PUT', path, { ...area.valid, ...uniqueId(area, created), [field]: text, version: 1 }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!.body;
@@ -183,23 +226,44 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
 
   it('answers 422 with the German message of each required field and writes nothing', async () => {
     const before = await rowCount(area.table);
-    const blank = Object.fromEntries(Object.keys(area.valid).map((key) => [key, key === 'infoTexts' ? { textDe: ' ', textFr: '', textEn: null } : key === 'order' ? 1 : '']));
+    const blank = Object.fromEntries(
+      Object.keys(area.valid).map((key) => [
+        key,
+        key === 'infoTexts' ? { textDe: ' ', textFr: '', textEn: null } : key === 'order' ? 1 : '',
+      ]),
+    );
     const refused = await call('POST', area.create, blank);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual(area.required.map((field) => ({ field: `/body/${field.replaceAll('.', '/')}`, messageKey: 'errors.validation', detail: REQUIRED })));
+    expect(refused.body.errors).toEqual(
+      area.required.map((field) => ({
+        field: `/body/${field.replaceAll('.', '/')}`,
+        messageKey: 'errors.validation',
+        detail: REQUIRED,
+      })),
+    );
     // Fields left out entirely are required just the same.
     const empty = await call('POST', area.create, {});
     expect(empty.status).toBe(422);
-    expect(empty.body.errors.map((error: { field: string }) => error.field)).toEqual(area.required.map((field) => `/body/${field.replaceAll('.', '/')}`));
+    expect(empty.body.errors.map((error: { field: string }) => error.field)).toEqual(
+      area.required.map((field) => `/body/${field.replaceAll('.', '/')}`),
+    );
     expect(await rowCount(area.table)).toBe(before);
   });
 
   it('answers 422 for an update without its version, and 404 for an unknown item', async () => {
     const created = (await call('POST', area.create, { ...area.valid, ...uniqueId(area) })).body;
-    const noVersion = await call('PUT', `${area.item}/${encodeURIComponent(created._id)}`, { ...area.valid, ...uniqueId(area, created) });
+    const noVersion = await call('PUT', `${area.item}/${encodeURIComponent(created._id)}`, {
+      ...area.valid,
+      ...uniqueId(area, created),
+    });
     expect(noVersion.status).toBe(422);
-    expect(noVersion.body.errors).toEqual([{ field: '/body/version', messageKey: 'errors.validation', detail: REQUIRED }]);
-    const unknown = area.table === 'booth_services' || area.table === 'blacklist_entries' ? '00000000-0000-4000-8000-000000000000' : 'gibt-es-nicht';
+    expect(noVersion.body.errors).toEqual([
+      { field: '/body/version', messageKey: 'errors.validation', detail: REQUIRED },
+    ]);
+    const unknown =
+      area.table === 'booth_services' || area.table === 'blacklist_entries'
+        ? '00000000-0000-4000-8000-000000000000'
+        : 'gibt-es-nicht';
     expect((await call('GET', `${area.item}/${unknown}`)).status).toBe(404);
     expect((await call('PUT', `${area.item}/${unknown}`, { ...area.valid, version: 1 })).status).toBe(404);
     expect((await call('DELETE', `${area.item}/${unknown}`)).status).toBe(404);
@@ -229,13 +293,30 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
     const noRole = await admin.portal.accessTokenFor('neu@demo.test');
     for (const [method, path, json] of calls) {
       expect([method, path, (await call(method, path, json, EXHIBITOR)).status]).toEqual([method, path, 403]);
-      const anonymous = await fetch(`${admin.portal.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
-      expect([method, path, (await expectDescribed(method, path, anonymous), anonymous.status)]).toEqual([method, path, 401]);
-      const bearer = await fetch(`${admin.portal.url}${path}`, { method, headers: { authorization: `Bearer ${noRole}`, 'content-type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
+      const anonymous = await fetch(`${admin.portal.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      expect([method, path, (await expectDescribed(method, path, anonymous), anonymous.status)]).toEqual([
+        method,
+        path,
+        401,
+      ]);
+      const bearer = await fetch(`${admin.portal.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${noRole}`, 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
       expect([method, path, bearer.status]).toEqual([method, path, 403]);
       if (method !== 'GET') {
         const noCsrf = await admin.portal.send(MANAGER, method, path, json, false);
-        expect([method, path, noCsrf.status, ((await noCsrf.json()) as { messageKey: string }).messageKey]).toEqual([method, path, 403, 'errors.csrf']);
+        expect([method, path, noCsrf.status, ((await noCsrf.json()) as { messageKey: string }).messageKey]).toEqual([
+          method,
+          path,
+          403,
+          'errors.csrf',
+        ]);
       }
     }
     expect(await rowCount(area.table)).toBe(before);
@@ -252,9 +333,14 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
       const before = await rowCount(area.table);
       const refused = await call('DELETE', `${area.item}/${encodeURIComponent(used.body[0])}`);
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ messageKey: 'errors.inUse', detail: expect.stringMatching(/verwendet und kann nicht gelöscht werden/) });
+      expect(refused.body).toMatchObject({
+        messageKey: 'errors.inUse',
+        detail: expect.stringMatching(/verwendet und kann nicht gelöscht werden/),
+      });
       expect(await rowCount(area.table)).toBe(before);
-      expect((await call('GET', `${area.item}/${encodeURIComponent(used.body[0])}`)).body).toMatchObject({ isUsed: true });
+      expect((await call('GET', `${area.item}/${encodeURIComponent(used.body[0])}`)).body).toMatchObject({
+        isUsed: true,
+      });
     });
   }
 });
@@ -270,19 +356,41 @@ function uniqueId(area: Area, item?: { id?: string }): Record<string, unknown> {
 
 describe('task definitions: the mapping of admin-back-office §3', () => {
   it('stores manualdeeplink true as the mode manual, the flag itself false', async () => {
-    const created = await call('POST', '/api/taskdefinition', { ...AREAS[0]!.valid, deeplinkmode: 'katalog', manualdeeplink: true, url: 'https://shop.example.test/x' });
-    expect(created.body).toMatchObject({ deeplinkmode: 'manual', manualdeeplink: false, url: 'https://shop.example.test/x' });
+    const created = await call('POST', '/api/taskdefinition', {
+      ...AREAS[0]!.valid,
+      deeplinkmode: 'katalog',
+      manualdeeplink: true,
+      url: 'https://shop.example.test/x',
+    });
+    expect(created.body).toMatchObject({
+      deeplinkmode: 'manual',
+      manualdeeplink: false,
+      url: 'https://shop.example.test/x',
+    });
     const plain = await call('POST', '/api/taskdefinition', { ...AREAS[0]!.valid, manualdeeplink: false });
     expect(plain.body).toMatchObject({ deeplinkmode: 'servicegroup', manualdeeplink: false });
   });
 
   it('keeps the order on an update that sends none, and takes the order an update sends', async () => {
     const created = (await call('POST', '/api/taskdefinition', AREAS[0]!.valid)).body;
-    const kept = await call('PUT', `/api/taskdefinitions/${created._id}`, { ...AREAS[0]!.valid, order: undefined, version: 1 });
+    const kept = await call('PUT', `/api/taskdefinitions/${created._id}`, {
+      ...AREAS[0]!.valid,
+      order: undefined,
+      version: 1,
+    });
     expect(kept.body.order).toBe(99);
-    const moved = await call('PUT', `/api/taskdefinitions/${created._id}`, { ...AREAS[0]!.valid, order: 7, version: 2 });
+    const moved = await call('PUT', `/api/taskdefinitions/${created._id}`, {
+      ...AREAS[0]!.valid,
+      order: 7,
+      version: 2,
+    });
     expect(moved.body.order).toBe(7);
-    const unchanged = await call('PUT', `/api/taskdefinitions/${created._id}`, { ...AREAS[0]!.valid, displayNameDe: 'Anders', order: undefined, version: 3 });
+    const unchanged = await call('PUT', `/api/taskdefinitions/${created._id}`, {
+      ...AREAS[0]!.valid,
+      displayNameDe: 'Anders',
+      order: undefined,
+      version: 3,
+    });
     expect(unchanged.body.order).toBe(7);
   });
 
@@ -292,12 +400,17 @@ describe('task definitions: the mapping of admin-back-office §3', () => {
     const booth = async () => {
       const response = await admin.portal.send(EXHIBITOR, 'GET', '/api/exhibitor/booths/100101');
       expect(response.status).toBe(200);
-      const page = (await response.json()) as { taskGroups: Array<{ tasks: Array<{ id: string; displayName: { de: string } }> }> };
+      const page = (await response.json()) as {
+        taskGroups: Array<{ tasks: Array<{ id: string; displayName: { de: string } }> }>;
+      };
       return page.taskGroups.flatMap((group) => group.tasks).find((task) => task.id === id);
     };
     expect(await booth()).toBeDefined(); // read once, so that any view cache holds it
     const current = (await call('GET', `/api/taskdefinitions/${id}`)).body;
-    const saved = await call('PUT', `/api/taskdefinitions/${id}`, { ...current, displayNameDe: 'Versicherung (neu geregelt)' });
+    const saved = await call('PUT', `/api/taskdefinitions/${id}`, {
+      ...current,
+      displayNameDe: 'Versicherung (neu geregelt)',
+    });
     expect(saved.status).toBe(200);
     expect((await booth())!.displayName.de).toBe('Versicherung (neu geregelt)');
   });
@@ -313,7 +426,9 @@ describe('booth services and blacklist entries: their ID field is unique', () =>
     const before = await rowCount(table);
     const taken = await call('POST', create, { title: 'Drei', id: `DUP-${table}` });
     expect(taken.status).toBe(422);
-    expect(taken.body.errors).toEqual([{ field: '/body/id', messageKey: 'errors.validation', detail: 'Diese ID ist bereits vergeben' }]);
+    expect(taken.body.errors).toEqual([
+      { field: '/body/id', messageKey: 'errors.validation', detail: 'Diese ID ist bereits vergeben' },
+    ]);
     const renamed = await call('PUT', `${item}/${second._id}`, { title: 'Zwei', id: first.id, version: 1 });
     expect(renamed.status).toBe(422);
     expect(await rowCount(table)).toBe(before);
@@ -334,7 +449,11 @@ describe('header definitions: info texts are HTML, kept as the one policy allows
   it('drops scripts and handlers from the info texts when storing', async () => {
     const created = await call('POST', '/api/headerdefinition', {
       ...AREAS[4]!.valid,
-      infoTexts: { textDe: '<p onclick="x()">Hallo<script>alert(1)</script></p>', textFr: '<p>Salut</p>', textEn: '<a href="javascript:x()">Hi</a>' },
+      infoTexts: {
+        textDe: '<p onclick="x()">Hallo<script>alert(1)</script></p>',
+        textFr: '<p>Salut</p>',
+        textEn: '<a href="javascript:x()">Hi</a>',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.infoTexts).toMatchObject({ textDe: '<p>Hallo</p>', textFr: '<p>Salut</p>' });
@@ -344,7 +463,11 @@ describe('header definitions: info texts are HTML, kept as the one policy allows
 
 describe('overview lists in pages (issue 9)', () => {
   it('finds by search words, sorts by an offered key, and refuses unknown keys and oversized pages', async () => {
-    await call('POST', '/api/fairseries', { titleDe: 'Gärten Zürich', titleFr: 'Jardins Zurich', titleEn: 'Gardens Zurich' });
+    await call('POST', '/api/fairseries', {
+      titleDe: 'Gärten Zürich',
+      titleFr: 'Jardins Zurich',
+      titleEn: 'Gardens Zurich',
+    });
     const found = await call('GET', '/api/fairseries?q=garten%20zurich');
     expect(found.status).toBe(200);
     expect(found.body.items.map((item: { titleDe: string }) => item.titleDe)).toEqual(['Gärten Zürich']);

@@ -33,14 +33,62 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const AREAS: readonly { area: string; list: string; item: (id: string) => string; validate: (item: never) => ValidationResult; name: (item: Json) => string }[] = [
-  { area: 'fairs', list: '/api/admin/fairs', item: (id) => `/api/fairs/${id}`, validate: validateFair, name: (item) => item.idCode },
-  { area: 'fair wall', list: '/api/fairwallentry', item: (id) => `/api/fairwallentry/${id}`, validate: validateFairWallEntry, name: (item) => item.displayName },
-  { area: 'process steps', list: '/api/taskdefinitions', item: (id) => `/api/taskdefinitions/${id}`, validate: validateTaskDefinition, name: (item) => item.displayNameDe },
-  { area: 'process groups', list: '/api/tasktitles', item: (id) => `/api/tasktitle/${id}`, validate: validateTaskTitle, name: (item) => item.titleDe },
-  { area: 'booth services', list: '/api/boothservices', item: (id) => `/api/boothservice/${id}`, validate: validateBoothService, name: (item) => item.title },
-  { area: 'fair series', list: '/api/fairseries', item: (id) => `/api/fairseries/${id}`, validate: validateFairSeries, name: (item) => item.titleDe },
-  { area: 'header definitions', list: '/api/headerdefinitions', item: (id) => `/api/headerdefinitions/${id}`, validate: validateHeaderDefinition, name: (item) => item.displayNameDe },
+const AREAS: readonly {
+  area: string;
+  list: string;
+  item: (id: string) => string;
+  validate: (item: never) => ValidationResult;
+  name: (item: Json) => string;
+}[] = [
+  {
+    area: 'fairs',
+    list: '/api/admin/fairs',
+    item: (id) => `/api/fairs/${id}`,
+    validate: validateFair,
+    name: (item) => item.idCode,
+  },
+  {
+    area: 'fair wall',
+    list: '/api/fairwallentry',
+    item: (id) => `/api/fairwallentry/${id}`,
+    validate: validateFairWallEntry,
+    name: (item) => item.displayName,
+  },
+  {
+    area: 'process steps',
+    list: '/api/taskdefinitions',
+    item: (id) => `/api/taskdefinitions/${id}`,
+    validate: validateTaskDefinition,
+    name: (item) => item.displayNameDe,
+  },
+  {
+    area: 'process groups',
+    list: '/api/tasktitles',
+    item: (id) => `/api/tasktitle/${id}`,
+    validate: validateTaskTitle,
+    name: (item) => item.titleDe,
+  },
+  {
+    area: 'booth services',
+    list: '/api/boothservices',
+    item: (id) => `/api/boothservice/${id}`,
+    validate: validateBoothService,
+    name: (item) => item.title,
+  },
+  {
+    area: 'fair series',
+    list: '/api/fairseries',
+    item: (id) => `/api/fairseries/${id}`,
+    validate: validateFairSeries,
+    name: (item) => item.titleDe,
+  },
+  {
+    area: 'header definitions',
+    list: '/api/headerdefinitions',
+    item: (id) => `/api/headerdefinitions/${id}`,
+    validate: validateHeaderDefinition,
+    name: (item) => item.displayNameDe,
+  },
 ];
 
 describe('every demo item can be saved unchanged', () => {
@@ -55,7 +103,11 @@ describe('every demo item can be saved unchanged', () => {
         expect(read.status).toBe(200);
         expect([name(read.body), validate(read.body as never)]).toEqual([name(read.body), { ok: true }]);
         const saved = await api.call(MANAGER, 'PUT', item(summary._id), read.body);
-        expect([name(read.body), saved.status, saved.status === 200 ? undefined : saved.body]).toEqual([name(read.body), 200, undefined]);
+        expect([name(read.body), saved.status, saved.status === 200 ? undefined : saved.body]).toEqual([
+          name(read.body),
+          200,
+          undefined,
+        ]);
       }
     });
   }

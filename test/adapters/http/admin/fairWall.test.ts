@@ -22,7 +22,10 @@ let api: AdminApi;
 let pngLogo: string;
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
-const png = (width: number, height: number, background = '#c00') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const png = (width: number, height: number, background = '#c00') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 function entry(overrides: Json = {}): Json {
   return {
@@ -42,7 +45,9 @@ async function created(overrides: Json = {}): Promise<Json> {
 }
 
 /** The exhibitor's wall (exhibitor-area §5) as the next request reads it. */
-async function exhibitorWall(): Promise<Array<{ id: string; displayName: string; logo: Record<string, string | null>; url: Record<string, string | null> }>> {
+async function exhibitorWall(): Promise<
+  Array<{ id: string; displayName: string; logo: Record<string, string | null>; url: Record<string, string | null> }>
+> {
   const response = await portal.send(EXHIBITOR, 'GET', '/api/currentfairwallentries');
   return (await expectDescribed('GET', '/api/currentfairwallentries', response)) as never;
 }
@@ -86,7 +91,14 @@ describe('GET /api/fairwallentry', () => {
 describe('POST /api/fairwallentry', () => {
   it('creates an entry; its logo is fitted into 400x400, served from its own address, and the creation is audited', async () => {
     const body = await created();
-    expect(body).toMatchObject({ displayName: 'Swissbau Basel', urlDe: 'https://www.swissbau.test/de', urlEn: null, logoFr: null, publish: { start: '2020-01-01', end: '2099-12-31' }, version: 1 });
+    expect(body).toMatchObject({
+      displayName: 'Swissbau Basel',
+      urlDe: 'https://www.swissbau.test/de',
+      urlEn: null,
+      logoFr: null,
+      publish: { start: '2020-01-01', end: '2099-12-31' },
+      version: 1,
+    });
     expect(body.logoDe).toMatch(new RegExp(`^/api/images/fairwallentries/${body._id}/logoDe/[\\w-]{16}$`));
     const logo = await image(body.logoDe);
     expect(logo.response.headers.get('content-type')).toBe('image/png');
@@ -102,9 +114,17 @@ describe('POST /api/fairwallentry', () => {
   });
 
   it('keeps GIF and SVG logos as they are, the SVG sanitised and served sandboxed', async () => {
-    const gif = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#00c' } }).gif().toBuffer();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" onload="alert(1)"><script>alert(2)</script><rect width="800" height="400" fill="#c00"/></svg>');
-    const body = await created({ displayName: 'Vektor', logoDe: dataUrl(gif, 'image/gif'), logoFr: dataUrl(svg, 'image/svg+xml') });
+    const gif = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#00c' } })
+      .gif()
+      .toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" onload="alert(1)"><script>alert(2)</script><rect width="800" height="400" fill="#c00"/></svg>',
+    );
+    const body = await created({
+      displayName: 'Vektor',
+      logoDe: dataUrl(gif, 'image/gif'),
+      logoFr: dataUrl(svg, 'image/svg+xml'),
+    });
     expect((await image(body.logoDe)).bytes.equals(gif)).toBe(true);
     const served = await image(body.logoFr);
     expect(served.response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -133,12 +153,18 @@ describe('POST /api/fairwallentry', () => {
   });
 
   it('takes the logo as a multipart upload beside the entry as JSON', async () => {
-    const jpeg = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#080' } }).jpeg({ quality: 95 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#080' } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     const form = new FormData();
     form.set('data', JSON.stringify(entry({ displayName: 'Hochgeladen', logoDe: undefined })));
     form.set('logoDe', new Blob([jpeg], { type: 'image/png' }), 'logo.png');
     const token = await portal.accessTokenFor(MANAGER);
-    const response = await fetch(new URL('/api/fairwallentry', portal.url), { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(new URL('/api/fairwallentry', portal.url), {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await expectDescribed('POST', '/api/fairwallentry', response)) as Json;
     expect(response.status).toBe(201);
     const logo = await image(body.logoDe);
@@ -149,7 +175,12 @@ describe('POST /api/fairwallentry', () => {
 
   it('refuses an uploaded file that claims to be PNG but is not, and one above the upload limit, writing nothing', async () => {
     const token = await portal.accessTokenFor(MANAGER);
-    const post = (form: FormData) => fetch(new URL('/api/fairwallentry', portal.url), { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const post = (form: FormData) =>
+      fetch(new URL('/api/fairwallentry', portal.url), {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
     // Every call with a token records its user's sign-in (users); nothing else may be written.
     const written = async () => {
       const { users: _signIns, ...others } = await rows.byTable();
@@ -162,7 +193,10 @@ describe('POST /api/fairwallentry', () => {
       fake.set('logoDe', new Blob([Buffer.from('%PDF-1.7 pretending to be a PNG')], { type: 'image/png' }), 'logo.png');
       const refused = await post(fake);
       const problem = (await expectDescribed('POST', '/api/fairwallentry', refused)) as Json;
-      expect([refused.status, problem.errors]).toEqual([422, [expect.objectContaining({ field: '/body/logoDe', detail: NOT_AN_IMAGE })]]);
+      expect([refused.status, problem.errors]).toEqual([
+        422,
+        [expect.objectContaining({ field: '/body/logoDe', detail: NOT_AN_IMAGE })],
+      ]);
 
       const huge = new FormData();
       huge.set('data', JSON.stringify(entry({ logoDe: undefined })));
@@ -173,7 +207,10 @@ describe('POST /api/fairwallentry', () => {
       large.set('data', JSON.stringify(entry({ logoDe: undefined })));
       large.set('logoDe', new Blob([Buffer.concat([await png(10, 10), Buffer.alloc(6 * 1024 * 1024)])]), 'large.png');
       const tooLarge = await post(large);
-      expect([tooLarge.status, ((await tooLarge.json()) as Json).errors[0].detail]).toEqual([422, 'Das Bild darf höchstens 5 MB gross sein']);
+      expect([tooLarge.status, ((await tooLarge.json()) as Json).errors[0].detail]).toEqual([
+        422,
+        'Das Bild darf höchstens 5 MB gross sein',
+      ]);
     }
     expect(await written()).toEqual(before);
   });
@@ -184,7 +221,9 @@ describe('GET, PUT and DELETE /api/fairwallentry/{id}', () => {
     const body = await created({ displayName: 'Lesen' });
     const read = await api.call(MANAGER, 'GET', `/api/fairwallentry/${body._id}`);
     expect(read).toEqual({ status: 200, body });
-    expect((await api.call(MANAGER, 'GET', '/api/fairwallentry/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await api.call(MANAGER, 'GET', '/api/fairwallentry/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
     expect((await api.call(EXHIBITOR, 'GET', `/api/fairwallentry/${body._id}`)).status).toBe(403);
     expect(await api.anonymous('GET', `/api/fairwallentry/${body._id}`)).toBe(401);
   });
@@ -192,13 +231,31 @@ describe('GET, PUT and DELETE /api/fairwallentry/{id}', () => {
   it('updates an entry (the logo kept when sent back as read); the exhibitors see the edit at their next request', async () => {
     const body = await created({ displayName: 'Vorher' });
     expect((await exhibitorWall()).find((item) => item.id === body._id)?.displayName).toBe('Vorher');
-    const updated = await api.call(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, { ...body, _id: undefined, displayName: 'Nachher', urlEn: 'https://www.swissbau.test/en' });
+    const updated = await api.call(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, {
+      ...body,
+      _id: undefined,
+      displayName: 'Nachher',
+      urlEn: 'https://www.swissbau.test/en',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ _id: body._id, displayName: 'Nachher', urlEn: 'https://www.swissbau.test/en', logoDe: body.logoDe, version: 2 });
+    expect(updated.body).toMatchObject({
+      _id: body._id,
+      displayName: 'Nachher',
+      urlEn: 'https://www.swissbau.test/en',
+      logoDe: body.logoDe,
+      version: 2,
+    });
     const shown = (await exhibitorWall()).find((item) => item.id === body._id);
-    expect(shown).toMatchObject({ displayName: 'Nachher', logo: { de: body.logoDe }, url: { en: 'https://www.swissbau.test/en' } });
+    expect(shown).toMatchObject({
+      displayName: 'Nachher',
+      logo: { de: body.logoDe },
+      url: { en: 'https://www.swissbau.test/en' },
+    });
     const audit = await api.call(MANAGER, 'GET', `/api/admin/audit?entity=fairWallEntry&id=${body._id}`);
-    expect(audit.body[0]).toMatchObject({ action: 'update', changes: expect.arrayContaining([{ field: 'displayName', before: 'Vorher', after: 'Nachher' }]) });
+    expect(audit.body[0]).toMatchObject({
+      action: 'update',
+      changes: expect.arrayContaining([{ field: 'displayName', before: 'Vorher', after: 'Nachher' }]),
+    });
   });
 
   it('a new logo gets a new address, which the exhibitors get at their next request; null removes it', async () => {
@@ -216,19 +273,46 @@ describe('GET, PUT and DELETE /api/fairwallentry/{id}', () => {
   it('updates through POST with the _id too (create versus update by _id, §4)', async () => {
     const body = await created({ displayName: 'Per POST' });
     const answer = await api.call(MANAGER, 'POST', '/api/fairwallentry', { ...body, displayName: 'Per POST geändert' });
-    expect(answer).toMatchObject({ status: 200, body: { _id: body._id, displayName: 'Per POST geändert', version: 2 } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { _id: body._id, displayName: 'Per POST geändert', version: 2 },
+    });
   });
 
   it('refuses an update without a version, a stale version (409 with the current entry) and invalid fields, writing nothing', async () => {
     const body = await created({ displayName: 'Stand 1' });
-    const current = (await api.call(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, { ...body, displayName: 'Stand 2' })).body;
-    await api.expect422(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, { ...current, version: undefined }, 'version', REQUIRED);
-    await api.expect422(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, { ...current, publish: { start: '2027-01-02', end: '2027-01-01' } }, 'publish', '"Bis" muss grösser/gleich als "Von" sein');
+    const current = (
+      await api.call(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, { ...body, displayName: 'Stand 2' })
+    ).body;
+    await api.expect422(
+      MANAGER,
+      'PUT',
+      `/api/fairwallentry/${body._id}`,
+      { ...current, version: undefined },
+      'version',
+      REQUIRED,
+    );
+    await api.expect422(
+      MANAGER,
+      'PUT',
+      `/api/fairwallentry/${body._id}`,
+      { ...current, publish: { start: '2027-01-02', end: '2027-01-01' } },
+      'publish',
+      '"Bis" muss grösser/gleich als "Von" sein',
+    );
     await api.expectNothingWritten(async () => {
-      const stale = await api.call(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, { ...body, displayName: 'Stand 3' });
+      const stale = await api.call(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, {
+        ...body,
+        displayName: 'Stand 3',
+      });
       expect(stale.status).toBe(409);
-      expect(stale.body).toMatchObject({ messageKey: 'errors.staleVersion', current: { displayName: 'Stand 2', version: 2 } });
-      expect((await api.call(MANAGER, 'PUT', '/api/fairwallentry/00000000-0000-4000-8000-000000000000', { ...body })).status).toBe(404);
+      expect(stale.body).toMatchObject({
+        messageKey: 'errors.staleVersion',
+        current: { displayName: 'Stand 2', version: 2 },
+      });
+      expect(
+        (await api.call(MANAGER, 'PUT', '/api/fairwallentry/00000000-0000-4000-8000-000000000000', { ...body })).status,
+      ).toBe(404);
       expect((await api.call(EXHIBITOR, 'PUT', `/api/fairwallentry/${body._id}`, current)).status).toBe(403);
       expect(await api.anonymous('PUT', `/api/fairwallentry/${body._id}`, current)).toBe(401);
     });
@@ -237,7 +321,9 @@ describe('GET, PUT and DELETE /api/fairwallentry/{id}', () => {
   it('of two managers saving the same version at once, one wins and the other gets 409', async () => {
     const body = await created({ displayName: 'Wettlauf' });
     const answers = await Promise.all(
-      ['Erster', 'Zweiter'].map((displayName) => api.call(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, { ...body, displayName })),
+      ['Erster', 'Zweiter'].map((displayName) =>
+        api.call(MANAGER, 'PUT', `/api/fairwallentry/${body._id}`, { ...body, displayName }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!.body;
@@ -253,12 +339,19 @@ describe('GET, PUT and DELETE /api/fairwallentry/{id}', () => {
     });
     await api.expectNothingWritten(async () => {
       const stale = await api.call(MANAGER, 'DELETE', `/api/fairwallentry/${body._id}?version=7`);
-      expect(stale).toMatchObject({ status: 409, body: { messageKey: 'errors.staleVersion', current: { _id: body._id, version: 1 } } });
+      expect(stale).toMatchObject({
+        status: 409,
+        body: { messageKey: 'errors.staleVersion', current: { _id: body._id, version: 1 } },
+      });
     });
     expect((await api.call(MANAGER, 'DELETE', `/api/fairwallentry/${body._id}?version=1`)).status).toBe(204);
     expect((await exhibitorWall()).some((item) => item.id === body._id)).toBe(false);
     expect((await api.call(MANAGER, 'DELETE', `/api/fairwallentry/${body._id}`)).status).toBe(404);
-    const [row] = await queryRows<{ n: string }>(portal.portal.databaseUrl, 'select count(*) as n from fair_wall_entries where id = $1', [body._id]);
+    const [row] = await queryRows<{ n: string }>(
+      portal.portal.databaseUrl,
+      'select count(*) as n from fair_wall_entries where id = $1',
+      [body._id],
+    );
     expect(row!.n).toBe('0');
     const audit = await api.call(MANAGER, 'GET', `/api/admin/audit?entity=fairWallEntry&id=${body._id}`);
     expect(audit.body[0]).toMatchObject({ action: 'delete' });

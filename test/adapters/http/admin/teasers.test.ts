@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
 import sharp from 'sharp';
-import { ADMIN_VALIDATION_MESSAGES, IMAGE_UPLOAD_MESSAGES, imageMinWidthMessage, imageRatioMessage, validateTeaser } from '../../../../domain/admin/index.ts';
+import {
+  ADMIN_VALIDATION_MESSAGES,
+  IMAGE_UPLOAD_MESSAGES,
+  imageMinWidthMessage,
+  imageRatioMessage,
+  validateTeaser,
+} from '../../../../domain/admin/index.ts';
 import { adminApi, type AdminApi, type Json } from '../../../support/adminApi.ts';
 import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
 import { queryRows } from '../../../support/testDatabase.ts';
@@ -23,7 +29,9 @@ const day = (offset: number) => today.plus({ days: offset }).toISODate()!;
 
 /** A PNG of that size as a data URL (a solid colour: small, but measured like any photo). */
 async function png(width: number, height: number): Promise<string> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#1f6f8b' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#1f6f8b' } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${bytes.toString('base64')}`;
 }
 
@@ -49,7 +57,15 @@ const freshPeriod = () => {
 
 /** A valid new fair-series teaser (type 1): texts in three languages, German desktop and mobile images. */
 function typeOneTeaser(overrides: Json = {}): Json {
-  return { type: 1, internalName: `Teaser ${periods}`, ...texts(), ...typeOneImages, published: freshPeriod(), fairSeries: SERIES, ...overrides };
+  return {
+    type: 1,
+    internalName: `Teaser ${periods}`,
+    ...texts(),
+    ...typeOneImages,
+    published: freshPeriod(),
+    fairSeries: SERIES,
+    ...overrides,
+  };
 }
 
 async function create(body: Json): Promise<Json> {
@@ -98,8 +114,20 @@ describe('reading teasers', () => {
     const list = await api.call(MANAGER, 'GET', '/api/teasersOverview');
     expect(list.status).toBe(200);
     const names = (list.body as Json[]).map((teaser) => teaser.internalName);
-    expect(names).toEqual(expect.arrayContaining(['Home Habitat', 'Home Gastronova', 'Versicherung Habitat', 'Multi Habitat', 'Navigation Gastronova']));
-    expect((list.body as Json[]).find((teaser) => teaser.internalName === 'Multi Habitat')).toMatchObject({ type: 4, typeName: 'Messe: Multi-Teaser (3)', version: expect.any(Number) });
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Home Habitat',
+        'Home Gastronova',
+        'Versicherung Habitat',
+        'Multi Habitat',
+        'Navigation Gastronova',
+      ]),
+    );
+    expect((list.body as Json[]).find((teaser) => teaser.internalName === 'Multi Habitat')).toMatchObject({
+      type: 4,
+      typeName: 'Messe: Multi-Teaser (3)',
+      version: expect.any(Number),
+    });
     expect(JSON.stringify(list.body)).not.toMatch(/data:|imageLandscape|titleDe/);
     const page = await api.call(MANAGER, 'GET', '/api/teasersOverview?page=2&pageSize=2&sort=-internalName&q=habitat');
     expect(page.status).toBe(200);
@@ -111,7 +139,15 @@ describe('reading teasers', () => {
   // spec: admin-back-office §7 GET /teasers/{id}, §3 Teaser (every field; images per language and teaser number)
   it('reads one teaser with every field, its version and its images as addresses that serve them', async () => {
     const multi = await demoTeaser('Multi Habitat');
-    expect(multi).toMatchObject({ type: 4, fair: hab, registrationState: 15, titleDe: 'Parkplätze', titleDe2: 'Catering', titleEn3: 'Advertising', version: expect.any(Number) });
+    expect(multi).toMatchObject({
+      type: 4,
+      fair: hab,
+      registrationState: 15,
+      titleDe: 'Parkplätze',
+      titleDe2: 'Catering',
+      titleEn3: 'Advertising',
+      version: expect.any(Number),
+    });
     expect(multi.imageLandscapeFr3).toMatch(/^\/api\/images\/teasers\//);
     const image = await fetch(new URL(multi.imagePortraitDe2, portal.url));
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
@@ -123,7 +159,13 @@ describe('reading teasers', () => {
   // spec: admin-back-office §5 Teaser (fair, registrationState and relatedTask without bit 1) -- issue 10: a manager
   // can open every demo teaser in the back office and save it unchanged
   it('reads every demo teaser in a shape the §5 rules accept, and saves it back unchanged', async () => {
-    for (const name of ['Home Habitat', 'Home Gastronova', 'Versicherung Habitat', 'Multi Habitat', 'Navigation Gastronova']) {
+    for (const name of [
+      'Home Habitat',
+      'Home Gastronova',
+      'Versicherung Habitat',
+      'Multi Habitat',
+      'Navigation Gastronova',
+    ]) {
       const teaser = await demoTeaser(name);
       expect([name, validateTeaser(teaser as never)]).toEqual([name, { ok: true }]);
       const saved = await api.call(MANAGER, 'PUT', `/api/teasers/${teaser._id}`, teaser);
@@ -164,7 +206,11 @@ describe('who may call', () => {
       ['PUT', `/api/teasers/${home._id}`, { ...typeOneTeaser(), version: home.version }],
       ['DELETE', `/api/teaser/${home._id}`],
       ['GET', '/api/fairstates'],
-      ['POST', '/api/checkTeaserDateRange', { type: 1, fairSeries: 'R-HAB', published: { start: day(0), end: day(1) } }],
+      [
+        'POST',
+        '/api/checkTeaserDateRange',
+        { type: 1, fairSeries: 'R-HAB', published: { start: day(0), end: day(1) } },
+      ],
     ];
     await api.expectNothingWritten(async () => {
       for (const [method, path, body] of calls) {
@@ -182,54 +228,119 @@ describe('saving teasers', () => {
   // spec: admin-back-office §4 (create vs update by _id), §7 (create and update answer the saved object); issue 9 versions and audit
   it('creates a teaser (201, version 1) with its images, updates it by _id (200, version 2) and records both', async () => {
     const created = await create(typeOneTeaser({ internalName: 'Neu 1', eyecatcherTitleDe: 'Neu' }));
-    expect(created).toMatchObject({ version: 1, type: 1, internalName: 'Neu 1', titleFr: 'Teaser Fr', eyecatcherTitleDe: 'Neu', imageLandscapeFr: null });
+    expect(created).toMatchObject({
+      version: 1,
+      type: 1,
+      internalName: 'Neu 1',
+      titleFr: 'Teaser Fr',
+      eyecatcherTitleDe: 'Neu',
+      imageLandscapeFr: null,
+    });
     expect(created.imageLandscapeDe).toMatch(/^\/api\/images\/teasers\//);
-    const stored = await queryRows<{ field: string; content_type: string }>(portal.portal.databaseUrl, 'select field, content_type from teaser_images where teaser_id = $1 order by field', [created._id]);
+    const stored = await queryRows<{ field: string; content_type: string }>(
+      portal.portal.databaseUrl,
+      'select field, content_type from teaser_images where teaser_id = $1 order by field',
+      [created._id],
+    );
     expect(stored).toEqual([
       { field: 'imageLandscapeDe', content_type: 'image/png' },
       { field: 'imagePortraitDe', content_type: 'image/png' },
     ]);
     // The addresses read keep the images; a changed text is saved.
     const { imageLandscapeDe, imagePortraitDe } = created;
-    const updated = await api.call(MANAGER, 'POST', '/api/teaser', { ...typeOneTeaser(), _id: created._id, version: 1, internalName: 'Neu 1b', fairSeries: created.fairSeries, imageLandscapeDe, imagePortraitDe });
+    const updated = await api.call(MANAGER, 'POST', '/api/teaser', {
+      ...typeOneTeaser(),
+      _id: created._id,
+      version: 1,
+      internalName: 'Neu 1b',
+      fairSeries: created.fairSeries,
+      imageLandscapeDe,
+      imagePortraitDe,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ _id: created._id, version: 2, internalName: 'Neu 1b', imageLandscapeDe });
     const audit = await api.call(MANAGER, 'GET', `/api/admin/audit?entity=teaser&id=${created._id}`);
     expect(audit.body.map((entry: Json) => entry.action)).toEqual(['update', 'create']);
-    expect(audit.body[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'internalName', before: 'Neu 1', after: 'Neu 1b' })]));
+    expect(audit.body[0].changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'internalName', before: 'Neu 1', after: 'Neu 1b' })]),
+    );
   });
 
   // spec: admin-back-office §5 Teaser, CTA link: 'unless a service group is chosen'
   it('takes a teaser without CTA links when a service group is chosen', async () => {
-    const withoutLinks = { ...typeOneTeaser(), ctaUrlDe: null, ctaUrlFr: '', ctaUrlEn: undefined, leistungsgruppeId: 'VERS' };
+    const withoutLinks = {
+      ...typeOneTeaser(),
+      ctaUrlDe: null,
+      ctaUrlFr: '',
+      ctaUrlEn: undefined,
+      leistungsgruppeId: 'VERS',
+    };
     expect(await create(withoutLinks)).toMatchObject({ ctaUrlDe: null, leistungsgruppeId: 'VERS' });
   });
 
   // spec: admin-back-office §5 Teaser (each rule with its message); issue 9 nothing written on failure
   it('refuses each broken rule of §5 Teaser with its German message and writes nothing', async () => {
-    const post = (body: Json, field: string, message: string) => api.expect422(MANAGER, 'POST', '/api/teaser', body, field, message);
+    const post = (body: Json, field: string, message: string) =>
+      api.expect422(MANAGER, 'POST', '/api/teaser', body, field, message);
     await post(typeOneTeaser({ internalName: '  ' }), 'internalName', REQUIRED);
     await post(typeOneTeaser({ titleFr: '' }), 'titleFr', REQUIRED);
     await post(typeOneTeaser({ textEn: null }), 'textEn', REQUIRED);
     await post(typeOneTeaser({ ctaTextDe: ' ' }), 'ctaTextDe', REQUIRED);
-    await post(typeOneTeaser({ ctaUrlFr: '' }), 'ctaUrlFr', 'Ohne eine Leistungsgruppe muss dieser Link angegeben werden');
+    await post(
+      typeOneTeaser({ ctaUrlFr: '' }),
+      'ctaUrlFr',
+      'Ohne eine Leistungsgruppe muss dieser Link angegeben werden',
+    );
     await post(typeOneTeaser({ published: null }), 'published', ADMIN_VALIDATION_MESSAGES.dateRangeIncomplete);
-    await post(typeOneTeaser({ published: { start: day(10), end: day(9) } }), 'published', '"Bis" muss grösser/gleich als "Von" sein');
-    await post(typeOneTeaser({ published: { start: day(0), end: '2026-02-30' } }), 'published', ADMIN_VALIDATION_MESSAGES.dateInvalid);
+    await post(
+      typeOneTeaser({ published: { start: day(10), end: day(9) } }),
+      'published',
+      '"Bis" muss grösser/gleich als "Von" sein',
+    );
+    await post(
+      typeOneTeaser({ published: { start: day(0), end: '2026-02-30' } }),
+      'published',
+      ADMIN_VALIDATION_MESSAGES.dateInvalid,
+    );
     // The series and the fair a teaser names must exist (wording not given by the spec).
     await post(typeOneTeaser({ fairSeries: 'R-NONE' }), 'fairSeries', ADMIN_VALIDATION_MESSAGES.unknownFairSeries);
     // Images: teaser 1 desktop and mobile (de) when bit 1 is set, with the type's ratio and minimum size (§9).
     await api.expectNothingWritten(async () => {
       // PostgreSQL has no year 0: refused by the schema (400), never a database error.
-      expect((await api.call(MANAGER, 'POST', '/api/teaser', typeOneTeaser({ published: { start: '0000-01-01', end: day(0) } }))).status).toBe(400);
+      expect(
+        (
+          await api.call(
+            MANAGER,
+            'POST',
+            '/api/teaser',
+            typeOneTeaser({ published: { start: '0000-01-01', end: day(0) } }),
+          )
+        ).status,
+      ).toBe(400);
     });
     await post(typeOneTeaser({ imagePortraitDe: null }), 'imagePortraitDe', REQUIRED);
-    await post(typeOneTeaser({ imageLandscapeDe: await png(1800, 1800) }), 'imageLandscapeDe', imageRatioMessage('3:2'));
-    await post(typeOneTeaser({ imageLandscapeDe: await png(900, 600) }), 'imageLandscapeDe', imageMinWidthMessage(1800));
+    await post(
+      typeOneTeaser({ imageLandscapeDe: await png(1800, 1800) }),
+      'imageLandscapeDe',
+      imageRatioMessage('3:2'),
+    );
+    await post(
+      typeOneTeaser({ imageLandscapeDe: await png(900, 600) }),
+      'imageLandscapeDe',
+      imageMinWidthMessage(1800),
+    );
     const notAPng = `data:image/png;base64,${Buffer.from('<html>no image</html>').toString('base64')}`;
     await post(typeOneTeaser({ imagePortraitDe: notAPng }), 'imagePortraitDe', IMAGE_UPLOAD_MESSAGES.typeNotAllowed);
     // Bit 1 not set (type 2): fair, registration states (a mask of 0 has none) and related task.
-    const typeTwo = { ...typeOneTeaser(), type: 2, fair: hab, registrationState: 8, relatedTask: 'task', imageLandscapeDe: undefined, imagePortraitDe: undefined };
+    const typeTwo = {
+      ...typeOneTeaser(),
+      type: 2,
+      fair: hab,
+      registrationState: 8,
+      relatedTask: 'task',
+      imageLandscapeDe: undefined,
+      imagePortraitDe: undefined,
+    };
     await post({ ...typeTwo, fair: null }, 'fair', REQUIRED);
     await post({ ...typeTwo, fair: 'NOFAIR99' }, 'fair', ADMIN_VALIDATION_MESSAGES.unknownFair);
     await post({ ...typeTwo, registrationState: 0 }, 'registrationState', ADMIN_VALIDATION_MESSAGES.bitmaskEmpty);
@@ -238,7 +349,11 @@ describe('saving teasers', () => {
     await post({ ...typeTwo, type: 4, ...texts('2') }, 'titleDe3', REQUIRED);
     await post({ ...typeTwo, type: 132, titleDe: null }, 'imageLandscapeFr2', REQUIRED);
     // Bit 128 (type 129): French and English images too.
-    await post({ ...typeOneTeaser(), type: 129, imageLandscapeDe: await png(1600, 800), imagePortraitDe: await png(1000, 1200) }, 'imageLandscapeFr', REQUIRED);
+    await post(
+      { ...typeOneTeaser(), type: 129, imageLandscapeDe: await png(1600, 800), imagePortraitDe: await png(1000, 1200) },
+      'imageLandscapeFr',
+      REQUIRED,
+    );
   });
 
   // spec: admin-back-office §5 Teaser (bit 128: titles, texts and CTA texts not required); §9 sizes of type 129
@@ -251,8 +366,19 @@ describe('saving teasers', () => {
         ]),
       ),
     );
-    const created = await create({ type: 129, internalName: 'Nur Bild', leistungsgruppeId: 'WERB', fairSeries: SERIES, published: freshPeriod(), ...images });
-    expect(created).toMatchObject({ type: 129, titleDe: null, imagePortraitEn: expect.stringMatching(/^\/api\/images\/teasers\//) });
+    const created = await create({
+      type: 129,
+      internalName: 'Nur Bild',
+      leistungsgruppeId: 'WERB',
+      fairSeries: SERIES,
+      published: freshPeriod(),
+      ...images,
+    });
+    expect(created).toMatchObject({
+      type: 129,
+      titleDe: null,
+      imagePortraitEn: expect.stringMatching(/^\/api\/images\/teasers\//),
+    });
   });
 
   // spec: admin-back-office §5 Teaser images; issue 9 images as multipart uploads (koa-body)
@@ -260,14 +386,29 @@ describe('saving teasers', () => {
     const { imageLandscapeDe, imagePortraitDe, ...teaser } = typeOneTeaser({ internalName: 'Hochgeladen' });
     const form = new FormData();
     form.set('data', JSON.stringify(teaser));
-    form.set('imageLandscapeDe', new Blob([Buffer.from((imageLandscapeDe as string).split(',')[1]!, 'base64')]), 'desktop.png');
-    form.set('imagePortraitDe', new Blob([Buffer.from((imagePortraitDe as string).split(',')[1]!, 'base64')]), 'mobile.png');
+    form.set(
+      'imageLandscapeDe',
+      new Blob([Buffer.from((imageLandscapeDe as string).split(',')[1]!, 'base64')]),
+      'desktop.png',
+    );
+    form.set(
+      'imagePortraitDe',
+      new Blob([Buffer.from((imagePortraitDe as string).split(',')[1]!, 'base64')]),
+      'mobile.png',
+    );
     // As another service would: with the manager's bearer token (no CSRF token needed).
     const token = await portal.accessTokenFor(MANAGER);
-    const response = await fetch(new URL('/api/teaser', portal.url), { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(new URL('/api/teaser', portal.url), {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await expectDescribed('POST', '/api/teaser', response)) as Json;
     expect(response.status).toBe(201);
-    expect(body).toMatchObject({ internalName: 'Hochgeladen', imageLandscapeDe: expect.stringMatching(/^\/api\/images\//) });
+    expect(body).toMatchObject({
+      internalName: 'Hochgeladen',
+      imageLandscapeDe: expect.stringMatching(/^\/api\/images\//),
+    });
   });
 });
 
@@ -281,10 +422,20 @@ describe('overlapping periods', () => {
       return answer.body;
     };
     await api.expectNothingWritten(async () => {
-      const overlapping = await check({ type: 1, fairSeries: 'R-HAB', published: { start: home.published.end, end: day(400) } });
+      const overlapping = await check({
+        type: 1,
+        fairSeries: 'R-HAB',
+        published: { start: home.published.end, end: day(400) },
+      });
       expect(overlapping).toEqual({ _id: home._id, published: home.published, internalName: 'Home Habitat' });
       expect(await check({ _id: home._id, type: 1, fairSeries: 'R-HAB', published: home.published })).toBeNull();
-      expect(await check({ type: 1, fairSeries: 'R-HAB', published: { start: DateTime.fromISO(home.published.end).plus({ days: 1 }).toISODate(), end: day(400) } })).toBeNull();
+      expect(
+        await check({
+          type: 1,
+          fairSeries: 'R-HAB',
+          published: { start: DateTime.fromISO(home.published.end).plus({ days: 1 }).toISODate(), end: day(400) },
+        }),
+      ).toBeNull();
       expect(await check({ type: 129, fairSeries: 'R-HAB', published: home.published })).toBeNull();
       expect(await check({ type: 1, fairSeries: 'R-GAS-NONE', published: home.published })).toBeNull();
       expect(await check({ type: 1, fairSeries: 'R-HAB', published: { start: day(0), end: null } })).toBeNull();
@@ -296,7 +447,14 @@ describe('overlapping periods', () => {
     const home = await demoTeaser('Home Habitat');
     const german = (iso: string) => DateTime.fromISO(iso).toFormat('dd.MM.yyyy');
     const message = `Der Teaser Home Habitat mit derselben Messe-Reihe überschneidet diesen Zeitraum (${german(home.published.start)} bis ${german(home.published.end)})`;
-    await api.expect422(MANAGER, 'POST', '/api/teaser', typeOneTeaser({ fairSeries: 'R-HAB', published: { start: day(-400), end: home.published.start } }), 'published', message);
+    await api.expect422(
+      MANAGER,
+      'POST',
+      '/api/teaser',
+      typeOneTeaser({ fairSeries: 'R-HAB', published: { start: day(-400), end: home.published.start } }),
+      'published',
+      message,
+    );
     // The same period in another series is fine.
     await create(typeOneTeaser({ fairSeries: 'R-IND', published: home.published }));
   });
@@ -306,10 +464,18 @@ describe('overlapping periods', () => {
     const period = freshPeriod();
     const [a, b] = await Promise.all([
       api.call(MANAGER, 'POST', '/api/teaser', typeOneTeaser({ internalName: 'A', published: period })),
-      api.call(MANAGER, 'POST', '/api/teaser', typeOneTeaser({ internalName: 'B', published: { start: period.end, end: period.end } })),
+      api.call(
+        MANAGER,
+        'POST',
+        '/api/teaser',
+        typeOneTeaser({ internalName: 'B', published: { start: period.end, end: period.end } }),
+      ),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 422]);
-    const names = await queryRows<{ internal_name: string }>(portal.portal.databaseUrl, "select internal_name from teasers where internal_name in ('A', 'B')");
+    const names = await queryRows<{ internal_name: string }>(
+      portal.portal.databaseUrl,
+      "select internal_name from teasers where internal_name in ('A', 'B')",
+    );
     expect(names).toHaveLength(1);
   });
 });
@@ -318,14 +484,30 @@ describe('versions', () => {
   // issue 9 Beyond the spec: an update with an old version answers 409 with the current item; nothing changes
   it('answers 409 with the current teaser to an update from an old version and changes nothing', async () => {
     const created = await create(typeOneTeaser({ internalName: 'Versioniert' }));
-    const first = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, { ...typeOneTeaser(), fairSeries: created.fairSeries, internalName: 'Version 2', version: 1 });
+    const first = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, {
+      ...typeOneTeaser(),
+      fairSeries: created.fairSeries,
+      internalName: 'Version 2',
+      version: 1,
+    });
     expect(first.status).toBe(200);
     const before = await teaserRow(created._id);
     await api.expectNothingWritten(async () => {
-      const stale = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, { ...typeOneTeaser(), fairSeries: created.fairSeries, internalName: 'Version 2b', version: 1 });
+      const stale = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, {
+        ...typeOneTeaser(),
+        fairSeries: created.fairSeries,
+        internalName: 'Version 2b',
+        version: 1,
+      });
       expect(stale.status).toBe(409);
-      expect(stale.body).toMatchObject({ messageKey: 'errors.staleVersion', current: { _id: created._id, version: 2, internalName: 'Version 2' } });
-      const withoutVersion = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, { ...typeOneTeaser(), fairSeries: created.fairSeries });
+      expect(stale.body).toMatchObject({
+        messageKey: 'errors.staleVersion',
+        current: { _id: created._id, version: 2, internalName: 'Version 2' },
+      });
+      const withoutVersion = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, {
+        ...typeOneTeaser(),
+        fairSeries: created.fairSeries,
+      });
       expect([withoutVersion.status, withoutVersion.body.errors[0].field]).toEqual([422, '/body/version']);
     });
     expect(await teaserRow(created._id)).toEqual(before);
@@ -358,7 +540,12 @@ describe('what exhibitors see', () => {
     expect((await exhibitorTeaser({ type: 1, fair: hab })).items[0].title.de).toContain('Habitat');
     const home = await demoTeaser('Home Habitat');
     const { _id, version, ...fields } = home;
-    const saved = await api.call(MANAGER, 'PUT', `/api/teasers/${_id}`, { ...fields, version, titleDe: 'Habitat: frisch bearbeitet', imageLandscapeDe: home.imageLandscapeDe });
+    const saved = await api.call(MANAGER, 'PUT', `/api/teasers/${_id}`, {
+      ...fields,
+      version,
+      titleDe: 'Habitat: frisch bearbeitet',
+      imageLandscapeDe: home.imageLandscapeDe,
+    });
     expect(saved.status).toBe(200);
     const shown = await exhibitorTeaser({ type: 1, fair: hab });
     expect(shown.items[0].title.de).toBe('Habitat: frisch bearbeitet');
@@ -371,7 +558,11 @@ describe('deleting teasers', () => {
   // spec: admin-back-office §7 DELETE /teaser/{id}; §4 deleting a list entry removes it from the list
   it('deletes a teaser with its images; an old version is refused and an unknown one is 404', async () => {
     const created = await create(typeOneTeaser({ internalName: 'Weg damit' }));
-    const updated = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, { ...typeOneTeaser(), fairSeries: created.fairSeries, version: 1 });
+    const updated = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, {
+      ...typeOneTeaser(),
+      fairSeries: created.fairSeries,
+      version: 1,
+    });
     expect(updated.status).toBe(200);
     await api.expectNothingWritten(async () => {
       expect((await api.call(MANAGER, 'DELETE', `/api/teaser/${created._id}?version=1`)).status).toBe(409);
@@ -379,7 +570,9 @@ describe('deleting teasers', () => {
     expect((await api.call(MANAGER, 'DELETE', `/api/teaser/${created._id}?version=2`)).status).toBe(204);
     expect((await api.call(MANAGER, 'GET', `/api/teasers/${created._id}`)).status).toBe(404);
     expect((await api.call(MANAGER, 'DELETE', `/api/teaser/${created._id}`)).status).toBe(404);
-    expect(await queryRows(portal.portal.databaseUrl, 'select 1 from teaser_images where teaser_id = $1', [created._id])).toEqual([]);
+    expect(
+      await queryRows(portal.portal.databaseUrl, 'select 1 from teaser_images where teaser_id = $1', [created._id]),
+    ).toEqual([]);
     const list = await api.call(MANAGER, 'GET', '/api/teasersOverview');
     expect((list.body as Json[]).map((teaser) => teaser._id)).not.toContain(created._id);
     const audit = await api.call(MANAGER, 'GET', `/api/admin/audit?entity=teaser&id=${created._id}`);

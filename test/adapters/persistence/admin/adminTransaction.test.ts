@@ -23,13 +23,26 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const seriesRow = (id: string) => queryRows<{ title_de: string; version: number; changed_by: string | null }>(database.url, 'select title_de, version, changed_by from fair_series where id = $1', [id]);
-const auditRows = (id: string) => queryRows<{ action: string }>(database.url, 'select action from audit_entries where entity_id = $1', [id]);
+const seriesRow = (id: string) =>
+  queryRows<{ title_de: string; version: number; changed_by: string | null }>(
+    database.url,
+    'select title_de, version, changed_by from fair_series where id = $1',
+    [id],
+  );
+const auditRows = (id: string) =>
+  queryRows<{ action: string }>(database.url, 'select action from audit_entries where entity_id = $1', [id]);
 
 describe('adminWrite', () => {
   it('writes the item and its audit row together, readable newest first with the actor', async () => {
     await adminWrite(orm, manager, async (tx) => {
-      tx.em.create(FairSeriesEntity, { id: 'R-T1', titleDe: 'Eins', titleFr: 'Un', titleEn: 'One', createdBy: manager.userId, changedBy: manager.userId });
+      tx.em.create(FairSeriesEntity, {
+        id: 'R-T1',
+        titleDe: 'Eins',
+        titleFr: 'Un',
+        titleEn: 'One',
+        createdBy: manager.userId,
+        changedBy: manager.userId,
+      });
       await tx.audit('fairSeries', 'R-T1', 'create', undefined, { titleDe: 'Eins', titleFr: 'Un', titleEn: 'One' });
     });
     await adminWrite(orm, manager, async (tx) => {
@@ -39,7 +52,10 @@ describe('adminWrite', () => {
     expect(await seriesRow('R-T1')).toEqual([{ title_de: 'Zwei', version: 2, changed_by: manager.userId }]);
     const entries = await new MikroOrmAdminAudit(orm).entriesOf('fairSeries', 'R-T1', 10);
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
-    expect(entries[0]).toMatchObject({ actor: manager.userId, changes: [{ field: 'titleDe', before: 'Eins', after: 'Zwei' }] });
+    expect(entries[0]).toMatchObject({
+      actor: manager.userId,
+      changes: [{ field: 'titleDe', before: 'Eins', after: 'Zwei' }],
+    });
   });
 
   it('writes nothing, audit row neither, when the work throws', async () => {
@@ -56,7 +72,9 @@ describe('adminWrite', () => {
   });
 
   it('leaves no audit row for an update that changed nothing', async () => {
-    await adminWrite(orm, manager, (tx) => tx.audit('fairSeries', 'R-T3', 'update', { titleDe: 'x' }, { titleDe: 'x' }));
+    await adminWrite(orm, manager, (tx) =>
+      tx.audit('fairSeries', 'R-T3', 'update', { titleDe: 'x' }, { titleDe: 'x' }),
+    );
     expect(await auditRows('R-T3')).toEqual([]);
   });
 
@@ -65,7 +83,9 @@ describe('adminWrite', () => {
       tx.em.create(FairSeriesEntity, { id: 'R-T4', titleDe: 'a', titleFr: 'b', titleEn: 'c' });
     });
     const results = await Promise.all(
-      ['A', 'B'].map((title) => adminWrite(orm, manager, (tx) => updateVersioned(tx, FairSeriesEntity, 'R-T4', 1, { titleDe: title }))),
+      ['A', 'B'].map((title) =>
+        adminWrite(orm, manager, (tx) => updateVersioned(tx, FairSeriesEntity, 'R-T4', 1, { titleDe: title })),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await seriesRow('R-T4'))[0]!.version).toBe(2);

@@ -68,8 +68,13 @@ function aView(overrides: Partial<FairPageView> = {}): FairPageView {
   };
 }
 
-const teaserReply = (status = 200) => async () =>
-  new Response(JSON.stringify({ uuid: 'other', teaser: null }), { status, headers: { 'Content-Type': 'application/json' } });
+const teaserReply =
+  (status = 200) =>
+  async () =>
+    new Response(JSON.stringify({ uuid: 'other', teaser: null }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
 
 async function openPage(answers: Answers, booth = '100101', code = 'HAB26') {
   const server = fakeServer({
@@ -99,7 +104,10 @@ describe('fair page store', () => {
 
   it('selects the tab of a hash that came before the data once the data is there, but never a disabled one', async () => {
     const newView = aView({ isNew: true, booth: null, tabs: { initial: 'info', disabled: ['tasks', 'costs'] } });
-    const { page } = await openPage({ 'GET /api/exhibitor/fairs/HAB26/new?language=de': { status: 200, body: newView } }, 'new');
+    const { page } = await openPage(
+      { 'GET /api/exhibitor/fairs/HAB26/new?language=de': { status: 200, body: newView } },
+      'new',
+    );
     page.selectFromHash('#tab-contact');
     expect(page.selectedTab).toBe('statusflow');
     await page.load('de');
@@ -128,7 +136,11 @@ describe('fair page store', () => {
   });
 
   it('treats a booth of another fair than the address names as not found', async () => {
-    const { root, navigations, page } = await openPage({ [`GET ${BOOTH_PATH}`]: { status: 200, body: aView() } }, '100101', 'GAS26');
+    const { root, navigations, page } = await openPage(
+      { [`GET ${BOOTH_PATH}`]: { status: 200, body: aView() } },
+      '100101',
+      'GAS26',
+    );
     await page.load('de');
     expect(navigations).toEqual(['/']);
     expect(root.ui.message).toBe('errors.boothNotFound');
@@ -145,7 +157,9 @@ describe('fair page store', () => {
     await page.load('de');
     await page.loadTeasers(page.view!);
     const teaserCalls = server.requests.filter((request) => request.path === '/api/teaseroftype');
-    expect(teaserCalls.map((request) => (request.body as { type: number }).type).sort((a, b) => a - b)).toEqual([2, 2, 4, 4, 136, 136]);
+    expect(teaserCalls.map((request) => (request.body as { type: number }).type).sort((a, b) => a - b)).toEqual([
+      2, 2, 4, 4, 136, 136,
+    ]);
     expect(page.teasers).toEqual({ navigation: null, medium: null, multi: null });
   });
 });
@@ -174,7 +188,9 @@ describe('contact form store', () => {
   });
 
   it('keeps everything typed when sending fails, and says why', async () => {
-    const { navigations, page } = await openPage({ [`POST ${CONTACT_PATH}`]: problem(429, 'errors.tooManyContactMessages') });
+    const { navigations, page } = await openPage({
+      [`POST ${CONTACT_PATH}`]: problem(429, 'errors.tooManyContactMessages'),
+    });
     page.contact.show();
     page.contact.setSubject('Frage');
     page.contact.setMessage('Text');
@@ -189,7 +205,9 @@ describe('contact form store', () => {
 
   it('shows the server’s field errors', async () => {
     const { page } = await openPage({
-      [`POST ${CONTACT_PATH}`]: problem(422, 'errors.invalidContactMessage', [{ field: '/body/message', messageKey: 'errors.contactTooLong' }]),
+      [`POST ${CONTACT_PATH}`]: problem(422, 'errors.invalidContactMessage', [
+        { field: '/body/message', messageKey: 'errors.contactTooLong' },
+      ]),
     });
     page.contact.setSubject('Frage');
     page.contact.setMessage('Text');

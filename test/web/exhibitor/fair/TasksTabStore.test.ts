@@ -31,17 +31,58 @@ function aTask(id: string, overrides: Partial<TaskItem> = {}): TaskItem {
   };
 }
 
-function aGroup(id: string, serviceGroup: string, tasks: TaskItem[], summary: Pick<TaskGroup, 'state' | 'done' | 'dueDate'>): TaskGroup {
-  return { id, title: text(`Group ${serviceGroup}`), serviceGroup, link: null, tasks: tasks.map((task) => ({ ...task, serviceGroup })), ...summary };
+function aGroup(
+  id: string,
+  serviceGroup: string,
+  tasks: TaskItem[],
+  summary: Pick<TaskGroup, 'state' | 'done' | 'dueDate'>,
+): TaskGroup {
+  return {
+    id,
+    title: text(`Group ${serviceGroup}`),
+    serviceGroup,
+    link: null,
+    tasks: tasks.map((task) => ({ ...task, serviceGroup })),
+    ...summary,
+  };
 }
 
 const standardGroups = (): TaskGroup[] => [
-  aGroup('t-verz', 'VERZ', [aTask('verz', { state: 'overdue', required: true, period: { start: '2026-10-01', end: '2026-11-10' }, dueDate: '2026-11-10', notificationSwitchOffered: false })], { state: 'overdue', done: false, dueDate: '2026-11-10' }),
-  aGroup('t-parkpl', 'PARKPL', [
-    aTask('parkpl-late', { period: { start: '2026-11-01', end: '2027-01-15' }, dueDate: '2027-01-15' }),
-    aTask('parkpl-done', { state: 'done', done: true, completed: true, period: { start: '2026-11-01', end: '2026-11-30' }, notificationSwitchOffered: false }),
-  ], { state: 'pendent', done: false, dueDate: '2027-01-15' }),
-  aGroup('t-llc', 'LLC', [aTask('llc', { state: 'due', period: { start: '2026-11-01', end: '2026-11-25' }, dueDate: '2026-11-25' })], { state: 'due', done: false, dueDate: '2026-11-25' }),
+  aGroup(
+    't-verz',
+    'VERZ',
+    [
+      aTask('verz', {
+        state: 'overdue',
+        required: true,
+        period: { start: '2026-10-01', end: '2026-11-10' },
+        dueDate: '2026-11-10',
+        notificationSwitchOffered: false,
+      }),
+    ],
+    { state: 'overdue', done: false, dueDate: '2026-11-10' },
+  ),
+  aGroup(
+    't-parkpl',
+    'PARKPL',
+    [
+      aTask('parkpl-late', { period: { start: '2026-11-01', end: '2027-01-15' }, dueDate: '2027-01-15' }),
+      aTask('parkpl-done', {
+        state: 'done',
+        done: true,
+        completed: true,
+        period: { start: '2026-11-01', end: '2026-11-30' },
+        notificationSwitchOffered: false,
+      }),
+    ],
+    { state: 'pendent', done: false, dueDate: '2027-01-15' },
+  ),
+  aGroup(
+    't-llc',
+    'LLC',
+    [aTask('llc', { state: 'due', period: { start: '2026-11-01', end: '2026-11-25' }, dueDate: '2026-11-25' })],
+    { state: 'due', done: false, dueDate: '2026-11-25' },
+  ),
 ];
 
 /** The parts of the booth page aggregate the tab reads; the rest of it does not matter here. */
@@ -55,7 +96,10 @@ function aView(groups: TaskGroup[] = standardGroups()): FairPageView {
 }
 
 function setUp(answers: Answers = {}, groups?: TaskGroup[]) {
-  const server = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } }, ...answers });
+  const server = fakeServer({
+    'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } },
+    ...answers,
+  });
   const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage: memoryStorage() });
   const navigations: string[] = [];
   root.connectRouter((to) => navigations.push(to));
@@ -69,7 +113,8 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
-const keysOf = (store: TasksTabStore) => store.shownGroups.map((group) => [group.key, group.tasks.map((task) => task.item.id)]);
+const keysOf = (store: TasksTabStore) =>
+  store.shownGroups.map((group) => [group.key, group.tasks.map((task) => task.item.id)]);
 
 describe('TasksTabStore: the list', () => {
   it('shows the standard list in the fair’s order with each group’s state and earliest open due date', () => {
@@ -116,7 +161,11 @@ describe('TasksTabStore: the list', () => {
       ['time-LLC', ['llc']],
       ['time-PARKPL', ['parkpl-done', 'parkpl-late']],
     ]);
-    expect(store.shownGroups[2]).toMatchObject({ title: text('Group PARKPL'), state: 'pendent', dueDate: '2027-01-15' });
+    expect(store.shownGroups[2]).toMatchObject({
+      title: text('Group PARKPL'),
+      state: 'pendent',
+      dueDate: '2027-01-15',
+    });
     store.setSort('descending');
     expect(store.mode).toBe('timePeriod');
     expect(keysOf(store).map(([key]) => key)).toEqual(['time-PARKPL', 'time-LLC', 'time-VERZ']);
@@ -148,7 +197,15 @@ describe('TasksTabStore: the list', () => {
 describe('TasksTabStore: the notification switch', () => {
   const switchedOff = (): TaskGroup[] =>
     standardGroups().map((group) =>
-      group.id === 't-llc' ? { ...group, state: 'done', done: true, dueDate: null, tasks: [{ ...group.tasks[0]!, state: 'done', done: true, notificationState: false }] } : group,
+      group.id === 't-llc'
+        ? {
+            ...group,
+            state: 'done',
+            done: true,
+            dueDate: null,
+            tasks: [{ ...group.tasks[0]!, state: 'done', done: true, notificationState: false }],
+          }
+        : group,
     );
 
   it('saves the switch, shows it at once, and shows the task as the server then has it (done while off)', async () => {
@@ -162,9 +219,17 @@ describe('TasksTabStore: the notification switch', () => {
     expect(store.notificationStateOf(llc)).toBe(false);
     expect(store.isSwitchSaving(llc)).toBe(true);
     await until(() => server.requests.some((request) => request.method === 'POST'));
-    answerPost(new Response(JSON.stringify({ id: 'llc', booth: '200101', notificationState: false }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    answerPost(
+      new Response(JSON.stringify({ id: 'llc', booth: '200101', notificationState: false }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     await saving;
-    expect(server.requests.find((request) => request.method === 'POST')).toMatchObject({ path: '/api/booth/setNotificationState', body: { id: 'llc', booth: '200101', notificationState: false } });
+    expect(server.requests.find((request) => request.method === 'POST')).toMatchObject({
+      path: '/api/booth/setNotificationState',
+      body: { id: 'llc', booth: '200101', notificationState: false },
+    });
     expect(store.isSwitchSaving(llc)).toBe(false);
     const shown = store.groups[2]!.tasks[0]!;
     expect(shown).toMatchObject({ state: 'done', notificationState: false, notificationSwitchOffered: true });
@@ -173,17 +238,25 @@ describe('TasksTabStore: the notification switch', () => {
 
   it('shows a refusal (422) beside the task and reads the tasks again', async () => {
     const { server, store, navigations } = setUp({
-      'POST /api/booth/setNotificationState': problem(422, 'errors.invalidInput', [{ field: '/body/id', messageKey: 'errors.notificationSwitchNotOffered' }]),
+      'POST /api/booth/setNotificationState': problem(422, 'errors.invalidInput', [
+        { field: '/body/id', messageKey: 'errors.notificationSwitchNotOffered' },
+      ]),
       'GET /api/exhibitor/booths/200101?language=de': { status: 200, body: aView() },
     });
     await store.switchNotification(store.groups[2]!.tasks[0]!, false);
     expect(store.refusedSwitch).toBe('llc');
-    expect(server.requests.filter((request) => request.method === 'GET' && request.path.startsWith('/api/exhibitor/booths/'))).toHaveLength(1);
+    expect(
+      server.requests.filter(
+        (request) => request.method === 'GET' && request.path.startsWith('/api/exhibitor/booths/'),
+      ),
+    ).toHaveLength(1);
     expect(navigations).toEqual([]);
   });
 
   it('follows the error catalogue on any other failure', async () => {
-    const { store, root, navigations } = setUp({ 'POST /api/booth/setNotificationState': problem(503, 'errors.apiError') });
+    const { store, root, navigations } = setUp({
+      'POST /api/booth/setNotificationState': problem(503, 'errors.apiError'),
+    });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await store.switchNotification(store.groups[2]!.tasks[0]!, false).finally(() => spy.mockRestore());
     expect(root.ui.message).toBe('errors.apiError');
@@ -197,7 +270,13 @@ describe('TasksTabStore: the step tracker', () => {
     const { server, store } = setUp({ 'POST /api/stepTracker': { status: 201, body: {} } });
     store.recordOpened(store.groups[0]!.tasks[0]!);
     await until(() => server.requests.some((request) => request.path === '/api/stepTracker'));
-    expect(server.requests.find((request) => request.path === '/api/stepTracker')!.body).toEqual({ regiNr: '200101', task: 'verz', boothLabel: 'Halle 3.0 / A15', boothArea: 30, fairId: 'HAB26' });
+    expect(server.requests.find((request) => request.path === '/api/stepTracker')!.body).toEqual({
+      regiNr: '200101',
+      task: 'verz',
+      boothLabel: 'Halle 3.0 / A15',
+      boothArea: 30,
+      fairId: 'HAB26',
+    });
   });
 
   it('only logs a failure of the step tracker', async () => {

@@ -9,9 +9,18 @@ const documents: FairDocument[] = [
     uuid: 'plan',
     typ: 'HPLAN',
     title: { de: 'Hallenplan', fr: 'Plan des halles', en: 'Hallenplan' },
-    link: { de: 'https://fair.example/de/plan.pdf', fr: 'https://fair.example/fr/plan.pdf', en: 'https://fair.example/de/plan.pdf' },
+    link: {
+      de: 'https://fair.example/de/plan.pdf',
+      fr: 'https://fair.example/fr/plan.pdf',
+      en: 'https://fair.example/de/plan.pdf',
+    },
   },
-  { uuid: null, typ: 'STANGEBT', title: { de: 'Nur Französisch', fr: ' Seulement en français ', en: 'Nur Französisch' }, link: { de: '', fr: ' https://fair.example/fr/seul.pdf', en: '  ' } },
+  {
+    uuid: null,
+    typ: 'STANGEBT',
+    title: { de: 'Nur Französisch', fr: ' Seulement en français ', en: 'Nur Französisch' },
+    link: { de: '', fr: ' https://fair.example/fr/seul.pdf', en: '  ' },
+  },
 ];
 
 describe("the fair's documents on the info tab", () => {
@@ -19,12 +28,19 @@ describe("the fair's documents on the info tab", () => {
   it('lists each document with its title and link in the user’s language', () => {
     expect(fairDocumentsIn(documents, 'fr')).toEqual([
       { key: 'plan', typ: 'HPLAN', title: 'Plan des halles', link: 'https://fair.example/fr/plan.pdf' },
-      { key: 'https://fair.example/fr/seul.pdf', typ: 'STANGEBT', title: 'Seulement en français', link: 'https://fair.example/fr/seul.pdf' },
+      {
+        key: 'https://fair.example/fr/seul.pdf',
+        typ: 'STANGEBT',
+        title: 'Seulement en français',
+        link: 'https://fair.example/fr/seul.pdf',
+      },
     ]);
   });
 
   it('leaves out a document that has no link in the user’s language', () => {
-    expect(fairDocumentsIn(documents, 'de')).toEqual([{ key: 'plan', typ: 'HPLAN', title: 'Hallenplan', link: 'https://fair.example/de/plan.pdf' }]);
+    expect(fairDocumentsIn(documents, 'de')).toEqual([
+      { key: 'plan', typ: 'HPLAN', title: 'Hallenplan', link: 'https://fair.example/de/plan.pdf' },
+    ]);
     expect(fairDocumentsIn(documents, 'en').map((document) => document.title)).toEqual(['Hallenplan']);
     expect(fairDocumentsIn([], 'en')).toEqual([]);
   });

@@ -15,13 +15,28 @@ const text = (de: string, fr = de, en = de) => ({ de, fr, en });
 function pastSeries(count: number): HomeView['pastFairSeries'] {
   return Array.from({ length: count }, (_, index) => ({
     seriesId: `R-${index}`,
-    fair: { idCode: `F${index}`, displayName: text(`Messe ${index}`), duration: { start: '2025-03-01', end: '2025-03-04' } },
+    fair: {
+      idCode: `F${index}`,
+      displayName: text(`Messe ${index}`),
+      duration: { start: '2025-03-01', end: '2025-03-04' },
+    },
     booths: [{ regiNr: `9${index}`, label: text('Halle 1 / A1') }],
   }));
 }
 
 function aHome(overrides: Partial<HomeView> = {}): HomeView {
-  return { newMember: false, stale: false, activeBooths: [], fairNavigation: [], fairsOpenForRegistration: [], pastFairSeries: [], unreadNotifications: 0, wallEntries: [], message: null, ...overrides };
+  return {
+    newMember: false,
+    stale: false,
+    activeBooths: [],
+    fairNavigation: [],
+    fairsOpenForRegistration: [],
+    pastFairSeries: [],
+    unreadNotifications: 0,
+    wallEntries: [],
+    message: null,
+    ...overrides,
+  };
 }
 
 const teaserReply = (title: string) => (uuid: string) => ({
@@ -33,7 +48,18 @@ const teaserReply = (title: string) => (uuid: string) => ({
     imageOnly: false,
     leistungsgruppeId: null,
     relatedTask: null,
-    items: [{ title: text(title), text: text(''), ctaText: text(''), ctaUrl: text(''), eyecatcherTitle: text(''), eyecatcherText: text(''), imageLandscape: { de: null, fr: null, en: null }, imagePortrait: { de: null, fr: null, en: null } }],
+    items: [
+      {
+        title: text(title),
+        text: text(''),
+        ctaText: text(''),
+        ctaUrl: text(''),
+        eyecatcherTitle: text(''),
+        eyecatcherText: text(''),
+        imageLandscape: { de: null, fr: null, en: null },
+        imagePortrait: { de: null, fr: null, en: null },
+      },
+    ],
   },
 });
 
@@ -52,7 +78,8 @@ async function setUp(home: HomeView, answers: Answers = {}) {
   return { root, server, navigations, page: new HomePageStore(root) };
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * A signed-in home page whose server answers POST /api/teaseroftype with the teaser titled `teaserTitle()`,
@@ -95,9 +122,24 @@ describe('home page: past fair series', () => {
 describe('home page: logos', () => {
   it('shows wall entries in the page language only with both a link and a logo in it', async () => {
     const wallEntries = [
-      { id: 'a', displayName: 'Bike', url: { de: 'https://bike.test/de', fr: 'https://bike.test/fr', en: null }, logo: { de: 'data:a', fr: 'data:a', en: 'data:a' } },
-      { id: 'b', displayName: 'Holz', url: { de: 'https://holz.test/de', fr: '  ', en: 'https://holz.test/en' }, logo: { de: 'data:b', fr: 'data:b', en: 'data:b' } },
-      { id: 'c', displayName: 'Ohne Logo', url: { de: 'https://c.test', fr: 'https://c.test', en: 'https://c.test' }, logo: { de: '', fr: null, en: null } },
+      {
+        id: 'a',
+        displayName: 'Bike',
+        url: { de: 'https://bike.test/de', fr: 'https://bike.test/fr', en: null },
+        logo: { de: 'data:a', fr: 'data:a', en: 'data:a' },
+      },
+      {
+        id: 'b',
+        displayName: 'Holz',
+        url: { de: 'https://holz.test/de', fr: '  ', en: 'https://holz.test/en' },
+        logo: { de: 'data:b', fr: 'data:b', en: 'data:b' },
+      },
+      {
+        id: 'c',
+        displayName: 'Ohne Logo',
+        url: { de: 'https://c.test', fr: 'https://c.test', en: 'https://c.test' },
+        logo: { de: '', fr: null, en: null },
+      },
     ];
     const { root, page } = await setUp(aHome({ wallEntries }));
     expect(page.wallEntries.map((entry) => [entry.id, entry.url])).toEqual([
@@ -120,7 +162,9 @@ describe('home page: logos', () => {
 
 describe('home page: operator notice', () => {
   it('shows the notice in the page language until it is dismissed, and a changed notice again', async () => {
-    const { root, page } = await setUp(aHome({ message: text('Wartung am Samstag', 'Maintenance samedi', 'Maintenance on Saturday') }));
+    const { root, page } = await setUp(
+      aHome({ message: text('Wartung am Samstag', 'Maintenance samedi', 'Maintenance on Saturday') }),
+    );
     expect(page.notice).toBe('Wartung am Samstag');
     page.dismissNotice();
     expect(page.notice).toBeUndefined();
@@ -172,7 +216,9 @@ describe('home page: teaser of type 1', () => {
 
   it('shows no teaser when the call fails, without leaving the page', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { page, navigations, root } = await setUp(aHome(), { 'POST /api/teaseroftype': problem(503, 'errors.apiError') });
+    const { page, navigations, root } = await setUp(aHome(), {
+      'POST /api/teaseroftype': problem(503, 'errors.apiError'),
+    });
     await page.loadTeaser();
     expect(page.teaserState).toBe('failed');
     expect(page.teaser).toBeNull();
@@ -182,7 +228,9 @@ describe('home page: teaser of type 1', () => {
   });
 
   it('sends the user to /logout when the teaser call answers 401', async () => {
-    const { page, navigations } = await setUp(aHome(), { 'POST /api/teaseroftype': problem(401, 'errors.unauthorized') });
+    const { page, navigations } = await setUp(aHome(), {
+      'POST /api/teaseroftype': problem(401, 'errors.unauthorized'),
+    });
     await page.loadTeaser();
     expect(navigations).toEqual(['/logout']);
   });

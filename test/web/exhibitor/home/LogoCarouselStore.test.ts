@@ -9,7 +9,8 @@ function carousel(count = 8, width = 1440): LogoCarouselStore {
   return store;
 }
 
-const inView = (store: LogoCarouselStore) => Array.from({ length: store.count }, (_, slide) => slide).filter((slide) => store.isInView(slide));
+const inView = (store: LogoCarouselStore) =>
+  Array.from({ length: store.count }, (_, slide) => slide).filter((slide) => store.isInView(slide));
 
 describe('partner-logo carousel', () => {
   it('shows 4 logos at once, 2 below 1024 px and 1 below 480 px', () => {

@@ -28,7 +28,12 @@ function aPageView(insurance: InsuranceEntry | null = null): InsurancePageView {
       defaultRegistrationUrl: localized(''),
       defaultGastroRegistrationUrl: localized(''),
     },
-    booth: { regiNr: '100302', standnummer: '5.008', halleBezeichnung: localized('Halle 5'), blendentext: 'Muster Stallbau' },
+    booth: {
+      regiNr: '100302',
+      standnummer: '5.008',
+      halleBezeichnung: localized('Halle 5'),
+      blendentext: 'Muster Stallbau',
+    },
     insurance,
   };
 }
@@ -46,13 +51,25 @@ function anEntry(overrides: Partial<InsuranceEntry> = {}): InsuranceEntry {
     cargoInsurance: false,
     breakableCargoValue: null,
     waiver: false,
-    premiums: { insuredSum: 5000000, liability: 2060, property: 4345, exhibition: 10310, cargo: 0, fragileGoods: 0, mandatoryTotal: 16715, total: 16715 },
+    premiums: {
+      insuredSum: 5000000,
+      liability: 2060,
+      property: 4345,
+      exhibition: 10310,
+      cargo: 0,
+      fragileGoods: 0,
+      mandatoryTotal: 16715,
+      total: 16715,
+    },
     ...overrides,
   };
 }
 
 async function openPage(answers: Answers, code = 'AGR26') {
-  const server = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } }, ...answers });
+  const server = fakeServer({
+    'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } },
+    ...answers,
+  });
   const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage: memoryStorage() });
   const navigations: string[] = [];
   root.connectRouter((to) => navigations.push(to));
@@ -64,13 +81,26 @@ async function openPage(answers: Answers, code = 'AGR26') {
 
 const submitted = (entry: InsuranceEntry) => ({
   status: 201,
-  body: { insurance: entry, submission: { fairIdent: 'AGR26', teamEmail: 't@x', regiNr: '100302', hall: 'Halle 5', boothNumber: '5.008', exponant: 'M', additionalBooths: [] } },
+  body: {
+    insurance: entry,
+    submission: {
+      fairIdent: 'AGR26',
+      teamEmail: 't@x',
+      regiNr: '100302',
+      hall: 'Halle 5',
+      boothNumber: '5.008',
+      exponant: 'M',
+      additionalBooths: [],
+    },
+  },
 });
 
 describe('insurance page store', () => {
   it('loads fair, booth and insurance in one call and shows an editable form with the mandatory cover on when none exists', async () => {
     const { server, page } = await openPage({ [`GET ${PAGE_PATH}`]: { status: 200, body: aPageView() } });
-    expect(server.requests.filter((request) => request.path !== '/api/session').map((request) => request.path)).toEqual([PAGE_PATH]);
+    expect(server.requests.filter((request) => request.path !== '/api/session').map((request) => request.path)).toEqual(
+      [PAGE_PATH],
+    );
     expect(page.state).toBe('loaded');
     expect(page.formView.readOnly).toBe(false);
     expect(page.formView.sectionAllOn.mandatory).toBe(true);

@@ -11,16 +11,53 @@ type Answers = Parameters<typeof fakeServer>[0];
 const text = (value: string) => ({ de: value, fr: value, en: value });
 
 function aNotification(id: string, overrides: Partial<Notification> = {}): Notification {
-  return { id, type: 'information', date: '2026-11-01T08:00:00.000Z', fairId: null, boothId: null, fair: null, booth: null, subject: `Subject ${id}`, body: '<p>Body</p>', unread: false, ...overrides };
+  return {
+    id,
+    type: 'information',
+    date: '2026-11-01T08:00:00.000Z',
+    fairId: null,
+    boothId: null,
+    fair: null,
+    booth: null,
+    subject: `Subject ${id}`,
+    body: '<p>Body</p>',
+    unread: false,
+    ...overrides,
+  };
 }
 
 const notifications = [
-  aNotification('n1', { type: 'reminder', date: '2026-11-19T07:00:00.000Z', fairId: 'HAB26', boothId: '100101', fair: text('Habitat Bern'), booth: text('Halle 2.1 / B12'), subject: 'Katalog', unread: true }),
-  aNotification('n2', { date: '2026-11-10T09:30:00.000Z', fairId: 'GAS26', fair: text('Gastronova Luzern'), booth: text('Halle 2 / 2.040'), subject: 'Anmeldung' }),
+  aNotification('n1', {
+    type: 'reminder',
+    date: '2026-11-19T07:00:00.000Z',
+    fairId: 'HAB26',
+    boothId: '100101',
+    fair: text('Habitat Bern'),
+    booth: text('Halle 2.1 / B12'),
+    subject: 'Katalog',
+    unread: true,
+  }),
+  aNotification('n2', {
+    date: '2026-11-10T09:30:00.000Z',
+    fairId: 'GAS26',
+    fair: text('Gastronova Luzern'),
+    booth: text('Halle 2 / 2.040'),
+    subject: 'Anmeldung',
+  }),
   aNotification('n3', { date: '2026-10-22T08:00:00.000Z', subject: 'Willkommen', unread: true }),
 ];
 
-const home: HomeView = { newMember: false, stale: false, activeBooths: [], fairNavigation: [], fairsOpenForRegistration: [], pastFairSeries: [], unreadNotifications: 2, wallEntries: [], message: null };
+const home: HomeView = {
+  newMember: false,
+  stale: false,
+  activeBooths: [],
+  fairNavigation: [],
+  fairsOpenForRegistration: [],
+  pastFairSeries: [],
+  unreadNotifications: 2,
+  wallEntries: [],
+  message: null,
+};
 
 async function setUp(answers: Answers = {}) {
   const server = fakeServer({
@@ -74,7 +111,9 @@ describe('MessageCentrePageStore', () => {
   });
 
   it('marks an unread message read when it is opened, with the CSRF token, and hands the count to the header', async () => {
-    const { page, root, server } = await setUp({ 'GET /api/notificationread/n1': { status: 200, body: { id: 'n1', unread: false, unreadCount: 1 } } });
+    const { page, root, server } = await setUp({
+      'GET /api/notificationread/n1': { status: 200, body: { id: 'n1', unread: false, unreadCount: 1 } },
+    });
     expect(root.home.unreadNotifications).toBe(2);
     await page.toggle('n1');
     expect(page.isExpanded('n1')).toBe(true);
@@ -97,7 +136,12 @@ describe('MessageCentrePageStore', () => {
   });
 
   it('saves the e-mail switch, and switches it back when the save fails', async () => {
-    const saved = await setUp({ 'POST /api/user/setmailnotifications': { status: 200, body: { ...aUser(), preferredFairSeries: null, mailNotifications: false } } });
+    const saved = await setUp({
+      'POST /api/user/setmailnotifications': {
+        status: 200,
+        body: { ...aUser(), preferredFairSeries: null, mailNotifications: false },
+      },
+    });
     await saved.page.setMailNotifications(false);
     expect(saved.page.mailNotifications).toBe(false);
     const post = saved.server.requests.find((request) => request.path === '/api/user/setmailnotifications')!;

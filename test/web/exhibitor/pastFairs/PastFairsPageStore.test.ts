@@ -3,7 +3,10 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { ApiClient } from '../../../../web/src/api/ApiClient.ts';
 import type { PastFairsView } from '../../../../web/src/api/pastFairsApi.ts';
 import { RootStore } from '../../../../web/src/app/RootStore.ts';
-import { PAST_FAIRS_TEASER_TYPE, PastFairsPageStore } from '../../../../web/src/exhibitor/pastFairs/PastFairsPageStore.ts';
+import {
+  PAST_FAIRS_TEASER_TYPE,
+  PastFairsPageStore,
+} from '../../../../web/src/exhibitor/pastFairs/PastFairsPageStore.ts';
 import { aUser, fakeServer, memoryStorage, problem } from '../../fakeServer.ts';
 
 type Answers = Parameters<typeof fakeServer>[0];
@@ -14,13 +17,26 @@ const view: PastFairsView = {
   seriesTitle: 'Artisana Lausanne',
   stale: false,
   fairs: [
-    { idCode: 'ART26', displayName: text('Artisana 2026'), duration: { start: '2026-05-06', end: '2026-05-09' }, booths: [{ regiNr: '100904', label: text('Halle A / A17'), documents: [] }] },
-    { idCode: 'ART25', displayName: text('Artisana 2025'), duration: { start: '2025-04-30', end: '2025-05-03' }, booths: [{ regiNr: '100905', label: text('Halle B / B03'), documents: [] }] },
+    {
+      idCode: 'ART26',
+      displayName: text('Artisana 2026'),
+      duration: { start: '2026-05-06', end: '2026-05-09' },
+      booths: [{ regiNr: '100904', label: text('Halle A / A17'), documents: [] }],
+    },
+    {
+      idCode: 'ART25',
+      displayName: text('Artisana 2025'),
+      duration: { start: '2025-04-30', end: '2025-05-03' },
+      booths: [{ regiNr: '100905', label: text('Halle B / B03'), documents: [] }],
+    },
   ],
 };
 
 function setUp(answers: Answers) {
-  const server = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } }, ...answers });
+  const server = fakeServer({
+    'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } },
+    ...answers,
+  });
   const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage: memoryStorage() });
   const navigations: string[] = [];
   root.connectRouter((to) => navigations.push(to));
@@ -52,7 +68,9 @@ describe('PastFairsPageStore', () => {
 
   it('sends the user Home with errors.apiError when the booking system fails', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { page, root, navigations } = setUp({ 'GET /api/exhibitor/pastfairs/R-ART': problem(503, 'errors.apiError') });
+    const { page, root, navigations } = setUp({
+      'GET /api/exhibitor/pastfairs/R-ART': problem(503, 'errors.apiError'),
+    });
     await page.load();
     expect(page.state).toBe('error');
     expect(root.ui.message).toBe('errors.apiError');
@@ -65,7 +83,12 @@ describe('PastFairsPageStore', () => {
       'GET /api/exhibitor/pastfairs/R-ART': { status: 200, body: view },
       'POST /api/teaseroftype': () => {
         const uuid = (server.requests.at(-1)!.body as { uuid: string }).uuid;
-        return Promise.resolve(new Response(JSON.stringify({ uuid, teaser: null }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+        return Promise.resolve(
+          new Response(JSON.stringify({ uuid, teaser: null }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        );
       },
     });
     await page.load();

@@ -8,7 +8,10 @@ import { aUser, fakeServer, memoryStorage, problem } from '../../fakeServer.ts';
 type Answers = Parameters<typeof fakeServer>[0];
 
 async function signedInPage(answers: Answers) {
-  const server = fakeServer({ 'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } }, ...answers });
+  const server = fakeServer({
+    'GET /api/session': { status: 200, body: { user: aUser(), csrfToken: 'csrf-1' } },
+    ...answers,
+  });
   const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage: memoryStorage() });
   const navigations: string[] = [];
   root.connectRouter((to) => navigations.push(to));
@@ -18,7 +21,9 @@ async function signedInPage(answers: Answers) {
 
 describe('logout page', () => {
   it('ends the session with the CSRF token and hands over the end-session address', async () => {
-    const { root, server, page } = await signedInPage({ 'POST /api/session/logout': { status: 200, body: { endSessionUrl: 'http://idp/end?x=1' } } });
+    const { root, server, page } = await signedInPage({
+      'POST /api/session/logout': { status: 200, body: { endSessionUrl: 'http://idp/end?x=1' } },
+    });
     await page.start();
     expect(page.endSessionUrl).toBe('http://idp/end?x=1');
     expect(server.requests.at(-1)?.headers.get('X-CSRF-Token')).toBe('csrf-1');
@@ -26,7 +31,9 @@ describe('logout page', () => {
   });
 
   it('says the user is signed out when the server no longer knows the session', async () => {
-    const { page, navigations } = await signedInPage({ 'POST /api/session/logout': problem(401, 'errors.unauthorized') });
+    const { page, navigations } = await signedInPage({
+      'POST /api/session/logout': problem(401, 'errors.unauthorized'),
+    });
     await page.start();
     expect(page.state).toBe('signedOut');
     expect(page.endSessionUrl).toBeUndefined();
@@ -43,7 +50,9 @@ describe('logout page', () => {
   });
 
   it('logs out only once however often it is started', async () => {
-    const { server, page } = await signedInPage({ 'POST /api/session/logout': { status: 200, body: { endSessionUrl: '/x' } } });
+    const { server, page } = await signedInPage({
+      'POST /api/session/logout': { status: 200, body: { endSessionUrl: '/x' } },
+    });
     await Promise.all([page.start(), page.start()]);
     expect(server.requests.filter((request) => request.path === '/api/session/logout')).toHaveLength(1);
   });

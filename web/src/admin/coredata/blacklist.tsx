@@ -66,7 +66,9 @@ export const BlacklistFormPage = observer(function BlacklistFormPage() {
       title={store.isNew ? 'Neuer Leistungen Blacklist Eintrag erfassen' : 'Leistungen Blacklist Eintrag bearbeiten'}
       back={{ to: OVERVIEW, label: 'Zur Blacklist' }}
       saveLabel="Eintrag speichern"
-      onSaved={(saved) => void navigate(OVERVIEW, { state: { notice: `Der Eintrag «${saved.title}» wurde gespeichert.` } })}
+      onSaved={(saved) =>
+        void navigate(OVERVIEW, { state: { notice: `Der Eintrag «${saved.title}» wurde gespeichert.` } })
+      }
       fieldLabel={(field) => ({ title: 'Bezeichnung', id: 'ID' })[field] ?? field}
     >
       <div className="admin-card">

@@ -40,11 +40,24 @@ export const BoothServiceFormPage = observer(function BoothServiceFormPage() {
     savedMessage: (item) => `Die Standleistung «${item.title}» wurde gespeichert.`,
   });
   return (
-    <AdminFormPage store={store} title={store.isNew ? 'Neue Standleistung' : 'Standleistung bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den Standleistungen' }} saveLabel="Standleistung speichern" fieldLabel={(field) => ({ title: 'Bezeichnung', id: 'ID' })[field] ?? field}>
+    <AdminFormPage
+      store={store}
+      title={store.isNew ? 'Neue Standleistung' : 'Standleistung bearbeiten'}
+      back={{ to: OVERVIEW, label: 'Zu den Standleistungen' }}
+      saveLabel="Standleistung speichern"
+      fieldLabel={(field) => ({ title: 'Bezeichnung', id: 'ID' })[field] ?? field}
+    >
       <div className="admin-card">
         <div className="admin-grid">
           <TextField store={store} field="title" label="Bezeichnung" required maxLength={200} />
-          <TextField store={store} field="id" label="ID" required maxLength={200} hint="Die ID der Leistung im Buchungssystem; eindeutig." />
+          <TextField
+            store={store}
+            field="id"
+            label="ID"
+            required
+            maxLength={200}
+            hint="Die ID der Leistung im Buchungssystem; eindeutig."
+          />
         </div>
       </div>
     </AdminFormPage>

@@ -2,7 +2,11 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DEFAULT_DEEPLINK_MODE, isDeleteAllowed, type TaskDefinitionDeeplinkMode } from '../../../../domain/admin/index.ts';
+import {
+  DEFAULT_DEEPLINK_MODE,
+  isDeleteAllowed,
+  type TaskDefinitionDeeplinkMode,
+} from '../../../../domain/admin/index.ts';
 import { SERVICE_GROUPS } from '../../../../domain/tasks/index.ts';
 import type { AdminResource } from '../../api/adminApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
@@ -18,7 +22,9 @@ import './coreData.css';
  */
 
 /** The list source of an overview: one page from the server, delete with the version read. */
-export function useListSource<T extends { readonly _id: string; readonly version: number }>(resource: AdminResource<T>): AdminListSource<T> {
+export function useListSource<T extends { readonly _id: string; readonly version: number }>(
+  resource: AdminResource<T>,
+): AdminListSource<T> {
   const { api } = useStores();
   const [source] = useState<AdminListSource<T>>(() => ({
     list: (params) => resource.list(api, params),
@@ -33,7 +39,11 @@ export function usedInFairReason(item: { readonly isUsed?: boolean }): string | 
 }
 
 /** The form values of a stored item: id and version only once stored, the derived isUsed ignored; `Own` replaces fields. */
-export type FormOf<T, Own extends object = object> = Omit<T, '_id' | 'version' | 'isUsed' | keyof Own> & { _id?: string; version?: number; isUsed?: boolean } & Own;
+export type FormOf<T, Own extends object = object> = Omit<T, '_id' | 'version' | 'isUsed' | keyof Own> & {
+  _id?: string;
+  version?: number;
+  isUsed?: boolean;
+} & Own;
 
 /** The deep-link fields as the form holds them (spec §3: the checkbox stands for the mode manual). */
 export type DeeplinkValues = { deeplinkmode: TaskDefinitionDeeplinkMode | null; manualdeeplink: boolean };
@@ -51,7 +61,11 @@ export interface ResourceFormConfig<T extends object & Versioned> extends Omit<A
  * The form store of the route (new without an id, the item of the route id otherwise, spec §4), reading and
  * saving through `resource`; each successful save returns to `overview` with the saved message (§4).
  */
-export function useResourceForm<T extends object & Versioned>(resource: AdminResource<unknown>, overview: string, config: ResourceFormConfig<T>): AdminFormStore<T> {
+export function useResourceForm<T extends object & Versioned>(
+  resource: AdminResource<unknown>,
+  overview: string,
+  config: ResourceFormConfig<T>,
+): AdminFormStore<T> {
   const root = useStores();
   const id = routeId(useParams());
   const { forSave, returnAfterMs = 0, beforeReturn, ...rest } = config;
@@ -59,7 +73,11 @@ export function useResourceForm<T extends object & Versioned>(resource: AdminRes
     () =>
       new AdminFormStore<T>(
         root,
-        { ...rest, load: (api, itemId) => resource.get(api, itemId), save: (api, value, itemId) => resource.save(api, forSave ? forSave(value) : value, itemId) },
+        {
+          ...rest,
+          load: (api, itemId) => resource.get(api, itemId),
+          save: (api, value, itemId) => resource.save(api, forSave ? forSave(value) : value, itemId),
+        },
         id,
       ),
   );
@@ -71,7 +89,11 @@ export function useResourceForm<T extends object & Versioned>(resource: AdminRes
  * After each successful save (also one made by "Überschreiben" in the conflict dialog), `then` runs with the
  * saved item; `delayMs` later when the page first shows its message (the process step's 2.75 s, spec §9).
  */
-function useAfterSave<T extends object & Versioned>(store: AdminFormStore<T>, then: (saved: T) => void, delayMs = 0): void {
+function useAfterSave<T extends object & Versioned>(
+  store: AdminFormStore<T>,
+  then: (saved: T) => void,
+  delayMs = 0,
+): void {
   const latest = useRef(then);
   latest.current = then;
   useEffect(() => {
@@ -92,7 +114,13 @@ function useAfterSave<T extends object & Versioned>(store: AdminFormStore<T>, th
 }
 
 /** Returns to the overview with the saved message, which the overview shows (spec §4). */
-function useReturnToOverview<T extends object & Versioned>(store: AdminFormStore<T>, overview: string, notice: (saved: T) => string, delayMs = 0, before?: () => Promise<void>): void {
+function useReturnToOverview<T extends object & Versioned>(
+  store: AdminFormStore<T>,
+  overview: string,
+  notice: (saved: T) => string,
+  delayMs = 0,
+  before?: () => Promise<void>,
+): void {
   const navigate = useNavigate();
   useAfterSave(
     store,
@@ -161,12 +189,23 @@ const DEEPLINK_OPTIONS = [
  * (then the address and whether it opens in a new window); otherwise the mode is chosen. Unticking it returns
  * a stored manual mode to the default, so that the mapping of the domain does not keep it manual.
  */
-export const DeeplinkFields = observer(function DeeplinkFields({ store, coexposant = false }: { store: FormBinding; coexposant?: boolean }) {
+export const DeeplinkFields = observer(function DeeplinkFields({
+  store,
+  coexposant = false,
+}: {
+  store: FormBinding;
+  coexposant?: boolean;
+}) {
   const manual = store.get('manualdeeplink') === true;
   return (
     <div className="admin-card">
       <h2 className="admin-card-title">Verlinkung</h2>
-      <CheckboxField store={new ManualToggle(store)} field="manualdeeplink" label="Manueller Deeplink" hint="Der Schritt führt zu einer fest eingegebenen Adresse." />
+      <CheckboxField
+        store={new ManualToggle(store)}
+        field="manualdeeplink"
+        label="Manueller Deeplink"
+        hint="Der Schritt führt zu einer fest eingegebenen Adresse."
+      />
       {manual ? (
         <div className="admin-grid">
           <TextField store={store} field="url" label="Adresse des Deeplinks" type="url" maxLength={2000} />
@@ -195,7 +234,8 @@ class ManualToggle implements FormBinding {
   }
   set(field: string, value: unknown): void {
     this.form.set(field, value);
-    if (value !== true && this.form.get('deeplinkmode') === 'manual') this.form.set('deeplinkmode', DEFAULT_DEEPLINK_MODE);
+    if (value !== true && this.form.get('deeplinkmode') === 'manual')
+      this.form.set('deeplinkmode', DEFAULT_DEEPLINK_MODE);
   }
   errorOf(field: string): string | undefined {
     return this.form.errorOf(field);
@@ -204,7 +244,9 @@ class ManualToggle implements FormBinding {
 
 /** The labels of a text in de, fr and en (`titleDe` → `Titel (Deutsch)` …), for the change history and conflicts. */
 export function languageLabels(base: string, label: string): Record<string, string> {
-  return Object.fromEntries(CONTENT_LANGUAGES.map((language) => [`${base}${language.suffix}`, `${label} (${language.label})`]));
+  return Object.fromEntries(
+    CONTENT_LANGUAGES.map((language) => [`${base}${language.suffix}`, `${label} (${language.label})`]),
+  );
 }
 
 /** The labels of the deep-link fields (DeeplinkFields). */

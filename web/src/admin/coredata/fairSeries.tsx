@@ -8,7 +8,14 @@ import { AdminListPage } from '../list/AdminListPage.tsx';
 import { languageLabels, usedInFairReason, useListSource, useResourceForm } from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata/fairseries';
-type FairSeriesForm = { _id?: string; version?: number; titleDe: string; titleFr: string; titleEn: string; isUsed?: boolean };
+type FairSeriesForm = {
+  _id?: string;
+  version?: number;
+  titleDe: string;
+  titleFr: string;
+  titleEn: string;
+  isUsed?: boolean;
+};
 
 /** Fair series overview (spec §2: name; delete disabled while a fair uses it, §6). */
 export const FairSeriesListPage = observer(function FairSeriesListPage() {
@@ -78,7 +85,16 @@ function SeriesLink({ link }: { link: string }) {
           Link zur Messe-Reihe
         </label>
         <div className="coredata-link">
-          <input ref={input} id={id} className="admin-input" type="text" readOnly value={link} aria-describedby={`${id}-hint`} onFocus={(event) => event.target.select()} />
+          <input
+            ref={input}
+            id={id}
+            className="admin-input"
+            type="text"
+            readOnly
+            value={link}
+            aria-describedby={`${id}-hint`}
+            onFocus={(event) => event.target.select()}
+          />
           <button type="button" className="button button-secondary" onClick={() => void copy()}>
             Link kopieren
           </button>

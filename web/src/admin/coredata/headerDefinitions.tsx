@@ -4,7 +4,14 @@ import { headerDefinitionResource, type HeaderDefinition } from '../../api/admin
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/fields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
-import { languageLabels, ServiceGroupField, useListSource, useResourceForm, useScrollUpAfterFailedSave, type FormOf } from './coreDataScreens.tsx';
+import {
+  languageLabels,
+  ServiceGroupField,
+  useListSource,
+  useResourceForm,
+  useScrollUpAfterFailedSave,
+  type FormOf,
+} from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata/headerdefinitions';
 
@@ -26,13 +33,20 @@ export const HeaderDefinitionListPage = observer(function HeaderDefinitionListPa
       newLink={{ to: '/admin/coredata/headerform/create', label: 'Neue Header-Definition' }}
       editPath={(item) => `/admin/coredata/headerform/edit/${encodeURIComponent(item._id)}`}
       describe={(item) => `Die Header-Definition «${item.displayNameDe}»`}
-      deleteQuestion={(item) => `Soll die Header-Definition «${item.displayNameDe}» (${item.serviceGroupId}) wirklich gelöscht werden?`}
+      deleteQuestion={(item) =>
+        `Soll die Header-Definition «${item.displayNameDe}» (${item.serviceGroupId}) wirklich gelöscht werden?`
+      }
       rowKey={(item) => item._id}
     />
   );
 });
 
-const LABELS: Readonly<Record<string, string>> = { ...languageLabels('displayName', 'Name'), ...languageLabels('infoTexts.text', 'Infotext'), serviceGroupId: 'Leistungsgruppe', order: 'Reihenfolge' };
+const LABELS: Readonly<Record<string, string>> = {
+  ...languageLabels('displayName', 'Name'),
+  ...languageLabels('infoTexts.text', 'Infotext'),
+  serviceGroupId: 'Leistungsgruppe',
+  order: 'Reihenfolge',
+};
 
 /**
  * Header definition form (spec §3: names and info texts de/fr/en, service group; order 99 on create). Saved:
@@ -42,7 +56,13 @@ const LABELS: Readonly<Record<string, string>> = { ...languageLabels('displayNam
 export const HeaderDefinitionFormPage = observer(function HeaderDefinitionFormPage() {
   const store = useResourceForm<HeaderDefinitionForm>(headerDefinitionResource, OVERVIEW, {
     entity: 'headerDefinition',
-    empty: () => ({ displayNameDe: '', displayNameFr: '', displayNameEn: '', serviceGroupId: '', infoTexts: { textDe: '', textFr: '', textEn: '' } }),
+    empty: () => ({
+      displayNameDe: '',
+      displayNameFr: '',
+      displayNameEn: '',
+      serviceGroupId: '',
+      infoTexts: { textDe: '', textFr: '', textEn: '' },
+    }),
     forSave: headerDefinitionForSave,
     validate: validateHeaderDefinition,
     savedMessage: () => 'Header-Definition gespeichert',
@@ -50,7 +70,13 @@ export const HeaderDefinitionFormPage = observer(function HeaderDefinitionFormPa
   });
   useScrollUpAfterFailedSave(store);
   return (
-    <AdminFormPage store={store} title={store.isNew ? 'Neue Header-Definition' : 'Header-Definition bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den Header-Definitionen' }} saveLabel="Header-Definition speichern" fieldLabel={(field) => LABELS[field] ?? field}>
+    <AdminFormPage
+      store={store}
+      title={store.isNew ? 'Neue Header-Definition' : 'Header-Definition bearbeiten'}
+      back={{ to: OVERVIEW, label: 'Zu den Header-Definitionen' }}
+      saveLabel="Header-Definition speichern"
+      fieldLabel={(field) => LABELS[field] ?? field}
+    >
       <div className="admin-card">
         <LanguageTextFields store={store} base="displayName" label="Name" required maxLength={200} />
         <div className="admin-grid">

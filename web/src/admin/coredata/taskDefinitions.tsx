@@ -1,10 +1,28 @@
 import { observer } from 'mobx-react-lite';
-import { deeplinkFormOf, DEFAULT_DEEPLINK_MODE, taskDefinitionForSave, validateTaskDefinition } from '../../../../domain/admin/index.ts';
+import {
+  deeplinkFormOf,
+  DEFAULT_DEEPLINK_MODE,
+  taskDefinitionForSave,
+  validateTaskDefinition,
+} from '../../../../domain/admin/index.ts';
 import { taskDefinitionResource, type TaskDefinition } from '../../api/adminCoreDataApi.ts';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/fields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
-import { DEEPLINK_LABELS, DeeplinkFields, languageLabels, SCROLL_UP_MS, scrollToTop, ServiceGroupField, usedInFairReason, useListSource, useResourceForm, useScrollUpAfterFailedSave, type DeeplinkValues, type FormOf } from './coreDataScreens.tsx';
+import {
+  DEEPLINK_LABELS,
+  DeeplinkFields,
+  languageLabels,
+  SCROLL_UP_MS,
+  scrollToTop,
+  ServiceGroupField,
+  usedInFairReason,
+  useListSource,
+  useResourceForm,
+  useScrollUpAfterFailedSave,
+  type DeeplinkValues,
+  type FormOf,
+} from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata';
 /** Spec §4, §9: the process step's success flag lasts 2.75 s, then the view scrolls up over 1250 ms. */
@@ -29,14 +47,21 @@ export const TaskDefinitionListPage = observer(function TaskDefinitionListPage()
       newLink={{ to: '/admin/coredata/create', label: 'Neuer Prozessschritt' }}
       editPath={(item) => `/admin/coredata/edit/${encodeURIComponent(item._id)}`}
       describe={(item) => `Der Prozessschritt «${item.displayNameDe}»`}
-      deleteQuestion={(item) => `Soll der Prozessschritt «${item.displayNameDe}» (${item.serviceGroup}) wirklich gelöscht werden?`}
+      deleteQuestion={(item) =>
+        `Soll der Prozessschritt «${item.displayNameDe}» (${item.serviceGroup}) wirklich gelöscht werden?`
+      }
       deleteBlockedReason={usedInFairReason}
       rowKey={(item) => item._id}
     />
   );
 });
 
-const LABELS: Readonly<Record<string, string>> = { ...languageLabels('displayName', 'Name'), serviceGroup: 'Leistungsgruppe', ...DEEPLINK_LABELS, order: 'Reihenfolge' };
+const LABELS: Readonly<Record<string, string>> = {
+  ...languageLabels('displayName', 'Name'),
+  serviceGroup: 'Leistungsgruppe',
+  ...DEEPLINK_LABELS,
+  order: 'Reihenfolge',
+};
 
 /**
  * Process step form (spec §3: the manual deep-link checkbox stands for the mode manual; order 99 on create).
@@ -46,7 +71,17 @@ const LABELS: Readonly<Record<string, string>> = { ...languageLabels('displayNam
 export const TaskDefinitionFormPage = observer(function TaskDefinitionFormPage() {
   const store = useResourceForm<TaskDefinitionForm>(taskDefinitionResource, OVERVIEW, {
     entity: 'taskDefinition',
-    empty: () => ({ displayNameDe: '', displayNameFr: '', displayNameEn: '', serviceGroup: '', deeplinkmode: DEFAULT_DEEPLINK_MODE, manualdeeplink: false, url: null, manualdeeplinktargetblank: false, coexposant: false }),
+    empty: () => ({
+      displayNameDe: '',
+      displayNameFr: '',
+      displayNameEn: '',
+      serviceGroup: '',
+      deeplinkmode: DEFAULT_DEEPLINK_MODE,
+      manualdeeplink: false,
+      url: null,
+      manualdeeplinktargetblank: false,
+      coexposant: false,
+    }),
     toForm: (item) => ({ ...(item as TaskDefinition), ...deeplinkFormOf(item as TaskDefinition) }),
     forSave: taskDefinitionForSave,
     validate: validateTaskDefinition,

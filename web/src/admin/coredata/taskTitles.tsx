@@ -1,10 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { deeplinkFormOf, DEFAULT_DEEPLINK_MODE, taskTitleForSave, validateTaskTitle } from '../../../../domain/admin/index.ts';
+import {
+  deeplinkFormOf,
+  DEFAULT_DEEPLINK_MODE,
+  taskTitleForSave,
+  validateTaskTitle,
+} from '../../../../domain/admin/index.ts';
 import { taskTitleResource, type TaskTitle } from '../../api/adminCoreDataApi.ts';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/fields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
-import { DEEPLINK_LABELS, DeeplinkFields, languageLabels, ServiceGroupField, usedInFairReason, useListSource, useResourceForm, type DeeplinkValues, type FormOf } from './coreDataScreens.tsx';
+import {
+  DEEPLINK_LABELS,
+  DeeplinkFields,
+  languageLabels,
+  ServiceGroupField,
+  usedInFairReason,
+  useListSource,
+  useResourceForm,
+  type DeeplinkValues,
+  type FormOf,
+} from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata/tasktitles';
 
@@ -33,20 +48,39 @@ export const TaskTitleListPage = observer(function TaskTitleListPage() {
   );
 });
 
-const LABELS: Readonly<Record<string, string>> = { ...languageLabels('title', 'Titel'), serviceGroup: 'Leistungsgruppe', ...DEEPLINK_LABELS };
+const LABELS: Readonly<Record<string, string>> = {
+  ...languageLabels('title', 'Titel'),
+  serviceGroup: 'Leistungsgruppe',
+  ...DEEPLINK_LABELS,
+};
 
 /** Process group form (spec §3: titles de/fr/en, service group, the deep link as for process steps); a save returns to the overview (§4). */
 export const TaskTitleFormPage = observer(function TaskTitleFormPage() {
   const store = useResourceForm<TaskTitleForm>(taskTitleResource, OVERVIEW, {
     entity: 'taskTitle',
-    empty: () => ({ titleDe: '', titleFr: '', titleEn: '', serviceGroup: '', deeplinkmode: DEFAULT_DEEPLINK_MODE, manualdeeplink: false, url: null, manualdeeplinktargetblank: false }),
+    empty: () => ({
+      titleDe: '',
+      titleFr: '',
+      titleEn: '',
+      serviceGroup: '',
+      deeplinkmode: DEFAULT_DEEPLINK_MODE,
+      manualdeeplink: false,
+      url: null,
+      manualdeeplinktargetblank: false,
+    }),
     toForm: (item) => ({ ...(item as TaskTitle), ...deeplinkFormOf(item as TaskTitle) }),
     forSave: taskTitleForSave,
     validate: validateTaskTitle,
     savedMessage: (item) => `Die Prozessgruppe «${item.titleDe}» wurde gespeichert.`,
   });
   return (
-    <AdminFormPage store={store} title={store.isNew ? 'Neue Prozessgruppe' : 'Prozessgruppe bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den Prozessgruppen' }} saveLabel="Prozessgruppe speichern" fieldLabel={(field) => LABELS[field] ?? field}>
+    <AdminFormPage
+      store={store}
+      title={store.isNew ? 'Neue Prozessgruppe' : 'Prozessgruppe bearbeiten'}
+      back={{ to: OVERVIEW, label: 'Zu den Prozessgruppen' }}
+      saveLabel="Prozessgruppe speichern"
+      fieldLabel={(field) => LABELS[field] ?? field}
+    >
       <div className="admin-card">
         <LanguageTextFields store={store} base="title" label="Titel" required maxLength={200} />
         <div className="admin-grid">

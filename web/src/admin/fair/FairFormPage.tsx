@@ -1,14 +1,33 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { FAIR_TABS, validateFair, validateFairDocument, validateFairStep, type AdminFair as DomainFair } from '../../../../domain/admin/index.ts';
+import {
+  FAIR_TABS,
+  validateFair,
+  validateFairDocument,
+  validateFairStep,
+  type AdminFair as DomainFair,
+} from '../../../../domain/admin/index.ts';
 import { fairResource, type AdminFairInput, type AdminFairTaskInput } from '../../api/adminApi.ts';
-import { listFairSeries, type AdminFairDocument, type AdminFairSeriesOption, type AdminFairStep } from '../../api/adminFairApi.ts';
+import {
+  listFairSeries,
+  type AdminFairDocument,
+  type AdminFairSeriesOption,
+  type AdminFairStep,
+} from '../../api/adminFairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { formatDate, formatDateRange } from '../../i18n/format.ts';
 import { AdminFormPage, routeId } from '../form/AdminFormPage.tsx';
 import { AdminFormStore } from '../form/AdminFormStore.ts';
-import { CONTENT_LANGUAGES, DateField, DateRangeField, LanguageTextFields, SelectField, TextAreaField, TextField } from '../form/fields.tsx';
+import {
+  CONTENT_LANGUAGES,
+  DateField,
+  DateRangeField,
+  LanguageTextFields,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../form/fields.tsx';
 import { ImageField } from '../form/ImageField.tsx';
 import { FairItemsTab } from './FairItemsTab.tsx';
 import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
@@ -74,7 +93,11 @@ export const FairFormPage = observer(function FairFormPage() {
       fieldLabel={fairFieldLabel}
       actions={store.isNew ? undefined : <FairPreview fair={saved} dirty={store.dirty} />}
       onSaved={(stored) => {
-        if (id === undefined && stored._id) void navigate(`/admin/fair/${stored._id}#${FAIR_TABS.masterData}`, { replace: true, state: { notice: store.success } });
+        if (id === undefined && stored._id)
+          void navigate(`/admin/fair/${stored._id}#${FAIR_TABS.masterData}`, {
+            replace: true,
+            state: { notice: store.success },
+          });
       }}
       tabs={[
         {
@@ -85,7 +108,14 @@ export const FairFormPage = observer(function FairFormPage() {
         {
           id: FAIR_TABS.processConfiguration,
           label: 'Prozesskonfiguration',
-          content: <ProcessConfigTab tasks={tasks} onChange={(next) => store.set('tasks', next)} error={store.errorOf('tasks')} fairId={store.id} />,
+          content: (
+            <ProcessConfigTab
+              tasks={tasks}
+              onChange={(next) => store.set('tasks', next)}
+              error={store.errorOf('tasks')}
+              fairId={store.id}
+            />
+          ),
         },
         {
           id: FAIR_TABS.documents,
@@ -103,7 +133,9 @@ export const FairFormPage = observer(function FairFormPage() {
               details={(document) => (
                 <>
                   {document.linkDe ? <span className="fair-item-link">{document.linkDe}</span> : <span>ohne Link</span>}
-                  <span>{document.publish ? `verfügbar ab ${formatDate(document.publish, 'de')}` : 'sofort verfügbar'}</span>
+                  <span>
+                    {document.publish ? `verfügbar ab ${formatDate(document.publish, 'de')}` : 'sofort verfügbar'}
+                  </span>
                 </>
               )}
               fields={(draft) => (
@@ -150,11 +182,19 @@ export const FairFormPage = observer(function FairFormPage() {
                 Zusatzinformationen
               </h2>
               <p className="admin-hint">
-                Erscheinen auf der Messeseite der Aussteller im Reiter «Infos». Einfaches HTML ist erlaubt (Absätze, Hervorhebungen, Listen, https- und mailto-Links); alles andere entfernt der Server beim Speichern.
+                Erscheinen auf der Messeseite der Aussteller im Reiter «Infos». Einfaches HTML ist erlaubt (Absätze,
+                Hervorhebungen, Listen, https- und mailto-Links); alles andere entfernt der Server beim Speichern.
               </p>
               <div className="admin-languages fair-additional-info">
                 {CONTENT_LANGUAGES.map((language) => (
-                  <TextAreaField key={language.suffix} store={store} field={`additionalInfo${language.suffix}`} label={`Zusatzinformationen (${language.label})`} rows={12} maxLength={20000} />
+                  <TextAreaField
+                    key={language.suffix}
+                    store={store}
+                    field={`additionalInfo${language.suffix}`}
+                    label={`Zusatzinformationen (${language.label})`}
+                    rows={12}
+                    maxLength={20000}
+                  />
                 ))}
               </div>
             </section>
@@ -166,7 +206,13 @@ export const FairFormPage = observer(function FairFormPage() {
 });
 
 /** The Messedaten tab (spec §3 Fair, §5 Fair): names, code, series, team, registration links, dates, logos, state texts. */
-const MasterDataTab = observer(function MasterDataTab({ store, series }: { store: AdminFormStore<FairForm>; series: readonly AdminFairSeriesOption[] }) {
+const MasterDataTab = observer(function MasterDataTab({
+  store,
+  series,
+}: {
+  store: AdminFormStore<FairForm>;
+  series: readonly AdminFairSeriesOption[];
+}) {
   return (
     <div className="fair-master-data">
       <section className="admin-card" aria-labelledby="fair-names-heading">
@@ -175,9 +221,29 @@ const MasterDataTab = observer(function MasterDataTab({ store, series }: { store
         </h2>
         <LanguageTextFields store={store} base="displayName" label="Name" required maxLength={255} />
         <div className="admin-grid">
-          <TextField store={store} field="idCode" label="Messe-Code" required maxLength={40} hint="Buchstaben, Ziffern, - und _; erscheint in der Adresse der Messeseite." />
-          <SelectField store={store} field="fairSeries" label="Messe-Reihe" required options={series.map((entry) => ({ value: entry._id, label: entry.titleDe }))} />
-          <TextField store={store} field="emailTeam" label="E-Mail des Messe-Teams" type="email" required maxLength={255} />
+          <TextField
+            store={store}
+            field="idCode"
+            label="Messe-Code"
+            required
+            maxLength={40}
+            hint="Buchstaben, Ziffern, - und _; erscheint in der Adresse der Messeseite."
+          />
+          <SelectField
+            store={store}
+            field="fairSeries"
+            label="Messe-Reihe"
+            required
+            options={series.map((entry) => ({ value: entry._id, label: entry.titleDe }))}
+          />
+          <TextField
+            store={store}
+            field="emailTeam"
+            label="E-Mail des Messe-Teams"
+            type="email"
+            required
+            maxLength={255}
+          />
           <TextField store={store} field="idTeam" label="ID des Messe-Teams" required maxLength={255} />
         </div>
       </section>
@@ -187,18 +253,52 @@ const MasterDataTab = observer(function MasterDataTab({ store, series }: { store
         </h2>
         <div className="admin-grid">
           <DateRangeField store={store} field="duration" label="Messedauer" required />
-          <DateRangeField store={store} field="publish" label="Publikation" required hint="In diesem Zeitraum sehen Aussteller die Messe." />
-          <DateField store={store} field="registrationDeadline" label="Anmeldeschluss" required hint="Spätestens am letzten Tag der Publikation." />
-          <DateField store={store} field="documentsstartdate" label="Dokumente verfügbar ab" hint="Optional: ab wann die Standdokumente gezeigt werden." />
+          <DateRangeField
+            store={store}
+            field="publish"
+            label="Publikation"
+            required
+            hint="In diesem Zeitraum sehen Aussteller die Messe."
+          />
+          <DateField
+            store={store}
+            field="registrationDeadline"
+            label="Anmeldeschluss"
+            required
+            hint="Spätestens am letzten Tag der Publikation."
+          />
+          <DateField
+            store={store}
+            field="documentsstartdate"
+            label="Dokumente verfügbar ab"
+            hint="Optional: ab wann die Standdokumente gezeigt werden."
+          />
         </div>
       </section>
       <section className="admin-card" aria-labelledby="fair-registration-heading">
         <h2 id="fair-registration-heading" className="admin-card-title">
           Anmeldung
         </h2>
-        <p className="admin-hint">Die Anmelde-URL führt zur Standanmeldung, die Gastro-URL zur Anmeldung der Gastronomie; Aussteller finden beide auf der Messeseite, solange der Anmeldeschluss nicht vorbei ist.</p>
-        <LanguageTextFields store={store} base="defaultRegistrationUrl" label="Anmelde-URL" type="url" required maxLength={2000} />
-        <LanguageTextFields store={store} base="defaultGastroRegistrationUrl" label="Gastro-URL" type="url" required maxLength={2000} />
+        <p className="admin-hint">
+          Die Anmelde-URL führt zur Standanmeldung, die Gastro-URL zur Anmeldung der Gastronomie; Aussteller finden
+          beide auf der Messeseite, solange der Anmeldeschluss nicht vorbei ist.
+        </p>
+        <LanguageTextFields
+          store={store}
+          base="defaultRegistrationUrl"
+          label="Anmelde-URL"
+          type="url"
+          required
+          maxLength={2000}
+        />
+        <LanguageTextFields
+          store={store}
+          base="defaultGastroRegistrationUrl"
+          label="Gastro-URL"
+          type="url"
+          required
+          maxLength={2000}
+        />
       </section>
       <section className="admin-card" aria-labelledby="fair-logos-heading">
         <h2 id="fair-logos-heading" className="admin-card-title">
@@ -206,7 +306,13 @@ const MasterDataTab = observer(function MasterDataTab({ store, series }: { store
         </h2>
         <div className="admin-languages">
           {CONTENT_LANGUAGES.map((language) => (
-            <ImageField key={language.suffix} store={store} field={`logo${language.suffix}`} label={`Logo (${language.label})`} use={{ kind: 'logo' }} />
+            <ImageField
+              key={language.suffix}
+              store={store}
+              field={`logo${language.suffix}`}
+              label={`Logo (${language.label})`}
+              use={{ kind: 'logo' }}
+            />
           ))}
         </div>
       </section>
@@ -214,9 +320,18 @@ const MasterDataTab = observer(function MasterDataTab({ store, series }: { store
         <h2 id="fair-states-heading" className="admin-card-title">
           Texte der Anmeldestatus
         </h2>
-        <p className="admin-hint">Eigene Bezeichnungen dieser Messe für die Schritte der Anmeldung; leer gelassen gilt der Standardtext des Portals.</p>
+        <p className="admin-hint">
+          Eigene Bezeichnungen dieser Messe für die Schritte der Anmeldung; leer gelassen gilt der Standardtext des
+          Portals.
+        </p>
         {REGISTRATION_STATE_LABELS.map((state) => (
-          <LanguageTextFields key={state.base} store={store} base={state.base} label={`Status «${state.label}»`} maxLength={255} />
+          <LanguageTextFields
+            key={state.base}
+            store={store}
+            base={state.base}
+            label={`Status «${state.label}»`}
+            maxLength={255}
+          />
         ))}
       </section>
     </div>

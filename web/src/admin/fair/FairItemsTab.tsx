@@ -41,7 +41,11 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
   const rowErrors = items.map((_item, index) => store.errorOf(`${field}.${index}`));
   const listError = rowErrors.some((error) => error !== undefined) ? undefined : store.errorOf(field);
 
-  const open = (index: number | undefined) => setEditing({ index, draft: new FairItemDraft<T>(index === undefined ? props.newItem() : { ...items[index]! }, props.validate) });
+  const open = (index: number | undefined) =>
+    setEditing({
+      index,
+      draft: new FairItemDraft<T>(index === undefined ? props.newItem() : { ...items[index]! }, props.validate),
+    });
   const apply = () => {
     if (editing === undefined || !editing.draft.check()) return;
     const next = [...items];
@@ -58,7 +62,8 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
     );
     setDeleting(undefined);
   };
-  const title = editing === undefined ? '' : editing.index === undefined ? `${props.noun} hinzufügen` : `${props.noun} bearbeiten`;
+  const title =
+    editing === undefined ? '' : editing.index === undefined ? `${props.noun} hinzufügen` : `${props.noun} bearbeiten`;
 
   return (
     <section className="admin-card fair-items" aria-labelledby={`${field}-heading`}>
@@ -87,10 +92,20 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
                   {rowError !== undefined && <span className="admin-field-error">{rowError}</span>}
                 </div>
                 <div className="fair-item-actions">
-                  <button type="button" className="button button-secondary button-small" onClick={() => open(index)} aria-label={`${props.noun} «${name}» bearbeiten`}>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    onClick={() => open(index)}
+                    aria-label={`${props.noun} «${name}» bearbeiten`}
+                  >
                     Bearbeiten
                   </button>
-                  <button type="button" className="button button-secondary button-small" onClick={() => setDeleting(index)} aria-label={`${props.noun} «${name}» löschen`}>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    onClick={() => setDeleting(index)}
+                    aria-label={`${props.noun} «${name}» löschen`}
+                  >
                     Löschen
                   </button>
                 </div>
@@ -133,8 +148,15 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
               </form>
             )}
           </AdminModal>
-          <ConfirmDialog open={deleting !== undefined} title={`${props.noun} löschen`} onYes={remove} onNo={() => setDeleting(undefined)}>
-            {deleting !== undefined && items[deleting] !== undefined && `Soll ${props.noun === 'Dokument' ? 'das' : 'der'} ${props.noun} «${props.nameOf(items[deleting]!)}» wirklich aus der Messe entfernt werden?`}
+          <ConfirmDialog
+            open={deleting !== undefined}
+            title={`${props.noun} löschen`}
+            onYes={remove}
+            onNo={() => setDeleting(undefined)}
+          >
+            {deleting !== undefined &&
+              items[deleting] !== undefined &&
+              `Soll ${props.noun === 'Dokument' ? 'das' : 'der'} ${props.noun} «${props.nameOf(items[deleting]!)}» wirklich aus der Messe entfernt werden?`}
           </ConfirmDialog>
         </>,
         document.body,
@@ -144,6 +166,12 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
 }) as <T extends object>(props: FairItemsTabProps<T>) => ReactNode;
 
 /** The modal's fields, observing the draft so they show its values and messages. */
-const DraftFields = observer(function DraftFields<T extends object>({ draft, fields }: { draft: FairItemDraft<T>; fields: (draft: FormBinding) => ReactNode }) {
+const DraftFields = observer(function DraftFields<T extends object>({
+  draft,
+  fields,
+}: {
+  draft: FairItemDraft<T>;
+  fields: (draft: FormBinding) => ReactNode;
+}) {
   return <div className="fair-item-fields">{fields(draft)}</div>;
 });

@@ -1,6 +1,9 @@
 import { FAIR_LIFECYCLE_STATES, fairLifecycleState } from '../../../../domain/admin/index.ts';
 
-type Dated = { readonly _id?: string | null; readonly publish?: { readonly start?: string | null; readonly end?: string | null } | null };
+type Dated = {
+  readonly _id?: string | null;
+  readonly publish?: { readonly start?: string | null; readonly end?: string | null } | null;
+};
 
 const BADGE_CLASS: Record<string, string> = {
   [FAIR_LIFECYCLE_STATES.active]: 'badge admin-badge admin-badge-active',

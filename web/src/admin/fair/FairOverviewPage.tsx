@@ -9,7 +9,8 @@ import { shortDateRange } from './fairFields.ts';
 import './fairForm.css';
 
 /** "Die Messe «Name»": how the overview and the form name a fair. */
-export const fairLabel = (fair: { displayNameDe?: string | null; idCode?: string | null }): string => `Die Messe «${fair.displayNameDe || fair.idCode || ''}»`;
+export const fairLabel = (fair: { displayNameDe?: string | null; idCode?: string | null }): string =>
+  `Die Messe «${fair.displayNameDe || fair.idCode || ''}»`;
 
 /**
  * The fair overview (spec: admin-back-office §2): search over names, code and series, the name column sortable
@@ -21,7 +22,13 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
   const { api } = root;
   const [series, setSeries] = useState<ReadonlyMap<string, string>>(new Map());
   const [source] = useState(() => ({
-    list: (params: ListParams) => fairResource.list(api, params) as Promise<{ items: AdminFairSummary[]; total: number; page: number; pageSize: number }>,
+    list: (params: ListParams) =>
+      fairResource.list(api, params) as Promise<{
+        items: AdminFairSummary[];
+        total: number;
+        page: number;
+        pageSize: number;
+      }>,
     remove: (fair: AdminFairSummary) => fairResource.remove(api, fair._id, fair.version),
   }));
 
@@ -44,7 +51,12 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
       defaultSort="displayNameDe"
       searchLabel="Messen suchen (Name, Code, Messe-Reihe)"
       columns={[
-        { header: 'Name', cell: (fair) => fair.displayNameDe || '(ohne Namen)', sortKey: 'displayNameDe', primary: true },
+        {
+          header: 'Name',
+          cell: (fair) => fair.displayNameDe || '(ohne Namen)',
+          sortKey: 'displayNameDe',
+          primary: true,
+        },
         {
           header: 'Code und Messe-Reihe',
           cell: (fair) => (

@@ -8,7 +8,11 @@ import { useStores } from '../../app/StoreContext.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { AdminModal } from '../ui/AdminModal.tsx';
 
-type SavedFair = { readonly _id?: string | null; readonly idCode?: string | null; readonly publish?: { readonly start?: string | null; readonly end?: string | null } | null };
+type SavedFair = {
+  readonly _id?: string | null;
+  readonly idCode?: string | null;
+  readonly publish?: { readonly start?: string | null; readonly end?: string | null } | null;
+};
 
 /**
  * "Vorschau als Aussteller" (issue 10, beyond the spec). The exhibitor's fair page is the real preview: it is
@@ -48,9 +52,14 @@ export const FairPreview = observer(function FairPreview({ fair, dirty }: { fair
       {createPortal(
         <AdminModal open={open} onClose={() => setOpen(false)} title="Vorschau als Aussteller">
           <div className="fair-preview">
-            <p>Die Vorschau öffnet die Messeseite des Ausstellerportals in einem neuen Tab, so wie Aussteller sie mit der gespeicherten Messe sehen.</p>
+            <p>
+              Die Vorschau öffnet die Messeseite des Ausstellerportals in einem neuen Tab, so wie Aussteller sie mit der
+              gespeicherten Messe sehen.
+            </p>
             {dirty && (
-              <p className="admin-alert admin-alert-warning">Ungespeicherte Änderungen sind in der Vorschau noch nicht enthalten. Speichern Sie die Messe zuerst.</p>
+              <p className="admin-alert admin-alert-warning">
+                Ungespeicherte Änderungen sind in der Vorschau noch nicht enthalten. Speichern Sie die Messe zuerst.
+              </p>
             )}
             {published ? (
               <p>
@@ -78,7 +87,8 @@ export const FairPreview = observer(function FairPreview({ fair, dirty }: { fair
                 {booths.map((booth) => (
                   <li key={booth.regiNr}>
                     <a href={path(booth.regiNr)} target="_blank" rel="noopener">
-                      Stand {booth.regiNr} ({booth.statusLabel.de})<span className="sr-only"> (öffnet in einem neuen Tab)</span>
+                      Stand {booth.regiNr} ({booth.statusLabel.de})
+                      <span className="sr-only"> (öffnet in einem neuen Tab)</span>
                     </a>
                   </li>
                 ))}

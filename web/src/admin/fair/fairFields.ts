@@ -40,7 +40,8 @@ export function fairFieldLabel(field: string): string {
   const own = FIELD_LABELS[head];
   if (own !== undefined) return own;
   const language = /^(.*)(De|Fr|En)$/.exec(head);
-  if (language !== null && BASE_LABELS[language[1]!] !== undefined) return `${BASE_LABELS[language[1]!]} (${LANGUAGE_NAMES[language[2]!]})`;
+  if (language !== null && BASE_LABELS[language[1]!] !== undefined)
+    return `${BASE_LABELS[language[1]!]} (${LANGUAGE_NAMES[language[2]!]})`;
   return head;
 }
 
@@ -56,10 +57,17 @@ export function fairTabOf(field: string): string {
   return FAIR_TABS.masterData;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const SHORT_DATE = new Intl.DateTimeFormat('de-CH', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "02.12.2026 – 22.03.2027": a range of ISO days, short enough for a table column. */
-export function shortDateRange(range: { readonly start?: string | null; readonly end?: string | null } | null | undefined): string {
+export function shortDateRange(
+  range: { readonly start?: string | null; readonly end?: string | null } | null | undefined,
+): string {
   const day = (iso: string | null | undefined) => {
     const date = iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : undefined;
     return date && !Number.isNaN(date.getTime()) ? SHORT_DATE.format(date) : '…';

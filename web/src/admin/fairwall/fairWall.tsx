@@ -1,7 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { validateFairWallEntry } from '../../../../domain/admin/index.ts';
 import { fairWallResource, type FairWallEntry } from '../../api/adminCoreDataApi.ts';
-import { germanDate, languageLabels, useListSource, useResourceForm, type FormOf } from '../coredata/coreDataScreens.tsx';
+import {
+  germanDate,
+  languageLabels,
+  useListSource,
+  useResourceForm,
+  type FormOf,
+} from '../coredata/coreDataScreens.tsx';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { CONTENT_LANGUAGES, DateRangeField, LanguageTextFields, TextField } from '../form/fields.tsx';
 import { ImageField } from '../form/ImageField.tsx';
@@ -23,18 +29,33 @@ export const FairWallListPage = observer(function FairWallListPage() {
       columns={[
         { header: 'Name', cell: (item) => item.displayName, sortKey: 'displayName', primary: true },
         { header: 'Publikation', cell: publication, sortKey: 'publishStart' },
-        { header: 'Logo', cell: (item) => (item.logoDe === null ? <span className="admin-hint">Kein Logo</span> : <img className="coredata-thumb" src={item.logoDe} alt="" />) },
+        {
+          header: 'Logo',
+          cell: (item) =>
+            item.logoDe === null ? (
+              <span className="admin-hint">Kein Logo</span>
+            ) : (
+              <img className="coredata-thumb" src={item.logoDe} alt="" />
+            ),
+        },
       ]}
       newLink={{ to: '/admin/advertising/createfairwall', label: 'Neue interessante Messe' }}
       editPath={(item) => `/admin/advertising/editfairwall/${item._id}`}
       describe={(item) => `Die Messe «${item.displayName}»`}
-      deleteQuestion={(item) => `Soll die interessante Messe «${item.displayName}» (publiziert ${publication(item)}) wirklich gelöscht werden?`}
+      deleteQuestion={(item) =>
+        `Soll die interessante Messe «${item.displayName}» (publiziert ${publication(item)}) wirklich gelöscht werden?`
+      }
       rowKey={(item) => item._id}
     />
   );
 });
 
-const LABELS: Readonly<Record<string, string>> = { displayName: 'Name', ...languageLabels('logo', 'Logo'), ...languageLabels('url', 'Link'), publish: 'Publikation' };
+const LABELS: Readonly<Record<string, string>> = {
+  displayName: 'Name',
+  ...languageLabels('logo', 'Logo'),
+  ...languageLabels('url', 'Link'),
+  publish: 'Publikation',
+};
 
 /**
  * Wall entry form (spec §3 Fair wall entry; §5: name and publication range required): logos per language,
@@ -43,23 +64,50 @@ const LABELS: Readonly<Record<string, string>> = { displayName: 'Name', ...langu
 export const FairWallFormPage = observer(function FairWallFormPage() {
   const store = useResourceForm<FairWallForm>(fairWallResource, OVERVIEW, {
     entity: 'fairWallEntry',
-    empty: () => ({ displayName: '', logoDe: null, logoFr: null, logoEn: null, urlDe: '', urlFr: '', urlEn: '', publish: { start: null, end: null } }),
+    empty: () => ({
+      displayName: '',
+      logoDe: null,
+      logoFr: null,
+      logoEn: null,
+      urlDe: '',
+      urlFr: '',
+      urlEn: '',
+      publish: { start: null, end: null },
+    }),
     validate: validateFairWallEntry,
     savedMessage: (item) => `Die Messe «${item.displayName}» wurde gespeichert.`,
   });
   return (
-    <AdminFormPage store={store} title={store.isNew ? 'Neue interessante Messe' : 'Interessante Messe bearbeiten'} back={{ to: OVERVIEW, label: 'Zu den interessanten Messen' }} saveLabel="Messe speichern" fieldLabel={(field) => LABELS[field] ?? field}>
+    <AdminFormPage
+      store={store}
+      title={store.isNew ? 'Neue interessante Messe' : 'Interessante Messe bearbeiten'}
+      back={{ to: OVERVIEW, label: 'Zu den interessanten Messen' }}
+      saveLabel="Messe speichern"
+      fieldLabel={(field) => LABELS[field] ?? field}
+    >
       <div className="admin-card">
         <div className="admin-grid">
           <TextField store={store} field="displayName" label="Name" required maxLength={500} />
-          <DateRangeField store={store} field="publish" label="Publikation" required hint="Von wann bis wann Aussteller die Messe sehen." />
+          <DateRangeField
+            store={store}
+            field="publish"
+            label="Publikation"
+            required
+            hint="Von wann bis wann Aussteller die Messe sehen."
+          />
         </div>
       </div>
       <div className="admin-card">
         <h2 className="admin-card-title">Logos</h2>
         <div className="admin-languages">
           {CONTENT_LANGUAGES.map((language) => (
-            <ImageField key={language.suffix} store={store} field={`logo${language.suffix}`} label={`Logo (${language.label})`} use={{ kind: 'logo' }} />
+            <ImageField
+              key={language.suffix}
+              store={store}
+              field={`logo${language.suffix}`}
+              label={`Logo (${language.label})`}
+              use={{ kind: 'logo' }}
+            />
           ))}
         </div>
       </div>

@@ -37,7 +37,9 @@ export interface AdminFormPageProps<T extends object & Versioned> {
  * The frame of every admin form: heading, alerts, tabs or fields, the save button, the stale-version dialog,
  * the unsaved-changes question and the change history (spec: admin-back-office §2, §4, §5, §8; issue 10).
  */
-export const AdminFormPage = observer(function AdminFormPage<T extends object & Versioned>(props: AdminFormPageProps<T>) {
+export const AdminFormPage = observer(function AdminFormPage<T extends object & Versioned>(
+  props: AdminFormPageProps<T>,
+) {
   const { store } = props;
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +55,10 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
   const failedTab = store.failedTab;
   useEffect(() => {
     if (failedTab === undefined) return;
-    void navigate({ pathname: location.pathname, search: location.search, hash: failedTab.tab }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: failedTab.tab },
+      { replace: true, state: location.state },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new failure moves the manager
   }, [failedTab]);
   // Focus goes to the first marked field once per failed submit (not while the manager types and a message
@@ -91,7 +96,11 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
         <h1 className="admin-title">{props.title}</h1>
         {props.badge}
       </div>
-      <SuccessAlert message={store.success ?? handedNotice} shownAt={store.successAt} durationMs={props.successMs ?? SUCCESS_ALERT_MS} />
+      <SuccessAlert
+        message={store.success ?? handedNotice}
+        shownAt={store.successAt}
+        durationMs={props.successMs ?? SUCCESS_ALERT_MS}
+      />
       <div role="alert" className="admin-status">
         {store.failure !== undefined && <p className="admin-alert admin-alert-error">{store.failure}</p>}
       </div>
@@ -104,7 +113,14 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
           void submit();
         }}
       >
-        {props.tabs !== undefined ? <FormTabs tabs={props.tabs.map((tab) => ({ ...tab, invalid: tab.invalid ?? store.errorTabs.includes(tab.id) }))} label={props.tabsLabel ?? props.title} /> : props.children}
+        {props.tabs !== undefined ? (
+          <FormTabs
+            tabs={props.tabs.map((tab) => ({ ...tab, invalid: tab.invalid ?? store.errorTabs.includes(tab.id) }))}
+            label={props.tabsLabel ?? props.title}
+          />
+        ) : (
+          props.children
+        )}
         <div className="admin-form-actions">
           <button type="submit" className="button button-primary" disabled={store.saving} aria-busy={store.saving}>
             {store.saving ? 'Wird gespeichert …' : (props.saveLabel ?? 'Speichern')}
@@ -113,8 +129,19 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
           {store.dirty && <span className="admin-dirty">Ungespeicherte Änderungen</span>}
         </div>
       </form>
-      {store.id !== undefined && <HistoryPanel entity={store.entity} id={store.id} version={store.value.version} {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})} />}
-      <ConflictDialog store={store as unknown as AdminFormStore<object & Versioned>} onOverwrite={() => void submit(true)} {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})} />
+      {store.id !== undefined && (
+        <HistoryPanel
+          entity={store.entity}
+          id={store.id}
+          version={store.value.version}
+          {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})}
+        />
+      )}
+      <ConflictDialog
+        store={store as unknown as AdminFormStore<object & Versioned>}
+        onOverwrite={() => void submit(true)}
+        {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})}
+      />
       <LeavePrompt when={store.dirty && !store.saving} />
     </div>
   );

@@ -149,7 +149,9 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
    * Validates, then saves. Answers the stored item, or undefined when nothing was saved (the messages say why).
    * `extraCheck` runs the page's own checks (e.g. the teaser overlap), shown like the validator's.
    */
-  async submit(extraCheck?: (value: T) => Promise<readonly { field: string; tab?: string; message: string }[]>): Promise<T | undefined> {
+  async submit(
+    extraCheck?: (value: T) => Promise<readonly { field: string; tab?: string; message: string }[]>,
+  ): Promise<T | undefined> {
     if (this.saving) return undefined;
     this.success = undefined;
     this.failure = undefined;
@@ -220,7 +222,9 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
     for (const error of errors) next[error.field] ??= error.message;
     this.errors = next;
     this.failure = 'Bitte prüfen Sie die markierten Felder.';
-    const tabs = errors.map((error) => error.tab ?? this.#config.tabOf?.(error.field)).filter((tab) => tab !== undefined);
+    const tabs = errors
+      .map((error) => error.tab ?? this.#config.tabOf?.(error.field))
+      .filter((tab) => tab !== undefined);
     this.errorTabs = [...new Set(tabs)];
     const first = tabs[0];
     if (first !== undefined) this.failedTab = { tab: first, round: ++this.#rounds };
@@ -235,13 +239,24 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
       const current = (error.body as { current?: unknown } | undefined)?.current;
       if (current !== undefined) {
         const currentForm = this.#config.toForm ? this.#config.toForm(current) : (current as T);
-        this.conflict = { current: currentForm, changes: auditChanges(toJS(this.savedValue) as Record<string, unknown>, toJS(currentForm) as Record<string, unknown>) };
+        this.conflict = {
+          current: currentForm,
+          changes: auditChanges(
+            toJS(this.savedValue) as Record<string, unknown>,
+            toJS(currentForm) as Record<string, unknown>,
+          ),
+        };
         this.failure = 'Der Eintrag wurde inzwischen von jemand anderem geändert. Nichts wurde gespeichert.';
         return;
       }
     }
     if (error instanceof ApiError && error.status === 422 && error.errors.length > 0) {
-      this.#showErrors(error.errors.map((fieldError) => ({ field: fieldOfPointer(fieldError.field), message: fieldError.detail ?? 'Ungültiger Wert' })));
+      this.#showErrors(
+        error.errors.map((fieldError) => ({
+          field: fieldOfPointer(fieldError.field),
+          message: fieldError.detail ?? 'Ungültiger Wert',
+        })),
+      );
       this.failure = `${this.#config.failedMessage ?? 'Nicht gespeichert'}. Bitte prüfen Sie die markierten Felder.`;
       return;
     }
@@ -252,7 +267,11 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
 
 /** `/body/duration/start` → `duration.start`; `/body/tasks/0/_id` → `tasks.0._id`. */
 export function fieldOfPointer(pointer: string): string {
-  return pointer.replace(/^\/body\/?/, '').split('/').filter(Boolean).join('.');
+  return pointer
+    .replace(/^\/body\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .join('.');
 }
 
 /** A copy of `target` with `value` at the dotted `field` (`duration.start`, `infoTexts.0.textDe`); arrays stay arrays. */

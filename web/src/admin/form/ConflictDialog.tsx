@@ -7,7 +7,15 @@ import { changeValueText } from './changeText.ts';
  * A save refused because another manager saved the item meanwhile (409, beyond the spec: issue 10): shows
  * what they changed and lets the manager reload their version or overwrite it with this form's values.
  */
-export const ConflictDialog = observer(function ConflictDialog({ store, onOverwrite, fieldLabel }: { store: AdminFormStore<object & Versioned>; onOverwrite: () => void; fieldLabel?: (field: string) => string }) {
+export const ConflictDialog = observer(function ConflictDialog({
+  store,
+  onOverwrite,
+  fieldLabel,
+}: {
+  store: AdminFormStore<object & Versioned>;
+  onOverwrite: () => void;
+  fieldLabel?: (field: string) => string;
+}) {
   const conflict = store.conflict;
   return (
     <AdminModal
@@ -18,7 +26,12 @@ export const ConflictDialog = observer(function ConflictDialog({ store, onOverwr
       variant="big"
       footer={
         <>
-          <button type="button" className="button button-primary" onClick={store.reloadFromConflict} disabled={store.saving}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={store.reloadFromConflict}
+            disabled={store.saving}
+          >
             Neu laden (meine Änderungen verwerfen)
           </button>
           <button type="button" className="button button-secondary" onClick={onOverwrite} disabled={store.saving}>
@@ -27,7 +40,10 @@ export const ConflictDialog = observer(function ConflictDialog({ store, onOverwr
         </>
       }
     >
-      <p>Jemand anderes hat diesen Eintrag gespeichert, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch nicht gespeichert.</p>
+      <p>
+        Jemand anderes hat diesen Eintrag gespeichert, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch nicht
+        gespeichert.
+      </p>
       {conflict !== undefined &&
         (conflict.changes.length === 0 ? (
           <p>Die andere Fassung unterscheidet sich in keinem Feld von der, die Sie geöffnet hatten.</p>

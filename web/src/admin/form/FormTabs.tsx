@@ -27,13 +27,21 @@ export function FormTabs({ tabs, label }: { tabs: readonly FormTab[]; label: str
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const open = (id: string, focus = false) => {
-    void navigate({ pathname: location.pathname, search: location.search, hash: id }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: id },
+      { replace: true, state: location.state },
+    );
     if (focus) buttons.current[tabs.findIndex((tab) => tab.id === id)]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     open(tabs[next]!.id, true);
@@ -70,7 +78,13 @@ export function FormTabs({ tabs, label }: { tabs: readonly FormTab[]; label: str
       </div>
       {tabs.map((tab) =>
         tab.id === active ? (
-          <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} className="admin-tabpanel">
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`panel-${tab.id}`}
+            aria-labelledby={`tab-${tab.id}`}
+            className="admin-tabpanel"
+          >
             {tab.content}
           </div>
         ) : null,

@@ -8,9 +8,23 @@ const ACTIONS: Record<AuditEntry['action'], string> = { create: 'Erstellt', upda
 const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The item's change history from the audit trail (beyond the spec: issue 10), loaded when opened. */
-export function HistoryPanel({ entity, id, version, fieldLabel }: { entity: string; id: string; version?: number | null | undefined; fieldLabel?: (field: string) => string }) {
+export function HistoryPanel({
+  entity,
+  id,
+  version,
+  fieldLabel,
+}: {
+  entity: string;
+  id: string;
+  version?: number | null | undefined;
+  fieldLabel?: (field: string) => string;
+}) {
   const { api } = useStores();
-  const [state, setState] = useState<{ kind: 'closed' | 'loading' } | { kind: 'ready'; entries: AuditEntry[]; version: number | null | undefined } | { kind: 'failed'; text: string }>({ kind: 'closed' });
+  const [state, setState] = useState<
+    | { kind: 'closed' | 'loading' }
+    | { kind: 'ready'; entries: AuditEntry[]; version: number | null | undefined }
+    | { kind: 'failed'; text: string }
+  >({ kind: 'closed' });
 
   const load = async () => {
     setState({ kind: 'loading' });
@@ -48,13 +62,16 @@ export function HistoryPanel({ entity, id, version, fieldLabel }: { entity: stri
             {state.entries.map((entry) => (
               <li key={entry.id}>
                 <p className="admin-history-head">
-                  <strong>{ACTIONS[entry.action]}</strong> am <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time> von {entry.actorEmail ?? 'einer unbekannten Person'}
+                  <strong>{ACTIONS[entry.action]}</strong> am{' '}
+                  <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time> von{' '}
+                  {entry.actorEmail ?? 'einer unbekannten Person'}
                 </p>
                 {entry.action === 'update' && entry.changes.length > 0 && (
                   <ul className="admin-history-changes">
                     {entry.changes.map((change) => (
                       <li key={change.field}>
-                        {fieldLabel?.(change.field) ?? change.field}: {changeValueText(change.before)} → {changeValueText(change.after)}
+                        {fieldLabel?.(change.field) ?? change.field}: {changeValueText(change.before)} →{' '}
+                        {changeValueText(change.after)}
                       </li>
                     ))}
                   </ul>

@@ -26,7 +26,8 @@ export type ImageFieldProps = {
 };
 
 function defaultHint(use: ImageFieldUse): string {
-  if (use.kind === 'logo') return 'PNG, JPEG, GIF, WebP oder SVG, höchstens 5 MB; wird auf höchstens 400 × 400 px verkleinert.';
+  if (use.kind === 'logo')
+    return 'PNG, JPEG, GIF, WebP oder SVG, höchstens 5 MB; wird auf höchstens 400 × 400 px verkleinert.';
   return `Seitenverhältnis ${use.rule.ratio}, mindestens ${use.rule.minWidth} × ${use.rule.minHeight} px; PNG, JPEG, GIF, WebP oder SVG, höchstens 5 MB.`;
 }
 
@@ -36,7 +37,15 @@ function defaultHint(use: ImageFieldUse): string {
  * the browser first: a logo is fitted into 400x400 at quality 0.7 (GIF and SVG untouched); a teaser image must
  * have the rule's ratio and minimum size. A refused file leaves the old value and shows why.
  */
-export const ImageField = observer(function ImageField({ store, field, label, use, hint, required = false, disabled = false }: ImageFieldProps) {
+export const ImageField = observer(function ImageField({
+  store,
+  field,
+  label,
+  use,
+  hint,
+  required = false,
+  disabled = false,
+}: ImageFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -93,7 +102,11 @@ export const ImageField = observer(function ImageField({ store, field, label, us
         {hint ?? defaultHint(use)}
       </p>
       <div className="admin-image-preview">
-        {source !== undefined ? <img src={source} alt={`Vorschau: ${label}`} /> : <span className="admin-image-none">Kein Bild</span>}
+        {source !== undefined ? (
+          <img src={source} alt={`Vorschau: ${label}`} />
+        ) : (
+          <span className="admin-image-none">Kein Bild</span>
+        )}
       </div>
       <div className="admin-image-actions">
         {/* The browser's own file button speaks the browser's language; a German one lies over the (transparent) input. */}
@@ -101,21 +114,26 @@ export const ImageField = observer(function ImageField({ store, field, label, us
           <span className="button button-secondary" aria-hidden="true">
             {source === undefined ? 'Bild auswählen …' : 'Anderes Bild wählen …'}
           </span>
-        <input
-          ref={input}
-          id={inputId}
-          className="admin-image-input"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          required={required}
-          disabled={disabled || reading}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => void choose(event)}
-        />
+          <input
+            ref={input}
+            id={inputId}
+            className="admin-image-input"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            required={required}
+            disabled={disabled || reading}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => void choose(event)}
+          />
         </span>
         {source !== undefined && (
-          <button type="button" className="button button-secondary admin-image-remove" onClick={remove} disabled={disabled || reading}>
+          <button
+            type="button"
+            className="button button-secondary admin-image-remove"
+            onClick={remove}
+            disabled={disabled || reading}
+          >
             Bild entfernen
           </button>
         )}

@@ -67,7 +67,8 @@ export function LeavePrompt({ when }: { when: boolean }) {
       }}
       onNo={() => setLeave(undefined)}
     >
-      Sie haben Änderungen, die noch nicht gespeichert sind. Möchten Sie die Seite trotzdem verlassen? Die Änderungen gehen dann verloren.
+      Sie haben Änderungen, die noch nicht gespeichert sind. Möchten Sie die Seite trotzdem verlassen? Die Änderungen
+      gehen dann verloren.
     </ConfirmDialog>
   );
 }

@@ -3,7 +3,11 @@ import { isBinaryValue } from '../../../../domain/admin/auditTrail.ts';
 /** A value of the change history or a conflict as a manager reads it: short, never image bytes. */
 export function changeValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (isBinaryValue(value) || (typeof value === 'object' && value !== null && (value as { binary?: unknown }).binary === true)) return 'Bild';
+  if (
+    isBinaryValue(value) ||
+    (typeof value === 'object' && value !== null && (value as { binary?: unknown }).binary === true)
+  )
+    return 'Bild';
   if (typeof value === 'string') return value.startsWith('/api/images/') ? 'Bild' : shorten(value);
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (typeof value === 'number') return String(value);
@@ -16,6 +20,9 @@ export function changeValueText(value: unknown): string {
 }
 
 function shorten(text: string): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > 120 ? `${plain.slice(0, 117)}…` : plain;
 }

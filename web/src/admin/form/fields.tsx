@@ -41,9 +41,27 @@ function RequiredMark({ required }: { required?: boolean | undefined }) {
 }
 
 /** The label, the control and, under it, the hint and the field's message. */
-export function FieldFrame({ id, label, required, hint, error, children, className }: { id: string; label: ReactNode; required?: boolean | undefined; hint?: string | undefined; error?: string | undefined; children: ReactNode; className?: string }) {
+export function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className={`admin-field${error === undefined ? '' : ' admin-field-invalid'}${className === undefined ? '' : ` ${className}`}`}>
+    <div
+      className={`admin-field${error === undefined ? '' : ' admin-field-invalid'}${className === undefined ? '' : ` ${className}`}`}
+    >
       <label htmlFor={id} className="admin-label">
         {label}
         <RequiredMark required={required} />
@@ -55,9 +73,18 @@ export function FieldFrame({ id, label, required, hint, error, children, classNa
 }
 
 /** aria attributes of a control with its hint and message. */
-export function describedBy(id: string, hint: string | undefined, error: string | undefined): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
-  const ids = [hint === undefined ? undefined : `${id}-hint`, error === undefined ? undefined : `${id}-error`].filter((part) => part !== undefined);
-  return { ...(error === undefined ? {} : { 'aria-invalid': true as const }), ...(ids.length === 0 ? {} : { 'aria-describedby': ids.join(' ') }) };
+export function describedBy(
+  id: string,
+  hint: string | undefined,
+  error: string | undefined,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const ids = [hint === undefined ? undefined : `${id}-hint`, error === undefined ? undefined : `${id}-error`].filter(
+    (part) => part !== undefined,
+  );
+  return {
+    ...(error === undefined ? {} : { 'aria-invalid': true as const }),
+    ...(ids.length === 0 ? {} : { 'aria-describedby': ids.join(' ') }),
+  };
 }
 
 const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -66,34 +93,78 @@ const textOf = (value: unknown): string => (value === null || value === undefine
 interface ControlProps {
   readonly value: unknown;
   readonly setValue: (value: unknown) => void;
-  readonly attributes: { id: string; disabled: boolean | undefined; 'aria-required': boolean | undefined; 'aria-invalid'?: true; 'aria-describedby'?: string };
+  readonly attributes: {
+    id: string;
+    disabled: boolean | undefined;
+    'aria-required': boolean | undefined;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  };
 }
 
 /** A labelled control bound to one field of the form. */
-const BoundField = observer(function BoundField({ store, field, label, required, hint, disabled, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
+const BoundField = observer(function BoundField({
+  store,
+  field,
+  label,
+  required,
+  hint,
+  disabled,
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const error = store.errorOf(field);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      {control({ value: store.get(field), setValue: (value) => store.set(field, value), attributes: { id, disabled, 'aria-required': required, ...describedBy(id, hint, error) } })}
+      {control({
+        value: store.get(field),
+        setValue: (value) => store.set(field, value),
+        attributes: { id, disabled, 'aria-required': required, ...describedBy(id, hint, error) },
+      })}
     </FieldFrame>
   );
 });
 
-export function TextField({ type = 'text', maxLength = 2000, ...props }: FieldProps & { type?: 'text' | 'email' | 'url'; maxLength?: number }) {
+export function TextField({
+  type = 'text',
+  maxLength = 2000,
+  ...props
+}: FieldProps & { type?: 'text' | 'email' | 'url'; maxLength?: number }) {
   return (
     <BoundField
       {...props}
-      control={({ value, setValue, attributes }) => <input className="admin-input" type={type} value={textOf(value)} maxLength={maxLength} {...attributes} onChange={(event) => setValue(event.target.value)} />}
+      control={({ value, setValue, attributes }) => (
+        <input
+          className="admin-input"
+          type={type}
+          value={textOf(value)}
+          maxLength={maxLength}
+          {...attributes}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      )}
     />
   );
 }
 
-export function TextAreaField({ rows = 4, maxLength = 20000, ...props }: FieldProps & { rows?: number; maxLength?: number }) {
+export function TextAreaField({
+  rows = 4,
+  maxLength = 20000,
+  ...props
+}: FieldProps & { rows?: number; maxLength?: number }) {
   return (
     <BoundField
       {...props}
-      control={({ value, setValue, attributes }) => <textarea className="admin-input" rows={rows} value={textOf(value)} maxLength={maxLength} {...attributes} onChange={(event) => setValue(event.target.value)} />}
+      control={({ value, setValue, attributes }) => (
+        <textarea
+          className="admin-input"
+          rows={rows}
+          value={textOf(value)}
+          maxLength={maxLength}
+          {...attributes}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      )}
     />
   );
 }
@@ -124,14 +195,28 @@ export function DateField(props: FieldProps) {
     <BoundField
       {...props}
       control={({ value, setValue, attributes }) => (
-        <input className="admin-input admin-input-date" type="date" max={MAX_DATE_INPUT} value={textOf(value)} {...attributes} onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)} />
+        <input
+          className="admin-input admin-input-date"
+          type="date"
+          max={MAX_DATE_INPUT}
+          value={textOf(value)}
+          {...attributes}
+          onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
+        />
       )}
     />
   );
 }
 
 /** A {start, end} range: "Von" and "Bis" side by side, the range's message under both (spec §5 daterange). */
-export const DateRangeField = observer(function DateRangeField({ store, field, label, required, hint, disabled }: FieldProps) {
+export const DateRangeField = observer(function DateRangeField({
+  store,
+  field,
+  label,
+  required,
+  hint,
+  disabled,
+}: FieldProps) {
   const id = useId();
   const error = store.errorOf(field);
   const range = (store.get(field) ?? {}) as { start?: string | null; end?: string | null };
@@ -146,12 +231,17 @@ export const DateRangeField = observer(function DateRangeField({ store, field, l
         disabled={disabled}
         aria-required={required}
         aria-invalid={error === undefined ? undefined : true}
-        onChange={(event) => store.set(field, { ...range, [name]: event.target.value === '' ? null : event.target.value })}
+        onChange={(event) =>
+          store.set(field, { ...range, [name]: event.target.value === '' ? null : event.target.value })
+        }
       />
     </label>
   );
   return (
-    <fieldset className={`admin-field admin-daterange${error === undefined ? '' : ' admin-field-invalid'}`} {...describedBy(id, hint, error)}>
+    <fieldset
+      className={`admin-field admin-daterange${error === undefined ? '' : ' admin-field-invalid'}`}
+      {...describedBy(id, hint, error)}
+    >
       <legend className="admin-label">
         {label}
         <RequiredMark required={required} />
@@ -165,12 +255,25 @@ export const DateRangeField = observer(function DateRangeField({ store, field, l
   );
 });
 
-export const CheckboxField = observer(function CheckboxField({ store, field, label, hint, disabled }: Omit<FieldProps, 'required'>) {
+export const CheckboxField = observer(function CheckboxField({
+  store,
+  field,
+  label,
+  hint,
+  disabled,
+}: Omit<FieldProps, 'required'>) {
   const id = useId();
   const error = store.errorOf(field);
   return (
     <div className={`admin-field admin-check${error === undefined ? '' : ' admin-field-invalid'}`}>
-      <input id={id} type="checkbox" checked={store.get(field) === true} disabled={disabled} {...describedBy(id, hint, error)} onChange={(event) => store.set(field, event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={store.get(field) === true}
+        disabled={disabled}
+        {...describedBy(id, hint, error)}
+        onChange={(event) => store.set(field, event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
@@ -182,21 +285,32 @@ export interface SelectOption {
   readonly label: string;
 }
 
-export function SelectField({ options, placeholder = 'Bitte wählen', ...props }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
+export function SelectField({
+  options,
+  placeholder = 'Bitte wählen',
+  ...props
+}: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
     <BoundField
       {...props}
       control={({ value, setValue, attributes }) => {
         const selected = textOf(value);
         return (
-          <select className="admin-input" value={selected} {...attributes} onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}>
+          <select
+            className="admin-input"
+            value={selected}
+            {...attributes}
+            onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
+          >
             <option value="">{placeholder}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-            {selected !== '' && !options.some((option) => option.value === selected) && <option value={selected}>{selected}</option>}
+            {selected !== '' && !options.some((option) => option.value === selected) && (
+              <option value={selected}>{selected}</option>
+            )}
           </select>
         );
       }}
@@ -215,16 +329,46 @@ export const CONTENT_LANGUAGES = [
  * One text in de, fr and en side by side (`<base>De`, `<base>Fr`, `<base>En`, or with `suffix` after the
  * language as in `titleDe2`). Labels say the language, so each field has a name of its own.
  */
-export const LanguageTextFields = observer(function LanguageTextFields({ store, base, label, required, multiline = false, suffix = '', type = 'text', maxLength }: Omit<FieldProps, 'field'> & { base: string; multiline?: boolean; suffix?: string; type?: 'text' | 'url'; maxLength?: number }) {
+export const LanguageTextFields = observer(function LanguageTextFields({
+  store,
+  base,
+  label,
+  required,
+  multiline = false,
+  suffix = '',
+  type = 'text',
+  maxLength,
+}: Omit<FieldProps, 'field'> & {
+  base: string;
+  multiline?: boolean;
+  suffix?: string;
+  type?: 'text' | 'url';
+  maxLength?: number;
+}) {
   return (
     <div className="admin-languages" role="group" aria-label={label}>
       {CONTENT_LANGUAGES.map((language) => {
         const field = `${base}${language.suffix}${suffix}`;
         const fieldLabel = `${label} (${language.label})`;
         return multiline ? (
-          <TextAreaField key={field} store={store} field={field} label={fieldLabel} required={required} {...(maxLength === undefined ? {} : { maxLength })} />
+          <TextAreaField
+            key={field}
+            store={store}
+            field={field}
+            label={fieldLabel}
+            required={required}
+            {...(maxLength === undefined ? {} : { maxLength })}
+          />
         ) : (
-          <TextField key={field} store={store} field={field} label={fieldLabel} required={required} type={type} {...(maxLength === undefined ? {} : { maxLength })} />
+          <TextField
+            key={field}
+            store={store}
+            field={field}
+            label={fieldLabel}
+            required={required}
+            type={type}
+            {...(maxLength === undefined ? {} : { maxLength })}
+          />
         );
       })}
     </div>

@@ -29,7 +29,8 @@ export interface ReadImage {
   readonly type: ImageType;
 }
 
-export type ImageFileResult = { readonly ok: true; readonly image: ReadImage } | { readonly ok: false; readonly message: string };
+export type ImageFileResult =
+  { readonly ok: true; readonly image: ReadImage } | { readonly ok: false; readonly message: string };
 
 /**
  * The address an image field's value is shown from: a stored image's `/api/images/...` URL, a new data URL,
@@ -37,7 +38,8 @@ export type ImageFileResult = { readonly ok: true; readonly image: ReadImage } |
  */
 export function imageValueSource(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value;
-  if (value !== null && typeof value === 'object' && typeof (value as { dataUrl?: unknown }).dataUrl === 'string') return (value as { dataUrl: string }).dataUrl;
+  if (value !== null && typeof value === 'object' && typeof (value as { dataUrl?: unknown }).dataUrl === 'string')
+    return (value as { dataUrl: string }).dataUrl;
   return undefined;
 }
 
@@ -55,7 +57,10 @@ export function sniffImageType(head: Uint8Array): ImageType | undefined {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(head).replace(/^\uFEFF/, '').trimStart();
+  const text = new TextDecoder('utf-8', { fatal: false })
+    .decode(head)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^<(\?xml|svg|!--)/i.test(text) && /<svg[\s>]/i.test(text)) return 'image/svg+xml';
   return undefined;
 }
@@ -98,7 +103,10 @@ async function readAndDecode(file: File): Promise<{ ok: true; decoded: Decoded }
   if (dataUrl === undefined || element === undefined || !(element.naturalWidth > 0) || !(element.naturalHeight > 0)) {
     return { ok: false, message: IMAGE_UPLOAD_MESSAGES.unreadable };
   }
-  return { ok: true, decoded: { element, image: { dataUrl, width: element.naturalWidth, height: element.naturalHeight, type } } };
+  return {
+    ok: true,
+    decoded: { element, image: { dataUrl, width: element.naturalWidth, height: element.naturalHeight, type } },
+  };
 }
 
 /** Reads an image file as it is: its data URL, measured width and height and sniffed type, or the German refusal. */
@@ -142,9 +150,13 @@ export async function resizeLogo(file: File): Promise<ImageFileResult> {
 
   const wanted: ImageType = image.type === 'image/jpeg' ? 'image/jpeg' : 'image/webp';
   // A browser that cannot write WebP answers PNG (transparent too) instead.
-  const blob = (await canvasBlob(canvas, wanted, LOGO_QUALITY)) ?? (await canvasBlob(canvas, 'image/png', LOGO_QUALITY));
+  const blob =
+    (await canvasBlob(canvas, wanted, LOGO_QUALITY)) ?? (await canvasBlob(canvas, 'image/png', LOGO_QUALITY));
   if (blob === null) return { ok: true, image };
   const type: ImageType = blob.type === wanted ? wanted : 'image/png';
   if (fits && blob.size >= file.size) return { ok: true, image };
-  return { ok: true, image: { dataUrl: await blobToDataUrl(blob, type), width: target.width, height: target.height, type } };
+  return {
+    ok: true,
+    image: { dataUrl: await blobToDataUrl(blob, type), width: target.width, height: target.height, type },
+  };
 }

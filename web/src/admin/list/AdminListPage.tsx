@@ -82,7 +82,13 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
         }}
       >
         <label htmlFor="admin-search-input">{props.searchLabel ?? 'Suchen'}</label>
-        <input id="admin-search-input" type="search" value={query} maxLength={200} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id="admin-search-input"
+          type="search"
+          value={query}
+          maxLength={200}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </form>
       {store.state === 'loading' ? (
         <AdminLoading />
@@ -97,14 +103,24 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
               <thead>
                 <tr>
                   {props.columns.map((column) => (
-                    <th key={column.header} scope="col" aria-sort={column.sortKey === undefined ? undefined : (store.sortDirection(column.sortKey) ?? 'none')}>
+                    <th
+                      key={column.header}
+                      scope="col"
+                      aria-sort={
+                        column.sortKey === undefined ? undefined : (store.sortDirection(column.sortKey) ?? 'none')
+                      }
+                    >
                       {column.sortKey === undefined ? (
                         column.header
                       ) : (
                         <button type="button" className="admin-sort" onClick={() => store.sortBy(column.sortKey!)}>
                           {column.header}
                           <span aria-hidden="true" className="admin-sort-mark">
-                            {store.sortDirection(column.sortKey) === 'ascending' ? '▲' : store.sortDirection(column.sortKey) === 'descending' ? '▼' : '↕'}
+                            {store.sortDirection(column.sortKey) === 'ascending'
+                              ? '▲'
+                              : store.sortDirection(column.sortKey) === 'descending'
+                                ? '▼'
+                                : '↕'}
                           </span>
                         </button>
                       )}
@@ -133,7 +149,11 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                         ),
                       )}
                       <td className="admin-row-actions">
-                        <Link className="button button-secondary button-small" to={props.editPath(item)} aria-label={`${props.describe(item)} bearbeiten`}>
+                        <Link
+                          className="button button-secondary button-small"
+                          to={props.editPath(item)}
+                          aria-label={`${props.describe(item)} bearbeiten`}
+                        >
                           Bearbeiten
                         </Link>
                         <button
@@ -175,7 +195,17 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   );
 }) as <T>(props: AdminListPageProps<T>) => ReactNode;
 
-function Pager({ page, pageCount, total, onPage }: { page: number; pageCount: number; total: number; onPage: (page: number) => void }) {
+function Pager({
+  page,
+  pageCount,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   return (
     <nav className="admin-pager" aria-label="Seiten">
       <span className="admin-pager-info">
@@ -183,10 +213,20 @@ function Pager({ page, pageCount, total, onPage }: { page: number; pageCount: nu
       </span>
       {pageCount > 1 && (
         <span className="admin-pager-buttons">
-          <button type="button" className="button button-secondary button-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
             Zurück
           </button>
-          <button type="button" className="button button-secondary button-small" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={page >= pageCount}
+            onClick={() => onPage(page + 1)}
+          >
             Weiter
           </button>
         </span>

@@ -54,7 +54,12 @@ export class AdminListStore<T> {
     const request = ++this.#request;
     this.state = this.items.length === 0 ? 'loading' : this.state;
     try {
-      const result = await this.#source.list({ page: this.page, pageSize: ADMIN_PAGE_SIZE, q: this.query, sort: this.sort });
+      const result = await this.#source.list({
+        page: this.page,
+        pageSize: ADMIN_PAGE_SIZE,
+        q: this.query,
+        sort: this.sort,
+      });
       if (request !== this.#request) return;
       runInAction(() => {
         this.items = result.items;

@@ -33,7 +33,10 @@ export const BitmaskField = observer(function BitmaskField({
     store.set(field, next === 0 ? null : next);
   };
   return (
-    <fieldset className={`admin-field admin-bitmask${error === undefined ? '' : ' admin-field-invalid'}`} aria-describedby={error === undefined ? undefined : `${id}-error`}>
+    <fieldset
+      className={`admin-field admin-bitmask${error === undefined ? '' : ' admin-field-invalid'}`}
+      aria-describedby={error === undefined ? undefined : `${id}-error`}
+    >
       <legend className="admin-label">
         {label}
         {required && (

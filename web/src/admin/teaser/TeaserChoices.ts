@@ -38,7 +38,12 @@ export class TeaserChoices {
     this.state = 'loading';
     try {
       const api = this.#root.api;
-      const [types, states, fairs, series] = await Promise.all([teaserTypes(api), fairStates(api), teaserFairOptions(api), teaserFairSeriesOptions(api)]);
+      const [types, states, fairs, series] = await Promise.all([
+        teaserTypes(api),
+        fairStates(api),
+        teaserFairOptions(api),
+        teaserFairSeriesOptions(api),
+      ]);
       runInAction(() => {
         this.types = types;
         this.states = states;
@@ -67,6 +72,8 @@ export class TeaserChoices {
   /** The process steps (not the groups) of the fair with this id code: a teaser's related task is one of them. */
   taskOptions(fairIdCode: unknown): ChoiceOption[] {
     const fair = this.fairs.find((candidate) => candidate.idCode === fairIdCode);
-    return (fair?.tasks ?? []).filter((task) => task.type === 'task').map((task) => ({ value: task._id, label: task.displayNameDe }));
+    return (fair?.tasks ?? [])
+      .filter((task) => task.type === 'task')
+      .map((task) => ({ value: task._id, label: task.displayNameDe }));
   }
 }

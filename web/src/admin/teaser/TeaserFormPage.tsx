@@ -43,14 +43,19 @@ export function teaserSavedMessage(teaser: TeaserForm): string {
   return `Der Teaser ${String(teaser['internalName'] ?? '')} wurde erfolgreich gespeichert`;
 }
 
-function createStore(root: ReturnType<typeof useStores>, id: string | undefined, typeHash: string): AdminFormStore<TeaserForm> {
+function createStore(
+  root: ReturnType<typeof useStores>,
+  id: string | undefined,
+  typeHash: string,
+): AdminFormStore<TeaserForm> {
   return new AdminFormStore<TeaserForm>(
     root,
     {
       entity: 'teaser',
       empty: () => ({ ...newTeaser(typeHash), published: { start: null, end: null } }),
       load: (api, teaserId) => getTeaser(api, teaserId),
-      save: (api, value, teaserId) => saveTeaser(api, { ...value, ...(teaserId === undefined ? {} : { _id: teaserId }) } as AdminTeaserInput),
+      save: (api, value, teaserId) =>
+        saveTeaser(api, { ...value, ...(teaserId === undefined ? {} : { _id: teaserId }) } as AdminTeaserInput),
       validate: (value) => validateTeaser(value as unknown as AdminTeaser),
       tabOf: tabOfField,
       savedMessage: teaserSavedMessage,
@@ -63,7 +68,12 @@ function createStore(root: ReturnType<typeof useStores>, id: string | undefined,
 /** The tab a field sits on, for server errors (422) the browser's validator did not find. */
 function tabOfField(field: string): string {
   if (field.startsWith('image')) return TEASER_TABS.images;
-  if (['published', 'fairSeries', 'fair', 'registrationState', 'relatedTask', 'fairType'].some((name) => field === name || field.startsWith(`${name}.`))) return TEASER_TABS.options;
+  if (
+    ['published', 'fairSeries', 'fair', 'registrationState', 'relatedTask', 'fairType'].some(
+      (name) => field === name || field.startsWith(`${name}.`),
+    )
+  )
+    return TEASER_TABS.options;
   return TEASER_TABS.content;
 }
 
@@ -71,7 +81,8 @@ function tabOfField(field: string): string {
 function rulesOf(type: number) {
   const schema = teaserSchema(type);
   return {
-    required: (field: string) => schema.some((entry) => entry.field === field && entry.rules.some((rule) => rule.kind === 'required')),
+    required: (field: string) =>
+      schema.some((entry) => entry.field === field && entry.rules.some((rule) => rule.kind === 'required')),
     imageRule: (field: string): ImageRule | undefined =>
       schema.find((entry) => entry.field === field)?.rules.find((rule): rule is ImageRule => rule.kind === 'image'),
   };
@@ -112,25 +123,48 @@ export const TeaserFormPage = observer(function TeaserFormPage() {
       fairSeries: typeof candidate['fairSeries'] === 'string' ? candidate['fairSeries'] : null,
       published: (candidate['published'] as AdminTeaserInput['published']) ?? null,
     });
-    return overlap === null ? [] : [{ field: 'published', tab: TEASER_TABS.options, message: teaserOverlapMessage({ ...overlap, type: candidate.type }) }];
+    return overlap === null
+      ? []
+      : [
+          {
+            field: 'published',
+            tab: TEASER_TABS.options,
+            message: teaserOverlapMessage({ ...overlap, type: candidate.type }),
+          },
+        ];
   };
 
-  if (choices.state === 'failed') return <AdminLoadError text="Die Auswahllisten des Teasers konnten nicht geladen werden." onRetry={() => void choices.load()} />;
+  if (choices.state === 'failed')
+    return (
+      <AdminLoadError
+        text="Die Auswahllisten des Teasers konnten nicht geladen werden."
+        onRetry={() => void choices.load()}
+      />
+    );
 
   const tabs: FormTab[] = [
-    ...(store.isNew ? [{ id: TEASER_TABS.type, label: 'Typ', content: <TypeTab store={store} choices={choices} /> }] : []),
+    ...(store.isNew
+      ? [{ id: TEASER_TABS.type, label: 'Typ', content: <TypeTab store={store} choices={choices} /> }]
+      : []),
     { id: TEASER_TABS.content, label: 'Inhalt', content: <ContentTab store={store} /> },
     { id: TEASER_TABS.images, label: 'Bilder', content: <ImagesTab store={store} /> },
     { id: TEASER_TABS.options, label: 'Optionen', content: <OptionsTab store={store} choices={choices} /> },
   ];
-  const name = typeof value['internalName'] === 'string' && value['internalName'].trim() !== '' ? value['internalName'] : undefined;
+  const name =
+    typeof value['internalName'] === 'string' && value['internalName'].trim() !== ''
+      ? value['internalName']
+      : undefined;
 
   return (
     <>
       <AdminFormPage
         store={store}
         title={store.isNew ? 'Neuer Teaser' : `Teaser ${name ?? ''} bearbeiten`}
-        badge={<span className="badge teaser-type-badge">{choices.state === 'ready' ? choices.typeName(type) : `Typ ${type}`}</span>}
+        badge={
+          <span className="badge teaser-type-badge">
+            {choices.state === 'ready' ? choices.typeName(type) : `Typ ${type}`}
+          </span>
+        }
         back={{ to: '/admin/advertising', label: 'Zur Teaser-Übersicht' }}
         tabs={tabs}
         tabsLabel="Teaser"
@@ -139,10 +173,13 @@ export const TeaserFormPage = observer(function TeaserFormPage() {
         fieldLabel={teaserFieldLabel}
         onSaved={(saved) => {
           if (id === undefined && typeof saved._id === 'string') {
-            void navigate(`/admin/advertising/edit/${encodeURIComponent(saved._id)}${location.hash.startsWith('#') && !/^#\d+$/.test(location.hash) ? location.hash : ''}`, {
-              replace: true,
-              state: { notice: teaserSavedMessage(saved) },
-            });
+            void navigate(
+              `/admin/advertising/edit/${encodeURIComponent(saved._id)}${location.hash.startsWith('#') && !/^#\d+$/.test(location.hash) ? location.hash : ''}`,
+              {
+                replace: true,
+                state: { notice: teaserSavedMessage(saved) },
+              },
+            );
           }
         }}
         actions={
@@ -171,18 +208,32 @@ function typeFacts(type: number): string {
 
 const TypeTab = observer(function TypeTab({ store, choices }: { store: TeaserStore; choices: TeaserChoices }) {
   const type = store.value.type;
-  const options = choices.types.some((option) => option.value === type) ? choices.types : [...choices.types, { value: type, text: `Typ ${type}` }];
+  const options = choices.types.some((option) => option.value === type)
+    ? choices.types
+    : [...choices.types, { value: type, text: `Typ ${type}` }];
   return (
     <fieldset className="admin-field teaser-types">
       <legend className="admin-label">Art des Teasers</legend>
-      <p className="admin-hint">Der Typ bestimmt, welche Felder der Teaser hat und welche Bildgrössen verlangt sind. Nach dem ersten Speichern lässt er sich nicht mehr ändern.</p>
+      <p className="admin-hint">
+        Der Typ bestimmt, welche Felder der Teaser hat und welche Bildgrössen verlangt sind. Nach dem ersten Speichern
+        lässt er sich nicht mehr ändern.
+      </p>
       {choices.state === 'loading' ? (
         <p role="status">Typen werden geladen …</p>
       ) : (
         <div className="teaser-type-options">
           {options.map((option) => (
-            <label key={option.value} className={`teaser-type-option${option.value === type ? ' teaser-type-option-selected' : ''}`}>
-              <input type="radio" name="teaser-type" value={option.value} checked={option.value === type} onChange={() => store.set('type', option.value)} />
+            <label
+              key={option.value}
+              className={`teaser-type-option${option.value === type ? ' teaser-type-option-selected' : ''}`}
+            >
+              <input
+                type="radio"
+                name="teaser-type"
+                value={option.value}
+                checked={option.value === type}
+                onChange={() => store.set('type', option.value)}
+              />
               <span className="teaser-type-text">
                 <strong>{option.text}</strong>
                 <span className="teaser-type-facts">{typeFacts(option.value)}</span>
@@ -212,7 +263,14 @@ const ContentTab = observer(function ContentTab({ store }: { store: TeaserStore 
   return (
     <div className="teaser-tab">
       <div className="admin-grid">
-        <TextField store={store} field="internalName" label="Interner Name" required hint="Nur im Admin sichtbar, z. B. in der Teaser-Übersicht." maxLength={255} />
+        <TextField
+          store={store}
+          field="internalName"
+          label="Interner Name"
+          required
+          hint="Nur im Admin sichtbar, z. B. in der Teaser-Übersicht."
+          maxLength={255}
+        />
         <SelectField
           store={store}
           field="leistungsgruppeId"
@@ -222,7 +280,11 @@ const ContentTab = observer(function ContentTab({ store }: { store: TeaserStore 
           hint="Mit einer Leistungsgruppe führt der Teaser in deren Shop; der Link ist dann nicht nötig."
         />
       </div>
-      {imageOnly && <p className="admin-hint teaser-note">Dieser Typ zeigt nur Bilder: Texte gibt es keine, nur den Link, zu dem das Bild führt.</p>}
+      {imageOnly && (
+        <p className="admin-hint teaser-note">
+          Dieser Typ zeigt nur Bilder: Texte gibt es keine, nur den Link, zu dem das Bild führt.
+        </p>
+      )}
       {teaserNumbersOf(type).map((number) => {
         const suffix = numberSuffix(number);
         const field = (base: 'title' | 'text' | 'ctaText') => required(teaserFieldName(base, 'De', number));
@@ -233,14 +295,56 @@ const ContentTab = observer(function ContentTab({ store }: { store: TeaserStore 
             </h2>
             {!imageOnly && (
               <>
-                <LanguageTextFields store={store} base="eyecatcherTitle" suffix={suffix} label={numbered('Blickfang-Titel', number, multi)} maxLength={500} />
-                <LanguageTextFields store={store} base="eyecatcherText" suffix={suffix} label={numbered('Blickfang-Text', number, multi)} maxLength={5000} />
-                <LanguageTextFields store={store} base="title" suffix={suffix} label={numbered('Titel', number, multi)} required={field('title')} maxLength={500} />
-                <LanguageTextFields store={store} base="text" suffix={suffix} label={numbered('Text', number, multi)} required={field('text')} multiline maxLength={5000} />
-                <LanguageTextFields store={store} base="ctaText" suffix={suffix} label={numbered('Button-Text', number, multi)} required={field('ctaText')} maxLength={500} />
+                <LanguageTextFields
+                  store={store}
+                  base="eyecatcherTitle"
+                  suffix={suffix}
+                  label={numbered('Blickfang-Titel', number, multi)}
+                  maxLength={500}
+                />
+                <LanguageTextFields
+                  store={store}
+                  base="eyecatcherText"
+                  suffix={suffix}
+                  label={numbered('Blickfang-Text', number, multi)}
+                  maxLength={5000}
+                />
+                <LanguageTextFields
+                  store={store}
+                  base="title"
+                  suffix={suffix}
+                  label={numbered('Titel', number, multi)}
+                  required={field('title')}
+                  maxLength={500}
+                />
+                <LanguageTextFields
+                  store={store}
+                  base="text"
+                  suffix={suffix}
+                  label={numbered('Text', number, multi)}
+                  required={field('text')}
+                  multiline
+                  maxLength={5000}
+                />
+                <LanguageTextFields
+                  store={store}
+                  base="ctaText"
+                  suffix={suffix}
+                  label={numbered('Button-Text', number, multi)}
+                  required={field('ctaText')}
+                  maxLength={500}
+                />
               </>
             )}
-            <LanguageTextFields store={store} base="ctaUrl" suffix={suffix} label={numbered(imageOnly ? 'Link des Bildes' : 'Button-Link', number, multi)} required={linkRequired} type="url" maxLength={2000} />
+            <LanguageTextFields
+              store={store}
+              base="ctaUrl"
+              suffix={suffix}
+              label={numbered(imageOnly ? 'Link des Bildes' : 'Button-Link', number, multi)}
+              required={linkRequired}
+              type="url"
+              maxLength={2000}
+            />
           </section>
         );
       })}
@@ -260,7 +364,8 @@ const ImagesTab = observer(function ImagesTab({ store }: { store: TeaserStore })
   return (
     <div className="teaser-tab">
       <p className="admin-hint teaser-note">
-        Desktop-Bilder zeigt das Portal ab 768 px Bildschirmbreite, mobile Bilder darunter. Ein Bild mit falschem Seitenverhältnis oder zu kleinen Massen wird nicht übernommen.
+        Desktop-Bilder zeigt das Portal ab 768 px Bildschirmbreite, mobile Bilder darunter. Ein Bild mit falschem
+        Seitenverhältnis oder zu kleinen Massen wird nicht übernommen.
       </p>
       {teaserNumbersOf(type).map((number) => (
         <section key={number} className="teaser-section" aria-labelledby={`teaser-images-${number}`}>
@@ -269,7 +374,12 @@ const ImagesTab = observer(function ImagesTab({ store }: { store: TeaserStore })
           </h2>
           <div className="teaser-image-grid">
             {ADMIN_CONTENT_LANGUAGES.map((language) => (
-              <div key={language} className="teaser-image-language" role="group" aria-label={`${LANGUAGE_NAMES[language]}${multi ? `, Teaser ${number}` : ''}`}>
+              <div
+                key={language}
+                className="teaser-image-language"
+                role="group"
+                aria-label={`${LANGUAGE_NAMES[language]}${multi ? `, Teaser ${number}` : ''}`}
+              >
                 <h3 className="teaser-language-title">{LANGUAGE_NAMES[language]}</h3>
                 {(['imageLandscape', 'imagePortrait'] as const).map((base) => {
                   const field = teaserFieldName(base, language, number);
@@ -305,11 +415,18 @@ const OptionsTab = observer(function OptionsTab({ store, choices }: { store: Tea
     if (previousFair.current === fair) return;
     previousFair.current = fair;
     const task = store.value['relatedTask'];
-    if (typeof task === 'string' && !choices.taskOptions(fair).some((option) => option.value === task)) store.set('relatedTask', null);
+    if (typeof task === 'string' && !choices.taskOptions(fair).some((option) => option.value === task))
+      store.set('relatedTask', null);
   }, [fair, store, choices]);
   return (
     <div className="teaser-tab">
-      <DateRangeField store={store} field="published" label="Publiziert" required hint="Ganze Tage; ein anderer Teaser desselben Typs und derselben Messe-Reihe darf sich damit nicht überschneiden." />
+      <DateRangeField
+        store={store}
+        field="published"
+        label="Publiziert"
+        required
+        hint="Ganze Tage; ein anderer Teaser desselben Typs und derselben Messe-Reihe darf sich damit nicht überschneiden."
+      />
       <SelectField
         store={store}
         field="fairSeries"

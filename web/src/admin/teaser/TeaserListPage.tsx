@@ -29,7 +29,9 @@ export function TeaserListPage() {
       newLink={{ to: '/admin/advertising/create', label: 'Neuer Teaser' }}
       editPath={(teaser) => `/admin/advertising/edit/${encodeURIComponent(teaser._id)}`}
       describe={(teaser) => `Der Teaser «${teaser.internalName}»`}
-      deleteQuestion={(teaser) => `Soll der Teaser «${teaser.internalName}» vom Typ «${teaser.typeName || teaser.type}» wirklich gelöscht werden?`}
+      deleteQuestion={(teaser) =>
+        `Soll der Teaser «${teaser.internalName}» vom Typ «${teaser.typeName || teaser.type}» wirklich gelöscht werden?`
+      }
       searchLabel="Teaser suchen"
       rowKey={(teaser) => teaser._id}
     />

@@ -12,23 +12,40 @@ const LANGUAGE_NAMES: Record<AdminContentLanguage, string> = { De: 'Deutsch', Fr
  * "Vorschau als Aussteller" (issue 10, beyond the spec): the teaser with the form's current, unsaved values,
  * drawn by the exhibitor's own component (web/src/ui/Teaser.tsx) in the chosen content language.
  */
-export const TeaserPreview = observer(function TeaserPreview({ open, onClose, value }: { open: boolean; onClose: () => void; value: TeaserFormValue }) {
+export const TeaserPreview = observer(function TeaserPreview({
+  open,
+  onClose,
+  value,
+}: {
+  open: boolean;
+  onClose: () => void;
+  value: TeaserFormValue;
+}) {
   const [language, setLanguage] = useState<AdminContentLanguage>('De');
   const shown = previewTeaser(value, language);
-  const empty = shown.items.every((item) => !item.title.de.trim() && !item.text.de.trim() && !item.imageLandscape.de && !item.imagePortrait.de);
+  const empty = shown.items.every(
+    (item) => !item.title.de.trim() && !item.text.de.trim() && !item.imageLandscape.de && !item.imagePortrait.de,
+  );
   return (
     <AdminModal open={open} onClose={onClose} title="Vorschau als Aussteller" variant="big">
       <fieldset className="teaser-preview-languages">
         <legend className="admin-label">Sprache der Vorschau</legend>
         {ADMIN_CONTENT_LANGUAGES.map((candidate) => (
           <label key={candidate} className="teaser-preview-language">
-            <input type="radio" name="teaser-preview-language" value={candidate} checked={candidate === language} onChange={() => setLanguage(candidate)} />
+            <input
+              type="radio"
+              name="teaser-preview-language"
+              value={candidate}
+              checked={candidate === language}
+              onChange={() => setLanguage(candidate)}
+            />
             {LANGUAGE_NAMES[candidate]}
           </label>
         ))}
       </fieldset>
       <p className="admin-hint">
-        So sehen Ausstellerinnen und Aussteller den Teaser mit den aktuellen, noch nicht gespeicherten Angaben. Auf Bildschirmen unter 768 px zeigt das Portal das mobile Bild.
+        So sehen Ausstellerinnen und Aussteller den Teaser mit den aktuellen, noch nicht gespeicherten Angaben. Auf
+        Bildschirmen unter 768 px zeigt das Portal das mobile Bild.
       </p>
       <div className="teaser-preview-stage" data-testid="teaser-preview">
         {!isKnownTeaserType(value.type) ? (

@@ -1,4 +1,11 @@
-import { TEASER_IMAGE_BASES, TEASER_NUMBERS, TEASER_TEXT_BASES, teaserFieldName, teaserPartsOf, type AdminContentLanguage } from '../../../../domain/admin/teaserRules.ts';
+import {
+  TEASER_IMAGE_BASES,
+  TEASER_NUMBERS,
+  TEASER_TEXT_BASES,
+  teaserFieldName,
+  teaserPartsOf,
+  type AdminContentLanguage,
+} from '../../../../domain/admin/teaserRules.ts';
 import { isImageOnlyTeaser, teaserCount, teaserSizeClass } from '../../../../domain/presentation/teaser.ts';
 import { imageValueSource } from '../form/imageFiles.ts';
 import type { ShownTeaser, TeaserItem } from '../../api/teaserApi.ts';
@@ -9,7 +16,6 @@ export type TeaserFormValue = { readonly type: number } & Readonly<Record<string
 function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
-
 
 type TextBase = (typeof TEASER_TEXT_BASES)[number];
 type ImageBase = (typeof TEASER_IMAGE_BASES)[number];

@@ -7,7 +7,15 @@ export const SUCCESS_ALERT_MS = 5000;
  * A success message that hides itself after `durationMs`. `shownAt` tells a repeated identical message
  * (saving twice) from the one already shown, so each save shows it for the full time again.
  */
-export function SuccessAlert({ message, shownAt, durationMs = SUCCESS_ALERT_MS }: { message: string | undefined; shownAt?: number; durationMs?: number }) {
+export function SuccessAlert({
+  message,
+  shownAt,
+  durationMs = SUCCESS_ALERT_MS,
+}: {
+  message: string | undefined;
+  shownAt?: number;
+  durationMs?: number;
+}) {
   const [visible, setVisible] = useState(message !== undefined);
 
   useEffect(() => {

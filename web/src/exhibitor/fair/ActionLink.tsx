@@ -8,7 +8,15 @@ import { opensInSameWindow } from '../../ui/SmartLink.tsx';
  * A link of the fair page as the server built it: in this window when it says `same` (a path of this portal
  * starting with a single slash always is), otherwise in a new one (exhibitor-area §5).
  */
-export function ActionLink({ link, className, children }: { link: FairPageLink; className?: string; children: ReactNode }) {
+export function ActionLink({
+  link,
+  className,
+  children,
+}: {
+  link: FairPageLink;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (link.window === 'same' || opensInSameWindow(link.href)) {
     return (

@@ -11,7 +11,13 @@ import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, type ContactFormStore } from 
  * their validation messages, a sending state (the modal cannot be dismissed meanwhile), success, and an error
  * that keeps everything typed.
  */
-export const ContactModal = observer(function ContactModal({ form, view }: { form: ContactFormStore; view: FairPageView }) {
+export const ContactModal = observer(function ContactModal({
+  form,
+  view,
+}: {
+  form: ContactFormStore;
+  view: FairPageView;
+}) {
   const { session } = useStores();
   const { t } = useTranslation();
   const formId = useId();
@@ -28,7 +34,11 @@ export const ContactModal = observer(function ContactModal({ form, view }: { for
     event.preventDefault();
     const valid = await form.send();
     if (!valid || form.state === 'failed') {
-      const firstInvalid = form.fieldErrors.subject ? subjectRef.current : form.fieldErrors.message ? messageRef.current : null;
+      const firstInvalid = form.fieldErrors.subject
+        ? subjectRef.current
+        : form.fieldErrors.message
+          ? messageRef.current
+          : null;
       firstInvalid?.focus();
     }
   };
@@ -50,9 +60,17 @@ export const ContactModal = observer(function ContactModal({ form, view }: { for
   );
 
   return (
-    <Modal open={form.open} title={t('fair.contact.modalTitle', { fair: fairName })} onClose={form.close} dismissDisabled={sending} footer={footer}>
+    <Modal
+      open={form.open}
+      title={t('fair.contact.modalTitle', { fair: fairName })}
+      onClose={form.close}
+      dismissDisabled={sending}
+      footer={footer}
+    >
       <div role="status" className="contact-status">
-        {sent && <p className="contact-success">{t('fair.contact.sent', { email: view.actions.contactTeamEmail ?? '' })}</p>}
+        {sent && (
+          <p className="contact-success">{t('fair.contact.sent', { email: view.actions.contactTeamEmail ?? '' })}</p>
+        )}
         {sending && <span className="sr-only">{t('fair.contact.sending')}</span>}
       </div>
       {form.state === 'failed' && form.failureKey && (

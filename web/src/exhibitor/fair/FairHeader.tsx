@@ -52,7 +52,10 @@ export const FairHeader = observer(function FairHeader({ page, view }: { page: F
         <>
           <div id={detailsId} className="fair-header-details" hidden={!page.headerExpanded}>
             <AddressBlock title={t('fair.header.boothAddress')} lines={view.addresses.contract?.lines[language]} />
-            <AddressBlock title={t('fair.header.correspondenceAddress')} lines={view.addresses.correspondence?.lines[language]} />
+            <AddressBlock
+              title={t('fair.header.correspondenceAddress')}
+              lines={view.addresses.correspondence?.lines[language]}
+            />
             <section className="fair-header-block" aria-label={t('fair.header.boothDetails')}>
               <h2 className="fair-header-block-title">{t('fair.header.boothDetails')}</h2>
               <dl className="fair-details">
@@ -62,7 +65,11 @@ export const FairHeader = observer(function FairHeader({ page, view }: { page: F
                 <Detail term={t('fair.header.boothNumber')} value={booth.standnummer} />
                 <Detail
                   term={t('fair.header.grossArea')}
-                  value={booth.flaecheBrutto === null ? '' : t('fair.header.squareMetres', { area: formatArea(booth.flaecheBrutto, language) })}
+                  value={
+                    booth.flaecheBrutto === null
+                      ? ''
+                      : t('fair.header.squareMetres', { area: formatArea(booth.flaecheBrutto, language) })
+                  }
                 />
                 <Detail term={t('fair.header.fasciaText')} value={booth.blendentext} />
                 <Detail term={t('fair.header.exhibitorType')} value={exhibitorType(booth.ausstellerTyp, t)} />

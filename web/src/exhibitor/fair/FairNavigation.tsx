@@ -37,7 +37,11 @@ export const FairNavigation = observer(function FairNavigation({ page }: { page:
         })}
         {page.isNew && (
           <li>
-            <Link to={`/fair/${encodeURIComponent(page.fairCode)}/new`} className="fair-nav-link fair-nav-link-current" aria-current="page">
+            <Link
+              to={`/fair/${encodeURIComponent(page.fairCode)}/new`}
+              className="fair-nav-link fair-nav-link-current"
+              aria-current="page"
+            >
               <span className="fair-nav-booth">
                 <PlusIcon className="fair-nav-icon" />
                 {t('fair.navigation.newBooth')}
@@ -46,7 +50,9 @@ export const FairNavigation = observer(function FairNavigation({ page }: { page:
           </li>
         )}
       </ul>
-      {!page.isNew && (entry?.booths.length ?? 0) === 0 && <p className="fair-nav-empty">{t('fair.navigation.empty')}</p>}
+      {!page.isNew && (entry?.booths.length ?? 0) === 0 && (
+        <p className="fair-nav-empty">{t('fair.navigation.empty')}</p>
+      )}
     </nav>
   );
 });

@@ -144,7 +144,9 @@ export class FairPageStore {
 
   /** Teasers are extras: a failure is logged and the place stays empty (a signed-out session still ends the session). */
   async loadTeasers(view: FairPageView): Promise<void> {
-    const tasksDone = view.taskGroups.flatMap((group) => group.tasks.filter((task) => task.done).map((task) => task.id));
+    const tasksDone = view.taskGroups.flatMap((group) =>
+      group.tasks.filter((task) => task.done).map((task) => task.id),
+    );
     const places = Object.keys(FAIR_PAGE_TEASER_TYPES) as FairPageTeaserPlace[];
     await Promise.all(
       places.map(async (place) => {

@@ -12,7 +12,10 @@ const KNOWN_DOCUMENT_TYPES = ['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'] as const;
 export function fileTypeOf(contentType: string | null): string {
   if (!contentType) return '';
   const subtype = contentType.split(';')[0]!.split('/')[1] ?? '';
-  return subtype.replace(/^x-/, '').replace(/\+xml$/, '').toUpperCase();
+  return subtype
+    .replace(/^x-/, '')
+    .replace(/\+xml$/, '')
+    .toUpperCase();
 }
 
 /**
@@ -29,7 +32,8 @@ export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView 
   const { documents } = view;
   const boothDocumentCount = documents.groups.reduce((count, group) => count + group.documents.length, 0);
   const fairDocuments = fairDocumentsIn(documents.fairDocuments, language);
-  const documentType = (typ: string) => ((KNOWN_DOCUMENT_TYPES as readonly string[]).includes(typ) ? t(`fair.documents.types.${typ}`) : typ);
+  const documentType = (typ: string) =>
+    (KNOWN_DOCUMENT_TYPES as readonly string[]).includes(typ) ? t(`fair.documents.types.${typ}`) : typ;
 
   return (
     <div className="fair-panel-grid">

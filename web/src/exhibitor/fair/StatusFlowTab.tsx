@@ -30,7 +30,13 @@ export const StatusFlowTab = observer(function StatusFlowTab({ view }: { view: F
           {view.status.steps.map((step, index) => (
             <li
               key={step.step}
-              className={['status-flow-step', step.reached ? 'status-flow-step-reached' : '', step.current ? 'status-flow-step-current' : ''].join(' ').trim()}
+              className={[
+                'status-flow-step',
+                step.reached ? 'status-flow-step-reached' : '',
+                step.current ? 'status-flow-step-current' : '',
+              ]
+                .join(' ')
+                .trim()}
               aria-current={step.current ? 'step' : undefined}
             >
               <span className="status-flow-marker" aria-hidden="true">
@@ -52,7 +58,11 @@ export const StatusFlowTab = observer(function StatusFlowTab({ view }: { view: F
         ) : (
           <ol className="schedule">
             {view.schedule.steps.map((step, index) => (
-              <li key={index} className={step.active ? 'schedule-step schedule-step-active' : 'schedule-step'} aria-current={step.active ? 'step' : undefined}>
+              <li
+                key={index}
+                className={step.active ? 'schedule-step schedule-step-active' : 'schedule-step'}
+                aria-current={step.active ? 'step' : undefined}
+              >
                 <span className="schedule-name">{step.displayName[language]}</span>
                 <span className="schedule-dates">{formatDateRange(step.dateRange, language)}</span>
                 {step.active && <span className="badge schedule-badge">{t('fair.statusFlow.now')}</span>}

@@ -16,6 +16,8 @@ export interface FairDocumentInLanguage {
 export function fairDocumentsIn(documents: readonly FairDocument[], language: Language): FairDocumentInLanguage[] {
   return documents.flatMap((document) => {
     const link = document.link[language].trim();
-    return link ? [{ key: document.uuid ?? link, typ: document.typ, title: document.title[language].trim(), link }] : [];
+    return link
+      ? [{ key: document.uuid ?? link, typ: document.typ, title: document.title[language].trim(), link }]
+      : [];
   });
 }

@@ -27,7 +27,10 @@ export const BoothCardView = observer(function BoothCardView({ booth }: { booth:
   const location = t('booth.location', { hall: booth.halleBezeichnung[language], number: booth.standnummer });
 
   return (
-    <article className={renewal ? 'card booth-card booth-card-link booth-card-renewal' : 'card booth-card booth-card-link'} data-regi-nr={booth.regiNr}>
+    <article
+      className={renewal ? 'card booth-card booth-card-link booth-card-renewal' : 'card booth-card booth-card-link'}
+      data-regi-nr={booth.regiNr}
+    >
       <header className="booth-card-head">
         {booth.fair.logo && <img className="fair-logo" src={booth.fair.logo} alt="" width={40} height={40} />}
         <div>
@@ -72,7 +75,10 @@ export const BoothCardView = observer(function BoothCardView({ booth }: { booth:
           <span className="sr-only">{t('booth.status')}: </span>
           {booth.statusLabel[language]}
         </p>
-        <ol className="status-steps" aria-label={t('booth.progress', { step: position, total: REGISTRATION_STEPS.length })}>
+        <ol
+          className="status-steps"
+          aria-label={t('booth.progress', { step: position, total: REGISTRATION_STEPS.length })}
+        >
           {REGISTRATION_STEPS.map((step, index) => (
             <li key={step} className={index < position ? 'status-step status-step-done' : 'status-step'} />
           ))}

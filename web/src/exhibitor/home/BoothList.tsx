@@ -38,7 +38,12 @@ export const BoothList = observer(function BoothList({ page }: { page: HomePageS
         )}
       </ul>
       {page.hasMoreBooths && (
-        <ShowAllToggle listId={listId} showingAll={page.showAllBooths} total={booths.length} onToggle={() => page.toggleShowAllBooths()} />
+        <ShowAllToggle
+          listId={listId}
+          showingAll={page.showAllBooths}
+          total={booths.length}
+          onToggle={() => page.toggleShowAllBooths()}
+        />
       )}
     </section>
   );

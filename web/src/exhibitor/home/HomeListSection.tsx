@@ -18,7 +18,14 @@ type ListSectionProps = {
  * A list of the home page with its title, shown while the home view loads (a skeleton), when it failed (a
  * short message: the booth list above offers the retry) and once loaded (the list, with its own empty state).
  */
-export const HomeListSection = observer(function HomeListSection({ name, title, intro, loading, failed, children }: ListSectionProps) {
+export const HomeListSection = observer(function HomeListSection({
+  name,
+  title,
+  intro,
+  loading,
+  failed,
+  children,
+}: ListSectionProps) {
   const { home } = useStores();
   const titleId = `${name}-title`;
   return (
@@ -29,7 +36,13 @@ export const HomeListSection = observer(function HomeListSection({ name, title, 
         </h2>
         <p className="section-intro">{intro}</p>
       </div>
-      {home.state === 'loaded' ? children : home.state === 'error' ? <SectionError text={failed} /> : <SectionSkeleton label={loading} />}
+      {home.state === 'loaded' ? (
+        children
+      ) : home.state === 'error' ? (
+        <SectionError text={failed} />
+      ) : (
+        <SectionSkeleton label={loading} />
+      )}
     </section>
   );
 });
@@ -56,10 +69,26 @@ function SectionError({ text }: { text: string }) {
 }
 
 /** The show-all / show-less toggle of a list that first shows a few entries (spec: exhibitor-area §2 Home, §9). */
-export function ShowAllToggle({ listId, showingAll, total, onToggle }: { listId: string; showingAll: boolean; total: number; onToggle: () => void }) {
+export function ShowAllToggle({
+  listId,
+  showingAll,
+  total,
+  onToggle,
+}: {
+  listId: string;
+  showingAll: boolean;
+  total: number;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="button button-secondary toggle-more" aria-expanded={showingAll} aria-controls={listId} onClick={onToggle}>
+    <button
+      type="button"
+      className="button button-secondary toggle-more"
+      aria-expanded={showingAll}
+      aria-controls={listId}
+      onClick={onToggle}
+    >
       {showingAll ? t('common.showLess') : t('common.showAll', { count: total })}
     </button>
   );

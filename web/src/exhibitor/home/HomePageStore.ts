@@ -82,7 +82,12 @@ export class HomePageStore {
   /** The wall of other interesting fairs in the page's language: entries with a link and a logo in it. */
   get wallEntries(): readonly LogoLink[] {
     return localizedLogoLinks(
-      (this.#root.home.data?.wallEntries ?? []).map((entry) => ({ id: entry.id, name: entry.displayName, url: entry.url, logo: entry.logo })),
+      (this.#root.home.data?.wallEntries ?? []).map((entry) => ({
+        id: entry.id,
+        name: entry.displayName,
+        url: entry.url,
+        logo: entry.logo,
+      })),
       this.#root.session.language,
     );
   }
@@ -154,6 +159,11 @@ type LocalizedLogoLink = {
 
 /** Picks each entry's link and logo in the language and keeps those that have both (spec: exhibitor-area §5). */
 export function localizedLogoLinks(entries: readonly LocalizedLogoLink[], language: Language): LogoLink[] {
-  const picked = entries.map((entry) => ({ id: entry.id, name: entry.name, url: entry.url[language] ?? '', logo: entry.logo[language] ?? '' }));
+  const picked = entries.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    url: entry.url[language] ?? '',
+    logo: entry.logo[language] ?? '',
+  }));
   return shownLogoWallEntries(picked).map((entry) => ({ ...entry, url: entry.url.trim(), logo: entry.logo.trim() }));
 }

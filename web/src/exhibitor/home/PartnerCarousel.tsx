@@ -56,7 +56,11 @@ export const PartnerCarousel = observer(function PartnerCarousel({ partners }: {
   const scrolls = carousel.scrolls;
   const copies = scrolls ? perView : 0;
   const slides = scrolls
-    ? [...partners.slice(-copies).map((partner) => ({ partner, copy: true })), ...partners.map((partner) => ({ partner, copy: false })), ...partners.slice(0, copies).map((partner) => ({ partner, copy: true }))]
+    ? [
+        ...partners.slice(-copies).map((partner) => ({ partner, copy: true })),
+        ...partners.map((partner) => ({ partner, copy: false })),
+        ...partners.slice(0, copies).map((partner) => ({ partner, copy: true })),
+      ]
     : partners.map((partner) => ({ partner, copy: false }));
   const offset = ((index + copies) * 100) / perView;
 
@@ -83,12 +87,22 @@ export const PartnerCarousel = observer(function PartnerCarousel({ partners }: {
         {scrolls && (
           <div className="carousel-controls">
             {!carousel.reducedMotion && (
-              <button type="button" className="carousel-button" aria-controls={trackId} onClick={() => carousel.togglePlaying()}>
+              <button
+                type="button"
+                className="carousel-button"
+                aria-controls={trackId}
+                onClick={() => carousel.togglePlaying()}
+              >
                 {carousel.playing ? <PauseIcon /> : <PlayIcon />}
                 <span className="sr-only">{carousel.playing ? t('home.partners.stop') : t('home.partners.start')}</span>
               </button>
             )}
-            <button type="button" className="carousel-button" aria-controls={trackId} onClick={() => carousel.previous()}>
+            <button
+              type="button"
+              className="carousel-button"
+              aria-controls={trackId}
+              onClick={() => carousel.previous()}
+            >
               <ArrowIcon className="carousel-previous-icon" />
               <span className="sr-only">{t('home.partners.previous')}</span>
             </button>
@@ -104,11 +118,13 @@ export const PartnerCarousel = observer(function PartnerCarousel({ partners }: {
           id={trackId}
           className={scrolls ? 'carousel-track' : 'carousel-track carousel-track-still'}
           aria-live={rotating ? 'off' : 'polite'}
-          style={{
-            '--slides-per-view': scrolls ? perView : partners.length,
-            transform: scrolls ? `translateX(-${offset}%)` : undefined,
-            transition: carousel.animated ? `transform ${LOGO_CAROUSEL.speedMs}ms ease` : 'none',
-          } as CSSProperties}
+          style={
+            {
+              '--slides-per-view': scrolls ? perView : partners.length,
+              transform: scrolls ? `translateX(-${offset}%)` : undefined,
+              transition: carousel.animated ? `transform ${LOGO_CAROUSEL.speedMs}ms ease` : 'none',
+            } as CSSProperties
+          }
         >
           {slides.map(({ partner, copy }, slide) => {
             const number = partners.indexOf(partner);
@@ -119,7 +135,9 @@ export const PartnerCarousel = observer(function PartnerCarousel({ partners }: {
                 className="carousel-slide"
                 role={copy ? undefined : 'group'}
                 aria-roledescription={copy ? undefined : t('home.partners.slide')}
-                aria-label={copy ? undefined : t('home.partners.slideLabel', { number: number + 1, total: partners.length })}
+                aria-label={
+                  copy ? undefined : t('home.partners.slideLabel', { number: number + 1, total: partners.length })
+                }
                 aria-hidden={shown ? undefined : true}
                 inert={!shown}
                 data-partner={copy ? undefined : partner.id}

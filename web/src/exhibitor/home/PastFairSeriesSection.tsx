@@ -42,7 +42,12 @@ export const PastFairSeriesSection = observer(function PastFairSeriesSection({ p
             ))}
           </ul>
           {page.hasMorePastFairSeries && (
-            <ShowAllToggle listId={listId} showingAll={page.showAllPastFairSeries} total={total} onToggle={() => page.toggleShowAllPastFairSeries()} />
+            <ShowAllToggle
+              listId={listId}
+              showingAll={page.showAllPastFairSeries}
+              total={total}
+              onToggle={() => page.toggleShowAllPastFairSeries()}
+            />
           )}
         </>
       )}

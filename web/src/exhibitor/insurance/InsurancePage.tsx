@@ -33,7 +33,16 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
 
   const view = page.view;
   if (page.state !== 'loaded' || !view) {
-    return <SkeletonCards className="page insurance-page" label={t('insurance.loading')} cards={[['short', 'wide'], ['wide', 'normal', 'normal']]} />;
+    return (
+      <SkeletonCards
+        className="page insurance-page"
+        label={t('insurance.loading')}
+        cards={[
+          ['short', 'wide'],
+          ['wide', 'normal', 'normal'],
+        ]}
+      />
+    );
   }
   const language = root.session.language;
   const formView = page.formView;
@@ -50,12 +59,24 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
       )}
       {formView.showSubmittedMessage ? (
         <section className="card insurance-submitted" aria-labelledby="insurance-submitted-title">
-          <h2 id="insurance-submitted-title" className="section-title" tabIndex={-1} ref={(element) => element?.focus()}>
+          <h2
+            id="insurance-submitted-title"
+            className="section-title"
+            tabIndex={-1}
+            ref={(element) => element?.focus()}
+          >
             {t('insurance.submitted.title')}
           </h2>
-          <p role="status">{page.submittedWaiver ? t('insurance.submitted.waiverText') : t('insurance.submitted.text')}</p>
+          <p role="status">
+            {page.submittedWaiver ? t('insurance.submitted.waiverText') : t('insurance.submitted.text')}
+          </p>
           {!page.submittedWaiver && view.insurance && (
-            <p>{t('insurance.submitted.total', { total: formatCentimes(view.insurance.premiums.total), percent: STAMP_DUTY_INCLUDED_PERCENT })}</p>
+            <p>
+              {t('insurance.submitted.total', {
+                total: formatCentimes(view.insurance.premiums.total),
+                percent: STAMP_DUTY_INCLUDED_PERCENT,
+              })}
+            </p>
           )}
           <Link className="button button-primary" to={page.fairPagePath}>
             {t('insurance.submitted.back')}

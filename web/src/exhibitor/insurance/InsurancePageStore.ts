@@ -18,7 +18,12 @@ import {
 } from '../../../../domain/insurance/index.ts';
 import { formatMoney } from '../../../../domain/presentation/money.ts';
 import { ApiError } from '../../api/ApiError.ts';
-import { getInsurancePage, submitInsurance, type InsuranceEntry, type InsurancePageView } from '../../api/insuranceApi.ts';
+import {
+  getInsurancePage,
+  submitInsurance,
+  type InsuranceEntry,
+  type InsurancePageView,
+} from '../../api/insuranceApi.ts';
 import { BOOTH_NOT_FOUND, type RootStore } from '../../app/RootStore.ts';
 
 export type InsurancePageState = 'loading' | 'loaded' | 'left';

@@ -92,11 +92,18 @@ const MessageTable = observer(function MessageTable({ page }: { page: MessageCen
     <section className="section" aria-labelledby="message-list-title">
       <h2 id="message-list-title" className="section-title">
         {t('messageCentre.listTitle')}
-        {page.unreadCount > 0 && <span className="badge message-unread-badge">{t('messageCentre.unreadCount', { count: page.unreadCount })}</span>}
+        {page.unreadCount > 0 && (
+          <span className="badge message-unread-badge">
+            {t('messageCentre.unreadCount', { count: page.unreadCount })}
+          </span>
+        )}
       </h2>
       <table className="message-table" role="table">
         <caption className="sr-only">
-          {t('messageCentre.caption', { column: t(`messageCentre.columns.${page.sortKey}`), direction: t(`messageCentre.${page.sortDirection}`) })}
+          {t('messageCentre.caption', {
+            column: t(`messageCentre.columns.${page.sortKey}`),
+            direction: t(`messageCentre.${page.sortDirection}`),
+          })}
         </caption>
         <thead className="message-table-head" role="rowgroup">
           <tr role="row" data-label={t('messageCentre.sortBy')}>
@@ -106,7 +113,13 @@ const MessageTable = observer(function MessageTable({ page }: { page: MessageCen
           </tr>
         </thead>
         {rows.map((notification) => (
-          <MessageRows key={notification.id} page={page} notification={notification} language={language} typeLabel={typeLabel} />
+          <MessageRows
+            key={notification.id}
+            page={page}
+            notification={notification}
+            language={language}
+            typeLabel={typeLabel}
+          />
         ))}
       </table>
     </section>
@@ -117,10 +130,18 @@ const SortHeader = observer(function SortHeader({ page, sortKey }: { page: Messa
   const { t } = useTranslation();
   const active = page.sortKey === sortKey;
   return (
-    <th scope="col" role="columnheader" aria-sort={active ? page.sortDirection : undefined} className={`message-col-${sortKey}`}>
+    <th
+      scope="col"
+      role="columnheader"
+      aria-sort={active ? page.sortDirection : undefined}
+      className={`message-col-${sortKey}`}
+    >
       <button type="button" className="message-sort" onClick={() => page.sortBy(sortKey)}>
         {t(`messageCentre.columns.${sortKey}`)}
-        <span className={`message-sort-arrow${active ? ` message-sort-${page.sortDirection}` : ''}`} aria-hidden="true" />
+        <span
+          className={`message-sort-arrow${active ? ` message-sort-${page.sortDirection}` : ''}`}
+          aria-hidden="true"
+        />
       </button>
     </th>
   );
@@ -143,7 +164,9 @@ const MessageRows = observer(function MessageRows({
   const fairPage = fairPageOf(notification);
   const fair = textIn(notification.fair, language);
   const booth = textIn(notification.booth, language);
-  const rowClass = ['message-row', notification.unread ? 'message-row-unread' : '', open ? 'message-row-open' : ''].filter(Boolean).join(' ');
+  const rowClass = ['message-row', notification.unread ? 'message-row-unread' : '', open ? 'message-row-open' : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     // One body per message keeps its row and its opened text together (and together in the card layout).
@@ -155,10 +178,18 @@ const MessageRows = observer(function MessageRows({
         <td className="message-col-date" role="cell" data-label={t('messageCentre.columns.date')}>
           <time dateTime={notification.date}>{formatDateTime(notification.date, language)}</time>
         </td>
-        <td className={fair ? 'message-col-fair' : 'message-col-fair message-cell-empty'} role="cell" data-label={t('messageCentre.columns.fair')}>
+        <td
+          className={fair ? 'message-col-fair' : 'message-col-fair message-cell-empty'}
+          role="cell"
+          data-label={t('messageCentre.columns.fair')}
+        >
           {fair || <span className="message-none">{t('messageCentre.none')}</span>}
         </td>
-        <td className={fair || booth ? 'message-col-booth' : 'message-col-booth message-cell-empty'} role="cell" data-label={t('messageCentre.columns.booth')}>
+        <td
+          className={fair || booth ? 'message-col-booth' : 'message-col-booth message-cell-empty'}
+          role="cell"
+          data-label={t('messageCentre.columns.booth')}
+        >
           {fairPage ? (
             <Link className="message-booth-link" to={fairPage}>
               {booth || t('messageCentre.toBooth')}
@@ -169,7 +200,13 @@ const MessageRows = observer(function MessageRows({
           )}
         </td>
         <td className="message-col-subject" role="cell" data-label={t('messageCentre.columns.subject')}>
-          <button type="button" className="message-open" aria-expanded={open} aria-controls={bodyId} onClick={() => void page.toggle(notification.id)}>
+          <button
+            type="button"
+            className="message-open"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => void page.toggle(notification.id)}
+          >
             <ChevronIcon className={open ? 'chevron chevron-open' : 'chevron'} />
             <span className="message-subject">{notification.subject}</span>
             {notification.unread && <span className="badge message-new">{t('messageCentre.unread')}</span>}

@@ -174,6 +174,8 @@ export class MessageCentrePageStore {
   }
 
   #setUnread(id: string, unread: boolean): void {
-    this.notifications = this.notifications.map((notification) => (notification.id === id ? { ...notification, unread } : notification));
+    this.notifications = this.notifications.map((notification) =>
+      notification.id === id ? { ...notification, unread } : notification,
+    );
   }
 }

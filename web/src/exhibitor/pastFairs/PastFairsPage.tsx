@@ -14,7 +14,8 @@ import './pastFairs.css';
 
 const KNOWN_DOCUMENT_TYPES = new Set(['BKOP', 'STANGEBT', 'HPLAN', 'STSKIZZE']);
 
-const pastFairPath = (seriesId: string, idCode: string) => `/pastfairs/${encodeURIComponent(seriesId)}/${encodeURIComponent(idCode)}`;
+const pastFairPath = (seriesId: string, idCode: string) =>
+  `/pastfairs/${encodeURIComponent(seriesId)}/${encodeURIComponent(idCode)}`;
 
 /** The past fair page `/pastfairs/:series/:fair` (spec: exhibitor-area §2 Documents, past fair page). */
 export function PastFairsPage() {
@@ -23,7 +24,13 @@ export function PastFairsPage() {
   return <PastFairsContent key={series} seriesId={series} fairIdCode={fair} />;
 }
 
-const PastFairsContent = observer(function PastFairsContent({ seriesId, fairIdCode }: { seriesId: string; fairIdCode: string }) {
+const PastFairsContent = observer(function PastFairsContent({
+  seriesId,
+  fairIdCode,
+}: {
+  seriesId: string;
+  fairIdCode: string;
+}) {
   const root = useStores();
   const { t } = useTranslation();
   const [page] = useState(() => new PastFairsPageStore(root, seriesId));
@@ -117,7 +124,10 @@ function PastFairBoothCard({ booth, language }: { booth: PastFairBooth; language
       {booth.documents.length === 0 ? (
         <p className="past-fair-no-documents">{t('pastFairs.noDocuments')}</p>
       ) : (
-        <ul className="past-fair-documents" aria-label={t('pastFairs.documentsOf', { booth: booth.label[language] || booth.regiNr })}>
+        <ul
+          className="past-fair-documents"
+          aria-label={t('pastFairs.documentsOf', { booth: booth.label[language] || booth.regiNr })}
+        >
           {booth.documents.map((document) => (
             <DocumentEntry key={document.dokumentId} document={document} />
           ))}

@@ -30,7 +30,8 @@ export const CopyTasksModal = observer(function CopyTasksModal({
     const copied = store.copy(tasks);
     if (copied) onCopy(copied);
   };
-  const describedBy = [replaces ? warningId : undefined, store.sourceError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [replaces ? warningId : undefined, store.sourceError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <AdminModal
       open={store.open}
@@ -38,7 +39,12 @@ export const CopyTasksModal = observer(function CopyTasksModal({
       onClose={store.close}
       footer={
         <>
-          <button type="button" className="button button-primary" onClick={confirm} disabled={store.fairs.status !== 'ready'}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={confirm}
+            disabled={store.fairs.status !== 'ready'}
+          >
             Kopieren
           </button>
           <button type="button" className="button button-secondary" onClick={store.close}>
@@ -48,18 +54,22 @@ export const CopyTasksModal = observer(function CopyTasksModal({
       }
     >
       {store.fairs.status === 'loading' && <AdminLoading text="Messen werden geladen …" />}
-      {store.fairs.status === 'error' && <AdminLoadError text="Die Messen konnten nicht geladen werden." onRetry={store.fairs.load} />}
+      {store.fairs.status === 'error' && (
+        <AdminLoadError text="Die Messen konnten nicht geladen werden." onRetry={store.fairs.load} />
+      )}
       {store.fairs.status === 'ready' && (
         <div className="process-copy">
           <p>Die Prozessgruppen und Prozessschritte der gewählten Messe werden ohne ihre Zeiträume übernommen.</p>
           {replaces && (
             <p id={warningId} className="admin-alert admin-alert-warning">
-              Diese Messe hat bereits {tasks.length} {tasks.length === 1 ? 'Eintrag' : 'Einträge'}. Die bestehenden Prozessschritte dieser Messe
-              werden dabei entfernt.
+              Diese Messe hat bereits {tasks.length} {tasks.length === 1 ? 'Eintrag' : 'Einträge'}. Die bestehenden
+              Prozessschritte dieser Messe werden dabei entfernt.
             </p>
           )}
           <div className={`admin-field${store.sourceError ? ' admin-field-invalid' : ''}`}>
-            <label htmlFor={selectId} className="admin-label">Messe, von der kopiert wird</label>
+            <label htmlFor={selectId} className="admin-label">
+              Messe, von der kopiert wird
+            </label>
             <select
               id={selectId}
               className="admin-input"

@@ -22,7 +22,9 @@ export type FairTaskListProps = RowActions & {
 export function GripIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {[3, 8, 13].flatMap((y) => [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />))}
+      {[3, 8, 13].flatMap((y) =>
+        [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />),
+      )}
     </svg>
   );
 }
@@ -39,7 +41,8 @@ const SortableTaskRow = observer(function SortableTaskRow({
   onEdit,
   onRemove,
 }: RowActions & { readonly task: FairTask; readonly catalogue: ProcessCatalogueStore }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver, active } = useSortable({ id: taskKey(task) });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver, active } =
+    useSortable({ id: taskKey(task) });
   const name = catalogue.nameOf(task);
   const group = isProcessGroup(task);
   const serviceGroup = catalogue.serviceGroupOf(task);
@@ -103,10 +106,23 @@ const SortableTaskRow = observer(function SortableTaskRow({
  * pointer and by keyboard (TaskDnd around it): the handle of a row takes it up with Space or Enter, the arrow keys
  * move it, Space or Enter puts it down, Escape cancels.
  */
-export const FairTaskList = observer(function FairTaskList({ tasks, catalogue, onEdit, onRemove, listId, errorId, labelId }: FairTaskListProps) {
+export const FairTaskList = observer(function FairTaskList({
+  tasks,
+  catalogue,
+  onEdit,
+  onRemove,
+  listId,
+  errorId,
+  labelId,
+}: FairTaskListProps) {
   return (
     <SortableContext items={tasks.map(taskKey)} strategy={verticalListSortingStrategy}>
-      <ol id={listId} className={`process-list${errorId ? ' process-list-invalid' : ''}`} aria-labelledby={labelId} aria-describedby={errorId}>
+      <ol
+        id={listId}
+        className={`process-list${errorId ? ' process-list-invalid' : ''}`}
+        aria-labelledby={labelId}
+        aria-describedby={errorId}
+      >
         {tasks.map((task) => (
           <SortableTaskRow key={taskKey(task)} task={task} catalogue={catalogue} onEdit={onEdit} onRemove={onRemove} />
         ))}

@@ -51,7 +51,11 @@ export class Loadable<T> {
   }
 }
 
-type Catalogue = { readonly definitions: TaskDefinition[]; readonly titles: TaskTitle[]; readonly boothServices: BoothService[] };
+type Catalogue = {
+  readonly definitions: TaskDefinition[];
+  readonly titles: TaskTitle[];
+  readonly boothServices: BoothService[];
+};
 
 /**
  * The catalogue of the Prozesskonfiguration tab (admin-back-office §2 fair create/edit): every process step,
@@ -62,7 +66,11 @@ export class ProcessCatalogueStore {
 
   constructor(api: ApiClient, onAuthFailure: AuthFailureHandler) {
     this.read = new Loadable(async () => {
-      const [definitions, titles, boothServices] = await Promise.all([listTaskDefinitions(api), listTaskTitles(api), listBoothServices(api)]);
+      const [definitions, titles, boothServices] = await Promise.all([
+        listTaskDefinitions(api),
+        listTaskTitles(api),
+        listBoothServices(api),
+      ]);
       return { definitions, titles, boothServices };
     }, onAuthFailure);
     makeAutoObservable(this, {}, { autoBind: true });
@@ -129,7 +137,9 @@ export class CopyTasksStore {
 
   /** Every fair but the one being edited, by name. */
   sources(fairId: string | undefined): AdminFairWithTasks[] {
-    return (this.fairs.value ?? []).filter((fair) => fair._id !== fairId).sort((a, b) => a.displayNameDe.localeCompare(b.displayNameDe, 'de'));
+    return (this.fairs.value ?? [])
+      .filter((fair) => fair._id !== fairId)
+      .sort((a, b) => a.displayNameDe.localeCompare(b.displayNameDe, 'de'));
   }
 
   choose(sourceId: string): void {

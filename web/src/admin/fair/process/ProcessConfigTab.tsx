@@ -28,7 +28,12 @@ export type ProcessConfigTabProps = {
  * fair's ordered process groups and steps, the inactive pool, the modals to edit, remove and copy tasks. It is
  * controlled: the tasks belong to the form, every change goes out through onChange, the form's save stores them.
  */
-export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onChange, error, fairId }: ProcessConfigTabProps) {
+export const ProcessConfigTab = observer(function ProcessConfigTab({
+  tasks,
+  onChange,
+  error,
+  fairId,
+}: ProcessConfigTabProps) {
   const root = useStores();
   const [catalogue] = useState(() => new ProcessCatalogueStore(root.api, (failure) => root.handleApiFailure(failure)));
   const [copy] = useState(() => new CopyTasksStore(root.api, (failure) => root.handleApiFailure(failure)));
@@ -46,13 +51,16 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
 
   useEffect(() => {
     if (focusTarget === undefined) return;
-    const handle = document.querySelector<HTMLElement>(`[data-task-key="${window.CSS.escape(focusTarget)}"] .process-handle`);
+    const handle = document.querySelector<HTMLElement>(
+      `[data-task-key="${window.CSS.escape(focusTarget)}"] .process-handle`,
+    );
     (handle ?? document.getElementById(labelId))?.focus();
     setFocusTarget(undefined);
   }, [focusTarget, labelId]);
 
   if (catalogue.read.status === 'loading') return <AdminLoading text="Prozessschritte werden geladen …" />;
-  if (catalogue.read.status === 'error') return <AdminLoadError text="Die Prozessschritte konnten nicht geladen werden." onRetry={catalogue.read.load} />;
+  if (catalogue.read.status === 'error')
+    return <AdminLoadError text="Die Prozessschritte konnten nicht geladen werden." onRetry={catalogue.read.load} />;
 
   const replace = (edited: FairTask) => {
     onChange(tasks.map((task) => (taskKey(task) === taskKey(edited) ? edited : task)));
@@ -107,7 +115,10 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
               <p className="empty-state-title" id={listId}>
                 Diese Messe hat noch keine Prozessschritte.
               </p>
-              <p>Fügen Sie zuerst eine Prozessgruppe aus dem Pool hinzu oder kopieren Sie die Aufgaben einer anderen Messe.</p>
+              <p>
+                Fügen Sie zuerst eine Prozessgruppe aus dem Pool hinzu oder kopieren Sie die Aufgaben einer anderen
+                Messe.
+              </p>
             </ListEndDropZone>
           ) : (
             <FairTaskList
@@ -133,8 +144,8 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({ tasks, onCh
       >
         {removing && (
           <p>
-            Soll „{catalogue.nameOf(removing)}“ wirklich aus dieser Messe entfernt werden? Der Eintrag steht danach wieder im Pool der
-            inaktiven Prozessschritte.
+            Soll „{catalogue.nameOf(removing)}“ wirklich aus dieser Messe entfernt werden? Der Eintrag steht danach
+            wieder im Pool der inaktiven Prozessschritte.
           </p>
         )}
       </ConfirmDialog>

@@ -59,25 +59,35 @@ function announcementsFor(tasks: readonly FairTask[], catalogue: ProcessCatalogu
     return task ? `${kindOf(task)} „${catalogue.nameOf(task)}“` : 'Eintrag';
   };
   const position = (id: UniqueIdentifier) =>
-    String(id) === LIST_END ? `Position ${keys.length + 1} (am Ende)` : `Position ${keys.indexOf(String(id)) + 1} von ${keys.length}`;
+    String(id) === LIST_END
+      ? `Position ${keys.length + 1} (am Ende)`
+      : `Position ${keys.indexOf(String(id)) + 1} von ${keys.length}`;
   return {
     onDragStart: ({ active }) =>
-      poolTaskOf(active.id) ? `${label(active.id)} aus dem Pool aufgenommen.` : `${label(active.id)} aufgenommen, ${position(active.id)}.`,
+      poolTaskOf(active.id)
+        ? `${label(active.id)} aus dem Pool aufgenommen.`
+        : `${label(active.id)} aufgenommen, ${position(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${label(active.id)} ist jetzt auf ${position(over.id)}.` : `${label(active.id)} ist über keiner Position.`,
+      over
+        ? `${label(active.id)} ist jetzt auf ${position(over.id)}.`
+        : `${label(active.id)} ist über keiner Position.`,
     onDragEnd: ({ active, over }) => {
       if (!over) return `${label(active.id)} abgelegt, die Liste ist unverändert.`;
-      return poolTaskOf(active.id) ? `${label(active.id)} auf ${position(over.id)} eingefügt.` : `${label(active.id)} auf ${position(over.id)} abgelegt.`;
+      return poolTaskOf(active.id)
+        ? `${label(active.id)} auf ${position(over.id)} eingefügt.`
+        : `${label(active.id)} auf ${position(over.id)} abgelegt.`;
     },
     onDragCancel: ({ active }) => `Verschieben abgebrochen. ${label(active.id)} bleibt, wo er war.`,
   };
 }
 
 /** Rows of the list move up and down only; a pool entry moves freely towards the list. */
-const listRowsVertical: Modifier = ({ transform, active }) => (active && poolTaskOf(active.id) ? transform : { ...transform, x: 0 });
+const listRowsVertical: Modifier = ({ transform, active }) =>
+  active && poolTaskOf(active.id) ? transform : { ...transform, x: 0 };
 
 /** A pool entry lands only where the pointer is; rows of the list sort by the closest centre (pointer and keyboard). */
-const collisions: CollisionDetection = (args) => (poolTaskOf(args.active.id) ? pointerWithin(args) : closestCenter(args));
+const collisions: CollisionDetection = (args) =>
+  poolTaskOf(args.active.id) ? pointerWithin(args) : closestCenter(args);
 
 /**
  * The drag and drop of the tab: the fair's rows sort among themselves (pointer and keyboard), and a pool entry
@@ -125,7 +135,10 @@ export const TaskDnd = observer(function TaskDnd({
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(undefined)}
-      accessibility={{ announcements: announcementsFor(tasks, catalogue), screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+      accessibility={{
+        announcements: announcementsFor(tasks, catalogue),
+        screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
+      }}
     >
       {children}
       <DragOverlay dropAnimation={null}>
@@ -141,13 +154,22 @@ export const TaskDnd = observer(function TaskDnd({
 });
 
 /** Where a pool entry is appended by dropping: after the list, or in place of the empty list. */
-export function ListEndDropZone({ children, className = '' }: { readonly children?: ReactNode; readonly className?: string }) {
+export function ListEndDropZone({
+  children,
+  className = '',
+}: {
+  readonly children?: ReactNode;
+  readonly className?: string;
+}) {
   const { active } = useDndContext();
   const fromPool = active !== null && poolTaskOf(active.id) !== undefined;
   // A drop target only for pool entries: the rows of the list sort among themselves.
   const { setNodeRef, isOver } = useDroppable({ id: LIST_END, disabled: !fromPool });
   return (
-    <div ref={setNodeRef} className={`process-drop-end${fromPool ? ' process-drop-end-active' : ''}${isOver ? ' process-drop-over' : ''} ${className}`}>
+    <div
+      ref={setNodeRef}
+      className={`process-drop-end${fromPool ? ' process-drop-end-active' : ''}${isOver ? ' process-drop-over' : ''} ${className}`}
+    >
       {children ?? (fromPool ? 'Hier ablegen, um den Eintrag am Ende anzufügen' : null)}
     </div>
   );

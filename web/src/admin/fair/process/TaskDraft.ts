@@ -11,7 +11,8 @@ function rangeProblem(range: AdminFairDateRange | undefined): string | undefined
 }
 
 /** The fields the modal binds besides `required`: the period, an info text's parts, a booth service's flags. */
-const DRAFT_FIELD = /^(?:period|infoTexts\.\d+\.(?:textDe|textFr|textEn|publish)|boothServices\.\d+\.(?:hidden|required))$/;
+const DRAFT_FIELD =
+  /^(?:period|infoTexts\.\d+\.(?:textDe|textFr|textEn|publish)|boothServices\.\d+\.(?:hidden|required))$/;
 
 /**
  * The task the edit modal changes (admin-back-office §3 fair task): a copy of the fair's task with its booth
@@ -73,7 +74,10 @@ export class TaskDraft implements FormBinding {
   confirm(): FairTask | undefined {
     const ranges: [string, AdminFairDateRange | undefined][] = [
       ['period', this.task.period ?? undefined],
-      ...(this.task.infoTexts ?? []).map((text, index): [string, AdminFairDateRange | undefined] => [`infoTexts.${index}.publish`, text.publish ?? undefined]),
+      ...(this.task.infoTexts ?? []).map((text, index): [string, AdminFairDateRange | undefined] => [
+        `infoTexts.${index}.publish`,
+        text.publish ?? undefined,
+      ]),
     ];
     this.errors = {};
     for (const [field, range] of ranges) this.setError(field, rangeProblem(range));

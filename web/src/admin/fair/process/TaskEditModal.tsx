@@ -13,7 +13,13 @@ const FLAGS = [
 ] as const;
 
 /** Each booth service of the task with its hidden and required checkboxes. */
-const BoothServiceTable = observer(function BoothServiceTable({ draft, catalogue }: { readonly draft: TaskDraft; readonly catalogue: ProcessCatalogueStore }) {
+const BoothServiceTable = observer(function BoothServiceTable({
+  draft,
+  catalogue,
+}: {
+  readonly draft: TaskDraft;
+  readonly catalogue: ProcessCatalogueStore;
+}) {
   const services = draft.task.boothServices ?? [];
   const captionId = useId();
   if (services.length === 0) return <p className="admin-hint">Es gibt keine Standleistungen.</p>;
@@ -71,10 +77,19 @@ const InfoTexts = observer(function InfoTexts({ draft }: { readonly draft: TaskD
         <fieldset key={index} className="process-infotext">
           <legend className="admin-label">Infotext {index + 1}</legend>
           <p className="admin-hint">HTML mit einfacher Formatierung; Links mit https oder mailto.</p>
-          <LanguageTextFields store={draft} base={`infoTexts.${index}.text`} label={`Infotext ${index + 1}`} multiline />
+          <LanguageTextFields
+            store={draft}
+            base={`infoTexts.${index}.text`}
+            label={`Infotext ${index + 1}`}
+            multiline
+          />
           <div className="process-infotext-foot">
             <DateRangeField store={draft} field={`infoTexts.${index}.publish`} label="Publikation (optional)" />
-            <button type="button" className="button button-secondary button-small" onClick={() => draft.removeInfoText(index)}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => draft.removeInfoText(index)}
+            >
               Infotext {index + 1} entfernen
             </button>
           </div>
@@ -131,7 +146,12 @@ export const TaskEditModal = observer(function TaskEditModal({
         <div className="process-edit">
           <p className="admin-hint">„Übernehmen“ ändert die Liste; gespeichert wird mit „Speichern“ der Messe.</p>
           {!draft.isProcessGroup && (
-            <CheckboxField store={draft} field="required" label="Pflicht" hint="Gilt auch für jede Standleistung dieses Prozessschritts." />
+            <CheckboxField
+              store={draft}
+              field="required"
+              label="Pflicht"
+              hint="Gilt auch für jede Standleistung dieses Prozessschritts."
+            />
           )}
           <DateRangeField store={draft} field="period" label="Zeitraum (optional)" />
           {!draft.isProcessGroup && (

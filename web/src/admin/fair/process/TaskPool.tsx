@@ -17,7 +17,15 @@ function matches(entry: PoolEntry, query: string): boolean {
  * A pool entry: "Hinzufügen" appends it (keyboard and pointer); with the pointer it can also be dragged onto the
  * list. Keyboard users have the button, so the row itself takes no focus.
  */
-function PoolItem({ entry, type, onAdd }: { readonly entry: PoolEntry; readonly type: FairTask['type']; readonly onAdd: (id: string) => void }) {
+function PoolItem({
+  entry,
+  type,
+  onAdd,
+}: {
+  readonly entry: PoolEntry;
+  readonly type: FairTask['type'];
+  readonly onAdd: (id: string) => void;
+}) {
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: poolDragId(type, entry._id) });
   const startDrag = (event: PointerEvent<HTMLLIElement>) => {
     // A press on the button is a click, never the start of a drag.
@@ -25,7 +33,11 @@ function PoolItem({ entry, type, onAdd }: { readonly entry: PoolEntry; readonly 
     (listeners?.onPointerDown as ((event: PointerEvent<HTMLLIElement>) => void) | undefined)?.(event);
   };
   return (
-    <li ref={setNodeRef} className={`process-pool-item${isDragging ? ' process-pool-item-dragging' : ''}`} onPointerDown={startDrag}>
+    <li
+      ref={setNodeRef}
+      className={`process-pool-item${isDragging ? ' process-pool-item-dragging' : ''}`}
+      onPointerDown={startDrag}
+    >
       <GripIcon />
       <span className="process-pool-name">
         {entry.name}
@@ -88,11 +100,19 @@ export const TaskPool = observer(function TaskPool({
   const headingId = useId();
   const pool = inactivePool(tasks, catalogue.definitions, catalogue.titles);
   const sections: readonly { title: string; type: FairTask['type']; entries: PoolEntry[] }[] = [
-    { title: 'Prozessgruppen', type: 'taskTitle', entries: pool.titles.map((title) => ({ _id: title._id, name: title.titleDe, serviceGroup: title.serviceGroup })) },
+    {
+      title: 'Prozessgruppen',
+      type: 'taskTitle',
+      entries: pool.titles.map((title) => ({ _id: title._id, name: title.titleDe, serviceGroup: title.serviceGroup })),
+    },
     {
       title: 'Prozessschritte',
       type: 'task',
-      entries: pool.definitions.map((definition) => ({ _id: definition._id, name: definition.displayNameDe, serviceGroup: definition.serviceGroup })),
+      entries: pool.definitions.map((definition) => ({
+        _id: definition._id,
+        name: definition.displayNameDe,
+        serviceGroup: definition.serviceGroup,
+      })),
     },
   ];
   const byName = (a: PoolEntry, b: PoolEntry) => a.name.localeCompare(b.name, 'de');
@@ -101,12 +121,22 @@ export const TaskPool = observer(function TaskPool({
       <h2 id={headingId} className="process-pane-title">
         Inaktive Prozessschritte
       </h2>
-      <p className="process-pane-hint">Nicht in dieser Messe. „Hinzufügen“ hängt den Eintrag am Ende der Liste an; mit der Maus lässt er sich auch an eine Stelle der Liste ziehen.</p>
+      <p className="process-pane-hint">
+        Nicht in dieser Messe. „Hinzufügen“ hängt den Eintrag am Ende der Liste an; mit der Maus lässt er sich auch an
+        eine Stelle der Liste ziehen.
+      </p>
       <div className="admin-field">
         <label htmlFor={searchId} className="admin-label">
           Pool durchsuchen
         </label>
-        <input id={searchId} className="admin-input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+        <input
+          id={searchId}
+          className="admin-input"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
       </div>
       <div className="process-pool-sections">
         {sections.map((section) => (

@@ -9,7 +9,13 @@ import {
   type AdminFair as DomainFair,
   type AdminFairTask as DomainFairTask,
 } from '../../../../../domain/admin/index.ts';
-import type { AdminFairTask, AdminFairTaskInput, BoothService, TaskDefinition, TaskTitle } from '../../../api/adminProcessApi.ts';
+import type {
+  AdminFairTask,
+  AdminFairTaskInput,
+  BoothService,
+  TaskDefinition,
+  TaskTitle,
+} from '../../../api/adminProcessApi.ts';
 
 export type FairTask = AdminFairTaskInput;
 
@@ -76,8 +82,14 @@ export function copyReplacesTasks(tasks: readonly FairTask[]): boolean {
 }
 
 /** The tasks of the source fair without their periods (domain `copyTasksFromFair`); undefined without a source. */
-export function copiedTasks(tasks: readonly FairTask[], source: { readonly tasks?: readonly AdminFairTask[] } | undefined): FairTask[] | undefined {
-  const sourceFair = source === undefined ? undefined : ({ tasks: (source.tasks ?? []).map((task) => asDomain(fairTaskOf(task))) } satisfies DomainFair);
+export function copiedTasks(
+  tasks: readonly FairTask[],
+  source: { readonly tasks?: readonly AdminFairTask[] } | undefined,
+): FairTask[] | undefined {
+  const sourceFair =
+    source === undefined
+      ? undefined
+      : ({ tasks: (source.tasks ?? []).map((task) => asDomain(fairTaskOf(task))) } satisfies DomainFair);
   const result = copyTasksFromFair({ tasks: asDomainTasks(tasks) }, sourceFair);
   return result.ok ? (result.fair.tasks ?? []).map(asWire) : undefined;
 }

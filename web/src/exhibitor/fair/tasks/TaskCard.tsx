@@ -74,7 +74,17 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
  * other links open their address (with language, regi-nr and service-group, as the server built it) in the same
  * or a new window as the task says. Opening one records the step (§7 POST /stepTracker).
  */
-function TaskLinkButton({ store, item, link, name }: { store: TasksTabStore; item: TaskItem; link: NonNullable<TaskItem['link']>; name: string }) {
+function TaskLinkButton({
+  store,
+  item,
+  link,
+  name,
+}: {
+  store: TasksTabStore;
+  item: TaskItem;
+  link: NonNullable<TaskItem['link']>;
+  name: string;
+}) {
   const { t } = useTranslation();
   const onClick = () => store.recordOpened(item);
   // A done task's link stays (the order can be changed), with less weight than the links of open tasks.
@@ -100,14 +110,27 @@ function TaskLinkButton({ store, item, link, name }: { store: TasksTabStore; ite
     );
   }
   return (
-    <a href={link.href} className={className} onClick={onClick} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={link.href}
+      className={className}
+      onClick={onClick}
+      {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {content}
     </a>
   );
 }
 
 /** The switch of the task's reminders; switched off, the task counts as done and the switch stays (§4, §5). */
-const TaskReminders = observer(function TaskReminders({ store, item, name }: { store: TasksTabStore; item: TaskItem; name: string }) {
+const TaskReminders = observer(function TaskReminders({
+  store,
+  item,
+  name,
+}: {
+  store: TasksTabStore;
+  item: TaskItem;
+  name: string;
+}) {
   const { t } = useTranslation();
   const on = store.notificationStateOf(item);
   const saving = store.isSwitchSaving(item);

@@ -14,7 +14,13 @@ const domId = (key: string) => `task-group-${key.replace(/[^A-Za-z0-9_-]/g, '-')
  * its aggregated state and its earliest due date, opening the list of its tasks. The rows have the look of the
  * fair page's cost groups (fair.css), so that both tabs' groups open and close alike.
  */
-export const TaskGroupView = observer(function TaskGroupView({ store, group }: { store: TasksTabStore; group: ShownTaskGroup }) {
+export const TaskGroupView = observer(function TaskGroupView({
+  store,
+  group,
+}: {
+  store: TasksTabStore;
+  group: ShownTaskGroup;
+}) {
   const { t } = useTranslation();
   const language = store.language;
   const expanded = store.isExpanded(group.key);
@@ -24,13 +30,21 @@ export const TaskGroupView = observer(function TaskGroupView({ store, group }: {
   return (
     <li className="cost-group task-group" data-state={group.state}>
       <h3 className="cost-group-head">
-        <button type="button" className="cost-group-toggle task-group-toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => store.toggleGroup(group.key)}>
+        <button
+          type="button"
+          className="cost-group-toggle task-group-toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => store.toggleGroup(group.key)}
+        >
           <ChevronIcon className={expanded ? 'chevron chevron-open' : 'chevron'} />
           <span className="cost-group-name task-group-name">{title}</span>
           <span className="task-group-meta">
             <TaskStateBadge state={group.state} />
             {/* Always there (empty without a date), so that badges and dates line up in columns on wide screens. */}
-            <span className="task-group-due">{group.dueDate && !group.done ? t('tasks.dueBy', { date: formatDate(group.dueDate, language) }) : ''}</span>
+            <span className="task-group-due">
+              {group.dueDate && !group.done ? t('tasks.dueBy', { date: formatDate(group.dueDate, language) }) : ''}
+            </span>
           </span>
         </button>
       </h3>

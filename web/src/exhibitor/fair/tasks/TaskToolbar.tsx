@@ -16,12 +16,24 @@ export const TaskToolbar = observer(function TaskToolbar({ store }: { store: Tas
     <div className="task-toolbar" role="group" aria-label={t('tasks.toolbar')}>
       <div className="task-view-switch" role="group" aria-label={t('tasks.view.label')}>
         {MODES.map((mode) => (
-          <button key={mode} type="button" className="task-view-button" aria-pressed={store.mode === mode} onClick={() => store.setMode(mode)}>
+          <button
+            key={mode}
+            type="button"
+            className="task-view-button"
+            aria-pressed={store.mode === mode}
+            onClick={() => store.setMode(mode)}
+          >
             {t(`tasks.view.${mode}`)}
           </button>
         ))}
       </div>
-      <OptionSelect label={t('tasks.sort.label')} value={store.sort} options={TASK_SORT_OPTIONS} optionLabel={(option) => t(`tasks.sort.${option}`)} onChange={store.setSort} />
+      <OptionSelect
+        label={t('tasks.sort.label')}
+        value={store.sort}
+        options={TASK_SORT_OPTIONS}
+        optionLabel={(option) => t(`tasks.sort.${option}`)}
+        onChange={store.setSort}
+      />
       <OptionSelect
         label={t('tasks.status.label')}
         value={store.status}

@@ -45,7 +45,12 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
         </div>
         {store.calendarUrl && (
           <div className="tasks-calendar">
-            <a className="button button-secondary" href={store.calendarUrl} download aria-describedby="tasks-calendar-hint">
+            <a
+              className="button button-secondary"
+              href={store.calendarUrl}
+              download
+              aria-describedby="tasks-calendar-hint"
+            >
               <CalendarIcon />
               {t('tasks.calendar')}
             </a>
@@ -90,7 +95,18 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
 
 function CalendarIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+    >
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M3 10h18" />
     </svg>

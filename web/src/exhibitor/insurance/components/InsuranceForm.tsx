@@ -60,7 +60,12 @@ export const InsuranceForm = observer(function InsuranceForm({ page }: { page: I
         </div>
       )}
 
-      <SectionCard page={page} section="mandatory" title={t('insurance.sections.mandatory')} allLabel={t('insurance.sections.mandatoryAll')}>
+      <SectionCard
+        page={page}
+        section="mandatory"
+        title={t('insurance.sections.mandatory')}
+        allLabel={t('insurance.sections.mandatoryAll')}
+      >
         {INSURANCE_SECTIONS.mandatory.map((field) => (
           <ToggleRow key={field} page={page} field={field} />
         ))}
@@ -80,16 +85,28 @@ export const InsuranceForm = observer(function InsuranceForm({ page }: { page: I
         {page.formView.disabled.increasedAmountActive && !view.readOnly && (
           <p className="insurance-hint">{t('insurance.fields.increasedAmountLocked')}</p>
         )}
-        <AmountField page={page} field="increasedAmount" hint={t('insurance.fields.increasedAmountHint', { minimum: MINIMUM })} />
+        <AmountField
+          page={page}
+          field="increasedAmount"
+          hint={t('insurance.fields.increasedAmountHint', { minimum: MINIMUM })}
+        />
       </section>
 
-      <SectionCard page={page} section="optional" title={t('insurance.sections.optional')} allLabel={t('insurance.sections.optionalAll')}>
+      <SectionCard
+        page={page}
+        section="optional"
+        title={t('insurance.sections.optional')}
+        allLabel={t('insurance.sections.optionalAll')}
+      >
         {INSURANCE_SECTIONS.optional.map((field) => (
           <ToggleRow key={field} page={page} field={field} />
         ))}
-        <AmountField page={page} field="breakableCargoValue" hint={t('insurance.fields.breakableCargoValueHint', { rate: ratePercent(FRAGILE_GOODS_TARIFF) })} />
+        <AmountField
+          page={page}
+          field="breakableCargoValue"
+          hint={t('insurance.fields.breakableCargoValueHint', { rate: ratePercent(FRAGILE_GOODS_TARIFF) })}
+        />
       </SectionCard>
-
     </form>
   );
 });
@@ -159,7 +176,13 @@ const SectionCard = observer(function SectionCard({
   );
 });
 
-const ToggleRow = observer(function ToggleRow({ page, field }: { page: InsurancePageStore; field: InsuranceToggleField }) {
+const ToggleRow = observer(function ToggleRow({
+  page,
+  field,
+}: {
+  page: InsurancePageStore;
+  field: InsuranceToggleField;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const view = page.formView;
@@ -180,7 +203,15 @@ const ToggleRow = observer(function ToggleRow({ page, field }: { page: Insurance
   );
 });
 
-const AmountField = observer(function AmountField({ page, field, hint }: { page: InsurancePageStore; field: InsuranceAmountField; hint: string }) {
+const AmountField = observer(function AmountField({
+  page,
+  field,
+  hint,
+}: {
+  page: InsurancePageStore;
+  field: InsuranceAmountField;
+  hint: string;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const inputId = `insurance-${field}`;
@@ -211,7 +242,12 @@ const AmountField = observer(function AmountField({ page, field, hint }: { page:
       <p id={hintId} className="insurance-hint">
         {hint}
       </p>
-      {error && <FieldError id={errorId} text={errorText(error === INSURANCE_ERROR_KEYS.required ? 'insurance.errors.amountRequired' : error)} />}
+      {error && (
+        <FieldError
+          id={errorId}
+          text={errorText(error === INSURANCE_ERROR_KEYS.required ? 'insurance.errors.amountRequired' : error)}
+        />
+      )}
     </div>
   );
 });

@@ -8,7 +8,13 @@ import { formatDateRange } from '../../../i18n/format.ts';
 export const INSURANCE_SERVICE_GROUP = 'VERS';
 
 /** The special header of the insurance route (exhibitor-area §2): fair id, service group VERS, booth number, language. */
-export const InsuranceHeader = observer(function InsuranceHeader({ view, language }: { view: InsurancePageView; language: Language }) {
+export const InsuranceHeader = observer(function InsuranceHeader({
+  view,
+  language,
+}: {
+  view: InsurancePageView;
+  language: Language;
+}) {
   const { t } = useTranslation();
   const { fair, booth } = view;
   const logo = fair.logo[language].trim();

@@ -36,8 +36,18 @@ export function PreInformation() {
       <p>{t('insurance.intro.mandatory', { sum: FIGURES.sum, total: FIGURES.total })}</p>
       <ul className="insurance-intro-list">
         <li>{t('insurance.intro.liability', { premium: FIGURES.liability })}</li>
-        <li>{t('insurance.intro.property', { rate: ratePercent(PROPERTY_TARIFF), minimum: formatCentimes(PROPERTY_TARIFF.minimumCentimes) })}</li>
-        <li>{t('insurance.intro.exhibition', { rate: ratePercent(EXHIBITION_TARIFF), minimum: formatCentimes(EXHIBITION_TARIFF.minimumCentimes) })}</li>
+        <li>
+          {t('insurance.intro.property', {
+            rate: ratePercent(PROPERTY_TARIFF),
+            minimum: formatCentimes(PROPERTY_TARIFF.minimumCentimes),
+          })}
+        </li>
+        <li>
+          {t('insurance.intro.exhibition', {
+            rate: ratePercent(EXHIBITION_TARIFF),
+            minimum: formatCentimes(EXHIBITION_TARIFF.minimumCentimes),
+          })}
+        </li>
         <li>
           {t('insurance.intro.optional', {
             cargoRate: ratePercent(CARGO_TARIFF),

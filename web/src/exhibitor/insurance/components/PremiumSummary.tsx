@@ -44,7 +44,9 @@ export const PremiumSummary = observer(function PremiumSummary({ page }: { page:
         </div>
       </dl>
       {page.formView.waiver && <p className="insurance-premium-waived">{t('insurance.premiums.waived')}</p>}
-      <p className="insurance-premium-note">{t('insurance.premiums.stampDuty', { percent: STAMP_DUTY_INCLUDED_PERCENT })}</p>
+      <p className="insurance-premium-note">
+        {t('insurance.premiums.stampDuty', { percent: STAMP_DUTY_INCLUDED_PERCENT })}
+      </p>
     </aside>
   );
 });
