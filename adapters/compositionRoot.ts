@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
 import type { Logger as PinoLogger } from 'pino';
 import type { ExhibitorHome } from '../application/exhibitor/ExhibitorHome.ts';
@@ -173,7 +172,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     const publicUrl = config.port === 0 ? `http://localhost:${boundPort}` : config.publicUrl;
     const identity = startIdentity(config, publicUrl, projectRoot, {
       // The development provider's state in PostgreSQL (several processes, restarts), not in this process's memory.
-      oidcAdapter: postgresOidcAdapter(() => (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()),
+      oidcAdapter: postgresOidcAdapter(() => orm.em.getConnection().getNativeClient()),
       info: (message) => log.info({ component: 'identity' }, message),
     });
 
@@ -246,7 +245,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     const unwatch = watchPortal({
       breaker: () => rubinHealth.breaker(),
       databasePool: async () => {
-        const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+        const pool = await orm.em.getConnection().getNativeClient();
         return {
           max: pool.options.max ?? 10,
           total: pool.totalCount,

@@ -107,7 +107,7 @@ async function clientOf(url: string, user: (typeof USERS)[number]): Promise<Clie
 
 /** One request of the mix: 3 booth pages, 1 home page, 1 step-tracker write in 5. */
 async function oneRequest(url: string, client: Client, phase: PhaseStats, turn: number): Promise<void> {
-  const booth = client.booths[turn % client.booths.length]!;
+  const booth = client.booths[turn % client.booths.length];
   const kind = turn % 5;
   const marker = kind === 4 ? `fault-${process.pid}-${++writeSequence}` : undefined;
   const request: { path: string; init: RequestInit } = marker
@@ -171,7 +171,7 @@ async function load(url: string, clients: readonly Client[], phase: PhaseStats, 
   await Promise.all(
     Array.from({ length: WORKERS }, async (_, worker) => {
       for (let turn = worker; Date.now() < until; turn += WORKERS)
-        await oneRequest(url, clients[turn % clients.length]!, phase, turn);
+        await oneRequest(url, clients[turn % clients.length], phase, turn);
     }),
   );
 }
@@ -189,7 +189,7 @@ async function timeUntil(probe: () => Promise<boolean>): Promise<number> {
 function percentile(values: readonly number[], share: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 }
 
 function phaseLine(phase: PhaseStats): string {
@@ -263,7 +263,7 @@ async function main(): Promise<void> {
       console.log(`${new Date().toISOString().slice(11, 19)} ${name} ...`);
       await load(url, clients, phase, seconds);
     };
-    const probeClient = clients[0]!;
+    const probeClient = clients[0];
     const boothAnswers = async () =>
       (
         await fetch(`${url}/api/exhibitor/booths/100101`, {
@@ -293,7 +293,7 @@ async function main(): Promise<void> {
     await stopped;
     await cluster.start();
     const writeProbe = async () => {
-      const booth = probeClient.booths[0]!;
+      const booth = probeClient.booths[0];
       const marker = `fault-${process.pid}-${++writeSequence}`;
       const response = await fetch(`${url}/api/stepTracker`, {
         method: 'POST',

@@ -19,7 +19,7 @@ export function firstLoadJavaScript(distDir: string): FirstLoad | undefined {
   const html = readFileSync(index, 'utf8');
   const files = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
-  ].map((match) => match[1]!);
+  ].map((match) => match[1]);
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

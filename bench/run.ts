@@ -89,7 +89,7 @@ async function signIn(portal: Portal, email: string): Promise<string> {
   const browser = new TestBrowser();
   const shown = await browser.follow(new URL('/', portal.url), `${portal.url}/oidc-callback`);
   const [form] = formsOf(await shown.response!.text());
-  const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: email, password: 'demo' } });
+  const posted = await browser.request(new URL(form.action, shown.url), { form: { login: email, password: 'demo' } });
   await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${portal.url}/never`);
   const sid = browser.cookie('oneshop.sid');
   if (!sid) throw new Error('sign-in failed');
@@ -136,14 +136,14 @@ function combined<T extends Measured>(slices: readonly T[]): T {
     slices.reduce((sum, slice) => sum + ((slice as Partial<Counted>)[key] ?? 0) * slice.total, 0) / Math.max(total, 1);
   const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
   return {
-    ...slices[0]!,
+    ...slices[0],
     requestsPerSecond: slices.reduce((sum, slice) => sum + slice.requestsPerSecond, 0) / slices.length,
-    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p50: p50s[Math.floor(p50s.length / 2)],
     p99: Math.max(...slices.map((slice) => slice.p99)),
     non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
     errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
     total,
-    ...('queriesPerRequest' in slices[0]!
+    ...('queriesPerRequest' in slices[0]
       ? { queriesPerRequest: perRequest('queriesPerRequest'), rubinCallsPerView: perRequest('rubinCallsPerView') }
       : {}),
   };
@@ -217,7 +217,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         '',
-        `Load: ${CONNECTIONS} connections sending Accept-Encoding: ${ACCEPT_ENCODING}, ${DURATION_SECONDS} s each in ${ROUNDS} slices taken in turn (p50: median slice, p99: worst slice); booking-system simulator latency ${RUBIN_LATENCY_MS} ms; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+        `Load: ${CONNECTIONS} connections sending Accept-Encoding: ${ACCEPT_ENCODING}, ${DURATION_SECONDS} s each in ${ROUNDS} slices taken in turn (p50: median slice, p99: worst slice); booking-system simulator latency ${RUBIN_LATENCY_MS} ms; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
         row('baseline: Koa hello-world', base),
         row('GET /api/exhibitor/home (warm)', home, base),
         row(`GET /api/exhibitor/booths/${BENCH_BOOTH} (warm)`, booth, base),

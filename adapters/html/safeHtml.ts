@@ -16,9 +16,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs): sanitizeHtml.Tag => ({
       tagName,
-      attribs: attribs.href
-        ? { href: attribs.href, rel: 'noopener noreferrer', target: '_blank' }
-        : ({} as sanitizeHtml.Attributes),
+      attribs: attribs.href ? { href: attribs.href, rel: 'noopener noreferrer', target: '_blank' } : {},
     }),
   },
 };

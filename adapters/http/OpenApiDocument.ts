@@ -117,7 +117,7 @@ export class OpenApiDocument {
             const key = responses[String(status)] ? String(status) : responses.default ? 'default' : undefined;
             if (!key) return [`status ${status} is not described for ${method.toUpperCase()} ${pathTemplate}`];
             const response = this.resolve(responses[key]);
-            const media = (contentType ?? '').split(';')[0]!.trim();
+            const media = (contentType ?? '').split(';')[0].trim();
             if (!response.content) {
               return body === undefined ||
                 body === '' ||
@@ -186,7 +186,7 @@ function templateMatcher(template: string): (path: string) => Record<string, str
     if (!found) return undefined;
     const params: Record<string, string> = {};
     names.forEach((name, index) => {
-      params[name] = decodeURIComponent(found[index + 1]!);
+      params[name] = decodeURIComponent(found[index + 1]);
     });
     return params;
   };
@@ -220,7 +220,7 @@ function validateRequest(
     }
   }
   if (bodySpec) {
-    const media = (request.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    const media = (request.contentType ?? '').split(';')[0].trim().toLowerCase();
     if (!request.hasBody) {
       if (bodySpec.required) errors.push({ field: '/body', messageKey: 'errors.required' });
     } else {

@@ -349,7 +349,7 @@ async function identifyCaller(ctx: Context, deps: HttpAppDependencies): Promise<
   if (authorization) {
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(authorization);
     if (!match) throw unauthorized();
-    const claims = await deps.bearer.verifyBearer(match[1]!);
+    const claims = await deps.bearer.verifyBearer(match[1]);
     if (!claims) throw unauthorized();
     const user = await deps.accounts.signedIn(claims);
     ctx.state.principal = { user, via: 'bearer' };

@@ -74,7 +74,7 @@ function pageOf(url: string | undefined): string | undefined {
     const parsed = new URL(url);
     return `${parsed.origin}${parsed.pathname}`;
   } catch {
-    return url.split(/[?#]/)[0]!.slice(0, 300);
+    return url.split(/[?#]/)[0].slice(0, 300);
   }
 }
 

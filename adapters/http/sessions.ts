@@ -59,7 +59,7 @@ export function sessions(options: SessionOptions) {
       get id() {
         return id;
       },
-      data: { ...before } as SessionData,
+      data: { ...before },
       regenerate() {
         if (id) previousIds.push(id);
         id = undefined;

@@ -39,7 +39,7 @@ export function svgRootAt(bytes: Uint8Array): number | undefined {
   if (text.includes('\u0000')) return undefined;
   let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   for (;;) {
-    while (at < text.length && /\s/.test(text[at]!)) at += 1;
+    while (at < text.length && /\s/.test(text[at])) at += 1;
     if (text.startsWith('<?', at)) at = endOf(text, '?>', at);
     else if (text.startsWith('<!--', at)) at = endOf(text, '-->', at);
     else if (text.slice(at, at + 9).toUpperCase() === '<!DOCTYPE') at = doctypeEnd(text, at);

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import type { Orm } from './orm.ts';
 import { SessionEntity } from './entities.ts';
-import type { PostgresChangeNotices, Queryable } from './PostgresChangeNotices.ts';
+import type { PostgresChangeNotices } from './PostgresChangeNotices.ts';
 import { nativePool, sessionRow } from './PreparedReads.ts';
 
 export interface StoredSession {
@@ -120,7 +120,7 @@ export class PostgresSessionStore implements SessionStore {
     try {
       await client.query('begin');
       await client.query(sql, values);
-      await this.changes?.notifyIn?.(client as Queryable, { scope: 'session', sessionId: id });
+      await this.changes?.notifyIn?.(client, { scope: 'session', sessionId: id });
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch((rollbackError: Error) => {

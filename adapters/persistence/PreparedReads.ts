@@ -7,7 +7,7 @@ import type { Orm } from './orm.ts';
  */
 export function nativePool(orm: Orm): () => Promise<pg.Pool> {
   let pool: Promise<pg.Pool> | undefined;
-  return () => (pool ??= orm.em.getConnection().getNativeClient() as Promise<pg.Pool>);
+  return () => (pool ??= orm.em.getConnection().getNativeClient());
 }
 
 const UNREAD_COUNT: pg.QueryConfig = {

@@ -56,7 +56,7 @@ export function demoMarketing(catalogue: DemoCatalogue): { teasers: NewTeaser[];
   const base = DateTime.fromISO(catalogue.today, { zone: 'utc' });
   const day = (offset: number) => base.plus({ days: offset }).toISODate() ?? catalogue.today;
   const current = catalogue.fairs.filter((fair) => fair.tasks.length > 0);
-  const fairOf = (reiheId: string): DemoFair => current.find((fair) => fair.series.reiheId === reiheId) ?? current[0]!;
+  const fairOf = (reiheId: string): DemoFair => current.find((fair) => fair.series.reiheId === reiheId) ?? current[0];
   const hab = fairOf('R-HAB');
   const gas = fairOf('R-GAS');
   const taskId = (fair: DemoFair, group: string) => `${fair.idCode.toLowerCase()}-task-${group}`;

@@ -45,13 +45,13 @@ export class RubinDataset {
       }),
       pastFairs: () => this.#pastFairs(user),
       booth: () => this.#registration(user, p.regiNr)?.booth,
-      boothCosts: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.costs[p.regiNr!] ?? []),
-      boothLinks: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.links[p.regiNr!]),
+      boothCosts: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.costs[p.regiNr] ?? []),
+      boothLinks: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.links[p.regiNr]),
       address: () => this.#address(user, p.adresseId),
-      boothDocuments: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.documents[p.regiNr!] ?? []),
+      boothDocuments: () => this.#ifOwn(user, p.regiNr, () => this.#catalogue.documents[p.regiNr] ?? []),
       pastBoothDocuments: () =>
         this.#ifOwn(user, p.regiNr, (booth) =>
-          this.#hasEnded(booth.messeIdCode) ? (this.#catalogue.documents[p.regiNr!] ?? []) : [],
+          this.#hasEnded(booth.messeIdCode) ? (this.#catalogue.documents[p.regiNr] ?? []) : [],
         ),
       documentContent: () => this.#documentContent(user, p.dokumentId),
       serviceShopLink: () =>
@@ -68,10 +68,10 @@ export class RubinDataset {
         }),
       orderExists: () =>
         this.#ifOwn(user, p.regiNr, () => ({
-          vorhanden: (this.#catalogue.orders[p.regiNr!] ?? []).includes(p.serviceGroup ?? ''),
+          vorhanden: (this.#catalogue.orders[p.regiNr] ?? []).includes(p.serviceGroup ?? ''),
         })),
     };
-    return handlers[operation]() as RubinResponses[Op] | undefined;
+    return handlers[operation]();
   }
 
   #registrationsOf(user: string): DemoRegistration[] {

@@ -167,7 +167,7 @@ export class RubinSimulator {
       try {
         const parsed: unknown = JSON.parse(await readBody(request));
         if (typeof parsed !== 'object' || parsed === null) throw new Error('an object is expected');
-        return send(response, 200, this.setFaults(parsed as Partial<RubinFaults>));
+        return send(response, 200, this.setFaults(parsed));
       } catch (error) {
         return send(response, 400, { message: error instanceof Error ? error.message : 'invalid body' });
       }

@@ -44,7 +44,7 @@ export function persistenceModule(orm: Orm): PortalModule {
     bindings: new ContainerModule((options) => {
       // PostgreSQL LISTEN/NOTIFY, so that every process hears of a change (started by the composition root).
       const pool = nativePool(orm);
-      const changes = new PostgresChangeNotices({ connectionString: orm.config.get('clientUrl')!, pool });
+      const changes = new PostgresChangeNotices({ connectionString: orm.config.get('clientUrl'), pool });
       options.bind<ChangeNotices>(ChangeNoticesToken).toConstantValue(changes);
       options
         .bind<Users>(UsersToken)
@@ -61,13 +61,11 @@ export function persistenceModule(orm: Orm): PortalModule {
       options
         .bind<TaskNotificationStates>(TaskNotificationStatesToken)
         .toConstantValue(new ChangePublishingTaskNotificationStates(new MikroOrmTaskNotificationStates(orm), changes));
-      options
-        .bind<Notifications>(NotificationsToken)
-        .toConstantValue(
-          new ChangePublishingNotifications(new MikroOrmNotifications(orm), changes, {
-            unreadCount: async (userId) => unreadCount(await pool(), userId),
-          }),
-        );
+      options.bind<Notifications>(NotificationsToken).toConstantValue(
+        new ChangePublishingNotifications(new MikroOrmNotifications(orm), changes, {
+          unreadCount: async (userId) => unreadCount(await pool(), userId),
+        }),
+      );
       options.bind<TaskCatalogue>(TaskCatalogueToken).toConstantValue(new MikroOrmFairModel(orm));
       options.bind<Teasers>(TeasersToken).toConstantValue(new MikroOrmTeasers(orm));
       options.bind<FairWallEntries>(FairWallEntriesToken).toConstantValue(new MikroOrmFairWallEntries(orm));

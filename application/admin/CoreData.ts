@@ -234,7 +234,7 @@ export class AdminCoreDataService {
   }
 
   listOptions<K extends CoreDataKind>(kind: K): ListOptions<CoreDataItem<K>> {
-    return CORE_DATA_RULES[kind].list as ListOptions<CoreDataItem<K>>;
+    return CORE_DATA_RULES[kind].list;
   }
 
   usedIds(kind: UsageKind): Promise<string[]> {

@@ -297,13 +297,13 @@ class PageBudget {
     const result = await Promise.race([call, this.#expired]);
     if (result === OUT_OF_TIME)
       throw new BookingSystemUnavailable(`${operation} (out of the booth page's time budget)`);
-    return result as T;
+    return result;
   }
 
   async optional<T>(call: Promise<T | null>): Promise<T | null> {
     call.catch(() => undefined);
     const result = await Promise.race([call, this.#expired]);
-    if (result !== OUT_OF_TIME) return result as T | null;
+    if (result !== OUT_OF_TIME) return result;
     this.cut = true;
     return null;
   }

@@ -151,7 +151,7 @@ export class ExhibitorHome {
     const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
     const withBooths: FairWithBooths[] = published.map((fair, index) => ({
       fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
-      booths: boothsPerFair[index]!.data,
+      booths: boothsPerFair[index].data,
     }));
     const active = activeBooths(withBooths, now);
     const renewalLinks = await mapWithConcurrency(active, BOOKING_CONCURRENCY, ({ booth }) =>
@@ -217,13 +217,13 @@ export class ExhibitorHome {
     let stale = false;
     while (pending.length > 0) {
       const answers = await mapWithConcurrency(pending, BOOKING_CONCURRENCY, (queue) =>
-        this.bookingSystem.boothsOfFair(user.email, queue[0]!.idCode),
+        this.bookingSystem.boothsOfFair(user.email, queue[0].idCode),
       );
       const next: FairView[][] = [];
       pending.forEach((queue, index) => {
-        const answer = answers[index]!;
+        const answer = answers[index];
         stale ||= answer.stale;
-        const entry = { fair: queue[0]!, booths: answer.data };
+        const entry = { fair: queue[0], booths: answer.data };
         if (pastFairs([entry], now).length > 0) fairs.push(entry);
         else if (queue.length > 1) next.push(queue.slice(1));
       });

@@ -265,7 +265,7 @@ function changeRateDecision(
     .filter((time) => time > windowStart)
     .sort((a, b) => a - b);
   if (recent.length < limit.changes) return undefined;
-  const freedAt = recent[recent.length - limit.changes]! + limit.windowMs;
+  const freedAt = recent[recent.length - limit.changes] + limit.windowMs;
   return { retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
 }
 

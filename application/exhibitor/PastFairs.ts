@@ -84,7 +84,7 @@ export class PastFairs {
     );
     // The §5 rule over the series' fairs: publish end passed, renewal offers (OP) left out, latest end first.
     const past = pastFairs(
-      candidates.map((fair, index) => ({ fair, booths: booths[index]!.data })),
+      candidates.map((fair, index) => ({ fair, booths: booths[index].data })),
       now,
     );
     if (past.length === 0) return { ok: false, error: 'boothNotFound' };
@@ -101,7 +101,7 @@ export class PastFairs {
       ok: true,
       view: {
         seriesId,
-        seriesTitle: past[0]!.fair.series?.titel ?? null,
+        seriesTitle: past[0].fair.series?.titel ?? null,
         stale,
         fairs: past.map(({ fair, booths: ofFair }) => ({
           idCode: fair.idCode,

@@ -78,7 +78,7 @@ export function statusView(fair: ProductFair, status: string | null | undefined)
     messageKey: current.messageKey,
     steps: current.steps.map((step, index) => ({
       step: step.step,
-      label: localized((language) => flows[language].steps[index]!.label),
+      label: localized((language) => flows[language].steps[index].label),
       reached: step.reached,
       current: step.current,
     })),

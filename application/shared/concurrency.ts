@@ -9,7 +9,7 @@ export async function mapWithConcurrency<T, R>(
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await map(items[index]!);
+      results[index] = await map(items[index]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(Math.max(limit, 1), items.length) }, worker));

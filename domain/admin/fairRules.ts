@@ -51,7 +51,7 @@ export function isDeadlineWithinPublication(fair: Pick<AdminFair, 'registrationD
 /** A fair with tasks must begin with a process group (a task of type taskTitle); no tasks is fine. */
 export function fairTasksStartWithProcessGroup(tasks: readonly AdminFairTask[] | undefined): boolean {
   if (!tasks || tasks.length === 0) return true;
-  return tasks[0]!.type === 'taskTitle';
+  return tasks[0].type === 'taskTitle';
 }
 
 export const FAIR_SCHEMA: FormSchema = [
@@ -65,7 +65,7 @@ export const FAIR_SCHEMA: FormSchema = [
       requiredRule(),
       optionalDateRule(),
       customRule(ADMIN_VALIDATION_MESSAGES.registrationDeadlineAfterPublishEnd, (_value, form) =>
-        isDeadlineWithinPublication(form as AdminFair),
+        isDeadlineWithinPublication(form),
       ),
     ],
   },

@@ -192,5 +192,5 @@ export function validateForm(schema: FormSchema, form: FormValue): ValidationRes
     }
   }
   if (errors.length === 0) return { ok: true };
-  return { ok: false, errors, firstFailingTab: errors[0]!.tab };
+  return { ok: false, errors, firstFailingTab: errors[0].tab };
 }

@@ -61,7 +61,7 @@ export function contactRateDecision(
     .filter((time) => time > windowStart)
     .sort((a, b) => a - b);
   if (recent.length < limit.messages) return { allowed: true };
-  const oldestCounted = recent[recent.length - limit.messages]!;
+  const oldestCounted = recent[recent.length - limit.messages];
   return {
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now.getTime()) / 1000)),

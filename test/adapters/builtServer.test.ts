@@ -77,7 +77,7 @@ describe('the production build of the server', () => {
     };
     const specifiers = new Set(
       [...bundle.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\.resolve\(\s*)["']([^"'./][^"']*)["']/g)].map(
-        (match) => match[1]!,
+        (match) => match[1],
       ),
     );
     const packageOf = (specifier: string) =>

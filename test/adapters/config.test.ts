@@ -74,7 +74,7 @@ describe('configuration from the environment', () => {
       ]),
     );
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(
-      /The portal cannot start, its configuration is incomplete:\n  - PORT="eighty"/,
+      /The portal cannot start, its configuration is incomplete:\n {2}- PORT="eighty"/,
     );
   });
 

@@ -56,7 +56,7 @@ const compose = (...args: string[]) =>
       const shown = await browser.follow(`${base}/`, `${base}/oidc-callback`);
       const [form] = formsOf(await shown.response!.text());
       expect(form).toBeDefined();
-      const posted = await browser.request(new URL(form!.action, shown.url), {
+      const posted = await browser.request(new URL(form.action, shown.url), {
         form: { login: 'aussteller@demo.test', password: 'demo' },
       });
       const landed = await browser.follow(new URL(posted.headers.get('location')!, shown.url), `${base}/never`);

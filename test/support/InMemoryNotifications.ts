@@ -27,7 +27,7 @@ export class InMemoryNotifications implements Notifications {
   async markRead(userId: string, id: string): Promise<boolean> {
     const index = this.#records.findIndex((record) => record.userId === userId && record.id === id);
     if (index < 0) return false;
-    this.#records[index] = { ...this.#records[index]!, unread: false };
+    this.#records[index] = { ...this.#records[index], unread: false };
     return true;
   }
 

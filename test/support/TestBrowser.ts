@@ -98,7 +98,7 @@ export async function walkToCallback(
   const browser = new TestBrowser();
   const shown = await browser.follow(new URL('/', portalUrl), `${portalUrl}/oidc-callback`);
   const [form] = formsOf(await shown.response!.text());
-  const posted = await browser.request(new URL(form!.action, shown.url), { form: { login: email, password } });
+  const posted = await browser.request(new URL(form.action, shown.url), { form: { login: email, password } });
   const arrived = await browser.follow(
     new URL(posted.headers.get('location')!, shown.url),
     `${portalUrl}/oidc-callback`,

@@ -162,7 +162,7 @@ function decodeQuotedPrintable(value: string): string {
       bytes.push(Number.parseInt(hex, 16));
       index += 2;
     } else {
-      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
+      bytes.push(...Buffer.from(joined[index], 'utf8'));
     }
   }
   return Buffer.from(bytes).toString('utf8');

@@ -153,7 +153,7 @@ export async function sendRaw(
   } catch (error) {
     // A kept-alive connection the server closed for idleness just as this request went out: sent again
     // once on a new connection. A server that fails the request itself fails it again.
-    const code = ((error as { cause?: { code?: string } }).cause?.code ?? '') as string;
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? '';
     if (!['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(code)) throw error;
     response = await send();
   }

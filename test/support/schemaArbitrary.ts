@@ -96,7 +96,7 @@ function objectOf(node: Record<string, any>, depth: number): fc.Arbitrary<Record
   );
   return fc.record(model, {
     requiredKeys: (node.required ?? []).filter((name: string) => name in properties),
-  }) as fc.Arbitrary<Record<string, unknown>>;
+  });
 }
 
 /** Picks an index below n from the numbers fast-check drew (so a case shrinks and replays). */
@@ -170,7 +170,7 @@ const mutations: Mutation[] = [
     const replacement = structuredClone(pool[pick(pool.length)]);
     const places = slots(value);
     if (places.length === 0) return replacement;
-    const place = places[pick(places.length)]!;
+    const place = places[pick(places.length)];
     place.holder[place.key] = replacement;
     return value;
   },
@@ -178,7 +178,7 @@ const mutations: Mutation[] = [
   (value, pick) => {
     const places = slots(value).filter((place) => !place.inArray);
     if (places.length > 0) {
-      const place = places[pick(places.length)]!;
+      const place = places[pick(places.length)];
       delete place.holder[place.key];
     }
     return value;
@@ -190,7 +190,7 @@ const mutations: Mutation[] = [
     );
     if (objects.length === 0) return value;
     const target = objects[pick(objects.length)] as object;
-    Object.defineProperty(target, hostileKeys[pick(hostileKeys.length)]!, {
+    Object.defineProperty(target, hostileKeys[pick(hostileKeys.length)], {
       value: { polluted: true },
       enumerable: true,
       configurable: true,
@@ -218,7 +218,7 @@ export function mutatedValue(schema: unknown): fc.Arbitrary<unknown> {
     })
     .map(({ valid, chosen, numbers }) => {
       let next = 0;
-      const pick: Pick = (n) => numbers[next++ % numbers.length]! % Math.max(n, 1);
-      return chosen.reduce<unknown>((value, index) => mutations[index]!(value, pick), structuredClone(valid));
+      const pick: Pick = (n) => numbers[next++ % numbers.length] % Math.max(n, 1);
+      return chosen.reduce<unknown>((value, index) => mutations[index](value, pick), structuredClone(valid));
     });
 }

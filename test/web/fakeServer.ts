@@ -52,7 +52,7 @@ export function fakeServer(answers: Record<string, Answer>) {
       headers: { 'Content-Type': answer.contentType ?? 'application/json' },
     });
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch: fetch, requests };
 }
 
 export function memoryStorage(initial: Record<string, string> = {}) {

@@ -160,7 +160,7 @@ export class MikroOrmAdminFairs implements AdminFairs {
   }
 
   private fork(): EntityManager {
-    return this.orm.em.fork() as EntityManager;
+    return this.orm.em.fork();
   }
 }
 
@@ -263,7 +263,7 @@ async function replaceRows<T>(
   items: readonly T[],
   columns: (item: T) => Record<string, unknown>,
 ): Promise<void> {
-  await tx.em.nativeDelete(entity as never, { fairId } as never);
+  await tx.em.nativeDelete(entity as never, { fairId });
   if (items.length === 0) return;
   const audit = rowAudit(tx);
   await tx.em.insertMany(
@@ -274,7 +274,7 @@ async function replaceRows<T>(
       position: index + 1,
       ...columns(item),
       ...audit,
-    })) as never,
+    })),
   );
 }
 
@@ -342,7 +342,7 @@ async function replaceLabels(tx: AdminTransaction, fairId: string, fair: FairToS
     );
     return de || fr || en ? [{ fairId, state, labelDe: de, labelFr: fr, labelEn: en, ...audit }] : [];
   });
-  if (rows.length > 0) await tx.em.insertMany(FairStateLabelEntity, rows as never);
+  if (rows.length > 0) await tx.em.insertMany(FairStateLabelEntity, rows);
 }
 
 /** The fairs (all, or the one of `where.id`), newest first, with what `include` asks for. */

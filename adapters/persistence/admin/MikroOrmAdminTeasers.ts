@@ -114,7 +114,7 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
           changedBy: actor.userId,
           createdAt: now,
           changedAt: now,
-        } as never);
+        });
       } else if (!(await updateVersioned(tx, TeaserEntity, id, write.expectedVersion ?? -1, values))) {
         await throwStaleOrMissing(em, id);
       }
@@ -146,7 +146,7 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
   }
 
   private fork(): EntityManager {
-    return this.orm.em.fork() as EntityManager;
+    return this.orm.em.fork();
   }
 }
 

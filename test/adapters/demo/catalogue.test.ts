@@ -110,7 +110,7 @@ describe('demo fairs and tasks', () => {
   // spec: exhibitor-area §4 task display state
   it('have tasks that are overdue, due soon, pendent, ahead and without period today', () => {
     const states = new Set(
-      currentFairs[0]!.tasks.filter((task) => task.type === 'task').map((task) => taskDisplayState(task, false, TODAY)),
+      currentFairs[0].tasks.filter((task) => task.type === 'task').map((task) => taskDisplayState(task, false, TODAY)),
     );
     expect(states).toEqual(new Set(['overdue', 'due', 'pendent', 'inactive', 'unknown']));
   });
@@ -118,7 +118,7 @@ describe('demo fairs and tasks', () => {
   it('move with the day they are built for', () => {
     const later = buildDemoCatalogue(new Date('2027-02-01T09:00:00Z'));
     const offset = (data: DemoCatalogue, index: number) =>
-      (Date.parse(data.fairs[index]!.duration.start!) - Date.parse(data.today)) / 86_400_000;
+      (Date.parse(data.fairs[index].duration.start!) - Date.parse(data.today)) / 86_400_000;
     catalogue.fairs.forEach((_, index) => expect(offset(later, index)).toBe(offset(catalogue, index)));
   });
 

@@ -54,11 +54,11 @@ describe('a sign-in under way is kept in the browser, not in a session row', () 
     const state = new URL(response.headers.get('location')!).searchParams.get('state')!;
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^${SIGN_IN_COOKIE_PREFIX.replace('.', '\\.')}${state}=`));
-    expect(cookie!.toLowerCase()).toContain('httponly');
-    expect(cookie!.toLowerCase()).toContain('samesite=lax');
-    expect(cookie!.toLowerCase()).toContain('path=/oidc-callback');
+    expect(cookie.toLowerCase()).toContain('httponly');
+    expect(cookie.toLowerCase()).toContain('samesite=lax');
+    expect(cookie.toLowerCase()).toContain('path=/oidc-callback');
     expect(cookie).not.toContain(SESSION_COOKIE);
-    const value = decodeURIComponent(cookie!.split(';')[0]!.split('=')[1]!);
+    const value = decodeURIComponent(cookie.split(';')[0].split('=')[1]);
     expect(Buffer.from(value, 'base64url').toString('latin1')).not.toContain('/fair/X/1'); // sealed, not only signed
   });
 

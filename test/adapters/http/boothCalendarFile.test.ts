@@ -32,7 +32,7 @@ describe('the task calendar file', () => {
       ['t1.100101@portal.test', '20260329T070000Z', '20261025T090000Z'],
       ['t2.100101@portal.test', '20260115T080000Z', '20260115T090000Z'],
     ]);
-    expect(calendar.events[0]!.SUMMARY).toContain('mehr als fünfundsiebzig Zeichen');
+    expect(calendar.events[0].SUMMARY).toContain('mehr als fünfundsiebzig Zeichen');
     expect(text.split('\r\n').some((line) => line.startsWith('\t'))).toBe(true); // the long title was folded
   });
 

@@ -154,7 +154,7 @@ describe('GET /api/exhibitor/booths/{regiNr}/tasks.ics', () => {
     const withPeriod = tasksOf(page).filter((task) => task.period?.start || task.period?.end);
     expect(calendar.events).toHaveLength(withPeriod.length);
     for (const event of calendar.events) {
-      const start = DateTime.fromFormat(event.DTSTART!, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone(
+      const start = DateTime.fromFormat(event.DTSTART, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone(
         'Europe/Zurich',
       );
       expect(start.isValid).toBe(true);
@@ -165,7 +165,7 @@ describe('GET /api/exhibitor/booths/{regiNr}/tasks.ics', () => {
       (candidate) => candidate.UID === `${parking.id}.100101@${new URL(demo.portal.url).host}`,
     )!;
     expect(
-      DateTime.fromFormat(event.DTSTART!, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone('Europe/Zurich').toISODate(),
+      DateTime.fromFormat(event.DTSTART, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone('Europe/Zurich').toISODate(),
     ).toBe(parking.period!.start);
   });
 
@@ -239,10 +239,10 @@ describe('the booking system slow or down', () => {
       await getDescribed(demo.anna, '/api/exhibitor/booths/100103'),
       await getDescribed(demo.anna, '/api/exhibitor/booths/100401'),
     ]);
-    expect(stale!.status).toBe(200);
-    expect(stale!.body.stale).toBe(true);
-    expect(stale!.body.booth.regiNr).toBe('100103');
-    expect(missing!.status).toBe(503);
-    expect(missing!.body.messageKey).toBe('errors.apiError');
+    expect(stale.status).toBe(200);
+    expect(stale.body.stale).toBe(true);
+    expect(stale.body.booth.regiNr).toBe('100103');
+    expect(missing.status).toBe(503);
+    expect(missing.body.messageKey).toBe('errors.apiError');
   });
 });

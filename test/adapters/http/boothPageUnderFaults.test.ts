@@ -13,7 +13,7 @@ async function inParallel<T>(ids: readonly T[], width: number, load: (id: T) => 
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
-      while (next < ids.length) await load(ids[next++]!);
+      while (next < ids.length) await load(ids[next++]);
     }),
   );
 }

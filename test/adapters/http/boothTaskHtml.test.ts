@@ -32,15 +32,15 @@ describe('the booth page answer', () => {
   it('carries the tasks’ info texts and header texts sanitised, everything else as it was', async () => {
     const view = await pageOf100101();
     const [group, ...others] = view.taskGroups;
-    const [task, ...rest] = group!.tasks;
+    const [task, ...rest] = group.tasks;
     const tainted: FairPageView = {
       ...view,
       taskGroups: [
         {
-          ...group!,
+          ...group,
           tasks: [
             {
-              ...task!,
+              ...task,
               headerText: { de: unsafe, fr: unsafe, en: unsafe },
               infoTexts: [{ de: unsafe, fr: 'ok', en: unsafe }],
             },
@@ -51,12 +51,12 @@ describe('the booth page answer', () => {
       ],
     };
     const safe = withSafeTaskHtml(tainted);
-    const shown = safe.taskGroups[0]!.tasks[0]!;
-    for (const html of [shown.headerText!.de, shown.headerText!.en, shown.infoTexts[0]!.de]) {
+    const shown = safe.taskGroups[0].tasks[0];
+    for (const html of [shown.headerText!.de, shown.headerText!.en, shown.infoTexts[0].de]) {
       expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
       expect(html).toContain('<a href="https://ok.test" rel="noopener noreferrer" target="_blank">ok</a>');
     }
-    expect(shown.infoTexts[0]!.fr).toBe('ok');
+    expect(shown.infoTexts[0].fr).toBe('ok');
     expect({ ...safe, taskGroups: [] }).toEqual({ ...tainted, taskGroups: [] });
     expect(safe.taskGroups.slice(1)).toEqual(others);
   });

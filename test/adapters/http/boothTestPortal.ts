@@ -47,7 +47,7 @@ export async function startBoothTestPortal(): Promise<{ portal: TestPortal; user
       (email) => portal.signedIn(email),
     ),
   );
-  return { portal, users: { anna: anna!, luc: luc!, emily: emily!, nina: nina!, marco: marco! } };
+  return { portal, users: { anna: anna, luc: luc, emily: emily, nina: nina, marco: marco } };
 }
 
 export async function stopBoothTestPortal(portal: TestPortal | undefined): Promise<void> {

@@ -77,7 +77,7 @@ describe('CLOCK_OFFSET_DAYS and the booking system', () => {
     const previous = loaded.fairs.find((fair) => fair.series.reiheId === 'R-GAS' && fair.tasks.length === 0)!.idCode;
     expect(view.fairs.map((fair) => fair.idCode)).toEqual([gastronova, previous]);
 
-    const booths = view.fairs[0]!.booths;
+    const booths = view.fairs[0].booths;
     expect(booths.map((booth) => booth.regiNr).sort()).toEqual(['100201', '100202']);
     // 100202 (ZU) has its hall plan, booth sketch and invoice copy, in the order of past fairs (§2 Documents);
     // 100201 (BESTELLT) has none in the demo data.

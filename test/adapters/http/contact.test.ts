@@ -31,8 +31,8 @@ describe('POST /api/exhibitor/booths/{regiNr}/contact', () => {
     expect(response.status).toBe(200);
     expect(await expectDescribed('POST', path('100101'), response)).toEqual({ queued: true });
     expect(mails.sent).toHaveLength(1);
-    expect(mails.sent[0]!.mail).toMatchObject({ to: expect.stringContaining('@'), replyTo: 'aussteller@demo.test' });
-    expect(mails.sent[0]!.mail.subject).toMatch(/: Standfläche$/);
+    expect(mails.sent[0].mail).toMatchObject({ to: expect.stringContaining('@'), replyTo: 'aussteller@demo.test' });
+    expect(mails.sent[0].mail.subject).toMatch(/: Standfläche$/);
   });
 
   // spec: exhibitor-area §6 booth access is checked on the server

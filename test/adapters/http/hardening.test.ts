@@ -44,7 +44,7 @@ const insuranceRows = async (regiNr: string): Promise<number> =>
       'select count(*)::int as n from insurances where booth_id = $1',
       [regiNr],
     )
-  )[0]!.n;
+  )[0].n;
 
 describe('path parameters that reach the booking system (issue 11 item 8)', () => {
   // spec: exhibitor-area §7 GET /rubin/serviceshop/{a}/{b}/{c}/{d}

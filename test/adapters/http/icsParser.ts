@@ -13,7 +13,7 @@ export function parseIcs(text: string): ParsedCalendar {
   let event: Record<string, string> | undefined;
   for (const line of lines) {
     const colon = line.indexOf(':');
-    const name = line.slice(0, colon).split(';')[0]!;
+    const name = line.slice(0, colon).split(';')[0];
     const value = line.slice(colon + 1);
     if (line === 'BEGIN:VEVENT') event = {};
     else if (line === 'END:VEVENT') {

@@ -36,7 +36,7 @@ describe('GET /api/images/{owner}/{id}/{field}/{hash}', () => {
       'select logo_de from fair_wall_entries where id = $1',
       [wall.id],
     );
-    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(row!.logo_de))).toBe(true);
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(row.logo_de))).toBe(true);
   });
 
   it('answers 304 to the ETag it gave', async () => {
@@ -57,7 +57,7 @@ describe('GET /api/images/{owner}/{id}/{field}/{hash}', () => {
       values (gen_random_uuid(), 'Bildwechsel', $1, 'image/png', 'https://example.test', '2026-01-01', '2099-12-31', now()) returning id`,
       [png],
     );
-    const before = imageUrl('fairwallentries', entry!.id, 'logoDe', png)!;
+    const before = imageUrl('fairwallentries', entry.id, 'logoDe', png)!;
     expect((await fetch(`${portal.url}${before}`)).headers.get('cache-control')).toContain('immutable');
 
     const other = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#00a' } })
@@ -65,9 +65,9 @@ describe('GET /api/images/{owner}/{id}/{field}/{hash}', () => {
       .toBuffer();
     await queryRows(portal.portal.databaseUrl, 'update fair_wall_entries set logo_de = $1 where id = $2', [
       other,
-      entry!.id,
+      entry.id,
     ]);
-    const after = imageUrl('fairwallentries', entry!.id, 'logoDe', other)!;
+    const after = imageUrl('fairwallentries', entry.id, 'logoDe', other)!;
     expect(after).not.toBe(before);
     expect(after.endsWith(`/${imageHash(other)}`)).toBe(true);
 
@@ -90,7 +90,7 @@ describe('GET /api/images/{owner}/{id}/{field}/{hash}', () => {
       portal.portal.databaseUrl,
       'select teaser_id, field, data from teaser_images limit 1',
     );
-    const teaserImage = await fetch(`${portal.url}${imageUrl('teasers', image!.teaser_id, image!.field, image!.data)}`);
+    const teaserImage = await fetch(`${portal.url}${imageUrl('teasers', image.teaser_id, image.field, image.data)}`);
     expect([teaserImage.status, teaserImage.headers.get('content-security-policy')?.endsWith('sandbox')]).toEqual([
       200,
       true,
@@ -112,8 +112,8 @@ describe('GET /api/images/{owner}/{id}/{field}/{hash}', () => {
       portal.portal.databaseUrl,
       'select id from fair_wall_entries where logo_en is null limit 1',
     );
-    const response = await fetch(`${portal.url}${path(empty!.id)}`);
-    await expectDescribed('GET', path(empty!.id), response.clone());
+    const response = await fetch(`${portal.url}${path(empty.id)}`);
+    await expectDescribed('GET', path(empty.id), response.clone());
     expect(response.status).toBe(404);
   });
 

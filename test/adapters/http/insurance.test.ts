@@ -27,7 +27,7 @@ const rowsOf = async (regiNr: string): Promise<number> =>
       'select count(*)::int as n from insurances where booth_id = $1',
       [regiNr],
     )
-  )[0]!.n;
+  )[0].n;
 
 const full = {
   liabilityInsurance: true,
@@ -141,7 +141,7 @@ describe('POST /api/insurance/{booth}', () => {
     expect(await rowsOf('100101')).toBe(before + 1);
 
     expect(mails.sent).toHaveLength(1);
-    const { mail, key } = mails.sent[0]!;
+    const { mail, key } = mails.sent[0];
     expect(key).toBe(`insurance:${body.insurance.id}`);
     expect(mail.to).toBe('aussteller@habitat-bern.test');
     expect(mail.replyTo).toBe('aussteller@demo.test');
@@ -182,10 +182,10 @@ describe('POST /api/insurance/{booth}', () => {
       increasedAmount: null,
       premiums: { total: 0 },
     });
-    const text = mails.sent[0]!.mail.text;
+    const text = mails.sent[0].mail.text;
     expect(text).toContain('verzichtet');
     expect(text).toContain('renonce');
-    expect(mails.sent[0]!.mail.subject).toContain('Verzicht');
+    expect(mails.sent[0].mail.subject).toContain('Verzicht');
   });
 
   // spec: exhibitor-area §5 validation rules; issue 4: 422 with field errors, nothing written

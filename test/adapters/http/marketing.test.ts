@@ -45,8 +45,8 @@ describe('POST /api/teaseroftype', () => {
     expect(reply.uuid).toBe('c0ffee-42');
     expect(reply.teaser).toMatchObject({ type: 1, sizeClass: 'xl', imageOnly: false });
     expect(reply.teaser!.items).toHaveLength(1);
-    expect(reply.teaser!.items[0]!.title.de).toContain('Habitat');
-    expect((await teaser('aussteller@demo.test', { type: 1, fair: gas })).teaser!.items[0]!.title.de).toContain(
+    expect(reply.teaser!.items[0].title.de).toContain('Habitat');
+    expect((await teaser('aussteller@demo.test', { type: 1, fair: gas })).teaser!.items[0].title.de).toContain(
       'Gastronova',
     );
   });
@@ -54,9 +54,9 @@ describe('POST /api/teaseroftype', () => {
   // spec: exhibitor-area §2 _fs sets the preferred fair series; the home page shows a teaser of type 1
   it('uses the preferred fair series where no fair is named', async () => {
     await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-GAS' });
-    expect((await teaser('haendler@demo.test', { type: 1 })).teaser!.items[0]!.title.de).toContain('Gastronova');
+    expect((await teaser('haendler@demo.test', { type: 1 })).teaser!.items[0].title.de).toContain('Gastronova');
     await portal.send('haendler@demo.test', 'PUT', '/api/user/demo-0002-haendler', { preferredFairSeries: 'R-HAB' });
-    expect((await teaser('haendler@demo.test', { type: 1 })).teaser!.items[0]!.title.de).toContain('Habitat');
+    expect((await teaser('haendler@demo.test', { type: 1 })).teaser!.items[0].title.de).toContain('Habitat');
     expect((await teaser('neu@demo.test', { type: 1 })).teaser).not.toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('POST /api/teaseroftype', () => {
     const navigation = await teaser('mitaussteller@demo.test', { type: 136, fair: gas, boothState: 8 });
     expect(navigation.teaser).toMatchObject({ type: 136, sizeClass: 'sm', imageOnly: true });
     // issue 9: the address of the stored image, not the image
-    expect(navigation.teaser!.items[0]!.imageLandscape.de).toMatch(
+    expect(navigation.teaser!.items[0].imageLandscape.de).toMatch(
       /^\/api\/images\/teasers\/[0-9a-f-]{36}\/imageLandscapeDe\/[\w-]{16}$/,
     );
   });
@@ -145,8 +145,8 @@ describe('GET /api/currentfairwallentries[/{id}]', () => {
       displayName: string;
     }>;
     expect(entries.map((entry) => entry.displayName)).toEqual(['Holzbau Forum', 'Swiss Bike Expo', 'Vinum Lausanne']);
-    const one = await portal.send('neu@demo.test', 'GET', `/api/currentfairwallentries/${entries[0]!.id}`);
-    expect(await expectDescribed('GET', `/api/currentfairwallentries/${entries[0]!.id}`, one)).toMatchObject({
+    const one = await portal.send('neu@demo.test', 'GET', `/api/currentfairwallentries/${entries[0].id}`);
+    expect(await expectDescribed('GET', `/api/currentfairwallentries/${entries[0].id}`, one)).toMatchObject({
       displayName: 'Holzbau Forum',
     });
   });

@@ -51,7 +51,7 @@ describe('GET /api/notifications', () => {
     const dates = list.map((entry) => entry.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(list[1]).toMatchObject({ boothId: '100101', booth: { de: 'Halle 2.1 / B12', en: 'Hall 2.1 / B12' } });
-    expect(list[1]!.fair!.de).toContain('Habitat Bern');
+    expect(list[1].fair!.de).toContain('Habitat Bern');
     expect(list[3]).toMatchObject({ fairId: null, fair: null, booth: null });
   });
 
@@ -87,17 +87,17 @@ describe('GET /api/notificationread/{id}', () => {
       await portal.send('haendler@demo.test', 'GET', '/api/notifications', undefined, false)
     ).json()) as NotificationBody[];
     const unread = list.filter((entry) => entry.unread);
-    const response = await portal.send('haendler@demo.test', 'GET', `/api/notificationread/${unread[0]!.id}`);
+    const response = await portal.send('haendler@demo.test', 'GET', `/api/notificationread/${unread[0].id}`);
     expect(response.status).toBe(200);
-    expect(await expectDescribed('GET', `/api/notificationread/${unread[0]!.id}`, response)).toEqual({
-      id: unread[0]!.id,
+    expect(await expectDescribed('GET', `/api/notificationread/${unread[0].id}`, response)).toEqual({
+      id: unread[0].id,
       unread: false,
       unreadCount: unread.length - 1,
     });
     const after = (await (
       await portal.send('haendler@demo.test', 'GET', '/api/notifications', undefined, false)
     ).json()) as NotificationBody[];
-    expect(after.find((entry) => entry.id === unread[0]!.id)!.unread).toBe(false);
+    expect(after.find((entry) => entry.id === unread[0].id)!.unread).toBe(false);
   });
 
   it('refuses it without the CSRF token', async () => {
@@ -107,16 +107,16 @@ describe('GET /api/notificationread/{id}', () => {
     const response = await portal.send(
       'aussteller@demo.test',
       'GET',
-      `/api/notificationread/${list[0]!.id}`,
+      `/api/notificationread/${list[0].id}`,
       undefined,
       false,
     );
     expect(response.status).toBe(403);
-    expect(await expectDescribed('GET', `/api/notificationread/${list[0]!.id}`, response)).toMatchObject({
+    expect(await expectDescribed('GET', `/api/notificationread/${list[0].id}`, response)).toMatchObject({
       messageKey: 'errors.csrf',
     });
-    const [row] = await query<{ unread: boolean }>('select unread from notifications where id = $1', [list[0]!.id]);
-    expect(row!.unread).toBe(true);
+    const [row] = await query<{ unread: boolean }>('select unread from notifications where id = $1', [list[0].id]);
+    expect(row.unread).toBe(true);
   });
 
   it.each([
@@ -127,11 +127,11 @@ describe('GET /api/notificationread/{id}', () => {
     const [anna] = await query<{ id: string }>(
       `select id from notifications where user_id = 'demo-0001-aussteller' and unread order by date limit 1`,
     );
-    const response = await portal.send(email, 'GET', `/api/notificationread/${anna!.id}`);
+    const response = await portal.send(email, 'GET', `/api/notificationread/${anna.id}`);
     expect(response.status).toBe(404);
-    await expectDescribed('GET', `/api/notificationread/${anna!.id}`, response);
-    const [row] = await query<{ unread: boolean }>('select unread from notifications where id = $1', [anna!.id]);
-    expect(row!.unread).toBe(true);
+    await expectDescribed('GET', `/api/notificationread/${anna.id}`, response);
+    const [row] = await query<{ unread: boolean }>('select unread from notifications where id = $1', [anna.id]);
+    expect(row.unread).toBe(true);
   });
 
   it('answers 404 to an id that is no notification id', async () => {
@@ -162,7 +162,7 @@ describe('POST /api/booth/setNotificationState', () => {
       'select notification_state from task_notification_states where booth_id = $1 and task_id = $2',
       ['100101', json.id],
     );
-    expect(again!.notification_state).toBe(true);
+    expect(again.notification_state).toBe(true);
   });
 
   it('lets a co-exhibitor switch a task of their own booth', async () => {

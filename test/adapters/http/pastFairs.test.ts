@@ -40,10 +40,10 @@ describe('GET /api/exhibitor/pastfairs/{seriesId}', () => {
     expect(view.stale).toBe(false);
     expect(view.fairs.map((fair) => fair.idCode)).toEqual(pastFairCodes('R-ART'));
     expect(view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr))).toEqual(['100904', '100905']);
-    const [booth] = view.fairs[0]!.booths;
-    expect(booth!.label.de).toBe('Halle A / A17');
+    const [booth] = view.fairs[0].booths;
+    expect(booth.label.de).toBe('Halle A / A17');
     // spec: exhibitor-area §2 Documents — past fairs: BKOP, STANGEBT, HPLAN, STSKIZZE
-    expect(booth!.documents.map((document) => document.typ)).toEqual(['BKOP', 'STANGEBT', 'HPLAN', 'STSKIZZE']);
+    expect(booth.documents.map((document) => document.typ)).toEqual(['BKOP', 'STANGEBT', 'HPLAN', 'STSKIZZE']);
   });
 
   it('leaves the current fair of the series out: only fairs whose publication has ended are past', async () => {

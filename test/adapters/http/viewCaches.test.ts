@@ -162,7 +162,7 @@ describe('the home view kept per user', () => {
     const cookie = cookieOf(await first.as('aussteller@demo.test'));
     const home = await homeOf(first, cookie);
     await homeOf(second, cookie);
-    const idCode = home.activeBooths[0]!.fair.idCode;
+    const idCode = home.activeBooths[0].fair.idCode;
     const renamed = `Umbenannt ${Date.now()}`;
     await db.query('update fairs set display_name_de = $2 where id_code = $1', [idCode, renamed]);
     // As the admin use cases do after a committed write.
@@ -189,7 +189,7 @@ describe('the home view kept per user', () => {
         await db.query('begin');
         await db.query('set local session_replication_role = replica');
         await db.query('update fairs set display_name_de = $2 where id_code = $1', [
-          home.activeBooths[0]!.fair.idCode,
+          home.activeBooths[0].fair.idCode,
           unseen,
         ]);
         await db.query('commit');
@@ -281,7 +281,7 @@ describe('while the listening connection is down (fail closed)', () => {
     const cookie = cookieOf(browser);
     const home = await homeOf(second, cookie);
     expect((await get(second, '/api/session', cookie)).status).toBe(200);
-    const idCode = home.activeBooths[0]?.fair.idCode ?? home.fairsOpenForRegistration[0]!.idCode;
+    const idCode = home.activeBooths[0]?.fair.idCode ?? home.fairsOpenForRegistration[0].idCode;
 
     await notices.stop();
     expect(notices.listening).toBe(false);

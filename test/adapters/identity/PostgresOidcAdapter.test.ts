@@ -75,7 +75,7 @@ describe('PostgresOidcAdapter', () => {
     await adapter('Session').upsert('new-session', { accountId: 'y' }, 3600);
     const remaining = async () =>
       (
-        await pools[0]!.query<{ id: string }>('select id from oidc_state where model = $1 order by id', ['Session'])
+        await pools[0].query<{ id: string }>('select id from oidc_state where model = $1 order by id', ['Session'])
       ).rows.map((row) => row.id);
     const until = Date.now() + 10_000;
     while ((await remaining()).includes('old-session') && Date.now() < until)

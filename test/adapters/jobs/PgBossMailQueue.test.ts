@@ -78,7 +78,7 @@ describe('PgBossMailQueue', () => {
       (mails) => mails.length > 0,
     );
     expect(mail).toMatchObject({ subject: 'Reminder', text: 'Please act' });
-    expect(mail!.html).toContain('<b>act</b>');
+    expect(mail.html).toContain('<b>act</b>');
     expect(
       await eventually(
         () => jobState('k-delivers'),

@@ -38,13 +38,13 @@ describe('reminders in the running portal', () => {
     expect(first.mailed).toBeGreaterThan(0);
     expect(entries).toHaveLength(first.mailed);
     expect(new Set(entries.map((entry) => entry.to))).toEqual(new Set(['aussteller@demo.test']));
-    const eml = await readFile(path.join(outbox.folder, entries[0]!.file), 'utf8');
+    const eml = await readFile(path.join(outbox.folder, entries[0].file), 'utf8');
     expect(eml).toContain(`${portal.url}/fair/`);
 
     const anna = await portal.signedIn('aussteller@demo.test');
     const response = await anna.api('/api/notifications');
-    const body = (await expectDescribed('GET', '/api/notifications', response)) as unknown;
+    const body = await expectDescribed('GET', '/api/notifications', response);
     const subjects = JSON.stringify(body);
-    expect(subjects).toContain(entries[0]!.subject.replace(/"/g, '\\"'));
+    expect(subjects).toContain(entries[0].subject.replace(/"/g, '\\"'));
   }, 150_000);
 });

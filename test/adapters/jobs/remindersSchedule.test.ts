@@ -45,7 +45,7 @@ describe('the reminders schedule', () => {
   });
 
   it('is one schedule, daily at 06:00 Zurich time, however many instances register it', async () => {
-    const schedules = await instances[0]!.boss.getSchedules();
+    const schedules = await instances[0].boss.getSchedules();
     expect(schedules).toEqual([
       expect.objectContaining({
         name: REMINDERS_QUEUE,
@@ -56,8 +56,8 @@ describe('the reminders schedule', () => {
   });
 
   it('runs the use case once per job, one run at a time across the instances', async () => {
-    await instances[0]!.boss.send(REMINDERS_QUEUE, {});
-    await instances[1]!.boss.send(REMINDERS_QUEUE, {});
+    await instances[0].boss.send(REMINDERS_QUEUE, {});
+    await instances[1].boss.send(REMINDERS_QUEUE, {});
 
     const deadline = Date.now() + 60_000;
     while (runs.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));

@@ -23,9 +23,9 @@ describe('OutboxMailer', () => {
       { to: 'aussteller@demo.test', subject: 'Rappel : tâche échue' },
       { to: 'mitaussteller@demo.test', subject: 'Second' },
     ]);
-    expect(index[0]!.from).toBe('Service Centre <noreply@portal.test>');
-    expect(Number.isNaN(Date.parse(index[0]!.date!))).toBe(false);
-    const eml = await readFile(path.join(folder, index[0]!.file!), 'utf8');
+    expect(index[0].from).toBe('Service Centre <noreply@portal.test>');
+    expect(Number.isNaN(Date.parse(index[0].date))).toBe(false);
+    const eml = await readFile(path.join(folder, index[0].file), 'utf8');
     expect(eml).toMatch(/^To: aussteller@demo\.test$/m);
     expect(eml).toMatch(/^From: Service Centre <noreply@portal\.test>$/m);
     expect(eml).toMatch(/^Content-Type: text\/html/m);
@@ -56,6 +56,6 @@ describe('OutboxMailer', () => {
     await mailer.send({ to: 'a@demo.test', subject: 'x', text: 'x', html: '<p>ok<script>alert(1)</script></p>' });
 
     const [entry] = await mailer.entries();
-    expect(await readFile(path.join(folder, entry!.file), 'utf8')).not.toContain('<script');
+    expect(await readFile(path.join(folder, entry.file), 'utf8')).not.toContain('<script');
   });
 });

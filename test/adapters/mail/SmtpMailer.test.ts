@@ -25,13 +25,13 @@ describe('SmtpMailer against a real SMTP server', () => {
     });
 
     const [mail] = await smtp.waitForMails(1);
-    expect(mail!.envelopeFrom).toBe('noreply@portal.test');
-    expect(mail!.envelopeTo).toEqual(['aussteller@demo.test']);
-    expect(mail!.from).toBe('Service Centre <noreply@portal.test>');
-    expect(mail!.to).toBe('aussteller@demo.test');
-    expect(mail!.subject).toBe('Erinnerung: Aufgabe fällig – Überprüfen');
-    expect(mail!.text).toBe('Bitte erledigen Sie die Aufgabe «Versicherung».');
-    expect(mail!.html).toContain('<strong>«Versicherung»</strong>');
+    expect(mail.envelopeFrom).toBe('noreply@portal.test');
+    expect(mail.envelopeTo).toEqual(['aussteller@demo.test']);
+    expect(mail.from).toBe('Service Centre <noreply@portal.test>');
+    expect(mail.to).toBe('aussteller@demo.test');
+    expect(mail.subject).toBe('Erinnerung: Aufgabe fällig – Überprüfen');
+    expect(mail.text).toBe('Bitte erledigen Sie die Aufgabe «Versicherung».');
+    expect(mail.html).toContain('<strong>«Versicherung»</strong>');
   });
 
   it('sanitises the HTML body when sending: no script, no event handler, no javascript: link', async () => {
@@ -44,7 +44,7 @@ describe('SmtpMailer against a real SMTP server', () => {
       html: '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <a href="https://portal.test/fair/A/1">open</a></p>',
     });
 
-    const mail = (await smtp.waitForMails(before + 1))[before]!;
+    const mail = (await smtp.waitForMails(before + 1))[before];
     expect(mail.html).not.toMatch(/script|onclick|javascript:/i);
     expect(mail.html).toContain('<a href="https://portal.test/fair/A/1" rel="noopener noreferrer">open</a>');
   });

@@ -22,7 +22,7 @@ const accessLines = (requestId: string) =>
 
 async function accessLineOf(requestId: string): Promise<LogLine> {
   await waitForLines(lines, () => accessLines(requestId).length > 0);
-  return accessLines(requestId)[0]!;
+  return accessLines(requestId)[0];
 }
 
 describe('access log and request id', () => {

@@ -21,14 +21,14 @@ describe('CachedFairs', () => {
     const { fairs, calls } = countingFairs();
     const cached = new CachedFairs(fairs, { ttlMs: 1000, now: () => clock });
     const monday = new Date('2026-11-23T10:00:00Z');
-    expect((await cached.publishedUpTo(monday))[0]!.idCode).toBe('F1');
-    expect((await cached.publishedUpTo(monday))[0]!.idCode).toBe('F1');
+    expect((await cached.publishedUpTo(monday))[0].idCode).toBe('F1');
+    expect((await cached.publishedUpTo(monday))[0].idCode).toBe('F1');
     expect(calls.published).toBe(1);
     clock = 1001;
-    expect((await cached.publishedUpTo(monday))[0]!.idCode).toBe('F2');
-    expect((await cached.publishedUpTo(new Date('2026-11-24T00:00:01Z')))[0]!.idCode).toBe('F3');
+    expect((await cached.publishedUpTo(monday))[0].idCode).toBe('F2');
+    expect((await cached.publishedUpTo(new Date('2026-11-24T00:00:01Z')))[0].idCode).toBe('F3');
     cached.forget();
-    expect((await cached.publishedUpTo(new Date('2026-11-24T00:00:01Z')))[0]!.idCode).toBe('F4');
+    expect((await cached.publishedUpTo(new Date('2026-11-24T00:00:01Z')))[0].idCode).toBe('F4');
   });
 
   it('does not keep a failed answer', async () => {

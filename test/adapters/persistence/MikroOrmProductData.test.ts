@@ -27,7 +27,7 @@ beforeAll(async () => {
     notifications: [
       ...demo.notifications,
       {
-        ...demo.notifications[0]!,
+        ...demo.notifications[0],
         id: 'N-EVIL',
         subject: 'Unsafe seed',
         body: '<p onmouseover="x()">Hallo<script>alert(1)</script><a href="javascript:x()">a</a></p>',

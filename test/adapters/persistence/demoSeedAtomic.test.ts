@@ -16,7 +16,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const { table_name: table } of tables) {
     const [row] = await connection.execute<{ count: string }[]>(`select count(*) as count from "${table}"`);
-    counts[table] = Number(row!.count);
+    counts[table] = Number(row.count);
   }
   return counts;
 }
@@ -25,7 +25,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 describe('the demo seed, all or nothing', () => {
   it('leaves every table empty when it fails half-way (an insurance amount too large, written after users, fairs, fair model and notifications)', async () => {
     const [first, ...others] = catalogue.insurances;
-    const failing = { ...catalogue, insurances: [...others, { ...first!, increasedAmount: 1e20 }] };
+    const failing = { ...catalogue, insurances: [...others, { ...first, increasedAmount: 1e20 }] };
     await expect(seedDemoDataIfEmpty(orm(), failing)).rejects.toThrow(/numeric field overflow/);
     const counts = await rowCounts();
     expect(Object.keys(counts)).toEqual(

@@ -32,7 +32,7 @@ describe('the demo seed', () => {
   ])('fills %s', async (table) => {
     const connection = orm().em.getConnection();
     const [row] = await connection.execute<{ count: string }[]>(`select count(*) as count from ${table}`);
-    expect(Number(row!.count)).toBeGreaterThan(0);
+    expect(Number(row.count)).toBeGreaterThan(0);
   });
 
   it('records the seed as creator and changer of the fair model rows, at version 1', async () => {

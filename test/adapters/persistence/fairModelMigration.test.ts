@@ -23,7 +23,7 @@ const teaserImages = {
 };
 const confirmedLabel = { de: 'Platz fix', fr: 'Place fixée', en: 'Space fixed' };
 /** The fair documents as the schema before the fair model kept them: one title and link, the German ones. */
-const oldDocuments = first!.documents!.map(({ title, link, ...document }) => ({
+const oldDocuments = first.documents!.map(({ title, link, ...document }) => ({
   ...document,
   title: title.de,
   link: link.de,
@@ -51,7 +51,7 @@ async function insertOldFair(
       JSON.stringify(content.documents ?? []),
       JSON.stringify(content.steps ?? []),
       JSON.stringify(content.stateLabels ?? {}),
-      first!.logo?.de ?? null,
+      first.logo?.de ?? null,
     ],
   );
 }
@@ -61,12 +61,12 @@ beforeAll(async () => {
   drop = database.drop;
   orm = await createOrm({ databaseUrl: database.url });
   await orm.migrator.up({ to: 'Migration20261121110000_reminders' });
-  await insertOldFair(first!.idCode, first!.tasks, {
+  await insertOldFair(first.idCode, first.tasks, {
     documents: oldDocuments,
-    steps: first!.steps,
+    steps: first.steps,
     stateLabels: { confirmed: confirmedLabel },
   });
-  await insertOldFair(second!.idCode, second!.tasks);
+  await insertOldFair(second.idCode, second.tasks);
   await insertOldFair('EMPTY', []);
   await orm.em
     .getConnection()
@@ -86,25 +86,25 @@ describe('Migrations 20261122090000_fairModel, 20261122100000_fairContent and 20
   it('gives every fair the same task list as before, read through the projection', async () => {
     const tasksOf = async (idCode: string) =>
       fairTasks((await new MikroOrmFairs(orm).byIdCode(idCode))!, new MikroOrmFairModel(orm));
-    expect(await tasksOf(first!.idCode)).toEqual(first!.tasks);
-    expect(await tasksOf(second!.idCode)).toEqual(second!.tasks);
+    expect(await tasksOf(first.idCode)).toEqual(first.tasks);
+    expect(await tasksOf(second.idCode)).toEqual(second.tasks);
     expect(await tasksOf('EMPTY')).toEqual([]);
   });
 
   it('makes a row per fair task in order, one task definition per process step, and drops the JSON column', async () => {
     const connection = orm.em.getConnection();
     const [rows] = await connection.execute<{ count: string }[]>(`select count(*) as count from fair_tasks`);
-    expect(Number(rows!.count)).toBe(first!.tasks.length + second!.tasks.length);
+    expect(Number(rows.count)).toBe(first.tasks.length + second.tasks.length);
     const [definitions] = await connection.execute<{ count: string }[]>(
       `select count(*) as count from task_definitions`,
     );
     const steps = new Set(
-      [...first!.tasks, ...second!.tasks].filter((task) => task.type === 'task').map((task) => task._id),
+      [...first.tasks, ...second.tasks].filter((task) => task.type === 'task').map((task) => task._id),
     );
-    expect(Number(definitions!.count)).toBe(steps.size);
+    expect(Number(definitions.count)).toBe(steps.size);
     const [services] = await connection.execute<{ count: string }[]>(`select count(*) as count from booth_services`);
-    expect(Number(services!.count)).toBe(
-      new Set(first!.tasks.flatMap((task) => task.boothServices.map((service) => service.id))).size,
+    expect(Number(services.count)).toBe(
+      new Set(first.tasks.flatMap((task) => task.boothServices.map((service) => service.id))).size,
     );
     const columns = await connection.execute<{ column_name: string }[]>(
       `select column_name from information_schema.columns where table_name = 'fairs'`,
@@ -118,18 +118,18 @@ describe('Migrations 20261122090000_fairModel, 20261122100000_fairContent and 20
 
   // spec: admin-back-office §3 Fair (overriding labels for the registration states), Fair step, Fair document
   it('carries the fair documents, flow steps and state labels over into rows, in order', async () => {
-    const fair = await new MikroOrmFairs(orm).byIdCode(first!.idCode);
-    expect(first!.documents!.length).toBeGreaterThan(0);
+    const fair = await new MikroOrmFairs(orm).byIdCode(first.idCode);
+    expect(first.documents!.length).toBeGreaterThan(0);
     // the one title and link became the German ones; French and English stay blank (shown in German)
     const germanOnly = (value: { readonly de?: string | null }) => ({ de: value.de, fr: null, en: null });
     expect(fair!.documents).toEqual(
-      first!.documents!.map((document) => ({
+      first.documents!.map((document) => ({
         ...document,
         title: germanOnly(document.title),
         link: germanOnly(document.link),
       })),
     );
-    expect(fair!.steps).toEqual(first!.steps);
+    expect(fair!.steps).toEqual(first.steps);
     expect(fair!.confirmedLabel).toEqual(confirmedLabel);
     expect(fair!.openLabel).toBeNull();
     const empty = await new MikroOrmFairs(orm).byIdCode('EMPTY');
@@ -148,25 +148,25 @@ describe('Migrations 20261122090000_fairModel, 20261122100000_fairContent and 20
   // spec: admin-back-office §3 Teaser images and Fair logos: stored as bytes with their content type
   // issue 9: the views carry the address each image is served from, with a hash of its bytes
   it('keeps images as bytes with their content type and gives them back as the addresses they are served from', async () => {
-    expect(first!.logo?.de).toMatch(/^data:/);
-    const fair = (await new MikroOrmFairs(orm).byIdCode(first!.idCode))!;
+    expect(first.logo?.de).toMatch(/^data:/);
+    const fair = (await new MikroOrmFairs(orm).byIdCode(first.idCode))!;
     expect(fair.logo!.de).toBe(
-      `/api/images/fairs/${fair.id}/logoDe/${imageHash(decodeDataUrl(first!.logo!.de!)!.bytes)}`,
+      `/api/images/fairs/${fair.id}/logoDe/${imageHash(decodeDataUrl(first.logo!.de!)!.bytes)}`,
     );
     const [teaser] = await new MikroOrmTeasers(orm).ofType(1);
     const imageAddress = (field: keyof typeof teaserImages) =>
-      `/api/images/teasers/${teaser!.id}/${field}/${imageHash(decodeDataUrl(teaserImages[field])!.bytes)}`;
-    expect(teaser!.images).toEqual({
+      `/api/images/teasers/${teaser.id}/${field}/${imageHash(decodeDataUrl(teaserImages[field])!.bytes)}`;
+    expect(teaser.images).toEqual({
       imageLandscapeDe: imageAddress('imageLandscapeDe'),
       imagePortraitFr2: imageAddress('imagePortraitFr2'),
     });
-    expect(teaser!.texts).toEqual({ titleDe: 'Titel' });
+    expect(teaser.texts).toEqual({ titleDe: 'Titel' });
     const [stored] = await orm.em
       .getConnection()
       .execute<{ content_type: string; data: Buffer }[]>(
         `select content_type, data from teaser_images where field = 'imageLandscapeDe'`,
       );
-    expect(stored!.content_type).toBe('image/svg+xml');
-    expect(Buffer.from(stored!.data).toString('utf8')).toContain('<text>Landscape</text>');
+    expect(stored.content_type).toBe('image/svg+xml');
+    expect(Buffer.from(stored.data).toString('utf8')).toContain('<text>Landscape</text>');
   });
 });

@@ -54,10 +54,10 @@ afterAll(async () => {
 describe('Migration 20261122140000_teaserFields: a column per teaser text field instead of the texts JSON', () => {
   it('carries every known field over into its column and reads the teaser back with the same texts', async () => {
     const [teaser] = await new MikroOrmTeasers(orm).ofType(type);
-    expect(teaser!.id).toBe(teaserId);
+    expect(teaser.id).toBe(teaserId);
     // A JSON null is no text; an unknown key is not a field of §3.
     const { ctaUrlDe2: _nothing, notAField: _unknown, ...expected } = oldTexts;
-    expect(teaser!.texts).toEqual(expected);
+    expect(teaser.texts).toEqual(expected);
     const [row] = await orm.em
       .getConnection()
       .execute<Record<string, unknown>[]>(
@@ -93,7 +93,7 @@ describe('Migration 20261122140000_teaserFields: a column per teaser text field 
         .getConnection()
         .execute<{ texts: unknown }[]>(`select texts from teasers where id = ?`, [teaserId]);
       const { ctaUrlDe2: _nothing, notAField: _unknown, ...expected } = oldTexts;
-      expect(row!.texts).toEqual(expected);
+      expect(row.texts).toEqual(expected);
     } finally {
       await orm.migrator.up({ migrations: ['Migration20261122140000_teaserFields'] });
     }

@@ -135,7 +135,7 @@ describe('HttpBookingSystem when Rubin is down', () => {
     await startSimulator({ faults: { down: true } });
     const rubin = adapter();
 
-    await expect(rubin.boothsOfFair(ANNA, catalogue.fairs[0]!.idCode)).rejects.toBeInstanceOf(BookingSystemUnavailable);
+    await expect(rubin.boothsOfFair(ANNA, catalogue.fairs[0].idCode)).rejects.toBeInstanceOf(BookingSystemUnavailable);
     await expect(rubin.fairs(ANNA)).rejects.toThrow(/unavailable/);
   });
 

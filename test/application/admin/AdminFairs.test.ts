@@ -146,12 +146,12 @@ describe('AdminFairsService', () => {
       manager,
     );
     expect(saved.defaultRegistrationUrlDe).toBe('https://legacy.test');
-    expect(saved.tasks[1]!.boothServices).toEqual([
+    expect(saved.tasks[1].boothServices).toEqual([
       { id: 'LEI-REIHE', hidden: true, required: true },
       { id: 'LEI-ECK', hidden: false, required: true },
       { id: 'LEI-KOPF', hidden: false, required: true },
     ]);
-    expect(saved.tasks[0]!.boothServices).toEqual([]);
+    expect(saved.tasks[0].boothServices).toEqual([]);
     expect(changes.published).toEqual([{ scope: 'catalogue' }]);
   });
 
@@ -160,11 +160,11 @@ describe('AdminFairsService', () => {
     const { service } = setUp();
     const created = await service.save(aFair(), undefined, manager);
     const kept = await service.save({ ...created, logoDe: undefined }, created._id, manager);
-    expect(kept.tasks[1]!.boothServices[0]).toEqual({ id: 'LEI-REIHE', hidden: true, required: true });
+    expect(kept.tasks[1].boothServices[0]).toEqual({ id: 'LEI-REIHE', hidden: true, required: true });
     const edited = kept.tasks.map((task) => (task._id === 'td-vers' ? { ...task, required: false } : task));
     const flipped = await service.save({ ...kept, tasks: edited }, created._id, manager);
-    expect(flipped.tasks[1]!.boothServices.map((bs) => bs.required)).toEqual([false, false, false]);
-    expect(flipped.tasks[1]!.boothServices[0]!.hidden).toBe(true);
+    expect(flipped.tasks[1].boothServices.map((bs) => bs.required)).toEqual([false, false, false]);
+    expect(flipped.tasks[1].boothServices[0].hidden).toBe(true);
   });
 
   // spec: admin-back-office §5 Fair; issue 9 Rules (nothing is written when a request fails)
@@ -218,7 +218,7 @@ describe('AdminFairsService', () => {
     expect(copied.displayNameDe).toBe('Gastro');
     expect(copied.tasks.map((task) => task._id)).toEqual(['tt-vorbereitung', 'td-vers']);
     expect(copied.tasks.every((task) => task.period === undefined)).toBe(true);
-    expect(copied.tasks[1]!.boothServices).toEqual(source.tasks[1]!.boothServices);
+    expect(copied.tasks[1].boothServices).toEqual(source.tasks[1].boothServices);
     expect(
       (await refusal(() => service.copyTasks(target._id, 'no-such-fair', copied.version, manager))).errors,
     ).toEqual([{ field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing }]);

@@ -117,7 +117,7 @@ describe('AdminTeasersService.save', () => {
   it('stores new images, keeps those sent back as read and removes those sent as null', async () => {
     const { service, teasers, published } = setUp();
     const created = await service.save(typeOne(), undefined, actor);
-    expect(teasers.saves[0]!.teaser.images).toEqual({
+    expect(teasers.saves[0].teaser.images).toEqual({
       imageLandscapeDe: { contentType: 'image/png', bytes: Buffer.from('data:image/size;1800x1200') },
       imagePortraitDe: { contentType: 'image/png', bytes: Buffer.from('data:image/size;1800x600') },
     });
@@ -132,8 +132,8 @@ describe('AdminTeasersService.save', () => {
       created._id,
       actor,
     );
-    expect(teasers.saves[1]!.teaser.images).toEqual({});
-    expect(teasers.saves[1]!.write).toEqual({ id: created._id, expectedVersion: 1 });
+    expect(teasers.saves[1].teaser.images).toEqual({});
+    expect(teasers.saves[1].write).toEqual({ id: created._id, expectedVersion: 1 });
     // Removing a required image is refused by the rules of type 1 (bit 1: the German images).
     expect(
       await refusal(() => service.save(typeOne({ version: 2, imageLandscapeDe: null }), created._id, actor)),

@@ -28,7 +28,7 @@ function serviceWith(store: Partial<AdminCoreData>) {
       (target, name: string) =>
       (...args: unknown[]) => {
         calls.push({ method: name, args });
-        return (target as Record<string, (...a: unknown[]) => unknown>)[name]!(...args);
+        return (target as Record<string, (...a: unknown[]) => unknown>)[name](...args);
       },
   }) as AdminCoreData;
   const changes: ChangeNotices = {
@@ -56,7 +56,7 @@ describe('AdminCoreDataService.save', () => {
       deeplinkmode: 'katalog',
     });
     expect(result.created).toBe(true);
-    expect(calls[0]!.args[2]).toMatchObject({ order: 99, deeplinkmode: 'manual', manualdeeplink: false });
+    expect(calls[0].args[2]).toMatchObject({ order: 99, deeplinkmode: 'manual', manualdeeplink: false });
     expect(published).toEqual([{ scope: 'catalogue' }]);
   });
 
@@ -66,11 +66,11 @@ describe('AdminCoreDataService.save', () => {
     });
     const result = await service.save('taskDefinition', manager, { ...definition, _id: 'td-1', version: 4 });
     expect(result.created).toBe(false);
-    expect(calls[0]!.args.slice(2, 4)).toEqual(['td-1', 4]);
-    expect(calls[0]!.args[4]).not.toHaveProperty('order');
+    expect(calls[0].args.slice(2, 4)).toEqual(['td-1', 4]);
+    expect(calls[0].args[4]).not.toHaveProperty('order');
     await service.save('taskDefinition', manager, { ...definition, order: 12, version: 5 }, 'td-2');
-    expect(calls[1]!.args.slice(2, 4)).toEqual(['td-2', 5]);
-    expect(calls[1]!.args[4]).toMatchObject({ order: 12 });
+    expect(calls[1].args.slice(2, 4)).toEqual(['td-2', 5]);
+    expect(calls[1].args[4]).toMatchObject({ order: 12 });
   });
 
   it('refuses blank required fields, an unknown service group and an update without version with German messages, writing and telling nothing', async () => {

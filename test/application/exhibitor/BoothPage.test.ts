@@ -133,7 +133,7 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
       [8, true, true],
     ]);
     // The fair's override for Ordered is blank, so the default text shows.
-    expect(view.status.steps[1]!.label.en).toBe('Ordered');
+    expect(view.status.steps[1].label.en).toBe('Ordered');
     expect(view.tabs).toEqual({ initial: 'tasks', disabled: [] });
   });
 
@@ -335,7 +335,7 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
     const view = await viewOf(page, anna, '4711');
     expect(view.documents.shown).toBe(true);
     expect(view.documents.groups.map((group) => group.typ)).toEqual(['HPLAN', 'STSKIZZE', 'BKOP']);
-    expect(view.documents.groups[0]!.documents[0]!.downloadUrl).toMatch(
+    expect(view.documents.groups[0].documents[0].downloadUrl).toMatch(
       /^\/api\/rubin\/documentcontent\/D-4711-3\/file$/,
     );
     const early = await viewOf(page, anna, '4711', new Date(now.getTime() - 20 * 86_400_000));

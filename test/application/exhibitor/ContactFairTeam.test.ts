@@ -43,7 +43,7 @@ describe('ContactFairTeam', () => {
     );
     expect(result).toEqual({ ok: true, sentTo: 'team@hab.example' });
     expect(mails.sent).toHaveLength(1);
-    const { mail } = mails.sent[0]!;
+    const { mail } = mails.sent[0];
     expect(mail.to).toBe('team@hab.example');
     expect(mail.replyTo).toBe('anna@exhibitor.example');
     expect(mail.subject).toBe('Anfrage HAB27 4711: Frage zur Fläche');
@@ -57,7 +57,7 @@ describe('ContactFairTeam', () => {
   it('writes the head again in the exhibitor’s language after the German one', async () => {
     const { service, mails } = setUp();
     await service.send(luc, '4811', { subject: 'Question', message: 'Bonjour' }, now);
-    const text = mails.sent[0]!.mail.text;
+    const text = mails.sent[0].mail.text;
     expect(text.indexOf('Registrierungsnummer')).toBeLessThan(text.indexOf('Numéro d’inscription'));
   });
 

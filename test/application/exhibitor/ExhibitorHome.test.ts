@@ -120,7 +120,7 @@ describe('ExhibitorHome', () => {
     const view = await service.homeFor(anna, now);
     const renewals = view.activeBooths.filter((booth) => booth.status === 'OP');
     expect(renewals.map((booth) => booth.regiNr)).toEqual(['4102']);
-    expect(view.activeBooths[0]!.regiNr).toBe('4102');
+    expect(view.activeBooths[0].regiNr).toBe('4102');
     expect(view.activeBooths.map((booth) => booth.regiNr)).not.toContain('4402');
   });
 
@@ -164,8 +164,8 @@ describe('ExhibitorHome', () => {
       const view = await service.homeFor(anna, daysLater(21));
       expect(view.activeBooths.map((booth) => booth.fair.idCode)).not.toContain('AGR26');
       expect(seriesOf(view)['R-AGR']).toBe('AGR26');
-      expect(view.pastFairSeries[0]!.fair.idCode).toBe('AGR26');
-      expect(view.pastFairSeries[0]!.booths.map((booth) => booth.regiNr).sort()).toEqual(['4501', '4502']);
+      expect(view.pastFairSeries[0].fair.idCode).toBe('AGR26');
+      expect(view.pastFairSeries[0].booths.map((booth) => booth.regiNr).sort()).toEqual(['4501', '4502']);
     });
 
     it('shows GAS26 for R-GAS instead of GAS25 a month later', async () => {

@@ -43,7 +43,7 @@ describe('InsuranceService', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.entry.premiums.mandatoryTotal).toBe(7925);
-    const { mail } = mails.sent[0]!;
+    const { mail } = mails.sent[0];
     expect(mail.to).toBe('team@hab.example');
     expect(mail.text).toContain('Prämie obligatorische Versicherung: CHF 79.25');
     expect(mail.text).toContain('Haftpflichtversicherung: Aktiviert – CHF 20.60');
@@ -61,7 +61,7 @@ describe('InsuranceService', () => {
       'create',
       now,
     );
-    const text = mails.sent[0]!.mail.text;
+    const text = mails.sent[0].mail.text;
     expect(text).toContain("Erhöhte Versicherungssumme: Aktiviert – CHF 1'000'000.00");
     expect(text).toContain("Somme d’assurance augmentée: Activée – CHF 1'000'000.00");
     expect(text.indexOf('Haftpflichtversicherung')).toBeLessThan(text.indexOf('Assurance responsabilité civile'));

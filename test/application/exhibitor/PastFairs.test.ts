@@ -70,7 +70,7 @@ describe('PastFairs.ofSeries', () => {
     expect(boothsOf(result.view)).toEqual(['9902']);
     expect(result.view.seriesTitle).toBe('Gastronova Luzern');
     // spec: exhibitor-area §2 Documents — past fairs: BKOP, STANGEBT, HPLAN, STSKIZZE
-    expect(result.view.fairs[0]!.booths[0]!.documents.map((document) => document.typ)).toEqual([
+    expect(result.view.fairs[0].booths[0].documents.map((document) => document.typ)).toEqual([
       'BKOP',
       'STANGEBT',
       'HPLAN',

@@ -76,8 +76,8 @@ describe('NotificationsService', () => {
     const list = await service.listFor(anna);
     expect(list.map((entry) => entry.subject)).toEqual(['s2', 's']);
     expect(list[0]).toMatchObject({ fair: null, booth: null });
-    expect(list[1]!.fair!.de).toContain('Habitat');
-    expect(list[1]!.booth!.en).toBe('Hall 2.1 / B12');
+    expect(list[1].fair!.de).toContain('Habitat');
+    expect(list[1].booth!.en).toBe('Hall 2.1 / B12');
     expect(list[1]).not.toHaveProperty('userId');
     expect(await service.markRead(luc, added!.id)).toEqual({ ok: false, error: 'notFound' });
     expect(await service.markRead(anna, added!.id)).toEqual({ ok: true, unreadCount: 1 });

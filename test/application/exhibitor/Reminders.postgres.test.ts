@@ -79,7 +79,7 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
   });
 
   const reminderRows = async () =>
-    instances[0]!.orm.em
+    instances[0].orm.em
       .fork()
       .getConnection()
       .execute<Array<{ user_id: string; booth_id: string; task_id: string; reminder_state: string; id: string }>>(
@@ -87,7 +87,7 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
       );
 
   it('finds the users with booth roles in the users table', async () => {
-    const users = await new MikroOrmUsers(instances[0]!.orm).withAnyRole(['AUSSTELLER', 'MITAUSSTELLER']);
+    const users = await new MikroOrmUsers(instances[0].orm).withAnyRole(['AUSSTELLER', 'MITAUSSTELLER']);
     expect(users.map((user) => user.email).sort()).toEqual([
       'aussteller@demo.test',
       'haendler@demo.test',
@@ -103,7 +103,7 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
     const keys = rows.map((row) => `${row.user_id}/${row.booth_id}/${row.task_id}/${row.reminder_state}`);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(keys).size).toBe(rows.length);
-    expect(one!.created + two!.created).toBe(rows.length);
+    expect(one.created + two.created).toBe(rows.length);
 
     const annasId = catalogue.users.find((user) => user.email === 'aussteller@demo.test')!.sub;
     const annas = rows.filter((row) => row.user_id === annasId).length;
@@ -118,7 +118,7 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
     const [three, four] = await Promise.all(
       instances.map((instance) => instance.reminders.run(new Date(now.getTime() + 3_600_000))),
     );
-    expect(three!.created + four!.created).toBe(0);
+    expect(three.created + four.created).toBe(0);
     expect(await reminderRows()).toHaveLength(rows.length);
   }, 120_000);
 });

@@ -237,7 +237,7 @@ describe('Reminders: e-mail', () => {
         standzugangText: { de: '', fr: '', en: '' },
       },
       task: {
-        task: { ...catalogue.fairs[0]!.tasks[1]!, displayName: { de: '<script>alert(1)</script>', fr: '', en: '' } },
+        task: { ...catalogue.fairs[0].tasks[1], displayName: { de: '<script>alert(1)</script>', fr: '', en: '' } },
         state: 'due',
         done: false,
         completed: false,

@@ -144,7 +144,7 @@ function expectedHome(user: User, t: number): ExpectedHome {
       booths: [...pastByFair.get(fair.idCode)!].sort(),
     }));
   return {
-    activeBooths: sorted.map(({ booth }) => ({ regiNr: booth.standanmeldungId, step: STEP[booth.status]! })),
+    activeBooths: sorted.map(({ booth }) => ({ regiNr: booth.standanmeldungId, step: STEP[booth.status] })),
     navigation,
     openFairs,
     pastSeries,
@@ -167,7 +167,7 @@ interface ExpectedPage {
 function expectedPage(registration: DemoRegistration, t: number): ExpectedPage {
   const { booth } = registration;
   const fair = fairOf(booth.messeIdCode);
-  const step = STEP[booth.status]!;
+  const step = STEP[booth.status];
   const shopLinks = booth.shopzugaenge.flatMap((access) => access.shopLinks);
   const shopHas = (ziel: string) => shopLinks.some((link) => link.ziel === ziel && filled(link.href));
   const costs = catalogue.costs[booth.standanmeldungId] ?? [];
@@ -228,7 +228,7 @@ function expectedPage(registration: DemoRegistration, t: number): ExpectedPage {
       group = { serviceGroup: task.serviceGroup, states: [] };
     } else if (shows(task)) {
       tasks[task._id] = view(task);
-      group!.states.push(tasks[task._id]!);
+      group!.states.push(tasks[task._id]);
     }
   }
   close();

@@ -23,7 +23,7 @@ export function fairsContract(name: string, setup: () => FairsContractSetup) {
     const { fairs, taskCatalogue, saveDefinition, catalogue, now } = setup();
 
     it('finds a fair by its id code with its names, dates, series and registration addresses', async () => {
-      const expected = catalogue().fairs[0]!;
+      const expected = catalogue().fairs[0];
       const found = await fairs().byIdCode(expected.idCode);
       expect(found).toMatchObject({
         idCode: expected.idCode,
@@ -58,7 +58,7 @@ export function fairsContract(name: string, setup: () => FairsContractSetup) {
 
     // spec: exhibitor-area §3 Fair series id (POST /user checks the preferred fair series)
     it('knows the fair series of the product', async () => {
-      const fair = catalogue().fairs[0]!;
+      const fair = catalogue().fairs[0];
       expect(await fairs().seriesExists(fair.series.reiheId)).toBe(true);
       expect(await fairs().seriesExists('R-NOPE')).toBe(false);
     });
@@ -70,7 +70,7 @@ export function fairsContract(name: string, setup: () => FairsContractSetup) {
         for (const task of fair.tasks)
           if (task.type === 'task') users.set(task._id, [...(users.get(task._id) ?? []), fair.idCode]);
       }
-      const [shared, codes] = [...users.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+      const [shared, codes] = [...users.entries()].sort((a, b) => b[1].length - a[1].length)[0];
       const original = (
         await taskCatalogue().referencedBy([
           {
@@ -83,7 +83,7 @@ export function fairsContract(name: string, setup: () => FairsContractSetup) {
             published: null,
           },
         ])
-      ).definitions[0]!;
+      ).definitions[0];
       const renamed = { ...original, displayName: { de: 'Neu', fr: 'Nouveau', en: 'New' } };
       await saveDefinition(renamed);
       try {

@@ -189,8 +189,8 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
         id: old.id,
         images: {},
       });
-      expect(Object.keys(found[1]!.images)).toEqual(['imageLandscapeDe']);
-      expect(isImageAddress(found[1]!.images['imageLandscapeDe'], 'data:image/png;base64,AA==')).toBe(true);
+      expect(Object.keys(found[1].images)).toEqual(['imageLandscapeDe']);
+      expect(isImageAddress(found[1].images['imageLandscapeDe'], 'data:image/png;base64,AA==')).toBe(true);
     });
 
     it('keeps wall entries by display name and finds one by id', async () => {

@@ -118,7 +118,7 @@ describe('auditChanges', () => {
         const image = `data:image/png;base64,${payload}`;
         const changes = auditChanges({ imageLandscapeDe: null }, { imageLandscapeDe: image });
         expect(changes).toHaveLength(1);
-        expect(changes[0]!.after).toEqual({ binary: true, contentType: 'image/png', bytes: expect.any(Number) });
+        expect(changes[0].after).toEqual({ binary: true, contentType: 'image/png', bytes: expect.any(Number) });
         expect(JSON.stringify(changes)).not.toContain(payload);
       }),
     );

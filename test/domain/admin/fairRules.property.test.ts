@@ -71,7 +71,7 @@ describe('fair validation', () => {
   it('stops the save when the tasks do not begin with a process group', () => {
     fc.assert(
       fc.property(fc.array(taskArb, { maxLength: 6 }), (tasks) => {
-        const startsWithGroup = tasks.length === 0 || tasks[0]!.type === 'taskTitle';
+        const startsWithGroup = tasks.length === 0 || tasks[0].type === 'taskTitle';
         const expected = startsWithGroup
           ? { ok: true }
           : {

@@ -104,7 +104,7 @@ describe('inactive pool', () => {
         tasksArb.filter((t) => t.length > 0),
         fc.nat(),
         (tasks, pick) => {
-          const removed = tasks[pick % tasks.length]!;
+          const removed = tasks[pick % tasks.length];
           const fair = removeFairTask(aValidFair({ tasks }), removed._id);
           expect(fair.tasks).toEqual(tasks.filter((t) => t._id !== removed._id));
           expect(inactiveTaskPool(definitions, fair.tasks).map((d) => d._id)).toContain(removed._id);

@@ -50,7 +50,7 @@ describe('shared validator: required', () => {
           expect(result).toEqual({
             ok: false,
             errors: failing.map((f) => ({ field: f.name, tab: f.tab, message: ADMIN_VALIDATION_MESSAGES.required })),
-            firstFailingTab: failing[0]!.tab,
+            firstFailingTab: failing[0].tab,
           });
         }
       }),
@@ -62,7 +62,7 @@ describe('shared validator: date range', () => {
   const schema: FormSchema = [{ field: 'range', tab: 'messedaten', rules: [dateRangeRule()] }];
   const messageOf = (range: unknown) => {
     const result = validateForm(schema, { range });
-    return result.ok ? undefined : result.errors[0]!.message;
+    return result.ok ? undefined : result.errors[0].message;
   };
 
   // spec: admin-back-office §5 shared validator: if end is before start the error is '"Bis" muss grösser/gleich als "Von" sein'

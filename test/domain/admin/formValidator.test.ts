@@ -20,7 +20,7 @@ import type { FormSchema, ImageRule } from '../../../domain/admin/index.ts';
 const rangeSchema: FormSchema = [{ field: 'publish', tab: 'messedaten', rules: [dateRangeRule()] }];
 const rangeMessage = (start: unknown, end: unknown) => {
   const result = validateForm(rangeSchema, { publish: { start, end } });
-  return result.ok ? undefined : result.errors[0]!.message;
+  return result.ok ? undefined : result.errors[0].message;
 };
 
 describe('date range edge days', () => {

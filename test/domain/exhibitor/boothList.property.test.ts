@@ -51,8 +51,8 @@ describe('active booths', () => {
       fc.property(fc.array(cardArb, { maxLength: 12 }), (cards) => {
         const sorted = [...cards].sort(compareActiveBooths);
         for (let i = 1; i < sorted.length; i += 1) {
-          const a = sorted[i - 1]!;
-          const b = sorted[i]!;
+          const a = sorted[i - 1];
+          const b = sorted[i];
           const opA = a.booth.status === 'OP';
           const opB = b.booth.status === 'OP';
           if (opA !== opB) {

@@ -31,17 +31,15 @@ describe('documents', () => {
     });
     const linked = (d: { link: Partial<Record<string, string | null>> }) =>
       Object.values(d.link).some((link) => (link ?? '').trim() !== '');
-    const arb = fc
-      .record({ start: isoArb, documents: fc.array(document, { maxLength: 6 }) })
-      .chain((fair) =>
-        fc.record({
-          fair: fc.constant(fair),
-          now: fc.oneof(
-            nowNear(fair.start),
-            ...fair.documents.flatMap((d) => (d.publish ? [nowNear(d.publish.start)] : [])),
-          ),
-        }),
-      );
+    const arb = fc.record({ start: isoArb, documents: fc.array(document, { maxLength: 6 }) }).chain((fair) =>
+      fc.record({
+        fair: fc.constant(fair),
+        now: fc.oneof(
+          nowNear(fair.start),
+          ...fair.documents.flatMap((d) => (d.publish ? [nowNear(d.publish.start)] : [])),
+        ),
+      }),
+    );
     fc.assert(
       fc.property(arb, ({ fair, now }) => {
         const shown = visibleFairDocuments({ documentsstartdate: fair.start, documents: fair.documents }, now);
@@ -82,7 +80,7 @@ describe('documents', () => {
           expect(g.documents).toEqual(documents.filter((d) => d.typ === g.typ));
         });
         const rank = (typ: string) => (order.includes(typ as never) ? order.indexOf(typ as never) : order.length);
-        groups.slice(1).forEach((g, i) => expect(rank(groups[i]!.typ)).toBeLessThanOrEqual(rank(g.typ)));
+        groups.slice(1).forEach((g, i) => expect(rank(groups[i].typ)).toBeLessThanOrEqual(rank(g.typ)));
       }),
     );
   });

@@ -24,7 +24,7 @@ describe('fair navigation', () => {
         expect(navigation.map((item) => item.idCode)).toEqual(expectedFairs.map(({ fair }) => fair.idCode));
         navigation.forEach((item) => {
           const regiNrs = item.entries.map((entry) => BigInt(entry.regiNr));
-          regiNrs.slice(1).forEach((regiNr, i) => expect(regiNrs[i]! >= regiNr).toBe(true));
+          regiNrs.slice(1).forEach((regiNr, i) => expect(regiNrs[i] >= regiNr).toBe(true));
           expect(item.entries.every((entry) => entry.kind === 'booth')).toBe(true);
         });
       }),
@@ -40,7 +40,7 @@ describe('fair navigation', () => {
         instantArb,
         languageArb,
         (fairs, pick, now, language) => {
-          const routeFair = fairs[pick % fairs.length]!.fair;
+          const routeFair = fairs[pick % fairs.length].fair;
           const navigation = fairNavigation(fairs, now, language, { fairIdCode: routeFair.idCode, booth: NEW_BOOTH });
           const newEntries = navigation.flatMap((item) =>
             item.entries.filter((entry) => entry.kind === 'new').map(() => item),

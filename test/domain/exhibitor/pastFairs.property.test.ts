@@ -26,7 +26,7 @@ describe('past fairs', () => {
         past
           .slice(1)
           .forEach((entry, i) =>
-            expect(endMs(past[i]!.fair.duration.end)).toBeGreaterThanOrEqual(endMs(entry.fair.duration.end)),
+            expect(endMs(past[i].fair.duration.end)).toBeGreaterThanOrEqual(endMs(entry.fair.duration.end)),
           );
       }),
     );
@@ -98,7 +98,7 @@ describe('past fairs', () => {
         candidates
           .slice(1)
           .forEach((fair, i) =>
-            expect(endMs(candidates[i]!.duration.end)).toBeGreaterThanOrEqual(endMs(fair.duration.end)),
+            expect(endMs(candidates[i].duration.end)).toBeGreaterThanOrEqual(endMs(fair.duration.end)),
           );
       }),
     );

@@ -64,7 +64,7 @@ describe('exhibitorTasks: what the exhibitor sees is projected from the fair mod
         const tasks = exhibitorTasks(entries, { definitions, titles: [title], headers: [] });
         expect(tasks).toHaveLength(entries.length);
         entries.forEach((entry, index) => {
-          const task = tasks[index]!;
+          const task = tasks[index];
           if (entry.type === 'taskTitle') {
             expect(task).toMatchObject({
               _id: 'g1',

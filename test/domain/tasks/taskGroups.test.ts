@@ -30,13 +30,13 @@ describe('task groups of a booth', () => {
     const groups = buildTaskGroups(fairTasks, aBoardContext({ standLeistungId: 'STAND-A' }), now);
     expect(groups.map((group) => group.title?._id)).toEqual(['g-verz', 'g-vers']);
     const [catalogue, insurance] = groups;
-    expect(catalogue!.tasks.map((view) => [view.task._id, view.state])).toEqual([
+    expect(catalogue.tasks.map((view) => [view.task._id, view.state])).toEqual([
       ['catalogue', 'due'],
       ['logo', 'overdue'],
     ]);
     expect(catalogue).toMatchObject({ state: 'overdue', done: false, dueDate: '2026-03-10', serviceGroup: 'VERZ' });
     expect(insurance).toMatchObject({ state: 'pendent', done: false, dueDate: '2026-04-30' });
-    expect(insurance!.link).toEqual({ kind: 'insurance', href: '/fair/BAU26/4711/insurance', window: 'same' });
+    expect(insurance.link).toEqual({ kind: 'insurance', href: '/fair/BAU26/4711/insurance', window: 'same' });
   });
 
   it('a group whose tasks are all done is done and has no due date; costs, insurance and switches decide', () => {
@@ -118,7 +118,7 @@ describe('task groups of a booth', () => {
     const groups = buildTaskGroups(entries, aBoardContext(), now);
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ serviceGroup: 'WERB' });
-    expect(groups[0]!.title).toBeUndefined();
+    expect(groups[0].title).toBeUndefined();
     const withShop = buildTaskGroups(
       entries,
       aBoardContext({ serviceShopLinks: { DIGIT: 'https://shop.example.com/d' } }),
@@ -139,6 +139,6 @@ describe('task groups of a booth', () => {
       aTask({ _id: 'a', period: { end: '2026-04-01T00:30:00+02:00' } }),
       aTask({ _id: 'b', period: { end: '2026-03-31T23:00:00Z' } }),
     ];
-    expect(buildTaskGroups(entries, aBoardContext(), now)[0]!.dueDate).toBe('2026-04-01T00:30:00+02:00');
+    expect(buildTaskGroups(entries, aBoardContext(), now)[0].dueDate).toBe('2026-04-01T00:30:00+02:00');
   });
 });

@@ -51,11 +51,11 @@ describe('task list (property)', () => {
         const sorted = sortTasksByTime(items, direction);
         expect([...sorted].sort((a, b) => a.id - b.id)).toEqual([...items].sort((a, b) => a.id - b.id));
         for (let i = 1; i < sorted.length; i++) {
-          const before = taskTimeSortKey(sorted[i - 1]!.task);
-          const after = taskTimeSortKey(sorted[i]!.task);
+          const before = taskTimeSortKey(sorted[i - 1].task);
+          const after = taskTimeSortKey(sorted[i].task);
           if (direction === 'ascending') expect(before).toBeLessThanOrEqual(after);
           else expect(before).toBeGreaterThanOrEqual(after);
-          if (before === after) expect(items.indexOf(sorted[i - 1]!)).toBeLessThan(items.indexOf(sorted[i]!));
+          if (before === after) expect(items.indexOf(sorted[i - 1])).toBeLessThan(items.indexOf(sorted[i]));
         }
       }),
     );

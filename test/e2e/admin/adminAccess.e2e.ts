@@ -135,7 +135,7 @@ async function editRoutes(page: Page): Promise<string[]> {
     expect(response.ok(), path).toBe(true);
     const items = (await response.json()) as { _id: string }[];
     expect(items.length, `${path} has demo items`).toBeGreaterThan(0);
-    return items[0]!._id;
+    return items[0]._id;
   };
   const fair = await firstId('/api/admin/fairs');
   const teaser = await firstId('/api/teasersOverview');

@@ -221,7 +221,7 @@ for (const area of AREAS) {
         await expect(
           page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' }),
         ).toBeVisible();
-        await expect(field(page, area.required[0]!)).toBeFocused();
+        await expect(field(page, area.required[0])).toBeFocused();
 
         await area.fill(page, name);
         await page.getByRole('button', { name: area.saveLabel }).click();

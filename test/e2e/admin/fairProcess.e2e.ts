@@ -97,7 +97,7 @@ async function setUp(
   const tasks = (demo.tasks as Json[]).map((task): TaskRef => ({ _id: task._id, type: task.type }));
   const groups = tasks.filter((task) => task.type === 'taskTitle');
   const steps = tasks.filter((task) => task.type === 'task');
-  return { demo, groupA: groups[0]!, groupB: groups[1]!, steps, names: await namesOf(page) };
+  return { demo, groupA: groups[0], groupB: groups[1], steps, names: await namesOf(page) };
 }
 
 test.afterEach(async ({ page }) => {
@@ -269,7 +269,7 @@ test.describe('edit task modal', () => {
     const { groupA, steps, names } = await setUp(page);
     const [first] = steps as [TaskRef];
     const id = await createFair(page, [groupA, first]);
-    const before = (await storedTasks(page, id))[1]!;
+    const before = (await storedTasks(page, id))[1];
     const services = ((await (await page.request.get('/api/boothservices')).json()) as Json[]).length;
     await openTab(page, id);
 
@@ -310,11 +310,11 @@ test.describe('edit task modal', () => {
     if (wanted) await expect(row(page, first).getByText('Pflicht', { exact: true })).toBeVisible();
 
     await save(page, id);
-    const saved = (await storedTasks(page, id))[1]!;
+    const saved = (await storedTasks(page, id))[1];
     expect(saved.required).toBe(wanted);
     expect((saved.boothServices as Json[]).length).toBe(services);
     expect((saved.boothServices as Json[]).every((service) => service.required === wanted)).toBe(true);
-    expect((saved.boothServices as Json[])[0]!.hidden).toBe(!hiddenBefore);
+    expect((saved.boothServices as Json[])[0].hidden).toBe(!hiddenBefore);
     expect(saved.infoTexts[infoCount]).toMatchObject({ publish: { start: '2030-01-01', end: '2030-06-30' } });
     expect(JSON.stringify(saved.infoTexts[infoCount])).toContain('E2E Remarque en français');
     expect(JSON.stringify(saved.infoTexts[infoCount])).toContain('E2E Note in English');
@@ -326,7 +326,7 @@ test.describe('copy tasks from another fair', () => {
   // spec: admin-back-office §2 (a source fair must be chosen; a warning when the fair already has tasks), §4 (copy replaces the tasks), §3 (period removed)
   test('warns that the tasks are replaced, asks for a source fair, then copies without periods', async ({ page }) => {
     const { demo, groupA, steps } = await setUp(page);
-    const id = await createFair(page, [groupA, steps[0]!]);
+    const id = await createFair(page, [groupA, steps[0]]);
     await openTab(page, id);
 
     await page.getByRole('button', { name: 'Aufgaben von anderer Messe kopieren' }).click();
@@ -406,7 +406,7 @@ test.describe('loading', () => {
   // issue 10 / preamble: every screen has loading and error states; a failed catalogue read offers a retry
   test('shows an error with a retry when the catalogue cannot be read', async ({ page }) => {
     const { groupA, steps } = await setUp(page);
-    const id = await createFair(page, [groupA, steps[0]!]);
+    const id = await createFair(page, [groupA, steps[0]]);
     let failures = 1;
     await page.route('**/api/tasktitles', async (route) => {
       if (failures > 0) {
@@ -432,13 +432,13 @@ test.describe('accessibility', () => {
     test(`axe finds nothing on the tab and its modals at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const { groupA, groupB, steps, names } = await setUp(page);
-      const id = await createFair(page, [groupA, steps[0]!, steps[1]!, groupB, steps[2]!]);
+      const id = await createFair(page, [groupA, steps[0], steps[1], groupB, steps[2]]);
       await openTab(page, id);
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page.locator('.process-config'));
 
-      await row(page, steps[0]!)
-        .getByRole('button', { name: `Bearbeiten „${names.get(keyOf(steps[0]!))}“` })
+      await row(page, steps[0])
+        .getByRole('button', { name: `Bearbeiten „${names.get(keyOf(steps[0]))}“` })
         .click();
       const edit = page.getByRole('dialog');
       await edit.getByRole('button', { name: 'Infotext hinzufügen' }).click();

@@ -34,7 +34,7 @@ async function firstSeries(page: Page): Promise<Json> {
   expect(response.status()).toBe(200);
   const all = (await response.json()) as Json[];
   expect(all.length).toBeGreaterThan(0);
-  return all[0]!;
+  return all[0];
 }
 
 /** A complete, valid fair body (spec §5 Fair) with a publication `publish` days around today. */

@@ -152,7 +152,7 @@ test.describe('new booth', () => {
       idCode: string;
       openForRegistration: boolean;
     }>;
-    const open = fairs.find((fair) => fair.openForRegistration) ?? fairs[0]!;
+    const open = fairs.find((fair) => fair.openForRegistration) ?? fairs[0];
     await page.goto(`/fair/${open.idCode}/new`);
     await selected(page, 'info');
     await expect(tab(page, 'tasks')).toHaveAttribute('aria-disabled', 'true');
@@ -276,11 +276,9 @@ test.describe('costs and documents', () => {
       page,
     }) => {
       await openBooth(page, email, regiNr, '#tab-info');
-      const fairDocuments = page
-        .locator('#panel-info .document-group')
-        .filter({
-          has: page.locator('h3', { hasText: language === 'fr' ? 'Documents du salon' : 'Dokumente der Messe' }),
-        });
+      const fairDocuments = page.locator('#panel-info .document-group').filter({
+        has: page.locator('h3', { hasText: language === 'fr' ? 'Documents du salon' : 'Dokumente der Messe' }),
+      });
       const names = fairDocuments.locator('.document-name');
       await expect(names).toHaveCount(2);
       await expect(names.first()).toHaveText(plan);

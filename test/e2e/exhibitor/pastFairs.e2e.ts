@@ -16,8 +16,8 @@ async function pastFairsOf(page: Page, seriesId: string): Promise<PastFairs['fai
 async function openPastFair(page: Page, email: string, seriesId: string, index = 0): Promise<PastFairs['fairs']> {
   await signIn(page, email);
   const fairs = await pastFairsOf(page, seriesId);
-  await page.goto(`/pastfairs/${seriesId}/${fairs[index]!.idCode}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fairs[index]!.displayName.de);
+  await page.goto(`/pastfairs/${seriesId}/${fairs[index].idCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fairs[index].displayName.de);
   return fairs;
 }
 
@@ -60,14 +60,14 @@ test.describe('past fair page as aussteller', () => {
     await expect(page.getByRole('article', { name: 'Halle A / A17' })).toBeVisible();
 
     await links.nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`/pastfairs/R-ART/${fairs[1]!.idCode}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fairs[1]!.displayName.de);
+    await expect(page).toHaveURL(new RegExp(`/pastfairs/R-ART/${fairs[1].idCode}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fairs[1].displayName.de);
     await expect(page.getByRole('article', { name: 'Halle B / B03' })).toBeVisible();
     await expect(links.nth(1)).toHaveAttribute('aria-current', 'page');
 
     await links.nth(0).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/pastfairs/R-ART/${fairs[0]!.idCode}$`));
+    await expect(page).toHaveURL(new RegExp(`/pastfairs/R-ART/${fairs[0].idCode}$`));
     await expect(page.getByRole('article', { name: 'Halle A / A17' })).toBeVisible();
     // The renewal offer (OP) of that fair is no past participation (spec: exhibitor-area §4 Booth status OP).
     await expect(page.getByRole('article', { name: 'Halle B / B09' })).toHaveCount(0);
@@ -99,7 +99,7 @@ test('another user’s series leads Home with the boothNotFound message (haendle
   const [habFair] = await pastFairsOf(page, 'R-HAB');
   await page.context().clearCookies();
   await signIn(page, 'haendler@demo.test');
-  await page.goto(`/pastfairs/R-HAB/${habFair!.idCode}`);
+  await page.goto(`/pastfairs/R-HAB/${habFair.idCode}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Le stand demandé ne peut pas être affiché.' })).toBeVisible();
 });

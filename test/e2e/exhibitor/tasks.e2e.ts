@@ -65,7 +65,7 @@ const STATE_DE: Record<string, string> = {
 /** The end of a group's period as the time sort reads it (exhibitor-area §5: a missing end sorts as 9999-01-31). */
 function periodEndOf(view: BoothPage, title: string): string {
   const group = view.taskGroups.find((candidate) => candidate.title?.de === title)!;
-  return group.tasks[0]!.period?.end ?? '9999-01-31';
+  return group.tasks[0].period?.end ?? '9999-01-31';
 }
 
 /** Switches a task's reminders of booth 200101 on through the API, so that a test starts from the demo's state. */
@@ -93,7 +93,7 @@ test.describe('groups', () => {
     for (const [index, group] of view.taskGroups.entries()) {
       const toggle = toggles(page).nth(index);
       await expect(toggle.locator('.task-group-name')).toHaveText(group.title!.de);
-      await expect(toggle.locator('.task-state')).toHaveText(STATE_DE[group.state]!);
+      await expect(toggle.locator('.task-state')).toHaveText(STATE_DE[group.state]);
       if (group.dueDate && !group.done)
         await expect(toggle.locator('.task-group-due')).toHaveText(`Fällig bis ${deDate(group.dueDate)}`);
       else await expect(toggle.locator('.task-group-due')).toHaveText('');
@@ -227,7 +227,7 @@ test.describe('links', () => {
     expect(href).toBe('/api/exhibitor/booths/100101/tasks.ics?language=de');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
-    const content = await readFile((await download.path())!, 'utf8');
+    const content = await readFile(await download.path(), 'utf8');
     expect(content).toContain('BEGIN:VCALENDAR');
     expect(content).toContain('SUMMARY:Katalog- und Verzeichniseintrag bestellen');
     // 09:00 in Zurich, written in UTC (08:00 in winter, 07:00 in summer)
@@ -251,7 +251,7 @@ test.describe('links', () => {
     await expect(page).toHaveURL(`/fair/${view.fair.idCode}/100101/insurance`);
     expect(JSON.parse((await step).postData()!)).toMatchObject({
       regiNr: '100101',
-      task: view.taskGroups.find((group) => group.serviceGroup === 'VERS')!.tasks[0]!.id,
+      task: view.taskGroups.find((group) => group.serviceGroup === 'VERS')!.tasks[0].id,
       fairId: view.fair.idCode,
     });
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(

@@ -263,7 +263,7 @@ describe('AdminListStore', () => {
       'title',
     );
     await store.load();
-    store.askDelete(store.items[0]!);
+    store.askDelete(store.items[0]);
     await store.confirmDelete((item) => item.title);
     expect(store.deleteError).toBe('Wird in einer Messe verwendet');
     expect(store.pendingDelete).toBeDefined();

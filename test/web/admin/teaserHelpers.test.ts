@@ -62,11 +62,11 @@ describe('teaser preview', () => {
     expect(shown.sizeClass).toBe('sm');
     expect(shown.imageOnly).toBe(false);
     expect(shown.items).toHaveLength(3);
-    expect(shown.items[0]!.title).toEqual({ de: 'Un', fr: 'Un', en: 'Un' });
-    expect(shown.items[1]!.title.de).toBe('');
-    expect(shown.items[1]!.imageLandscape.en).toBe('/api/images/teasers/t/imageLandscapeFr2/h');
-    expect(shown.items[2]!.ctaUrl.de).toBe('https://x.test/fr');
-    expect(shown.items[2]!.imagePortrait.de).toBeNull();
+    expect(shown.items[0].title).toEqual({ de: 'Un', fr: 'Un', en: 'Un' });
+    expect(shown.items[1].title.de).toBe('');
+    expect(shown.items[1].imageLandscape.en).toBe('/api/images/teasers/t/imageLandscapeFr2/h');
+    expect(shown.items[2].ctaUrl.de).toBe('https://x.test/fr');
+    expect(shown.items[2].imagePortrait.de).toBeNull();
 
     const imageOnly = previewTeaser({ type: 129, imageLandscapeDe: 'data:image/png;base64,AA==' }, 'De');
     expect(imageOnly).toMatchObject({ imageOnly: true, sizeClass: 'xl' });

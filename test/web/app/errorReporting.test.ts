@@ -24,7 +24,7 @@ function setUp(answers: Parameters<typeof fakeServer>[0] = signedIn, sentry?: { 
   const loadSentry = jest.fn(async (_dsn: string) => sentry!.capture);
   const reporting = startErrorReporting({
     api: new ApiClient({ fetch: server.fetch }),
-    target: target as unknown as Window,
+    target: target,
     location: () => PAGE,
     sentryDsn: sentry?.dsn,
     loadSentry,
@@ -49,9 +49,9 @@ describe('reporting uncaught errors of the UI', () => {
     error.stack = `TypeError: booth is undefined\n${'    at render (index.js:1:1)\n'.repeat(1000)}`;
     target.dispatchEvent(errorEvent(error, error.message));
     const [report] = await settled(1);
-    expect(report!.method).toBe('POST');
-    expect(report!.headers.get('X-CSRF-Token')).toBe('csrf-1');
-    expect(report!.body).toEqual({
+    expect(report.method).toBe('POST');
+    expect(report.headers.get('X-CSRF-Token')).toBe('csrf-1');
+    expect(report.body).toEqual({
       kind: 'error',
       name: 'TypeError',
       message: 'booth is undefined',
@@ -59,21 +59,21 @@ describe('reporting uncaught errors of the UI', () => {
       url: PAGE,
       occurredAt: '2026-11-22T10:00:00.000Z',
     });
-    expect((report!.body as { stack: string }).stack.length).toBe(8 * 1024);
+    expect((report.body as { stack: string }).stack.length).toBe(8 * 1024);
   });
 
   it('sends an unhandled rejection, also when its reason is not an Error', async () => {
     const { target, settled } = setUp();
     target.dispatchEvent(rejection({ code: 42 }));
     const [report] = await settled(1);
-    expect(report!.body).toMatchObject({ kind: 'unhandledrejection', message: '{"code":42}' });
+    expect(report.body).toMatchObject({ kind: 'unhandledrejection', message: '{"code":42}' });
   });
 
   it("sends a render error with React's component stack", async () => {
     const { reporting, settled } = setUp();
     reporting.report(new Error('render failed'), 'render', '\n    at BoothCard\n    at HomePage');
     const [report] = await settled(1);
-    expect(report!.body).toMatchObject({
+    expect(report.body).toMatchObject({
       kind: 'render',
       message: 'render failed',
       componentStack: '\n    at BoothCard\n    at HomePage',
@@ -87,8 +87,8 @@ describe('reporting uncaught errors of the UI', () => {
     });
     target.dispatchEvent(errorEvent(null, 'Script error.'));
     const [report] = await settled(1);
-    expect(report!.headers.get('X-CSRF-Token')).toBeNull();
-    expect(report!.body).toMatchObject({ kind: 'error', message: 'Script error.' });
+    expect(report.headers.get('X-CSRF-Token')).toBeNull();
+    expect(report.body).toMatchObject({ kind: 'error', message: 'Script error.' });
   });
 
   it('reports the same error once and at most a few per page, and never throws when the portal refuses', async () => {
@@ -132,6 +132,6 @@ describe('reporting uncaught errors of the UI', () => {
         selector === 'meta[name="sentry-dsn"]' ? { content: 'https://key@sentry.example/7' } : null,
     };
     expect(configuredSentryDsn(withMeta as unknown as Document)).toBe('https://key@sentry.example/7');
-    expect(configuredSentryDsn({ querySelector: () => null } as unknown as Document)).toBeUndefined();
+    expect(configuredSentryDsn({ querySelector: () => null })).toBeUndefined();
   });
 });

@@ -26,7 +26,7 @@ async function call(method: string, path: string, json?: unknown, who = MANAGER)
 }
 
 const rowCount = async (table: string) =>
-  Number((await queryRows<{ n: string }>(admin.portal.portal.databaseUrl, `select count(*) as n from ${table}`))[0]!.n);
+  Number((await queryRows<{ n: string }>(admin.portal.portal.databaseUrl, `select count(*) as n from ${table}`))[0].n);
 
 interface Area {
   kind: string;
@@ -357,7 +357,7 @@ function uniqueId(area: Area, item?: { id?: string }): Record<string, unknown> {
 describe('task definitions: the mapping of admin-back-office §3', () => {
   it('stores manualdeeplink true as the mode manual, the flag itself false', async () => {
     const created = await call('POST', '/api/taskdefinition', {
-      ...AREAS[0]!.valid,
+      ...AREAS[0].valid,
       deeplinkmode: 'katalog',
       manualdeeplink: true,
       url: 'https://shop.example.test/x',
@@ -367,26 +367,26 @@ describe('task definitions: the mapping of admin-back-office §3', () => {
       manualdeeplink: false,
       url: 'https://shop.example.test/x',
     });
-    const plain = await call('POST', '/api/taskdefinition', { ...AREAS[0]!.valid, manualdeeplink: false });
+    const plain = await call('POST', '/api/taskdefinition', { ...AREAS[0].valid, manualdeeplink: false });
     expect(plain.body).toMatchObject({ deeplinkmode: 'servicegroup', manualdeeplink: false });
   });
 
   it('keeps the order on an update that sends none, and takes the order an update sends', async () => {
-    const created = (await call('POST', '/api/taskdefinition', AREAS[0]!.valid)).body;
+    const created = (await call('POST', '/api/taskdefinition', AREAS[0].valid)).body;
     const kept = await call('PUT', `/api/taskdefinitions/${created._id}`, {
-      ...AREAS[0]!.valid,
+      ...AREAS[0].valid,
       order: undefined,
       version: 1,
     });
     expect(kept.body.order).toBe(99);
     const moved = await call('PUT', `/api/taskdefinitions/${created._id}`, {
-      ...AREAS[0]!.valid,
+      ...AREAS[0].valid,
       order: 7,
       version: 2,
     });
     expect(moved.body.order).toBe(7);
     const unchanged = await call('PUT', `/api/taskdefinitions/${created._id}`, {
-      ...AREAS[0]!.valid,
+      ...AREAS[0].valid,
       displayNameDe: 'Anders',
       order: undefined,
       version: 3,
@@ -448,7 +448,7 @@ describe('booth services and blacklist entries: their ID field is unique', () =>
 describe('header definitions: info texts are HTML, kept as the one policy allows', () => {
   it('drops scripts and handlers from the info texts when storing', async () => {
     const created = await call('POST', '/api/headerdefinition', {
-      ...AREAS[4]!.valid,
+      ...AREAS[4].valid,
       infoTexts: {
         textDe: '<p onclick="x()">Hallo<script>alert(1)</script></p>',
         textFr: '<p>Salut</p>',

@@ -352,7 +352,7 @@ describe('GET, PUT and DELETE /api/fairwallentry/{id}', () => {
       'select count(*) as n from fair_wall_entries where id = $1',
       [body._id],
     );
-    expect(row!.n).toBe('0');
+    expect(row.n).toBe('0');
     const audit = await api.call(MANAGER, 'GET', `/api/admin/audit?entity=fairWallEntry&id=${body._id}`);
     expect(audit.body[0]).toMatchObject({ action: 'delete' });
   });

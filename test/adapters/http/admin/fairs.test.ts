@@ -493,7 +493,7 @@ describe('documents, copy tasks and delete', () => {
         'select (select count(*) from fair_tasks where fair_id = ?) + (select count(*) from fair_documents where fair_id = ?) + (select count(*) from fair_steps where fair_id = ?) as n',
         [fair._id, fair._id, fair._id],
       );
-    expect(Number(left!.n)).toBe(0);
+    expect(Number(left.n)).toBe(0);
   });
 });
 

@@ -25,7 +25,7 @@ let api: AdminApi;
 let hab: string;
 
 const today = DateTime.utc().startOf('day');
-const day = (offset: number) => today.plus({ days: offset }).toISODate()!;
+const day = (offset: number) => today.plus({ days: offset }).toISODate();
 
 /** A PNG of that size as a data URL (a solid colour: small, but measured like any photo). */
 async function png(width: number, height: number): Promise<string> {
@@ -388,12 +388,12 @@ describe('saving teasers', () => {
     form.set('data', JSON.stringify(teaser));
     form.set(
       'imageLandscapeDe',
-      new Blob([Buffer.from((imageLandscapeDe as string).split(',')[1]!, 'base64')]),
+      new Blob([Buffer.from((imageLandscapeDe as string).split(',')[1], 'base64')]),
       'desktop.png',
     );
     form.set(
       'imagePortraitDe',
-      new Blob([Buffer.from((imagePortraitDe as string).split(',')[1]!, 'base64')]),
+      new Blob([Buffer.from((imagePortraitDe as string).split(',')[1], 'base64')]),
       'mobile.png',
     );
     // As another service would: with the manager's bearer token (no CSRF token needed).

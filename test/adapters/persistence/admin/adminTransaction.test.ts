@@ -88,6 +88,6 @@ describe('adminWrite', () => {
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect((await seriesRow('R-T4'))[0]!.version).toBe(2);
+    expect((await seriesRow('R-T4'))[0].version).toBe(2);
   });
 });

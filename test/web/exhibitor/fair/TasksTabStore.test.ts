@@ -203,7 +203,7 @@ describe('TasksTabStore: the notification switch', () => {
             state: 'done',
             done: true,
             dueDate: null,
-            tasks: [{ ...group.tasks[0]!, state: 'done', done: true, notificationState: false }],
+            tasks: [{ ...group.tasks[0], state: 'done', done: true, notificationState: false }],
           }
         : group,
     );
@@ -214,7 +214,7 @@ describe('TasksTabStore: the notification switch', () => {
       'POST /api/booth/setNotificationState': () => new Promise<Response>((resolve) => (answerPost = resolve)),
       'GET /api/exhibitor/booths/200101?language=de': { status: 200, body: aView(switchedOff()) },
     });
-    const llc = store.groups[2]!.tasks[0]!;
+    const llc = store.groups[2].tasks[0];
     const saving = store.switchNotification(llc, false);
     expect(store.notificationStateOf(llc)).toBe(false);
     expect(store.isSwitchSaving(llc)).toBe(true);
@@ -231,7 +231,7 @@ describe('TasksTabStore: the notification switch', () => {
       body: { id: 'llc', booth: '200101', notificationState: false },
     });
     expect(store.isSwitchSaving(llc)).toBe(false);
-    const shown = store.groups[2]!.tasks[0]!;
+    const shown = store.groups[2].tasks[0];
     expect(shown).toMatchObject({ state: 'done', notificationState: false, notificationSwitchOffered: true });
     expect(store.notificationStateOf(shown)).toBe(false);
   });
@@ -243,7 +243,7 @@ describe('TasksTabStore: the notification switch', () => {
       ]),
       'GET /api/exhibitor/booths/200101?language=de': { status: 200, body: aView() },
     });
-    await store.switchNotification(store.groups[2]!.tasks[0]!, false);
+    await store.switchNotification(store.groups[2].tasks[0], false);
     expect(store.refusedSwitch).toBe('llc');
     expect(
       server.requests.filter(
@@ -258,17 +258,17 @@ describe('TasksTabStore: the notification switch', () => {
       'POST /api/booth/setNotificationState': problem(503, 'errors.apiError'),
     });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await store.switchNotification(store.groups[2]!.tasks[0]!, false).finally(() => spy.mockRestore());
+    await store.switchNotification(store.groups[2].tasks[0], false).finally(() => spy.mockRestore());
     expect(root.ui.message).toBe('errors.apiError');
     expect(navigations).toEqual(['/']);
-    expect(store.notificationStateOf(store.groups[2]!.tasks[0]!)).toBe(true);
+    expect(store.notificationStateOf(store.groups[2].tasks[0])).toBe(true);
   });
 });
 
 describe('TasksTabStore: the step tracker', () => {
   it('records the opened task with the booth’s label, area and fair', async () => {
     const { server, store } = setUp({ 'POST /api/stepTracker': { status: 201, body: {} } });
-    store.recordOpened(store.groups[0]!.tasks[0]!);
+    store.recordOpened(store.groups[0].tasks[0]);
     await until(() => server.requests.some((request) => request.path === '/api/stepTracker'));
     expect(server.requests.find((request) => request.path === '/api/stepTracker')!.body).toEqual({
       regiNr: '200101',
@@ -283,7 +283,7 @@ describe('TasksTabStore: the step tracker', () => {
     const warned: unknown[] = [];
     const spy = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warned.push(args));
     const { store, navigations, root } = setUp({ 'POST /api/stepTracker': problem(500, 'errors.apiError') });
-    store.recordOpened(store.groups[0]!.tasks[0]!);
+    store.recordOpened(store.groups[0].tasks[0]);
     await until(() => warned.length > 0);
     spy.mockRestore();
     expect(navigations).toEqual([]);

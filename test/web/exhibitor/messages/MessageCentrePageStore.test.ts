@@ -105,8 +105,8 @@ describe('MessageCentrePageStore', () => {
   });
 
   it('links only reminders that name their fair and booth to the fair page', () => {
-    expect(fairPageOf(notifications[0]!)).toBe('/fair/HAB26/100101');
-    expect(fairPageOf(notifications[1]!)).toBeNull();
+    expect(fairPageOf(notifications[0])).toBe('/fair/HAB26/100101');
+    expect(fairPageOf(notifications[1])).toBeNull();
     expect(fairPageOf({ type: 'reminder', fairId: 'HAB26', boothId: null })).toBeNull();
   });
 

@@ -96,6 +96,6 @@ describe('PastFairsPageStore', () => {
     await page.loadTeaser('ART26');
     const asked = server.requests.filter((request) => request.path === '/api/teaseroftype');
     expect(asked).toHaveLength(1);
-    expect(asked[0]!.body).toMatchObject({ type: PAST_FAIRS_TEASER_TYPE, fair: 'ART26' });
+    expect(asked[0].body).toMatchObject({ type: PAST_FAIRS_TEASER_TYPE, fair: 'ART26' });
   });
 });

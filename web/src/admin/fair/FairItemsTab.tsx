@@ -44,7 +44,7 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
   const open = (index: number | undefined) =>
     setEditing({
       index,
-      draft: new FairItemDraft<T>(index === undefined ? props.newItem() : { ...items[index]! }, props.validate),
+      draft: new FairItemDraft<T>(index === undefined ? props.newItem() : { ...items[index] }, props.validate),
     });
   const apply = () => {
     if (editing === undefined || !editing.draft.check()) return;
@@ -156,7 +156,7 @@ export const FairItemsTab = observer(function FairItemsTab<T extends object>(pro
           >
             {deleting !== undefined &&
               items[deleting] !== undefined &&
-              `Soll ${props.noun === 'Dokument' ? 'das' : 'der'} ${props.noun} «${props.nameOf(items[deleting]!)}» wirklich aus der Messe entfernt werden?`}
+              `Soll ${props.noun === 'Dokument' ? 'das' : 'der'} ${props.noun} «${props.nameOf(items[deleting])}» wirklich aus der Messe entfernt werden?`}
           </ConfirmDialog>
         </>,
         document.body,

@@ -22,13 +22,7 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
   const { api } = root;
   const [series, setSeries] = useState<ReadonlyMap<string, string>>(new Map());
   const [source] = useState(() => ({
-    list: (params: ListParams) =>
-      fairResource.list(api, params) as Promise<{
-        items: AdminFairSummary[];
-        total: number;
-        page: number;
-        pageSize: number;
-      }>,
+    list: (params: ListParams) => fairResource.list(api, params),
     remove: (fair: AdminFairSummary) => fairResource.remove(api, fair._id, fair.version),
   }));
 

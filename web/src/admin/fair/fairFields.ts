@@ -40,8 +40,8 @@ export function fairFieldLabel(field: string): string {
   const own = FIELD_LABELS[head];
   if (own !== undefined) return own;
   const language = /^(.*)(De|Fr|En)$/.exec(head);
-  if (language !== null && BASE_LABELS[language[1]!] !== undefined)
-    return `${BASE_LABELS[language[1]!]} (${LANGUAGE_NAMES[language[2]!]})`;
+  if (language !== null && BASE_LABELS[language[1]] !== undefined)
+    return `${BASE_LABELS[language[1]]} (${LANGUAGE_NAMES[language[2]]})`;
   return head;
 }
 

@@ -241,10 +241,7 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
         const currentForm = this.#config.toForm ? this.#config.toForm(current) : (current as T);
         this.conflict = {
           current: currentForm,
-          changes: auditChanges(
-            toJS(this.savedValue) as Record<string, unknown>,
-            toJS(currentForm) as Record<string, unknown>,
-          ),
+          changes: auditChanges(toJS(this.savedValue), toJS(currentForm)),
         };
         this.failure = 'Der Eintrag wurde inzwischen von jemand anderem geändert. Nichts wurde gespeichert.';
         return;

@@ -44,7 +44,7 @@ export function FormTabs({ tabs, label }: { tabs: readonly FormTab[]; label: str
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    open(tabs[next]!.id, true);
+    open(tabs[next].id, true);
   };
 
   return (

@@ -41,7 +41,7 @@ export function HistoryPanel({
     <details
       className="admin-history"
       onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open && (state.kind === 'closed' || stale)) void load();
+        if (event.currentTarget.open && (state.kind === 'closed' || stale)) void load();
       }}
     >
       <summary>Änderungsverlauf</summary>

@@ -29,8 +29,8 @@ export function teaserFieldLabel(field: string): string {
   const plain = PLAIN_LABELS[field.split('.')[0] ?? field];
   if (plain !== undefined) return plain;
   const match = /^([a-zA-Z]+?)(De|Fr|En)([23])?$/.exec(field);
-  const base = match ? BASE_LABELS[match[1]!] : undefined;
+  const base = match ? BASE_LABELS[match[1]] : undefined;
   if (!match || base === undefined) return field;
-  const language = LANGUAGES[match[2]!]!;
+  const language = LANGUAGES[match[2]];
   return match[3] === undefined ? `${base} (${language})` : `${base} (${language}), Teaser ${match[3]}`;
 }

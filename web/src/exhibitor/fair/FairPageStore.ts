@@ -125,7 +125,7 @@ export class FairPageStore {
     const tabs = this.enabledTabs;
     const index = tabs.indexOf(from);
     if (index === -1) return tabs[0] ?? from;
-    return tabs[(index + step + tabs.length) % tabs.length]!;
+    return tabs[(index + step + tabs.length) % tabs.length];
   }
 
   isCostGroupExpanded(groupId: string): boolean {

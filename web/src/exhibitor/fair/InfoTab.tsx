@@ -11,7 +11,7 @@ const KNOWN_DOCUMENT_TYPES = ['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'] as const;
 /** The file type shown for a document: PDF, PNG, ... from its content type. */
 export function fileTypeOf(contentType: string | null): string {
   if (!contentType) return '';
-  const subtype = contentType.split(';')[0]!.split('/')[1] ?? '';
+  const subtype = contentType.split(';')[0].split('/')[1] ?? '';
   return subtype
     .replace(/^x-/, '')
     .replace(/\+xml$/, '')

@@ -65,7 +65,7 @@ export const PartnerCarousel = observer(function PartnerCarousel({ partners }: {
   const offset = ((index + copies) * 100) / perView;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocused(false);
   };
 
   return (

@@ -7,7 +7,6 @@ import {
   INSURANCE_SECTIONS,
   MINIMUM_INCREASED_AMOUNT_CENTIMES,
   type InsuranceAmountField,
-  type InsuranceField,
   type InsuranceSection,
   type InsuranceToggleField,
 } from '../../../../../domain/insurance/index.ts';
@@ -217,7 +216,7 @@ const AmountField = observer(function AmountField({
   const inputId = `insurance-${field}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const error = page.errorOf(field as InsuranceField);
+  const error = page.errorOf(field);
   const value = page.form.value[field];
   return (
     <div className="insurance-amount">
