@@ -15,7 +15,7 @@ import { buildDemoCatalogue } from './demo/catalogue.ts';
 import { createHttpApp } from './http/app.ts';
 import { clientErrorRoutes } from './http/clientErrors.ts';
 import { startErrorReporting } from './http/errorReporting.ts';
-import { recordRequest, serveMetrics, watchPortal } from './http/metrics.ts';
+import { recordRequest, serveMetrics, watchPortal } from './shared/metrics.ts';
 import type { ViewCache } from './http/viewCache.ts';
 import { OpenApiDocument } from './http/OpenApiDocument.ts';
 import { ReadinessGate } from './http/readiness.ts';

@@ -1,15 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from '../../application/ports/Logger.ts';
-
-/** One finished request as the access log and the metrics see it. */
-export interface RequestRecord {
-  method: string;
-  /** The route template (e.g. /api/exhibitor/booths/{regiNr}), never the path with its ids. */
-  route: string;
-  status: number;
-  durationMs: number;
-  userId?: string;
-}
+import type { RequestRecord } from '../shared/metrics.ts';
 
 /**
  * The route template of a request: the OpenAPI path template for the API, the router layer's path for the
@@ -32,6 +23,8 @@ export function routeOf(ctx: Context): string {
  * (never tokens, cookies, query strings or bodies); the request id comes from the logger (requestContext).
  * Runs inside requestContext and outside the error handler, so it sees the status the caller gets.
  */
+export type { RequestRecord };
+
 export function accessLog(logger: Logger, observe?: (record: RequestRecord) => void) {
   return async (ctx: Context, next: Next) => {
     const started = process.hrtime.bigint();

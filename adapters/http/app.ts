@@ -13,7 +13,7 @@ import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { User } from '../../application/ports/Users.ts';
 import type { IdentityClaims, UserAccounts } from '../../application/shared/UserAccounts.ts';
-import { isDatabaseUnavailable } from '../persistence/databaseErrors.ts';
+import { isDatabaseUnavailable } from '../shared/databaseErrors.ts';
 import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
 import { accessLog, type RequestRecord } from './accessLog.ts';
 import { apiDocs } from './apiDocs.ts';

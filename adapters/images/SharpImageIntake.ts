@@ -12,7 +12,7 @@ import {
   imageTooLargeMessage,
   imageTooManyPixelsMessage,
 } from '../../domain/admin/validationMessages.ts';
-import { decodeDataUrl } from '../http/dataUrl.ts';
+import { decodeDataUrl } from '../shared/dataUrl.ts';
 import { sniffImageType, type ImageType } from './imageType.ts';
 import { sanitizeSvg } from './svgSanitizer.ts';
 

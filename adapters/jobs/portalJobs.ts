@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { Mailer } from '../../application/ports/Mail.ts';
 import { DEFAULT_MAIL_FROM, DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
-import { countMail } from '../http/metrics.ts';
+import { countMail } from '../shared/metrics.ts';
 import { OutboxMailer } from '../mail/OutboxMailer.ts';
 import { SmtpMailer } from '../mail/SmtpMailer.ts';
 import { startJobs, type RunningJobs } from './PgBossJobs.ts';

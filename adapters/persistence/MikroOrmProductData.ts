@@ -9,7 +9,7 @@ import type { TaskNotificationStates } from '../../application/ports/TaskNotific
 import type { NewTeaser, TeaserImages, TeaserRecord, Teasers, TeaserTexts } from '../../application/ports/Teasers.ts';
 import { TEASER_TEXT_FIELDS, type TeaserTextField } from '../../domain/admin/teaserRules.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
-import { safeHtml } from '../html/safeHtml.ts';
+import { safeHtml } from '../shared/safeHtml.ts';
 import { imageUrl, logoColumns, logoUrls, storedImage } from './imageColumns.ts';
 import { InsuranceEntity, NotificationEntity } from './entities.ts';
 import type { Orm } from './orm.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decodeDataUrl } from '../http/dataUrl.ts';
+import { decodeDataUrl } from '../shared/dataUrl.ts';
 
 /**
  * Images are kept as bytes with their content type (bytea columns, issue 7). Writes through the ports take

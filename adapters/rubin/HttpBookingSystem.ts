@@ -13,7 +13,7 @@ import {
   type CircuitBreakerPolicy,
   type IPolicy,
 } from 'cockatiel';
-import { recordRubinCall, type RubinCallOutcome } from '../http/metrics.ts';
+import { recordRubinCall, type RubinCallOutcome } from '../shared/metrics.ts';
 import {
   BookingSystemRateLimited,
   BookingSystemUnavailable,

@@ -41,7 +41,7 @@ import { stepTrackerRoutes } from '../http/routes/stepTracker.ts';
 import { teaserRoutes } from '../http/routes/teasers.ts';
 import { ViewCache } from '../http/viewCache.ts';
 import { TtlCache } from '../persistence/TtlCache.ts';
-import { cacheLookups, countCacheLookup } from '../http/metrics.ts';
+import { cacheLookups, countCacheLookup } from '../shared/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
 import { BoothAccessToken } from './shared.ts';
 

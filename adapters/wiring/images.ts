@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ImageIntakeToken, type ImageIntake } from '../../application/ports/ImageIntake.ts';
 import { imageRoutes } from '../http/routes/images.ts';
-import { MikroOrmStoredImages } from '../images/MikroOrmStoredImages.ts';
+import { MikroOrmStoredImages } from '../persistence/MikroOrmStoredImages.ts';
 import { SharpImageIntake } from '../images/SharpImageIntake.ts';
 import type { Orm } from '../persistence/orm.ts';
 import type { PortalModule } from './PortalModule.ts';

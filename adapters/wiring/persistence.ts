@@ -35,7 +35,7 @@ import {
 import type { Orm } from '../persistence/orm.ts';
 import { PostgresChangeNotices } from '../persistence/PostgresChangeNotices.ts';
 import { nativePool, unreadCount } from '../persistence/PreparedReads.ts';
-import { cacheLookups } from '../http/metrics.ts';
+import { cacheLookups } from '../shared/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
 
 /** The repositories on the portal's PostgreSQL database, bound to their ports. */

@@ -11,7 +11,7 @@ import { accessTokenRoutes } from '../http/routes/accessToken.ts';
 import { userRoutes } from '../http/routes/users.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { PostgresSessionStore, type SessionStore } from '../persistence/PostgresSessionStore.ts';
-import { cacheLookups } from '../http/metrics.ts';
+import { cacheLookups } from '../shared/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
 
 export const UserAccountsToken = Symbol.for('UserAccounts');

@@ -2,7 +2,7 @@ import type { ApiRoutes } from '../app.ts';
 import { pathParam } from '../context.ts';
 import { notFound } from '../problem.ts';
 import { imageHash, type ImageOwner } from '../../persistence/imageColumns.ts';
-import type { MikroOrmStoredImages } from '../../images/MikroOrmStoredImages.ts';
+import type { MikroOrmStoredImages } from '../../persistence/MikroOrmStoredImages.ts';
 
 const OWNERS = new Set<ImageOwner>(['fairs', 'fairwallentries', 'teasers']);
 

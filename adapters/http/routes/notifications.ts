@@ -4,7 +4,7 @@ import type {
   NotificationSwitch,
   TaskNotificationSwitch,
 } from '../../../application/exhibitor/TaskNotificationSwitch.ts';
-import { safeHtml } from '../../html/safeHtml.ts';
+import { safeHtml } from '../../shared/safeHtml.ts';
 import type { ApiRoutes } from '../app.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';

@@ -12,7 +12,7 @@ import type {
   StoredDeeplinkMode,
   UsageKind,
 } from '../../../application/ports/AdminCoreData.ts';
-import { safeHtml } from '../../html/safeHtml.ts';
+import { safeHtml } from '../../shared/safeHtml.ts';
 import { FairSeriesEntity } from '../entities.ts';
 import {
   BlacklistEntryEntity,

@@ -29,7 +29,7 @@ import {
   type FairTaskInfoText,
 } from '../../../domain/admin/index.ts';
 import type { DateRange } from '../../../domain/time.ts';
-import { safeHtml } from '../../html/safeHtml.ts';
+import { safeHtml } from '../../shared/safeHtml.ts';
 import { FairEntity, FairSeriesEntity } from '../entities.ts';
 import {
   BoothServiceEntity,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fairTasks } from '../../../application/exhibitor/fairTasks.ts';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
-import { decodeDataUrl } from '../../../adapters/http/dataUrl.ts';
+import { decodeDataUrl } from '../../../adapters/shared/dataUrl.ts';
 import { imageHash } from '../../../adapters/persistence/imageColumns.ts';
 import { MikroOrmFairs } from '../../../adapters/persistence/MikroOrmFairs.ts';
 import { MikroOrmTeasers } from '../../../adapters/persistence/MikroOrmProductData.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
-import { decodeDataUrl } from '../../../adapters/http/dataUrl.ts';
+import { decodeDataUrl } from '../../../adapters/shared/dataUrl.ts';
 import { imageHash } from '../../../adapters/persistence/imageColumns.ts';
 import type { FairWallEntries } from '../../../application/ports/FairWallEntries.ts';
 import type { Insurances } from '../../../application/ports/Insurances.ts';

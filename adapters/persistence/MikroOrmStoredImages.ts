@@ -1,5 +1,5 @@
-import type { Orm } from '../persistence/orm.ts';
-import type { ImageOwner } from '../persistence/imageColumns.ts';
+import type { Orm } from './orm.ts';
+import type { ImageOwner } from './imageColumns.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

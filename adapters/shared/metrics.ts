@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { RequestRecord } from './accessLog.ts';
 
 /**
  * The portal's Prometheus metrics (prom-client), in one registry of this process. Counters are written where
@@ -132,6 +131,16 @@ export function watchPortal(gauges: PortalGauges): () => void {
 }
 
 /** A finished HTTP request (accessLog's observer). */
+/** One answered request, as the access log and the request metrics see it. */
+export interface RequestRecord {
+  method: string;
+  /** The route template (e.g. /api/exhibitor/booths/{regiNr}), never the path with its ids. */
+  route: string;
+  status: number;
+  durationMs: number;
+  userId?: string;
+}
+
 export function recordRequest(record: RequestRecord): void {
   httpRequest({ method: record.method, route: record.route, status: String(record.status) }, record.durationMs / 1000);
 }
