@@ -1,6 +1,7 @@
 /**
- * The layer rule of DESIGN.md: adapters -> application -> domain, web -> domain only.
- * Runs in the test command (npm run lint:layers); a wrong import fails CI.
+ * The layer rule of DESIGN.md: adapters -> application -> domain, web -> domain only; no cycles anywhere;
+ * adapters of different kinds meet only in adapters/shared, through ports or in the wiring; runtime code
+ * uses runtime dependencies only. Runs in the test command (npm run lint:layers); a wrong import fails CI.
  */
 module.exports = {
   forbidden: [
@@ -46,6 +47,67 @@ module.exports = {
       severity: 'error',
       from: { path: '^(domain|application)/' },
       to: { path: '^adapters/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'A cycle makes two modules one in disguise: neither can be read, tested or moved alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'adapters-apart',
+      comment:
+        'An adapter folder (http, persistence, rubin, ...) imports another only through a port of application/ports, ' +
+        'or adapters/shared (what every adapter may use). The wiring and the composition root (adapters/wiring, ' +
+        'adapters/*.ts) put them together and may import them all.',
+      severity: 'error',
+      from: { path: '^adapters/([^/]+)/', pathNot: '^adapters/(wiring|demo)/' },
+      to: { path: '^adapters/[^/]+/', pathNot: ['^adapters/$1/', '^adapters/shared/', '^adapters/demo/'] },
+    },
+    {
+      name: 'demo-data-is-shared',
+      comment:
+        "The demo data set (adapters/demo) is written in the booking system's wire types and feeds both the Rubin " +
+        'simulator and the database seed; it is the one exception to adapters-apart, in both directions, and only there.',
+      severity: 'error',
+      from: { path: '^adapters/[^/]+/', pathNot: '^adapters/(wiring|demo|rubin|persistence)/' },
+      to: { path: '^adapters/demo/' },
+    },
+    {
+      name: 'demo-data-in-wire-types-only',
+      comment: "The demo data set needs the booking system's wire types and nothing else of another adapter.",
+      severity: 'error',
+      from: { path: '^adapters/demo/' },
+      to: { path: '^adapters/', pathNot: ['^adapters/(demo|shared)/', '^adapters/rubin/rubinContract\\.ts$'] },
+    },
+    {
+      name: 'adapters-use-their-top-level-files-only-from-wiring',
+      comment:
+        'adapters/*.ts (composition root, configuration, main) sit above the adapter folders: none imports them.',
+      severity: 'error',
+      from: { path: '^adapters/[^/]+/', pathNot: '^adapters/wiring/' },
+      to: { path: '^adapters/[^/]+\\.ts$' },
+    },
+    {
+      name: 'runtime-code-uses-runtime-dependencies',
+      comment:
+        'The server (domain, application, adapters) runs from dependencies only; devDependencies are for the build, ' +
+        'the browser bundle and tests.',
+      severity: 'error',
+      from: { path: '^(domain|application|adapters)/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'use-case-tests-without-adapters',
+      comment:
+        'Domain and application tests run on domain and application types with in-memory fakes (test/support); ' +
+        'a builder in wire types of an adapter would tie them to it. The contract suites of the ports (run against ' +
+        'fakes and real adapters alike) and the *.postgres.test.ts integration tests are the exceptions, and the demo ' +
+        'data set is a fixture every test may read.',
+      severity: 'error',
+      from: { path: '^test/(domain|application)/', pathNot: ['^test/application/ports/', '\\.postgres\\.test\\.ts$'] },
+      to: { path: '^adapters/', pathNot: '^adapters/demo/' },
     },
     {
       name: 'not-to-unresolvable',

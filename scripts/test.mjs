@@ -39,15 +39,22 @@ function readJson(file) {
 }
 
 if (wanted('checks')) {
-  check('check: layer rule of DESIGN.md (dependency-cruiser)', bin('depcruise'), [
+  check('check: layer and cycle rules of DESIGN.md (dependency-cruiser)', bin('depcruise'), [
     '--config',
     '.dependency-cruiser.cjs',
     'domain',
     'application',
     'adapters',
     'web',
+    'test',
+    'bench',
+    'scripts',
   ]);
   check('check: TypeScript strict typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  check('check: lint (ESLint with type information, react-hooks, jsx-a11y)', bin('eslint'), ['--max-warnings=0', '.']);
+  check('check: format (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
+  check('check: every declared package used, every used package declared (knip)', bin('knip'), []);
+  check('check: no source file over 300 lines without a reason', process.execPath, ['scripts/checkFileSize.mjs']);
   // The source of the API description (openapi/, bundled into openapi.yaml), so findings point at the files to edit.
   check('check: API description lint (@redocly/cli, openapi/)', bin('redocly'), [
     'lint',
