@@ -55,7 +55,8 @@ function memoizedMillis(
 
 /*
  * The window rules compare epoch milliseconds: `now.getTime()` against a remembered number, no DateTime
- * built per check (issue 12). Same readings as the DateTime functions below.
+ * built per check, because the rules run for every fair and task of every page view and a DateTime per
+ * check is slow. Same readings as the DateTime functions below.
  */
 /** The instant of an ISO date or instant in epoch ms (a date without offset is UTC); invalid or blank gives undefined. */
 export const instantMillis = memoizedMillis(parseText);

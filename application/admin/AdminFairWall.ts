@@ -28,7 +28,7 @@ export type FairWallEntryForm = Readonly<Record<string, unknown>>;
 
 const ENTRY_NAME = 'Messe-Wand-Eintrag';
 
-/** Search over name and links; sortable by name and publication (admin lists, issue 9). */
+/** Search over name and links; sortable by name and publication, like every admin overview list. */
 export const FAIR_WALL_LIST: ListOptions<AdminFairWallEntryItem> = {
   text: (item) => `${item.displayName} ${item.urlDe ?? ''} ${item.urlFr ?? ''} ${item.urlEn ?? ''}`,
   sortKeys: {

@@ -1,5 +1,5 @@
 /**
- * The outcomes of an admin write that are not a success (admin-back-office §5, issue 9), thrown by the
+ * The outcomes of an admin write that are not a success (admin-back-office §5), thrown by the
  * admin use cases and answered by the HTTP layer: 422 with field errors in German, 409 for a stale version
  * (with the current item) or an item in use, 404 for an unknown id. Nothing is written when one is thrown.
  */

@@ -2,7 +2,7 @@ import type { AcceptedImage, ImageIntake, ImageUse } from '../ports/ImageIntake.
 import { AdminValidationFailed, type AdminFieldError } from './adminErrors.ts';
 
 /**
- * What a write does with one image field (admin-back-office §3 images; issue 9), decided by the value sent:
+ * What a write does with one image field (admin-back-office §3 images), decided by the value sent:
  * - absent (undefined): `keep` the stored image;
  * - null or '': `remove` it;
  * - a data URL (JSON, or a multipart file, which arrives as one): `set` the image the intake accepted;

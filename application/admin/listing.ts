@@ -1,5 +1,5 @@
 /**
- * Admin overview lists in pages (issue 9 "Lists answer in pages with a total"): filter by a search text,
+ * Admin overview lists in pages, each answered with the total count: filter by a search text,
  * sort by a named key, cut one page. Pure; the HTTP side (adapters/http/adminList.ts) reads the query
  * parameters and keeps the spec's plain array for callers that send none.
  */

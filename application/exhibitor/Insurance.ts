@@ -100,7 +100,8 @@ const BOOTH_CONCURRENCY = 4;
  * The insurance of a booth (exhibitor-area §3, §4, §5, §7): a history per booth whose last entry is current.
  * Create (also a waiver: all mandatory cover off) and update both append an entry; update needs one on file.
  * The same insurance again appends nothing and mails no one, and one user may change one booth's insurance at
- * most INSURANCE_CHANGE_LIMIT times in its window (issue 11: 276 mails in 30 s from one user).
+ * most INSURANCE_CHANGE_LIMIT times in its window, so that one user cannot flood the fair team with mails
+ * (hundreds in half a minute were seen before the limit).
  * The domain validates; the booth data is taken from the booking system and the fair, never from the
  * client, and the fair team gets an e-mail in the same unit of work as the write.
  */

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditChange } from '../../domain/admin/auditTrail.ts';
 
-/** One admin write as the audit trail recorded it (issue 9 "who changed what and when"). */
+/** One admin write as the audit trail recorded it (who changed what and when). */
 export interface AuditEntry {
   readonly id: string;
   /** The kind of item: 'fair', 'teaser', 'taskDefinition', 'fairSeries' ... */

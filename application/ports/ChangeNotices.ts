@@ -1,5 +1,5 @@
 /**
- * What changed, told to every portal process (issue 12 view caches, issue 9 admin saves): a user's own data
+ * What changed, told to every portal process so that each empties the views it keeps: a user's own data
  * (notifications read, profile saved, insurance or task state changed), a session ended, or the catalogue a
  * manager maintains (fairs, tasks, teasers, wall entries, core data) -- which empties every user's views.
  */

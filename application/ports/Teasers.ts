@@ -8,7 +8,7 @@ export type TeaserImages = { readonly [F in TeaserImageField]?: string | null };
 
 /**
  * A teaser as the admin back office maintains it (admin-back-office §3 Teaser): the texts and images
- * keyed by the admin's field names (titleDe, ctaUrlFr2, imageLandscapeEn3 ...), so that the admin issue
+ * keyed by the admin's field names (titleDe, ctaUrlFr2, imageLandscapeEn3 ...), so that the back office
  * can reuse the table as it is.
  */
 export interface TeaserRecord {

@@ -1,5 +1,5 @@
 /**
- * The audit trail of admin writes (issue 9 "who changed what and when, before and after, per field"):
+ * The audit trail of admin writes (who changed what and when, before and after, per field):
  * which fields of an item a write changed, with their values before and after. Bookkeeping fields
  * (version, created/changed by and at) are left out; binary values (image bytes, image data URLs) are
  * reported as changed without their bytes, so the trail stays small and holds no image content.

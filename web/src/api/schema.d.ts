@@ -161,7 +161,7 @@ export interface paths {
          *     navigation of the shell and the fairs open for a new registration. A user with neither
          *     AUSSTELLER nor MITAUSSTELLER is a new member: the booking system is not asked for fairs.
          *     The view is kept per user for a few seconds and emptied at once by the user's own changes and a
-         *     manager's save (issue 12); with `If-None-Match` an unchanged view answers 304.
+         *     manager's save; with `If-None-Match` an unchanged view answers 304.
          */
         get: operations["getExhibitorHome"];
         put?: never;
@@ -908,7 +908,7 @@ export interface paths {
         };
         /**
          * A stored image (a fair's or wall entry's logo, a teaser's image) as a file.
-         * @description Pages carry these addresses instead of the images (admin-back-office §3; issue 9). The last segment is a
+         * @description Pages carry these addresses instead of the images (admin-back-office §3). The last segment is a
          *     hash of the image's bytes: a changed image gets a new address, so the image at its current address is
          *     cached for a year (`immutable`); an address with an old hash answers the image as it is now with
          *     `no-cache`. Every image is served with `Content-Security-Policy: sandbox` and `X-Content-Type-Options: nosniff`;
@@ -3830,7 +3830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description On to the logo's own address under /api/images (issue 9), which changes with the image and is cached for a year. */
+            /** @description On to the logo's own address under /api/images, which changes with the image and is cached for a year. */
             302: {
                 headers: {
                     /** @example /api/images/fairs/0b4f3c2e-5a61-4f0e-9d7a-1c2b3d4e5f60/logoDe/q1w2e3r4t5y6u7i8 */
