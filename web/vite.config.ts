@@ -18,7 +18,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Issue 12: every text file of the build beside a brotli (.br, quality 11) and a gzip (.gz, level 9) copy,
+ * Every text file of the build beside a brotli (.br, quality 11) and a gzip (.gz, level 9) copy,
  * written once at build so the server never compresses per request (adapters/http/webDelivery.ts picks
  * one by Accept-Encoding). A copy that is not smaller than the file is not written.
  */
@@ -58,7 +58,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // No source maps for users (issue 12): they would publish the sources and weigh more than the code.
+    // No source maps for users: they would publish the sources and weigh more than the code.
     sourcemap: false,
     // React, React Router, MobX and i18next together are about 130 kB gzipped; warn only when that grows.
     chunkSizeWarningLimit: 450,

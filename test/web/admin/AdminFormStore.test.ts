@@ -1,5 +1,5 @@
 // spec: admin-back-office §4 (create versus update, reload from the response), §5 shared validator (touch all,
-// messages per field, tab of the first failing field), §8 messages; issue 10 beyond the spec (save errors shown,
+// messages per field, tab of the first failing field), §8 messages; beyond the spec (save errors shown,
 // 409 stale version with changes, reload or overwrite, unsaved changes)
 import { describe, expect, it } from '@jest/globals';
 import { validateBlacklistEntry, validateFair } from '../../../domain/admin/index.ts';

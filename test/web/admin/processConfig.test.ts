@@ -1,4 +1,4 @@
-// The Prozesskonfiguration tab's own logic (issue 10) on the domain rules: admin-back-office §3 fair task (booth
+// The Prozesskonfiguration tab's own logic on the domain rules: admin-back-office §3 fair task (booth
 // services completed, required passed on), §4 (removing returns a task to the pool; copy replaces the tasks),
 // §5 shared validator (date ranges).
 import { describe, expect, it, jest } from '@jest/globals';

@@ -9,7 +9,7 @@ import {
 } from '../../../web/src/app/errorReporting.ts';
 import { aUser, fakeServer, problem } from '../fakeServer.ts';
 
-// spec: exhibitor-area §8 "uncaught errors go to an error-reporting service"; issue 13: to the portal's
+// spec: exhibitor-area §8 "uncaught errors go to an error-reporting service": to the portal's
 // POST /api/client-errors, and to Sentry only when a DSN is configured.
 
 const signedIn = {

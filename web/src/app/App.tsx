@@ -13,7 +13,8 @@ import { RequireSession } from './RequireSession.tsx';
 import { RouterBridge } from './RouterBridge.tsx';
 import { useStores } from './StoreContext.tsx';
 
-// Pages beyond Home are loaded when first opened, with their texts, so the first load stays small (issue: 150 KB gzip).
+// Pages beyond Home are loaded when first opened, with their texts, so that the first load stays within its budget
+// (150 KB gzip).
 const FairPage = lazy(async () => {
   const [page, fair, tasks] = await Promise.all([
     import('../exhibitor/fair/FairPage.tsx'),
@@ -48,7 +49,7 @@ const PastFairsPage = lazy(async () => {
   return { default: page.PastFairsPage };
 });
 
-// The admin back office (issue 10) is a chunk of its own, loaded only when a manager opens it: exhibitors never download it.
+// The admin back office is a chunk of its own, loaded only when a manager opens it: exhibitors never download it.
 const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
 
 /** The routes of the exhibitor area (spec: exhibitor-area §2); unknown paths go to Home. */

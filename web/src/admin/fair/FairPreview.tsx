@@ -15,7 +15,7 @@ type SavedFair = {
 };
 
 /**
- * "Vorschau als Aussteller" (issue 10, beyond the spec). The exhibitor's fair page is the real preview: it is
+ * "Vorschau als Aussteller" (beyond the spec). The exhibitor's fair page is the real preview: it is
  * built by the server from the SAVED fair with the exhibitor's own rules (publication, document dates, the
  * current flow step, registration links while the deadline is ahead). So the preview opens that page in a new
  * tab: the page of an exhibitor without a booth (/fair/<code>/new), and the manager's own booths at this fair

@@ -35,7 +35,8 @@ export interface AdminFormPageProps<T extends object & Versioned> {
 
 /**
  * The frame of every admin form: heading, alerts, tabs or fields, the save button, the stale-version dialog,
- * the unsaved-changes question and the change history (spec: admin-back-office §2, §4, §5, §8; issue 10).
+ * the unsaved-changes question and the change history (spec: admin-back-office §2, §4, §5, §8; the dialog, the
+ * question and the history go beyond it).
  */
 export const AdminFormPage = observer(function AdminFormPage<T extends object & Versioned>(
   props: AdminFormPageProps<T>,

@@ -4,8 +4,9 @@ import type { AdminFormStore, Versioned } from './AdminFormStore.ts';
 import { changeValueText } from './changeText.ts';
 
 /**
- * A save refused because another manager saved the item meanwhile (409, beyond the spec: issue 10): shows
- * what they changed and lets the manager reload their version or overwrite it with this form's values.
+ * A save refused because another manager saved the item meanwhile (409, beyond the spec: one manager must not
+ * silently undo another's save): shows what they changed and lets the manager reload their version or overwrite
+ * it with this form's values.
  */
 export const ConflictDialog = observer(function ConflictDialog({
   store,

@@ -7,7 +7,7 @@ import { changeValueText } from './changeText.ts';
 const ACTIONS: Record<AuditEntry['action'], string> = { create: 'Erstellt', update: 'Geändert', delete: 'Gelöscht' };
 const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The item's change history from the audit trail (beyond the spec: issue 10), loaded when opened. */
+/** The item's change history from the audit trail (beyond the spec: who changed what, and when), loaded when opened. */
 export function HistoryPanel({
   entity,
   id,

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 const GUARD = 'adminLeaveGuard';
 
 /**
- * Leaving a form with unsaved changes asks first (beyond the spec: issue 10):
+ * Leaving a form with unsaved changes asks first (beyond the spec, so that typed work is not lost by a stray click):
  * - a link inside the portal (admin navigation, header, footer) opens the Ja/Nein dialog instead of navigating;
  * - the browser's Back button lands on a guard entry of the same address and opens the dialog;
  * - closing or reloading the tab gets the browser's own question.

@@ -9,8 +9,9 @@ import { previewTeaser, type TeaserFormValue } from './previewTeaser.ts';
 const LANGUAGE_NAMES: Record<AdminContentLanguage, string> = { De: 'Deutsch', Fr: 'Französisch', En: 'Englisch' };
 
 /**
- * "Vorschau als Aussteller" (issue 10, beyond the spec): the teaser with the form's current, unsaved values,
- * drawn by the exhibitor's own component (web/src/ui/Teaser.tsx) in the chosen content language.
+ * "Vorschau als Aussteller" (beyond the spec, so a manager sees the teaser before saving it): the teaser with the
+ * form's current, unsaved values, drawn by the exhibitor's own component (web/src/ui/Teaser.tsx) in the chosen
+ * content language.
  */
 export const TeaserPreview = observer(function TeaserPreview({
   open,

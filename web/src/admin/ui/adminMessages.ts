@@ -1,7 +1,7 @@
 import { ApiError, NO_RESPONSE } from '../../api/ApiError.ts';
 
 /**
- * What the manager reads when a call fails (beyond the spec, which only logs failed saves: issue 10). The
+ * What the manager reads when a call fails (the spec only logs failed saves; a manager should see why). The
  * server's German text wins where it sends one (422 validation, 409 in use, 404).
  */
 export function adminFailureText(error: unknown, action = 'Speichern'): string {
