@@ -8,6 +8,7 @@ import type { ExhibitorHome } from '../application/exhibitor/ExhibitorHome.ts';
 import type { Reminders } from '../application/exhibitor/Reminders.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../application/ports/ChangeNotices.ts';
 import { systemClock, type Clock } from '../application/ports/Clock.ts';
+import type { Sessions } from '../application/ports/Sessions.ts';
 import type { UserAccounts } from '../application/shared/UserAccounts.ts';
 import type { Config } from './config.ts';
 import { offsetClock } from './OffsetClock.ts';
@@ -26,7 +27,6 @@ import { demoSeedDay, seedDemoDataIfEmpty } from './persistence/DemoSeed.ts';
 import { startEmbeddedDatabase, type RunningDatabase } from './persistence/EmbeddedDatabase.ts';
 import { createOrm, migrate, type Orm } from './persistence/orm.ts';
 import { PostgresChangeNotices } from './persistence/PostgresChangeNotices.ts';
-import type { SessionStore } from './persistence/PostgresSessionStore.ts';
 import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
@@ -199,7 +199,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       await changes.start({ warn: (message, details) => logger.warn(message, details) });
     }
     await jobs.startReminders(() => container.get<Reminders>(RemindersToken).run(clock.now()));
-    const sessionStore = container.get<SessionStore>(SessionStoreToken);
+    const sessionStore = container.get<Sessions>(SessionStoreToken);
     await jobs.scheduleSessionCleanup(() => sessionStore.deleteExpired(clock.now()));
 
     const routeContext: RouteContext = { clock, logger, bearer: identity.bearer, publicUrl };

@@ -11,10 +11,10 @@ import type { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts
 import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
 import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
+import type { Sessions } from '../../application/ports/Sessions.ts';
 import type { User } from '../../application/ports/Users.ts';
 import type { IdentityClaims, UserAccounts } from '../../application/shared/UserAccounts.ts';
 import { isDatabaseUnavailable } from '../shared/databaseErrors.ts';
-import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
 import { accessLog, type RequestRecord } from './accessLog.ts';
 import { apiDocs } from './apiDocs.ts';
 import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
@@ -53,7 +53,7 @@ export interface HealthState {
 
 export interface HttpAppDependencies {
   openApi: OpenApiDocument;
-  sessionStore: SessionStore;
+  sessionStore: Sessions;
   accounts: UserAccounts;
   home: ExhibitorHome;
   /** The exhibitor's views kept per user, emptied by change notices (adapters/http/viewCache.ts). */

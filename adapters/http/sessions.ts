@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import type { SessionStore } from '../persistence/PostgresSessionStore.ts';
+import type { Sessions } from '../../application/ports/Sessions.ts';
 
 export const SESSION_COOKIE = 'oneshop.sid';
 
@@ -21,7 +21,7 @@ export interface Session {
 }
 
 export interface SessionOptions {
-  store: SessionStore;
+  store: Sessions;
   /** Idle lifetime; every request that uses the session extends it. */
   idleMinutes: number;
   secureCookies: boolean;

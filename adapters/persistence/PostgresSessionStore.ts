@@ -1,28 +1,10 @@
 import type pg from 'pg';
 import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
+import type { Sessions, StoredSession } from '../../application/ports/Sessions.ts';
 import type { Orm } from './orm.ts';
 import { SessionEntity } from './entities.ts';
 import type { PostgresChangeNotices } from './PostgresChangeNotices.ts';
 import { nativePool, sessionRow } from './PreparedReads.ts';
-
-export interface StoredSession {
-  /** Shared with the cache: never changed in place (the HTTP layer works on a copy). */
-  data: Readonly<Record<string, unknown>>;
-  expiresAt: Date;
-}
-
-export interface SessionStore {
-  /**
-   * The session, unless it is missing or expired. `cached`: a safe request, which may be answered from a
-   * short-lived cache in this process; a write always reads PostgreSQL.
-   */
-  load(id: string, now: Date, options?: { cached?: boolean }): Promise<StoredSession | undefined>;
-  save(id: string, data: Record<string, unknown>, expiresAt: Date): Promise<void>;
-  /** Moves the expiry only (sliding expiry), keeping the data as it is in PostgreSQL. */
-  extend(id: string, expiresAt: Date): Promise<void>;
-  destroy(id: string): Promise<void>;
-  deleteExpired(now: Date): Promise<number>;
-}
 
 /** Sessions and change notices of the same database: a session change is written and told in one transaction. */
 type SessionNotices = Pick<ChangeNotices, 'subscribe' | 'listening'> & Partial<Pick<PostgresChangeNotices, 'notifyIn'>>;
@@ -40,7 +22,7 @@ const SESSION_CACHE_MAX = 20_000;
  * copy before the call returns, so a logout holds at once here and within the notification delay there.
  * While the listening connection is down, the cache is bypassed (fail closed).
  */
-export class PostgresSessionStore implements SessionStore {
+export class PostgresSessionStore implements Sessions {
   private readonly orm: Orm;
   private readonly pool: () => Promise<pg.Pool>;
   private readonly changes: SessionNotices | undefined;

@@ -3,6 +3,7 @@ import { BookingSystemToken, type BookingSystem } from '../../application/ports/
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
+import type { Sessions } from '../../application/ports/Sessions.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { BoothAccess } from '../../application/shared/BoothAccess.ts';
 import { UserAccounts } from '../../application/shared/UserAccounts.ts';
@@ -10,14 +11,14 @@ import { UserProfiles } from '../../application/shared/UserProfiles.ts';
 import { accessTokenRoutes } from '../http/routes/accessToken.ts';
 import { userRoutes } from '../http/routes/users.ts';
 import type { Orm } from '../persistence/orm.ts';
-import { PostgresSessionStore, type SessionStore } from '../persistence/PostgresSessionStore.ts';
+import { PostgresSessionStore } from '../persistence/PostgresSessionStore.ts';
 import { cacheLookups } from '../shared/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
 
 export const UserAccountsToken = Symbol.for('UserAccounts');
 export const UserProfilesToken = Symbol.for('UserProfiles');
 export const BoothAccessToken = Symbol.for('BoothAccess');
-/** The browser sessions (an adapter's store, no port: only the HTTP layer and the cleanup job use it). */
+/** The browser sessions (the Sessions port): the HTTP layer and the cleanup job use them. */
 export const SessionStoreToken = Symbol.for('SessionStore');
 
 /**
@@ -28,7 +29,7 @@ export function sharedModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {
       options
-        .bind<SessionStore>(SessionStoreToken)
+        .bind<Sessions>(SessionStoreToken)
         .toDynamicValue(
           (ctx) =>
             new PostgresSessionStore(orm, ctx.get<ChangeNotices>(ChangeNoticesToken), {
