@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { boothLabel, textIn, uiLocaleTag, type Language, type TaskView } from '../../domain/index.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { ProductFair } from '../ports/Fairs.ts';
-import type { ReminderState } from './Reminders.ts';
+import type { ReminderState } from './ReminderState.ts';
 
 /* The texts of a reminder (exhibitor-area §3 Notification type reminder) for the message centre and the e-mail. */
 

@@ -6,10 +6,10 @@ import {
   localized,
   type FairTask,
   type FairWithBooths,
+  ROLES_WITH_BOOTHS,
   type TaskView,
 } from '../../domain/index.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
-import { ROLES_WITH_BOOTHS } from '../../domain/index.ts';
 import type { BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
@@ -21,11 +21,8 @@ import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts'
 import { fairTasks } from './fairTasks.ts';
 import { taskBoardContext } from './TaskBoard.ts';
 import { reminderMessage, type ReminderMessage } from './ReminderMail.ts';
+import { isReminderState, type ReminderState } from './ReminderState.ts';
 import type { User, Users } from '../ports/Users.ts';
-
-/** The task states a reminder is written for. */
-export const REMINDER_STATES = ['due', 'overdue'] as const;
-export type ReminderState = (typeof REMINDER_STATES)[number];
 
 /** Users whose reminders are worked out at the same time (each asks the booking system for its booths). */
 const USER_CONCURRENCY = 4;
@@ -63,7 +60,7 @@ class StaleBookingData extends Error {
 }
 
 /**
- * The daily reminders (issue 4; exhibitor-area §3 Notification type reminder, §4 Task display state): for every
+ * The daily reminders (exhibitor-area §3 Notification type reminder, §4 Task display state): for every
  * user with booths, every booth of theirs at a published fair, every task the exhibitor sees that is due or
  * overdue and not done gets one reminder notification, once per task, booth and state (the Notifications port
  * guarantees it, also for runs at the same time); users who switched e-mail on get it by mail as well, keyed by
@@ -205,8 +202,4 @@ export class Reminders {
       return false;
     }
   }
-}
-
-function isReminderState(state: string): state is ReminderState {
-  return (REMINDER_STATES as readonly string[]).includes(state);
 }

@@ -7,11 +7,9 @@ import { startJobs, type RunningJobs } from '../../../adapters/jobs/PgBossJobs.t
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
 import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
 import { MikroOrmFairs } from '../../../adapters/persistence/MikroOrmFairs.ts';
-import {
-  MikroOrmInsurances,
-  MikroOrmNotifications,
-  MikroOrmTaskNotificationStates,
-} from '../../../adapters/persistence/MikroOrmProductData.ts';
+import { MikroOrmInsurances } from '../../../adapters/persistence/MikroOrmInsurances.ts';
+import { MikroOrmNotifications } from '../../../adapters/persistence/MikroOrmNotifications.ts';
+import { MikroOrmTaskNotificationStates } from '../../../adapters/persistence/MikroOrmTaskNotificationStates.ts';
 import { MikroOrmUsers } from '../../../adapters/persistence/MikroOrmUsers.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
@@ -29,7 +27,7 @@ interface Instance {
   reminders: Reminders;
 }
 
-// Issue 4 Reminders: safe to run on several instances at once; once per task, booth and state; e-mail never twice.
+// The daily reminders may run on several portal instances at once: once per task, booth and state; e-mail never twice.
 describe('Reminders on PostgreSQL with two instances at once', () => {
   let database: { url: string; drop(): Promise<void> };
   const instances: Instance[] = [];

@@ -224,7 +224,7 @@ describe('Reminders: e-mail', () => {
     );
   });
 
-  // spec: exhibitor-area §3 Notification body (HTML); issue 4: HTML from outside is sanitised
+  // spec: exhibitor-area §3 Notification body (HTML): text from outside (fair names, task names) never becomes markup
   it('escapes the texts it puts into HTML', () => {
     const fair = { ...productFair(), displayName: { de: 'Fair <b>&</b>', fr: 'x', en: 'x' } };
     const message = reminderMessage('de', {
