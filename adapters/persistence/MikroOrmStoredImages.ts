@@ -1,12 +1,8 @@
 import type { Orm } from './orm.ts';
-import type { ImageOwner } from './imageColumns.ts';
+import type { ImageOwner, StoredImageFile, StoredImages } from '../../application/ports/StoredImages.ts';
+import { imageHash } from './imageColumns.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface StoredImageFile {
-  readonly bytes: Buffer;
-  readonly contentType: string;
-}
 
 /** Image fields by owner: the logos per language, a teaser's images per language and teaser number (admin-back-office §3). */
 export const IMAGE_FIELD_PATTERN: Record<ImageOwner, RegExp> = {
@@ -16,7 +12,7 @@ export const IMAGE_FIELD_PATTERN: Record<ImageOwner, RegExp> = {
 };
 
 /** Reads one stored image (bytea and content type) by owner, id and field; undefined when there is none. */
-export class MikroOrmStoredImages {
+export class MikroOrmStoredImages implements StoredImages {
   private readonly orm: Orm;
 
   constructor(orm: Orm) {
@@ -42,6 +38,8 @@ export class MikroOrmStoredImages {
       );
     }
     const row = rows[0];
-    return row?.data && row.content_type ? { bytes: Buffer.from(row.data), contentType: row.content_type } : undefined;
+    if (!row?.data || !row.content_type) return undefined;
+    const bytes = Buffer.from(row.data);
+    return { bytes, contentType: row.content_type, hash: imageHash(bytes) };
   }
 }
