@@ -5,8 +5,8 @@ import {
   MAX_STACK_CHARS,
   configuredSentryDsn,
   startErrorReporting,
-  type SentryCapture,
 } from '../../../web/src/app/errorReporting.ts';
+import type { SentryCapture } from '../../../web/src/app/sentryCapture.ts';
 import { aUser, fakeServer, problem } from '../fakeServer.ts';
 
 // spec: exhibitor-area §8 "uncaught errors go to an error-reporting service": to the portal's

@@ -1,16 +1,12 @@
 import type { ApiClient } from '../api/ApiClient.ts';
 import { sendClientError, type ClientErrorReport } from '../api/clientErrorsApi.ts';
+import type { ErrorKind, SentryCapture } from './sentryCapture.ts';
 
 /** The longest stack sent: enough to find the place, small enough for every report. */
 export const MAX_STACK_CHARS = 8 * 1024;
 const MAX_MESSAGE_CHARS = 2000;
 /** Reports per page load, so that an error in a loop does not flood the portal (which limits per user too). */
 export const MAX_REPORTS_PER_PAGE = 10;
-
-export type ErrorKind = NonNullable<ClientErrorReport['kind']>;
-
-/** The part of Sentry this module uses, so that the SDK stays out of the first load (loaded only with a DSN). */
-export type SentryCapture = (error: unknown, details: { kind: ErrorKind; componentStack?: string }) => void;
 
 export interface ErrorReportingOptions {
   api: ApiClient;

@@ -1,5 +1,5 @@
 import { captureException, init } from '@sentry/react';
-import type { SentryCapture } from './errorReporting.ts';
+import type { SentryCapture } from './sentryCapture.ts';
 
 /**
  * Starts Sentry without its global handlers (errorReporting.ts reports every error once, to the portal and
