@@ -1,4 +1,4 @@
-import type { RubinObservation } from './HttpBookingSystem.ts';
+import type { RubinObservation } from './RubinTransport.ts';
 
 /** What the health report needs of the Rubin client (HttpBookingSystem provides it). */
 export interface ObservedBookingSystem {

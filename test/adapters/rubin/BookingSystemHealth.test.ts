@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { BookingSystemHealth, type ObservedBookingSystem } from '../../../adapters/rubin/BookingSystemHealth.ts';
-import type { RubinObservation } from '../../../adapters/rubin/HttpBookingSystem.ts';
+import type { RubinObservation } from '../../../adapters/rubin/RubinTransport.ts';
 
 // Issue 11 item 6: anonymous GET /api/health called Rubin every time, past the breaker and the cache.
 

@@ -9,8 +9,8 @@ import {
 } from '../../../adapters/rubin/RubinSimulator.ts';
 import { silentLogger, type LoggedEntry } from './rubinTestLogger.ts';
 
-// spec: exhibitor-area §7 (20 s timeout; service-shop link and order-exists failures are only logged) and
-// issue 4 (an adapter built for a slow or down Rubin: timeouts, retries, circuit breaker, stale cache).
+// spec: exhibitor-area §7 (20 s timeout; service-shop link and order-exists failures are only logged), and an
+// adapter built for a slow or down Rubin: timeouts, retries, circuit breaker, stale cache.
 
 const ANNA = 'aussteller@demo.test';
 const BOOTH_ROUTE = '/booth/:regiNr';
@@ -244,8 +244,8 @@ describe('HttpBookingSystem retries network failures', () => {
   });
 });
 
-describe('HttpBookingSystem against a slow Rubin and a greedy user (issue 11: items 2 and 4)', () => {
-  // spec: exhibitor-area §7 (20 s per call); issue 11 item 2: on a slow Rubin the kept answer, marked stale, instead of waiting
+describe('HttpBookingSystem against a slow Rubin and a greedy user', () => {
+  // spec: exhibitor-area §7 (20 s per call); on a slow Rubin the kept answer, marked stale, instead of waiting
   it('serves the kept answer marked stale once Rubin takes longer than staleAfterMs, and its late answer refreshes the cache', async () => {
     await startSimulator();
     const rubin = adapter({ attemptTimeoutMs: 5_000, totalTimeoutMs: 10_000, staleAfterMs: 150 });
@@ -269,7 +269,7 @@ describe('HttpBookingSystem against a slow Rubin and a greedy user (issue 11: it
     expect(await rubin.booth(ANNA, '100101')).toMatchObject({ stale: false, data: { regiNr: '100101' } });
   });
 
-  // issue 11 item 4: 10,200 made-up ids emptied a cache of 10,000 good answers
+  // 10,200 made-up ids once emptied a cache of 10,000 good answers
   it('keeps not-found answers apart: made-up ids of one user do not push out another user’s kept answers', async () => {
     await startSimulator();
     // Generous timeouts: 10,200 calls on a busy machine must not fail for slowness.

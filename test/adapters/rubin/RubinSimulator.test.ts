@@ -10,7 +10,7 @@ import {
 } from '../../../adapters/rubin/rubinContract.ts';
 
 // The booking-system simulator: the contract of rubinContract.ts over real HTTP, with fault knobs
-// (spec: exhibitor-area §9 "a mock of the booking system"; issue 4).
+// (spec: exhibitor-area §9 "a mock of the booking system"), so that faults can be tried without a real Rubin.
 
 const catalogue = buildDemoCatalogue(new Date('2026-06-15T09:00:00Z'));
 const habitat = catalogue.fairs.find((fair) => fair.idCode.startsWith('HAB') && fair.tasks.length > 0)!.idCode;

@@ -1,4 +1,4 @@
-import type { Logger } from '../../../adapters/rubin/HttpBookingSystem.ts';
+import type { Logger } from '../../../adapters/rubin/RubinTransport.ts';
 
 export interface LoggedEntry {
   readonly level: 'info' | 'warn' | 'error';

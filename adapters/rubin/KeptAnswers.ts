@@ -1,0 +1,65 @@
+import { LRUCache } from 'lru-cache';
+
+export interface KeptAnswersOptions {
+  /** An answer younger than this is served without asking Rubin. */
+  readonly freshMs: number;
+  /** How long a last good answer may stand in when Rubin fails. */
+  readonly keepMs: number;
+  /** Bound on kept good answers; the least recently used is dropped first. */
+  readonly maxEntries: number;
+  /** Bound on kept not-found answers, kept for the fresh time only. */
+  readonly notFoundMaxEntries: number;
+  readonly now: () => number;
+}
+
+interface Stored {
+  readonly value: unknown;
+  readonly storedAt: number;
+}
+
+/**
+ * Rubin's answers per key (user, operation and ids): fresh for a short time, then kept longer as the last
+ * good answer that may be served stale. Not-found answers (null) have a space of their own, so that asking
+ * for made-up ids cannot push good answers out. lru-cache bounds both spaces; the fresh and keep times are
+ * checked here, on the answer's own timestamp, because they are two times for one entry (and lru-cache
+ * takes a clock reading of 0 for "no time to live", which an injected test clock may well give).
+ */
+export class KeptAnswers {
+  readonly #options: KeptAnswersOptions;
+  readonly #found: LRUCache<string, Stored>;
+  readonly #notFound: LRUCache<string, Stored>;
+
+  constructor(options: KeptAnswersOptions) {
+    this.#options = options;
+    this.#found = new LRUCache({ max: options.maxEntries });
+    this.#notFound = new LRUCache({ max: options.notFoundMaxEntries });
+  }
+
+  /** The fresh answer under `key` (null for a kept not-found), or undefined when Rubin must be asked. */
+  fresh(key: string): { readonly value: unknown } | undefined {
+    const now = this.#options.now();
+    const found = this.#found.get(key);
+    if (found && now - found.storedAt < this.#options.freshMs) return found;
+    const missing = this.#notFound.get(key);
+    if (missing && now - missing.storedAt < this.#options.freshMs) return missing;
+    return undefined;
+  }
+
+  /** The last good answer under `key` while it may stand in for Rubin. */
+  lastGood(key: string): { readonly value: unknown } | undefined {
+    const found = this.#found.get(key);
+    return found && this.#options.now() - found.storedAt < this.#options.keepMs ? found : undefined;
+  }
+
+  /** Keeps Rubin's answer; null (not found) replaces a good answer under the same key. */
+  remember(key: string, value: unknown): void {
+    const stored = { value, storedAt: this.#options.now() };
+    if (value === null) {
+      this.#found.delete(key);
+      this.#notFound.set(key, stored);
+    } else {
+      this.#notFound.delete(key);
+      this.#found.set(key, stored);
+    }
+  }
+}
