@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The portal as a production image (issue 13): built in one stage (web UI and server), run in another that holds
+# The portal as a production image: built in one stage (web UI and server), run in another that holds
 # only the build, the API description and the runtime dependencies, as an unprivileged user.
 #
 #   docker build -t exhibitor-portal .

@@ -1,4 +1,4 @@
-// Mutation testing of the business rules (issue 3): `npm run mutation`, not part of CI.
+// Mutation testing of the business rules, to find rules no test pins down: `npm run mutation`, not part of CI.
 // Jest runs the sources as native ES modules, so the jest child processes need --experimental-vm-modules.
 // Narrow a run with `npx stryker run --mutate 'domain/insurance/**/*.ts'`.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

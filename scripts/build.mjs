@@ -50,7 +50,7 @@ export function buildWeb() {
 }
 
 /**
- * What the first exhibitor page costs on the wire (issue 12: at most 150 KB of JavaScript, gzip): the scripts,
+ * What the first exhibitor page costs on the wire (its budget: at most 150 KB of JavaScript, gzip): the scripts,
  * module preloads and style sheets index.html names, as the server sends them (the build's .gz and .br copies).
  */
 export function firstLoadOnTheWire(distDir = path.dirname(webIndex)) {

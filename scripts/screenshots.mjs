@@ -69,6 +69,7 @@ try {
 }
 process.stdout.write(`screenshots written to ${out}\n`);
 
+/* global document -- the waitForFunction callbacks below run in the page, where document is defined */
 /** Waits until no skeleton is shown and every eagerly loaded image has loaded. */
 async function settle(page) {
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .skeleton').length === 0, undefined, {

@@ -25,7 +25,10 @@ export function devAccountPage(path: string, users: readonly DevOidcUser[], port
 <p><a href="${escapeHtml(portalUrl)}/">Back to the service centre</a></p>
 </main></body></html>`;
   return async (ctx: Context, next: Next) => {
-    if (ctx.path !== path || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (ctx.path !== path || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      await next();
+      return;
+    }
     ctx.type = 'html';
     ctx.body = html;
   };

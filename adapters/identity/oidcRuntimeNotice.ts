@@ -1,3 +1,6 @@
+/* eslint-disable no-console -- the library warns through console.warn, so this module holds back that one line there */
+import { stripVTControlCharacters } from 'node:util';
+
 /**
  * oidc-provider prints "oidc-provider WARNING: Unsupported runtime. Use Node.js v22.x LTS, or a later LTS
  * release." when it is loaded on a Node.js release that is not an LTS one. The project pins Node 24.9
@@ -15,7 +18,7 @@ export async function loadOidcProvider(): Promise<typeof import('oidc-provider')
   if (isLts) return import('oidc-provider');
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].replace(/\x1b\[[0-9;]*m/g, '').startsWith(UNSUPPORTED_RUNTIME)) return;
+    if (typeof args[0] === 'string' && stripVTControlCharacters(args[0]).startsWith(UNSUPPORTED_RUNTIME)) return;
     warn(...args);
   };
   try {

@@ -2,11 +2,12 @@ import sanitizeHtml from 'sanitize-html';
 import { svgRootAt } from './imageType.ts';
 
 /**
- * An SVG reduced to drawing (admin-back-office §5 images, issue 9: "SVG sanitised"): a strict allow-list of
- * shape, text, gradient, clip, mask, pattern and filter elements and their presentation attributes. Gone:
- * scripts, event handlers (on*), foreignObject, animation (it can rewrite links), links, anything before the
- * root element (DOCTYPE and its entities), references outside the document (href other than `#id` or an
- * embedded raster `data:` image, `url(...)` other than `url(#id)`, CSS `@import`), and CSS escapes.
+ * An SVG reduced to drawing (admin-back-office §5 images; an SVG logo is served to every exhibitor, so nothing
+ * in it may run or load from elsewhere): a strict allow-list of shape, text, gradient, clip, mask, pattern and
+ * filter elements and their presentation attributes. Gone: scripts, event handlers (on*), foreignObject,
+ * animation (it can rewrite links), links, anything before the root element (DOCTYPE and its entities),
+ * references outside the document (href other than `#id` or an embedded raster `data:` image, `url(...)` other
+ * than `url(#id)`, CSS `@import`), and CSS escapes.
  */
 const SVG_ELEMENTS = [
   'svg',

@@ -18,7 +18,8 @@ export type BoothStatus = (typeof BOOTH_STATUSES)[number];
 export type ShopLinkTarget = 'KATALOG' | 'FILEUPLOAD' | 'ONE_CLICK_ORDER' | 'DEFAULT' | 'WARENKROB';
 
 export interface ShopLink {
-  readonly ziel: ShopLinkTarget | string;
+  /** A ShopLinkTarget, or another target the booking system names (kept as sent). */
+  readonly ziel: string;
   readonly href: string;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import getPort from 'get-port';
 import { TestBrowser, formsOf } from '../support/TestBrowser.ts';
 
-// Issue 13: the image builds, and the compose setup (two portals behind nginx, one PostgreSQL) answers
+// The production image builds, and the compose setup (two portals behind nginx, one PostgreSQL) answers
 // /api/health and signs a demo user in through the proxy. It needs a Docker engine with the compose plugin and
 // minutes, so it runs only when asked for: CONTAINER_TEST=1 npm run test:unit -- test/container
 

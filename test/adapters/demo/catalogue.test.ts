@@ -7,7 +7,7 @@ import type { FairWithBooths } from '../../../domain/exhibitor/types.ts';
 import { taskDisplayState } from '../../../domain/tasks/taskDisplayState.ts';
 import { SERVICE_GROUPS } from '../../../domain/tasks/types.ts';
 
-// The demo data is a contract (issue 2, "Demo data"): tests outside the project rely on these users and on
+// The demo data is a contract: tests outside the project rely on these users and on
 // what they see. The checks go through the domain rules, so they hold for the home page as it is built.
 
 const TODAY = new Date('2026-06-15T09:00:00Z');

@@ -1,5 +1,5 @@
-// spec: issue 2 (development OpenID provider at /oidc: login page with one form, fields login and password,
-// one submit button; demo passwords checked, anyone else refused with a clear message) and exhibitor-area §4 Sign-in
+// The development OpenID provider at /oidc: a login page with one form, fields login and password, one submit
+// button; demo passwords checked, anyone else refused with a clear message. spec: exhibitor-area §4 Sign-in
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeJwt } from 'jose';
 import { OidcSignIn, SignInCallbackError } from '../../../adapters/identity/OidcSignIn.ts';

@@ -1,4 +1,4 @@
-// spec: exhibitor-area §4 Sign-in; issue 2 (confidential client, authorization code with PKCE, state, nonce)
+// spec: exhibitor-area §4 Sign-in; the portal is a confidential client (authorization code with PKCE, state, nonce)
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignInCallbackError } from '../../../adapters/identity/OidcSignIn.ts';
 import type { OidcSignIn } from '../../../adapters/identity/OidcSignIn.ts';

@@ -4,7 +4,7 @@ import { postgresOidcAdapter } from '../../../adapters/identity/PostgresOidcAdap
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 
-// Issue 13: the development provider's state in PostgreSQL instead of one process's memory -- it survives a
+// The development provider's state in PostgreSQL instead of one process's memory -- it survives a
 // restart and two portal processes on one database share it (here: two adapters on two pools).
 
 let database: { url: string; drop(): Promise<void> };

@@ -1,4 +1,4 @@
-// spec: issue 2 ("a second start keeps what the first wrote"): the portal's stored ID tokens stay valid
+// A second start keeps what the first wrote: the portal's stored ID tokens stay valid
 // as id_token_hint across restarts of the development provider.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -32,7 +32,7 @@ function accepted(outcome: ImageOutcome) {
 }
 
 describe('image types are read from the bytes', () => {
-  // spec: admin-back-office §5 image fields; issue 9: the real type is read from the bytes (PNG, JPEG, GIF, WebP, SVG)
+  // spec: admin-back-office §5 image fields; the real type is read from the bytes (PNG, JPEG, GIF, WebP, SVG)
   it.each([
     [
       'PNG',
@@ -74,7 +74,6 @@ describe('image types are read from the bytes', () => {
   });
 
   it('a file that claims to be PNG but is not is refused with a German message', async () => {
-    // issue 9, Done when: "a file that claims to be PNG but is not"
     const outcome = await intake.accept(dataUrl(Buffer.from('GIF? no: just some text pretending'), 'image/png'), logo);
     expect(outcome).toEqual({ ok: false, message: 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein' });
   });
@@ -108,7 +107,7 @@ describe('image types are read from the bytes', () => {
   });
 
   it('a file above the size limit is refused with a German message', async () => {
-    // issue 9: size limit (5 MB)
+    // The spec gives no size limit; the portal's is 5 MB.
     const tooLarge = Buffer.concat([await png(10, 10), Buffer.alloc(IMAGE_MAX_BYTES)]);
     expect(await intake.accept(tooLarge, logo)).toEqual({
       ok: false,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { sniffImageType } from '../../../adapters/images/imageType.ts';
 import { sanitizeSvg } from '../../../adapters/images/svgSanitizer.ts';
 
-// spec: admin-back-office §5 images; issue 9: "SVG sanitised" -- an SVG logo is served to every exhibitor,
+// spec: admin-back-office §5 images; SVGs are sanitised: an SVG logo is served to every exhibitor,
 // so nothing in it may run, load from elsewhere or carry markup beside the drawing.
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';

@@ -9,13 +9,13 @@ import { SharpImageIntake } from '../../../adapters/images/SharpImageIntake.ts';
 import { HttpProblem } from '../../../adapters/http/problem.ts';
 import { uploadRequestBody } from '../../../adapters/http/requestBody.ts';
 
-// issue 9: images accepted as uploads (multipart with koa-body) and as data URLs in JSON, with size limits;
+// Images accepted as uploads (multipart with koa-body) and as data URLs in JSON, with size limits;
 // spec: admin-back-office §5 images (the type read from the bytes, refused otherwise).
 
 const logger = { debug() {}, info() {}, warn() {}, error() {} } as never;
 let server: Server;
 let url: string;
-let lastBody: any;
+let lastBody: Record<string, unknown>;
 
 beforeAll(async () => {
   const app = new Koa();
@@ -23,7 +23,7 @@ beforeAll(async () => {
   app.use(async (ctx) => {
     try {
       const mediaType = await parse(ctx);
-      lastBody = ctx.request.body;
+      lastBody = ctx.request.body as Record<string, unknown>;
       ctx.body = { mediaType: mediaType ?? null };
     } catch (error) {
       ctx.status = error instanceof HttpProblem ? error.status : 500;
@@ -56,7 +56,7 @@ describe('multipart uploads', () => {
       logoDe: expect.stringMatching(/^data:application\/octet-stream;base64,/),
     });
     // The declared image/png is ignored: the intake reads a JPEG from the bytes.
-    const accepted = await new SharpImageIntake().accept(lastBody.logoDe, { kind: 'logo' });
+    const accepted = await new SharpImageIntake().accept(lastBody['logoDe'] as string, { kind: 'logo' });
     expect(accepted).toMatchObject({ ok: true, image: { contentType: 'image/jpeg', width: 30, height: 20 } });
   });
 
@@ -122,7 +122,7 @@ describe('JSON with data URLs', () => {
     const logo = `data:image/png;base64,${Buffer.alloc(200 * 1024, 1).toString('base64')}`;
     const response = await post(JSON.stringify({ logoDe: logo }), { 'content-type': 'application/json' });
     expect(await response.json()).toEqual({ mediaType: null });
-    expect(lastBody.logoDe).toBe(logo);
+    expect(lastBody['logoDe']).toBe(logo);
     const tooLarge = await post(JSON.stringify({ logoDe: 'x'.repeat(31 * 1024 * 1024) }), {
       'content-type': 'application/json',
     });

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import { startErrorReporting } from '../../../adapters/http/errorReporting.ts';
 
-// Issue 13: server errors go to a Sentry-compatible service only when SENTRY_DSN is set; nothing is sent without it.
+// Server errors go to a Sentry-compatible service only when SENTRY_DSN is set; nothing is sent without it.
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { startTestPortal } from '../../support/testPortal.ts';
 import { capturedLogger } from './logCapture.ts';
 
-// Issue 13: graceful shutdown on SIGTERM/SIGINT (adapters/main.ts calls portal.stop()): stop accepting, let the
+// Graceful shutdown on SIGTERM/SIGINT (adapters/main.ts calls portal.stop()): stop accepting, let the
 // requests in flight finish (bounded), stop pg-boss and the mail worker, then PostgreSQL -- with no error-level
 // line on a clean stop.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 import { capturedLogger, waitForLines, type LogLine } from './logCapture.ts';
 
-// Issue 13 (operations): one access log line per request with its request id, the id in the response and in
+// Operations: one access log line per request with its request id, the id in the response and in
 // problem bodies, GET /metrics on a port of its own, and the browser's error reports (exhibitor-area §8
 // "uncaught errors go to an error-reporting service").
 
@@ -122,7 +122,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/portal_db_pool_connections\{state="max"\} \d+/);
     expect(text).toMatch(/portal_jobs\{queue="[^"]+",state="[^"]+"\} \d+/);
     expect(text).toContain('# TYPE portal_cache_lookups_total counter');
-    // The signed-in traffic above read the session and user caches (issue 13: cache hits and misses).
+    // The signed-in traffic above read the session and user caches, each lookup a hit or a miss.
     expect(text).toMatch(/portal_cache_lookups_total\{cache="sessions",result="(hit|miss)"\} [1-9]/);
     expect(text).toMatch(/portal_cache_lookups_total\{cache="users",result="(hit|miss)"\} [1-9]/);
     expect(text).toContain('# TYPE portal_mails_total counter');
