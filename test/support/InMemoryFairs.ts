@@ -1,6 +1,5 @@
 import type { Fairs, ProductFair } from '../../application/ports/Fairs.ts';
 import type { TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
-import type { DemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import {
   fairTaskModel,
   type FairTaskCatalogue,
@@ -8,6 +7,23 @@ import {
   type TaskDefinition,
 } from '../../domain/tasks/index.ts';
 import { startOfUtcDay } from '../../domain/time.ts';
+import type { FairSeries, FairView } from '../../domain/exhibitor/types.ts';
+import type { FairTask } from '../../domain/tasks/types.ts';
+
+/** A fair with its ordered task list, as the demo catalogue and the test builders describe one. */
+export interface FairWithTasks extends FairView {
+  readonly _id: string;
+  readonly series: FairSeries;
+  /** Ordered: each process group heading (taskTitle) is followed by its tasks. */
+  readonly tasks: readonly FairTask[];
+  /** Where the fair takes place (demo catalogue only): not part of the product's fair. */
+  readonly venue?: unknown;
+}
+
+/** The fairs a demo catalogue or a test world holds. */
+interface WithFairs {
+  readonly fairs: readonly FairWithTasks[];
+}
 
 /**
  * In-memory Fairs for application-layer tests; it passes the same contract suite as MikroOrmFairs. A fair
@@ -23,7 +39,7 @@ export class InMemoryFairs implements Fairs {
   }
 
   /** The catalogue's fairs, each task list turned into the model's entries (as the demo seed writes them). */
-  static fromCatalogue(catalogue: DemoCatalogue): InMemoryFairs {
+  static fromCatalogue(catalogue: WithFairs): InMemoryFairs {
     return new InMemoryFairs(
       catalogue.fairs.map(({ _id, venue: _venue, tasks, ...fair }) => ({
         ...fair,
@@ -60,7 +76,7 @@ export class InMemoryTaskCatalogue implements TaskCatalogue {
   }
 
   /** Every definition, title and header the catalogue's fairs refer to (of one id the last, as the demo seed keeps it). */
-  static fromCatalogue(catalogue: DemoCatalogue): InMemoryTaskCatalogue {
+  static fromCatalogue(catalogue: WithFairs): InMemoryTaskCatalogue {
     const models = catalogue.fairs.map((fair) => fairTaskModel(fair.tasks));
     const lastOfId = <T extends { readonly _id: string }>(items: readonly T[]) => [
       ...new Map(items.map((item) => [item._id, item])).values(),

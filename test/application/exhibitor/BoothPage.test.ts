@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { BOOTH_PAGE_CONCURRENCY, BoothPage } from '../../../application/exhibitor/BoothPage.ts';
 import type { FairPageView, TaskItemView } from '../../../application/exhibitor/BoothPageViews.ts';
-import { BookingSystemUnavailable, type BookingSystem } from '../../../application/ports/BookingSystem.ts';
+import {
+  BookingSystemUnavailable,
+  type BookingAddress,
+  type BookingSystem,
+} from '../../../application/ports/BookingSystem.ts';
 import type { User } from '../../../application/ports/Users.ts';
-import type { DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
-import type { RubinAdresse } from '../../../adapters/rubin/rubinContract.ts';
 import { SERVICE_GROUPS, type FairTask } from '../../../domain/index.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
@@ -17,6 +19,7 @@ import {
   aServiceGroupTask,
   aWorld,
   portsOf,
+  type World,
 } from '../../support/builders/index.ts';
 
 // Use-case tests on builders: each test states the fairs and booths it is about (test/support/builders).
@@ -31,7 +34,7 @@ const nina = anExhibitor().withEmail('nina@exhibitor.example').asNewMember().bui
 
 /** The booth page over a world of in-memory ports; `insured` booths have insurance on file. */
 async function setUp(
-  world: DemoCatalogue,
+  world: World,
   options: {
     bookingSystem?: (inner: InMemoryBookingSystem) => BookingSystem;
     budgetMs?: number;
@@ -84,7 +87,7 @@ const busyWorld = () => {
   return aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair).withAddresses(company, person)] });
 };
 
-const company: Omit<RubinAdresse, 'adresseId'> = {
+const company: Omit<BookingAddress, 'adresseId'> = {
   adresseTyp: 'FIRMA',
   anrede: null,
   vorname: null,
@@ -95,7 +98,7 @@ const company: Omit<RubinAdresse, 'adresseId'> = {
   plz: '3012',
   ort: 'Bern',
 };
-const person: Omit<RubinAdresse, 'adresseId'> = {
+const person: Omit<BookingAddress, 'adresseId'> = {
   adresseTyp: 'APADR',
   anrede: 'F',
   vorname: 'Anna',
@@ -416,10 +419,10 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
     const open = aFair();
     const closed = aFair().withIdCode('GAS27').withRegistrationDeadline('2026-11-01');
     const links = (regiNr: string) => ({
-      gastroAnmeldungLink: `https://registration.example/gastro/${regiNr}`,
-      mitausstellerAnmeldungLink: `https://registration.example/co-exhibitor/${regiNr}`,
-      warenkorbLink: `https://shop.example/warenkorb/${regiNr}`,
-      umbuchungLink: `https://registration.example/rebook/${regiNr}`,
+      gastroRegistration: `https://registration.example/gastro/${regiNr}`,
+      coExhibitorRegistration: `https://registration.example/co-exhibitor/${regiNr}`,
+      cartPositions: `https://shop.example/warenkorb/${regiNr}`,
+      rebook: `https://registration.example/rebook/${regiNr}`,
     });
     const world = aWorld({
       fairs: [open, closed],

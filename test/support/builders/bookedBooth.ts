@@ -1,46 +1,28 @@
-import type { DemoRegistration } from '../../../adapters/demo/catalogue.ts';
-import type {
-  RubinAdresse,
-  RubinAusstellerTyp,
-  RubinBoothStatus,
-  RubinDokument,
-  RubinDokumentTyp,
-  RubinKostenPosition,
-  RubinShopLinkZiel,
-  RubinStandanmeldung,
-  RubinStandLinks,
-  RubinText,
-} from '../../../adapters/rubin/rubinContract.ts';
-import type { CostLine } from '../../../domain/tasks/types.ts';
+import type { BookedBooth, BookingAddress, BoothLinks } from '../../../application/ports/BookingSystem.ts';
+import type { BoothStatus, DocumentType, Localized, ShopLinkTarget } from '../../../domain/exhibitor/types.ts';
+import type { BoothType, CostLine } from '../../../domain/tasks/types.ts';
 import { aCostLine } from '../../domain/tasks/taskMothers.ts';
+import type { BookedBoothRecord } from '../BookingRecords.ts';
 import type { FairBuilder } from './fair.ts';
 
-/** A booked booth with everything the booking system keeps about it (costs, links, orders, documents). */
-export interface BookedBoothRecord {
-  readonly registration: DemoRegistration;
-  readonly costs: readonly RubinKostenPosition[];
-  readonly links: RubinStandLinks;
-  readonly orders: readonly string[];
-  readonly documents: readonly RubinDokument[];
-  readonly addresses: readonly RubinAdresse[];
-}
+export type { BookedBoothRecord } from '../BookingRecords.ts';
 
 /** A cost line of a booth as the booking system answers it; `overrides` as for the task mothers' `aCostLine`. */
-export function aBoothCostLine(overrides: Partial<CostLine> = {}): RubinKostenPosition {
+export function aBoothCostLine(overrides: Partial<CostLine> = {}): CostLine {
   const line = aCostLine(overrides);
   return { ...line, regiNrPaketKopf: null, dontMarkAsComplete: line.dontMarkAsComplete ?? false };
 }
 
 /**
- * A Rubin booth registration (standanmeldung) of a user, for use-case tests: by default booth 4711 (A10 in
+ * A booth registration of a user as the BookingSystem port answers it, for use-case tests: by default booth 4711 (A10 in
  * hall 1) of anna@exhibitor.example at HAB27, confirmed (BESTAETIGT), as AUSSTELLER, with a service-shop
  * access offering every shop link, no costs, no orders and no documents. Say only what the test is about.
  */
 export class BookedBoothBuilder {
   #email = 'anna@exhibitor.example';
-  #booth: RubinStandanmeldung = {
-    standanmeldungId: '4711',
-    messeIdCode: 'HAB27',
+  #booth: BookedBooth = {
+    regiNr: '4711',
+    fairIdCode: 'HAB27',
     status: 'BESTAETIGT',
     standnummer: 'A10',
     halleBezeichnung: { de: 'Halle 1', fr: 'Halle 1', en: 'Hall 1' },
@@ -59,25 +41,25 @@ export class BookedBoothBuilder {
     standzugangText: { de: 'Tor 3', fr: 'Porte 3', en: 'Gate 3' },
   };
   #shopAccess = true;
-  #costs: RubinKostenPosition[] = [];
+  #costs: CostLine[] = [];
   #orders: string[] = [];
-  #documents: RubinDokumentTyp[] = [];
-  #addresses: RubinAdresse[] = [];
-  #links: Partial<RubinStandLinks> = {};
+  #documents: DocumentType[] = [];
+  #addresses: BookingAddress[] = [];
+  #links: Partial<BoothLinks> = {};
 
   withRegiNr(regiNr: string): this {
-    return this.#with({ standanmeldungId: regiNr });
+    return this.#with({ regiNr });
   }
 
   /** The booth's status; a renewal offer (OP) has no service-shop access, as in the booking system. */
-  withStatus(status: RubinBoothStatus): this {
+  withStatus(status: BoothStatus): this {
     if (status === 'OP') this.#shopAccess = false;
     return this.#with({ status });
   }
 
   /** The fair the booth belongs to (an id code, or a fair builder whose id code is taken). */
   at(fair: string | FairBuilder): this {
-    return this.#with({ messeIdCode: typeof fair === 'string' ? fair : fair.build().idCode });
+    return this.#with({ fairIdCode: typeof fair === 'string' ? fair : fair.build().idCode });
   }
 
   bookedBy(email: string): this {
@@ -85,11 +67,11 @@ export class BookedBoothBuilder {
     return this;
   }
 
-  as(ausstellerTyp: RubinAusstellerTyp): this {
+  as(ausstellerTyp: BoothType): this {
     return this.#with({ ausstellerTyp });
   }
 
-  inHall(halleBezeichnung: RubinText, standnummer = this.#booth.standnummer): this {
+  inHall(halleBezeichnung: Localized<string>, standnummer = this.#booth.standnummer): this {
     return this.#with({ halleBezeichnung, standnummer });
   }
 
@@ -102,9 +84,7 @@ export class BookedBoothBuilder {
   }
 
   withCost(overrides: Partial<CostLine> = {}): this {
-    this.#costs.push(
-      aBoothCostLine({ buchungId: `B-${this.#booth.standanmeldungId}-${this.#costs.length + 1}`, ...overrides }),
-    );
+    this.#costs.push(aBoothCostLine({ buchungId: `B-${this.#booth.regiNr}-${this.#costs.length + 1}`, ...overrides }));
     return this;
   }
 
@@ -115,8 +95,8 @@ export class BookedBoothBuilder {
   }
 
   /** The contract address and, when given, a different correspondence address (by default the contract one). */
-  withAddresses(contract: Omit<RubinAdresse, 'adresseId'>, correspondence?: Omit<RubinAdresse, 'adresseId'>): this {
-    const regiNr = this.#booth.standanmeldungId;
+  withAddresses(contract: Omit<BookingAddress, 'adresseId'>, correspondence?: Omit<BookingAddress, 'adresseId'>): this {
+    const regiNr = this.#booth.regiNr;
     this.#addresses = [
       { ...contract, adresseId: `ADR-${regiNr}-1` },
       ...(correspondence ? [{ ...correspondence, adresseId: `ADR-${regiNr}-2` }] : []),
@@ -133,21 +113,21 @@ export class BookedBoothBuilder {
   }
 
   /** The booking system's links of the booth (gastro registration, basket, co-exhibitor, rebooking). */
-  withLinks(links: Partial<RubinStandLinks>): this {
+  withLinks(links: Partial<BoothLinks>): this {
     this.#links = { ...this.#links, ...links };
     return this;
   }
 
-  withDocuments(...types: RubinDokumentTyp[]): this {
+  withDocuments(...types: DocumentType[]): this {
     this.#documents.push(...types);
     return this;
   }
 
   build(): BookedBoothRecord {
-    const regiNr = this.#booth.standanmeldungId;
-    const shopId = `SHOP-${this.#booth.messeIdCode}`;
-    const ziele: RubinShopLinkZiel[] = ['KATALOG', 'FILEUPLOAD', 'ONE_CLICK_ORDER', 'DEFAULT', 'WARENKROB'];
-    const booth: RubinStandanmeldung = {
+    const regiNr = this.#booth.regiNr;
+    const shopId = `SHOP-${this.#booth.fairIdCode}`;
+    const ziele: ShopLinkTarget[] = ['KATALOG', 'FILEUPLOAD', 'ONE_CLICK_ORDER', 'DEFAULT', 'WARENKROB'];
+    const booth: BookedBooth = {
       ...this.#booth,
       shopzugaenge: this.#shopAccess
         ? [
@@ -165,14 +145,15 @@ export class BookedBoothBuilder {
       gesamtpreisNetto: this.#costs.reduce((sum, line) => sum + line.gesamtPreisNetto, 0),
     };
     return {
-      registration: { email: this.#email, booth, insuranceOnFile: false },
+      holder: this.#email,
+      booth,
       costs: [...this.#costs],
       links: {
-        anmeldungLink: `https://registration.example/${regiNr}`,
-        gastroAnmeldungLink: null,
-        warenkorbLink: null,
-        mitausstellerAnmeldungLink: null,
-        umbuchungLink: null,
+        registration: `https://registration.example/${regiNr}`,
+        gastroRegistration: null,
+        cartPositions: null,
+        coExhibitorRegistration: null,
+        rebook: null,
         ...this.#links,
       },
       orders: [...this.#orders],
@@ -183,11 +164,12 @@ export class BookedBoothBuilder {
         contentType: 'application/pdf',
         hall: 'Halle 1',
       })),
+      documentFiles: {},
       addresses: [...this.#addresses],
     };
   }
 
-  #with(change: Partial<RubinStandanmeldung>): this {
+  #with(change: Partial<BookedBooth>): this {
     this.#booth = { ...this.#booth, ...change };
     return this;
   }

@@ -1,4 +1,3 @@
-import type { DemoFair } from '../../../adapters/demo/catalogue.ts';
 import type {
   FairOwnDocument,
   FairSeries,
@@ -8,6 +7,7 @@ import type {
 } from '../../../domain/exhibitor/types.ts';
 import type { FairTask } from '../../../domain/tasks/types.ts';
 import { aTask, aTitle } from '../../domain/tasks/taskMothers.ts';
+import type { FairWithTasks } from '../InMemoryFairs.ts';
 
 /**
  * A product fair as the product data and the booking system know it, for use-case tests: by default the
@@ -15,7 +15,7 @@ import { aTask, aTitle } from '../../domain/tasks/taskMothers.ts';
  * registration until 2027-01-31, with a team e-mail and no tasks. Say only what the test is about.
  */
 export class FairBuilder {
-  #fair: DemoFair = {
+  #fair: FairWithTasks = {
     _id: 'fair-hab27',
     idCode: 'HAB27',
     displayName: { de: 'Holz und Bau', fr: 'Bois et construction', en: 'Wood and building' },
@@ -23,7 +23,6 @@ export class FairBuilder {
     duration: { start: '2027-03-10', end: '2027-03-13' },
     registrationDeadline: '2027-01-31',
     series: { reiheId: 'R-HAB', titel: 'Holz und Bau' },
-    venue: { name: 'Messe Basel', strasse: 'Messeplatz 1', plz: '4058', ort: 'Basel' },
     teamEmail: 'team@hab.example',
     defaultRegistrationUrl: {
       de: 'https://hab.example/de/anmeldung',
@@ -108,11 +107,11 @@ export class FairBuilder {
     return this.#with({ tasks: [...this.#fair.tasks, ...heading, task] });
   }
 
-  build(): DemoFair {
+  build(): FairWithTasks {
     return this.#fair;
   }
 
-  #with(change: Partial<DemoFair>): this {
+  #with(change: Partial<FairWithTasks>): this {
     this.#fair = { ...this.#fair, ...change };
     return this;
   }

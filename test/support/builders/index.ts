@@ -5,4 +5,4 @@ export { aFair, aServiceGroupTask, FairBuilder } from './fair.ts';
 export { anExhibitor, UserBuilder } from './user.ts';
 export { anInsurance, InsuranceBuilder } from './insurance.ts';
 export { aReminder, ReminderBuilder } from './notification.ts';
-export { aWorld, portsOf } from './world.ts';
+export { aWorld, portsOf, type World } from './world.ts';
