@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
 import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 
 /** A view as it goes on the wire: encoded once, with its ETag and, when worth it, a gzip copy. */
@@ -38,9 +39,9 @@ export interface ViewCacheOptions {
   /** A view lives no longer than its freshest input (e.g. the booking-system answers' fresh time). */
   ttlMs: number;
   now?: () => number;
-  /** Told of every read with its key, a hit when a kept view answered (the cache metrics of issue 13). */
+  /** Told of every read with its key, a hit when a kept view answered (for the cache hit-rate metrics). */
   onLookup?: (key: string, hit: boolean) => void;
-  /** Bound on users with kept views; the oldest user is dropped first. */
+  /** Bound on users with kept views; the user whose views were least recently used is dropped first. */
   maxUsers?: number;
   /**
    * In the last this many ms of a view's life its successor is loaded in the background while it is still
@@ -51,7 +52,8 @@ export interface ViewCacheOptions {
 
 /**
  * Views per user (and per key within the user, e.g. a booth and a language), kept as encoded bodies so a warm
- * request only writes bytes (issue 12). Concurrent requests for a view share one load (single flight).
+ * request only writes bytes, with no serialising or compressing on the way. Concurrent requests for a view share
+ * one load (single flight).
  *
  * A view is forgotten after `ttlMs`, at once for its user on a `user` change notice and for everybody on a
  * `catalogue` one, in every process (the notices come through PostgreSQL LISTEN/NOTIFY). A load that was
@@ -59,11 +61,10 @@ export interface ViewCacheOptions {
  * (`listening` false) nothing is kept or served from memory (fail closed).
  */
 export class ViewCache {
-  private readonly users = new Map<string, Map<string, Entry>>();
+  private readonly users: LRUCache<string, Map<string, Entry>>;
   private readonly changes: ViewCacheOptions['changes'];
   private readonly ttlMs: number;
   private readonly now: () => number;
-  private readonly maxUsers: number;
   private readonly refreshAheadMs: number;
   private readonly onLookup: (key: string, hit: boolean) => void;
   /** Bumped by every forget: a load begun before it must not be kept. */
@@ -73,7 +74,7 @@ export class ViewCache {
     this.changes = options.changes;
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
-    this.maxUsers = options.maxUsers ?? 2_000;
+    this.users = new LRUCache({ max: options.maxUsers ?? 2_000 });
     this.refreshAheadMs = options.refreshAheadMs ?? 2_000;
     this.onLookup = options.onLookup ?? (() => undefined);
     options.changes.subscribe((change) => {
@@ -121,13 +122,13 @@ export class ViewCache {
     });
     const entry: Entry = { until: at + this.ttlMs, view };
     if (!replacing) this.entriesOf(userId).set(key, entry);
-    const current = () => this.users.get(userId)?.get(key);
+    const current = () => this.users.peek(userId)?.get(key);
     const drop = () => {
       if (replacing) {
         replacing.refreshing = false;
         return;
       }
-      const entries = this.users.get(userId);
+      const entries = this.users.peek(userId);
       if (entries?.get(key) !== entry) return;
       entries.delete(key);
       if (entries.size === 0) this.users.delete(userId);
@@ -150,7 +151,6 @@ export class ViewCache {
   private entriesOf(userId: string): Map<string, Entry> {
     let entries = this.users.get(userId);
     if (!entries) {
-      if (this.users.size >= this.maxUsers) this.users.delete(this.users.keys().next().value as string);
       entries = new Map();
       this.users.set(userId, entries);
     }

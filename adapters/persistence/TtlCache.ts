@@ -1,18 +1,26 @@
+import { LRUCache } from 'lru-cache';
+
+interface Entry<V> {
+  readonly until: number;
+  readonly value: Promise<V>;
+}
+
 /**
  * A value kept for a short time in this process: a cache in front of PostgreSQL, never the only copy.
- * A failed load is not kept; concurrent readers share one load.
+ * A failed load is not kept; concurrent readers share one load. lru-cache bounds the entries (the least
+ * recently used goes first); the time to live is checked here on the entry's own deadline, because
+ * lru-cache reads a clock value of 0 as "no time to live", and an injected clock may start there.
  */
-export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { until: number; value: Promise<V> }>();
+export class TtlCache<K extends NonNullable<unknown>, V> {
+  private readonly entries: LRUCache<K, Entry<V>>;
   private readonly ttlMs: number;
   private readonly now: () => number;
-  private readonly maxEntries: number;
   private readonly bypass: () => boolean;
   private readonly onLookup: (hit: boolean) => void;
 
   /**
    * `bypass`: while it answers true nothing is kept or served from memory (e.g. change notices unheard).
-   * `onLookup`: told of every read, a hit when a kept value answered (the cache metrics of issue 13).
+   * `onLookup`: told of every read, a hit when a kept value answered (for the cache hit-rate metrics).
    */
   constructor(options: {
     ttlMs: number;
@@ -23,7 +31,7 @@ export class TtlCache<K, V> {
   }) {
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.entries = new LRUCache({ max: options.maxEntries ?? 10_000 });
     this.bypass = options.bypass ?? (() => false);
     this.onLookup = options.onLookup ?? (() => undefined);
   }
@@ -35,13 +43,13 @@ export class TtlCache<K, V> {
     }
     const at = this.now();
     const kept = this.entries.get(key);
-    this.onLookup(kept !== undefined && kept.until > at);
-    if (kept && kept.until > at) return kept.value;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    const hit = kept !== undefined && kept.until > at;
+    this.onLookup(hit);
+    if (hit) return kept.value;
     const value = load();
     this.entries.set(key, { until: at + this.ttlMs, value });
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.peek(key)?.value === value) this.entries.delete(key);
     });
     return value;
   }
