@@ -9,12 +9,10 @@ import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
 import { MikroOrmFairs } from './MikroOrmFairs.ts';
 import { MikroOrmUsers } from './MikroOrmUsers.ts';
 import { fairTaskModel } from '../../domain/tasks/index.ts';
-import {
-  MikroOrmFairWallEntries,
-  MikroOrmInsurances,
-  MikroOrmNotifications,
-  MikroOrmTeasers,
-} from './MikroOrmProductData.ts';
+import { MikroOrmFairWallEntries } from './MikroOrmFairWallEntries.ts';
+import { MikroOrmInsurances } from './MikroOrmInsurances.ts';
+import { MikroOrmNotifications } from './MikroOrmNotifications.ts';
+import { MikroOrmTeasers } from './MikroOrmTeasers.ts';
 
 const SEED_DAY_KEY = 'demoCatalogueDay';
 /** Who the demo rows were created and changed by. */
@@ -67,7 +65,9 @@ export function demoPortalUser(user: DemoUser, mailNotifications = false): User 
  */
 function joining(orm: Orm, tx: EntityManager): Orm {
   const em = { fork: (options: ForkOptions = {}) => tx.fork({ ...options, keepTransactionContext: true }) };
-  return new Proxy(orm, { get: (target, property) => (property === 'em' ? em : Reflect.get(target, property)) });
+  return new Proxy(orm, {
+    get: (target, property) => (property === 'em' ? em : (Reflect.get(target, property) as unknown)),
+  });
 }
 
 async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> {

@@ -12,7 +12,7 @@ import {
 import type { FairTaskEntry } from '../../domain/tasks/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
 import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity } from './fairModelEntities.ts';
-import { logoColumns, logoUrls } from './imageColumns.ts';
+import { logoColumns, logoUrls } from './logoColumns.ts';
 import { toFairTaskEntry } from './MikroOrmFairModel.ts';
 import type { Orm } from './orm.ts';
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { audit, fairModelEntities } from './fairModelEntities.ts';
+import { logoProperties } from './logoColumns.ts';
 import { productDataEntities } from './productDataEntities.ts';
 import { AuditEntryEntity } from './admin/auditEntryEntity.ts';
 
@@ -73,12 +74,7 @@ export const FairEntity = defineEntity({
     publishEnd: p.date(),
     registrationDeadline: p.date(),
     documentsstartdate: p.date().nullable(),
-    logoDe: p.blob().nullable(),
-    logoDeContentType: p.string().nullable(),
-    logoFr: p.blob().nullable(),
-    logoFrContentType: p.string().nullable(),
-    logoEn: p.blob().nullable(),
-    logoEnContentType: p.string().nullable(),
+    ...logoProperties(),
     additionalInfoDe: p.text().nullable(),
     additionalInfoFr: p.text().nullable(),
     additionalInfoEn: p.text().nullable(),

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { TEASER_TEXT_FIELDS, type TeaserTextField } from '../../domain/admin/teaserRules.ts';
 import { audit } from './fairModelEntities.ts';
+import { logoProperties } from './logoColumns.ts';
 
 /** MikroORM mappings of the exhibitor area's product data (migration 20261121100000_productData). */
 export const TaskNotificationStateEntity = defineEntity({
@@ -72,12 +73,7 @@ export const FairWallEntryEntity = defineEntity({
   properties: {
     id: p.uuid().primary(),
     displayName: p.string(),
-    logoDe: p.blob().nullable(),
-    logoDeContentType: p.string().nullable(),
-    logoFr: p.blob().nullable(),
-    logoFrContentType: p.string().nullable(),
-    logoEn: p.blob().nullable(),
-    logoEnContentType: p.string().nullable(),
+    ...logoProperties(),
     urlDe: p.text().nullable(),
     urlFr: p.text().nullable(),
     urlEn: p.text().nullable(),

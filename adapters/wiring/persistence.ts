@@ -24,14 +24,12 @@ import { MikroOrmFairModel } from '../persistence/MikroOrmFairModel.ts';
 import { MikroOrmFairs } from '../persistence/MikroOrmFairs.ts';
 import { MikroOrmHomeNotices } from '../persistence/MikroOrmHomeNotices.ts';
 import { MikroOrmUsers } from '../persistence/MikroOrmUsers.ts';
-import {
-  MikroOrmFairWallEntries,
-  MikroOrmInsurances,
-  MikroOrmNotifications,
-  MikroOrmStepTrackerPosts,
-  MikroOrmTaskNotificationStates,
-  MikroOrmTeasers,
-} from '../persistence/MikroOrmProductData.ts';
+import { MikroOrmFairWallEntries } from '../persistence/MikroOrmFairWallEntries.ts';
+import { MikroOrmInsurances } from '../persistence/MikroOrmInsurances.ts';
+import { MikroOrmNotifications } from '../persistence/MikroOrmNotifications.ts';
+import { MikroOrmStepTrackerPosts } from '../persistence/MikroOrmStepTrackerPosts.ts';
+import { MikroOrmTaskNotificationStates } from '../persistence/MikroOrmTaskNotificationStates.ts';
+import { MikroOrmTeasers } from '../persistence/MikroOrmTeasers.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { PostgresChangeNotices } from '../persistence/PostgresChangeNotices.ts';
 import { nativePool, unreadCount } from '../persistence/PreparedReads.ts';

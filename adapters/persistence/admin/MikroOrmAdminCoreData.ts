@@ -21,6 +21,7 @@ import {
   TaskDefinitionEntity,
   TaskTitleEntity,
 } from '../fairModelEntities.ts';
+import { isUuid } from '../isUuid.ts';
 import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned } from './adminTransaction.ts';
 
@@ -39,7 +40,6 @@ interface Table<K extends CoreDataKind> {
   readonly usage?: UsageKind;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const anyText = (id: string) => id.length > 0 && id.length <= 200;
 const deeplinkMode = (value: string | null | undefined): StoredDeeplinkMode =>
   (value as StoredDeeplinkMode | null) ?? 'servicegroup';
@@ -63,7 +63,7 @@ function titledIdTable<K extends 'boothService' | 'blacklistEntry'>(
   return {
     entity,
     orderBy: { title: 'asc', [property]: 'asc' },
-    validId: (id) => UUID.test(id),
+    validId: isUuid,
     newId: randomUUID,
     ...(usage ? { usage } : {}),
     unique: { property, value: (values) => values.id },

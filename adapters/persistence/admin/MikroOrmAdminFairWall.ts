@@ -9,20 +9,20 @@ import {
   type FairWallEntryValues,
   type FairWallWriteResult,
 } from '../../../application/ports/AdminFairWall.ts';
-import { logoUrls } from '../imageColumns.ts';
+import { logoChangeColumns, logoFieldUrls } from '../logoColumns.ts';
+import { isUuid } from '../isUuid.ts';
 import type { Orm } from '../orm.ts';
 import { FairWallEntryEntity } from '../productDataEntities.ts';
 import { adminWrite, updateVersioned } from './adminTransaction.ts';
 
 type WallRow = InferEntity<typeof FairWallEntryEntity>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The audit trail's entity name of a wall entry. */
 const AUDIT_ENTITY = 'fairWallEntry';
 
 /** The columns of a save: texts and dates, and per logo its bytes and content type (kept logos are left out). */
 function columnsOf(values: FairWallEntryValues): Record<string, unknown> {
-  const columns: Record<string, unknown> = {
+  return {
     displayName: values.displayName,
     urlDe: values.urlDe,
     urlFr: values.urlFr,
@@ -30,24 +30,25 @@ function columnsOf(values: FairWallEntryValues): Record<string, unknown> {
     publishStart: values.publish.start,
     publishEnd: values.publish.end,
     updatedAt: new Date(),
+    ...logoChangeColumns(
+      Object.fromEntries(
+        FAIR_WALL_LOGO_FIELDS.flatMap((field) => {
+          const change = values.logos[field];
+          if (change.kind === 'keep') return [];
+          return [
+            [field, change.kind === 'set' ? { data: change.image.bytes, contentType: change.image.contentType } : null],
+          ];
+        }),
+      ),
+    ),
   };
-  for (const field of FAIR_WALL_LOGO_FIELDS) {
-    const change = values.logos[field];
-    if (change.kind === 'keep') continue;
-    columns[field] = change.kind === 'set' ? change.image.bytes : null;
-    columns[`${field}ContentType`] = change.kind === 'set' ? change.image.contentType : null;
-  }
-  return columns;
 }
 
 function toItem(row: WallRow): AdminFairWallEntryItem {
-  const logo = logoUrls('fairwallentries', row);
   return {
     _id: row.id,
     displayName: row.displayName,
-    logoDe: logo.de,
-    logoFr: logo.fr,
-    logoEn: logo.en,
+    ...logoFieldUrls('fairwallentries', row),
     urlDe: row.urlDe ?? null,
     urlFr: row.urlFr ?? null,
     urlEn: row.urlEn ?? null,
@@ -98,7 +99,7 @@ export class MikroOrmAdminFairWall implements AdminFairWall {
     version: number,
     values: FairWallEntryValues,
   ): Promise<FairWallWriteResult> {
-    if (!UUID.test(id)) return { ok: false, error: 'missing' };
+    if (!isUuid(id)) return { ok: false, error: 'missing' };
     return adminWrite(this.orm, actor, async (tx) => {
       // Locked, so that a racing save waits and then sees this one's version.
       const before = await this.read(tx.em, id, LockMode.PESSIMISTIC_WRITE);
@@ -125,7 +126,7 @@ export class MikroOrmAdminFairWall implements AdminFairWall {
     id: string,
     version?: number,
   ): Promise<{ ok: true } | Exclude<FairWallWriteResult, { ok: true }>> {
-    if (!UUID.test(id)) return { ok: false, error: 'missing' };
+    if (!isUuid(id)) return { ok: false, error: 'missing' };
     return adminWrite(this.orm, actor, async (tx) => {
       const before = await this.read(tx.em, id, LockMode.PESSIMISTIC_WRITE);
       if (!before) return { ok: false, error: 'missing' } as const;
@@ -138,7 +139,7 @@ export class MikroOrmAdminFairWall implements AdminFairWall {
   }
 
   private async read(em: EntityManager, id: string, lockMode?: LockMode): Promise<AdminFairWallEntryItem | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const row = await em.findOne(FairWallEntryEntity, { id }, { refresh: true, ...(lockMode ? { lockMode } : {}) });
     return row ? toItem(row) : undefined;
   }

@@ -9,7 +9,6 @@ import {
 } from '../../../application/admin/adminErrors.ts';
 import {
   FAIR_LABEL_STATES,
-  LOGO_FIELDS,
   type AdminFairs,
   type AdminFairSummary,
   type AdminFairTaskInput,
@@ -40,7 +39,7 @@ import {
   TaskDefinitionEntity,
   TaskTitleEntity,
 } from '../fairModelEntities.ts';
-import { logoUrls } from '../imageColumns.ts';
+import { logoChangeColumns, logoFieldUrls } from '../logoColumns.ts';
 import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned, type AdminTransaction } from './adminTransaction.ts';
 
@@ -211,13 +210,14 @@ const html = (value: string | null | undefined) => (value == null ? null : safeH
 
 /** The columns of the fairs row (its logos only where they change). */
 function fairColumns(fair: FairToStore): Record<string, unknown> {
-  const logos: Record<string, unknown> = {};
-  for (const field of LOGO_FIELDS) {
-    const change = fair.logos[field];
-    if (change === undefined) continue;
-    logos[field] = change?.bytes ?? null;
-    logos[`${field}ContentType`] = change?.contentType ?? null;
-  }
+  const logos = logoChangeColumns(
+    Object.fromEntries(
+      Object.entries(fair.logos).map(([field, image]) => [
+        field,
+        image && { data: image.bytes, contentType: image.contentType },
+      ]),
+    ),
+  );
   return {
     idCode: text(fair.idCode).trim(),
     displayNameDe: text(fair.displayNameDe),
@@ -447,7 +447,6 @@ function documentOf(row: DocumentRow): StoredFairDocument {
 
 /** A fair with its logos as the addresses of their image files (never the bytes) and its state labels. */
 function summaryOf(row: FairRow, labels: readonly LabelRow[]): AdminFairSummary {
-  const logos = logoUrls('fairs', row);
   const label = (state: string) => labels.find((entry) => entry.state === state);
   const labelFields: Record<string, string> = {};
   for (const state of FAIR_LABEL_STATES) {
@@ -477,9 +476,7 @@ function summaryOf(row: FairRow, labels: readonly LabelRow[]): AdminFairSummary 
     publish: { start: row.publishStart, end: row.publishEnd },
     registrationDeadline: row.registrationDeadline,
     ...(row.documentsstartdate ? { documentsstartdate: row.documentsstartdate } : {}),
-    logoDe: logos.de,
-    logoFr: logos.fr,
-    logoEn: logos.en,
+    ...logoFieldUrls('fairs', row),
     additionalInfoDe: row.additionalInfoDe ?? '',
     additionalInfoFr: row.additionalInfoFr ?? '',
     additionalInfoEn: row.additionalInfoEn ?? '',

@@ -18,9 +18,10 @@ import {
   type OverlapCheckedTeaser,
   type TeaserImageField,
 } from '../../../domain/admin/index.ts';
-import { teaserColumns, teaserJsonListColumn } from '../MikroOrmProductData.ts';
+import { teaserColumns, teaserJsonListColumn } from '../teaserColumns.ts';
 import { imageUrl } from '../imageColumns.ts';
 import { FairEntity, FairSeriesEntity } from '../entities.ts';
+import { isUuid } from '../isUuid.ts';
 import type { Orm } from '../orm.ts';
 import { TeaserEntity, TeaserImageEntity } from '../productDataEntities.ts';
 import { adminWrite, updateVersioned, type AdminTransaction } from './adminTransaction.ts';
@@ -29,7 +30,6 @@ type TeaserRow = InferEntity<typeof TeaserEntity>;
 
 /** The audit trail's name of a teaser. */
 const AUDIT_ENTITY = 'teaser';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every column of a teaser but its JSON lists and texts: what the overview and the overlap check read. */
 const SUMMARY_FIELDS = [
   'id',
@@ -202,7 +202,7 @@ async function writeImages(tx: AdminTransaction, teaserId: string, teaser: Tease
 }
 
 async function rowIn(em: EntityManager, id: string): Promise<TeaserRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return (await em.findOne(TeaserEntity, { id }, { refresh: true })) ?? undefined;
 }
 

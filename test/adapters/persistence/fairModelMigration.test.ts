@@ -6,7 +6,7 @@ import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairMod
 import { decodeDataUrl } from '../../../adapters/shared/dataUrl.ts';
 import { imageHash } from '../../../adapters/persistence/imageColumns.ts';
 import { MikroOrmFairs } from '../../../adapters/persistence/MikroOrmFairs.ts';
-import { MikroOrmTeasers } from '../../../adapters/persistence/MikroOrmProductData.ts';
+import { MikroOrmTeasers } from '../../../adapters/persistence/MikroOrmTeasers.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { MikroOrmTeasers } from '../../../adapters/persistence/MikroOrmProductData.ts';
+import { MikroOrmTeasers } from '../../../adapters/persistence/MikroOrmTeasers.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 

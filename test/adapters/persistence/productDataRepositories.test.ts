@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
-import {
-  MikroOrmFairWallEntries,
-  MikroOrmInsurances,
-  MikroOrmNotifications,
-  MikroOrmStepTrackerPosts,
-  MikroOrmTaskNotificationStates,
-  MikroOrmTeasers,
-} from '../../../adapters/persistence/MikroOrmProductData.ts';
+import { MikroOrmFairWallEntries } from '../../../adapters/persistence/MikroOrmFairWallEntries.ts';
+import { MikroOrmInsurances } from '../../../adapters/persistence/MikroOrmInsurances.ts';
+import { MikroOrmNotifications } from '../../../adapters/persistence/MikroOrmNotifications.ts';
+import { MikroOrmStepTrackerPosts } from '../../../adapters/persistence/MikroOrmStepTrackerPosts.ts';
+import { MikroOrmTaskNotificationStates } from '../../../adapters/persistence/MikroOrmTaskNotificationStates.ts';
+import { MikroOrmTeasers } from '../../../adapters/persistence/MikroOrmTeasers.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
 import { productDataContract } from '../../application/ports/productDataContracts.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
