@@ -10,7 +10,7 @@ import {
 } from './formValidator.ts';
 import type { FieldRule, FieldSchema, FormSchema, ValidationResult } from './formValidator.ts';
 import type { ImageDimensions, ImageRatioName } from './imageRatio.ts';
-import { isFairSeriesTeaser, isImageOnlyTeaser, isMultiTeaser } from '../presentation/teaser.ts';
+import { isFairSeriesTeaser, isImageOnlyTeaser, isMultiTeaser, TEASER_TYPES } from '../presentation/teaser.ts';
 import { DEFAULT_TEASER_TYPE } from './teaserTypeBits.ts';
 import { ADMIN_VALIDATION_MESSAGES } from './validationMessages.ts';
 
@@ -103,13 +103,13 @@ export interface TeaserImageSizes {
 const size = (width: number, height: number, ratio: ImageRatioName): TeaserImageSize => ({ width, height, ratio });
 
 const IMAGE_SIZES_BY_TYPE: ReadonlyMap<number, TeaserImageSizes> = new Map([
-  [1, { desktop: size(1800, 1200, '3:2'), mobile: size(1800, 600, '3:1') }],
-  [129, { desktop: size(1600, 800, '2:1'), mobile: size(1000, 1200, '5:6') }],
-  [2, { desktop: size(600, 600, '1:1'), mobile: size(1200, 720, '5:3') }],
-  [130, { desktop: size(1600, 480, '10:3'), mobile: size(1000, 1200, '5:6') }],
-  [4, { desktop: size(600, 420, '10:7'), mobile: size(1200, 720, '5:3') }],
-  [132, { desktop: size(1000, 1200, '5:6'), mobile: size(1000, 1200, '5:6') }],
-  [136, { desktop: size(1000, 1200, '5:6'), mobile: size(1000, 1200, '5:6') }],
+  [TEASER_TYPES.seriesLarge, { desktop: size(1800, 1200, '3:2'), mobile: size(1800, 600, '3:1') }],
+  [TEASER_TYPES.seriesImageLarge, { desktop: size(1600, 800, '2:1'), mobile: size(1000, 1200, '5:6') }],
+  [TEASER_TYPES.fairMedium, { desktop: size(600, 600, '1:1'), mobile: size(1200, 720, '5:3') }],
+  [TEASER_TYPES.fairImageMedium, { desktop: size(1600, 480, '10:3'), mobile: size(1000, 1200, '5:6') }],
+  [TEASER_TYPES.fairMulti, { desktop: size(600, 420, '10:7'), mobile: size(1200, 720, '5:3') }],
+  [TEASER_TYPES.fairImageMulti, { desktop: size(1000, 1200, '5:6'), mobile: size(1000, 1200, '5:6') }],
+  [TEASER_TYPES.fairImageNavigation, { desktop: size(1000, 1200, '5:6'), mobile: size(1000, 1200, '5:6') }],
 ]);
 
 const OTHER_TYPE_IMAGE_SIZES: TeaserImageSizes = { desktop: size(400, 400, '1:1'), mobile: size(400, 400, '1:1') };

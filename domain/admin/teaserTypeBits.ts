@@ -3,15 +3,16 @@ import {
   DEFAULT_REGISTRATION_STEP_LABELS,
   type RegistrationStep,
 } from '../exhibitor/registrationStatus.ts';
-import type { KnownTeaserType } from '../presentation/teaser.ts';
+import { TEASER_TYPES, type KnownTeaserType } from '../presentation/teaser.ts';
 
 /**
- * The teaser type is a bit mask whose bits (1 fair series, 4 multi teaser, 128 image only) are defined once in
- * domain/presentation/teaser.ts (TEASER_TYPE_BITS, isFairSeriesTeaser, isMultiTeaser, isImageOnlyTeaser).
+ * The teaser type is a bit mask whose bits (1 fair series, 4 multi teaser, 128 image only) and known types are
+ * defined once in domain/presentation/teaser.ts (TEASER_TYPE_BITS, TEASER_TYPES, isFairSeriesTeaser, isMultiTeaser,
+ * isImageOnlyTeaser).
  */
 
-/** A new teaser is of type 1 (spec: admin-back-office §4). */
-export const DEFAULT_TEASER_TYPE = 1;
+/** A new teaser is of type 1, "Messe-Reihe: Teaser gross" (spec: admin-back-office §4). */
+export const DEFAULT_TEASER_TYPE: KnownTeaserType = TEASER_TYPES.seriesLarge;
 
 export interface TeaserTypeOption {
   readonly value: KnownTeaserType;
@@ -20,13 +21,13 @@ export interface TeaserTypeOption {
 
 /** The known teaser types with their names in the admin's language (admin-back-office §4; GET /teasertypes). */
 export const TEASER_TYPE_OPTIONS: readonly TeaserTypeOption[] = [
-  { value: 1, text: 'Messe-Reihe: Teaser gross' },
-  { value: 2, text: 'Messe: Teaser mittel' },
-  { value: 4, text: 'Messe: Multi-Teaser (3)' },
-  { value: 129, text: 'Messe-Reihe: Bild-Teaser gross' },
-  { value: 130, text: 'Messe: Bild-Teaser mittel' },
-  { value: 132, text: 'Messe: Multi-Bild-Teaser (3)' },
-  { value: 136, text: 'Messe: Bild-Teaser Navigation' },
+  { value: TEASER_TYPES.seriesLarge, text: 'Messe-Reihe: Teaser gross' },
+  { value: TEASER_TYPES.fairMedium, text: 'Messe: Teaser mittel' },
+  { value: TEASER_TYPES.fairMulti, text: 'Messe: Multi-Teaser (3)' },
+  { value: TEASER_TYPES.seriesImageLarge, text: 'Messe-Reihe: Bild-Teaser gross' },
+  { value: TEASER_TYPES.fairImageMedium, text: 'Messe: Bild-Teaser mittel' },
+  { value: TEASER_TYPES.fairImageMulti, text: 'Messe: Multi-Bild-Teaser (3)' },
+  { value: TEASER_TYPES.fairImageNavigation, text: 'Messe: Bild-Teaser Navigation' },
 ];
 
 /** The German name of a teaser type, empty for a type not among the known ones. */

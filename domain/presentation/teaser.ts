@@ -2,24 +2,45 @@
  * Teasers and the partner-logo wall as shown to exhibitors (exhibitor-area §3, §5, §9; admin-back-office §4).
  *
  * The teaser type is a bit mask: bit 1 a fair-series teaser (otherwise fair-specific), bit 4 a multi teaser of
- * three, bit 128 the image-only / localized-image variant. Known types: 1, 2, 4, 129, 130, 132, 136.
+ * three, bit 128 the image-only / localized-image variant. The known types are named in TEASER_TYPES.
  */
 export const TEASER_TYPE_BITS = { fairSeries: 1, multi: 4, imageOnly: 128 } as const;
 
-export const KNOWN_TEASER_TYPES = [1, 2, 4, 129, 130, 132, 136] as const;
-export type KnownTeaserType = (typeof KNOWN_TEASER_TYPES)[number];
+/**
+ * The known teaser types by name, the one place their numbers are written (admin-back-office §4 names them
+ * "Messe-Reihe: Teaser gross" ... "Messe: Bild-Teaser Navigation"). Each is a combination of TEASER_TYPE_BITS.
+ */
+export const TEASER_TYPES = {
+  /** Messe-Reihe: Teaser gross, the large teaser of a fair series (Home, past fairs). */
+  seriesLarge: 1,
+  /** Messe: Teaser mittel, on the fair page. */
+  fairMedium: 2,
+  /** Messe: Multi-Teaser (3), three side by side on the fair page. */
+  fairMulti: 4,
+  /** Messe-Reihe: Bild-Teaser gross. */
+  seriesImageLarge: 129,
+  /** Messe: Bild-Teaser mittel. */
+  fairImageMedium: 130,
+  /** Messe: Multi-Bild-Teaser (3). */
+  fairImageMulti: 132,
+  /** Messe: Bild-Teaser Navigation, beside the fair page's navigation. */
+  fairImageNavigation: 136,
+} as const;
+
+export type KnownTeaserType = (typeof TEASER_TYPES)[keyof typeof TEASER_TYPES];
+export const KNOWN_TEASER_TYPES: readonly KnownTeaserType[] = Object.values(TEASER_TYPES);
 
 export const MULTI_TEASER_COUNT = 3;
 
 export type TeaserSizeClass = 'xl' | 'md' | 'sm';
 export const TEASER_SIZE_CLASSES = {
-  1: 'xl',
-  129: 'xl',
-  2: 'md',
-  130: 'md',
-  4: 'sm',
-  132: 'sm',
-  136: 'sm',
+  [TEASER_TYPES.seriesLarge]: 'xl',
+  [TEASER_TYPES.seriesImageLarge]: 'xl',
+  [TEASER_TYPES.fairMedium]: 'md',
+  [TEASER_TYPES.fairImageMedium]: 'md',
+  [TEASER_TYPES.fairMulti]: 'sm',
+  [TEASER_TYPES.fairImageMulti]: 'sm',
+  [TEASER_TYPES.fairImageNavigation]: 'sm',
 } as const satisfies Record<KnownTeaserType, TeaserSizeClass>;
 
 /** Screen widths in px where the layout changes. */

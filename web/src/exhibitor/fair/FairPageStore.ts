@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FAIR_PAGE_TABS, isNewBoothRoute } from '../../../../domain/exhibitor/fairPage.ts';
+import { TEASER_TYPES } from '../../../../domain/presentation/teaser.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getBoothPage, getNewBoothPage, type FairPageTab, type FairPageView } from '../../api/fairApi.ts';
 import { loadTeaser, type ShownTeaser } from '../../api/teaserApi.ts';
@@ -9,8 +10,15 @@ import { ContactFormStore } from './ContactFormStore.ts';
 
 export type FairPageState = 'loading' | 'loaded' | 'error';
 
-/** The teaser places of the fair page (exhibitor-area §2 Fair page): 136 beside the navigation, 2 and 4 on the page. */
-export const FAIR_PAGE_TEASER_TYPES = { navigation: 136, medium: 2, multi: 4 } as const;
+/**
+ * The teaser places of the fair page (exhibitor-area §2 Fair page): the image teaser beside the navigation, the
+ * medium and the multi teaser on the page.
+ */
+export const FAIR_PAGE_TEASER_TYPES = {
+  navigation: TEASER_TYPES.fairImageNavigation,
+  medium: TEASER_TYPES.fairMedium,
+  multi: TEASER_TYPES.fairMulti,
+} as const;
 export type FairPageTeaserPlace = keyof typeof FAIR_PAGE_TEASER_TYPES;
 
 const TAB_HASH_PREFIX = '#tab-';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { shownLogoWallEntries } from '../../../../domain/presentation/teaser.ts';
+import { shownLogoWallEntries, TEASER_TYPES } from '../../../../domain/presentation/teaser.ts';
 import {
   INITIAL_BOOTH_CARDS,
   INITIAL_PAST_FAIR_SERIES,
@@ -11,8 +11,8 @@ import { loadTeaser, type ShownTeaser } from '../../api/teaserApi.ts';
 import type { BoothCard, HomeView, Language } from '../../api/types.ts';
 import type { RootStore } from '../../app/RootStore.ts';
 
-/** The marketing teaser of the home page (spec: exhibitor-area §2 Home): type 1, the preferred fair series' teaser. */
-export const HOME_TEASER_TYPE = 1;
+/** The marketing teaser of the home page (spec: exhibitor-area §2 Home): the preferred fair series' large teaser. */
+export const HOME_TEASER_TYPE = TEASER_TYPES.seriesLarge;
 
 export type PastFairSeries = HomeView['pastFairSeries'][number];
 export type TeaserState = 'idle' | 'loading' | 'loaded' | 'failed';

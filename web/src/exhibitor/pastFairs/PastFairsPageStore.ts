@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { TEASER_TYPES } from '../../../../domain/presentation/teaser.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getPastFairs, type PastFair, type PastFairsView } from '../../api/pastFairsApi.ts';
 import { loadTeaser, type ShownTeaser } from '../../api/teaserApi.ts';
 import type { RootStore } from '../../app/RootStore.ts';
 
-/** The marketing teaser of the past fair page: type 1, the fair series' teaser (spec: exhibitor-area §2 Documents, §9). */
-export const PAST_FAIRS_TEASER_TYPE = 1;
+/** The marketing teaser of the past fair page: the fair series' large teaser (spec: exhibitor-area §2 Documents, §9). */
+export const PAST_FAIRS_TEASER_TYPE = TEASER_TYPES.seriesLarge;
 
 export type PastFairsPageState = 'loading' | 'loaded' | 'error';
 
