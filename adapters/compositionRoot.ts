@@ -36,6 +36,7 @@ import { adminFairsModule } from './wiring/adminFairs.ts';
 import { adminTeasersModule } from './wiring/adminTeasers.ts';
 import { bookingSystemModule, BookingSystemHealthToken, type BookingSystemConnection } from './wiring/bookingSystem.ts';
 import { exhibitorModule, ExhibitorHomeToken, ExhibitorViewsToken, RemindersToken } from './wiring/exhibitor.ts';
+import { configuredMailer } from './wiring/configuredMailer.ts';
 import { checkHealth } from './wiring/health.ts';
 import { imagesModule } from './wiring/images.ts';
 import { startIdentity } from './wiring/identity.ts';
@@ -129,11 +130,12 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     }
 
     // Background jobs on the same database, after its migrations: mail queue and worker (reminders come later).
+    const jobsLogger = applicationLogger(log.child({ component: 'jobs' }));
     const jobs = await startPortalJobs({
       config,
-      dataDir: path.resolve(projectRoot, config.dataDir),
       databaseUrl,
-      logger: applicationLogger(log.child({ component: 'jobs' })),
+      logger: jobsLogger,
+      mailer: configuredMailer(config, path.resolve(projectRoot, config.dataDir), jobsLogger),
     });
     stops.push(() => jobs.stop());
 

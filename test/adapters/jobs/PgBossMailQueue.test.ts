@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Logger } from '../../../application/ports/Logger.ts';
 import { startJobs, type RunningJobs } from '../../../adapters/jobs/PgBossJobs.ts';
 import { jobIdOf, MAIL_QUEUE } from '../../../adapters/jobs/PgBossMailQueue.ts';
-import { SmtpMailer } from '../../../adapters/mail/SmtpMailer.ts';
+import { NodemailerMailer } from '../../../adapters/mail/NodemailerMailer.ts';
+import { smtpTransport } from '../../../adapters/mail/smtpTransport.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 import { TestSmtpServer } from '../../support/TestSmtpServer.ts';
@@ -34,7 +35,8 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
   }
 }
 
-// Issue 4 Reminders: failed sends are retried, never lost, never sent twice (pg-boss on the embedded PostgreSQL, real SMTP).
+// Mails of reminders and forms: failed sends are retried, never lost, never sent twice (pg-boss on the embedded
+// PostgreSQL, real SMTP).
 describe('PgBossMailQueue', () => {
   let database: { url: string; drop(): Promise<void> };
   let orm: Orm;
@@ -50,7 +52,10 @@ describe('PgBossMailQueue', () => {
     jobs = await startJobs({
       databaseUrl: database.url,
       logger,
-      mailer: new SmtpMailer({ url: smtp.url, from: 'noreply@portal.test', timeoutMs: 2_000 }),
+      mailer: new NodemailerMailer({
+        transport: smtpTransport({ url: smtp.url, timeoutMs: 2_000 }),
+        from: 'noreply@portal.test',
+      }),
       mailRetry: { limit: 2, delaySeconds: 1 },
       pollingIntervalSeconds: 0.5,
     });
@@ -201,7 +206,7 @@ describe('PgBossMailQueue', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['From elsewhere']);
   });
 
-  // Issue 13: no error-level line on a clean stop. A query pg-boss still had under way is ended by PostgreSQL's own
+  // A clean stop must log no error-level line (operators alert on them). A query pg-boss still had under way is ended by PostgreSQL's own
   // shutdown (57P01); while the portal runs that is an error, once the jobs are stopping it is expected.
   it('tells a connection ended by the database stopping at info once the jobs stop, and as an error before', async () => {
     const log = capturingLogger();

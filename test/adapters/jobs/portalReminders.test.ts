@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Reminders } from '../../../application/exhibitor/Reminders.ts';
 import { RemindersToken } from '../../../adapters/wiring/exhibitor.ts';
-import { OutboxMailer } from '../../../adapters/mail/OutboxMailer.ts';
+import { MailOutbox } from '../../../adapters/mail/MailOutbox.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 4 Reminders, end to end in the composed portal: the use case over the real adapters (PostgreSQL, the
-// booking-system simulator over HTTP), pg-boss's mail worker, and the development outbox as the Mailer.
+// The daily reminders end to end in the composed portal: the use case over the real adapters (PostgreSQL, the
+// booking-system simulator over HTTP), pg-boss's mail worker, and the development outbox (no SMTP_URL) as the Mailer.
 describe('reminders in the running portal', () => {
   let portal: TestPortal;
+  let outbox: MailOutbox;
 
   beforeAll(async () => {
-    portal = await startTestPortal({ jobs: { reminders: false } });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-reminders-'));
+    outbox = new MailOutbox(path.join(dataDir, 'outbox'));
+    portal = await startTestPortal({ jobs: { reminders: false }, dataDir });
   });
   afterAll(async () => {
     await portal?.stop();
@@ -20,8 +24,6 @@ describe('reminders in the running portal', () => {
 
   it('writes reminders to the message centre and e-mails them, once, to the user who switched e-mail on', async () => {
     const reminders = portal.portal.container.get<Reminders>(RemindersToken);
-    const outbox = portal.portal.jobs.mailer as OutboxMailer;
-    expect(outbox).toBeInstanceOf(OutboxMailer);
 
     const first = await reminders.run(new Date());
     const second = await reminders.run(new Date());

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../support/testDatabase.ts';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-// Issue 4 Reminders: a pg-boss job, scheduled daily, safe to run on several instances at once.
+// The daily reminders: a pg-boss job, scheduled daily, safe to run on several instances at once.
 describe('the reminders schedule', () => {
   let database: { url: string; drop(): Promise<void> };
   const runs: string[] = [];

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SmtpMailer } from '../../../adapters/mail/SmtpMailer.ts';
+import { NodemailerMailer } from '../../../adapters/mail/NodemailerMailer.ts';
+import { smtpTransport, type SmtpTransportOptions } from '../../../adapters/mail/smtpTransport.ts';
 import { TestSmtpServer } from '../../support/TestSmtpServer.ts';
 
-// Issue 4 Reminders: e-mails go out through a Mailer port, SMTP with nodemailer, tested against a real SMTP server.
-describe('SmtpMailer against a real SMTP server', () => {
+function smtpMailer(options: SmtpTransportOptions & { from: string }) {
+  return new NodemailerMailer({ transport: smtpTransport(options), from: options.from });
+}
+
+// E-mails go out through the Mailer port, SMTP with nodemailer, tested against a real SMTP server.
+describe('the mailer over SMTP, against a real SMTP server', () => {
   let smtp: TestSmtpServer;
 
   beforeAll(async () => {
@@ -16,7 +21,7 @@ describe('SmtpMailer against a real SMTP server', () => {
   });
 
   it('delivers from, to, subject, text and HTML, in any of the portal languages', async () => {
-    const mailer = new SmtpMailer({ url: smtp.url, from: 'Service Centre <noreply@portal.test>' });
+    const mailer = smtpMailer({ url: smtp.url, from: 'Service Centre <noreply@portal.test>' });
     await mailer.send({
       to: 'aussteller@demo.test',
       subject: 'Erinnerung: Aufgabe fällig – Überprüfen',
@@ -35,7 +40,7 @@ describe('SmtpMailer against a real SMTP server', () => {
   });
 
   it('sanitises the HTML body when sending: no script, no event handler, no javascript: link', async () => {
-    const mailer = new SmtpMailer({ url: smtp.url, from: 'noreply@portal.test' });
+    const mailer = smtpMailer({ url: smtp.url, from: 'noreply@portal.test' });
     const before = smtp.received.length;
     await mailer.send({
       to: 'aussteller@demo.test',
@@ -50,7 +55,7 @@ describe('SmtpMailer against a real SMTP server', () => {
   });
 
   it('throws when the server refuses the mail (550), and nothing counts as delivered', async () => {
-    const mailer = new SmtpMailer({ url: smtp.url, from: 'noreply@portal.test' });
+    const mailer = smtpMailer({ url: smtp.url, from: 'noreply@portal.test' });
     const before = smtp.received.length;
     smtp.refuseNext(1);
 
@@ -62,7 +67,7 @@ describe('SmtpMailer against a real SMTP server', () => {
 
   it('throws when no SMTP server listens', async () => {
     const closed = await unusedPort();
-    const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${closed}`, from: 'noreply@portal.test', timeoutMs: 2_000 });
+    const mailer = smtpMailer({ url: `smtp://127.0.0.1:${closed}`, from: 'noreply@portal.test', timeoutMs: 2_000 });
 
     await expect(mailer.send({ to: 'aussteller@demo.test', subject: 'Down', text: 'x' })).rejects.toThrow();
   });
@@ -73,7 +78,7 @@ describe('SmtpMailer against a real SMTP server', () => {
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as AddressInfo).port;
-    const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'noreply@portal.test', timeoutMs: 300 });
+    const mailer = smtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'noreply@portal.test', timeoutMs: 300 });
     const started = Date.now();
 
     await expect(mailer.send({ to: 'aussteller@demo.test', subject: 'Silent', text: 'x' })).rejects.toThrow();

@@ -2,13 +2,20 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OutboxMailer } from '../../../adapters/mail/OutboxMailer.ts';
+import { MailOutbox } from '../../../adapters/mail/MailOutbox.ts';
+import { NodemailerMailer } from '../../../adapters/mail/NodemailerMailer.ts';
 
-// Issue 4 Reminders: in development the mails land in <DATA_DIR>/outbox where a developer can read them.
-describe('OutboxMailer', () => {
+/** The development mailer: the mailer of production over the outbox instead of SMTP. */
+function outboxMailer(folder: string, from: string) {
+  const outbox = new MailOutbox(folder);
+  return { outbox, mailer: new NodemailerMailer({ transport: outbox.transport(), from }) };
+}
+
+// Without SMTP the mails land in <DATA_DIR>/outbox where a developer can read them, and nothing leaves the machine.
+describe('the mail outbox', () => {
   it('writes each mail as an .eml file and lists it in index.json with date, from, to and subject', async () => {
     const folder = path.join(await mkdtemp(path.join(tmpdir(), 'outbox-test-')), 'outbox');
-    const mailer = new OutboxMailer({ folder, from: 'Service Centre <noreply@portal.test>' });
+    const { mailer } = outboxMailer(folder, 'Service Centre <noreply@portal.test>');
 
     await mailer.send({
       to: 'aussteller@demo.test',
@@ -34,7 +41,7 @@ describe('OutboxMailer', () => {
 
   it('keeps every entry when mails are sent at the same time', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'outbox-test-'));
-    const mailer = new OutboxMailer({ folder, from: 'noreply@portal.test' });
+    const { outbox, mailer } = outboxMailer(folder, 'noreply@portal.test');
 
     await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
@@ -42,7 +49,7 @@ describe('OutboxMailer', () => {
       ),
     );
 
-    const entries = await mailer.entries();
+    const entries = await outbox.entries();
     expect(entries.map((entry) => entry.subject).sort()).toEqual(
       Array.from({ length: 10 }, (_, index) => `Mail ${index}`).sort(),
     );
@@ -51,11 +58,11 @@ describe('OutboxMailer', () => {
 
   it('strips scripts from the HTML it writes', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'outbox-test-'));
-    const mailer = new OutboxMailer({ folder, from: 'noreply@portal.test' });
+    const { outbox, mailer } = outboxMailer(folder, 'noreply@portal.test');
 
     await mailer.send({ to: 'a@demo.test', subject: 'x', text: 'x', html: '<p>ok<script>alert(1)</script></p>' });
 
-    const [entry] = await mailer.entries();
+    const [entry] = await outbox.entries();
     expect(await readFile(path.join(folder, entry.file), 'utf8')).not.toContain('<script');
   });
 });
