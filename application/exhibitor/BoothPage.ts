@@ -9,14 +9,16 @@ import {
   type FairTask,
   type Language,
   type TaskGroupView,
+  isNewMember,
 } from '../../domain/index.ts';
 import { costsView, money } from './BoothCosts.ts';
-import { isNewMember } from '../../domain/index.ts';
 import { BoothAccess, isBoothId } from '../shared/BoothAccess.ts';
 import { fairTasks } from './fairTasks.ts';
 import { taskBoardContext } from './TaskBoard.ts';
 import { fairSectionView } from './PublishedFairs.ts';
-import { BookingSystemUnavailable, type Answer, type BookedBooth, type BookingSystem } from '../ports/BookingSystem.ts';
+import { PageBudget } from './PageBudget.ts';
+import { concurrencyLimit } from '../shared/concurrency.ts';
+import type { Answer, BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
 import type { TaskCatalogue } from '../ports/TaskCatalogue.ts';
@@ -63,24 +65,6 @@ export interface BoothPageDependencies {
   readonly notificationStates: TaskNotificationStates;
   /** The page's time budget; default BOOTH_PAGE_BUDGET_MS. */
   readonly budgetMs?: number;
-}
-
-/** Runs tasks with at most `limit` under way at once, each in the order asked. */
-function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    // A finishing task hands its slot straight to the next waiting one, so the limit holds at every moment.
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
 }
 
 /**
@@ -265,56 +249,5 @@ export class BoothPage {
       groups: buildTaskGroups(tasks, full, now),
       stale: budget.cut || answers.some((answer) => answer.stale),
     };
-  }
-}
-
-const OUT_OF_TIME = Symbol('out of time');
-
-/**
- * One time budget for a whole page. A call the page cannot do without that is still under way when the
- * budget runs out makes the booking system count as unavailable (503, the answer still lands in the
- * adapter's cache for the next visit); a call the page can show without is given up as unknown and the
- * page is marked stale. No new call starts once the budget is spent.
- */
-class PageBudget {
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #expired: Promise<typeof OUT_OF_TIME>;
-  over = false;
-  /** A call was given up for the budget: the page is not complete. */
-  cut = false;
-
-  constructor(ms: number) {
-    this.#expired = new Promise((resolve) => {
-      this.#timer = setTimeout(() => {
-        this.over = true;
-        resolve(OUT_OF_TIME);
-      }, ms);
-    });
-  }
-
-  async required<T>(operation: string, call: Promise<T>): Promise<T> {
-    call.catch(() => undefined); // it may fail after the budget has answered for it
-    const result = await Promise.race([call, this.#expired]);
-    if (result === OUT_OF_TIME)
-      throw new BookingSystemUnavailable(`${operation} (out of the booth page's time budget)`);
-    return result;
-  }
-
-  async optional<T>(call: Promise<T | null>): Promise<T | null> {
-    call.catch(() => undefined);
-    const result = await Promise.race([call, this.#expired]);
-    if (result !== OUT_OF_TIME) return result;
-    this.cut = true;
-    return null;
-  }
-
-  startIfInTime<T>(operation: string, call: () => Promise<T>): Promise<T> {
-    return this.over
-      ? Promise.reject(new BookingSystemUnavailable(`${operation} (out of the booth page's time budget)`))
-      : call();
-  }
-
-  end(): void {
-    clearTimeout(this.#timer);
   }
 }
