@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { stringify } from 'yaml';
 import type { OpenApiDocument } from './OpenApiDocument.ts';
+import { pathParam } from './context.ts';
 import { notFound } from './problem.ts';
 
 const swaggerUiRoot = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -44,7 +45,7 @@ export function apiDocs(openApi: OpenApiDocument) {
       ctx.body = PAGE;
     },
     asset: async (ctx: Context) => {
-      const name = ctx.params.asset as string;
+      const name = pathParam(ctx, 'asset');
       if (name === 'init.js') {
         ctx.type = 'application/javascript; charset=utf-8';
         ctx.body = INIT;

@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { Logger } from '../../application/ports/Logger.ts';
-import type { ApiRoutes } from './app.ts';
+import type { ApiRoutes } from './HttpAppDependencies.ts';
 import { countClientError } from '../shared/metrics.ts';
 import { forbidden, HttpProblem } from './problem.ts';
 import { sameToken } from './sessions.ts';

@@ -1,7 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
-import type { ApiRoutes, BearerVerifier } from '../http/app.ts';
+import type { ApiRoutes, BearerVerifier } from '../http/HttpAppDependencies.ts';
 
 /** What route modules need beside the container's services, known once the portal's components run. */
 export interface RouteContext {

@@ -1,4 +1,4 @@
-import type { HealthState } from '../http/app.ts';
+import type { HealthState } from '../http/HttpAppDependencies.ts';
 import type { Orm } from '../persistence/orm.ts';
 import type { BookingSystemHealth } from '../rubin/BookingSystemHealth.ts';
 

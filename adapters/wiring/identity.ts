@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import type { OidcAdapter } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../demo/catalogue.ts';
-import type { BearerVerifier, SignInFlow } from '../http/app.ts';
+import type { BearerVerifier, SignInFlow } from '../http/HttpAppDependencies.ts';
 import { BearerTokens } from '../identity/BearerTokens.ts';
 import { devAccountPage } from '../identity/DevAccountPage.ts';
 import { createDevOidcProvider, loadOrCreateDevSigningKey, type DevOidcProvider } from '../identity/DevOidcProvider.ts';

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import type { UserAccounts } from '../../../application/shared/UserAccounts.ts';
-import type { ApiRoutes, BearerVerifier } from '../app.ts';
+import type { ApiRoutes, BearerVerifier } from '../HttpAppDependencies.ts';
 import { forbidden, unauthorized } from '../problem.ts';
 import { newCsrfToken } from '../sessions.ts';
-import { userBody } from './users.ts';
+import { sessionUserBody } from './userBody.ts';
 
 /**
  * POST /setAccessToken (exhibitor-area §7, §4 Sign-in: the callback passes the access token to the API).
@@ -32,8 +32,7 @@ export function accessTokenRoutes(deps: {
       const data = ctx.state.session.data;
       data.userId = user.id;
       data.csrfToken = newCsrfToken();
-      const { preferredFairSeries: _series, ...sessionUser } = userBody(user);
-      ctx.body = { user: sessionUser, csrfToken: data.csrfToken };
+      ctx.body = { user: sessionUserBody(user), csrfToken: data.csrfToken };
       ctx.set('Cache-Control', 'no-store');
     });
   };

@@ -6,7 +6,7 @@ import type { Clock } from '../../../application/ports/Clock.ts';
 import { taskCalendar, type TaskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
 import { isLocale, type Language, type Localized } from '../../../domain/index.ts';
 import { safeHtml } from '../../shared/safeHtml.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { sendView, type ViewCache } from '../viewCache.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { ContactFairTeam } from '../../../application/exhibitor/ContactFairTeam.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { MarketingContent } from '../../../application/exhibitor/Teasers.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 

@@ -2,7 +2,7 @@ import type { PublishedFairs } from '../../../application/exhibitor/PublishedFai
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { Fairs } from '../../../application/ports/Fairs.ts';
 import { DEFAULT_LOCALE, isLocale, textIn } from '../../../domain/index.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { pathParam } from '../context.ts';
 import { withSafeAdditionalInfo } from './booth.ts';
 import { notFound } from '../problem.ts';

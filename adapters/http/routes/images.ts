@@ -1,5 +1,5 @@
 import type { ImageFiles } from '../../../application/shared/ImageFiles.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { pathParam } from '../context.ts';
 import { notFound } from '../problem.ts';
 

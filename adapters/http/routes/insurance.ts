@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { InsuranceRequest, InsuranceService } from '../../../application/exhibitor/Insurance.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 

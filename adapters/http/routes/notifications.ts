@@ -5,7 +5,7 @@ import type {
   TaskNotificationSwitch,
 } from '../../../application/exhibitor/TaskNotificationSwitch.ts';
 import { safeHtml } from '../../shared/safeHtml.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 

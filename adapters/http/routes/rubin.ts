@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { BookingSystemCalls, Found } from '../../../application/exhibitor/BookingSystemCalls.ts';
 import type { Language } from '../../../domain/index.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 
 /** Header that marks an answer the booking system could not give just now: the last good one, kept by the adapter. */

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { StepTrackerPost } from '../../../application/ports/StepTrackerPosts.ts';
 import type { StepTracker } from '../../../application/exhibitor/StepTracker.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { boothNotFound, callerOf } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 

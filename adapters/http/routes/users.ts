@@ -2,23 +2,10 @@ import type { Context } from 'koa';
 import type { User } from '../../../application/ports/Users.ts';
 import type { ProfileResult, UserChanges, UserProfiles } from '../../../application/shared/UserProfiles.ts';
 import type { Language } from '../../../domain/index.ts';
-import type { ApiRoutes } from '../app.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
-
-/** The user as the API shows it (exhibitor-area §3 User). */
-export function userBody(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    givenName: user.givenName,
-    familyName: user.familyName,
-    locale: user.locale,
-    roles: [...user.roles],
-    preferredFairSeries: user.preferredFairSeries,
-    mailNotifications: user.mailNotifications,
-  };
-}
+import { userBody } from './userBody.ts';
 
 function userOf(result: ProfileResult): User {
   if (result.ok) return result.user;

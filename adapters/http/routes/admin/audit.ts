@@ -1,5 +1,5 @@
 import type { AdminAudit } from '../../../../application/ports/AdminAudit.ts';
-import type { ApiRoutes } from '../../app.ts';
+import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 
 /** The most entries one answer holds (the newest ones). */
 export const AUDIT_ENTRIES_LIMIT = 500;

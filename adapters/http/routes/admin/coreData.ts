@@ -2,7 +2,7 @@ import type { Router } from '@koa/router';
 import type { AdminCoreDataService, CoreDataForm } from '../../../../application/admin/CoreData.ts';
 import type { CoreDataKind, UsageKind } from '../../../../application/ports/AdminCoreData.ts';
 import { listQueryOf, sendList } from '../../adminList.ts';
-import type { ApiRoutes } from '../../app.ts';
+import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
 import { adminActorOf, versionQuery } from './adminRequest.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../../application/admin/AdminFairWall.ts';
 import type { AdminActor } from '../../../../application/admin/adminErrors.ts';
 import { listQueryOf, sendList } from '../../adminList.ts';
-import type { ApiRoutes } from '../../app.ts';
+import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { callerOf, pathParam } from '../../context.ts';
 
 const actorOf = (ctx: Context): AdminActor => ({ userId: callerOf(ctx).id });

@@ -2,7 +2,7 @@ import type { AdminFairsService } from '../../../../application/admin/AdminFairs
 import type { AdminFairInput, AdminFairSummary } from '../../../../application/ports/AdminFairs.ts';
 import type { AdminFairDocument } from '../../../../domain/admin/index.ts';
 import { sendList, listQueryOf } from '../../adminList.ts';
-import type { ApiRoutes } from '../../app.ts';
+import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
 import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
 

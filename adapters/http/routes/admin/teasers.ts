@@ -2,7 +2,7 @@ import type { AdminTeasersService, TeaserDateRangeQuery } from '../../../../appl
 import type { AdminTeaserInput, AdminTeaserSummary } from '../../../../application/ports/AdminTeasers.ts';
 import { adminSaveMode } from '../../../../domain/admin/index.ts';
 import { listQueryOf, sendList } from '../../adminList.ts';
-import type { ApiRoutes } from '../../app.ts';
+import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
 import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
 

@@ -1,0 +1,90 @@
+import { Router } from '@koa/router';
+import type { Context, Next } from 'koa';
+import { apiDocs } from './apiDocs.ts';
+import type { HttpAppDependencies } from './HttpAppDependencies.ts';
+import { checkCsrf, identifyCaller } from './identifyCaller.ts';
+import type { Operation } from './OpenApiDocument.ts';
+import { HttpProblem, forbidden, unauthorized } from './problem.ts';
+import { hostileParameters, jsonRequestBody, takesUploads, uploadRequestBody } from './requestBody.ts';
+import { healthRoutes } from './routes/health.ts';
+import { homeRoutes } from './routes/home.ts';
+import { sessionRoutes } from './routes/session.ts';
+
+declare module 'koa' {
+  interface DefaultState {
+    operation?: Operation;
+    params?: Record<string, string>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The /api router: each request is matched to its operation in openapi.yaml, its body read, its caller
+ * identified and allowed (x-roles, CSRF for cookie writes) and validated before any route runs.
+ */
+export function apiRouter(deps: HttpAppDependencies) {
+  const router = new Router({ prefix: '/api' });
+  const parseJson = jsonRequestBody(deps.logger);
+  const parseUploads = uploadRequestBody(deps.logger);
+
+  const builtIn = [healthRoutes(deps.health), sessionRoutes(deps), homeRoutes(deps)];
+  for (const register of [...builtIn, ...(deps.routes ?? [])]) register(router);
+
+  const docs = apiDocs(deps.openApi);
+  router.get('/openapi.yaml', docs.document);
+  router.get('/docs', docs.page);
+  router.get('/docs/:asset', docs.asset);
+
+  const routes = router.routes();
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const found = findOperation(deps, ctx);
+    ctx.state.operation = found.operation;
+    ctx.state.params = found.params;
+    // Operations that take images also read multipart uploads, which arrive as the JSON shape (data URLs).
+    let bodyMediaType: string | undefined;
+    if (!SAFE_METHODS.has(ctx.method)) {
+      if (takesUploads(deps.openApi, found.operation)) bodyMediaType = await parseUploads(ctx);
+      else await parseJson(ctx);
+    }
+    await identifyCaller(ctx, deps);
+    if (!found.operation.isPublic) {
+      const principal = ctx.state.principal;
+      if (!principal) throw unauthorized();
+      if (principal.via === 'session' && found.operation.changesState) checkCsrf(ctx, deps.publicOrigin);
+      const roles = found.operation.roles;
+      if (roles.length > 0 && !roles.some((role) => principal.user.roles.includes(role)))
+        throw forbidden('errors.forbidden');
+    }
+    const rawLength = Number(ctx.get('content-length') || 0);
+    const errors = found.operation.validateRequest({
+      params: found.params,
+      query: ctx.query,
+      headers: ctx.headers,
+      body: ctx.request.body,
+      contentType: bodyMediaType ?? (ctx.get('content-type') || undefined),
+      hasBody: rawLength > 0 || ctx.get('transfer-encoding') !== '',
+    });
+    errors.push(...hostileParameters(found.params, ctx.query));
+    if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
+    await routes(ctx as Parameters<typeof routes>[0], next);
+  };
+}
+
+/** The operation of openapi.yaml this request calls: 404 for an unknown path, 405 for a known path with another method. */
+function findOperation(
+  deps: HttpAppDependencies,
+  ctx: Context,
+): { operation: Operation; params: Record<string, string> } {
+  let found: ReturnType<HttpAppDependencies['openApi']['find']>;
+  try {
+    found = deps.openApi.find(ctx.method === 'HEAD' ? 'GET' : ctx.method, ctx.path);
+  } catch (error) {
+    if (error instanceof URIError)
+      throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The path is not correctly percent-encoded.' });
+    throw error;
+  }
+  if (found) return found;
+  if (deps.openApi.pathExists(ctx.path)) throw new HttpProblem(405, 'errors.methodNotAllowed');
+  throw new HttpProblem(404, 'errors.notFound');
+}

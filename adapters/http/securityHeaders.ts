@@ -1,0 +1,21 @@
+import type { Context, Next } from 'koa';
+
+/** The headers every answer of the portal carries; the identity provider under /oidc/ sets its own. */
+export async function securityHeaders(ctx: Context, next: Next) {
+  await next();
+  if (ctx.path.startsWith('/oidc/')) return;
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'same-origin');
+  ctx.set('X-Frame-Options', 'DENY');
+  // A route may set a stricter policy of its own (e.g. an SVG served as a file).
+  if (ctx.response.get('Content-Security-Policy')) return;
+  ctx.set('Content-Security-Policy', contentSecurityPolicy());
+}
+
+/** The portal's policy; the UI's page may also connect to the error-reporting service (its origin given here). */
+export function contentSecurityPolicy(reportingOrigin?: string): string {
+  return (
+    `default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'${reportingOrigin ? ` ${reportingOrigin}` : ''}; ` +
+    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+  );
+}

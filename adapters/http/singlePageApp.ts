@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Context, Next } from 'koa';
+import { startSignIn, type SignInPages } from './pageRouter.ts';
+import { contentSecurityPolicy } from './securityHeaders.ts';
+import { sendWebFile, webFiles } from './webDelivery.ts';
+
+/** Pages anyone may open without signing in (exhibitor-area §2). */
+const PUBLIC_PAGES = new Set(['/oidc-callback-error', '/imprint', '/dataprotection', '/logout']);
+
+/**
+ * Serves the built UI: files as they are (hashed assets cached for a year), index.html for every other
+ * page, each in the precompressed coding the browser accepts (brotli, gzip), so that no request compresses.
+ * A page opened without a session starts the sign-in and comes back to it afterwards.
+ */
+export function singlePageApp(
+  deps: Pick<SignInPages, 'signIn' | 'clock' | 'signInCookieSecret' | 'secureCookies'> & {
+    /** Folder of the built single-page UI (web/dist). */
+    webRoot: string;
+    browserSentryDsn?: string;
+  },
+) {
+  const files = webFiles(path.resolve(deps.webRoot), (html) => withBrowserSettings(html, deps.browserSentryDsn));
+  const sentryOrigin = originOf(deps.browserSentryDsn);
+
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const forTheUi =
+      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+      !ctx.path.startsWith('/api/') &&
+      !ctx.path.startsWith('/oidc/');
+    if (!forTheUi) {
+      await next();
+      return;
+    }
+    const file = await files.find(ctx.path);
+    if (file) {
+      ctx.set(
+        'Cache-Control',
+        ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+      return sendWebFile(ctx, file);
+    }
+    if (ctx.path.startsWith('/assets/')) {
+      // A chunk of an older build (or a source map): a 404, never index.html in place of a script.
+      ctx.status = 404;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = 'Not found';
+      return;
+    }
+    if (!PUBLIC_PAGES.has(ctx.path) && !ctx.state.session.data.userId) {
+      return startSignIn(ctx, deps, ctx.originalUrl);
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    if (sentryOrigin) ctx.set('Content-Security-Policy', contentSecurityPolicy(sentryOrigin));
+    sendWebFile(ctx, await files.index());
+  };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error-reporting service's address for the UI (web/src/app/errorReporting.ts), only when one is configured. */
+function withBrowserSettings(html: string, sentryDsn: string | undefined): string {
+  if (!sentryDsn) return html;
+  const attribute = sentryDsn.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return html.replace('</head>', `  <meta name="sentry-dsn" content="${attribute}" />\n  </head>`);
+}
