@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { loadOrCreateDevSigningKey } from '../../../adapters/identity/DevOidcProvider.ts';
+import { loadOrCreateDevSigningKey } from '../../../adapters/identity/loadOrCreateDevSigningKey.ts';
 
 const folders: string[] = [];
 afterEach(() => {

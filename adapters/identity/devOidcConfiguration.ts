@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import type Koa from 'koa';
+import type {
+  Account,
+  Configuration,
+  ErrorOut,
+  OidcAdapter,
+  ProviderContext,
+  Token,
+  UnknownObject,
+} from 'oidc-provider';
+import { autoSubmitPage, logoutConfirmationPage, signInProblemPage } from './LoginPage.ts';
+import { freshSigningKey } from './loadOrCreateDevSigningKey.ts';
+
+/** A user the development provider can sign in (the shape of `demoUsers` in adapters/demo/users.ts). */
+export type DevOidcUser = {
+  sub: string;
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  locale: 'de' | 'fr' | 'en';
+  groups: readonly string[];
+};
+
+/** A confidential client of the development provider (the portal itself, first party). */
+export type DevOidcClient = {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: readonly string[];
+  postLogoutRedirectUris: readonly string[];
+};
+
+export type DevOidcProviderOptions = {
+  /** Issuer identifier including the mount path, e.g. http://localhost:3000/oidc. */
+  issuer: string;
+  users: readonly DevOidcUser[];
+  clients: readonly DevOidcClient[];
+  /** Secrets that sign the provider's cookies (at least one, newest first). */
+  cookieKeys: readonly string[];
+  /** Audience of the JWT access tokens: the portal API, e.g. http://localhost:3000/api. */
+  apiAudience: string;
+  /** Trust X-Forwarded-Proto/-Host from a TLS-offloading proxy in front of the portal. */
+  trustProxy?: boolean;
+  /** Private signing keys as JWKs; a fresh RSA key is made when absent. */
+  signingKeys?: readonly UnknownObject[];
+  /** Lifetime of access tokens in seconds (default 3600). */
+  accessTokenTtlSeconds?: number;
+  /** Where the provider keeps its state, one adapter per model (PostgresOidcAdapter); absent: in memory. */
+  adapter?: (model: string) => OidcAdapter;
+  /** Told once, at info level, what the library would otherwise warn about (see oidcRuntimeNotice.ts). */
+  info?: (message: string) => void;
+};
+
+function accountClaims(user: DevOidcUser): UnknownObject & { sub: string } {
+  return {
+    sub: user.sub,
+    email: user.email,
+    email_verified: true,
+    given_name: user.givenName,
+    family_name: user.familyName,
+    name: `${user.givenName} ${user.familyName}`,
+    locale: user.locale,
+    groups: [...user.groups],
+  };
+}
+
+/**
+ * The oidc-provider configuration of the development provider: its clients, the demo users' claims in the
+ * ID token and in JWT access tokens for the portal API, implied consent, PKCE, lifetimes, the interaction
+ * pages under `mountPath` and a sign-out that asks only when the ID token hint is not the session's user.
+ */
+export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath: string): Configuration {
+  const { users, clients, apiAudience } = options;
+  const userBySub = new Map(users.map((user) => [user.sub, user]));
+  const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
+
+  return {
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+    clients: clients.map((client) => ({
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      redirect_uris: [...client.redirectUris],
+      post_logout_redirect_uris: [...client.postLogoutRedirectUris],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    async findAccount(_ctx, sub): Promise<Account | undefined> {
+      const user = userBySub.get(sub);
+      if (user === undefined) return undefined;
+      return { accountId: sub, claims: () => accountClaims(user) };
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name', 'locale'],
+      groups: ['groups'],
+    },
+    // The ID token carries the profile claims, not only the userinfo endpoint: the portal reads them
+    // from the ID token, and its access tokens are for the API, which userinfo does not accept.
+    conformIdTokenClaims: false,
+    // The only clients are configured here by the portal itself (first party): consent is implied,
+    // so the user never sees a consent page. Every requested scope is granted.
+    async loadExistingGrant(ctx) {
+      const { client, account } = ctx.oidc;
+      if (client === undefined || account === undefined) return undefined;
+      const { Grant } = ctx.oidc.provider;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(client.clientId);
+      const grant =
+        (grantId === undefined ? undefined : await Grant.find(grantId)) ??
+        new Grant({ clientId: client.clientId, accountId: account.accountId });
+      grant.addOIDCScope([...ctx.oidc.requestParamOIDCScopes].join(' '));
+      for (const resourceServer of Object.values(ctx.oidc.resourceServers)) {
+        grant.addResourceScope(resourceServer.identifier(), resourceServer.scope);
+      }
+      await grant.save();
+      return grant;
+    },
+    // Access tokens for the API carry the profile, so the API needs no userinfo round trip.
+    async extraTokenClaims(_ctx, token: Token) {
+      if (token.kind !== 'AccessToken' || token.accountId === undefined) return undefined;
+      const user = userBySub.get(token.accountId);
+      if (user === undefined) return undefined;
+      const { sub: _sub, email_verified: _verified, name: _name, ...profile } = accountClaims(user);
+      return profile;
+    },
+    cookies: {
+      keys: [...options.cookieKeys],
+      names: { session: '_oidc_session', interaction: '_oidc_interaction', resume: '_oidc_resume' },
+    },
+    jwks: { keys: options.signingKeys === undefined ? [freshSigningKey()] : [...options.signingKeys] },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+    },
+    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => apiAudience,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async () => ({
+          scope: 'api',
+          audience: apiAudience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: accessTokenTtl,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: ProviderContext, form: string) => {
+          ctx.type = 'html';
+          ctx.body = idTokenHintIsForSessionUser(ctx)
+            ? autoSubmitPage(
+                'Abmelden… / Signing out…',
+                form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>'),
+                allowInlineScript(ctx, autoSubmitScript),
+              )
+            : logoutConfirmationPage(form);
+        },
+      },
+    },
+    async renderError(ctx, out: ErrorOut) {
+      ctx.type = 'html';
+      ctx.body = signInProblemPage(out.error_description ?? out.error);
+    },
+  };
+}
+
+const autoSubmitScript = "document.getElementById('op.logoutForm').submit();";
+
+function idTokenHintIsForSessionUser(ctx: ProviderContext): boolean {
+  // oidc-provider has already verified the hint's signature and audience before this runs.
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session.accountId;
+  return accountId !== undefined && hint?.payload?.sub === accountId;
+}
+
+/** Lets the inline script run under a Content-Security-Policy with script-src set by the portal. */
+function allowInlineScript(ctx: Koa.Context, script: string): string {
+  // Koa answers undefined for a header that is not set, whatever its types say.
+  const policy: string | undefined = ctx.response.get('content-security-policy');
+  if (policy?.includes('script-src') === true) {
+    const hash = createHash('sha256').update(script).digest('base64');
+    ctx.set('content-security-policy', policy.replace('script-src', `script-src 'sha256-${hash}'`));
+  }
+  return script;
+}
