@@ -1,3 +1,4 @@
+import type { MigrationsOptions } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { allEntities } from './entities.ts';
@@ -9,6 +10,8 @@ export interface OrmOptions {
   databaseUrl: string;
   poolMax?: number;
   debug?: boolean;
+  /** Migrator settings over the portal's (npm run migration:create compares against a snapshot of the entities). */
+  migrations?: Partial<MigrationsOptions>;
 }
 
 /** Connects MikroORM to PostgreSQL. The schema is owned by the checked-in migrations, never auto-synced. */
@@ -19,7 +22,14 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     extensions: [Migrator],
     debug: options.debug ?? false,
     pool: { min: 0, max: options.poolMax ?? 10 },
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: {
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+      ...options.migrations,
+    },
     allowGlobalContext: false,
   });
 }

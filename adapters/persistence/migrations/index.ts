@@ -10,7 +10,7 @@ import { Migration20261122160000_speed } from './Migration20261122160000_speed.t
 import { Migration20261122170000_catalogueNotices } from './Migration20261122170000_catalogueNotices.ts';
 import { Migration20261122180000_oidcState } from './Migration20261122180000_oidcState.ts';
 
-/** Every migration, in order. New ones are appended here (npm run migration:create writes the file). */
+/** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
 export const migrationsList = [
   { name: 'Migration20261121090000_initial', class: Migration20261121090000_initial },
   { name: 'Migration20261121100000_productData', class: Migration20261121100000_productData },
