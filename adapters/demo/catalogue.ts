@@ -1,3 +1,6 @@
+// Long on purpose: this is the demo data set, one list per entity (fair series and fairs, tasks, booths,
+// addresses, notifications) and the functions that build them relative to today. The booth list refers to the
+// fairs by key and the notifications to both, so they stay in one file to be read and changed together.
 import { DateTime } from 'luxon';
 import type { FairSeries, FairView, Localized } from '../../domain/exhibitor/types.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
