@@ -9,6 +9,8 @@ import {
 
 export { buildDemoCatalogue, findDemoUser } from '../../adapters/demo/catalogue.ts';
 export type { DemoCatalogue, DemoFair, DemoRegistration, DemoUser } from '../../adapters/demo/catalogue.ts';
+/** The demo's marketing content (teasers, fair wall, notices) as the seed writes it. */
+export { demoMarketing } from '../../adapters/persistence/demoMarketing.ts';
 
 /**
  * Named demo data for tests that run against the demo catalogue (HTTP, contract and e2e tests): a test says

@@ -5,8 +5,6 @@ import type { Logger } from '../../../application/ports/Logger.ts';
 import { StepTracker } from '../../../application/exhibitor/StepTracker.ts';
 import { MarketingContent } from '../../../application/exhibitor/Teasers.ts';
 import { UserProfiles } from '../../../application/shared/UserProfiles.ts';
-import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
-import { demoMarketing } from '../../../adapters/persistence/demoMarketing.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { InMemoryFairs } from '../../support/InMemoryFairs.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
@@ -17,13 +15,16 @@ import {
 } from '../../support/InMemoryProductData.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 import { aUser } from '../../support/mothers.ts';
+import { buildDemoCatalogue, demoFixtures, demoMarketing } from '../../support/demo.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
 const fairs = InMemoryFairs.fromCatalogue(catalogue);
-const hab = catalogue.fairs.find((fair) => fair.series.reiheId === 'R-HAB' && fair.tasks.length > 0)!.idCode;
-const anna = aUser('aussteller@demo.test', ['AUSSTELLER'], { id: 'anna' });
-const luc = aUser('haendler@demo.test', ['AUSSTELLER'], { id: 'luc' });
+const demo = demoFixtures(catalogue);
+const hab = demo.fairs.hab.idCode;
+const annasBooth = demo.booths.annaConfirmedHab;
+const anna = aUser(demo.users.anna.email, ['AUSSTELLER'], { id: 'anna' });
+const luc = aUser(demo.users.luc.email, ['AUSSTELLER'], { id: 'luc' });
 const access = () => new BoothAccess(new InMemoryBookingSystem({ catalogue }));
 
 describe('UserProfiles', () => {
@@ -59,7 +60,7 @@ describe('NotificationsService', () => {
       {
         userId: 'anna',
         fairId: hab,
-        boothId: '100101',
+        boothId: annasBooth.regiNr,
         taskId: 't',
         state: 'due',
         subject: 's',
@@ -89,11 +90,17 @@ describe('StepTracker', () => {
   it('records a step only for the user’s booth of the named fair', async () => {
     const posts = new InMemoryStepTrackerPosts();
     const tracker = new StepTracker(access(), posts);
-    const post = { regiNr: '100101', task: 'vers', boothLabel: 'B12', boothArea: '48', fairId: hab };
+    const post = {
+      regiNr: annasBooth.regiNr,
+      task: 'vers',
+      boothLabel: annasBooth.standnummer,
+      boothArea: '48',
+      fairId: hab,
+    };
     expect(await tracker.record(anna, post, now)).toMatchObject({ ok: true, value: { ...post, userId: 'anna' } });
     expect(await tracker.record(anna, { ...post, fairId: 'OTHER' }, now)).toEqual({ ok: false, error: 'fairMismatch' });
     expect(await tracker.record(luc, post, now)).toEqual({ ok: false, error: 'boothNotFound' });
-    expect(await posts.ofBooth('100101')).toHaveLength(1);
+    expect(await posts.ofBooth(annasBooth.regiNr)).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { reminderMessage } from '../../../application/exhibitor/ReminderMail.ts'
 import { BookingSystemUnavailable, type BookingSystem } from '../../../application/ports/BookingSystem.ts';
 import type { Logger } from '../../../application/ports/Logger.ts';
 import type { User } from '../../../application/ports/Users.ts';
-import { buildDemoCatalogue, type DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { buildDemoCatalogue, type DemoCatalogue } from '../../support/demo.ts';
 import { fairTaskModel } from '../../../domain/tasks/index.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { demoUsersAsSignedIn } from '../../support/demoApplication.ts';

@@ -9,9 +9,10 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FairPageView } from '../../../application/exhibitor/BoothPageViews.ts';
 import type { HomeView } from '../../../application/exhibitor/ExhibitorHome.ts';
 import type { User } from '../../../application/ports/Users.ts';
-import { buildDemoCatalogue, type DemoFair, type DemoRegistration } from '../../../adapters/demo/catalogue.ts';
 import type { FairTask } from '../../../domain/index.ts';
+import type { DateRange } from '../../../domain/time.ts';
 import { demoApplication, demoUsersAsSignedIn, type DemoApplication } from '../../support/demoApplication.ts';
+import { buildDemoCatalogue, type DemoFair, type DemoRegistration } from '../../support/demo.ts';
 
 // A fixed load day: the fair codes (HAB26, GAS26, AGR26, IND27 ...) are the same on every run.
 const LOAD = new Date('2026-11-21T10:00:00.000Z');
@@ -31,8 +32,18 @@ const LOAD_DAY = dayStart(catalogue.today);
  */
 function edges(): number[] {
   const found: number[] = [];
-  const from = (day: string | null | undefined) => day && found.push(dayStart(day)); // holds from the start of the day
-  const after = (day: string | null | undefined) => day && found.push(dayEnd(day) + 1); // holds to the end of the day
+  // holds from the start of the day
+  const from = (day: string | null | undefined) => {
+    if (day) found.push(dayStart(day));
+  };
+  // holds to the end of the day
+  const after = (day: string | null | undefined) => {
+    if (day) found.push(dayEnd(day) + 1);
+  };
+  const within = (range: DateRange | null | undefined) => {
+    from(range?.start);
+    after(range?.end);
+  };
   for (const fair of catalogue.fairs) {
     from(fair.publish.start);
     after(fair.publish.end);
@@ -41,14 +52,14 @@ function edges(): number[] {
     from(fair.documentsstartdate);
     from(fair.duration.start);
     after(fair.duration.end);
-    for (const step of fair.steps ?? []) (from(step.dateRange.start), after(step.dateRange.end));
-    for (const document of fair.documents ?? []) (from(document.publish?.start), after(document.publish?.end));
+    for (const step of fair.steps ?? []) within(step.dateRange);
+    for (const document of fair.documents ?? []) within(document.publish);
     for (const task of fair.tasks) {
       from(task.period?.start);
       after(task.period?.end);
       // due once the end of the end day is at most 14 days away
       if (task.period?.end) found.push(dayEnd(task.period.end) - 14 * DAY);
-      for (const infoText of task.infoTexts) (from(infoText.publish?.start), after(infoText.publish?.end));
+      for (const infoText of task.infoTexts) within(infoText.publish);
     }
   }
   const inRange = (edge: number) => edge >= LOAD_DAY - 60 * DAY && edge <= LOAD_DAY + 120 * DAY;
@@ -67,13 +78,17 @@ function clockValues(): ClockValue[] {
   };
   const instants = new Set<number>([LOAD.getTime(), ...[7, 21, 45, 90].map((days) => LOAD.getTime() + days * DAY)]);
   // Both sides of every edge: its last millisecond before and its first.
-  for (const edge of edges()) (instants.add(edge - 1), instants.add(edge));
+  for (const edge of edges()) {
+    instants.add(edge - 1);
+    instants.add(edge);
+  }
   return [...instants].sort((a, b) => a - b).map((millis) => ({ at: new Date(millis), label: label(millis) }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The rules, stated again from the specification over the raw demo data
 
+const anyBooth = catalogue.registrations[0].booth.standanmeldungId;
 const fairOf = (idCode: string): DemoFair => catalogue.fairs.find((fair) => fair.idCode === idCode)!;
 const registrationsOf = (user: User): DemoRegistration[] =>
   catalogue.registrations.filter((registration) => registration.email === user.email);
@@ -356,8 +371,8 @@ describe('time travel: home and booth pages of every demo user follow §2, §4, 
       const home = await app.home.homeFor(user, value.at);
       expect({ user: user.email, ...homeSummary(home) }).toEqual({ user: user.email, ...expectedHome(user, t) });
       if (isNewMember(user)) {
-        // §6 a new member has no booths: not even their own booth page is asked for
-        expect(await app.boothPage.pageFor(user, '100101', user.locale, value.at)).toEqual({
+        // §6 a new member has no booths: not even a booth page is asked for
+        expect(await app.boothPage.pageFor(user, anyBooth, user.locale, value.at)).toEqual({
           ok: false,
           error: 'boothNotFound',
         });

@@ -1,6 +1,6 @@
-import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryFairs, InMemoryTaskCatalogue } from '../../support/InMemoryFairs.ts';
 import { fairsContract } from './fairsContract.ts';
+import { buildDemoCatalogue } from '../../support/demo.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);

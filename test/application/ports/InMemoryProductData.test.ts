@@ -1,4 +1,3 @@
-import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
 import {
@@ -8,6 +7,7 @@ import {
 } from '../../support/InMemoryProductData.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
 import { productDataContract } from './productDataContracts.ts';
+import { buildDemoCatalogue } from '../../support/demo.ts';
 
 const demo = buildDemoCatalogue(new Date('2026-11-21T10:00:00Z'));
 const insurances = new InMemoryInsurances();

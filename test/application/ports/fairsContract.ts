@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { fairTasks } from '../../../application/exhibitor/fairTasks.ts';
 import type { Fairs } from '../../../application/ports/Fairs.ts';
 import type { TaskCatalogue } from '../../../application/ports/TaskCatalogue.ts';
-import type { DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import type { TaskDefinition } from '../../../domain/tasks/index.ts';
+import type { DemoCatalogue } from '../../support/demo.ts';
 
 export interface FairsContractSetup {
   fairs: () => Fairs;

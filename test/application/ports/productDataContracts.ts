@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import type { DemoCatalogue } from '../../../adapters/demo/catalogue.ts';
-import { decodeDataUrl } from '../../../adapters/shared/dataUrl.ts';
-import { imageHash } from '../../../adapters/persistence/imageColumns.ts';
 import type { FairWallEntries } from '../../../application/ports/FairWallEntries.ts';
 import type { Insurances } from '../../../application/ports/Insurances.ts';
 import type { NewReminder, Notifications } from '../../../application/ports/Notifications.ts';
@@ -10,6 +7,8 @@ import type { StepTrackerPosts } from '../../../application/ports/StepTrackerPos
 import type { TaskNotificationStates } from '../../../application/ports/TaskNotificationStates.ts';
 import type { NewTeaser, Teasers } from '../../../application/ports/Teasers.ts';
 import type { InsuranceData } from '../../../domain/insurance/insuranceForm.ts';
+import type { DemoCatalogue } from '../../support/demo.ts';
+import { isImageAddress } from '../../support/imageAddress.ts';
 
 /**
  * What every adapter of the product-data ports must do, run against the in-memory fakes and the MikroORM
@@ -45,16 +44,6 @@ const waived: InsuranceData = {
   increasedAmountActive: false,
   increasedAmount: null,
 };
-
-/**
- * An image read back is the data URL as written (in memory) or, from PostgreSQL, the address it is served from
- * (issue 9): /api/images/{owner}/{id}/{field}/{hash of the same bytes}.
- */
-function isImageAddress(value: string | null | undefined, written: string): boolean {
-  if (value === written) return true;
-  const match = /^\/api\/images\/(fairs|fairwallentries|teasers)\/[0-9a-f-]{36}\/\w+\/([\w-]{16})$/.exec(value ?? '');
-  return match?.[2] === imageHash(decodeDataUrl(written)!.bytes);
-}
 
 export function productDataContract(name: string, ports: ProductDataPorts) {
   describe(`Insurances contract: ${name}`, () => {
