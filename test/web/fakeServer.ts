@@ -35,7 +35,7 @@ export function fakeServer(answers: Record<string, Answer>) {
   const requests: RecordedRequest[] = [];
   const fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
-    const path = String(input);
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     requests.push({
       method,
       path,

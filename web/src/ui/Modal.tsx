@@ -70,6 +70,7 @@ export function Modal({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- backdrop click; keys have Escape and the button
     <dialog
       ref={dialog}
       className={`modal modal-${variant}`}

@@ -92,7 +92,7 @@ async function teaserPage(teaserTitle: () => string, saveUser: () => Promise<Res
     fetch: (async (input: string, init: RequestInit = {}) => {
       if (input === '/api/user/u1') return saveUser();
       if (input !== '/api/teaseroftype') return base.fetch(input, init);
-      const body = JSON.parse(String(init.body)) as { uuid: string };
+      const body = JSON.parse(init.body as string) as { uuid: string };
       requests.push(body);
       return json(teaserReply(teaserTitle())(body.uuid));
     }) as typeof fetch,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import type { ListNotice } from '../list/AdminListPage.tsx';
@@ -53,14 +53,16 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
   }, [store]);
 
   // The tab of the first failing field opens through the hash (spec §5), then focus goes to that field.
+  // Only a new failure moves the manager: the address is read when it happens, not watched.
   const failedTab = store.failedTab;
-  useEffect(() => {
-    if (failedTab === undefined) return;
+  const openTab = useEffectEvent((tab: string) => {
     void navigate(
-      { pathname: location.pathname, search: location.search, hash: failedTab.tab },
-      { replace: true, state: location.state },
+      { pathname: location.pathname, search: location.search, hash: tab },
+      { replace: true, state: location.state as unknown },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new failure moves the manager
+  });
+  useEffect(() => {
+    if (failedTab !== undefined) openTab(failedTab.tab);
   }, [failedTab]);
   // Focus goes to the first marked field once per failed submit (not while the manager types and a message
   // clears); when the failing tab opens only with the hash change, once that tab's field is drawn.

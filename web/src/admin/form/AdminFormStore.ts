@@ -280,7 +280,7 @@ function withValueAt(target: unknown, path: readonly string[], value: unknown): 
   const [head, ...rest] = path;
   if (head === undefined) return value;
   if (Array.isArray(target)) {
-    const copy = [...target];
+    const copy: unknown[] = [...(target as readonly unknown[])];
     copy[Number(head)] = withValueAt(copy[Number(head)], rest, value);
     return copy;
   }

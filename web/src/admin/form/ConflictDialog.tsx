@@ -22,7 +22,7 @@ export const ConflictDialog = observer(function ConflictDialog({
     <AdminModal
       open={conflict !== undefined}
       title="Der Eintrag wurde inzwischen geändert"
-      onClose={store.dismissConflict}
+      onClose={() => store.dismissConflict()}
       dismissDisabled={store.saving}
       variant="big"
       footer={
@@ -30,7 +30,7 @@ export const ConflictDialog = observer(function ConflictDialog({
           <button
             type="button"
             className="button button-primary"
-            onClick={store.reloadFromConflict}
+            onClick={() => store.reloadFromConflict()}
             disabled={store.saving}
           >
             Neu laden (meine Änderungen verwerfen)

@@ -29,7 +29,7 @@ export function FormTabs({ tabs, label }: { tabs: readonly FormTab[]; label: str
   const open = (id: string, focus = false) => {
     void navigate(
       { pathname: location.pathname, search: location.search, hash: id },
-      { replace: true, state: location.state },
+      { replace: true, state: location.state as unknown },
     );
     if (focus) buttons.current[tabs.findIndex((tab) => tab.id === id)]?.focus();
   };

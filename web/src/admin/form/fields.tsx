@@ -87,7 +87,11 @@ export function describedBy(
   };
 }
 
-const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+/** A control shows text: a string as it is, a number or a truth value written out, anything else (none) as empty. */
+const textOf = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+};
 
 /** What a bound control gets: its value, a setter, and the attributes every control carries (id, aria, disabled). */
 interface ControlProps {

@@ -69,7 +69,11 @@ function blobToDataUrl(blob: Blob, type: ImageType): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {
-      const url = String(reader.result);
+      const url = reader.result;
+      if (typeof url !== 'string') {
+        reject(new Error('unreadable file'));
+        return;
+      }
       // The declared type of a file may be wrong or empty: the data URL carries the sniffed one.
       resolve(url.replace(/^data:[^;,]*/, `data:${type}`));
     };

@@ -178,14 +178,19 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
               </tbody>
             </table>
           </div>
-          <Pager page={store.page} pageCount={store.pageCount} total={store.total} onPage={store.goToPage} />
+          <Pager
+            page={store.page}
+            pageCount={store.pageCount}
+            total={store.total}
+            onPage={(page) => store.goToPage(page)}
+          />
         </>
       )}
       <ConfirmDialog
         open={pending !== undefined}
         title="Löschen bestätigen"
         onYes={() => void store.confirmDelete(props.describe)}
-        onNo={store.cancelDelete}
+        onNo={() => store.cancelDelete()}
         busy={store.deleting}
         error={store.deleteError}
       >

@@ -40,7 +40,8 @@ const LANGUAGE_NAMES: Record<AdminContentLanguage, string> = { De: 'Deutsch', Fr
 const SERVICE_GROUP_OPTIONS = SERVICE_GROUPS.map((group) => ({ value: group, label: group }));
 
 export function teaserSavedMessage(teaser: TeaserForm): string {
-  return `Der Teaser ${String(teaser['internalName'] ?? '')} wurde erfolgreich gespeichert`;
+  const name = teaser['internalName'];
+  return `Der Teaser ${typeof name === 'string' ? name : ''} wurde erfolgreich gespeichert`;
 }
 
 function createStore(
@@ -234,10 +235,8 @@ const TypeTab = observer(function TypeTab({ store, choices }: { store: TeaserSto
                 checked={option.value === type}
                 onChange={() => store.set('type', option.value)}
               />
-              <span className="teaser-type-text">
-                <strong>{option.text}</strong>
-                <span className="teaser-type-facts">{typeFacts(option.value)}</span>
-              </span>
+              <strong className="teaser-type-name">{option.text}</strong>
+              <span className="teaser-type-facts">{typeFacts(option.value)}</span>
             </label>
           ))}
         </div>

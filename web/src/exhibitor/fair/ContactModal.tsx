@@ -44,12 +44,12 @@ export const ContactModal = observer(function ContactModal({
   };
 
   const footer = sent ? (
-    <button type="button" className="button button-primary" onClick={form.close}>
+    <button type="button" className="button button-primary" onClick={() => form.close()}>
       {t('common.close')}
     </button>
   ) : (
     <>
-      <button type="button" className="button button-secondary" onClick={form.close} disabled={sending}>
+      <button type="button" className="button button-secondary" onClick={() => form.close()} disabled={sending}>
         {t('fair.contact.cancel')}
       </button>
       <button type="submit" form={formId} className="button button-primary" disabled={sending} aria-busy={sending}>
@@ -63,7 +63,7 @@ export const ContactModal = observer(function ContactModal({
     <Modal
       open={form.open}
       title={t('fair.contact.modalTitle', { fair: fairName })}
-      onClose={form.close}
+      onClose={() => form.close()}
       dismissDisabled={sending}
       footer={footer}
     >

@@ -31,7 +31,7 @@ export const ContactTab = observer(function ContactTab({ page, view }: { page: F
         <span>{t('footer.hours')}</span>
       </address>
       {!view.isNew && email ? (
-        <button type="button" className="button button-primary" onClick={page.contact.show}>
+        <button type="button" className="button button-primary" onClick={() => page.contact.show()}>
           {t('fair.contact.open')}
         </button>
       ) : (

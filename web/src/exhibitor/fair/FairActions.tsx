@@ -37,7 +37,7 @@ export const FairActions = observer(function FairActions({ page, view }: { page:
         ))}
         {canContact && (
           <li>
-            <button type="button" className="button button-secondary fair-action" onClick={page.contact.show}>
+            <button type="button" className="button button-secondary fair-action" onClick={() => page.contact.show()}>
               {t('fair.contact.open')}
             </button>
           </li>

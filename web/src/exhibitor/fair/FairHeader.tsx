@@ -81,7 +81,7 @@ export const FairHeader = observer(function FairHeader({ page, view }: { page: F
             className="button button-secondary fair-header-toggle"
             aria-expanded={page.headerExpanded}
             aria-controls={detailsId}
-            onClick={page.toggleHeader}
+            onClick={() => page.toggleHeader()}
           >
             {page.headerExpanded ? t('fair.header.showLess') : t('fair.header.showMore')}
             <ChevronIcon className={page.headerExpanded ? 'chevron chevron-open' : 'chevron'} />

@@ -95,13 +95,13 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
       <Modal
         open={formView.waiverConfirmationOpen}
         title={t('insurance.waiver.title')}
-        onClose={page.cancelWaiver}
+        onClose={() => page.cancelWaiver()}
         footer={
           <>
-            <button type="button" className="button button-secondary" onClick={page.cancelWaiver}>
+            <button type="button" className="button button-secondary" onClick={() => page.cancelWaiver()}>
               {t('insurance.waiver.cancel')}
             </button>
-            <button type="button" className="button button-primary" onClick={page.confirmWaiver}>
+            <button type="button" className="button button-primary" onClick={() => page.confirmWaiver()}>
               {t('insurance.waiver.confirm')}
             </button>
           </>

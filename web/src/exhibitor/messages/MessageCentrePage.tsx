@@ -98,6 +98,8 @@ const MessageTable = observer(function MessageTable({ page }: { page: MessageCen
           </span>
         )}
       </h2>
+      {/* The card layout below 1024 px sets display on every table element, which drops their table semantics in
+          WebKit: the explicit table roles keep them. */}
       <table className="message-table" role="table">
         <caption className="sr-only">
           {t('messageCentre.caption', {

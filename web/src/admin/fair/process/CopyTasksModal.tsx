@@ -36,7 +36,7 @@ export const CopyTasksModal = observer(function CopyTasksModal({
     <AdminModal
       open={store.open}
       title="Aufgaben von anderer Messe kopieren"
-      onClose={store.close}
+      onClose={() => store.close()}
       footer={
         <>
           <button
@@ -47,7 +47,7 @@ export const CopyTasksModal = observer(function CopyTasksModal({
           >
             Kopieren
           </button>
-          <button type="button" className="button button-secondary" onClick={store.close}>
+          <button type="button" className="button button-secondary" onClick={() => store.close()}>
             Abbrechen
           </button>
         </>
@@ -55,7 +55,7 @@ export const CopyTasksModal = observer(function CopyTasksModal({
     >
       {store.fairs.status === 'loading' && <AdminLoading text="Messen werden geladen …" />}
       {store.fairs.status === 'error' && (
-        <AdminLoadError text="Die Messen konnten nicht geladen werden." onRetry={store.fairs.load} />
+        <AdminLoadError text="Die Messen konnten nicht geladen werden." onRetry={() => store.fairs.load()} />
       )}
       {store.fairs.status === 'ready' && (
         <div className="process-copy">

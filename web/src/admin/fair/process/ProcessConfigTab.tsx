@@ -60,7 +60,9 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({
 
   if (catalogue.read.status === 'loading') return <AdminLoading text="Prozessschritte werden geladen …" />;
   if (catalogue.read.status === 'error')
-    return <AdminLoadError text="Die Prozessschritte konnten nicht geladen werden." onRetry={catalogue.read.load} />;
+    return (
+      <AdminLoadError text="Die Prozessschritte konnten nicht geladen werden." onRetry={() => catalogue.read.load()} />
+    );
 
   const replace = (edited: FairTask) => {
     onChange(tasks.map((task) => (taskKey(task) === taskKey(edited) ? edited : task)));
@@ -101,7 +103,7 @@ export const ProcessConfigTab = observer(function ProcessConfigTab({
                     'Die Reihenfolge ändern Sie mit dem Griff links (Maus, oder Leertaste und Pfeiltasten).'}
               </p>
             </div>
-            <button type="button" className="button button-secondary" onClick={copy.show}>
+            <button type="button" className="button button-secondary" onClick={() => copy.show()}>
               Aufgaben von anderer Messe kopieren
             </button>
           </div>

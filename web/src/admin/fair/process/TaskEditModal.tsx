@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { CheckboxField, DateRangeField, LanguageTextFields } from '../../form/fields.tsx';
 import { AdminModal } from '../../ui/AdminModal.tsx';
 import type { ProcessCatalogueStore } from './ProcessConfigStore.ts';
@@ -21,14 +20,12 @@ const BoothServiceTable = observer(function BoothServiceTable({
   readonly catalogue: ProcessCatalogueStore;
 }) {
   const services = draft.task.boothServices ?? [];
-  const captionId = useId();
   if (services.length === 0) return <p className="admin-hint">Es gibt keine Standleistungen.</p>;
   return (
-    <div className="admin-table-wrap process-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+    // The checkboxes in the table take the focus, so a keyboard scrolls a wide table without a focusable wrapper.
+    <div className="admin-table-wrap process-table-wrap">
       <table className="admin-table process-table">
-        <caption id={captionId} className="sr-only">
-          Standleistungen dieses Prozessschritts
-        </caption>
+        <caption className="sr-only">Standleistungen dieses Prozessschritts</caption>
         <thead>
           <tr>
             <th scope="col">Standleistung</th>
@@ -95,7 +92,7 @@ const InfoTexts = observer(function InfoTexts({ draft }: { readonly draft: TaskD
           </div>
         </fieldset>
       ))}
-      <button type="button" className="button button-secondary button-small" onClick={draft.addInfoText}>
+      <button type="button" className="button button-secondary button-small" onClick={() => draft.addInfoText()}>
         Infotext hinzufügen
       </button>
     </div>

@@ -32,20 +32,24 @@ export const TaskToolbar = observer(function TaskToolbar({ store }: { store: Tas
         value={store.sort}
         options={TASK_SORT_OPTIONS}
         optionLabel={(option) => t(`tasks.sort.${option}`)}
-        onChange={store.setSort}
+        onChange={(sort) => store.setSort(sort)}
       />
       <OptionSelect
         label={t('tasks.status.label')}
         value={store.status}
         options={TASK_STATUS_FILTERS}
         optionLabel={(option) => t(`tasks.status.${option}`)}
-        onChange={store.setStatus}
+        onChange={(status) => store.setStatus(status)}
       />
       <div className="task-expand-buttons">
-        <button type="button" className="button button-secondary task-expand-button" onClick={store.expandAll}>
+        <button type="button" className="button button-secondary task-expand-button" onClick={() => store.expandAll()}>
           {t('tasks.expandAll')}
         </button>
-        <button type="button" className="button button-secondary task-expand-button" onClick={store.collapseAll}>
+        <button
+          type="button"
+          className="button button-secondary task-expand-button"
+          onClick={() => store.collapseAll()}
+        >
           {t('tasks.collapseAll')}
         </button>
       </div>

@@ -76,7 +76,7 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
             <div className="empty-state">
               <p className="empty-state-title">{t('tasks.noMatchTitle')}</p>
               <p>{t('tasks.noMatchText')}</p>
-              <button type="button" className="button button-secondary" onClick={store.resetFilters}>
+              <button type="button" className="button button-secondary" onClick={() => store.resetFilters()}>
                 {t('tasks.resetFilters')}
               </button>
             </div>

@@ -42,7 +42,7 @@ export const InsuranceForm = observer(function InsuranceForm({ page }: { page: I
         <div className="notice insurance-readonly">
           <InfoIcon className="notice-icon" />
           <p>{t('insurance.readOnlyNotice')}</p>
-          <button type="button" className="button button-primary" onClick={page.edit}>
+          <button type="button" className="button button-primary" onClick={() => page.edit()}>
             {t('insurance.actions.edit')}
           </button>
         </div>
