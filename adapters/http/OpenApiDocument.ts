@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction, type ErrorObject } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { isObject, type HttpMethod, type OpenApiRoot, type ParameterSpec, type SchemaSpec } from './OpenApiRoot.ts';
 import type { FieldError } from './problem.ts';
+import { describeError, validateRequest, type RequestParts } from './validateRequest.ts';
 
-type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 const methods: HttpMethod[] = ['get', 'post', 'put', 'delete', 'patch'];
-
-interface ParameterSpec {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema?: unknown;
-}
 
 export interface Operation {
   operationId: string;
@@ -24,19 +18,12 @@ export interface Operation {
   roles: string[];
   /** A safe-method operation that still changes state (`x-csrf: true`), so it needs the CSRF token too. */
   changesState: boolean;
+  /** Its request body offers multipart/form-data beside JSON: it takes image uploads. */
+  takesUploads: boolean;
   match(path: string): Record<string, string> | undefined;
   validateRequest(request: RequestParts): FieldError[];
   /** Checks a response against the document; used by the tests on the way out. */
   validateResponse(status: number, contentType: string | undefined, body: unknown): string[];
-}
-
-export interface RequestParts {
-  params: Record<string, string>;
-  query: Record<string, string | string[] | undefined>;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-  contentType: string | undefined;
-  hasBody: boolean;
 }
 
 const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
@@ -47,12 +34,15 @@ const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/
  * Schemas are JSON Schema 2020-12 (OpenAPI 3.1), compiled once with ajv.
  */
 export class OpenApiDocument {
-  readonly document: Record<string, any>;
+  readonly document: OpenApiRoot;
   readonly operations: Operation[];
   private readonly ajv: Ajv2020;
 
   constructor(source: string) {
-    this.document = parse(source);
+    const parsed: unknown = parse(source);
+    if (!isObject(parsed)) throw new Error('The API description is not a YAML mapping.');
+    // Bundled by @redocly/cli and checked by its lint (test/adapters/http/openApiBundle.test.ts): the shape is OpenAPI 3.1.
+    this.document = parsed;
     this.ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false, validateSchema: false });
     addFormats.default(this.ajv);
     this.ajv.addSchema({ ...this.document, $id: 'openapi' });
@@ -84,7 +74,7 @@ export class OpenApiDocument {
   private buildOperations(): Operation[] {
     const result: Operation[] = [];
     const globalSecurity = this.document.security ?? [];
-    for (const [pathTemplate, pathItem] of Object.entries<Record<string, any>>(this.document.paths ?? {})) {
+    for (const [pathTemplate, pathItem] of Object.entries(this.document.paths ?? {})) {
       for (const method of methods) {
         const spec = pathItem[method];
         if (!spec) continue;
@@ -95,28 +85,34 @@ export class OpenApiDocument {
           parameter,
           validate: parameter.schema ? this.ajv.compile(this.resolveSchema(parameter.schema)) : undefined,
         }));
-        const bodySpec = spec.requestBody ? this.resolve(spec.requestBody) : undefined;
+        const requestBody = spec.requestBody;
+        const bodySpec = requestBody ? this.resolve(requestBody) : undefined;
         const bodyValidators = new Map<string, ValidateFunction>();
         for (const mediaType of Object.keys(bodySpec?.content ?? {})) {
-          const bodyBase = spec.requestBody.$ref ? spec.requestBody.$ref.slice(1) : `${base}/requestBody`;
+          const bodyBase = requestBody?.$ref ? requestBody.$ref.slice(1) : `${base}/requestBody`;
           bodyValidators.set(mediaType, this.compile(`${bodyBase}/content/${pointer(mediaType)}/schema`));
         }
         const responseValidators = new Map<string, ValidateFunction | null>();
-        const responses: Record<string, any> = spec.responses ?? {};
+        const responses = spec.responses ?? {};
         const security = spec.security ?? globalSecurity;
         result.push({
           operationId: spec.operationId,
           method,
           pathTemplate,
           isPublic: Array.isArray(security) && security.length === 0,
-          roles: Array.isArray(spec['x-roles']) ? spec['x-roles'] : [],
+          roles: Array.isArray(spec['x-roles'])
+            ? spec['x-roles'].filter((role): role is string => typeof role === 'string')
+            : [],
           changesState: method !== 'get' || spec['x-csrf'] === true,
+          takesUploads: bodySpec?.content?.['multipart/form-data'] !== undefined,
           match: matcher,
           validateRequest: (request) => validateRequest(request, parameterValidators, bodySpec, bodyValidators),
           validateResponse: (status, contentType, body) => {
             const key = responses[String(status)] ? String(status) : responses.default ? 'default' : undefined;
-            if (!key) return [`status ${status} is not described for ${method.toUpperCase()} ${pathTemplate}`];
-            const response = this.resolve(responses[key]);
+            const described = key === undefined ? undefined : responses[key];
+            if (key === undefined || !described)
+              return [`status ${status} is not described for ${method.toUpperCase()} ${pathTemplate}`];
+            const response = this.resolve(described);
             const media = (contentType ?? '').split(';')[0].trim();
             if (!response.content) {
               return body === undefined ||
@@ -125,15 +121,14 @@ export class OpenApiDocument {
                 ? []
                 : [`status ${status} of ${method.toUpperCase()} ${pathTemplate} has no body in the description`];
             }
-            if (!response.content[media]) return [`content type ${media} is not described for status ${status}`];
+            const mediaSpec = response.content[media];
+            if (!mediaSpec) return [`content type ${media} is not described for status ${status}`];
             const cacheKey = `${key} ${media}`;
             if (!responseValidators.has(cacheKey)) {
-              const responseBase = responses[key].$ref ? responses[key].$ref.slice(1) : `${base}/responses/${key}`;
+              const responseBase = described.$ref ? described.$ref.slice(1) : `${base}/responses/${key}`;
               responseValidators.set(
                 cacheKey,
-                response.content[media].schema
-                  ? this.compile(`${responseBase}/content/${pointer(media)}/schema`)
-                  : null,
+                mediaSpec.schema ? this.compile(`${responseBase}/content/${pointer(media)}/schema`) : null,
               );
             }
             const validate = responseValidators.get(cacheKey);
@@ -146,31 +141,34 @@ export class OpenApiDocument {
     return result;
   }
 
-  private collectParameters(...lists: any[][]): ParameterSpec[] {
+  /** The parameters of a path item and its operation; the operation's replace the path item's of the same name. */
+  private collectParameters(...lists: unknown[][]): ParameterSpec[] {
     const byKey = new Map<string, ParameterSpec>();
     for (const list of lists) {
       for (const raw of list) {
-        const parameter = this.resolve(raw) as ParameterSpec;
+        if (!isObject(raw)) continue;
+        const parameter = this.resolve(raw as ParameterSpec | { $ref: string }) as ParameterSpec;
         byKey.set(`${parameter.in}:${parameter.name}`, parameter);
       }
     }
     return [...byKey.values()];
   }
 
-  private resolveSchema(schema: any): any {
+  private resolveSchema(schema: SchemaSpec): SchemaSpec {
     return schema.$ref ? { $ref: `openapi${schema.$ref}` } : { ...schema, $id: undefined };
   }
 
-  private resolve(node: any): any {
-    let current = node;
-    while (current && typeof current.$ref === 'string') {
+  /** Follows `$ref`s within the document; a reference stands for a node of the kind it replaces. */
+  private resolve<T extends object>(node: T): T {
+    let current: unknown = node;
+    while (isObject(current) && typeof current.$ref === 'string') {
       const path = current.$ref
         .replace(/^#\//, '')
         .split('/')
-        .map((s: string) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-      current = path.reduce((value: any, key: string) => value?.[key], this.document);
+        .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+      current = path.reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), this.document);
     }
-    return current;
+    return current as T;
   }
 }
 
@@ -190,77 +188,4 @@ function templateMatcher(template: string): (path: string) => Record<string, str
     });
     return params;
   };
-}
-
-function validateRequest(
-  request: RequestParts,
-  parameters: Array<{ parameter: ParameterSpec; validate: ValidateFunction | undefined }>,
-  bodySpec: any,
-  bodyValidators: Map<string, ValidateFunction>,
-): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const { parameter, validate } of parameters) {
-    const source =
-      parameter.in === 'path'
-        ? request.params
-        : parameter.in === 'query'
-          ? request.query
-          : parameter.in === 'header'
-            ? request.headers
-            : {};
-    const key = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
-    const value = (source as Record<string, unknown>)[key];
-    const field = `/${parameter.in}/${parameter.name}`;
-    if (value === undefined || value === '') {
-      if (parameter.required) errors.push({ field, messageKey: 'errors.required' });
-      continue;
-    }
-    if (validate && !validate(coerceParameter(value, (parameter.schema as any)?.type))) {
-      errors.push({ field, messageKey: 'errors.invalidValue', detail: describeErrors(validate.errors) });
-    }
-  }
-  if (bodySpec) {
-    const media = (request.contentType ?? '').split(';')[0].trim().toLowerCase();
-    if (!request.hasBody) {
-      if (bodySpec.required) errors.push({ field: '/body', messageKey: 'errors.required' });
-    } else {
-      const validate = bodyValidators.get(media);
-      if (!validate) {
-        errors.push({
-          field: '/body',
-          messageKey: 'errors.unsupportedMediaType',
-          detail: `expected ${[...bodyValidators.keys()].join(', ')}`,
-        });
-      } else if (!validate(request.body)) {
-        for (const error of validate.errors ?? []) {
-          const field = `/body${error.instancePath}${error.keyword === 'required' ? `/${(error.params as any).missingProperty}` : ''}${
-            error.keyword === 'additionalProperties' ? `/${(error.params as any).additionalProperty}` : ''
-          }`;
-          errors.push({
-            field,
-            messageKey: error.keyword === 'required' ? 'errors.required' : 'errors.invalidValue',
-            detail: error.message,
-          });
-        }
-      }
-    }
-  } else if (request.hasBody) {
-    errors.push({ field: '/body', messageKey: 'errors.unexpectedBody' });
-  }
-  return errors;
-}
-
-function coerceParameter(value: unknown, type: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  if (type === 'integer' || type === 'number') return value.trim() === '' ? value : Number(value);
-  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
-  return value;
-}
-
-function describeError(error: ErrorObject): string {
-  return `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`;
-}
-
-function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).map(describeError).join('; ');
 }

@@ -5,7 +5,7 @@ import type { HttpAppDependencies } from './HttpAppDependencies.ts';
 import { checkCsrf, identifyCaller } from './identifyCaller.ts';
 import type { Operation } from './OpenApiDocument.ts';
 import { HttpProblem, forbidden, unauthorized } from './problem.ts';
-import { hostileParameters, jsonRequestBody, takesUploads, uploadRequestBody } from './requestBody.ts';
+import { hostileParameters, jsonRequestBody, uploadRequestBody } from './requestBody.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -44,7 +44,7 @@ export function apiRouter(deps: HttpAppDependencies) {
     // Operations that take images also read multipart uploads, which arrive as the JSON shape (data URLs).
     let bodyMediaType: string | undefined;
     if (!SAFE_METHODS.has(ctx.method)) {
-      if (takesUploads(deps.openApi, found.operation)) bodyMediaType = await parseUploads(ctx);
+      if (found.operation.takesUploads) bodyMediaType = await parseUploads(ctx);
       else await parseJson(ctx);
     }
     await identifyCaller(ctx, deps);

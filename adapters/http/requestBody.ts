@@ -4,7 +4,6 @@ import type { File } from 'formidable';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Logger } from '../../application/ports/Logger.ts';
-import type { OpenApiDocument, Operation } from './OpenApiDocument.ts';
 import { HttpProblem, type FieldError } from './problem.ts';
 
 /** Deeper JSON than any request schema of openapi.yaml needs; refused before anything walks it recursively. */
@@ -135,7 +134,7 @@ export function hostileParameters(
   return errors;
 }
 
-/** Image uploads (issue 9): one file at most 10 MB (the image intake refuses above 5 MB with a German message), all together 30 MB. */
+/** Image uploads: one file at most 10 MB (the image intake refuses above 5 MB with a German message), all together 30 MB. */
 export const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TOTAL_LIMIT_BYTES = 30 * 1024 * 1024;
 const UPLOAD_MAX_FILES = 20;
@@ -241,17 +240,4 @@ function unreadableUpload(error: unknown): HttpProblem {
   return new HttpProblem(400, 'errors.invalidRequest', {
     detail: `The multipart body cannot be read: ${message.slice(0, 200)}`,
   });
-}
-
-/** Whether an operation takes image uploads: its request body offers multipart/form-data (openapi.yaml). */
-export function takesUploads(openApi: OpenApiDocument, operation: Operation): boolean {
-  const spec = openApi.document.paths?.[operation.pathTemplate]?.[operation.method];
-  let body = spec?.requestBody;
-  while (body && typeof body.$ref === 'string') {
-    body = (body.$ref as string)
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((node: any, key: string) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], openApi.document);
-  }
-  return Boolean(body?.content?.['multipart/form-data']);
 }

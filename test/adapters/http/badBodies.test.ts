@@ -11,7 +11,6 @@ import {
   type LogLine,
   type RawBody,
 } from '../../support/hostileRequests.ts';
-import { takesUploads } from '../../../adapters/http/requestBody.ts';
 import { openApi, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 // Issue 11 item 1: bad bodies answered 500 with an error-level stack, even without signing in; NUL reached PostgreSQL.
@@ -62,9 +61,7 @@ describe('bad request bodies on every write endpoint (issue 11 item 1)', () => {
     it(`answers unreadable bodies with a 4xx problem and a warn-level line, never 500 (${who})`, async () => {
       for (const operation of operations) {
         // An operation that takes images (multipart beside JSON, issue 9) reads JSON up to 30 MB: the 70 kB string is no longer too large there.
-        const limit = takesUploads(openApi, openApi.find(operation.method, operation.path)!.operation)
-          ? 'images'
-          : 'json';
+        const limit = openApi.find(operation.method, operation.path)!.operation.takesUploads ? 'images' : 'json';
         for (const { raw, status } of unreadable.filter(
           ({ raw }) => limit === 'json' || raw.name !== 'a huge string',
         )) {
