@@ -12,7 +12,7 @@ export interface ProblemBody {
   messageKey: string;
   detail?: string;
   errors?: FieldError[];
-  /** A 409 for a stale version: the item as it is now (admin writes, issue 9). */
+  /** A 409 for a stale version of an admin write: the item as it is now, so that the editor can merge. */
   current?: unknown;
 }
 

@@ -163,8 +163,8 @@ export const SIGN_IN_COOKIE_MINUTES = 10;
 const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
- * A sign-in under way, kept in a short-lived cookie instead of a session row (issue 11: anonymous page
- * requests wrote a row each): one cookie per OAuth state, so several tabs may sign in at once, sealed with
+ * A sign-in under way, kept in a short-lived cookie instead of a session row, so that anonymous page
+ * requests write nothing to the database: one cookie per OAuth state, so several tabs may sign in at once, sealed with
  * AES-256-GCM under a key derived from `secret` (the same on every instance), bound to its state and
  * expiring after SIGN_IN_COOKIE_MINUTES. HttpOnly, SameSite=Lax (the provider sends the browser back with a
  * top-level GET), and sent to the callback only.

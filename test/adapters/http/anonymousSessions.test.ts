@@ -7,7 +7,7 @@ import { PostgresSessionStore } from '../../../adapters/persistence/PostgresSess
 import { walkToCallback } from '../../support/TestBrowser.ts';
 import { startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 11 item 3: each anonymous page request wrote a session row that lived 8 h (7,170 rows from one client in 10 s).
+// Anonymous page requests must write nothing: once each of them wrote a session row that lived 8 h (7,170 rows from one client in 10 s).
 
 let portal: TestPortal;
 let db: pg.Client;

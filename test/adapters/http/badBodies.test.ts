@@ -13,7 +13,7 @@ import {
 } from '../../support/hostileRequests.ts';
 import { openApi, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 11 item 1: bad bodies answered 500 with an error-level stack, even without signing in; NUL reached PostgreSQL.
+// Bad bodies once answered 500 with an error-level stack, even without signing in; NUL reached PostgreSQL.
 
 let portal: TestPortal;
 let lines: LogLine[];
@@ -49,7 +49,7 @@ const unreadable: Array<{ raw: RawBody; status: number }> = [
   { raw: hostileBodies.find((body) => body.name === 'a huge string')!, status: 413 },
 ];
 
-describe('bad request bodies on every write endpoint (issue 11 item 1)', () => {
+describe('bad request bodies on every write endpoint', () => {
   it('lists the write endpoints from openapi.yaml', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
     expect(operations.map((operation) => `${operation.method} ${operation.pathTemplate}`)).toEqual(
@@ -60,7 +60,7 @@ describe('bad request bodies on every write endpoint (issue 11 item 1)', () => {
   for (const who of ['anonymous', 'signed in'] as const) {
     it(`answers unreadable bodies with a 4xx problem and a warn-level line, never 500 (${who})`, async () => {
       for (const operation of operations) {
-        // An operation that takes images (multipart beside JSON, issue 9) reads JSON up to 30 MB: the 70 kB string is no longer too large there.
+        // An operation that takes images (multipart beside JSON) reads JSON up to 30 MB: the 70 kB string is no longer too large there.
         const limit = openApi.find(operation.method, operation.path)!.operation.takesUploads ? 'images' : 'json';
         for (const { raw, status } of unreadable.filter(
           ({ raw }) => limit === 'json' || raw.name !== 'a huge string',

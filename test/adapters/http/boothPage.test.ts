@@ -231,7 +231,7 @@ describe('the booking system slow or down', () => {
     expect(body.stale).toBe(false);
   });
 
-  // spec: issue 4 — stale answer from the cache vs 503 errors.apiError
+  // Rubin down: the last good answer from the cache, marked stale, or 503 errors.apiError when nothing is kept
   it('gives the page from the last good answers marked stale when Rubin is down, and 503 when nothing is kept', async () => {
     expect((await getDescribed(demo.anna, '/api/exhibitor/booths/100103')).status).toBe(200);
     pastCacheFreshness();

@@ -3,7 +3,7 @@ import { BOOTH_PAGE_BUDGET_MS } from '../../../application/exhibitor/BoothPage.t
 import { expectDescribed } from '../../support/testPortal.ts';
 import { getDescribed, pastCacheFreshness, useBoothTestPortal, withRubinFaults } from './boothTestPortal.ts';
 
-// Issue 11 (hardening), items 2 and 4, against the whole portal with the booking-system simulator's fault knobs.
+// Hardening against the whole portal with the booking-system simulator's fault knobs: a slow booking system, made-up booth ids.
 
 const demo = useBoothTestPortal();
 const simulator = () => demo.portal.portal.simulator!;
@@ -18,7 +18,7 @@ async function inParallel<T>(ids: readonly T[], width: number, load: (id: T) => 
   );
 }
 
-describe('GET /api/exhibitor/booths/{regiNr} with a slow booking system (issue 11 item 2)', () => {
+describe('GET /api/exhibitor/booths/{regiNr} with a slow booking system', () => {
   // spec: exhibitor-area §7 — a call may take at most 20 s; the page used to wait ~8 rounds × 3 s = 24 s
   it('answers within its budget at 3 s Rubin latency, from the kept answers marked stale', async () => {
     expect((await getDescribed(demo.anna, '/api/exhibitor/booths/100102')).body.stale).toBe(false);
@@ -47,8 +47,8 @@ describe('GET /api/exhibitor/booths/{regiNr} with a slow booking system (issue 1
   }, 120_000);
 });
 
-describe('made-up booth ids (issue 11 item 4)', () => {
-  // spec: exhibitor-area §6 booth access, §8 errors.boothNotFound; issue 11: 10,200 made-up ids emptied the cache
+describe('made-up booth ids', () => {
+  // spec: exhibitor-area §6 booth access, §8 errors.boothNotFound; 10,200 made-up ids once emptied the cache
   // The adapter test (HttpBookingSystem.test.ts) sends 10,200 made-up ids through a small cache; here, through the
   // whole portal, a tenth of them shows that not one reaches Rubin, so none can take a place in the cache.
   it('refuses made-up booth ids without asking Rubin, and another user still gets the stale page during an outage', async () => {

@@ -27,7 +27,7 @@ async function pageOf100101(): Promise<FairPageView> {
   return result.view;
 }
 
-// spec: exhibitor-area §2 Task list (info texts, header text); HTML from outside is sanitised on the way out (issue 4)
+// spec: exhibitor-area §2 Task list (info texts, header text); HTML from outside is sanitised on the way out
 describe('the booth page answer', () => {
   it('carries the tasks’ info texts and header texts sanitised, everything else as it was', async () => {
     const view = await pageOf100101();

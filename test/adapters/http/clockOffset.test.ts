@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 14: CLOCK_OFFSET_DAYS moves the clock of the whole portal for a demonstration, while the demo data
+// CLOCK_OFFSET_DAYS moves the clock of the whole portal for a demonstration, while the demo data
 // stays built for the real day. Three weeks on, the Agrovia (publish end 20 days after the load day) is a past
 // fair (exhibitor-area §5) and no longer an active booth.
 const THREE_WEEKS = 21;

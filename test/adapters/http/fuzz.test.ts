@@ -13,7 +13,7 @@ import { countRowChanges, type RowChanges } from '../../support/rowChanges.ts';
 import { mutatedValue, validValue } from '../../support/schemaArbitrary.ts';
 import { startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 11, Done when: a fuzz suite runs every write endpoint of openapi.yaml (new ones included without a
+// A fuzz suite runs every write endpoint of openapi.yaml (new ones included without a
 // change here) with a few hundred bodies each -- generated from the request schemas, valid and a little off,
 // plus hand-made hostile ones -- and asserts no 5xx and no row changed by a refused request.
 // FUZZ_RUNS=10000 npm run test:unit -- test/adapters/http/fuzz.test.ts hunts longer (bodies per endpoint).

@@ -5,7 +5,8 @@ import { callerOf, sendRaw, type Caller } from '../../support/hostileRequests.ts
 import { queryRows, setConnectionsAllowed as setDatabaseConnectionsAllowed } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 11 (hardening), items 5, 6, 8 and 9, over HTTP against the whole portal.
+// Hardening over HTTP against the whole portal: hostile path parameters, a forged booth_id, the database
+// unreachable, health without a Rubin call per request.
 
 let portal: TestPortal;
 let anna: Caller;
@@ -46,7 +47,7 @@ const insuranceRows = async (regiNr: string): Promise<number> =>
     )
   )[0].n;
 
-describe('path parameters that reach the booking system (issue 11 item 8)', () => {
+describe('path parameters that reach the booking system', () => {
   // spec: exhibitor-area §7 GET /rubin/serviceshop/{a}/{b}/{c}/{d}
   it('refuses GET /api/rubin/serviceshop/100101/../VERS/de with 400 and does not ask Rubin for another path', async () => {
     const simulator = portal.portal.simulator!;
@@ -82,7 +83,7 @@ describe('path parameters that reach the booking system (issue 11 item 8)', () =
   });
 });
 
-describe('booth_id in the insurance body (issue 11 item 9)', () => {
+describe('booth_id in the insurance body', () => {
   // spec: exhibitor-area §3 Insurance: booth_id, liabilityInsurance, ...
   const cover = {
     liabilityInsurance: true,
@@ -125,14 +126,14 @@ describe('booth_id in the insurance body (issue 11 item 9)', () => {
 
 const setConnectionsAllowed = (allowed: boolean) => setDatabaseConnectionsAllowed(portal.portal.databaseUrl, allowed);
 
-describe('the database unreachable (issue 11 item 5)', () => {
+describe('the database unreachable', () => {
   it('answers 503 errors.apiError with Retry-After instead of 500, health 503 within a second, and recovers without a restart', async () => {
     const home = '/api/exhibitor/home';
     expect((await sendRaw(portal.url, 'GET', home, undefined, anna)).status).toBe(200);
     await setConnectionsAllowed(false);
     try {
       // The kept views answer until the portal hears that its listening connection was ended with the others
-      // (issue 12: caches are bypassed, fail closed, from then on); every request after that reaches PostgreSQL.
+      // (caches are bypassed, fail closed, from then on); every request after that reaches PostgreSQL.
       const notices = portal.portal.container.get<ChangeNotices>(ChangeNoticesToken);
       for (const deadline = Date.now() + 10_000; notices.listening && Date.now() < deadline;)
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -173,7 +174,7 @@ describe('the database unreachable (issue 11 item 5)', () => {
   });
 });
 
-describe('health without a Rubin call per request (issue 11 item 6)', () => {
+describe('health without a Rubin call per request', () => {
   it('reports the breaker and the last observation, and does not ask Rubin for every health request', async () => {
     const simulator = portal.portal.simulator!;
     await fetch(`${portal.url}/api/health`);

@@ -4,7 +4,7 @@ import { imageHash, imageUrl } from '../../../adapters/persistence/imageColumns.
 import { queryRows } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// spec: admin-back-office §3 (fair and wall logos, teaser images); issue 9: stored as binary and served from
+// spec: admin-back-office §3 (fair and wall logos, teaser images), stored as binary and served from
 // their own URLs with long cache headers and Content-Security-Policy: sandbox, which the exhibitor pages use.
 
 let portal: TestPortal;

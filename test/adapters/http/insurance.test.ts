@@ -63,7 +63,7 @@ describe('GET /api/insurance/{booth}', () => {
     expect(await expectDescribed('GET', '/api/insurance/100103', response)).toEqual([]);
   });
 
-  // spec: exhibitor-area §6 booth access is checked on the server; issue 4: another exhibitor's booth answers 404
+  // spec: exhibitor-area §6 booth access is checked on the server: another exhibitor's booth answers 404
   it.each([
     ['another exhibitor', 'haendler@demo.test', '100202'],
     ['the co-exhibitor on the same stand', 'mitaussteller@demo.test', '100202'],
@@ -188,7 +188,7 @@ describe('POST /api/insurance/{booth}', () => {
     expect(mails.sent[0].mail.subject).toContain('Verzicht');
   });
 
-  // spec: exhibitor-area §5 validation rules; issue 4: 422 with field errors, nothing written
+  // spec: exhibitor-area §5 validation rules: 422 with field errors, nothing written
   it.each([
     [
       'an increased amount below 20000',
@@ -317,8 +317,8 @@ describe('PUT /api/insurance/{booth}', () => {
   });
 });
 
-describe('insurance e-mails to the fair team (issue 11 item 7)', () => {
-  // issue 11: each insurance POST/PUT mailed the fair team, 276 mails in 30 s from one user
+describe('insurance e-mails to the fair team', () => {
+  // each insurance POST/PUT once mailed the fair team: 276 mails in 30 s from one user
   it('mails once per change that matters and refuses more than ten changes of a booth an hour with 429 and Retry-After', async () => {
     const first = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100103', full);
     expect(first.status).toBe(201);

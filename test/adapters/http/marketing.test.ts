@@ -86,7 +86,7 @@ describe('POST /api/teaseroftype', () => {
     expect(multi.teaser!.items.map((item) => item.title.de)).toEqual(['Parkplätze', 'Catering', 'Werbung']);
     const navigation = await teaser('mitaussteller@demo.test', { type: 136, fair: gas, boothState: 8 });
     expect(navigation.teaser).toMatchObject({ type: 136, sizeClass: 'sm', imageOnly: true });
-    // issue 9: the address of the stored image, not the image
+    // the address of the stored image, not the image
     expect(navigation.teaser!.items[0].imageLandscape.de).toMatch(
       /^\/api\/images\/teasers\/[0-9a-f-]{36}\/imageLandscapeDe\/[\w-]{16}$/,
     );

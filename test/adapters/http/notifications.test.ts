@@ -60,7 +60,7 @@ describe('GET /api/notifications', () => {
     expect(await expectDescribed('GET', '/api/notifications/', response)).toEqual([]);
   });
 
-  // issue 4: HTML from outside is sanitised when stored and when sent
+  // HTML from outside is sanitised when stored and when sent
   it('sanitises a body on the way out even when the database holds unsafe HTML', async () => {
     await query(
       `insert into notifications (id, user_id, type, date, subject, body, unread)

@@ -67,7 +67,7 @@ describe('GET /api/exhibitor/pastfairs/{seriesId}', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  // spec: issue 4 — the last good answer marked stale while Rubin is down, 503 errors.apiError when nothing is kept
+  // the last good answer marked stale while Rubin is down, 503 errors.apiError when nothing is kept
   it('serves the last good answer marked stale when Rubin is down, and 503 errors.apiError when nothing is kept', async () => {
     expect((await getDescribed(demo.anna, '/api/exhibitor/pastfairs/R-GAS')).status).toBe(200);
     pastCacheFreshness();

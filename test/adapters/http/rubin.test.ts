@@ -179,7 +179,7 @@ describe('the booking system slow or down', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);
   });
 
-  // spec: issue 4 — stale answer from the cache vs 503 errors.apiError
+  // Rubin down: the last good answer from the cache, marked stale, or 503 errors.apiError when nothing is kept
   it('serves the last good answer marked stale when Rubin is down, and 503 errors.apiError when nothing is kept', async () => {
     expect((await getDescribed(demo.anna, '/api/rubin/booth/100102')).status).toBe(200);
     pastCacheFreshness();

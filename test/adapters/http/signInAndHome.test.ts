@@ -131,7 +131,7 @@ describe('GET /api/exhibitor/home', () => {
     const signed = await portal.signedIn('aussteller@demo.test');
     const home = (await (await signed.api('/api/exhibitor/home')).json()) as HomeBody;
     const logo = home.activeBooths[0].fair.logo!;
-    // issue 9: the stored logo's own address, which changes with the image
+    // the stored logo's own address, which changes with the image
     expect(logo).toMatch(/^\/api\/images\/fairs\/[0-9a-f-]{36}\/logoDe\/[\w-]{16}$/);
     const image = await fetch(`${portal.url}${logo}`);
     expect(image.status).toBe(200);
@@ -287,7 +287,7 @@ describe('bearer tokens for other services', () => {
 describe('health, API description and pages', () => {
   it('reports the database and Rubin as up, and Rubin as down when it is', async () => {
     // Rubin's state comes from the client's breaker and last observation, probed again after a few
-    // seconds (issue 11 item 6): an earlier test's outage may still be what it last saw.
+    // seconds, not per health request: an earlier test's outage may still be what it last saw.
     const healthWhenRubin = async (
       wanted: string,
     ): Promise<{ response: Response; body: { bookingSystem: { status: string } } }> => {

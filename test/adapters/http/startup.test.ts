@@ -5,7 +5,7 @@ import getPort from 'get-port';
 import { ReadinessGate } from '../../../adapters/http/readiness.ts';
 import { openApi, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 11 item 10: the server listened up to a second before the Koa handler was attached; a request
+// The server once listened up to a second before the Koa handler was attached; a request
 // in that gap was never answered, and Playwright's probe of /api/health (no client timeout) waited forever.
 
 let portal: TestPortal | undefined;

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Change, ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
 import { ViewCache, encodeView } from '../../../adapters/http/viewCache.ts';
 
-// Issue 12: the per-user view cache (encoded body, ETag, gzip copy; single flight; emptied by change notices).
+// The per-user view cache (encoded body, ETag, gzip copy; single flight; emptied by change notices).
 
 class FakeNotices implements Pick<ChangeNotices, 'subscribe' | 'listening'> {
   listening = true;

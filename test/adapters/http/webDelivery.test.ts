@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../../../adapters/http/sessions.ts';
 import { acceptedCodings } from '../../../adapters/http/webDelivery.ts';
 import { startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
-// Issue 12: the web UI served compressed (precompressed brotli and gzip written at build), long-lived cache
+// The web UI served compressed (precompressed brotli and gzip written at build), long-lived cache
 // headers on hashed assets, no source maps published, index.html compressed and never cached stale.
 
 let portal: TestPortal;
@@ -126,7 +126,7 @@ describe('the built UI on the wire', () => {
   });
 });
 
-describe('the error-reporting service for the UI (issue 13)', () => {
+describe('the error-reporting service for the UI', () => {
   it("is named to the UI only when SENTRY_DSN is set: a meta element in index.html and its origin allowed by the page's CSP", async () => {
     const plain = await get('/imprint', { 'Accept-Encoding': 'br' });
     expect(brotliDecompressSync(plain.body).toString()).not.toContain('sentry-dsn');

@@ -4,7 +4,7 @@ import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 /** The most entries one answer holds (the newest ones). */
 export const AUDIT_ENTRIES_LIMIT = 500;
 
-/** GET /api/admin/audit?entity=&id=: the audit trail of one admin item, newest first (issue 9). */
+/** GET /api/admin/audit?entity=&id=: the audit trail of one admin item, newest first. */
 export function adminAuditRoutes(audit: AdminAudit): ApiRoutes {
   return (router) => {
     router.get('/admin/audit', async (ctx) => {
