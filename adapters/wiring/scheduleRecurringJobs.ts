@@ -1,0 +1,14 @@
+import type { Container } from 'inversify';
+import type { Reminders } from '../../application/exhibitor/Reminders.ts';
+import type { Clock } from '../../application/ports/Clock.ts';
+import type { Sessions } from '../../application/ports/Sessions.ts';
+import type { PortalJobs } from '../jobs/portalJobs.ts';
+import { RemindersToken } from './exhibitor.ts';
+import { SessionStoreToken } from './shared.ts';
+
+/** The jobs that run on a schedule and need the bound services: the daily reminders and the expired-session clean-up. */
+export async function scheduleRecurringJobs(jobs: PortalJobs, container: Container, clock: Clock): Promise<void> {
+  await jobs.startReminders(() => container.get<Reminders>(RemindersToken).run(clock.now()));
+  const sessionStore = container.get<Sessions>(SessionStoreToken);
+  await jobs.scheduleSessionCleanup(() => sessionStore.deleteExpired(clock.now()));
+}
