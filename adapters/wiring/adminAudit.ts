@@ -5,7 +5,7 @@ import type { Orm } from '../persistence/orm.ts';
 import { adminAuditRoutes } from '../http/routes/admin/audit.ts';
 import type { PortalModule } from './PortalModule.ts';
 
-/** The admin audit trail's read side and its route (issue 9); every admin write records into it through adminWrite. */
+/** The admin audit trail's read side and its route; every admin write records into it through adminWrite. */
 export function adminAuditModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {

@@ -9,7 +9,7 @@ import type { PortalModule } from './PortalModule.ts';
 
 export const AdminCoreDataServiceToken = Symbol.for('AdminCoreDataService');
 
-/** The back office's master data (admin-back-office §7: task definitions ... blacklist; issue 9): repository, use case, routes. */
+/** The back office's master data (admin-back-office §7: task definitions ... blacklist): repository, use case, routes. */
 export function adminCoreDataModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {

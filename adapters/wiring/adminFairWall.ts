@@ -10,7 +10,7 @@ import type { PortalModule } from './PortalModule.ts';
 
 export const AdminFairWallServiceToken = Symbol.for('AdminFairWallService');
 
-/** The wall of interesting fairs in the back office (admin-back-office §7 Fair wall; issue 9): repository, use case, routes. */
+/** The wall of interesting fairs in the back office (admin-back-office §7 Fair wall): repository, use case, routes. */
 export function adminFairWallModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {

@@ -10,7 +10,7 @@ import type { PortalModule } from './PortalModule.ts';
 
 export const AdminFairsServiceToken = Symbol.for('AdminFairsService');
 
-/** The back office's fairs (admin-back-office §7 Fairs, issue 9): their repository, use case and routes. */
+/** The back office's fairs (admin-back-office §7 Fairs): their repository, use case and routes. */
 export function adminFairsModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {

@@ -10,7 +10,7 @@ import type { PortalModule } from './PortalModule.ts';
 
 export const AdminTeasersServiceToken = Symbol.for('AdminTeasersService');
 
-/** The back office's teasers (admin-back-office §7 Teasers, issue 9): their repository, use case and routes. */
+/** The back office's teasers (admin-back-office §7 Teasers): their repository, use case and routes. */
 export function adminTeasersModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {

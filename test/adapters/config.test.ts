@@ -89,7 +89,7 @@ describe('configuration from the environment', () => {
   });
 });
 
-// Issue 4 Reminders: SMTP_URL, MAIL_FROM, REMINDERS, REMINDERS_CRON, REMINDERS_TIMEZONE.
+// Mail and the daily reminders: SMTP_URL, MAIL_FROM, REMINDERS, REMINDERS_CRON, REMINDERS_TIMEZONE.
 describe('configuration of e-mail and background jobs', () => {
   it('writes mails to the outbox and reminds daily at 06:00 Zurich time when nothing is set', () => {
     const config = readConfig({});
@@ -129,7 +129,7 @@ describe('configuration of e-mail and background jobs', () => {
   });
 });
 
-// Issue 14: a clock offset for demonstrations ("three weeks before the fair"), never in production.
+// A clock offset for demonstrations ("three weeks before the fair"), never in production.
 describe('configuration of the clock offset', () => {
   const productionBase = {
     NODE_ENV: 'production',
