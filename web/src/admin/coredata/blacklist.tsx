@@ -6,7 +6,7 @@ import { blacklistResource, type BlacklistEntry } from '../../api/adminApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { AdminFormPage, routeId } from '../form/AdminFormPage.tsx';
 import { AdminFormStore } from '../form/AdminFormStore.ts';
-import { TextField } from '../form/fields.tsx';
+import { TextField } from '../form/TextField.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 
 const OVERVIEW = '/admin/coredata/blacklist';

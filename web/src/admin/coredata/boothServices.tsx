@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { validateBoothService } from '../../../../domain/admin/index.ts';
 import { boothServiceResource, type BoothService } from '../../api/adminCoreDataApi.ts';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
-import { TextField } from '../form/fields.tsx';
+import { TextField } from '../form/TextField.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import { usedInFairReason, useListSource, useResourceForm } from './coreDataScreens.tsx';
 

@@ -12,7 +12,10 @@ import type { AdminResource } from '../../api/adminApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { routeId } from '../form/AdminFormPage.tsx';
 import { AdminFormStore, type AdminFormConfig, type FormBinding, type Versioned } from '../form/AdminFormStore.ts';
-import { CheckboxField, CONTENT_LANGUAGES, SelectField, TextField } from '../form/fields.tsx';
+import { CheckboxField } from '../form/CheckboxField.tsx';
+import { CONTENT_LANGUAGES } from '../form/LanguageTextFields.tsx';
+import { SelectField } from '../form/SelectField.tsx';
+import { TextField } from '../form/TextField.tsx';
 import type { AdminListSource } from '../list/AdminListStore.ts';
 import './coreData.css';
 

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { fairSeriesLink, validateFairSeries } from '../../../../domain/admin/index.ts';
 import { fairSeriesResource, type FairSeries } from '../../api/adminCoreDataApi.ts';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
-import { LanguageTextFields } from '../form/fields.tsx';
+import { LanguageTextFields } from '../form/LanguageTextFields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import { languageLabels, usedInFairReason, useListSource, useResourceForm } from './coreDataScreens.tsx';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { headerDefinitionForSave, validateHeaderDefinition } from '../../../../domain/admin/index.ts';
 import { headerDefinitionResource, type HeaderDefinition } from '../../api/adminCoreDataApi.ts';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
-import { LanguageTextFields } from '../form/fields.tsx';
+import { LanguageTextFields } from '../form/LanguageTextFields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import {
   languageLabels,

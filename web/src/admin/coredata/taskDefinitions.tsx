@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/admin/index.ts';
 import { taskDefinitionResource, type TaskDefinition } from '../../api/adminCoreDataApi.ts';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
-import { LanguageTextFields } from '../form/fields.tsx';
+import { LanguageTextFields } from '../form/LanguageTextFields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import {
   DEEPLINK_LABELS,

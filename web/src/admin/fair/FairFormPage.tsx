@@ -1,38 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  FAIR_TABS,
-  validateFair,
-  validateFairDocument,
-  validateFairStep,
-  type AdminFair as DomainFair,
-} from '../../../../domain/admin/index.ts';
+import { FAIR_TABS, validateFair, type AdminFair as DomainFair } from '../../../../domain/admin/index.ts';
 import { fairResource, type AdminFairInput, type AdminFairTaskInput } from '../../api/adminApi.ts';
-import {
-  listFairSeries,
-  type AdminFairDocument,
-  type AdminFairSeriesOption,
-  type AdminFairStep,
-} from '../../api/adminFairApi.ts';
+import { listFairSeries, type AdminFairSeriesOption } from '../../api/adminFairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
-import { formatDate, formatDateRange } from '../../i18n/format.ts';
 import { AdminFormPage, routeId } from '../form/AdminFormPage.tsx';
 import { AdminFormStore } from '../form/AdminFormStore.ts';
-import {
-  CONTENT_LANGUAGES,
-  DateField,
-  DateRangeField,
-  LanguageTextFields,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../form/fields.tsx';
-import { ImageField } from '../form/ImageField.tsx';
-import { FairItemsTab } from './FairItemsTab.tsx';
+import { FairAdditionalInfoTab } from './FairAdditionalInfoTab.tsx';
+import { FairDocumentsTab } from './FairDocumentsTab.tsx';
 import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
+import { FairMasterDataTab } from './FairMasterDataTab.tsx';
 import { FairPreview } from './FairPreview.tsx';
-import { fairFieldLabel, fairTabOf, REGISTRATION_STATE_LABELS } from './fairFields.ts';
+import { FairScheduleTab } from './FairScheduleTab.tsx';
+import { fairFieldLabel, fairTabOf } from './fairFields.ts';
 import { ProcessConfigTab } from './process/ProcessConfigTab.tsx';
 import './fairForm.css';
 
@@ -103,7 +84,7 @@ export const FairFormPage = observer(function FairFormPage() {
         {
           id: FAIR_TABS.masterData,
           label: 'Messedaten',
-          content: <MasterDataTab store={store} series={series} />,
+          content: <FairMasterDataTab store={store} series={series} />,
         },
         {
           id: FAIR_TABS.processConfiguration,
@@ -120,220 +101,19 @@ export const FairFormPage = observer(function FairFormPage() {
         {
           id: FAIR_TABS.documents,
           label: 'Dokumente',
-          content: (
-            <FairItemsTab<AdminFairDocument>
-              store={store}
-              field="documents"
-              heading="Dokumente der Messe"
-              intro="Die Dokumente stehen Ausstellern auf der Messeseite im Reiter «Infos» zur Verfügung, ab dem Datum «Verfügbar ab» (ohne Datum sofort)."
-              noun="Dokument"
-              newItem={() => ({})}
-              validate={(document) => validateFairDocument(document as Parameters<typeof validateFairDocument>[0])}
-              nameOf={(document) => document.titleDe ?? ''}
-              details={(document) => (
-                <>
-                  {document.linkDe ? <span className="fair-item-link">{document.linkDe}</span> : <span>ohne Link</span>}
-                  <span>
-                    {document.publish ? `verfügbar ab ${formatDate(document.publish, 'de')}` : 'sofort verfügbar'}
-                  </span>
-                </>
-              )}
-              fields={(draft) => (
-                <>
-                  <LanguageTextFields store={draft} base="title" label="Titel" required maxLength={255} />
-                  <LanguageTextFields store={draft} base="link" label="Link" type="url" maxLength={2000} />
-                  <DateField store={draft} field="publish" label="Verfügbar ab" />
-                </>
-              )}
-              emptyText="Die Messe hat noch keine Dokumente."
-            />
-          ),
+          content: <FairDocumentsTab store={store} />,
         },
         {
           id: FAIR_TABS.schedule,
           label: 'Ablauf Messe',
-          content: (
-            <FairItemsTab<AdminFairStep>
-              store={store}
-              field="steps"
-              heading="Ablauf der Messe"
-              intro="Die Schritte des Messeablaufs zeigt die Messeseite der Aussteller im Reiter «Ablauf», den laufenden Schritt hervorgehoben."
-              noun="Ablaufschritt"
-              newItem={() => ({ dateRange: { start: null, end: null } })}
-              validate={(step) => validateFairStep(step as Parameters<typeof validateFairStep>[0])}
-              nameOf={(step) => step.displayNameDe ?? ''}
-              details={(step) => <span>{formatDateRange(step.dateRange ?? {}, 'de')}</span>}
-              fields={(draft) => (
-                <>
-                  <LanguageTextFields store={draft} base="displayName" label="Bezeichnung" required maxLength={255} />
-                  <DateRangeField store={draft} field="dateRange" label="Zeitraum" required />
-                </>
-              )}
-              emptyText="Die Messe hat noch keine Ablaufschritte."
-            />
-          ),
+          content: <FairScheduleTab store={store} />,
         },
         {
           id: FAIR_TABS.additionalInformation,
           label: 'Zusatzinformationen',
-          content: (
-            <section className="admin-card" aria-labelledby="additional-info-heading">
-              <h2 id="additional-info-heading" className="admin-card-title">
-                Zusatzinformationen
-              </h2>
-              <p className="admin-hint">
-                Erscheinen auf der Messeseite der Aussteller im Reiter «Infos». Einfaches HTML ist erlaubt (Absätze,
-                Hervorhebungen, Listen, https- und mailto-Links); alles andere entfernt der Server beim Speichern.
-              </p>
-              <div className="admin-languages fair-additional-info">
-                {CONTENT_LANGUAGES.map((language) => (
-                  <TextAreaField
-                    key={language.suffix}
-                    store={store}
-                    field={`additionalInfo${language.suffix}`}
-                    label={`Zusatzinformationen (${language.label})`}
-                    rows={12}
-                    maxLength={20000}
-                  />
-                ))}
-              </div>
-            </section>
-          ),
+          content: <FairAdditionalInfoTab store={store} />,
         },
       ]}
     />
-  );
-});
-
-/** The Messedaten tab (spec §3 Fair, §5 Fair): names, code, series, team, registration links, dates, logos, state texts. */
-const MasterDataTab = observer(function MasterDataTab({
-  store,
-  series,
-}: {
-  store: AdminFormStore<FairForm>;
-  series: readonly AdminFairSeriesOption[];
-}) {
-  return (
-    <div className="fair-master-data">
-      <section className="admin-card" aria-labelledby="fair-names-heading">
-        <h2 id="fair-names-heading" className="admin-card-title">
-          Messe
-        </h2>
-        <LanguageTextFields store={store} base="displayName" label="Name" required maxLength={255} />
-        <div className="admin-grid">
-          <TextField
-            store={store}
-            field="idCode"
-            label="Messe-Code"
-            required
-            maxLength={40}
-            hint="Buchstaben, Ziffern, - und _; erscheint in der Adresse der Messeseite."
-          />
-          <SelectField
-            store={store}
-            field="fairSeries"
-            label="Messe-Reihe"
-            required
-            options={series.map((entry) => ({ value: entry._id, label: entry.titleDe }))}
-          />
-          <TextField
-            store={store}
-            field="emailTeam"
-            label="E-Mail des Messe-Teams"
-            type="email"
-            required
-            maxLength={255}
-          />
-          <TextField store={store} field="idTeam" label="ID des Messe-Teams" required maxLength={255} />
-        </div>
-      </section>
-      <section className="admin-card" aria-labelledby="fair-dates-heading">
-        <h2 id="fair-dates-heading" className="admin-card-title">
-          Daten
-        </h2>
-        <div className="admin-grid">
-          <DateRangeField store={store} field="duration" label="Messedauer" required />
-          <DateRangeField
-            store={store}
-            field="publish"
-            label="Publikation"
-            required
-            hint="In diesem Zeitraum sehen Aussteller die Messe."
-          />
-          <DateField
-            store={store}
-            field="registrationDeadline"
-            label="Anmeldeschluss"
-            required
-            hint="Spätestens am letzten Tag der Publikation."
-          />
-          <DateField
-            store={store}
-            field="documentsstartdate"
-            label="Dokumente verfügbar ab"
-            hint="Optional: ab wann die Standdokumente gezeigt werden."
-          />
-        </div>
-      </section>
-      <section className="admin-card" aria-labelledby="fair-registration-heading">
-        <h2 id="fair-registration-heading" className="admin-card-title">
-          Anmeldung
-        </h2>
-        <p className="admin-hint">
-          Die Anmelde-URL führt zur Standanmeldung, die Gastro-URL zur Anmeldung der Gastronomie; Aussteller finden
-          beide auf der Messeseite, solange der Anmeldeschluss nicht vorbei ist.
-        </p>
-        <LanguageTextFields
-          store={store}
-          base="defaultRegistrationUrl"
-          label="Anmelde-URL"
-          type="url"
-          required
-          maxLength={2000}
-        />
-        <LanguageTextFields
-          store={store}
-          base="defaultGastroRegistrationUrl"
-          label="Gastro-URL"
-          type="url"
-          required
-          maxLength={2000}
-        />
-      </section>
-      <section className="admin-card" aria-labelledby="fair-logos-heading">
-        <h2 id="fair-logos-heading" className="admin-card-title">
-          Logos
-        </h2>
-        <div className="admin-languages">
-          {CONTENT_LANGUAGES.map((language) => (
-            <ImageField
-              key={language.suffix}
-              store={store}
-              field={`logo${language.suffix}`}
-              label={`Logo (${language.label})`}
-              use={{ kind: 'logo' }}
-            />
-          ))}
-        </div>
-      </section>
-      <section className="admin-card" aria-labelledby="fair-states-heading">
-        <h2 id="fair-states-heading" className="admin-card-title">
-          Texte der Anmeldestatus
-        </h2>
-        <p className="admin-hint">
-          Eigene Bezeichnungen dieser Messe für die Schritte der Anmeldung; leer gelassen gilt der Standardtext des
-          Portals.
-        </p>
-        {REGISTRATION_STATE_LABELS.map((state) => (
-          <LanguageTextFields
-            key={state.base}
-            store={store}
-            base={state.base}
-            label={`Status «${state.label}»`}
-            maxLength={255}
-          />
-        ))}
-      </section>
-    </div>
   );
 });

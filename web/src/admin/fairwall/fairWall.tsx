@@ -9,7 +9,9 @@ import {
   type FormOf,
 } from '../coredata/coreDataScreens.tsx';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
-import { CONTENT_LANGUAGES, DateRangeField, LanguageTextFields, TextField } from '../form/fields.tsx';
+import { DateRangeField } from '../form/DateRangeField.tsx';
+import { CONTENT_LANGUAGES, LanguageTextFields } from '../form/LanguageTextFields.tsx';
+import { TextField } from '../form/TextField.tsx';
 import { ImageField } from '../form/ImageField.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { CheckboxField, DateRangeField, LanguageTextFields } from '../../form/fields.tsx';
+import { CheckboxField } from '../../form/CheckboxField.tsx';
+import { DateRangeField } from '../../form/DateRangeField.tsx';
+import { LanguageTextFields } from '../../form/LanguageTextFields.tsx';
 import { AdminModal } from '../../ui/AdminModal.tsx';
 import type { ProcessCatalogueStore } from './ProcessConfigStore.ts';
 import type { TaskDraft } from './TaskDraft.ts';
