@@ -27,6 +27,7 @@ import {
   TaskDefinitionEntity,
   TaskTitleEntity,
 } from './fairModelEntities.ts';
+import { safeHtml } from '../shared/safeHtml.ts';
 import type { Orm } from './orm.ts';
 
 type FairTaskRow = InferEntity<typeof FairTaskEntity>;
@@ -137,9 +138,9 @@ export class MikroOrmFairModel implements TaskCatalogue {
           displayNameDe: header.displayName.de,
           displayNameFr: header.displayName.fr,
           displayNameEn: header.displayName.en,
-          infoTextDe: header.infoText.de,
-          infoTextFr: header.infoText.fr,
-          infoTextEn: header.infoText.en,
+          infoTextDe: safeHtml(header.infoText.de),
+          infoTextFr: safeHtml(header.infoText.fr),
+          infoTextEn: safeHtml(header.infoText.en),
           serviceGroupId: header.serviceGroupId,
           changedBy: by,
         };
@@ -271,7 +272,10 @@ export class MikroOrmFairModel implements TaskCatalogue {
           taskDefinitionId: entry.taskDefinitionId,
           required: entry.required,
           boothServices: [...entry.boothServices],
-          infoTexts: [...entry.infoTexts],
+          infoTexts: entry.infoTexts.map((info) => ({
+            ...info,
+            text: { de: safeHtml(info.text.de), fr: safeHtml(info.text.fr), en: safeHtml(info.text.en) },
+          })),
           periodStart: entry.period?.start ?? null,
           periodEnd: entry.period?.end ?? null,
           publishedStart: entry.published?.start ?? null,

@@ -12,6 +12,7 @@ import {
 import type { FairTaskEntry } from '../../domain/tasks/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
 import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity } from './fairModelEntities.ts';
+import { safeHtmlOrNull } from '../shared/safeHtml.ts';
 import { logoColumns, logoUrls } from './logoColumns.ts';
 import { toFairTaskEntry } from './MikroOrmFairModel.ts';
 import type { Orm } from './orm.ts';
@@ -207,8 +208,8 @@ function fairColumns(fair: NewFair) {
     registrationDeadline: fair.registrationDeadline ?? '',
     documentsstartdate: fair.documentsstartdate ?? null,
     ...logoColumns(fair.logo),
-    additionalInfoDe: fair.additionalInfo?.de ?? null,
-    additionalInfoFr: fair.additionalInfo?.fr ?? null,
-    additionalInfoEn: fair.additionalInfo?.en ?? null,
+    additionalInfoDe: safeHtmlOrNull(fair.additionalInfo?.de),
+    additionalInfoFr: safeHtmlOrNull(fair.additionalInfo?.fr),
+    additionalInfoEn: safeHtmlOrNull(fair.additionalInfo?.en),
   };
 }

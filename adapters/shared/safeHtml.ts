@@ -1,9 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * HTML from outside (notification bodies written by staff or jobs) as the portal keeps and sends it: simple
- * formatting only, links only to https and mailto, opened in a new window with rel=noopener. Everything
- * else (scripts, styles, event handlers, images, other schemes) is dropped.
+ * HTML from outside (notification bodies, a fair's additional info, task info texts, header texts) as the
+ * portal keeps it: simple formatting only, links only to https and mailto, opened in a new window with
+ * rel=noopener. Everything else (scripts, styles, event handlers, images, other schemes) is dropped.
+ *
+ * It is applied once, on the way into the database (every repository that writes such HTML, the demo seed's
+ * writes included, and a migration for the rows written before), so that the pages show what is stored as it is.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4', 'blockquote'],
@@ -23,4 +26,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function safeHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** safeHtml of a value that may be absent (a nullable column): null stays null. */
+export function safeHtmlOrNull(html: string | null | undefined): string | null {
+  return html == null ? null : safeHtml(html);
 }

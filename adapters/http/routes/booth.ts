@@ -1,11 +1,9 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { Context } from 'koa';
 import type { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
-import type { FairPageView } from '../../../application/exhibitor/BoothPageViews.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import { taskCalendar, type TaskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
-import { isLocale, type Language, type Localized } from '../../../domain/index.ts';
-import { safeHtml } from '../../shared/safeHtml.ts';
+import { isLocale, type Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { sendView, type ViewCache } from '../viewCache.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
@@ -46,39 +44,6 @@ export function icsFile(calendar: TaskCalendar, productId: string): string {
   return value;
 }
 
-const safeLocalized = (text: Localized<string>): Localized<string> => ({
-  de: safeHtml(text.de),
-  fr: safeHtml(text.fr),
-  en: safeHtml(text.en),
-});
-
-/**
- * The fair's additional info, the tasks' info texts and header texts are HTML maintained in the back office:
- * sanitised on the way out (like notification bodies), whatever the database holds, since the fair page shows
- * them as HTML.
- */
-export function withSafeAdditionalInfo<Fair extends { additionalInfo: Localized<string> }>(fair: Fair): Fair {
-  return { ...fair, additionalInfo: safeLocalized(fair.additionalInfo) };
-}
-
-export function withSafeFairHtml<View extends { fair: { additionalInfo: Localized<string> } }>(view: View): View {
-  return { ...view, fair: withSafeAdditionalInfo(view.fair) };
-}
-
-export function withSafeTaskHtml(view: FairPageView): FairPageView {
-  return {
-    ...withSafeFairHtml(view),
-    taskGroups: view.taskGroups.map((group) => ({
-      ...group,
-      tasks: group.tasks.map((task) => ({
-        ...task,
-        headerText: task.headerText && safeLocalized(task.headerText),
-        infoTexts: task.infoTexts.map(safeLocalized),
-      })),
-    })),
-  };
-}
-
 /**
  * The fair and booth page aggregates (exhibitor-area §2 Fair page): GET /exhibitor/booths/{regiNr} for a
  * booth of the user, GET /exhibitor/fairs/{idCode}/new for a booth not yet registered, and the booth's
@@ -91,10 +56,10 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       const regiNr = pathParam(ctx, 'regiNr');
       const language = languageOf(ctx);
       const now = clock.now();
-      // Kept encoded per user, booth and language (issue 12); a stale answer of the booking system is not kept.
+      // Kept encoded per user, booth and language, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
       const view = await views.get(user.id, `booth:${regiNr}:${language}`, async () => {
         const result = await page.pageFor(user, regiNr, language, now);
-        return result.ok ? { value: withSafeTaskHtml(result.view), keep: !result.view.stale } : undefined;
+        return result.ok ? { value: result.view, keep: !result.view.stale } : undefined;
       });
       if (!view) throw boothNotFound();
       sendView(ctx, view);
@@ -104,7 +69,7 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       const result = await page.newBoothPageFor(pathParam(ctx, 'idCode'), languageOf(ctx), clock.now());
       if (!result.ok) throw boothNotFound();
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = withSafeFairHtml(result.view);
+      ctx.body = result.view;
     });
 
     router.get('/exhibitor/booths/:regiNr/tasks.ics', async (ctx) => {

@@ -4,7 +4,6 @@ import type { Fairs } from '../../../application/ports/Fairs.ts';
 import { DEFAULT_LOCALE, isLocale, textIn } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { pathParam } from '../context.ts';
-import { withSafeAdditionalInfo } from './booth.ts';
 import { notFound } from '../problem.ts';
 
 /** The product's own fairs (exhibitor-area §7 GET /fairs): those published now, and their logos. */
@@ -12,10 +11,10 @@ export function fairRoutes(fairs: PublishedFairs, fairRepository: Fairs, clock: 
   return (router) => {
     router.get('/fairs', async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await fairs.list(clock.now())).map(withSafeAdditionalInfo);
+      ctx.body = await fairs.list(clock.now());
     });
 
-    // Kept for addresses handed out before the images had their own (issue 9): on to the stored logo's URL.
+    // Kept for addresses handed out before the images had their own URLs: on to the stored logo's URL.
     router.get('/fairs/:idCode/logo', async (ctx) => {
       const fair = await fairRepository.byIdCode(pathParam(ctx, 'idCode'));
       const requested = typeof ctx.query.language === 'string' ? ctx.query.language : 'de';

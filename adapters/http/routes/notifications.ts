@@ -4,14 +4,13 @@ import type {
   NotificationSwitch,
   TaskNotificationSwitch,
 } from '../../../application/exhibitor/TaskNotificationSwitch.ts';
-import { safeHtml } from '../../shared/safeHtml.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 
 /**
  * The message centre (exhibitor-area §2, §7): the user's notifications, marking one read, and the switch of a
- * task's reminders per booth. Bodies are sanitised again on the way out, whatever the database holds.
+ * task's reminders per booth. Bodies are stored sanitised (adapters/shared/safeHtml.ts) and sent as stored.
  */
 export function notificationRoutes(deps: {
   notifications: NotificationsService;
@@ -20,8 +19,7 @@ export function notificationRoutes(deps: {
 }): ApiRoutes {
   return (router) => {
     router.get('/notifications', async (ctx) => {
-      const list = await deps.notifications.listFor(callerOf(ctx));
-      ctx.body = list.map((notification) => ({ ...notification, body: safeHtml(notification.body) }));
+      ctx.body = await deps.notifications.listFor(callerOf(ctx));
       ctx.set('Cache-Control', 'no-store');
     });
 

@@ -169,7 +169,7 @@ const TABLES: { readonly [K in CoreDataKind]: Table<K> } = {
       displayNameFr: values.displayNameFr,
       displayNameEn: values.displayNameEn,
       serviceGroupId: values.serviceGroupId,
-      // Info texts are HTML: kept only as the portal's one policy allows (adapters/html/safeHtml.ts).
+      // Info texts are HTML, shown by the exhibitor pages as stored: kept only as the portal's one policy allows.
       infoTextDe: safeHtml(values.infoTexts.textDe),
       infoTextFr: safeHtml(values.infoTexts.textFr),
       infoTextEn: safeHtml(values.infoTexts.textEn),

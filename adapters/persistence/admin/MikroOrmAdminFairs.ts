@@ -28,7 +28,7 @@ import {
   type FairTaskInfoText,
 } from '../../../domain/admin/index.ts';
 import type { DateRange } from '../../../domain/time.ts';
-import { safeHtml } from '../../shared/safeHtml.ts';
+import { safeHtml, safeHtmlOrNull } from '../../shared/safeHtml.ts';
 import { FairEntity, FairSeriesEntity } from '../entities.ts';
 import {
   BoothServiceEntity,
@@ -57,7 +57,7 @@ const DEFAULT_DOCUMENT_TYPE = 'DOKUMENT';
  * The back office's fairs in PostgreSQL (admin-back-office §3): the fair row and its tasks, documents, flow
  * steps and state labels, written together in one transaction (adminWrite) with the version compare-and-set
  * and the audit entry. HTML (additional info, task info texts) is stored sanitised with the portal's one policy
- * (safeHtml), the same the exhibitor pages apply when they show it.
+ * (safeHtml): the exhibitor pages show it as stored.
  */
 export class MikroOrmAdminFairs implements AdminFairs {
   private readonly orm: Orm;
@@ -206,7 +206,6 @@ async function withIdCodeTakenAsValidation<T>(write: () => Promise<T>): Promise<
 }
 
 const text = (value: string | null | undefined) => value ?? '';
-const html = (value: string | null | undefined) => (value == null ? null : safeHtml(value));
 
 /** The columns of the fairs row (its logos only where they change). */
 function fairColumns(fair: FairToStore): Record<string, unknown> {
@@ -238,9 +237,9 @@ function fairColumns(fair: FairToStore): Record<string, unknown> {
     publishEnd: fair.publish!.end,
     registrationDeadline: fair.registrationDeadline,
     documentsstartdate: fair.documentsstartdate?.trim() ? fair.documentsstartdate : null,
-    additionalInfoDe: html(fair.additionalInfoDe),
-    additionalInfoFr: html(fair.additionalInfoFr),
-    additionalInfoEn: html(fair.additionalInfoEn),
+    additionalInfoDe: safeHtmlOrNull(fair.additionalInfoDe),
+    additionalInfoFr: safeHtmlOrNull(fair.additionalInfoFr),
+    additionalInfoEn: safeHtmlOrNull(fair.additionalInfoEn),
     ...logos,
   };
 }

@@ -9,6 +9,7 @@ import { Migration20261122140000_teaserFields } from './Migration20261122140000_
 import { Migration20261122160000_speed } from './Migration20261122160000_speed.ts';
 import { Migration20261122170000_catalogueNotices } from './Migration20261122170000_catalogueNotices.ts';
 import { Migration20261122180000_oidcState } from './Migration20261122180000_oidcState.ts';
+import { Migration20261125180000_storedHtmlSanitised } from './Migration20261125180000_storedHtmlSanitised.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261122160000_speed', class: Migration20261122160000_speed },
   { name: 'Migration20261122170000_catalogueNotices', class: Migration20261122170000_catalogueNotices },
   { name: 'Migration20261122180000_oidcState', class: Migration20261122180000_oidcState },
+  { name: 'Migration20261125180000_storedHtmlSanitised', class: Migration20261125180000_storedHtmlSanitised },
 ];
