@@ -16,7 +16,7 @@ import { decodeDataUrl } from '../shared/dataUrl.ts';
 import { sniffImageType, type ImageType } from './imageType.ts';
 import { sanitizeSvg } from './svgSanitizer.ts';
 
-/** The largest image file accepted (issue 9: size limit; the spec gives none): 5 MB. */
+/** The largest image file accepted (the spec gives none; a limit keeps one upload from filling memory and the database): 5 MB. */
 export const IMAGE_MAX_MEGABYTES = 5;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MEGABYTES * 1024 * 1024;
 /** Decoded pixels above this are refused before decoding (a small file can unpack into a huge bitmap). */

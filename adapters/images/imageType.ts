@@ -1,4 +1,4 @@
-/** The image types the portal stores and serves (admin-back-office §5 images, issue 9). */
+/** The image types the portal stores and serves (admin-back-office §5 images). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 

@@ -6,7 +6,7 @@ import type { TaskNotificationStates } from '../../application/ports/TaskNotific
 
 /*
  * The repositories whose writes change what a user's home or booth page shows, publishing the user's change
- * after each committed write (issue 12): every process then forgets that user's views. Whoever writes (a
+ * after each committed write, since the views are cached per user: every process then forgets that user's views. Whoever writes (a
  * route's use case, the reminders job) is covered, since the notice comes from the repository itself.
  */
 

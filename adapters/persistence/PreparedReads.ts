@@ -3,7 +3,8 @@ import type { Orm } from './orm.ts';
 
 /**
  * The hot-path reads of every warm request as named (prepared) statements on MikroORM's `pg` pool: PostgreSQL
- * parses and plans each once per connection, and no query builder formats SQL per request (issue 12).
+ * parses and plans each once per connection, and no query builder formats SQL per request: these
+ * reads run on every page, where planning and formatting cost more than the query.
  */
 export function nativePool(orm: Orm): () => Promise<pg.Pool> {
   let pool: Promise<pg.Pool> | undefined;

@@ -21,7 +21,8 @@ export interface AdminTransaction {
 }
 
 /**
- * Runs `work` in one transaction (issue 9: all of one request or nothing): if it throws -- an
+ * Runs `work` in one transaction (all of one request or nothing, so that a failed save
+ * leaves no half-written fair behind): if it throws -- an
  * AdminValidationFailed, AdminStaleVersion, AdminInUse or anything else -- nothing of it is written, its
  * audit rows neither. The transaction's pending entities are flushed before it commits.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Product data of the exhibitor area (issue 4): the booth label of a notification; insurance amounts with
+ * Product data of the exhibitor area: the booth label of a notification; insurance amounts with
  * centimes; task notification
  * switches per booth; teasers (admin-back-office §3 Teaser fields) and the wall of interesting fairs;
  * step tracker posts.

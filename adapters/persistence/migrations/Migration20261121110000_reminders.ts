@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Reminders and the mail queue (issue 4):
+ * Reminders and the mail queue:
  * - notifications.task_id and notifications.reminder_state name what a reminder is about; the partial unique
  *   index makes "once per user, booth, task and state" hold in the database, also with several instances
  *   running the reminders at once (insert ... on conflict do nothing).

@@ -8,7 +8,7 @@ export const AUDIT = `version integer not null default 1,
       changed_at timestamptz not null default now()`;
 
 /**
- * The fair model of the back office (issue 7; admin-back-office §3): task definitions (process steps), task
+ * The fair model of the back office (admin-back-office §3): task definitions (process steps), task
  * titles (process groups), header definitions, booth services, blacklist entries and a row per task of a
  * fair, in order, referring to a task definition or a task title. Each editable row carries a version and
  * who/when created and changed it. Today's copied-in task lists (`fairs.tasks` JSON) are carried over:

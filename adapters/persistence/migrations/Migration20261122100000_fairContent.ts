@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { AUDIT } from './Migration20261122090000_fairModel.ts';
 
 /**
- * The rest of the fair as rows (issue 7; admin-back-office §3): fair documents, flow steps and the labels
+ * The rest of the fair as rows (admin-back-office §3): fair documents, flow steps and the labels
  * overriding the registration states' texts, each carried over from the fair's JSON columns (which then go);
  * the editable tables that already existed (fairs, fair series, teasers, wall entries) get a version and
  * who/when created and changed them.

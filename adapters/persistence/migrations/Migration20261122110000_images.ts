@@ -9,7 +9,7 @@ const contentTypeOf = (value: string) =>
 const LANGUAGES = ['de', 'fr', 'en'] as const;
 
 /**
- * Images as binary with their content type, not as data URLs in text columns (issue 7; admin-back-office §3
+ * Images as binary with their content type, not as data URLs in text columns, so that they are served as files (admin-back-office §3
  * Teaser images, Fair and Fair wall entry logos): a teaser's images become rows of teaser_images (one per
  * field: imageLandscapeDe, imagePortraitFr2 ...); the fairs' and the wall entries' logos become bytea
  * columns beside a content type column. A value that is not a data URL is dropped (no image).

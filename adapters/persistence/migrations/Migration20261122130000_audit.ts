@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The audit trail of admin writes (issue 9): one row per create, update or delete of an admin item, with who
+ * The audit trail of admin writes: one row per create, update or delete of an admin item, with who
  * did it, when, and the changed fields with their values before and after (domain/admin/auditTrail.ts; image
  * bytes are summarised, never copied). Read newest first per item: GET /api/admin/audit?entity=&id=.
  */

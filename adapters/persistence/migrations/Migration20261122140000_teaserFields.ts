@@ -14,7 +14,7 @@ const CHUNK = 40;
 
 /**
  * A teaser's texts in a column per field of admin-back-office §3 Teaser (titleDe ... eyecatcherTextEn3)
- * instead of one JSON column (issue 7): each value of `texts` whose key is one of those fields moves into its
+ * instead of one JSON column, so that each is typed and checked: each value of `texts` whose key is one of those fields moves into its
  * column (a JSON null stays null, a number or other non-text value is written as its text); other keys, which
  * no reader knew, are dropped with the column.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 12: the unread count every home view asks for (`select count(*) from notifications where user_id = $1
+ * The unread count every home view asks for (`select count(*) from notifications where user_id = $1
  * and unread`) reads a partial index of the unread notifications per user instead of the user's whole list.
  */
 export class Migration20261122160000_speed extends Migration {

@@ -14,8 +14,8 @@ const FAIR_MODEL_TABLES = [
 ];
 
 /**
- * Issue 7: an edit of the fair model in the database shows at once on every fair that uses it, also behind
- * the view caches of issue 12. Every write to a fair-model table -- through the back office or by hand in
+ * An edit of the fair model in the database shows at once on every fair that uses it, also behind
+ * the per-user view caches. Every write to a fair-model table -- through the back office or by hand in
  * SQL -- sends the `catalogue` change notice on the channel every portal process LISTENs on
  * (PostgresChangeNotices, CHANGE_CHANNEL), delivered at commit and never for a rolled-back write.
  */

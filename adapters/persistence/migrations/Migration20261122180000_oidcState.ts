@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 13: the development identity provider keeps its state (sessions, interactions, grants, codes, tokens)
+ * The development identity provider keeps its state (sessions, interactions, grants, codes, tokens)
  * in PostgreSQL instead of one process's memory (adapters/identity/PostgresOidcAdapter.ts): it survives a
  * restart and works with several portal processes. One row per model and id, the payload as oidc-provider
  * gives it; expired rows are removed by the adapter.
