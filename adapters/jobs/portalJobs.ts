@@ -1,27 +1,26 @@
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { Mailer } from '../../application/ports/Mail.ts';
-import { DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
 import { countMail } from '../shared/metrics.ts';
 import { startJobs, type RunningJobs } from './PgBossJobs.ts';
 
 export interface PortalJobs extends RunningJobs {
   readonly mailer: Mailer;
-  /** Starts the daily reminders when the configuration asks for them (after the services are bound). */
+  /** Starts the daily reminders when this instance runs them (after the services are bound). */
   startReminders(run: () => Promise<unknown>): Promise<void>;
 }
 
 /**
- * The portal's background work as the configuration says: pg-boss on the portal's database with the mail worker
- * sending through `mailer`, and (later, see startReminders) the reminders schedule.
+ * The portal's background work: pg-boss on the portal's database with the mail worker sending through `mailer`,
+ * and (later, see startReminders) the reminders schedule, unless `reminders` is absent.
  */
 export async function startPortalJobs(options: {
-  config: Config;
   databaseUrl: string;
   logger: Logger;
   mailer: Mailer;
+  /** When the daily reminders run: a cron expression read in an IANA time zone. Absent: not on this instance. */
+  reminders?: { cron: string; timeZone: string };
 }): Promise<PortalJobs> {
-  const { config, logger, mailer } = options;
-  const reminders = config.jobs?.reminders ?? true;
+  const { logger, mailer, reminders } = options;
   const jobs = await startJobs({
     databaseUrl: options.databaseUrl,
     logger,
@@ -33,11 +32,7 @@ export async function startPortalJobs(options: {
     mailer,
     startReminders: async (run) => {
       if (!reminders) return;
-      await jobs.scheduleReminders({
-        cron: config.jobs?.remindersCron ?? DEFAULT_REMINDERS_CRON,
-        timeZone: config.jobs?.remindersTimeZone ?? DEFAULT_REMINDERS_TIME_ZONE,
-        run,
-      });
+      await jobs.scheduleReminders({ cron: reminders.cron, timeZone: reminders.timeZone, run });
     },
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger as PinoLogger } from 'pino';
-import type { Config } from '../config.ts';
+import { DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
 import { startPortalJobs, type PortalJobs } from '../jobs/portalJobs.ts';
 import { configuredMailer } from './configuredMailer.ts';
 import { applicationLogger } from './runtime.ts';
@@ -16,11 +16,19 @@ export async function startBackgroundJobs(
 ): Promise<PortalJobs> {
   const logger = applicationLogger(context.log.child({ component: 'jobs' }));
   const jobs = await startPortalJobs({
-    config,
     databaseUrl: context.databaseUrl,
     logger,
     mailer: configuredMailer(config, path.resolve(context.projectRoot, config.dataDir), logger),
+    ...(config.jobs?.reminders === false ? {} : { reminders: remindersTimes(config) }),
   });
   context.shutdown.add(() => jobs.stop());
   return jobs;
+}
+
+/** When the daily reminders run (REMINDERS_CRON in REMINDERS_TIMEZONE); every instance may run them, one at a time. */
+function remindersTimes(config: Config): { cron: string; timeZone: string } {
+  return {
+    cron: config.jobs?.remindersCron ?? DEFAULT_REMINDERS_CRON,
+    timeZone: config.jobs?.remindersTimeZone ?? DEFAULT_REMINDERS_TIME_ZONE,
+  };
 }
