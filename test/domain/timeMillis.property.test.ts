@@ -9,7 +9,7 @@ import {
   startOfUtcDayMillis,
 } from '../../domain/time.ts';
 
-// Issue 12: the window rules compare epoch milliseconds; these readings must be the DateTime ones exactly.
+// The window rules compare epoch milliseconds (fast on long lists); these readings must be the DateTime ones exactly.
 // spec: exhibitor-area §5 and admin-back-office §4 — "end of that day, UTC" and "start of that day, UTC"
 
 const instants = fc.date({

@@ -1,10 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support.ts';
+import { demo } from '../support/demo.ts';
 
 // spec: exhibitor-area §2 Home, §6 roles
 test('an exhibitor signs in through the login page and sees the welcome and the booths', async ({ page }) => {
-  await signIn(page, 'aussteller@demo.test');
+  await signIn(page, demo.users.anna.email);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Anna Muster');
   const cards = page.locator('[data-regi-nr]');
@@ -19,14 +20,14 @@ test('an exhibitor signs in through the login page and sees the welcome and the 
 });
 
 test('a new member sees no booths', async ({ page }) => {
-  await signIn(page, 'neu@demo.test');
+  await signIn(page, demo.users.nina.email);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nina Neumann');
   await expect(page.locator('[data-regi-nr]')).toHaveCount(0);
 });
 
 // spec: exhibitor-area §2 — any unknown path redirects to /
 test('an unknown path lands on the home page after sign-in', async ({ page }) => {
-  await signIn(page, 'aussteller@demo.test', '/no/such/page');
+  await signIn(page, demo.users.anna.email, '/no/such/page');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Anna Muster');
 });
@@ -34,7 +35,7 @@ test('an unknown path lands on the home page after sign-in', async ({ page }) =>
 // Logout (ending on the "signed out" page) is tested in exhibitor/home.e2e.ts.
 
 test('the language switcher changes the page language and is remembered', async ({ page }) => {
-  await signIn(page, 'aussteller@demo.test');
+  await signIn(page, demo.users.anna.email);
   await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Anna Muster');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -43,7 +44,7 @@ test('the language switcher changes the page language and is remembered', async 
 });
 
 test('the home page passes axe checks and works at every breakpoint of the spec', async ({ page }) => {
-  await signIn(page, 'aussteller@demo.test');
+  await signIn(page, demo.users.anna.email);
   await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -59,7 +60,7 @@ test('the home page passes axe checks and works at every breakpoint of the spec'
 });
 
 test('the page is keyboard usable: the skip link leads to the main content', async ({ page }) => {
-  await signIn(page, 'aussteller@demo.test');
+  await signIn(page, demo.users.anna.email);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: /Zum Inhalt/ });

@@ -1,12 +1,13 @@
 import { expect } from '@jest/globals';
+import type { LooseJson } from './json.ts';
 import type { RowChanges } from './rowChanges.ts';
 import { expectDescribed, type TestPortal } from './testPortal.ts';
 
-export type Json = Record<string, any>;
+export type { Json } from './json.ts';
 
 export interface AdminApi {
   /** A request as `email` (CSRF added), its answer checked against openapi.yaml. */
-  call(email: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  call(email: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: LooseJson }>;
   /** A request without a session or token, its answer checked against openapi.yaml; answers the status. */
   anonymous(method: string, path: string, body?: unknown): Promise<number>;
   /** Expects `run` to write no row anywhere (row triggers count every insert, update and delete). */
@@ -15,11 +16,11 @@ export interface AdminApi {
   expect422(email: string, method: string, path: string, body: unknown, field: string, message: string): Promise<void>;
 }
 
-/** The calls the admin API tests make against a test portal (issue 9), with the row counter of its database. */
+/** The calls the admin API tests make against a test portal, with the row counter of its database. */
 export function adminApi(portal: TestPortal, rows: RowChanges): AdminApi {
   const call = async (email: string, method: string, path: string, body?: unknown) => {
     const response = await portal.send(email, method, path, body);
-    return { status: response.status, body: (await expectDescribed(method, path, response)) as any };
+    return { status: response.status, body: (await expectDescribed(method, path, response)) as LooseJson };
   };
   const expectNothingWritten = async (run: () => Promise<void>) => {
     const before = await rows.byTable();

@@ -1,13 +1,19 @@
-// Test support for the hardening tests (issue 11): the write endpoints as openapi.yaml lists them,
+// Test support for the hardening tests (what an attacker may send): the write endpoints as openapi.yaml lists them,
 // raw requests with any bytes and headers, hand-made hostile bodies, and a logger that keeps its lines.
 import { gzipSync } from 'node:zlib';
 import { pino, type Logger } from 'pino';
 import { openApi, type SignedInBrowser } from './testPortal.ts';
+import { demo } from './demo.ts';
+import type { Json, LooseJson } from './json.ts';
 
 const WRITE_METHODS = ['post', 'put', 'delete', 'patch'] as const;
 
 /** Values for path parameters that name demo data the signed-in demo exhibitor may use. */
-const DEMO_PATH_VALUES: Record<string, string> = { regiNr: '100101', booth: '100101', id: 'demo-0001-aussteller' };
+const DEMO_PATH_VALUES: Record<string, string> = {
+  regiNr: demo.booths.annaConfirmedHab.regiNr,
+  booth: demo.booths.annaConfirmedHab.regiNr,
+  id: demo.users.anna.sub,
+};
 
 export interface WriteOperation {
   operationId: string;
@@ -25,7 +31,7 @@ export interface WriteOperation {
 export function writeOperations(): WriteOperation[] {
   const document = openApi.document;
   const result: WriteOperation[] = [];
-  for (const [pathTemplate, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
+  for (const [pathTemplate, item] of Object.entries<Json>(document.paths ?? {})) {
     if (!pathTemplate.startsWith('/api/')) continue;
     for (const method of WRITE_METHODS) {
       const spec = item[method];
@@ -59,14 +65,14 @@ export function writeOperations(): WriteOperation[] {
 }
 
 /** Follows `$ref`s into openapi.yaml. */
-export function resolve(node: any): any {
+export function resolve(node: LooseJson): LooseJson {
   let current = node;
   while (current && typeof current.$ref === 'string') {
     const path = current.$ref
       .replace(/^#\//, '')
       .split('/')
       .map((segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
-    current = path.reduce((value: any, key: string) => value?.[key], openApi.document);
+    current = path.reduce((value: LooseJson, key: string) => value?.[key], openApi.document);
   }
   return current;
 }

@@ -2,12 +2,14 @@
 // and ones a little off, so that a fuzz run reaches the routes as well as the validation in front of them.
 import fc from 'fast-check';
 import { resolve } from './hostileRequests.ts';
+import { demo } from './demo.ts';
+import type { Json } from './json.ts';
 
 const MAX_GENERATED_LENGTH = 40;
 
 /** Values that satisfy `schema` (as far as the keywords openapi.yaml uses go: type, enum, const, oneOf/anyOf, pattern, lengths, bounds, formats). */
 export function validValue(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
-  const node = resolve(schema) as Record<string, any> | undefined;
+  const node = resolve(schema) as Json | undefined;
   if (!node || typeof node !== 'object' || depth > 8) return fc.constant(null);
   const withExample = (arbitrary: fc.Arbitrary<unknown>) =>
     node.example !== undefined ? fc.oneof(arbitrary, fc.constant(node.example)) : arbitrary;
@@ -23,7 +25,7 @@ export function validValue(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
   return withExample(fc.oneof(...types.map((type) => ofType(type, node, depth))));
 }
 
-function ofType(type: string, node: Record<string, any>, depth: number): fc.Arbitrary<unknown> {
+function ofType(type: string, node: Json, depth: number): fc.Arbitrary<unknown> {
   switch (type) {
     case 'null':
       return fc.constant(null);
@@ -47,7 +49,7 @@ function ofType(type: string, node: Record<string, any>, depth: number): fc.Arbi
   }
 }
 
-function stringOf(node: Record<string, any>): fc.Arbitrary<string> {
+function stringOf(node: Json): fc.Arbitrary<string> {
   const minLength = node.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(node.maxLength ?? MAX_GENERATED_LENGTH, MAX_GENERATED_LENGTH));
   const fits = (value: string) => value.length >= minLength && value.length <= (node.maxLength ?? Infinity);
@@ -73,19 +75,20 @@ function stringOf(node: Record<string, any>): fc.Arbitrary<string> {
 }
 
 /** Values of the signed-in demo exhibitor for properties with these names, so that valid bodies also get past the ownership checks. */
+const annasBooths = [demo.booths.annaConfirmedHab.regiNr, demo.booths.annaConfirmedAgr.regiNr];
 const DEMO_PROPERTY_VALUES: Record<string, unknown[]> = {
-  regiNr: ['100101', '100302'],
-  booth: ['100101', '100302'],
-  booth_id: ['100101'],
-  user: ['demo-0001-aussteller'],
-  id: ['demo-0001-aussteller'],
-  preferredFairSeries: ['R-HAB', null],
+  regiNr: annasBooths,
+  booth: annasBooths,
+  booth_id: [demo.booths.annaConfirmedHab.regiNr],
+  user: [demo.users.anna.sub],
+  id: [demo.users.anna.sub],
+  preferredFairSeries: [demo.fairs.hab.series.reiheId, null],
   liabilityInsurance: [true],
   propertyInsurance: [true],
   exhibitionInsurance: [true],
 };
 
-function objectOf(node: Record<string, any>, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectOf(node: Json, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties: Record<string, unknown> = node.properties ?? {};
   const model = Object.fromEntries(
     Object.entries(properties).map(([name, schema]) => {
@@ -130,7 +133,7 @@ const hostileValues: unknown[] = [
   {},
   [[[]]],
   'de',
-  '100101',
+  demo.booths.annaConfirmedHab.regiNr,
   Number.MAX_SAFE_INTEGER + 2,
 ];
 const hostileKeys = ['unknown', '__proto__', 'constructor', 'prototype', 'isAdmin', 'roles', ''];

@@ -13,7 +13,7 @@ import type { ImageIntake } from '../../../application/ports/ImageIntake.ts';
 import { ADMIN_VALIDATION_MESSAGES } from '../../../domain/admin/index.ts';
 import { aValidFair } from '../../domain/admin/adminMothers.ts';
 
-// Use-case tests of the back office's fairs (issue 9) with in-memory ports.
+// Use-case tests of the back office's fairs with in-memory ports.
 
 const BOOTH_SERVICES = ['LEI-ECK', 'LEI-REIHE', 'LEI-KOPF'];
 
@@ -167,7 +167,7 @@ describe('AdminFairsService', () => {
     expect(flipped.tasks[1].boothServices[0].hidden).toBe(true);
   });
 
-  // spec: admin-back-office §5 Fair; issue 9 Rules (nothing is written when a request fails)
+  // spec: admin-back-office §5 Fair; nothing is written when a request fails
   it('refuses with the German messages and neither writes nor tells anyone', async () => {
     const { service, fairs, changes } = setUp();
     const error = await refusal(() =>
@@ -194,7 +194,7 @@ describe('AdminFairsService', () => {
     expect(changes.published).toEqual([]);
   });
 
-  // spec: issue 9 Beyond the spec (optimistic locking: an update carries the version it read)
+  // beyond the spec: optimistic locking, an update carries the version it read
   it('asks for the version on an update and answers 404 for an unknown fair', async () => {
     const { service } = setUp();
     const created = await service.save(aFair(), undefined, manager);

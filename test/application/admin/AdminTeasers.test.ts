@@ -113,7 +113,7 @@ async function refusal(run: () => Promise<unknown>): Promise<Array<{ field: stri
 }
 
 describe('AdminTeasersService.save', () => {
-  // spec: admin-back-office §5 Teaser images; issue 9 images as data URLs, the address read keeps the image
+  // spec: admin-back-office §5 Teaser images; images as data URLs, the address read keeps the image
   it('stores new images, keeps those sent back as read and removes those sent as null', async () => {
     const { service, teasers, published } = setUp();
     const created = await service.save(typeOne(), undefined, actor);
@@ -140,7 +140,7 @@ describe('AdminTeasersService.save', () => {
     ).toEqual([{ field: 'imageLandscapeDe', message: 'Dieses Feld ist erforderlich' }]);
   });
 
-  // spec: admin-back-office §5 shared validator image fields, §9 sizes of type 1; issue 9 the real type read from the bytes
+  // spec: admin-back-office §5 shared validator image fields, §9 sizes of type 1; the real type read from the bytes
   it('reports an image the intake refuses once, with its message, and with the rule of the type', async () => {
     const { service, teasers, published } = setUp();
     const errors = await refusal(() =>
@@ -157,7 +157,7 @@ describe('AdminTeasersService.save', () => {
     expect([teasers.saves, published]).toEqual([[], []]);
   });
 
-  // issue 9 Beyond the spec: every update carries the version it read
+  // beyond the spec: every update carries the version it read
   it('wants the version read for an update, and 404 for an unknown id', async () => {
     const { service } = setUp();
     const created = await service.save(typeOne(), undefined, actor);

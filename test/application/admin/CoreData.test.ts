@@ -10,7 +10,7 @@ import type { AdminCoreData, CoreDataWriteResult } from '../../../application/po
 import type { Change, ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
 
 // spec: admin-back-office §3 mapping, §4 create vs update, §5 other forms, §6 in-use delete, §9 order 99;
-// issue 9: a committed admin write is told to every process (catalogue), a refused one is not
+// A committed admin write is told to every process (catalogue), so that no process shows an old view; a refused one is not
 
 const manager = { userId: 'demo-0005-manager' };
 const definition = {

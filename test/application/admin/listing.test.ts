@@ -21,7 +21,7 @@ const options: ListOptions<Row> = {
 
 const rows = (names: string[]): Row[] => names.map((name, index) => ({ name, order: index }));
 
-describe('pageOf (issue 9: lists answer in pages with a total)', () => {
+describe('pageOf (lists answer in pages with a total)', () => {
   it('cuts the page asked for and tells the total of all pages', () => {
     const page = pageOf(rows(['a', 'b', 'c', 'd', 'e']), { page: 2, pageSize: 2 }, options);
     expect(page).toEqual({
@@ -106,7 +106,7 @@ describe('pageOf (issue 9: lists answer in pages with a total)', () => {
             (_, index) => pageOf(items, { page: index + 1, pageSize, q }, options).items,
           ).flat();
           expect(all).toEqual(items.filter((row) => matchesSearch(row.name, q)));
-          // spec: issue 9 paging -- no item lost or doubled between pages
+          // beyond the spec: paging -- no item lost or doubled between pages
         },
       ),
     );

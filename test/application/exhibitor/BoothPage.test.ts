@@ -614,8 +614,8 @@ async function settlesWithin<T>(budgetMs: number, pageFor: () => Promise<T>) {
   }
 }
 
-describe('BoothPage: one time budget, as few booking-system rounds as the data allow (issue 11 item 2)', () => {
-  // spec: exhibitor-area §7 (20 s per call); issue 11: the page took ~8 successive rounds, 24 s at 3 s latency
+describe('BoothPage: one time budget, as few booking-system rounds as the data allow', () => {
+  // spec: exhibitor-area §7 (20 s per call); calls one after the other took ~8 rounds, 24 s at 3 s latency
   it('asks the booking system in at most five rounds: fairs, their booth lists, the booth, its addresses and shop links, order-exists', async () => {
     // A few service groups, each a shop link and an order-exists call (a busy fair waits on the concurrency limit instead).
     const fair = ['VERZ', 'LLC', 'DILE', 'PARKPL', 'WERB', 'VERS'].reduce(
@@ -659,7 +659,7 @@ describe('BoothPage: one time budget, as few booking-system rounds as the data a
   });
 });
 
-describe('BoothPage: made-up booth ids (issue 11 item 4)', () => {
+describe('BoothPage: made-up booth ids', () => {
   // spec: exhibitor-area §6 booth access — the user's own booth list decides
   it('refuses a booth that is not on the user’s booth list without asking the booking system for it', async () => {
     const fair = aFair();

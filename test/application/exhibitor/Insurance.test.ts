@@ -160,7 +160,7 @@ describe('InsuranceService', () => {
     expect(new Set(mails.sent.map((sent) => sent.key)).size).toBe(2);
   });
 
-  // issue 11 item 7: each insurance POST/PUT mailed the fair team (276 mails in 30 s from one user)
+  // Resending the same insurance must not flood the fair team (one user once caused 276 mails in 30 s)
   it('mails once per change that matters: the same insurance again appends nothing and mails no one', async () => {
     const { service, mails } = setUp();
     const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);

@@ -72,7 +72,7 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
       expect(await ports.insurances().boothsWithInsurance([])).toEqual(new Set());
     });
 
-    // issue 4: nothing is written when a request fails
+    // nothing is written when a request fails
     it('stores nothing when the work done with the write fails', async () => {
       const booth = boothId();
       let seen: string | undefined;
@@ -114,7 +114,7 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
       ...overrides,
     });
 
-    // spec: issue 4 reminders once per task, booth and state
+    // beyond the spec: reminders once per task, booth and state
     it('adds a reminder once per user, booth, task and state', async () => {
       const first = reminder();
       const added = await ports.notifications().addReminderOnce(first, new Date('2026-11-20T07:00:00Z'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { AUDIT_IGNORED_FIELDS, auditChanges, sameAuditValue } from '../../../domain/admin/auditTrail.ts';
 
-// spec: issue 9 audit trail -- who changed what and when, before and after, per field
+// beyond the spec: audit trail -- who changed what and when, before and after, per field
 
 const fieldArb = fc.constantFrom(
   'displayNameDe',

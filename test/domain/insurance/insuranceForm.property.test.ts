@@ -28,15 +28,9 @@ const formValues: fc.Arbitrary<InsuranceFormValue> = fc.record({
   breakableCargoValue: amount,
 });
 
-const toggleField = fc.constantFrom(
-  'liabilityInsurance',
-  'propertyInsurance',
-  'exhibitionInsurance',
-  'increasedAmountActive',
-  'cargoInsurance',
-) as fc.Arbitrary<
+const toggleField = fc.constantFrom<
   'liabilityInsurance' | 'propertyInsurance' | 'exhibitionInsurance' | 'increasedAmountActive' | 'cargoInsurance'
->;
+>('liabilityInsurance', 'propertyInsurance', 'exhibitionInsurance', 'increasedAmountActive', 'cargoInsurance');
 const events: fc.Arbitrary<InsuranceFormEvent> = fc.oneof(
   fc.record({ type: fc.constant('toggle' as const), field: toggleField, on: fc.boolean() }),
   fc.record({

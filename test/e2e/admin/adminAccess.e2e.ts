@@ -39,7 +39,7 @@ test.describe('admin access', () => {
     expect(adminScripts).toEqual([]);
   });
 
-  // issue 10: the admin chunk is not loaded on exhibitor pages, even for a manager
+  // the admin chunk is not loaded on exhibitor pages, even for a manager
   test('a manager on exhibitor pages does not load the admin chunk until the admin link is followed', async ({
     page,
   }) => {
@@ -90,7 +90,7 @@ test.describe('admin access', () => {
   });
 
   for (const width of [1024, 1440]) {
-    // issue 10: axe has no violation on any admin route at 1024 and 1440 px
+    // axe has no violation on any admin route at 1024 and 1440 px
     test(`every admin overview and create form is axe-clean at ${width} px`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });

@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../support.ts';
+import { demo } from '../../support/demo.ts';
 
-export const MANAGER = 'manager@demo.test';
-export const EXHIBITOR = 'aussteller@demo.test';
+export const MANAGER = demo.users.marco.email;
+export const EXHIBITOR = demo.users.anna.email;
 
 /** Every route of the admin back office (spec: admin-back-office §2 route table), with an id where the route needs one. */
 export const ADMIN_LIST_ROUTES = [
@@ -38,7 +39,7 @@ export async function signInAsManager(page: Page, path = '/admin'): Promise<void
   await signIn(page, MANAGER, path);
 }
 
-/** axe finds no violation on what the page shows now (issue 10: every admin route at 1024 and 1440 px). */
+/** axe finds no violation on what the page shows now (every admin route at 1024 and 1440 px). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(

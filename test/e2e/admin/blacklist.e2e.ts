@@ -44,7 +44,7 @@ test.describe('blacklist of services', () => {
     await expect(page.getByText('Keine Einträge gefunden')).toBeVisible();
   });
 
-  // issue 10: leaving a form with unsaved changes asks first
+  // leaving a form with unsaved changes asks first
   test('asks before leaving a form with unsaved changes', async ({ page }) => {
     await signInAsManager(page, '/admin/coredata/blacklistform/create');
     await page.getByLabel('Bezeichnung').fill('nicht gespeichert');
@@ -65,7 +65,7 @@ test.describe('blacklist of services', () => {
     await expect(page).toHaveURL(/\/admin\/fair$/);
   });
 
-  // issue 10: the browser's Back button asks too, and staying keeps what was typed
+  // the browser's Back button asks too, and staying keeps what was typed
   test('asks before Back leaves a form with unsaved changes', async ({ page }) => {
     await signInAsManager(page, '/admin/coredata/blacklist');
     await page.getByRole('link', { name: 'Neuer Eintrag' }).click();
@@ -81,7 +81,7 @@ test.describe('blacklist of services', () => {
     await expect(page).toHaveURL(/\/admin\/coredata\/blacklist$/);
   });
 
-  // issue 10: a save over a version another manager saved meanwhile shows what changed; reload or overwrite
+  // a save over a version another manager saved meanwhile shows what changed; reload or overwrite
   test('a stale save from a second browser context opens the conflict dialog; overwrite and reload both work', async ({
     page,
     browser,

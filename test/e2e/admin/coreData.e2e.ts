@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
 import { deleteAfterNeinAndJa, expectSortsBothWays, field, rowNames } from './coreDataSupport.ts';
+import type { Json } from '../../support/json.ts';
 
 /**
  * The master-data screens of the back office (spec: admin-back-office §2 core data lists and forms, §3, §4 saves
- * return to their overview, §5 other forms, §6 delete disabled while used, §8 messages, §9 timings; issue 10).
+ * return to their overview, §5 other forms, §6 delete disabled while used, §8 messages, §9 timings).
  * Every test makes its own items (unique names) through the documented API or the form and deletes them; demo
  * items are only read. SHOTS_DIR=<folder> also saves a screenshot of each screen at 1024 and 1440 px.
  */
-
-type Json = Record<string, any>;
 
 interface Area {
   readonly key: string;
@@ -488,7 +487,7 @@ test('the doubled create paths open the create forms', async ({ page }) => {
   }
 });
 
-// issue 10: a 409 from a stale version opens a dialog with the change, offering reload or overwrite
+// a 409 from a stale version opens a dialog with the change, offering reload or overwrite
 test('a booth service saved meanwhile in a second browser: reload, then overwrite', async ({ page, browser }) => {
   const area = AREAS.find((candidate) => candidate.key === 'booth services')!;
   const name = uniqueName('E2E Konflikt');
@@ -528,7 +527,7 @@ test('a booth service saved meanwhile in a second browser: reload, then overwrit
   }
 });
 
-// issue 10: axe has no violation on any admin route at 1024 and 1440 px
+// axe has no violation on any admin route at 1024 and 1440 px
 for (const area of AREAS) {
   for (const width of [1024, 1440]) {
     test(`axe finds nothing on the ${area.key} list and forms at ${width} px`, async ({ page }) => {

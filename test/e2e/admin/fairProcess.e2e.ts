@@ -3,8 +3,8 @@
 // the end; demo fairs are only read (copy source), never changed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
+import type { Json } from '../../support/json.ts';
 
-type Json = Record<string, any>;
 type TaskRef = { _id: string; type: 'task' | 'taskTitle' };
 
 const created: string[] = [];
@@ -110,7 +110,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe('order of the process steps', () => {
-  // spec: admin-back-office §2 fair create/edit (step/task list with drag ordering); issue 10: drag ordering by keyboard
+  // spec: admin-back-office §2 fair create/edit (step/task list with drag ordering); drag ordering by keyboard
   test('moves a step by keyboard (handle, Space, ArrowDown, Space); the saved order stays after a reload', async ({
     page,
   }) => {
@@ -403,7 +403,7 @@ test.describe('validation', () => {
 });
 
 test.describe('loading', () => {
-  // issue 10 / preamble: every screen has loading and error states; a failed catalogue read offers a retry
+  // Every screen has loading and error states; a failed catalogue read offers a retry
   test('shows an error with a retry when the catalogue cannot be read', async ({ page }) => {
     const { groupA, steps } = await setUp(page);
     const id = await createFair(page, [groupA, steps[0]]);
@@ -428,7 +428,7 @@ test.describe('loading', () => {
 
 test.describe('accessibility', () => {
   for (const width of [1024, 1440]) {
-    // issue 10: axe has no violation on any admin route at 1024 and 1440 px
+    // axe has no violation on any admin route at 1024 and 1440 px
     test(`axe finds nothing on the tab and its modals at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const { groupA, groupB, steps, names } = await setUp(page);

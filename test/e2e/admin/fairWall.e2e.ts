@@ -2,15 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
 import { deleteAfterNeinAndJa, expectSortsBothWays, field, rowNames } from './coreDataSupport.ts';
+import type { Json } from '../../support/json.ts';
 
 /**
  * The interesting fairs of the back office (spec: admin-back-office §2 'Interessante Messen' list and form, §3 fair
  * wall entry, §4 a save returns to the overview, §5 fair wall: name and publication range required, §9 logo at most
- * 400 wide; issue 10). Every test makes its own entries (unique names) and deletes them; demo entries are only read.
+ * 400 wide). Every test makes its own entries (unique names) and deletes them; demo entries are only read.
  * SHOTS_DIR=<folder> also saves a screenshot of each screen at 1024 and 1440 px.
  */
 
-type Json = Record<string, any>;
 const LIST = '/admin/advertising/fairwallentries';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
@@ -164,7 +164,7 @@ test.describe('interesting fairs (fair wall)', () => {
     }
   });
 
-  // issue 10: axe has no violation on any admin route at 1024 and 1440 px
+  // axe has no violation on any admin route at 1024 and 1440 px
   for (const width of [1024, 1440]) {
     test(`axe finds nothing on the list and forms at ${width} px`, async ({ page }) => {
       const name = uniqueName('E2E Wand Axe');

@@ -1,14 +1,14 @@
 // The fair overview and the fair form of the back office (admin-back-office §2 fair overview and create/edit, §3 Fair,
-// §4 lifecycle and save, §5 Fair, §8, §9; issue 10 beyond the spec: conflict dialog, change history, preview).
+// §4 lifecycle and save, §5 Fair, §8, §9; beyond the spec: conflict dialog, change history, preview).
 // Every test makes its own fairs (unique codes) through the documented API and deletes them at the end; the one
 // test that changes a demo fair (what the exhibitor then sees) puts it back in a finally block.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fairOf, signIn } from '../support.ts';
+import { signIn } from '../support.ts';
 import { EXHIBITOR, expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from './adminSupport.ts';
-
-type Json = Record<string, any>;
+import type { Json } from '../../support/json.ts';
+import { demo } from '../../support/demo.ts';
 
 /** Screenshots for the engineer's eyes when SHOTS_DIR is set (not part of the checks). */
 const SHOTS_DIR = process.env['SHOTS_DIR'];
@@ -111,7 +111,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('fair overview', () => {
-  // spec: admin-back-office §2 fair overview (search, sortable name column, 'Keine Einträge gefunden'), issue 10 paging
+  // spec: admin-back-office §2 fair overview (search, sortable name column, 'Keine Einträge gefunden'), paging
   test('searches, sorts by name both ways, pages, and says "Keine Einträge gefunden"', async ({ page }) => {
     await signInAsManager(page, '/admin/fair');
     const tag = uniqueName('E2E Liste').replace(/\s+/g, '');
@@ -461,7 +461,7 @@ test.describe('fair form', () => {
     await expect(page.locator('[data-field="logoDe"]').getByText('Kein Bild')).toBeVisible();
   });
 
-  // issue 10 beyond the spec: a 409 from a stale version opens a dialog with what changed, reload or overwrite
+  // beyond the spec: a 409 from a stale version opens a dialog with what changed, reload or overwrite
   test('a stale version from a second browser context shows the change, then reload and overwrite both work', async ({
     page,
     browser,
@@ -533,7 +533,7 @@ test.describe('fair form', () => {
     expect((await storedFair(page, fair._id)).idCode).toBe(fair.idCode);
   });
 
-  // issue 10 beyond the spec: each item shows its change history
+  // beyond the spec: each item shows its change history
   test('shows the change history after a save', async ({ page }) => {
     await signInAsManager(page, '/admin/fair');
     const fair = await createFair(page, uniqueName('E2E Verlauf'));
@@ -547,7 +547,7 @@ test.describe('fair form', () => {
     await expect(history.getByText(/Erstellt am/)).toBeVisible();
   });
 
-  // issue 10 beyond the spec: "Vorschau als Aussteller" opens the exhibitor's fair page of the saved fair
+  // beyond the spec: "Vorschau als Aussteller" opens the exhibitor's fair page of the saved fair
   test('the preview opens the exhibitor fair page of a published fair and names the own booths', async ({
     page,
     context,
@@ -578,22 +578,26 @@ test.describe('fair form', () => {
     await expect(preview.getByText('Vorschau-Hinweis')).toBeVisible();
     await preview.close();
 
-    // The manager's own demo booth (400401 at the IND fair) is offered as well.
-    const indCode = fairOf('400401');
+    // The manager's own demo booth (at the Industria fair) is offered as well.
+    const indCode = demo.booths.marcoConfirmedInd.fairIdCode;
     const ind = (
       (await (await page.request.get(`/api/admin/fairs?q=${indCode}&page=1&pageSize=20`)).json()) as Json
     ).items.find((item: Json) => item.idCode === indCode);
     await page.goto(`/admin/fair/${ind._id}#messedaten`);
     await page.getByRole('button', { name: 'Vorschau als Aussteller' }).click();
     dialog = page.getByRole('dialog', { name: 'Vorschau als Aussteller' });
-    await expect(dialog.getByRole('link', { name: /Stand 400401/ })).toHaveAttribute('href', `/fair/${indCode}/400401`);
+    const marcos = demo.booths.marcoConfirmedInd;
+    await expect(dialog.getByRole('link', { name: new RegExp(`Stand ${marcos.regiNr}`) })).toHaveAttribute(
+      'href',
+      `/fair/${indCode}/${marcos.regiNr}`,
+    );
   });
 
-  // issue 10: a change made in the admin shows on the exhibitor's fair page (aussteller@demo.test, booth 100401 at IND)
+  // a change made in the admin shows on the exhibitor's fair page (aussteller@demo.test, booth 100401 at IND)
   test('additional info changed in the admin shows on the exhibitor fair page', async ({ page, browser }) => {
     await signInAsManager(page, '/admin/fair');
     const { request, csrf } = await managerApi(page);
-    const code = fairOf('100401');
+    const code = demo.booths.annaAllocatedInd.fairIdCode;
     const listed = (
       (await (await request.get(`/api/admin/fairs?q=${code}&page=1&pageSize=20`)).json()) as Json
     ).items.find((item: Json) => item.idCode === code);
@@ -624,7 +628,7 @@ test.describe('fair form', () => {
       await expect(page.getByRole('status').getByText(/wurde gespeichert/)).toBeVisible();
 
       const exhibitorPage = await exhibitor.newPage();
-      await signIn(exhibitorPage, EXHIBITOR, `/fair/${code}/100401`);
+      await signIn(exhibitorPage, EXHIBITOR, `/fair/${code}/${demo.booths.annaAllocatedInd.regiNr}`);
       await exhibitorPage.getByRole('tab', { name: 'Infos' }).click();
       await expect(exhibitorPage.getByText(marker)).toBeVisible();
     } finally {
@@ -635,7 +639,7 @@ test.describe('fair form', () => {
     }
   });
 
-  // issue 10: axe has no violation on the overview and on every tab and modal at 1024 and 1440 px
+  // axe has no violation on the overview and on every tab and modal at 1024 and 1440 px
   for (const width of [1024, 1440]) {
     test(`overview, every tab and the modals are axe-clean at ${width} px`, async ({ page }) => {
       test.setTimeout(180_000);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, managerApi, signInAsManager, uniqueName } from '
 
 /**
  * The teaser screens of the back office (spec: admin-back-office §2 teaser list and form, §4 type bits, §5
- * Teaser, §8 messages, §9 image sizes; issue 10). Every test makes its own teasers (unique names) and deletes
+ * Teaser, §8 messages, §9 image sizes). Every test makes its own teasers (unique names) and deletes
  * them; the demo teasers are only read (the overlap check compares with "Home Habitat").
  */
 
@@ -396,7 +396,7 @@ test.describe('teaser form', () => {
     }
   });
 
-  // spec: admin-back-office §2 teaser edit; issue 10: change history of each item
+  // spec: admin-back-office §2 teaser edit; change history of each item
   test('edits a teaser and shows its change history', async ({ page }) => {
     await signInAsManager(page, '/admin/advertising');
     const name = uniqueName('E2E Bearbeiten');
@@ -423,7 +423,7 @@ test.describe('teaser form', () => {
     }
   });
 
-  // issue 10: a stale version (409) from a second browser context opens a dialog with reload or overwrite
+  // a stale version (409) from a second browser context opens a dialog with reload or overwrite
   test('a save over a version changed in another browser offers reload or overwrite', async ({ page, browser }) => {
     await signInAsManager(page, '/admin/advertising');
     const name = uniqueName('E2E Konflikt');
@@ -457,7 +457,7 @@ test.describe('teaser form', () => {
     }
   });
 
-  // issue 10: "Vorschau als Aussteller" shows the teaser as exhibitors see it, with the unsaved values
+  // "Vorschau als Aussteller" shows the teaser as exhibitors see it, with the unsaved values
   test('previews the unsaved teaser as the exhibitor sees it, per language', async ({ page }) => {
     await openForm(page, '/admin/advertising/create#inhalt');
     await field(page, 'Titel (Deutsch)').fill('Vorschau-Titel');
@@ -497,7 +497,7 @@ async function saveTitleInOtherBrowser(browser: Browser, id: string, title: stri
 
 test.describe('teaser screens are accessible', () => {
   for (const width of [1024, 1440]) {
-    // issue 10: axe has no violation on any admin route at 1024 and 1440 px
+    // axe has no violation on any admin route at 1024 and 1440 px
     test(`axe finds nothing on the list and every tab of the form at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInAsManager(page, '/admin/advertising');

@@ -3,6 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support.ts';
+import { demo } from '../../support/demo.ts';
 
 /** The fair id code of a booth (it follows the demo data's year), from the page's own call. */
 async function fairCodeOf(page: Page, regiNr: string): Promise<string> {
@@ -26,7 +27,7 @@ const selected = (page: Page, id: string) => expect(tab(page, id)).toHaveAttribu
 test.describe('header', () => {
   // spec: exhibitor-area §2 Fair page header: fair name, date range, logo, addresses, booth details, exhibitor type, show more / less
   test('shows the fair and booth, and the details with show more / show less (aussteller, de)', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Habitat Bern/);
     const header = page.locator('.fair-header');
     await expect(header).toContainText('Halle 2.1 / B12');
@@ -55,7 +56,7 @@ test.describe('header', () => {
   });
 
   test('speaks French to the dealer and names the exhibitor type (haendler, fr)', async ({ page }) => {
-    await openBooth(page, 'haendler@demo.test', '200101');
+    await openBooth(page, demo.users.luc.email, demo.booths.lucConfirmedHab.regiNr);
     await page.getByRole('button', { name: 'Afficher plus' }).click();
     await expect(page.locator('.fair-header')).toContainText('Revendeur agréé');
     await expect(page.getByRole('tab', { name: 'Déroulement' })).toBeVisible();
@@ -65,14 +66,14 @@ test.describe('header', () => {
 test.describe('tabs', () => {
   // spec: exhibitor-area §2 Fair page: initial tab per booth status
   for (const [regiNr, status, initial] of [
-    ['100101', 'BESTAETIGT', 'tasks'],
-    ['100202', 'ZU', 'tasks'],
-    ['100103', 'OFFEN', 'statusflow'],
-    ['100201', 'BESTELLT', 'statusflow'],
-    ['100301', 'IN_PRUEFUNG', 'statusflow'],
+    [demo.booths.annaConfirmedHab.regiNr, 'BESTAETIGT', 'tasks'],
+    [demo.booths.annaAllocatedGas.regiNr, 'ZU', 'tasks'],
+    [demo.booths.annaOpenHab.regiNr, 'OFFEN', 'statusflow'],
+    [demo.booths.annaOrderedGas.regiNr, 'BESTELLT', 'statusflow'],
+    [demo.booths.annaInReviewAgr.regiNr, 'IN_PRUEFUNG', 'statusflow'],
   ] as const) {
     test(`opens ${regiNr} (${status}) on the ${initial} tab`, async ({ page }) => {
-      await openBooth(page, 'aussteller@demo.test', regiNr);
+      await openBooth(page, demo.users.anna.email, regiNr);
       await selected(page, initial);
       await expect(page.locator(`#panel-${initial}`)).toBeVisible();
     });
@@ -81,21 +82,21 @@ test.describe('tabs', () => {
   test('opens the co-exhibitor’s confirmed booth on tasks and the open one on the status flow (mitaussteller, en)', async ({
     page,
   }) => {
-    await openBooth(page, 'mitaussteller@demo.test', '300201');
+    await openBooth(page, demo.users.emily.email, demo.booths.emilyConfirmedGas.regiNr);
     await selected(page, 'tasks');
-    const code = await fairCodeOf(page, '300101');
-    await page.goto(`/fair/${code}/300101`);
+    const code = await fairCodeOf(page, demo.booths.emilyOpenHab.regiNr);
+    await page.goto(`/fair/${code}/${demo.booths.emilyOpenHab.regiNr}`);
     await selected(page, 'statusflow');
     await expect(tab(page, 'statusflow')).toHaveText('Status');
   });
 
   // spec: exhibitor-area §2 Fair page: the address hash #tab-... selects a tab; a click sets it
   test('the address hash selects a tab and a click writes it', async ({ page }) => {
-    const code = await openBooth(page, 'aussteller@demo.test', '100101', '#tab-costs');
+    const code = await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-costs');
     await selected(page, 'costs');
     await tab(page, 'info').click();
     await selected(page, 'info');
-    await expect(page).toHaveURL(new RegExp(`/fair/${code}/100101#tab-info$`));
+    await expect(page).toHaveURL(new RegExp(`/fair/${code}/${demo.booths.annaConfirmedHab.regiNr}#tab-info$`));
     await expect(page.locator('#panel-costs')).toBeHidden();
     await page.evaluate(() => {
       window.location.hash = '#tab-contact';
@@ -105,7 +106,7 @@ test.describe('tabs', () => {
 
   // WAI-ARIA tabs pattern: one tab stop, arrows move and select, Home / End
   test('arrow keys, Home and End move between the tabs and select them', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100103');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaOpenHab.regiNr);
     await selected(page, 'statusflow');
     await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
     await tab(page, 'statusflow').focus();
@@ -127,8 +128,8 @@ test.describe('tabs', () => {
 test.describe('new booth', () => {
   // spec: exhibitor-area §2 Fair page: tasks and costs disabled for a new booth, info the default; a "new booth" entry
   test('disables tasks and costs, opens on info and marks the new-booth entry (aussteller)', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
-    const code = await fairCodeOf(page, '100101');
+    await signIn(page, demo.users.anna.email);
+    const code = await fairCodeOf(page, demo.booths.annaConfirmedHab.regiNr);
     await page.goto(`/fair/${code}/new#tab-costs`);
     await selected(page, 'info');
     await expect(tab(page, 'tasks')).toHaveAttribute('aria-disabled', 'true');
@@ -147,7 +148,7 @@ test.describe('new booth', () => {
   });
 
   test('is open to a new member, in their language (neu)', async ({ page }) => {
-    await signIn(page, 'neu@demo.test');
+    await signIn(page, demo.users.nina.email);
     const fairs = (await (await page.request.get('/api/fairs')).json()) as Array<{
       idCode: string;
       openForRegistration: boolean;
@@ -163,39 +164,39 @@ test.describe('new booth', () => {
 test.describe('navigation and actions', () => {
   // spec: exhibitor-area §2 Home: booth cards lead to /fair/:code/:regiNr
   test('a booth card on Home leads to its fair page (haendler, fr)', async ({ page }) => {
-    await signIn(page, 'haendler@demo.test');
-    const code = await fairCodeOf(page, '200101');
-    await page.locator('[data-regi-nr="200101"] a').first().click();
-    await expect(page).toHaveURL(new RegExp(`/fair/${code}/200101$`));
+    await signIn(page, demo.users.luc.email);
+    const code = await fairCodeOf(page, demo.booths.lucConfirmedHab.regiNr);
+    await page.locator(`[data-regi-nr="${demo.booths.lucConfirmedHab.regiNr}"] a`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/fair/${code}/${demo.booths.lucConfirmedHab.regiNr}$`));
     await expect(page.getByRole('tablist', { name: 'Rubriques du stand' })).toBeVisible();
-    await expect(page.locator('.fair-header')).toContainText('200101');
+    await expect(page.locator('.fair-header')).toContainText(demo.booths.lucConfirmedHab.regiNr);
   });
 
   // spec: exhibitor-area §2 Fair page: left fair navigation with the user's booths, the current one marked
   test('the fair navigation marks the current booth and leads to another', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const nav = page.getByRole('navigation', { name: /Ihre Stände an der/ });
     await expect(nav.getByRole('link', { name: /Halle 2\.1 \/ B12/ })).toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('link', { name: /100103/ }).click();
-    await expect(page).toHaveURL(/\/100103$/);
-    await expect(page.locator('.fair-header')).toContainText('100103');
+    await nav.getByRole('link', { name: new RegExp(demo.booths.annaOpenHab.regiNr) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${demo.booths.annaOpenHab.regiNr}$`));
+    await expect(page.locator('.fair-header')).toContainText(demo.booths.annaOpenHab.regiNr);
   });
 
   // spec: exhibitor-area §2 Fair page: complete-the-order banner while hatWarenkorbPositionen
-  test('shows the complete-the-order banner on 100202 only', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100202');
+  test(`shows the complete-the-order banner on ${demo.booths.annaAllocatedGas.regiNr} only`, async ({ page }) => {
+    await openBooth(page, demo.users.anna.email, demo.booths.annaAllocatedGas.regiNr);
     const banner = page.getByRole('region', { name: 'Ihre Bestellung ist noch nicht abgeschlossen' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: /Bestellung abschliessen/ })).toBeVisible();
-    const code = await fairCodeOf(page, '100101');
-    await page.goto(`/fair/${code}/100101`);
+    const code = await fairCodeOf(page, demo.booths.annaConfirmedHab.regiNr);
+    await page.goto(`/fair/${code}/${demo.booths.annaConfirmedHab.regiNr}`);
     await expect(page.getByRole('tablist')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ihre Bestellung ist noch nicht abgeschlossen' })).toHaveCount(0);
   });
 
   // spec: exhibitor-area §5 links to other hosts open in a new window
   test('action links of other hosts open in a new window', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const registration = page.getByRole('link', { name: /Standanmeldung öffnen/ });
     await expect(registration).toHaveAttribute('target', '_blank');
     await expect(registration).toHaveAttribute('rel', /noopener/);
@@ -203,7 +204,7 @@ test.describe('navigation and actions', () => {
 
   // spec: exhibitor-area §2 Fair page: a teaser of type 136 beside the navigation
   test('shows the navigation teaser of its fair (type 136)', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100201');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaOrderedGas.regiNr);
     await expect(page.locator('.fair-side-teaser [data-teaser-type="136"] img')).toBeVisible();
   });
 });
@@ -211,7 +212,7 @@ test.describe('navigation and actions', () => {
 test.describe('costs and documents', () => {
   // spec: exhibitor-area §2 Cost list; §9 apostrophe thousands separator, 2 decimals
   test('groups the costs with subtotals, opens a group and formats money with apostrophes', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101', '#tab-costs');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-costs');
     const panel = page.locator('#panel-costs');
     await expect(panel).toContainText('bis zu 3 Arbeitstagen');
     await expect(panel.locator('.cost-total')).toHaveText(/CHF \d{1,3}('\d{3})*\.\d{2}$/);
@@ -228,7 +229,7 @@ test.describe('costs and documents', () => {
   });
 
   test('shows the empty state when a booth has no costs', async ({ page }) => {
-    await openBooth(page, 'mitaussteller@demo.test', '300101', '#tab-costs');
+    await openBooth(page, demo.users.emily.email, demo.booths.emilyOpenHab.regiNr, '#tab-costs');
     const panel = page.locator('#panel-costs');
     const groups = await panel.locator('.cost-group').count();
     if (groups === 0) await expect(panel.getByText('No costs yet')).toBeVisible();
@@ -239,7 +240,7 @@ test.describe('costs and documents', () => {
   test('lists the booth documents in the order HPLAN, STSKIZZE, BKOP with hall, file type and a download', async ({
     page,
   }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101', '#tab-info');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-info');
     const panel = page.locator('#panel-info');
     const titles = await panel.locator('.document-group h3').allTextContents();
     expect(titles.slice(0, 3)).toEqual(['Hallenplan', 'Standskizze', 'Auftragsbestätigung']);
@@ -256,16 +257,16 @@ test.describe('costs and documents', () => {
   // spec: exhibitor-area §1 (de, fr, en), §2 Documents (the fair's documents); admin-back-office §3 Fair document titleDe/Fr/En, linkDe/Fr/En
   for (const { email, regiNr, language, plan, manual, file } of [
     {
-      email: 'haendler@demo.test',
-      regiNr: '200101',
+      email: demo.users.luc.email,
+      regiNr: demo.booths.lucConfirmedHab.regiNr,
       language: 'fr',
       plan: /^Plan des halles /,
       manual: "Manuel de l'exposant",
       file: /\/downloads\/manuel-exposant\.pdf$/,
     },
     {
-      email: 'aussteller@demo.test',
-      regiNr: '100101',
+      email: demo.users.anna.email,
+      regiNr: demo.booths.annaConfirmedHab.regiNr,
       language: 'de',
       plan: /^Hallenplan /,
       manual: 'Ausstellerhandbuch',
@@ -288,7 +289,7 @@ test.describe('costs and documents', () => {
   }
 
   test('says when the documents will come for a booth that is not confirmed', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100103', '#tab-info');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaOpenHab.regiNr, '#tab-info');
     await expect(page.locator('#panel-info').getByText('Noch keine Standdokumente')).toBeVisible();
   });
 });
@@ -296,7 +297,7 @@ test.describe('costs and documents', () => {
 test.describe('contact the fair team', () => {
   // spec: exhibitor-area §4 Modal: Escape closes, focus returns
   test('opens from the contact tab, closes on Escape and gives focus back', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101', '#tab-contact');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-contact');
     const opener = page.locator('#panel-contact').getByRole('button', { name: 'Messeteam kontaktieren' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Nachricht an das Messeteam' });
@@ -310,7 +311,7 @@ test.describe('contact the fair team', () => {
   });
 
   test('checks the fields before sending', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101', '#tab-contact');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-contact');
     await page.locator('#panel-contact').getByRole('button', { name: 'Messeteam kontaktieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nachricht an das Messeteam' });
     await dialog.getByLabel('Betreff').fill('   ');
@@ -322,7 +323,7 @@ test.describe('contact the fair team', () => {
 
   // spec: exhibitor-area §2 Fair page actions: the modal sends to the fair's team e-mail through the API
   test('sends the message and confirms it (keyboard only)', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101', '#tab-contact');
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-contact');
     const opener = page.locator('#panel-contact').getByRole('button', { name: 'Messeteam kontaktieren' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -332,7 +333,9 @@ test.describe('contact the fair team', () => {
     await page.keyboard.type('Frage zur Standfläche');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Können wir die Fläche vergrössern?');
-    const reply = page.waitForResponse((response) => response.url().endsWith('/api/exhibitor/booths/100101/contact'));
+    const reply = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/exhibitor/booths/${demo.booths.annaConfirmedHab.regiNr}/contact`),
+    );
     await dialog.getByRole('button', { name: 'Nachricht senden' }).click();
     expect((await reply).status()).toBe(200);
     await expect(dialog.getByText(/Vielen Dank! Ihre Nachricht wurde an das Messeteam/)).toBeVisible();
@@ -341,8 +344,8 @@ test.describe('contact the fair team', () => {
   });
 
   test('keeps what was typed when sending fails', async ({ page }) => {
-    await openBooth(page, 'aussteller@demo.test', '100101', '#tab-contact');
-    await page.route('**/api/exhibitor/booths/100101/contact', (route) =>
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-contact');
+    await page.route(`**/api/exhibitor/booths/${demo.booths.annaConfirmedHab.regiNr}/contact`, (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/problem+json',
@@ -368,9 +371,9 @@ test.describe('contact the fair team', () => {
 test.describe('errors', () => {
   // spec: exhibitor-area §8 booth not found: errors.boothNotFound on Home
   test('another exhibitor’s booth leads Home with the booth-not-found message', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
-    const code = await fairCodeOf(page, '100101');
-    await page.goto(`/fair/${code}/200101`);
+    await signIn(page, demo.users.anna.email);
+    const code = await fairCodeOf(page, demo.booths.annaConfirmedHab.regiNr);
+    await page.goto(`/fair/${code}/${demo.booths.lucConfirmedHab.regiNr}`);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('alert')).toContainText('Der gewünschte Stand kann nicht angezeigt werden.', {
       timeout: 10_000,
@@ -384,7 +387,7 @@ test.describe('accessibility', () => {
       // Six scans on a busy machine take longer than one behaviour.
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
-      const code = await openBooth(page, 'aussteller@demo.test', '100101', '#tab-statusflow');
+      const code = await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-statusflow');
       const scan = async (what: string) => {
         const results = await new AxeBuilder({ page }).exclude('#panel-tasks').analyze();
         expect(

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fairOf, signIn } from '../support.ts';
+import { signIn } from '../support.ts';
+import { demo } from '../../support/demo.ts';
 
 // Home completed, the shell's fair navigation and the app-wide error states (exhibitor-area §2, §4, §5, §8, §9).
 
@@ -32,7 +33,7 @@ test.describe('banners', () => {
   test('aussteller: the notification banner appears after the delay and leads to the message centre', async ({
     page,
   }) => {
-    await homeWithClock(page, 'aussteller@demo.test');
+    await homeWithClock(page, demo.users.anna.email);
     const banner = page.locator('[data-banner=notifications]');
     await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
     await page.clock.runFor(1_000);
@@ -45,13 +46,13 @@ test.describe('banners', () => {
   });
 
   test('haendler: the banner speaks French and counts one message', async ({ page }) => {
-    await signIn(page, 'haendler@demo.test');
+    await signIn(page, demo.users.luc.email);
     await expect(page.locator('[data-banner=notifications]')).toContainText('Vous avez 1 message non lu.');
     await expect(page.locator('[data-banner=notifications]').getByRole('link')).toHaveAttribute('href', '/messages');
   });
 
   test('neu: no notification banner without unread notifications', async ({ page }) => {
-    await homeWithClock(page, 'neu@demo.test');
+    await homeWithClock(page, demo.users.nina.email);
     await expect(page.locator('[data-section=wall] [data-wall-entry]').first()).toBeVisible();
     await page.clock.runFor(3_000);
     await expect(page.locator('[data-banner=notifications]')).toHaveCount(0);
@@ -71,7 +72,7 @@ test.describe('banners', () => {
         },
       });
     });
-    await signIn(page, 'mitaussteller@demo.test');
+    await signIn(page, demo.users.emily.email);
     const notice = page.locator('[data-banner=notice]');
     await expect(notice).toContainText('Maintenance on Saturday');
     await notice.getByRole('button', { name: 'Dismiss notice' }).click();
@@ -88,48 +89,60 @@ test.describe('banners', () => {
 test.describe('booth cards and fair navigation', () => {
   // spec: exhibitor-area §2 Home (booth cards), §2 /fair/:code/:booth
   test('aussteller: a booth card leads to its fair page', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
-    const card = page.locator('[data-regi-nr="100202"]');
-    await expect(card.getByRole('link')).toHaveAttribute('href', `/fair/${fairOf('100202')}/100202`);
+    await signIn(page, demo.users.anna.email);
+    const card = page.locator(`[data-regi-nr="${demo.booths.annaAllocatedGas.regiNr}"]`);
+    await expect(card.getByRole('link')).toHaveAttribute(
+      'href',
+      `/fair/${demo.booths.annaAllocatedGas.fairIdCode}/${demo.booths.annaAllocatedGas.regiNr}`,
+    );
     // The whole card is the link's target, not only its heading: a click near its corner follows it too.
     await card.click({ position: { x: 12, y: 12 } });
-    await expect(page).toHaveURL(`/fair/${fairOf('100202')}/100202`);
+    await expect(page).toHaveURL(
+      `/fair/${demo.booths.annaAllocatedGas.fairIdCode}/${demo.booths.annaAllocatedGas.regiNr}`,
+    );
   });
 
   test('mitaussteller: the booth card leads to the co-exhibitor booth', async ({ page }) => {
-    await signIn(page, 'mitaussteller@demo.test');
-    await page.locator('[data-regi-nr="300201"]').getByRole('link').click();
-    await expect(page).toHaveURL(`/fair/${fairOf('300201')}/300201`);
+    await signIn(page, demo.users.emily.email);
+    await page.locator(`[data-regi-nr="${demo.booths.emilyConfirmedGas.regiNr}"]`).getByRole('link').click();
+    await expect(page).toHaveURL(
+      `/fair/${demo.booths.emilyConfirmedGas.fairIdCode}/${demo.booths.emilyConfirmedGas.regiNr}`,
+    );
   });
 
   // spec: exhibitor-area §4 Booth status OP (renewal card)
   test('aussteller: the OP renewal card says so and leads to its registration in a new window', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
-    const card = page.locator('[data-regi-nr="100102"]');
+    await signIn(page, demo.users.anna.email);
+    const card = page.locator(`[data-regi-nr="${demo.booths.annaOfferHab.regiNr}"]`);
     await expect(card).toContainText('Erneuerung für die nächste Durchführung');
     await expect(card).toContainText('Anmeldeschluss');
     const link = card.getByRole('link');
-    await expect(link).toHaveAttribute('href', /\/standanmeldung\/100102$/);
+    await expect(link).toHaveAttribute('href', new RegExp(`/standanmeldung/${demo.booths.annaOfferHab.regiNr}$`));
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAccessibleName(/neuem Fenster/);
   });
 
   // spec: exhibitor-area §2 Home (card to add a new booth)
   test('aussteller: the add-booth card leads to the new booth page of the first open fair', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
+    await signIn(page, demo.users.anna.email);
     await page.getByRole('link', { name: /Neuen Stand anmelden/ }).click();
-    await expect(page).toHaveURL(`/fair/${fairOf('100101')}/new`);
+    await expect(page).toHaveURL(`/fair/${demo.booths.annaConfirmedHab.fairIdCode}/new`);
   });
 
   // spec: exhibitor-area §2 Shell (fair navigation: a collapsible list of booths per fair)
   test('haendler: the fair navigation entries are links to the booth pages', async ({ page }) => {
-    await signIn(page, 'haendler@demo.test');
+    await signIn(page, demo.users.luc.email);
     await page.getByRole('button', { name: 'Salons' }).click();
     const booths = page.getByRole('list', { name: /^Stands au salon Habitat/ }).getByRole('link');
     await expect(booths).toHaveCount(1);
-    await expect(booths.first()).toHaveAttribute('href', `/fair/${fairOf('200101')}/200101`);
+    await expect(booths.first()).toHaveAttribute(
+      'href',
+      `/fair/${demo.booths.lucConfirmedHab.fairIdCode}/${demo.booths.lucConfirmedHab.regiNr}`,
+    );
     await booths.first().click();
-    await expect(page).toHaveURL(`/fair/${fairOf('200101')}/200101`);
+    await expect(page).toHaveURL(
+      `/fair/${demo.booths.lucConfirmedHab.fairIdCode}/${demo.booths.lucConfirmedHab.regiNr}`,
+    );
     // The menu closes on navigation; opened again it marks the current booth.
     await page.getByRole('button', { name: 'Salons' }).click();
     await expect(booths.first()).toHaveAttribute('aria-current', 'page');
@@ -137,15 +150,15 @@ test.describe('booth cards and fair navigation', () => {
 
   // spec: exhibitor-area §2 Shell (on a route with booth new, an entry "new booth" is added)
   test('aussteller: on /fair/<Habitat>/new the fair navigation adds a "new booth" entry', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test', `/fair/${fairOf('100101')}/new`);
+    await signIn(page, demo.users.anna.email, `/fair/${demo.booths.annaConfirmedHab.fairIdCode}/new`);
     await page.getByRole('button', { name: 'Messen' }).click();
     const habitat = page.getByRole('list', { name: /^Stände an der Habitat/ });
     await expect(habitat.getByRole('link', { name: 'Neuer Stand' })).toHaveAttribute(
       'href',
-      `/fair/${fairOf('100101')}/new`,
+      `/fair/${demo.booths.annaConfirmedHab.fairIdCode}/new`,
     );
     await expect(habitat.getByRole('link')).toHaveCount(4);
-    await page.goto(`/fair/${fairOf('100101')}/100101`);
+    await page.goto(`/fair/${demo.booths.annaConfirmedHab.fairIdCode}/${demo.booths.annaConfirmedHab.regiNr}`);
     await page.getByRole('button', { name: 'Messen' }).click();
     await expect(page.getByRole('link', { name: 'Neuer Stand' })).toHaveCount(0);
   });
@@ -157,7 +170,7 @@ test.describe('teaser, past fairs, other fairs', () => {
     const request = page.waitForRequest(
       (candidate) => candidate.url().endsWith('/api/teaseroftype') && candidate.method() === 'POST',
     );
-    await signIn(page, 'aussteller@demo.test');
+    await signIn(page, demo.users.anna.email);
     expect((await request).postDataJSON()).toMatchObject({ type: 1, uuid: expect.any(String) });
     const teaser = page.locator('[data-section=teaser]');
     await expect(teaser.locator('[data-teaser-type="1"]')).toBeVisible();
@@ -166,7 +179,7 @@ test.describe('teaser, past fairs, other fairs', () => {
   });
 
   test('neu: a new member sees the teaser too', async ({ page }) => {
-    await signIn(page, 'neu@demo.test');
+    await signIn(page, demo.users.nina.email);
     await expect(page.locator('[data-section=teaser] [data-teaser-type="1"]')).toBeVisible();
   });
 
@@ -174,7 +187,7 @@ test.describe('teaser, past fairs, other fairs', () => {
   test('aussteller: past fair series show 3, then all, then 3 again, and link to their past fair page', async ({
     page,
   }) => {
-    await signIn(page, 'aussteller@demo.test');
+    await signIn(page, demo.users.anna.email);
     const section = page.locator('[data-section=past-fairs]');
     const cards = section.locator('[data-series-id]');
     await expect(cards).toHaveCount(3);
@@ -190,7 +203,7 @@ test.describe('teaser, past fairs, other fairs', () => {
   });
 
   test('haendler: one past fair series, no toggle', async ({ page }) => {
-    await signIn(page, 'haendler@demo.test');
+    await signIn(page, demo.users.luc.email);
     const section = page.locator('[data-section=past-fairs]');
     await expect(section.locator('[data-series-id]')).toHaveCount(1);
     await expect(section.getByRole('link', { name: /Documents du stand/ })).toHaveAttribute(
@@ -201,13 +214,13 @@ test.describe('teaser, past fairs, other fairs', () => {
   });
 
   test('mitaussteller: no past fairs shows the empty state', async ({ page }) => {
-    await signIn(page, 'mitaussteller@demo.test');
+    await signIn(page, demo.users.emily.email);
     await expect(page.locator('[data-section=past-fairs]')).toContainText('You have not exhibited at a past fair yet.');
   });
 
   // spec: exhibitor-area §2 Home (other interesting fairs with logos), §5 (logo entries need both url and logo)
   test('haendler: the wall of other fairs shows logos linked in French, in a new window', async ({ page }) => {
-    await signIn(page, 'haendler@demo.test');
+    await signIn(page, demo.users.luc.email);
     const entries = page.locator('[data-section=wall] [data-wall-entry]');
     await expect(entries).toHaveCount(3);
     await expect(page.locator('[data-section=wall]').getByRole('img', { name: 'Ohne Link' })).toHaveCount(0);
@@ -222,7 +235,7 @@ test.describe('partner carousel', () => {
 
   // spec: exhibitor-area §9 (4 slides, autoplay every 5 s, infinite)
   test('aussteller: 4 logos in view, one step every 5 s, endless', async ({ page }) => {
-    await homeWithClock(page, 'aussteller@demo.test');
+    await homeWithClock(page, demo.users.anna.email);
     const region = carousel(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'Karussell');
     await expect(region.locator('[role=group][data-in-view=true]')).toHaveCount(4);
@@ -238,7 +251,7 @@ test.describe('partner carousel', () => {
 
   // spec: exhibitor-area §2 Home (previous/next buttons)
   test('aussteller: previous and next buttons step through the logos, also past the ends', async ({ page }) => {
-    await homeWithClock(page, 'aussteller@demo.test');
+    await homeWithClock(page, demo.users.anna.email);
     const region = carousel(page);
     await region.getByRole('button', { name: 'Vorherige Partner' }).click();
     await expect(region).toHaveAttribute('data-position', '7');
@@ -252,7 +265,7 @@ test.describe('partner carousel', () => {
 
   // spec: exhibitor-area §2 Home (pause button)
   test('aussteller: the pause button stops the autoplay and starts it again', async ({ page }) => {
-    await homeWithClock(page, 'aussteller@demo.test');
+    await homeWithClock(page, demo.users.anna.email);
     const region = carousel(page);
     await region.getByRole('button', { name: 'Automatischen Wechsel anhalten' }).click();
     await page.mouse.move(0, 0);
@@ -268,7 +281,7 @@ test.describe('partner carousel', () => {
 
   // spec: exhibitor-area §2 Home (pauses on hover and focus)
   test('mitaussteller: hovering over the carousel pauses it', async ({ page }) => {
-    await homeWithClock(page, 'mitaussteller@demo.test');
+    await homeWithClock(page, demo.users.emily.email);
     const region = carousel(page);
     await region.locator('.carousel-viewport').hover();
     await page.clock.runFor(12_000);
@@ -279,7 +292,7 @@ test.describe('partner carousel', () => {
   });
 
   test('haendler: the carousel is keyboard usable and pauses while focused', async ({ page }) => {
-    await homeWithClock(page, 'haendler@demo.test');
+    await homeWithClock(page, demo.users.luc.email);
     const region = carousel(page);
     const next = region.getByRole('button', { name: 'Partenaires suivants' });
     await next.focus();
@@ -300,7 +313,7 @@ test.describe('partner carousel', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await homeWithClock(page, 'neu@demo.test');
+    await homeWithClock(page, demo.users.nina.email);
     const region = carousel(page);
     await page.mouse.move(0, 0);
     await page.clock.runFor(20_000);
@@ -312,7 +325,7 @@ test.describe('partner carousel', () => {
 
   // spec: exhibitor-area §9 (2 slides below 1024 px, 1 below 480 px)
   test('aussteller: 2 logos below 1024 px and 1 below 480 px', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
+    await signIn(page, demo.users.anna.email);
     const inView = carousel(page).locator('[role=group][data-in-view=true]');
     await page.setViewportSize({ width: 1000, height: 900 });
     await expect(inView).toHaveCount(2);
@@ -325,8 +338,8 @@ test.describe('partner carousel', () => {
 test.describe('errors and states', () => {
   // spec: exhibitor-area §8 (booth not found: errors.boothNotFound, user sent to Home)
   test('aussteller: a booth that does not exist leads Home with the boothNotFound message', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
-    await page.goto(`/fair/${fairOf('100101')}/999999`);
+    await signIn(page, demo.users.anna.email);
+    await page.goto(`/fair/${demo.booths.annaConfirmedHab.fairIdCode}/999999`);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('alert')).toContainText(
       'Der gewünschte Stand kann nicht angezeigt werden. Entweder fehlt Ihnen die Berechtigung oder der Stand existiert nicht.',
@@ -334,8 +347,8 @@ test.describe('errors and states', () => {
   });
 
   test('mitaussteller: the boothNotFound message in English for a booth of another exhibitor', async ({ page }) => {
-    await signIn(page, 'mitaussteller@demo.test');
-    await page.goto(`/fair/${fairOf('100101')}/100101`);
+    await signIn(page, demo.users.emily.email);
+    await page.goto(`/fair/${demo.booths.annaConfirmedHab.fairIdCode}/${demo.booths.annaConfirmedHab.regiNr}`);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('alert')).toContainText(
       'The requested booth cannot be shown. Either you do not have permission or the booth does not exist.',
@@ -344,7 +357,7 @@ test.describe('errors and states', () => {
 
   // spec: exhibitor-area §2 (query parameter _fs sets the preferred fair series and is then removed), §7 PUT /user/{id}
   test('mitaussteller: _fs saves the preferred fair series on the user and leaves the address', async ({ page }) => {
-    await signIn(page, 'mitaussteller@demo.test');
+    await signIn(page, demo.users.emily.email);
     const id = await userId(page);
     const before = (await (await page.request.get(`/api/user/${id}`)).json()) as { preferredFairSeries: string | null };
     const saved = page.waitForResponse(
@@ -364,7 +377,7 @@ test.describe('errors and states', () => {
   });
 
   test('aussteller: _fs on another route is removed too, and an unknown series changes nothing', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
+    await signIn(page, demo.users.anna.email);
     const id = await userId(page);
     const before = (await (await page.request.get(`/api/user/${id}`)).json()) as { preferredFairSeries: string | null };
     const answered = page.waitForResponse(
@@ -380,7 +393,7 @@ test.describe('errors and states', () => {
 
   // spec: exhibitor-area §2 /logout, §8 (401 and 403 send the user to /logout)
   test('aussteller: logout ends the session and the "signed out" page offers to sign in again', async ({ page }) => {
-    await signIn(page, 'aussteller@demo.test');
+    await signIn(page, demo.users.anna.email);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: /Benutzermenü/ }).click();
     await page.getByRole('link', { name: 'Abmelden' }).click();
@@ -392,7 +405,7 @@ test.describe('errors and states', () => {
   });
 
   test('haendler: a session that ended meanwhile (API 401) leads to the "signed out" page', async ({ page }) => {
-    await signIn(page, 'haendler@demo.test');
+    await signIn(page, demo.users.luc.email);
     await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
     await page.request.post('/api/session/logout', { headers: { 'X-CSRF-Token': await csrfToken(page) } });
     await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
@@ -420,7 +433,7 @@ test.describe('errors and states', () => {
           })
         : route.fallback(),
     );
-    await signIn(page, 'aussteller@demo.test');
+    await signIn(page, demo.users.anna.email);
     await expect(page.getByText('Ihre Stände konnten nicht geladen werden.')).toBeVisible();
     await expect(page.locator('[data-section=past-fairs]')).toContainText(
       'Die vergangenen Messen konnten nicht geladen werden.',
@@ -437,8 +450,8 @@ test.describe('errors and states', () => {
 });
 
 test.describe('accessibility', () => {
-  // spec: exhibitor-area §9 breakpoints; issue 8: axe has no violation at 375, 768, 1024 and 1440 px
-  for (const email of ['aussteller@demo.test', 'neu@demo.test']) {
+  // spec: exhibitor-area §9 breakpoints; axe has no violation at 375, 768, 1024 and 1440 px
+  for (const email of [demo.users.anna.email, demo.users.nina.email]) {
     test(`${email.split('@')[0]}: Home passes axe at 375, 768, 1024 and 1440 px without horizontal overflow`, async ({
       page,
     }) => {

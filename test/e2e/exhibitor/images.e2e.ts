@@ -1,8 +1,9 @@
-// Stored images on the exhibitor pages (issue 9; admin-back-office §3 logos and teaser images): the pages carry
+// Stored images on the exhibitor pages (admin-back-office §3 logos and teaser images): the pages carry
 // the images' own addresses (/api/images/...) instead of data URLs, and every image still loads and shows.
 // Mutates nothing.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support.ts';
+import { demo } from '../../support/demo.ts';
 
 /** Every image under `scope` is served from /api/images and has loaded (decoded with a size). */
 async function expectLoadedStoredImages(scope: Locator, atLeast: number): Promise<void> {
@@ -31,7 +32,7 @@ test('home: the booth cards’ fair logos and the wall of other fairs load from 
   page,
 }) => {
   const home = page.waitForResponse((response) => response.url().endsWith('/api/exhibitor/home'));
-  await signIn(page, 'aussteller@demo.test');
+  await signIn(page, demo.users.anna.email);
   const body = await (await home).text();
   expect(body).not.toContain('data:image');
   await expectLoadedStoredImages(page.locator('[data-section=wall]'), 1);
@@ -41,7 +42,7 @@ test('home: the booth cards’ fair logos and the wall of other fairs load from 
 test('fair page: the header logo and the navigation teaser (type 136) load from their own addresses', async ({
   page,
 }) => {
-  await openBooth(page, 'aussteller@demo.test', '100201');
+  await openBooth(page, demo.users.anna.email, demo.booths.annaOrderedGas.regiNr);
   await expectLoadedStoredImages(page.locator('.fair-header'), 1);
   await expectLoadedStoredImages(page.locator('.fair-side-teaser'), 1);
 });

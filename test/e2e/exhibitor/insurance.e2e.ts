@@ -2,7 +2,8 @@
 // Mutates only booth 100302 (aussteller@demo.test) and 400401 (manager@demo.test); the other booths are only read.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fairOf, signIn } from '../support.ts';
+import { signIn } from '../support.ts';
+import { demo } from '../../support/demo.ts';
 
 /** The fair id code of a booth (it follows the demo data's year), from the screen's own call. */
 async function fairCodeOf(page: Page, regiNr: string): Promise<string> {
@@ -23,10 +24,10 @@ async function openInsurance(page: Page, email: string, regiNr: string): Promise
 const switchNamed = (page: Page, name: string): Locator => page.getByRole('switch', { name, exact: true });
 const total = (page: Page): Locator => page.getByTestId('insurance-premium-total');
 
-test.describe('insurance of a booth without one (100302)', () => {
+test.describe(`insurance of a booth without one (${demo.booths.annaConfirmedAgr.regiNr})`, () => {
   // spec: exhibitor-area §2 Insurance route and special header; §4 editable when no insurance exists
   test('opens from its address with the special header and an editable form', async ({ page }) => {
-    const code = await openInsurance(page, 'aussteller@demo.test', '100302');
+    const code = await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ausstellerversicherung');
     const header = page.getByRole('region', { name: 'Messe und Stand' });
     await expect(header).toContainText(code);
@@ -41,7 +42,7 @@ test.describe('insurance of a booth without one (100302)', () => {
 
   // spec: exhibitor-area §4 toggles read Activated or Inactive; keyboard use of switches
   test('switches are role=switch, read Aktiviert / Inaktiv and flip with Space', async ({ page }) => {
-    await openInsurance(page, 'aussteller@demo.test', '100302');
+    await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     const liability = switchNamed(page, 'Haftpflichtversicherung');
     await expect(liability).toHaveAttribute('aria-checked', 'true');
     await expect(liability).toContainText('Aktiviert');
@@ -55,7 +56,7 @@ test.describe('insurance of a booth without one (100302)', () => {
 
   // spec: exhibitor-area §4 each section has an all-toggle that follows its toggles and switches them all
   test('the section all-toggles follow their toggles and switch them all', async ({ page }) => {
-    await openInsurance(page, 'aussteller@demo.test', '100302');
+    await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     const allMandatory = switchNamed(page, 'Alle obligatorischen Versicherungen');
     await expect(allMandatory).toHaveAttribute('aria-checked', 'true');
     await switchNamed(page, 'Sachversicherung').click();
@@ -75,7 +76,7 @@ test.describe('insurance of a booth without one (100302)', () => {
 
   // spec: exhibitor-area §4 waiving opens a confirmation: Cancel switches all back on
   test('waiving all mandatory cover asks first; Cancel switches them back on', async ({ page }) => {
-    await openInsurance(page, 'aussteller@demo.test', '100302');
+    await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     await switchNamed(page, 'Alle obligatorischen Versicherungen').click();
     const dialog = page.getByRole('dialog', { name: 'Auf die obligatorische Versicherung verzichten?' });
     await expect(dialog).toBeVisible();
@@ -89,7 +90,7 @@ test.describe('insurance of a booth without one (100302)', () => {
 
   // spec: exhibitor-area §4 Waive confirms and closes; the cover stays off
   test('Waive closes the confirmation and keeps the mandatory cover off', async ({ page }) => {
-    await openInsurance(page, 'aussteller@demo.test', '100302');
+    await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     await switchNamed(page, 'Haftpflichtversicherung').click();
     await switchNamed(page, 'Sachversicherung').click();
     await switchNamed(page, 'Ausstellungsversicherung').click();
@@ -106,7 +107,7 @@ test.describe('insurance of a booth without one (100302)', () => {
 
   // spec: exhibitor-area §4 Modal closes on Escape; focus goes back
   test('Escape closes the confirmation like Cancel and gives focus back to the switch', async ({ page }) => {
-    await openInsurance(page, 'aussteller@demo.test', '100302');
+    await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     const all = switchNamed(page, 'Alle obligatorischen Versicherungen');
     await all.focus();
     await page.keyboard.press('Space');
@@ -124,7 +125,7 @@ test.describe('insurance of a booth without one (100302)', () => {
   test('the increased amount follows its toggle, is forced off without property and exhibition, and needs CHF 20,000.00', async ({
     page,
   }) => {
-    await openInsurance(page, 'aussteller@demo.test', '100302');
+    await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     const request = switchNamed(page, 'Erhöhte Versicherungssumme');
     const amount = page.getByLabel('Gewünschte Versicherungssumme (CHF)');
     await expect(amount).toBeDisabled();
@@ -148,7 +149,7 @@ test.describe('insurance of a booth without one (100302)', () => {
 
   // spec: exhibitor-area §9 premiums, stamp duty included, apostrophe thousands separator, 2 decimals
   test('shows the premiums live: CHF 79.25 by default and more for a higher sum', async ({ page }) => {
-    await openInsurance(page, 'aussteller@demo.test', '100302');
+    await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     await expect(total(page)).toHaveText('CHF 79.25');
     await expect(page.getByText('Inkl. 5 % eidg. Stempelabgabe.')).toBeVisible();
     await switchNamed(page, 'Erhöhte Versicherungssumme').click();
@@ -160,10 +161,10 @@ test.describe('insurance of a booth without one (100302)', () => {
 
   // spec: exhibitor-area §5 submit touches all fields; the server's field errors show under the fields
   test('a blank requested sum stops the submit; a 422 from the server shows under its field', async ({ page }) => {
-    await openInsurance(page, 'aussteller@demo.test', '100302');
+    await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     await switchNamed(page, 'Erhöhte Versicherungssumme').click();
     let posts = 0;
-    await page.route('**/api/insurance/100302', async (route) => {
+    await page.route(`**/api/insurance/${demo.booths.annaConfirmedAgr.regiNr}`, async (route) => {
       posts += 1;
       await route.fulfill({
         status: 422,
@@ -190,14 +191,14 @@ test.describe('insurance of a booth without one (100302)', () => {
   test('submitting creates the insurance, confirms it with a link back, and the page then shows it read-only', async ({
     page,
   }) => {
-    const code = await openInsurance(page, 'aussteller@demo.test', '100302');
+    const code = await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
     await page.getByRole('button', { name: 'Versicherung abschliessen' }).click();
     await expect(page.getByRole('heading', { name: 'Vielen Dank' })).toBeVisible();
     await expect(page.getByText('Ihre Versicherung wurde übermittelt. Das Messeteam ist informiert.')).toBeVisible();
     await expect(page.getByText('Gesamtprämie: CHF 79.25, inkl. 5 % eidg. Stempelabgabe.')).toBeVisible();
     await expect(page.getByRole('switch')).toHaveCount(0);
     const back = page.getByRole('link', { name: 'Zurück zur Messeseite' });
-    await expect(back).toHaveAttribute('href', `/fair/${code}/100302`);
+    await expect(back).toHaveAttribute('href', `/fair/${code}/${demo.booths.annaConfirmedAgr.regiNr}`);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
@@ -208,8 +209,8 @@ test.describe('insurance of a booth without one (100302)', () => {
 });
 
 // spec: exhibitor-area §4 read-only until edit is clicked when an insurance exists
-test('an existing insurance (100101) is read-only until Edit', async ({ page }) => {
-  await openInsurance(page, 'aussteller@demo.test', '100101');
+test(`an existing insurance (${demo.booths.annaConfirmedHab.regiNr}) is read-only until Edit`, async ({ page }) => {
+  await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
   await expect(page.getByText('Ihre Versicherung ist erfasst.', { exact: false })).toBeVisible();
   await expect(switchNamed(page, 'Haftpflichtversicherung')).toBeDisabled();
   await expect(switchNamed(page, 'Alle obligatorischen Versicherungen')).toBeDisabled();
@@ -221,8 +222,8 @@ test('an existing insurance (100101) is read-only until Edit', async ({ page }) 
 
 // spec: exhibitor-area §8 booth of the route not found: errors.boothNotFound, user sent to Home
 test('another user’s booth leads Home with the boothNotFound message', async ({ page }) => {
-  await signIn(page, 'aussteller@demo.test');
-  await page.goto(`/fair/${fairOf('200101')}/200101/insurance`);
+  await signIn(page, demo.users.anna.email);
+  await page.goto(`/fair/${demo.booths.lucConfirmedHab.fairIdCode}/${demo.booths.lucConfirmedHab.regiNr}/insurance`);
   await expect(page).toHaveURL('/');
   await expect(
     page.getByText(
@@ -231,19 +232,19 @@ test('another user’s booth leads Home with the boothNotFound message', async (
   ).toBeVisible();
 });
 
-// issue 8: data kept from a failed booking system shows the stale notice
+// data kept from a failed booking system shows the stale notice
 test('shows the stale notice when the API answers from kept booking data', async ({ page }) => {
-  await page.route('**/api/exhibitor/booths/100101/insurance', async (route) => {
+  await page.route(`**/api/exhibitor/booths/${demo.booths.annaConfirmedHab.regiNr}/insurance`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...((await response.json()) as object), stale: true } });
   });
-  await openInsurance(page, 'aussteller@demo.test', '100101');
+  await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
   await expect(page.getByText('Das Buchungssystem ist zurzeit nicht erreichbar', { exact: false })).toBeVisible();
 });
 
 // spec: exhibitor-area §1 de, fr, en; §4 Activé / Inactif
 test('a French dealer reads the screen in French', async ({ page }) => {
-  await openInsurance(page, 'haendler@demo.test', '200101');
+  await openInsurance(page, demo.users.luc.email, demo.booths.lucConfirmedHab.regiNr);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assurance exposant');
   await expect(page.getByRole('region', { name: 'Salon et stand' })).toContainText('FR');
   const states = page.getByRole('switch', { name: 'Assurance responsabilité civile', exact: true });
@@ -252,7 +253,7 @@ test('a French dealer reads the screen in French', async ({ page }) => {
 });
 
 test('an English co-exhibitor reads the screen in English', async ({ page }) => {
-  await openInsurance(page, 'mitaussteller@demo.test', '300201');
+  await openInsurance(page, demo.users.emily.email, demo.booths.emilyConfirmedGas.regiNr);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exhibitor insurance');
   await expect(page.getByRole('switch', { name: 'Liability insurance', exact: true })).toContainText(
     /Activated|Inactive/,
@@ -261,8 +262,8 @@ test('an English co-exhibitor reads the screen in English', async ({ page }) => 
 });
 
 // spec: exhibitor-area §7 deletion also uses POST /insurance/{booth}: a waiver is submitted like an insurance
-test('a waiver is submitted and confirmed (400401)', async ({ page }) => {
-  await openInsurance(page, 'manager@demo.test', '400401');
+test(`a waiver is submitted and confirmed (${demo.booths.marcoConfirmedInd.regiNr})`, async ({ page }) => {
+  await openInsurance(page, demo.users.marco.email, demo.booths.marcoConfirmedInd.regiNr);
   await page.getByRole('button', { name: 'Bearbeiten' }).click();
   await switchNamed(page, 'Alle obligatorischen Versicherungen').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Verzichten' }).click();
@@ -272,9 +273,9 @@ test('a waiver is submitted and confirmed (400401)', async ({ page }) => {
   ).toBeVisible();
 });
 
-// spec: issue 8 axe has no violation at 375, 768, 1024 and 1440 px; no horizontal overflow
+// beyond the spec: axe has no violation at 375, 768, 1024 and 1440 px; no horizontal overflow
 test('the screen passes axe and does not overflow at 375, 768, 1024 and 1440 px', async ({ page }) => {
-  await openInsurance(page, 'aussteller@demo.test', '100202');
+  await openInsurance(page, demo.users.anna.email, demo.booths.annaAllocatedGas.regiNr);
   for (const width of [375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

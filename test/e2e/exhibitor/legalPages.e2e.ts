@@ -1,15 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support.ts';
+import { demo } from '../../support/demo.ts';
 
-// spec: exhibitor-area §2 (/imprint, /dataprotection, /logout), §9 breakpoints; issue 8: axe on every route at 375, 768, 1024 and 1440 px
+// spec: exhibitor-area §2 (/imprint, /dataprotection, /logout), §9 breakpoints; axe on every route at 375, 768, 1024 and 1440 px
 for (const { path, heading } of [
   { path: '/imprint', heading: 'Impressum' },
   { path: '/dataprotection', heading: 'Datenschutzerklärung' },
 ]) {
   test(`${path} passes axe and has no horizontal overflow at 375, 768, 1024 and 1440 px`, async ({ page }) => {
     // The legal pages are public; signed in, they show in the shell with the fair navigation.
-    await signIn(page, 'aussteller@demo.test');
+    await signIn(page, demo.users.anna.email);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     for (const width of [375, 768, 1024, 1440]) {
@@ -25,7 +26,7 @@ for (const { path, heading } of [
 }
 
 test('the signed-out page passes axe at 375, 768, 1024 and 1440 px and offers the sign-in again', async ({ page }) => {
-  await signIn(page, 'aussteller@demo.test');
+  await signIn(page, demo.users.anna.email);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/logout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sie sind abgemeldet');
@@ -47,12 +48,12 @@ test('the sign-in error page passes axe at 375, 768, 1024 and 1440 px', async ({
   }
 });
 
-// spec: exhibitor-area §2 (/imprint, /dataprotection, Shell), §7 (the user's language); issue 13: the legal pages
+// spec: exhibitor-area §2 (/imprint, /dataprotection, Shell), §7 (the user's language); the legal pages
 // titled in each language (the French imprint was "Impressum") and, opened directly, in the same shell as every
 // other page with the fair navigation.
 for (const { email, language, imprint, dataProtection, fairs, mainNavigation, appTitle } of [
   {
-    email: 'aussteller@demo.test',
+    email: demo.users.anna.email,
     language: 'de',
     imprint: 'Impressum',
     dataProtection: 'Datenschutzerklärung',
@@ -61,7 +62,7 @@ for (const { email, language, imprint, dataProtection, fairs, mainNavigation, ap
     appTitle: 'Aussteller-Servicecenter',
   },
   {
-    email: 'haendler@demo.test',
+    email: demo.users.luc.email,
     language: 'fr',
     imprint: 'Mentions légales',
     dataProtection: 'Déclaration de protection des données',
@@ -70,7 +71,7 @@ for (const { email, language, imprint, dataProtection, fairs, mainNavigation, ap
     appTitle: 'Centre de services exposants',
   },
   {
-    email: 'mitaussteller@demo.test',
+    email: demo.users.emily.email,
     language: 'en',
     imprint: 'Legal notice',
     dataProtection: 'Data protection policy',

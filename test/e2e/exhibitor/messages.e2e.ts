@@ -5,6 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support.ts';
+import { demo } from '../../support/demo.ts';
 
 async function openMessages(page: Page, email: string): Promise<Locator> {
   await signIn(page, email, '/messages');
@@ -26,7 +27,7 @@ const headerCount = (page: Page): Locator => page.getByRole('banner').locator('.
 test.describe('message centre as aussteller (looked at only)', () => {
   // spec: exhibitor-area §2 Message centre — table with type, date, fair, booth and subject
   test('lists the messages in a table with type, date, fair, booth and subject, newest first', async ({ page }) => {
-    const table = await openMessages(page, 'aussteller@demo.test');
+    const table = await openMessages(page, demo.users.anna.email);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachrichten');
     for (const column of ['Typ', 'Datum', 'Messe', 'Stand', 'Betreff']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('message centre as aussteller (looked at only)', () => {
 
   // spec: exhibitor-area §2 Message centre — sortable by column; keyboard use of the column headers
   test('sorts by a column header, the other way round on a second click, and by keyboard', async ({ page }) => {
-    const table = await openMessages(page, 'aussteller@demo.test');
+    const table = await openMessages(page, demo.users.anna.email);
     const subject = table.getByRole('columnheader', { name: 'Betreff' });
     await subject.getByRole('button').click();
     await expect(subject).toHaveAttribute('aria-sort', 'ascending');
@@ -76,21 +77,24 @@ test.describe('message centre as aussteller (looked at only)', () => {
 
   // spec: exhibitor-area §2 Message centre — reminder rows carrying fairId and boothId link to FairDetail
   test('a reminder row links to its booth’s fair page; an information has no link', async ({ page }) => {
-    const table = await openMessages(page, 'aussteller@demo.test');
+    const table = await openMessages(page, demo.users.anna.email);
     const home = (await (await page.request.get('/api/exhibitor/home')).json()) as {
       activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
     };
-    const hab = home.activeBooths.find((booth) => booth.regiNr === '100101')!.fair.idCode;
+    const hab = home.activeBooths.find((booth) => booth.regiNr === demo.booths.annaConfirmedHab.regiNr)!.fair.idCode;
     const reminder = rowOf(table, 'Aufgabe überfällig: Katalog- und Verzeichniseintrag');
-    await expect(reminder.getByRole('link')).toHaveAttribute('href', `/fair/${hab}/100101`);
+    await expect(reminder.getByRole('link')).toHaveAttribute(
+      'href',
+      `/fair/${hab}/${demo.booths.annaConfirmedHab.regiNr}`,
+    );
     await expect(rowOf(table, 'Neue Hallenpläne verfügbar').getByRole('link')).toHaveCount(0);
   });
 
-  // spec: issue 8 — axe has no violation at 375, 768, 1024 and 1440 px; no horizontal overflow
+  // beyond the spec: axe has no violation at 375, 768, 1024 and 1440 px; no horizontal overflow
   for (const width of [375, 768, 1024, 1440]) {
     test(`has no axe violation and no horizontal overflow at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openMessages(page, 'aussteller@demo.test');
+      await openMessages(page, demo.users.anna.email);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map(
@@ -108,7 +112,7 @@ test.describe('message centre as aussteller (looked at only)', () => {
 test.describe('message centre: changes', () => {
   // spec: exhibitor-area §2 Message centre switch, §7 POST /user/setmailnotifications; keyboard use of the switch
   test('the e-mail switch is saved and stays after a reload (mitaussteller)', async ({ page }) => {
-    await openMessages(page, 'mitaussteller@demo.test');
+    await openMessages(page, demo.users.emily.email);
     const mail = page.getByRole('switch', { name: 'Notifications by e-mail' });
     await expect(mail).toHaveAttribute('aria-checked', 'false');
     await expect(mail).toContainText('Inactive');
@@ -131,7 +135,7 @@ test.describe('message centre: changes', () => {
 
   // spec: exhibitor-area §2 Message centre — opening a message marks it read; unread count in the header
   test('opening a message shows its text, marks it read and the header count drops (haendler)', async ({ page }) => {
-    const table = await openMessages(page, 'haendler@demo.test');
+    const table = await openMessages(page, demo.users.luc.email);
     await expect(headerCount(page)).toHaveText('1');
     const row = rowOf(table, 'Tâche en retard : supports publicitaires');
     await expect(row).toContainText('Nouveau');
@@ -151,7 +155,7 @@ test.describe('message centre: changes', () => {
 
   // keyboard: the message opens with Enter from its button and closes again (mitaussteller)
   test('a message opens and closes by keyboard and is then read (mitaussteller)', async ({ page }) => {
-    const table = await openMessages(page, 'mitaussteller@demo.test');
+    const table = await openMessages(page, demo.users.emily.email);
     await expect(headerCount(page)).toHaveText('1');
     const open = rowOf(table, 'Your co-exhibitor registration is confirmed').getByRole('button');
     await open.focus();
@@ -165,9 +169,9 @@ test.describe('message centre: changes', () => {
   });
 });
 
-// spec: issue 8 — empty state
+// beyond the spec: empty state
 test('a user without messages sees the empty state (neu)', async ({ page }) => {
-  await openMessages(page, 'neu@demo.test');
+  await openMessages(page, demo.users.nina.email);
   await expect(page.getByText('Noch keine Nachrichten')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Benachrichtigung per E-Mail' })).toBeVisible();

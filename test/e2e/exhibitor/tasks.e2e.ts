@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support.ts';
+import { demo } from '../../support/demo.ts';
 
 type Localized = { de: string; fr: string; en: string };
 interface Task {
@@ -68,12 +69,12 @@ function periodEndOf(view: BoothPage, title: string): string {
   return group.tasks[0].period?.end ?? '9999-01-31';
 }
 
-/** Switches a task's reminders of booth 200101 on through the API, so that a test starts from the demo's state. */
+/** Switches a task's reminders of Luc's confirmed booth on through the API, so that a test starts from the demo's state. */
 async function remindersOn(page: Page, view: BoothPage, serviceGroup: string): Promise<void> {
   const id = view.taskGroups.flatMap((group) => group.tasks).find((task) => task.serviceGroup === serviceGroup)!.id;
   const { csrfToken } = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
   const response = await page.request.post('/api/booth/setNotificationState', {
-    data: { id, booth: '200101', notificationState: true },
+    data: { id, booth: demo.booths.lucConfirmedHab.regiNr, notificationState: true },
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(response.status()).toBe(200);
@@ -88,7 +89,7 @@ test.describe('groups', () => {
   test('lists the groups in the fair’s order with their state and earliest due date, closed (aussteller, de)', async ({
     page,
   }) => {
-    const view = await openTasks(page, 'aussteller@demo.test', '100101');
+    const view = await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     await expect(toggles(page)).toHaveCount(view.taskGroups.length);
     for (const [index, group] of view.taskGroups.entries()) {
       const toggle = toggles(page).nth(index);
@@ -111,7 +112,7 @@ test.describe('groups', () => {
 
   // spec: exhibitor-area §2 Task list: expand all / collapse all
   test('opens a group, then all, and closes all', async ({ page }) => {
-    await openTasks(page, 'aussteller@demo.test', '100101');
+    await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const parking = groupNamed(page, 'Parkplätze');
     await parking.locator('.task-group-toggle').click();
     await expect(parking.locator('.task-group-toggle')).toHaveAttribute('aria-expanded', 'true');
@@ -127,7 +128,7 @@ test.describe('groups', () => {
 
   // spec: exhibitor-area §2 Task list: per task state badge, period, header text and info texts
   test('shows each task’s state, period, header text and info text', async ({ page }) => {
-    await openTasks(page, 'aussteller@demo.test', '100101');
+    await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const catalogue = groupNamed(page, 'Katalog- und Verzeichniseintrag');
     await catalogue.locator('.task-group-toggle').click();
     const card = catalogue.locator('.task-card');
@@ -146,7 +147,7 @@ test.describe('groups', () => {
 test.describe('sort and filter', () => {
   // spec: exhibitor-area §2 Task list: sort dropdown (all, done, notdone ...)
   test('sort done and notdone show only done or open tasks', async ({ page }) => {
-    const view = await openTasks(page, 'aussteller@demo.test', '100101');
+    const view = await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const tasks = view.taskGroups.flatMap((group) => group.tasks);
     const sort = page.getByRole('combobox', { name: 'Sortierung' });
     await sort.selectOption('done');
@@ -162,7 +163,7 @@ test.describe('sort and filter', () => {
 
   // spec: exhibitor-area §2 Task list: status filter (all, pendent, due, overdue, done)
   test('the status filter keeps the tasks of that state; pendent includes due ones', async ({ page }) => {
-    const view = await openTasks(page, 'aussteller@demo.test', '100101');
+    const view = await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const status = page.getByRole('combobox', { name: 'Status' });
     const count = (...states: string[]) =>
       view.taskGroups.flatMap((group) => group.tasks).filter((task) => states.includes(task.state)).length;
@@ -183,9 +184,9 @@ test.describe('sort and filter', () => {
     await expectShownCount(page, count('due'), 16);
   });
 
-  // issue 8: empty states — nothing matches the filter
+  // empty states — nothing matches the filter
   test('says when nothing matches and resets the selection', async ({ page }) => {
-    await openTasks(page, 'aussteller@demo.test', '100101');
+    await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     await page.getByRole('combobox', { name: 'Sortierung' }).selectOption('done');
     await page.getByRole('combobox', { name: 'Status' }).selectOption('due');
     await expect(page.getByText('Keine passende Aufgabe')).toBeVisible();
@@ -198,7 +199,7 @@ test.describe('sort and filter', () => {
 
   // spec: exhibitor-area §2 Task list: standard list or by time period; §5 task time sort (missing end 9999-01-31)
   test('by time period orders the tasks by the end of their period, ascending or descending', async ({ page }) => {
-    const view = await openTasks(page, 'aussteller@demo.test', '100101');
+    const view = await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const standardOrder = view.taskGroups.map((group) => group.title!.de);
     await page.getByRole('button', { name: 'Nach Zeitraum' }).click();
     await expect(page.getByRole('button', { name: 'Nach Zeitraum' })).toHaveAttribute('aria-pressed', 'true');
@@ -221,10 +222,10 @@ test.describe('sort and filter', () => {
 test.describe('links', () => {
   // spec: exhibitor-area §2 Task list: export all tasks to a calendar (entries start at 09:00)
   test('the calendar export downloads the booth’s tasks as a text/calendar file', async ({ page }) => {
-    await openTasks(page, 'aussteller@demo.test', '100101');
+    await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const link = page.getByRole('link', { name: 'In Kalender exportieren' });
     const href = await link.getAttribute('href');
-    expect(href).toBe('/api/exhibitor/booths/100101/tasks.ics?language=de');
+    expect(href).toBe(`/api/exhibitor/booths/${demo.booths.annaConfirmedHab.regiNr}/tasks.ics?language=de`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const content = await readFile(await download.path(), 'utf8');
@@ -240,7 +241,7 @@ test.describe('links', () => {
   test('the insurance task leads to the insurance route within the application and records the step', async ({
     page,
   }) => {
-    const view = await openTasks(page, 'aussteller@demo.test', '100101');
+    const view = await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const insurance = groupNamed(page, 'Ausstellerversicherung');
     await insurance.locator('.task-group-toggle').click();
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
@@ -248,9 +249,9 @@ test.describe('links', () => {
       (request) => request.url().endsWith('/api/stepTracker') && request.method() === 'POST',
     );
     await insurance.getByRole('link', { name: /Zur Ausstellerversicherung/ }).click();
-    await expect(page).toHaveURL(`/fair/${view.fair.idCode}/100101/insurance`);
+    await expect(page).toHaveURL(`/fair/${view.fair.idCode}/${demo.booths.annaConfirmedHab.regiNr}/insurance`);
     expect(JSON.parse((await step).postData()!)).toMatchObject({
-      regiNr: '100101',
+      regiNr: demo.booths.annaConfirmedHab.regiNr,
       task: view.taskGroups.find((group) => group.serviceGroup === 'VERS')!.tasks[0].id,
       fairId: view.fair.idCode,
     });
@@ -263,13 +264,13 @@ test.describe('links', () => {
   test('other tasks link to their target with language, booth and service group, in the window the task says', async ({
     page,
   }) => {
-    await openTasks(page, 'aussteller@demo.test', '100101');
+    await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     await page.getByRole('button', { name: 'Alle aufklappen' }).click();
     const parking = groupNamed(page, 'Parkplätze').getByRole('link', { name: /Zur Aufgabe/ });
     const parkingUrl = new URL((await parking.getAttribute('href'))!);
     expect(Object.fromEntries(parkingUrl.searchParams)).toMatchObject({
       language: 'de',
-      'regi-nr': '100101',
+      'regi-nr': demo.booths.annaConfirmedHab.regiNr,
       'service-group': 'PARKPL',
     });
     await expect(parking).not.toHaveAttribute('target', '_blank');
@@ -296,7 +297,7 @@ test.describe('notification switch', () => {
   test('switches a task’s reminders off (it then counts as done) and on again, and keeps it after a reload (haendler, fr)', async ({
     page,
   }) => {
-    await remindersOn(page, await openTasks(page, 'haendler@demo.test', '200101'), 'LOGIST');
+    await remindersOn(page, await openTasks(page, demo.users.luc.email, demo.booths.lucConfirmedHab.regiNr), 'LOGIST');
     await page.reload();
     let group = await openLogistics(page);
     await expect(reminders(page)).toHaveAttribute('aria-checked', 'true');
@@ -325,7 +326,7 @@ test.describe('notification switch', () => {
 
   // spec: exhibitor-area §5 "only when the task is not required, its state is one of insurance, due, pendent, done, and it is not done"
   test('is there exactly for the tasks §5 offers it for, never for required ones (haendler, fr)', async ({ page }) => {
-    const view = await openTasks(page, 'haendler@demo.test', '200101');
+    const view = await openTasks(page, demo.users.luc.email, demo.booths.lucConfirmedHab.regiNr);
     await page.getByRole('button', { name: 'Tout déplier' }).click();
     for (const task of view.taskGroups.flatMap((group) => group.tasks)) {
       const card = page.locator('.task-card', {
@@ -345,7 +346,7 @@ test.describe('notification switch', () => {
 test.describe('booth type', () => {
   // spec: exhibitor-area §5 co-exhibitors see only manual tasks flagged coexposant or non-manual tasks; §4 hidden booth service
   test('shows a co-exhibitor only the tasks meant for their booth (mitaussteller, en)', async ({ page }) => {
-    await openTasks(page, 'mitaussteller@demo.test', '300201');
+    await openTasks(page, demo.users.emily.email, demo.booths.emilyConfirmedGas.regiNr);
     const names = await groupNames(page);
     expect(names).toContain('Tickets for your customers'); // manual, for co-exhibitors
     expect(names).toContain('Catalogue entry');
@@ -358,9 +359,9 @@ test.describe('booth type', () => {
 });
 
 test.describe('keyboard', () => {
-  // issue 8: keyboard use — native selects, disclosure buttons, toggle buttons
+  // keyboard use — native selects, disclosure buttons, toggle buttons
   test('works the view, the dropdowns and the groups with the keyboard (aussteller, de)', async ({ page }) => {
-    await openTasks(page, 'aussteller@demo.test', '100101');
+    await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const first = toggles(page).first();
     await first.focus();
     await page.keyboard.press('Enter');
@@ -392,7 +393,11 @@ test.describe('keyboard', () => {
   });
 
   test('switches reminders with the keyboard (haendler, fr)', async ({ page }) => {
-    await remindersOn(page, await openTasks(page, 'haendler@demo.test', '200101'), 'CATERING');
+    await remindersOn(
+      page,
+      await openTasks(page, demo.users.luc.email, demo.booths.lucConfirmedHab.regiNr),
+      'CATERING',
+    );
     await page.reload();
     const group = groupNamed(page, 'Restauration sur le stand');
     await group.locator('.task-group-toggle').focus();
@@ -410,10 +415,10 @@ test.describe('keyboard', () => {
 });
 
 test.describe('accessibility', () => {
-  // spec: exhibitor-area §9 breakpoints; issue 8: axe has no violation at 375, 768, 1024 and 1440 px
+  // spec: exhibitor-area §9 breakpoints; axe has no violation at 375, 768, 1024 and 1440 px
   for (const [email, regiNr] of [
-    ['aussteller@demo.test', '100101'],
-    ['haendler@demo.test', '200101'],
+    [demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr],
+    [demo.users.luc.email, demo.booths.lucConfirmedHab.regiNr],
   ] as const) {
     test(`${email.split('@')[0]}: the tasks tab passes axe at 375, 768, 1024 and 1440 px without horizontal overflow`, async ({
       page,

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { expectDescribed, openApi } from '../../../support/testPortal.ts';
 import { useAdminTestPortal } from './adminTestPortal.ts';
 
-// spec: admin-back-office §6 -- the role ONESHOP_MANAGER is needed for every admin route; issue 9: 401 without
+// spec: admin-back-office §6 -- the role ONESHOP_MANAGER is needed for every admin route; 401 without
 // a session or bearer token, 403 without the role. Every operation of openapi.yaml marked x-roles
 // ONESHOP_MANAGER is enumerated from the document, so endpoints added later are covered without a change here.
 

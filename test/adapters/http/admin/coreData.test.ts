@@ -3,9 +3,10 @@ import { queryRows } from '../../../support/testDatabase.ts';
 import { expectDescribed } from '../../../support/testPortal.ts';
 import { useAdminTestPortal } from './adminTestPortal.ts';
 import { currentFairCode } from '../boothTestPortal.ts';
+import type { LooseJson } from '../../../support/json.ts';
 
 // spec: admin-back-office §3 (entities), §4 (create vs update by _id), §5 other forms, §6 (manager only, in-use
-// delete), §7 (the calls), §9 (order 99); issue 9 (versions, audit trail, paging, changes reach exhibitors)
+// delete), §7 (the calls), §9 (order 99); beyond the spec: versions, audit trail, paging, changes reach exhibitors
 
 const MANAGER = 'manager@demo.test';
 const EXHIBITOR = 'aussteller@demo.test';
@@ -15,7 +16,7 @@ const admin = useAdminTestPortal();
 
 interface Answer {
   status: number;
-  body: any;
+  body: LooseJson;
 }
 
 /** A call as `who` (CSRF token on writes), its answer checked against openapi.yaml. */
@@ -168,7 +169,7 @@ describe.each(AREAS)('$kind: the calls of admin-back-office §7', (area) => {
     expect(viaPost.status).toBe(200);
     expect(viaPost.body).toEqual({ ...created.body, [field]: `${String(value)} 2`, version: 3 });
 
-    // issue 9 audit trail: newest first, per field, with the manager
+    // audit trail: newest first, per field, with the manager
     const audit = await call('GET', `/api/admin/audit?entity=${area.kind}&id=${encodeURIComponent(id)}`);
     expect(audit.status).toBe(200);
     expect(audit.body.map((entry: { action: string }) => entry.action)).toEqual(['update', 'update', 'create']);
@@ -394,7 +395,7 @@ describe('task definitions: the mapping of admin-back-office §3', () => {
     expect(unchanged.body.order).toBe(7);
   });
 
-  // spec: exhibitor-area §4 booth page tasks; issue 9 "changes reach exhibitors at once"
+  // spec: exhibitor-area §4 booth page tasks; "changes reach exhibitors at once"
   it('shows an edit of a process step on the exhibitor booth page at the next request', async () => {
     const id = `${currentFairCode('HAB').toLowerCase()}-task-vers`;
     const booth = async () => {
@@ -461,7 +462,7 @@ describe('header definitions: info texts are HTML, kept as the one policy allows
   });
 });
 
-describe('overview lists in pages (issue 9)', () => {
+describe('overview lists in pages', () => {
   it('finds by search words, sorts by an offered key, and refuses unknown keys and oversized pages', async () => {
     await call('POST', '/api/fairseries', {
       titleDe: 'Gärten Zürich',
@@ -484,7 +485,7 @@ describe('overview lists in pages (issue 9)', () => {
   });
 });
 
-describe('the audit trail (issue 9)', () => {
+describe('the audit trail', () => {
   it('is for managers only and answers an empty list for an item without entries', async () => {
     expect(await call('GET', '/api/admin/audit?entity=fair&id=nothing-here')).toEqual({ status: 200, body: [] });
     expect((await call('GET', '/api/admin/audit?entity=fair&id=x', undefined, EXHIBITOR)).status).toBe(403);

@@ -13,7 +13,7 @@ import { adminApi, type AdminApi, type Json } from '../../../support/adminApi.ts
 import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
 import { startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
 
-// Issue 10: a manager opens any demo item in the back office and saves it unchanged. The item as the API reads it
+// A manager opens any demo item in the back office and saves it unchanged. The item as the API reads it
 // passes the domain validator the admin UI runs before sending (admin-back-office §5), and the server takes it back.
 
 const MANAGER = 'manager@demo.test';

@@ -8,8 +8,8 @@ import { expectDescribed, startTestPortal, type TestPortal } from '../../../supp
 // spec: admin-back-office §3 Fair wall entry (displayName, logoDe/Fr/En with the legacy logo copied to De,
 // urlDe/Fr/En, publish), §5 other forms (displayName and publish range required) and images (logos at most
 // 400x400 at quality 0.7, GIF and SVG not resized), §7 Fair wall (GET /fairwallentry; POST /fairwallentry;
-// GET, PUT, DELETE /fairwallentry/{id}), §9 (wall logo maximum width 400); issue 9 (versions, audit, the
-// exhibitors' wall shows an edit at the next request, multipart uploads, nothing written on failure).
+// GET, PUT, DELETE /fairwallentry/{id}), §9 (wall logo maximum width 400); beyond the spec: versions, audit, the
+// exhibitors' wall shows an edit at the next request, multipart uploads, nothing written on failure.
 
 const MANAGER = 'manager@demo.test';
 const EXHIBITOR = 'aussteller@demo.test';

@@ -6,7 +6,7 @@ import { adminApi, type AdminApi, type Json } from '../../../support/adminApi.ts
 import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
 import { startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
 
-// Issue 9 (admin back-office API), the Fairs calls of admin-back-office §7 against the embedded PostgreSQL.
+// The back-office API: the Fairs calls of admin-back-office §7 against the embedded PostgreSQL.
 
 const MANAGER = 'manager@demo.test';
 const EXHIBITOR = 'aussteller@demo.test';
@@ -97,7 +97,7 @@ describe('reading fairs', () => {
     expect(missing.status).toBe(404);
   });
 
-  // spec: admin-back-office §6 (the manager role for every admin route); issue 9 Rules
+  // spec: admin-back-office §6 (the manager role for every admin route)
   it('refuses exhibitors (403) and anonymous callers (401) on every call', async () => {
     const hab = await fairByCode(habCode);
     const calls: Array<[string, string, unknown?]> = [
@@ -121,7 +121,7 @@ describe('reading fairs', () => {
 });
 
 describe('creating and updating a fair', () => {
-  // spec: admin-back-office §4 (create vs update by _id), §3 Fair (legacy fields), §7 (the response holds the saved object); issue 9 audit
+  // spec: admin-back-office §4 (create vs update by _id), §3 Fair (legacy fields), §7 (the response holds the saved object); audit
   it('creates a fair without _id (201, version 1), copies the legacy fields and answers the saved fair', async () => {
     const body = await newFairBody({
       defaultRegistrationUrlDe: '',
@@ -135,7 +135,7 @@ describe('creating and updating a fair', () => {
       version: 1,
       defaultRegistrationUrlDe: 'https://legacy.test/anmeldung',
     });
-    // Additional info is HTML: stored sanitised (issue 9 "sanitised when stored with one shared policy").
+    // Additional info is HTML: stored sanitised, with the one policy every HTML field shares.
     expect(created.body.additionalInfoDe).toBe('<p>Hallo <a rel="noopener noreferrer" target="_blank">x</a></p>');
     expect((await call(MANAGER, 'GET', `/api/fairs/${created.body._id}`)).body).toEqual(created.body);
     const audit = await call(MANAGER, 'GET', `/api/admin/audit?entity=fair&id=${created.body._id}`);
@@ -179,7 +179,7 @@ describe('creating and updating a fair', () => {
     });
   });
 
-  // spec: admin-back-office §4 (create versus update by _id); issue 9 "Optimistic locking"
+  // spec: admin-back-office §4 (create versus update by _id); "Optimistic locking"
   it('updates through POST /fair with an _id (200) and stores state labels, steps and task info texts sanitised', async () => {
     const fair = await createFair();
     const tasks = fair.tasks.map((task: Json) =>
@@ -204,7 +204,7 @@ describe('creating and updating a fair', () => {
 });
 
 describe('logos (admin-back-office §3 Fair logoDe/Fr/En, §5 logo resize)', () => {
-  // spec: admin-back-office §3 Fair (a legacy logo is copied into De), §5 Fair (logos at most 400x400); issue 9 images
+  // spec: admin-back-office §3 Fair (a legacy logo is copied into De), §5 Fair (logos at most 400x400); images
   it('stores a logo through the image intake, answers its address and keeps it when the address is sent back', async () => {
     const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#c00' } })
       .png()
@@ -222,7 +222,7 @@ describe('logos (admin-back-office §3 Fair logoDe/Fr/En, §5 logo resize)', () 
     expect(removed.body.logoDe).toBeNull();
   });
 
-  // spec: issue 9 Rules (the real type is read from the bytes, anything else is refused)
+  // beyond the spec: the real type is read from the bytes, anything else is refused
   it('refuses a logo that claims to be PNG but is not, and writes nothing', async () => {
     const fake = `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`;
     await expect422(
@@ -351,7 +351,7 @@ describe('validation (admin-back-office §5): 422 with the German message, nothi
 });
 
 describe('dates the database could not hold', () => {
-  // spec: admin-back-office §5 Shared validator (dates readable, at most 9999-12-31); issue 9 (4xx, never 500; nothing written)
+  // spec: admin-back-office §5 Shared validator (dates readable, at most 9999-12-31); 4xx, never 500, nothing written
   it('refuses an impossible date in a task period and a year 0 before anything reaches PostgreSQL', async () => {
     const body = await newFairBody();
     const index = body.tasks.findIndex((task: Json) => task.type === 'task');
@@ -373,8 +373,8 @@ describe('dates the database could not hold', () => {
   });
 });
 
-describe('concurrent managers (issue 9 "Optimistic locking")', () => {
-  // spec: issue 9 Beyond the spec: an update with an old version answers 409 with the current item
+describe('concurrent managers ("Optimistic locking")', () => {
+  // beyond the spec: an update with an old version answers 409 with the current item
   it('answers 409 with the current fair to an update with an old version, and changes nothing', async () => {
     const fair = await createFair();
     const first = await call(MANAGER, 'PUT', `/api/fairs/${fair._id}`, { ...fair, displayNameDe: 'Erste Änderung' });
@@ -388,7 +388,7 @@ describe('concurrent managers (issue 9 "Optimistic locking")', () => {
       });
     });
     expect((await call(MANAGER, 'GET', `/api/fairs/${fair._id}`)).body).toEqual(first.body);
-    // issue 9 audit trail: the update with its changed field; the refused one left no entry.
+    // audit trail: the update with its changed field; the refused one left no entry.
     const trail = await call(MANAGER, 'GET', `/api/admin/audit?entity=fair&id=${fair._id}`);
     expect(trail.body.map((entry: Json) => entry.action)).toEqual(['update', 'create']);
     expect(trail.body[0].changes).toEqual([
@@ -396,7 +396,7 @@ describe('concurrent managers (issue 9 "Optimistic locking")', () => {
     ]);
   });
 
-  // spec: issue 9 Done when: two managers racing on one fair (one wins, the other gets 409)
+  // beyond the spec: two managers racing on one fair (one wins, the other gets 409)
   it('lets exactly one of two managers saving the same version at once win', async () => {
     const fair = await createFair();
     const [a, b] = await Promise.all([
@@ -505,7 +505,7 @@ describe('the exhibitor sees an edit on the next request', () => {
     return (await response.json()) as Json;
   }
 
-  // spec: issue 9 Beyond the spec "Changes reach exhibitors at once"; exhibitor-area §2 Fair page; admin-back-office §3 Fair task
+  // beyond the spec: "Changes reach exhibitors at once"; exhibitor-area §2 Fair page; admin-back-office §3 Fair task
   it('shows a renamed fair and a task’s changed required flag on the booth page', async () => {
     const before = await boothPage();
     const hab = await fairByCode(habCode);

@@ -13,7 +13,7 @@ import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts
 import { queryRows } from '../../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
 
-// Issue 9 (admin back-office API), the Teasers calls of admin-back-office §7 against the embedded PostgreSQL.
+// The back-office API: the Teasers calls of admin-back-office §7 against the embedded PostgreSQL.
 
 const MANAGER = 'manager@demo.test';
 const EXHIBITOR = 'aussteller@demo.test';
@@ -109,7 +109,7 @@ afterAll(async () => {
 });
 
 describe('reading teasers', () => {
-  // spec: admin-back-office §7 GET /teasersOverview, §2 teaser list (type name and name); issue 9 lists in pages
+  // spec: admin-back-office §7 GET /teasersOverview, §2 teaser list (type name and name); lists in pages
   it('lists every teaser with its type name and no images, in pages on request', async () => {
     const list = await api.call(MANAGER, 'GET', '/api/teasersOverview');
     expect(list.status).toBe(200);
@@ -156,7 +156,7 @@ describe('reading teasers', () => {
     expect((await api.call(MANAGER, 'GET', '/api/teasers/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
-  // spec: admin-back-office §5 Teaser (fair, registrationState and relatedTask without bit 1) -- issue 10: a manager
+  // spec: admin-back-office §5 Teaser (fair, registrationState and relatedTask without bit 1) -- a manager
   // can open every demo teaser in the back office and save it unchanged
   it('reads every demo teaser in a shape the §5 rules accept, and saves it back unchanged', async () => {
     for (const name of [
@@ -196,7 +196,7 @@ describe('reading teasers', () => {
 });
 
 describe('who may call', () => {
-  // spec: admin-back-office §6 (the manager role for every admin route); issue 9 Rules (401 without a session, 403 without the role)
+  // spec: admin-back-office §6 (the manager role for every admin route); 401 without a session, 403 without the role
   it('refuses exhibitors (403) and anonymous callers (401) on every teaser call, writing nothing', async () => {
     const home = await demoTeaser('Home Habitat');
     const calls: Array<[string, string, unknown?]> = [
@@ -225,7 +225,7 @@ describe('who may call', () => {
 });
 
 describe('saving teasers', () => {
-  // spec: admin-back-office §4 (create vs update by _id), §7 (create and update answer the saved object); issue 9 versions and audit
+  // spec: admin-back-office §4 (create vs update by _id), §7 (create and update answer the saved object); versions and audit
   it('creates a teaser (201, version 1) with its images, updates it by _id (200, version 2) and records both', async () => {
     const created = await create(typeOneTeaser({ internalName: 'Neu 1', eyecatcherTitleDe: 'Neu' }));
     expect(created).toMatchObject({
@@ -278,7 +278,7 @@ describe('saving teasers', () => {
     expect(await create(withoutLinks)).toMatchObject({ ctaUrlDe: null, leistungsgruppeId: 'VERS' });
   });
 
-  // spec: admin-back-office §5 Teaser (each rule with its message); issue 9 nothing written on failure
+  // spec: admin-back-office §5 Teaser (each rule with its message); nothing written on failure
   it('refuses each broken rule of §5 Teaser with its German message and writes nothing', async () => {
     const post = (body: Json, field: string, message: string) =>
       api.expect422(MANAGER, 'POST', '/api/teaser', body, field, message);
@@ -381,7 +381,7 @@ describe('saving teasers', () => {
     });
   });
 
-  // spec: admin-back-office §5 Teaser images; issue 9 images as multipart uploads (koa-body)
+  // spec: admin-back-office §5 Teaser images; images as multipart uploads (koa-body)
   it('takes images as multipart file parts beside the teaser as JSON', async () => {
     const { imageLandscapeDe, imagePortraitDe, ...teaser } = typeOneTeaser({ internalName: 'Hochgeladen' });
     const form = new FormData();
@@ -459,7 +459,7 @@ describe('overlapping periods', () => {
     await create(typeOneTeaser({ fairSeries: 'R-IND', published: home.published }));
   });
 
-  // issue 9: the server checks the overlap inside the save's transaction, so two racing saves cannot both pass
+  // the server checks the overlap inside the save's transaction, so two racing saves cannot both pass
   it('lets only one of two racing overlapping saves in', async () => {
     const period = freshPeriod();
     const [a, b] = await Promise.all([
@@ -481,7 +481,7 @@ describe('overlapping periods', () => {
 });
 
 describe('versions', () => {
-  // issue 9 Beyond the spec: an update with an old version answers 409 with the current item; nothing changes
+  // beyond the spec: an update with an old version answers 409 with the current item; nothing changes
   it('answers 409 with the current teaser to an update from an old version and changes nothing', async () => {
     const created = await create(typeOneTeaser({ internalName: 'Versioniert' }));
     const first = await api.call(MANAGER, 'PUT', `/api/teasers/${created._id}`, {
@@ -513,7 +513,7 @@ describe('versions', () => {
     expect(await teaserRow(created._id)).toEqual(before);
   });
 
-  // issue 9 Done when: two managers racing on one item (one wins, the other gets 409)
+  // beyond the spec: two managers racing on one item (one wins, the other gets 409)
   it('lets one of two managers racing on one teaser win; the other gets 409', async () => {
     const created = await create(typeOneTeaser({ internalName: 'Umkämpft' }));
     const [one, two] = await Promise.all([portal.signedIn(MANAGER), portal.signedIn(MANAGER)]);
@@ -535,7 +535,7 @@ describe('versions', () => {
 });
 
 describe('what exhibitors see', () => {
-  // spec: exhibitor-area §5 teaser of type 1 on the home page; issue 9 changes reach exhibitors on the next request
+  // spec: exhibitor-area §5 teaser of type 1 on the home page; changes reach exhibitors on the next request
   it('shows an edited teaser to the exhibitor on the next request', async () => {
     expect((await exhibitorTeaser({ type: 1, fair: hab })).items[0].title.de).toContain('Habitat');
     const home = await demoTeaser('Home Habitat');
