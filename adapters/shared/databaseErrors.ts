@@ -45,7 +45,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
     pending.push(cause);
-    if (Array.isArray(errors)) pending.push(...errors);
+    if (Array.isArray(errors)) pending.push(...(errors as unknown[]));
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
+import type { LooseJson } from '../../support/json.ts';
 
 /** The demo users of the booth tests: exhibitor, dealer, co-exhibitor, new member and manager. */
 export interface DemoBrowsers {
@@ -59,7 +60,7 @@ export async function stopBoothTestPortal(portal: TestPortal | undefined): Promi
 export async function getDescribed(
   browser: SignedInBrowser,
   path: string,
-): Promise<{ status: number; body: any; response: Response }> {
+): Promise<{ status: number; body: LooseJson; response: Response }> {
   const response = await browser.api(path);
   const copy = response.clone();
   const body = await expectDescribed('GET', path, response);
