@@ -16,7 +16,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '<rootDir>/test/cluster/'],
   collectCoverageFrom: ['domain/**/*.ts'],
   coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { './domain/': { lines: 95 } },

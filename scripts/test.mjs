@@ -1,6 +1,7 @@
-// The whole test command (`npm test`): the checks, jest (unit, property and integration tests) and
-// Playwright (end-to-end in Chromium). It prints every part's own output and ends with the plain line
-// `N passed, N failed` that counts every test that ran; it exits non-zero when anything failed.
+// The whole test command (`npm test`): the checks, jest (unit, property and integration tests), the cluster
+// suite (built portals behind nginx) and Playwright (end-to-end in Chromium). It prints every part's own output
+// and ends with the plain line `N passed, N failed` that counts every test that ran; it exits non-zero when
+// anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -87,6 +88,36 @@ if (wanted('jest')) {
   } else {
     totals.failed += 1;
     failures.push('jest: no report');
+  }
+}
+
+if (wanted('cluster')) {
+  const output = path.join(reports, 'jest-cluster.json');
+  rmSync(output, { force: true });
+  const ok = run(
+    'cluster: three built portals behind nginx against one PostgreSQL (jest.cluster.config.js)',
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--config',
+      'jest.cluster.config.js',
+      '--json',
+      `--outputFile=${output}`,
+    ],
+  );
+  const report = readJson(output);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests;
+    if (report.numRuntimeErrorTestSuites > 0 || (!ok && report.numFailedTests === 0)) {
+      totals.failed += 1;
+      failures.push('cluster: the suite could not run (build, PostgreSQL, nginx or a portal did not start)');
+    }
+  } else {
+    totals.failed += 1;
+    failures.push('cluster: no report');
   }
 }
 

@@ -1,0 +1,397 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import PgBoss from 'pg-boss';
+import { queryRows } from '../support/testDatabase.ts';
+import { Cluster, waitFor, type AccessLogLine } from './Cluster.ts';
+import { ClusterUser } from './ClusterUser.ts';
+import { describeLoad, loadDuring } from './load.ts';
+
+// The README's promise: any number of portal processes behind a load balancer against one PostgreSQL. Three
+// `node dist/main.js` (the production build) behind Debian's nginx with deploy/nginx.conf rendered for this machine,
+// one embedded PostgreSQL, the simulator and the development identity provider as compose.yaml configures them.
+// Run with `npm run test:cluster` (part of `npm test`); CLUSTER_KEEP_LOGS=1 keeps the logs of a run.
+
+const EXHIBITOR = 'aussteller@demo.test';
+const CO_EXHIBITOR = 'mitaussteller@demo.test';
+const MANAGER = 'manager@demo.test';
+/** Booths of the demo data: the exhibitor's confirmed HAB booth, two without insurance, the co-exhibitor's. */
+const BOOTH = '100101';
+const UNINSURED_BOOTH = '100103';
+const OTHER_UNINSURED_BOOTH = '100201';
+const CO_EXHIBITOR_BOOTH = '300201';
+/** The visibility the README promises for a change made through another process. */
+const VISIBLE_WITHIN_MS = 1_000;
+
+let cluster: Cluster;
+let exhibitor: ClusterUser;
+let manager: ClusterUser;
+const reminderJobs: string[] = [];
+let remindersBefore = 0;
+const report: string[] = [];
+
+interface BoothPage {
+  booth: { regiNr: string };
+  fair: { idCode: string; displayName: { de: string } };
+}
+
+beforeAll(async () => {
+  const started = Date.now();
+  cluster = await Cluster.start(3);
+  report.push(
+    `cluster: build, PostgreSQL, nginx and 3 portals ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  [exhibitor, manager] = await Promise.all([
+    ClusterUser.signIn(cluster.url, EXHIBITOR),
+    ClusterUser.signIn(cluster.url, MANAGER),
+  ]);
+  // The reminders job once per process, as if each process's schedule fired: pg-boss lets one run at a time and
+  // the workers poll every 30 s, so the runs go on while the next tests run and are checked further down.
+  remindersBefore = await reminderCount();
+  const boss = new PgBoss({
+    connectionString: cluster.databaseUrl,
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
+  boss.on('error', () => undefined);
+  await boss.start();
+  try {
+    for (const _ of cluster.portals) {
+      const id = await boss.send('reminders', {});
+      if (id) reminderJobs.push(id);
+    }
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  if (report.length > 0) process.stdout.write(`\n${report.map((line) => `  ${line}`).join('\n')}\n\n`);
+}, 120_000);
+
+const reminderCount = async () =>
+  (
+    await queryRows<{ n: number }>(
+      cluster.databaseUrl,
+      "select count(*)::int as n from notifications where type = 'reminder'",
+    )
+  )[0].n;
+
+/** The access log lines written while `run` ran. */
+async function loggedDuring<T>(run: () => Promise<T>): Promise<{ value: T; lines: AccessLogLine[] }> {
+  const before = (await cluster.accessLog()).length;
+  const value = await run();
+  return { value, lines: (await cluster.accessLog()).slice(before) };
+}
+
+const retried = (lines: readonly AccessLogLine[]) => lines.filter((line) => line.upstream.includes(','));
+
+describe('three portal processes behind nginx against one PostgreSQL', () => {
+  it('serve a signed-in exhibitor and a manager through the proxy: Home, a booth page and an admin call', async () => {
+    const { lines } = await loggedDuring(async () => {
+      const home = await exhibitor.read<{ activeBooths: Array<{ regiNr: string }> }>(
+        cluster.url,
+        '/api/exhibitor/home',
+      );
+      expect(home.activeBooths.map((booth) => booth.regiNr)).toContain(BOOTH);
+      const page = await exhibitor.read<BoothPage>(cluster.url, `/api/exhibitor/booths/${BOOTH}`);
+      expect(page.booth.regiNr).toBe(BOOTH);
+      const fairs = await manager.read<Array<{ idCode: string }>>(cluster.url, '/api/admin/fairs');
+      expect(fairs.map((fair) => fair.idCode)).toContain(page.fair.idCode);
+      expect((await exhibitor.get(cluster.url, '/api/admin/fairs')).status).toBe(403);
+      for (let request = 0; request < 12; request += 1) {
+        const session = await exhibitor.read<{ user: { email: string } }>(cluster.url, '/api/session');
+        expect(session.user.email).toBe(EXHIBITOR);
+      }
+    });
+    // Any process serves any signed-in request: the proxy spread them over all three.
+    const served = new Set(lines.map((line) => line.upstream.split(', ').at(-1)));
+    expect(served).toEqual(new Set(cluster.portals.map((portal) => `127.0.0.1:${portal.port}`)));
+  });
+
+  it("shows a manager's edit made through one process in the others within a second", async () => {
+    const [first, ...others] = cluster.portals;
+    const path = `/api/exhibitor/booths/${BOOTH}`;
+    // Every process has the booth page in its view cache before the edit.
+    const before = await Promise.all(cluster.portals.map((portal) => exhibitor.read<BoothPage>(portal.url, path)));
+    const summary = (await manager.read<Array<{ _id: string; idCode: string }>>(first.url, '/api/admin/fairs')).find(
+      (fair) => fair.idCode === before[0].fair.idCode,
+    )!;
+    const fair = await manager.read<Record<string, unknown>>(first.url, `/api/fairs/${summary._id}`);
+    const renamed = `Umbenannt im Cluster ${Date.now()}`;
+    const saved = await manager.send(first.url, 'PUT', `/api/fairs/${summary._id}`, {
+      ...fair,
+      displayNameDe: renamed,
+    });
+    expect(saved.status).toBe(200);
+    const acknowledged = Date.now();
+    const seenAfter = await Promise.all(
+      others.map(async (portal) => {
+        await waitFor(
+          async () => (await exhibitor.read<BoothPage>(portal.url, path)).fair.displayName.de === renamed,
+          10_000,
+          `portal ${portal.index + 1} shows the renamed fair`,
+        );
+        return Date.now() - acknowledged;
+      }),
+    );
+    report.push(`manager's edit through portal 1 seen by portals 2 and 3 after ${seenAfter.join(' and ')} ms`);
+    for (const took of seenAfter) expect(took).toBeLessThan(VISIBLE_WITHIN_MS);
+  });
+
+  it('refuses a session logged out in one process in the others within a second', async () => {
+    const leaving = await ClusterUser.signIn(cluster.url, EXHIBITOR);
+    const [first, ...others] = cluster.portals;
+    // Every process has the session in its cache for safe requests.
+    for (const portal of cluster.portals) expect((await leaving.get(portal.url, '/api/session')).status).toBe(200);
+    expect((await leaving.send(first.url, 'POST', '/api/session/logout')).status).toBe(200);
+    const acknowledged = Date.now();
+    const refusedAfter = await Promise.all(
+      others.map(async (portal) => {
+        await waitFor(
+          async () => (await leaving.get(portal.url, '/api/session')).status === 401,
+          10_000,
+          `portal ${portal.index + 1} refuses the ended session`,
+        );
+        return Date.now() - acknowledged;
+      }),
+    );
+    report.push(`logout through portal 1 refused by portals 2 and 3 after ${refusedAfter.join(' and ')} ms`);
+    for (const took of refusedAfter) expect(took).toBeLessThan(VISIBLE_WITHIN_MS);
+    expect((await leaving.get(cluster.url, '/api/exhibitor/home')).status).toBe(401);
+  });
+});
+
+/** Sends `requests` at once, spread round-robin over the processes; answers the statuses. */
+async function spread(requests: number, send: (portalUrl: string, index: number) => Promise<Response>) {
+  return Promise.all(
+    Array.from({ length: requests }, async (_, index) => {
+      const response = await send(cluster.portals[index % cluster.portals.length].url, index);
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+}
+
+const countOf = (statuses: number[], wanted: (status: number) => boolean) => statuses.filter(wanted).length;
+
+const INSURANCE = {
+  liabilityInsurance: true,
+  propertyInsurance: true,
+  exhibitionInsurance: true,
+  increasedAmountActive: true,
+  increasedAmount: "50'000",
+  cargoInsurance: true,
+  breakableCargoValue: 8000,
+};
+
+/** Creates the booth's insurance, then sends 14 different changes over the processes; answers what was accepted. */
+async function insuranceChanges(regiNr: string, how: 'one after another' | 'at once') {
+  const created = await exhibitor.send(cluster.portals[0].url, 'POST', `/api/insurance/${regiNr}`, INSURANCE);
+  if (created.status !== 201) throw new Error(`the insurance of ${regiNr} was not created: ${created.status}`);
+  const change = (url: string, index: number) =>
+    exhibitor.send(url, 'PUT', `/api/insurance/${regiNr}`, { ...INSURANCE, breakableCargoValue: 9000 + index });
+  let statuses: number[] = [];
+  if (how === 'at once') statuses = await spread(14, change);
+  else
+    for (let index = 0; index < 14; index += 1) {
+      const response = await change(cluster.portals[(index + 1) % cluster.portals.length].url, index);
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+  if (countOf(statuses, (status) => status !== 200 && status !== 429) > 0)
+    throw new Error(`unexpected statuses ${statuses.join(', ')}`);
+  const accepted = 1 + countOf(statuses, (status) => status === 200);
+  const [{ n: rows }] = await queryRows<{ n: number }>(
+    cluster.databaseUrl,
+    'select count(*)::int as n from insurances where booth_id = $1',
+    [regiNr],
+  );
+  report.push(`insurance limit (10 an hour): 15 changes over 3 processes ${how}, ${accepted} accepted, ${rows} rows`);
+  return { accepted, rows };
+}
+
+describe('per-user limits across the processes', () => {
+  it('accepts ten insurance changes of a booth an hour, sent to the processes in turn', async () => {
+    const accepted = await insuranceChanges(UNINSURED_BOOTH, 'one after another');
+    expect(accepted).toEqual({ accepted: 10, rows: 10 });
+  });
+
+  // Known broken under concurrency: the insurance service counts the changes in PostgreSQL (so across processes),
+  // but reads the count and writes the change in separate steps, so changes sent at once all pass the check.
+  // `it.failing` passes while that holds; once the check and the write are one step this test fails: make it `it`.
+  it.failing(
+    'KNOWN BROKEN: accepts ten insurance changes of a booth an hour, sent at once to all processes',
+    async () => {
+      const accepted = await insuranceChanges(OTHER_UNINSURED_BOOTH, 'at once');
+      expect(accepted).toEqual({ accepted: 10, rows: 10 });
+    },
+  );
+
+  // Known broken in a cluster: ContactFairTeam counts a user's messages in the memory of each process, so three
+  // processes accept up to three times the limit. `it.failing` passes while that holds; once the count is shared
+  // (e.g. in PostgreSQL) this test fails: make it `it` again.
+  it.failing(
+    'KNOWN BROKEN: accepts five contact messages in ten minutes, however the messages are spread',
+    async () => {
+      const coExhibitor = await ClusterUser.signIn(cluster.url, CO_EXHIBITOR);
+      const statuses = await spread(9, (url, index) =>
+        coExhibitor.send(url, 'POST', `/api/exhibitor/booths/${CO_EXHIBITOR_BOOTH}/contact`, {
+          subject: `Frage ${index}`,
+          message: 'Aus dem Cluster-Test',
+        }),
+      );
+      const accepted = countOf(statuses, (status) => status === 200);
+      report.push(`contact limit (5 in 10 minutes): 9 messages over 3 processes, ${accepted} accepted`);
+      if (countOf(statuses, (status) => status !== 200 && status !== 429) > 0)
+        throw new Error(`unexpected statuses ${statuses.join(', ')}`);
+      expect(accepted).toBe(5);
+    },
+  );
+
+  // Known broken in a cluster: the booking-system adapter keeps each user's request bucket in the memory of its
+  // process, so a user spent in one process is served in full by another. `it.failing` as above.
+  it.failing(
+    'KNOWN BROKEN: bounds the booking-system requests of a user spent in one process in the others too',
+    async () => {
+      const [first, ...others] = cluster.portals;
+      let spentAt = 0;
+      let sent = 0;
+      while (spentAt === 0 && sent < 2_000) {
+        const statuses = await spread(30, (_, index) =>
+          manager.get(first.url, `/api/rubin/address/CLUSTER-${sent + index}`),
+        );
+        sent += statuses.length;
+        if (statuses.includes(429)) spentAt = Date.now();
+        if (statuses.some((status) => status >= 500)) throw new Error(`unexpected statuses ${statuses.join(', ')}`);
+      }
+      if (spentAt === 0) throw new Error('portal 1 never refused a Rubin call');
+      // More than the refill (10 a second) could allow while they run, unless the machine answers fewer than that.
+      const elsewhere: number[] = [];
+      for (let batch = 0; batch < 200; batch += 40)
+        elsewhere.push(
+          ...(await spread(40, (_, index) =>
+            manager.get(others[index % others.length].url, `/api/rubin/address/ELSEWHERE-${batch + index}`),
+          )),
+        );
+      const accepted = countOf(elsewhere, (status) => status !== 429);
+      const refill = Math.ceil(((Date.now() - spentAt) / 1000) * 10) + 1;
+      report.push(
+        `Rubin limit (600, then 10/s): spent in portal 1 after ${sent} calls; portals 2 and 3 then accepted ` +
+          `${accepted} of 200 (the refill allows ${refill})`,
+      );
+      expect(accepted).toBeLessThanOrEqual(refill);
+    },
+  );
+});
+
+describe('the reminders job', () => {
+  it('runs once per trigger across the processes, and each reminder exists once', async () => {
+    const states = async () =>
+      queryRows<{ id: string; state: string }>(
+        cluster.databaseUrl,
+        'select id::text, state::text from pgboss.job where id = any($1::uuid[])',
+        [reminderJobs],
+      );
+    expect(reminderJobs).toHaveLength(3);
+    await waitFor(
+      async () => (await states()).every((job) => job.state === 'completed'),
+      150_000,
+      'the three reminders jobs completed',
+    );
+    const duplicates = await queryRows(
+      cluster.databaseUrl,
+      "select user_id, booth_id, task_id, reminder_state from notifications where type = 'reminder' " +
+        'group by 1, 2, 3, 4 having count(*) > 1',
+    );
+    const schedules = await queryRows<{ n: number }>(
+      cluster.databaseUrl,
+      "select count(*)::int as n from pgboss.schedule where name = 'reminders'",
+    );
+    const runs = await Promise.all(cluster.portals.map((portal) => cluster.tail(portal.index, 100_000)));
+    const runsPerPortal = runs.map(
+      (log) => log.split('\n').filter((line) => line.includes('reminders run finished')).length,
+    );
+    const after = await reminderCount();
+    report.push(
+      `reminders: 3 jobs run by the portals ${JSON.stringify(runsPerPortal)}, ${after - remindersBefore} reminders written, ` +
+        `${duplicates.length} twice`,
+    );
+    expect(schedules[0].n).toBe(1);
+    expect(runsPerPortal.reduce((sum, n) => sum + n, 0)).toBe(3);
+    expect(duplicates).toEqual([]);
+  }, 200_000);
+});
+
+describe('under load through nginx', () => {
+  let target: { regiNr: string; fairId: string };
+
+  beforeAll(async () => {
+    const page = await exhibitor.read<BoothPage>(cluster.url, `/api/exhibitor/booths/${BOOTH}`);
+    target = { regiNr: BOOTH, fairId: page.fair.idCode };
+  });
+
+  /** Every acknowledged write is in PostgreSQL. */
+  async function expectStored(ids: string[]): Promise<void> {
+    const rows = await queryRows<{ n: number }>(
+      cluster.databaseUrl,
+      'select count(*)::int as n from step_tracker_posts where id = any($1::uuid[])',
+      [ids],
+    );
+    expect(rows[0].n).toBe(ids.length);
+  }
+
+  const servedBy = (lines: readonly AccessLogLine[], port: number, after: number) =>
+    lines.some(
+      (line) => Date.parse(line.time) >= after - 1_000 && line.upstream.endsWith(`:${port}`) && line.status < 400,
+    );
+
+  it('loses no GET and no acknowledged write while a process is killed (SIGKILL) and started again', async () => {
+    const victim = cluster.portals[1];
+    let back = 0;
+    const { value: load, lines } = await loggedDuring(() =>
+      loadDuring({ url: cluster.url, user: exhibitor, ...target }, 30, async (live) => {
+        await waitFor(async () => live.requests >= 300, 60_000, 'the load under way');
+        const killed = Date.now();
+        await cluster.signal(victim.index, 'SIGKILL');
+        await cluster.startPortal(victim.index);
+        back = Date.now() - killed;
+        // Serving through the proxy again: nginx tries it again after fail_timeout.
+        await waitFor(
+          async () => servedBy(await cluster.accessLog(), victim.port, killed + back),
+          60_000,
+          'served again',
+        );
+      }),
+    );
+    report.push(describeLoad('SIGKILL of portal 2 under load', load, retried(lines).length));
+    report.push(`portal 2 healthy again ${back} ms after SIGKILL`);
+    expect(load.requests).toBeGreaterThan(300);
+    expect(load.failedReads).toBe(0);
+    expect(load.errors).toBe(0);
+    await expectStored(load.acknowledgedWrites);
+  }, 180_000);
+
+  it('fails no GET during a rolling restart (SIGTERM one at a time, next when healthy again)', async () => {
+    const recovery: number[] = [];
+    const { value: load, lines } = await loggedDuring(() =>
+      loadDuring({ url: cluster.url, user: exhibitor, ...target }, 5, async (live) => {
+        await waitFor(async () => live.requests >= 100, 60_000, 'the load under way');
+        for (const portal of cluster.portals) {
+          const stopping = Date.now();
+          await cluster.signal(portal.index, 'SIGTERM');
+          await cluster.startPortal(portal.index);
+          recovery.push(Date.now() - stopping);
+        }
+      }),
+    );
+    report.push(describeLoad('rolling restart under load', load, retried(lines).length));
+    report.push(`rolling restart: portals back after ${recovery.join(', ')} ms (SIGTERM to healthy)`);
+    expect(load.failedReads).toBe(0);
+    expect(load.errors).toBe(0);
+    // nginx never sends a POST twice: one that reached a portal as it stopped or started is answered 503 (refused
+    // before anything was done) or 502 (its connection closed), and the client may send it again; see the README.
+    expect(Object.keys(load.failedWrites).filter((status) => status !== '502' && status !== '503')).toEqual([]);
+    await expectStored(load.acknowledgedWrites);
+  }, 240_000);
+});
