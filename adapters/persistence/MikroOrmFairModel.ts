@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { InferEntity } from '@mikro-orm/core';
-import { z } from 'zod';
-import {
-  DEEPLINK_MODES,
-  SERVICE_GROUPS,
-  type DeeplinkMode,
-  type FairTaskCatalogue,
-  type FairTaskEntry,
-  type HeaderDefinition,
-  type ServiceGroup,
-  type TaskDefinition,
-  type TaskTitle,
+import type {
+  FairTaskCatalogue,
+  FairTaskEntry,
+  HeaderDefinition,
+  TaskDefinition,
+  TaskTitle,
 } from '../../domain/tasks/index.ts';
 import type { TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
 import type { FairOwnDocument, FairStep, LabelOverride } from '../../domain/exhibitor/types.ts';
-import type { DateRange } from '../../domain/time.ts';
 import { FairEntity } from './entities.ts';
 import {
   BlacklistEntryEntity,
@@ -28,24 +21,8 @@ import {
   TaskTitleEntity,
 } from './fairModelEntities.ts';
 import { safeHtml } from '../shared/safeHtml.ts';
+import { toDefinition, toHeader, toTitle } from './fairModelRows.ts';
 import type { Orm } from './orm.ts';
-
-type FairTaskRow = InferEntity<typeof FairTaskEntity>;
-type DefinitionRow = InferEntity<typeof TaskDefinitionEntity>;
-type TitleRow = InferEntity<typeof TaskTitleEntity>;
-type HeaderRow = InferEntity<typeof HeaderDefinitionEntity>;
-
-/** The JSON columns of fair_tasks, checked when read (a row written by hand or an old version fails loudly). */
-const boothServicesColumn = z.array(z.object({ id: z.string(), hidden: z.boolean(), required: z.boolean() }));
-const localizedText = z.object({ de: z.string(), fr: z.string(), en: z.string() });
-const dateRange = z.object({ start: z.string().nullable().optional(), end: z.string().nullable().optional() });
-const infoTextsColumn = z.array(z.object({ text: localizedText, publish: dateRange.nullable().optional() }));
-
-const serviceGroup = (value: string): ServiceGroup => z.enum(SERVICE_GROUPS).parse(value);
-const deeplinkMode = (value: string | null | undefined): DeeplinkMode | null =>
-  value == null ? null : z.enum(DEEPLINK_MODES).parse(value);
-const range = (start: string | null | undefined, end: string | null | undefined): DateRange | null =>
-  start == null && end == null ? null : { start: start ?? null, end: end ?? null };
 
 /**
  * The fair model's task side in PostgreSQL (admin-back-office §3): task definitions, task titles, header
@@ -304,50 +281,4 @@ function newIds<T extends { readonly id: string }>(items: readonly T[], known: R
 
 async function byId<R extends { id: string }>(rows: Promise<R[]>): Promise<Map<string, R>> {
   return new Map((await rows).map((row) => [row.id, row]));
-}
-
-/** A fair_tasks row as the fair's entry (its JSON columns checked). */
-export function toFairTaskEntry(row: FairTaskRow): FairTaskEntry {
-  if (row.type === 'taskTitle') return { type: 'taskTitle', taskTitleId: row.taskTitleId ?? '' };
-  return {
-    type: 'task',
-    taskDefinitionId: row.taskDefinitionId ?? '',
-    required: row.required,
-    boothServices: boothServicesColumn.parse(row.boothServices),
-    infoTexts: infoTextsColumn.parse(row.infoTexts),
-    period: range(row.periodStart, row.periodEnd),
-    published: range(row.publishedStart, row.publishedEnd),
-  };
-}
-
-function toDefinition(row: DefinitionRow): TaskDefinition {
-  return {
-    _id: row.id,
-    displayName: { de: row.displayNameDe, fr: row.displayNameFr, en: row.displayNameEn },
-    serviceGroup: serviceGroup(row.serviceGroup),
-    deeplinkmode: deeplinkMode(row.deeplinkmode),
-    url: row.url ?? null,
-    manualdeeplinktargetblank: row.manualdeeplinktargetblank,
-    coexposant: row.coexposant,
-  };
-}
-
-function toTitle(row: TitleRow): TaskTitle {
-  return {
-    _id: row.id,
-    title: { de: row.titleDe, fr: row.titleFr, en: row.titleEn },
-    serviceGroup: serviceGroup(row.serviceGroup),
-    deeplinkmode: deeplinkMode(row.deeplinkmode),
-    url: row.url ?? null,
-    manualdeeplinktargetblank: row.manualdeeplinktargetblank,
-  };
-}
-
-function toHeader(row: HeaderRow): HeaderDefinition {
-  return {
-    _id: row.id,
-    displayName: { de: row.displayNameDe, fr: row.displayNameFr, en: row.displayNameEn },
-    infoText: { de: row.infoTextDe ?? '', fr: row.infoTextFr ?? '', en: row.infoTextEn ?? '' },
-    serviceGroupId: serviceGroup(row.serviceGroupId),
-  };
 }

@@ -14,7 +14,7 @@ import { FairEntity, FairSeriesEntity } from './entities.ts';
 import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity } from './fairModelEntities.ts';
 import { safeHtmlOrNull } from '../shared/safeHtml.ts';
 import { logoColumns, logoUrls } from './logoColumns.ts';
-import { toFairTaskEntry } from './MikroOrmFairModel.ts';
+import { toFairTaskEntry } from './fairModelRows.ts';
 import type { Orm } from './orm.ts';
 
 /** A new fair's own columns (its tasks, documents, flow steps and state labels are written by MikroOrmFairModel). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   AdminNotFound,
@@ -7,51 +7,27 @@ import {
   AdminValidationFailed,
   type AdminActor,
 } from '../../../application/admin/adminErrors.ts';
-import {
-  FAIR_LABEL_STATES,
-  type AdminFairs,
-  type AdminFairSummary,
-  type AdminFairTaskInput,
-  type AdminFairWithTasks,
-  type AdminFairWrite,
-  type FairReferences,
-  type FairToStore,
-  type StoredAdminFair,
-  type StoredFairDocument,
-  type StoredFairTask,
+import type {
+  AdminFairs,
+  AdminFairSummary,
+  AdminFairWithTasks,
+  AdminFairWrite,
+  FairReferences,
+  FairToStore,
+  StoredAdminFair,
 } from '../../../application/ports/AdminFairs.ts';
-import {
-  ADMIN_VALIDATION_MESSAGES,
-  type AdminFairDocument,
-  type AdminFairStep,
-  type FairTaskBoothService,
-  type FairTaskInfoText,
-} from '../../../domain/admin/index.ts';
-import type { DateRange } from '../../../domain/time.ts';
-import { safeHtml, safeHtmlOrNull } from '../../shared/safeHtml.ts';
+import { ADMIN_VALIDATION_MESSAGES, type AdminFairDocument } from '../../../domain/admin/index.ts';
+import { safeHtmlOrNull } from '../../shared/safeHtml.ts';
 import { FairEntity, FairSeriesEntity } from '../entities.ts';
-import {
-  BoothServiceEntity,
-  FairDocumentEntity,
-  FairStateLabelEntity,
-  FairStepEntity,
-  FairTaskEntity,
-  TaskDefinitionEntity,
-  TaskTitleEntity,
-} from '../fairModelEntities.ts';
-import { logoChangeColumns, logoFieldUrls } from '../logoColumns.ts';
+import { BoothServiceEntity, TaskDefinitionEntity, TaskTitleEntity } from '../fairModelEntities.ts';
+import { logoChangeColumns } from '../logoColumns.ts';
 import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned, type AdminTransaction } from './adminTransaction.ts';
-
-type FairRow = InferEntity<typeof FairEntity>;
-type TaskRow = InferEntity<typeof FairTaskEntity>;
-type DocumentRow = InferEntity<typeof FairDocumentEntity>;
-type LabelRow = InferEntity<typeof FairStateLabelEntity>;
+import { readFairs } from './readAdminFairs.ts';
+import { replaceDocuments, replaceLabels, replaceSteps, replaceTasks } from './replaceFairRows.ts';
 
 /** The audit trail's name of a fair. */
 const AUDIT_ENTITY = 'fair';
-/** A document written without a type (the form has none) is grouped under this one on the exhibitor's info tab. */
-const DEFAULT_DOCUMENT_TYPE = 'DOKUMENT';
 
 /**
  * The back office's fairs in PostgreSQL (admin-back-office §3): the fair row and its tasks, documents, flow
@@ -241,244 +217,5 @@ function fairColumns(fair: FairToStore): Record<string, unknown> {
     additionalInfoFr: safeHtmlOrNull(fair.additionalInfoFr),
     additionalInfoEn: safeHtmlOrNull(fair.additionalInfoEn),
     ...logos,
-  };
-}
-
-function rowAudit(tx: AdminTransaction) {
-  const now = new Date();
-  return { version: 1, createdBy: tx.actor.userId, changedBy: tx.actor.userId, createdAt: now, changedAt: now };
-}
-
-const rangeStart = (range: DateRange | null | undefined) => (range?.start?.trim() ? range.start : null);
-const rangeEnd = (range: DateRange | null | undefined) => (range?.end?.trim() ? range.end : null);
-
-type FairRowsEntity = typeof FairTaskEntity | typeof FairDocumentEntity | typeof FairStepEntity;
-
-/** Replaces the fair's rows of one kind by `items`, in their order (position from 1), each a new row written now by the manager. */
-async function replaceRows<T>(
-  tx: AdminTransaction,
-  entity: FairRowsEntity,
-  fairId: string,
-  items: readonly T[],
-  columns: (item: T) => Record<string, unknown>,
-): Promise<void> {
-  await tx.em.nativeDelete(entity as never, { fairId });
-  if (items.length === 0) return;
-  const audit = rowAudit(tx);
-  await tx.em.insertMany(
-    entity as never,
-    items.map((item, index) => ({
-      id: randomUUID(),
-      fairId,
-      position: index + 1,
-      ...columns(item),
-      ...audit,
-    })),
-  );
-}
-
-function replaceTasks(tx: AdminTransaction, fairId: string, tasks: readonly AdminFairTaskInput[]): Promise<void> {
-  return replaceRows(tx, FairTaskEntity, fairId, tasks, (task) => ({
-    type: task.type === 'taskTitle' ? 'taskTitle' : 'task',
-    taskDefinitionId: task.type === 'taskTitle' ? null : task._id,
-    taskTitleId: task.type === 'taskTitle' ? task._id : null,
-    required: task.required ?? false,
-    boothServices: (task.boothServices ?? []).map(({ id, hidden, required }) => ({ id, hidden, required })),
-    infoTexts: (task.infoTexts ?? []).map((info) => ({
-      text: { de: safeHtml(text(info.textDe)), fr: safeHtml(text(info.textFr)), en: safeHtml(text(info.textEn)) },
-      publish: info.publish ? { start: rangeStart(info.publish), end: rangeEnd(info.publish) } : null,
-    })),
-    periodStart: rangeStart(task.period),
-    periodEnd: rangeEnd(task.period),
-    publishedStart: rangeStart(task.published),
-    publishedEnd: rangeEnd(task.published),
-  }));
-}
-
-/** The form's document has one availability date (publish); the type and the end of the window of a document kept by its uuid stay. */
-async function replaceDocuments(
-  tx: AdminTransaction,
-  fairId: string,
-  documents: readonly (AdminFairDocument & { typ?: string })[],
-): Promise<void> {
-  const kept = new Map(
-    (await tx.em.find(FairDocumentEntity, { fairId })).flatMap((row) => (row.uuid ? [[row.uuid, row] as const] : [])),
-  );
-  await replaceRows(tx, FairDocumentEntity, fairId, documents, (document) => {
-    const previous = document.uuid ? kept.get(document.uuid) : undefined;
-    return {
-      uuid: document.uuid?.trim() ? document.uuid : randomUUID(),
-      typ: document.typ?.trim() ? document.typ : (previous?.typ ?? DEFAULT_DOCUMENT_TYPE),
-      titleDe: document.titleDe ?? null,
-      titleFr: document.titleFr ?? null,
-      titleEn: document.titleEn ?? null,
-      linkDe: document.linkDe ?? null,
-      linkFr: document.linkFr ?? null,
-      linkEn: document.linkEn ?? null,
-      publishStart: document.publish?.trim() ? document.publish : null,
-      publishEnd: previous?.publishEnd ?? null,
-    };
-  });
-}
-
-function replaceSteps(tx: AdminTransaction, fairId: string, steps: readonly AdminFairStep[]): Promise<void> {
-  return replaceRows(tx, FairStepEntity, fairId, steps, (step) => ({
-    uuid: step.uuid?.trim() ? step.uuid : randomUUID(),
-    displayNameDe: text(step.displayNameDe),
-    displayNameFr: text(step.displayNameFr),
-    displayNameEn: text(step.displayNameEn),
-    dateStart: rangeStart(step.dateRange),
-    dateEnd: rangeEnd(step.dateRange),
-  }));
-}
-
-async function replaceLabels(tx: AdminTransaction, fairId: string, fair: FairToStore): Promise<void> {
-  await tx.em.nativeDelete(FairStateLabelEntity, { fairId });
-  const audit = rowAudit(tx);
-  const rows = FAIR_LABEL_STATES.flatMap((state) => {
-    const [de, fr, en] = (['De', 'Fr', 'En'] as const).map(
-      (language) => fair[`${state}Label${language}`]?.trim() || null,
-    );
-    return de || fr || en ? [{ fairId, state, labelDe: de, labelFr: fr, labelEn: en, ...audit }] : [];
-  });
-  if (rows.length > 0) await tx.em.insertMany(FairStateLabelEntity, rows);
-}
-
-/** The fairs (all, or the one of `where.id`), newest first, with what `include` asks for. */
-async function readFairs(
-  em: EntityManager,
-  where: { id?: string },
-  include: { tasks: boolean; content: boolean },
-): Promise<StoredAdminFair[]> {
-  // Read past the identity map: within a write, the rows were changed by native statements after they were first read.
-  const rows = await em.find(FairEntity, where, {
-    orderBy: { durationStart: 'desc', idCode: 'asc' },
-    disableIdentityMap: true,
-  });
-  if (rows.length === 0) return [];
-  const fairIds = { fairId: { $in: rows.map((row) => row.id) } };
-  const [labels, tasks, documents, steps] = await Promise.all([
-    em.find(FairStateLabelEntity, fairIds, { disableIdentityMap: true }),
-    include.tasks ? em.find(FairTaskEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true }) : [],
-    include.content
-      ? em.find(FairDocumentEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true })
-      : [],
-    include.content ? em.find(FairStepEntity, fairIds, { orderBy: { position: 'asc' }, disableIdentityMap: true }) : [],
-  ]);
-  const names = include.tasks ? await taskNames(em, tasks) : new Map<string, string>();
-  const of = <R extends { fairId: string }>(items: readonly R[], fairId: string) =>
-    items.filter((item) => item.fairId === fairId);
-  return rows.map((row) => ({
-    ...summaryOf(row as FairRow, of(labels, row.id)),
-    ...(include.tasks ? { tasks: of(tasks, row.id).map((task) => taskOf(task, names)) } : {}),
-    ...(include.content
-      ? {
-          documents: of(documents, row.id).map(documentOf),
-          steps: of(steps, row.id).map((step) => ({
-            uuid: step.uuid ?? step.id,
-            displayNameDe: step.displayNameDe,
-            displayNameFr: step.displayNameFr,
-            displayNameEn: step.displayNameEn,
-            dateRange: { start: step.dateStart ?? null, end: step.dateEnd ?? null },
-          })),
-        }
-      : {}),
-  })) as StoredAdminFair[];
-}
-
-/** Display names of the task definitions (type task) and task titles (type taskTitle) the rows refer to, by kind and id. */
-async function taskNames(em: EntityManager, tasks: readonly TaskRow[]): Promise<Map<string, string>> {
-  const definitionIds = [...new Set(tasks.flatMap((task) => (task.taskDefinitionId ? [task.taskDefinitionId] : [])))];
-  const titleIds = [...new Set(tasks.flatMap((task) => (task.taskTitleId ? [task.taskTitleId] : [])))];
-  const [definitions, titles] = await Promise.all([
-    definitionIds.length > 0
-      ? em.find(TaskDefinitionEntity, { id: { $in: definitionIds } }, { fields: ['id', 'displayNameDe'] })
-      : [],
-    titleIds.length > 0 ? em.find(TaskTitleEntity, { id: { $in: titleIds } }, { fields: ['id', 'titleDe'] }) : [],
-  ]);
-  return new Map([
-    ...definitions.map((row) => [`task:${row.id}`, row.displayNameDe] as const),
-    ...titles.map((row) => [`taskTitle:${row.id}`, row.titleDe] as const),
-  ]);
-}
-
-const range = (start: string | null | undefined, end: string | null | undefined): DateRange | undefined =>
-  start == null && end == null ? undefined : { start: start ?? null, end: end ?? null };
-
-function taskOf(row: TaskRow, names: ReadonlyMap<string, string>): StoredFairTask {
-  const type = row.type === 'taskTitle' ? 'taskTitle' : 'task';
-  const id = (type === 'taskTitle' ? row.taskTitleId : row.taskDefinitionId) ?? '';
-  const period = range(row.periodStart, row.periodEnd);
-  const published = range(row.publishedStart, row.publishedEnd);
-  const infoTexts = (
-    row.infoTexts as Array<{ text: { de: string; fr: string; en: string }; publish?: DateRange | null }>
-  ).map((info): FairTaskInfoText => ({
-    textDe: info.text.de,
-    textFr: info.text.fr,
-    textEn: info.text.en,
-    ...(info.publish ? { publish: info.publish } : {}),
-  }));
-  return {
-    _id: id,
-    type,
-    displayNameDe: names.get(`${type}:${id}`) ?? '',
-    required: row.required,
-    boothServices: row.boothServices as FairTaskBoothService[],
-    infoTexts,
-    ...(period ? { period } : {}),
-    ...(published ? { published } : {}),
-  };
-}
-
-function documentOf(row: DocumentRow): StoredFairDocument {
-  return {
-    uuid: row.uuid ?? row.id,
-    typ: row.typ,
-    titleDe: row.titleDe ?? '',
-    titleFr: row.titleFr ?? '',
-    titleEn: row.titleEn ?? '',
-    linkDe: row.linkDe ?? '',
-    linkFr: row.linkFr ?? '',
-    linkEn: row.linkEn ?? '',
-    ...(row.publishStart ? { publish: row.publishStart } : {}),
-  };
-}
-
-/** A fair with its logos as the addresses of their image files (never the bytes) and its state labels. */
-function summaryOf(row: FairRow, labels: readonly LabelRow[]): AdminFairSummary {
-  const label = (state: string) => labels.find((entry) => entry.state === state);
-  const labelFields: Record<string, string> = {};
-  for (const state of FAIR_LABEL_STATES) {
-    const entry = label(state);
-    if (!entry) continue;
-    if (entry.labelDe) labelFields[`${state}LabelDe`] = entry.labelDe;
-    if (entry.labelFr) labelFields[`${state}LabelFr`] = entry.labelFr;
-    if (entry.labelEn) labelFields[`${state}LabelEn`] = entry.labelEn;
-  }
-  return {
-    _id: row.id,
-    version: row.version,
-    idCode: row.idCode,
-    displayNameDe: row.displayNameDe,
-    displayNameFr: row.displayNameFr,
-    displayNameEn: row.displayNameEn,
-    fairSeries: row.fairSeries,
-    emailTeam: row.emailTeam,
-    idTeam: row.idTeam,
-    defaultRegistrationUrlDe: row.defaultRegistrationUrlDe,
-    defaultRegistrationUrlFr: row.defaultRegistrationUrlFr,
-    defaultRegistrationUrlEn: row.defaultRegistrationUrlEn,
-    defaultGastroRegistrationUrlDe: row.defaultGastroRegistrationUrlDe,
-    defaultGastroRegistrationUrlFr: row.defaultGastroRegistrationUrlFr,
-    defaultGastroRegistrationUrlEn: row.defaultGastroRegistrationUrlEn,
-    duration: { start: row.durationStart, end: row.durationEnd },
-    publish: { start: row.publishStart, end: row.publishEnd },
-    registrationDeadline: row.registrationDeadline,
-    ...(row.documentsstartdate ? { documentsstartdate: row.documentsstartdate } : {}),
-    ...logoFieldUrls('fairs', row),
-    additionalInfoDe: row.additionalInfoDe ?? '',
-    additionalInfoFr: row.additionalInfoFr ?? '',
-    additionalInfoEn: row.additionalInfoEn ?? '',
-    ...labelFields,
   };
 }
