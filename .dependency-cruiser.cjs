@@ -103,10 +103,10 @@ module.exports = {
       comment:
         'Domain and application tests run on domain and application types with in-memory fakes (test/support); ' +
         'a builder in wire types of an adapter would tie them to it. The contract suites of the ports (run against ' +
-        'fakes and real adapters alike) and the *.postgres.test.ts integration tests are the exceptions, and the demo ' +
-        'data set is a fixture every test may read.',
+        'fakes and real adapters alike) are the exception (integration tests on real adapters belong under ' +
+        'test/adapters), and the demo data set is a fixture every test may read.',
       severity: 'error',
-      from: { path: '^test/(domain|application)/', pathNot: ['^test/application/ports/', '\\.postgres\\.test\\.ts$'] },
+      from: { path: '^test/(domain|application)/', pathNot: '^test/application/ports/' },
       to: { path: '^adapters/', pathNot: '^adapters/demo/' },
     },
     {

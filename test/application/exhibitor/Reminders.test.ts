@@ -4,7 +4,7 @@ import { reminderMessage } from '../../../application/exhibitor/ReminderMail.ts'
 import { BookingSystemUnavailable, type BookingSystem } from '../../../application/ports/BookingSystem.ts';
 import type { Logger } from '../../../application/ports/Logger.ts';
 import type { User } from '../../../application/ports/Users.ts';
-import { buildDemoCatalogue, type DemoCatalogue } from '../../support/demo.ts';
+import { buildDemoCatalogue, demoFixtures, type DemoCatalogue, type DemoFair } from '../../support/demo.ts';
 import { fairTaskModel } from '../../../domain/tasks/index.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { demoUsersAsSignedIn } from '../../support/demoApplication.ts';
@@ -17,6 +17,18 @@ import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
+const { users, fairs, booths } = demoFixtures(catalogue);
+const { annaConfirmedHab, annaOfferHab, annaOpenHab, lucOrderedAgr, emilyOpenHab, emilyConfirmedGas } = booths;
+
+/** The id of a fair's task of a service group, as the demo data names it (e.g. the catalogue entry, 'verz'). */
+function taskOf(fair: DemoFair, group: string): string {
+  return `${fair.idCode.toLowerCase()}-task-${group}`;
+}
+
+/** A reminder as `remindersOf` lists it: task and state. */
+function reminder(fair: DemoFair, group: string, state: 'due' | 'overdue'): string {
+  return `${taskOf(fair, group)}:${state}`;
+}
 
 /** A demo user as signed in, with mail notifications on unless `changes` say otherwise. */
 function demoUser(email: string, changes: Partial<User> = {}): User {
@@ -66,7 +78,7 @@ async function setUp(
   return { reminders, notifications, notificationStates, mailQueue, logger, inner, remindersOf };
 }
 
-const anna = demoUser('aussteller@demo.test');
+const anna = demoUser(users.anna.email);
 
 describe('Reminders: one reminder per task that is due or overdue', () => {
   // spec: exhibitor-area §4 Task display state (overdue, due) and Task done; §5 task visibility
@@ -75,55 +87,57 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
 
     await reminders.run(now);
 
-    // Booth 100101 (HAB26): the catalogue entry ended on 18 Nov, logistics and catering end on 23 Nov (due).
-    // Power (LLC, also ending 23 Nov) is done by the booth's costs, insurance (VERS) by the insurance on file,
-    // advertising and parking by an order; tasks starting later are inactive.
-    expect(remindersOf('100101')).toEqual([
-      'hab26-task-catering:due',
-      'hab26-task-logist:due',
-      'hab26-task-verz:overdue',
+    // Anna's confirmed Habitat booth: the catalogue entry ended on 18 Nov, logistics and catering end on 23 Nov
+    // (due). Power (LLC, also ending 23 Nov) is done by the booth's costs, insurance (VERS) by the insurance on
+    // file, advertising and parking by an order; tasks starting later are inactive.
+    expect(remindersOf(annaConfirmedHab.regiNr)).toEqual([
+      reminder(fairs.hab, 'catering', 'due'),
+      reminder(fairs.hab, 'logist', 'due'),
+      reminder(fairs.hab, 'verz', 'overdue'),
     ]);
-    // Booth 100103 at the same fair has no costs or orders: there power is due too.
-    expect(remindersOf('100103')).toContain('hab26-task-llc:due');
+    // Her open booth at the same fair has no costs or orders: there power is due too.
+    expect(remindersOf(annaOpenHab.regiNr)).toContain(reminder(fairs.hab, 'llc', 'due'));
   });
 
   // spec: exhibitor-area §5 a task shows only when it has a link — and what does not show is not reminded of
-  it('does not remind of catalogue or file-upload tasks of a booth without shop accesses (the renewal offer 100102)', async () => {
+  it('does not remind of catalogue or file-upload tasks of a booth without shop accesses (a renewal offer)', async () => {
     const { reminders, remindersOf } = await setUp([anna]);
 
     await reminders.run(now);
 
-    expect(remindersOf('100102')).not.toContain('hab26-task-verz:overdue');
+    expect(remindersOf(annaOfferHab.regiNr)).not.toContain(reminder(fairs.hab, 'verz', 'overdue'));
     expect(
-      remindersOf('100102').filter(
-        (reminder) => reminder.startsWith('hab26-task-verz') || reminder.startsWith('hab26-task-digit'),
+      remindersOf(annaOfferHab.regiNr).filter(
+        (entry) => entry.startsWith(taskOf(fairs.hab, 'verz')) || entry.startsWith(taskOf(fairs.hab, 'digit')),
       ),
     ).toEqual([]);
     // The same overdue catalogue task is reminded of where the booth has its catalogue link.
-    expect(remindersOf('100101')).toContain('hab26-task-verz:overdue');
+    expect(remindersOf(annaConfirmedHab.regiNr)).toContain(reminder(fairs.hab, 'verz', 'overdue'));
   });
 
   // spec: exhibitor-area §3 Notification (reminder with fairId and boothId), §2 Message centre
   it('writes the reminder for the user, fair and booth, with the booth label, in the user’s language', async () => {
-    const { reminders, notifications } = await setUp([anna, demoUser('haendler@demo.test')]);
+    const { reminders, notifications } = await setUp([anna, demoUser(users.luc.email)]);
 
     await reminders.run(now);
 
     const annas = notifications.all.find(
-      (notification) => notification.boothId === '100101' && notification.taskId === 'hab26-task-verz',
+      (notification) =>
+        notification.boothId === annaConfirmedHab.regiNr && notification.taskId === taskOf(fairs.hab, 'verz'),
     )!;
     expect(annas).toMatchObject({
       userId: anna.id,
       type: 'reminder',
-      fairId: 'HAB26',
+      fairId: fairs.hab.idCode,
       unread: true,
       date: now.toISOString(),
     });
     expect(annas.boothLabel?.de).toBe('Halle 2.1 / B12');
     expect(annas.subject).toBe('Erinnerung: «Katalog- und Verzeichniseintrag bestellen» ist überfällig');
-    expect(annas.body).toContain('<a href="/fair/HAB26/100101">');
+    expect(annas.body).toContain(`<a href="/fair/${fairs.hab.idCode}/${annaConfirmedHab.regiNr}">`);
     const lucs = notifications.all.find(
-      (notification) => notification.boothId === '200301' && notification.taskId === 'agr26-task-logist',
+      (notification) =>
+        notification.boothId === lucOrderedAgr.regiNr && notification.taskId === taskOf(fairs.agr, 'logist'),
     )!;
     expect(lucs.subject).toBe('Rappel : « Logistique et transport : commander » à effectuer d’ici le 23.11.2026');
   });
@@ -147,50 +161,49 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
 
     await reminders.run(new Date('2026-11-24T06:00:00Z'));
 
-    expect(remindersOf('100101').filter((entry) => entry.startsWith('hab26-task-logist'))).toEqual([
-      'hab26-task-logist:due',
-      'hab26-task-logist:overdue',
-    ]);
-    expect(remindersOf('100101').filter((entry) => entry.startsWith('hab26-task-verz'))).toEqual([
-      'hab26-task-verz:overdue',
-    ]);
+    const ofTask = (group: string) =>
+      remindersOf(annaConfirmedHab.regiNr).filter((entry) => entry.startsWith(taskOf(fairs.hab, group)));
+    expect(ofTask('logist')).toEqual([reminder(fairs.hab, 'logist', 'due'), reminder(fairs.hab, 'logist', 'overdue')]);
+    expect(ofTask('verz')).toEqual([reminder(fairs.hab, 'verz', 'overdue')]);
   });
 
   // spec: exhibitor-area §4 Task done — notification state false counts as done
   it('does not remind of a task whose notification the exhibitor switched off on that booth', async () => {
     const { reminders, notificationStates, remindersOf } = await setUp([anna]);
-    await notificationStates.set('100101', 'hab26-task-logist', false, anna.id, now);
+    await notificationStates.set(annaConfirmedHab.regiNr, taskOf(fairs.hab, 'logist'), false, anna.id, now);
 
     await reminders.run(now);
 
-    expect(remindersOf('100101')).not.toContain('hab26-task-logist:due');
-    expect(remindersOf('100103')).toContain('hab26-task-logist:due');
+    expect(remindersOf(annaConfirmedHab.regiNr)).not.toContain(reminder(fairs.hab, 'logist', 'due'));
+    expect(remindersOf(annaOpenHab.regiNr)).toContain(reminder(fairs.hab, 'logist', 'due'));
   });
 
   // spec: exhibitor-area §5 co-exhibitors see only manual tasks flagged coexposant, or non-manual ones
   it('reminds a co-exhibitor only of tasks a co-exhibitor sees', async () => {
-    const { reminders, remindersOf } = await setUp([anna, demoUser('mitaussteller@demo.test')]);
+    const { reminders, remindersOf } = await setUp([anna, demoUser(users.emily.email)]);
 
     await reminders.run(new Date('2026-12-22T10:00:00Z'));
 
     // AX-EINTR is a manual task not flagged for co-exhibitors; by then it is overdue on the exhibitor's booth.
-    expect(remindersOf('100103')).toContain('hab26-task-ax-eintr:overdue');
-    expect(remindersOf('300101').some((entry) => entry.startsWith('hab26-task-ax-eintr'))).toBe(false);
-    expect(remindersOf('300101')).toContain('hab26-task-verz:overdue');
+    expect(remindersOf(annaOpenHab.regiNr)).toContain(reminder(fairs.hab, 'ax-eintr', 'overdue'));
+    expect(remindersOf(emilyOpenHab.regiNr).some((entry) => entry.startsWith(taskOf(fairs.hab, 'ax-eintr')))).toBe(
+      false,
+    );
+    expect(remindersOf(emilyOpenHab.regiNr)).toContain(reminder(fairs.hab, 'verz', 'overdue'));
   });
 });
 
 describe('Reminders: e-mail', () => {
   // spec: exhibitor-area §3 User mailNotifications, §2 Message centre switch
   it('queues an e-mail only for users who switched e-mail notifications on, keyed by the reminder', async () => {
-    const luc = demoUser('haendler@demo.test', { mailNotifications: false });
+    const luc = demoUser(users.luc.email, { mailNotifications: false });
     const { reminders, notifications, mailQueue } = await setUp([anna, luc]);
 
     const summary = await reminders.run(now);
 
     const annas = notifications.all.filter((notification) => notification.userId === anna.id);
     expect(notifications.all.some((notification) => notification.userId === luc.id)).toBe(true);
-    expect(mailQueue.sent.map((entry) => entry.mail.to)).toEqual(annas.map(() => 'aussteller@demo.test'));
+    expect(mailQueue.sent.map((entry) => entry.mail.to)).toEqual(annas.map(() => users.anna.email));
     expect(mailQueue.sent.map((entry) => entry.key).sort()).toEqual(
       annas.map((notification) => `reminder:${notification.id}`).sort(),
     );
@@ -198,7 +211,7 @@ describe('Reminders: e-mail', () => {
   });
 
   it('writes the e-mail in the user’s language with an absolute link to the booth', async () => {
-    const emily = demoUser('mitaussteller@demo.test');
+    const emily = demoUser(users.emily.email);
     const { reminders, mailQueue } = await setUp([emily]);
 
     await reminders.run(now);
@@ -207,8 +220,11 @@ describe('Reminders: e-mail', () => {
     expect(mail.subject).toBe('Reminder: “Order: Logistics and forwarding” is due by 11/23/2026');
     expect(mail.text).toContain('https://portal.example.ch/fair/');
     expect(mail.html).toMatch(
-      /<a href="https:\/\/portal\.example\.ch\/fair\/[A-Z0-9]+\/300\d{3}">Open the booth in the exhibitor portal<\/a>/,
+      /<a href="https:\/\/portal\.example\.ch\/fair\/[A-Z0-9]+\/\d+">Open the booth in the exhibitor portal<\/a>/,
     );
+    // The link leads to one of her own booths.
+    const ownBooths = [emilyOpenHab, emilyConfirmedGas].map((booth) => `/fair/${booth.fairIdCode}/${booth.regiNr}">`);
+    expect(ownBooths.some((booth) => mail.html?.includes(booth))).toBe(true);
   });
 
   it('keeps the reminder when the mail queue fails, and logs it', async () => {
@@ -259,8 +275,8 @@ describe('Reminders: e-mail', () => {
 describe('Reminders: who is reminded', () => {
   // spec: exhibitor-area §6 a user with neither AUSSTELLER nor MITAUSSTELLER is a new member
   it('skips users without a booth role and does not ask the booking system for them', async () => {
-    const withoutRole = demoUser('aussteller@demo.test', { roles: [] });
-    const { reminders, notifications, inner } = await setUp([withoutRole, demoUser('neu@demo.test')]);
+    const withoutRole = demoUser(users.anna.email, { roles: [] });
+    const { reminders, notifications, inner } = await setUp([withoutRole, demoUser(users.nina.email)]);
 
     const summary = await reminders.run(now);
 
@@ -271,15 +287,18 @@ describe('Reminders: who is reminded', () => {
 
   it('goes on with the other users when the booking system fails for one, and reminds that one on the next run', async () => {
     let failing = true;
-    const { reminders, notifications, logger } = await setUp([anna, demoUser('haendler@demo.test')], {
+    const luc = demoUser(users.luc.email);
+    const lucsBooths = catalogue.registrations
+      .filter((registration) => registration.email === luc.email)
+      .map((registration) => registration.booth.standanmeldungId);
+    const { reminders, notifications, logger } = await setUp([anna, luc], {
       bookingSystem: (inner) =>
         new Proxy(inner, {
           get(target, property, receiver) {
             const value = Reflect.get(target, property, receiver) as unknown;
             if (typeof value !== 'function') return value;
             return (user: string, ...rest: unknown[]) => {
-              if (failing && user === 'haendler@demo.test')
-                return Promise.reject(new BookingSystemUnavailable(String(property)));
+              if (failing && user === luc.email) return Promise.reject(new BookingSystemUnavailable(String(property)));
               return (value as (...args: unknown[]) => unknown).call(target, user, ...rest);
             };
           },
@@ -289,13 +308,13 @@ describe('Reminders: who is reminded', () => {
     const first = await reminders.run(now);
     expect(first.failedUsers).toBe(1);
     expect(notifications.all.some((notification) => notification.userId === anna.id)).toBe(true);
-    expect(notifications.all.some((notification) => notification.boothId?.startsWith('200'))).toBe(false);
-    expect(logger.warnings).toContainEqual(expect.objectContaining({ userId: demoUser('haendler@demo.test').id }));
+    expect(notifications.all.some((notification) => lucsBooths.includes(notification.boothId ?? ''))).toBe(false);
+    expect(logger.warnings).toContainEqual(expect.objectContaining({ userId: luc.id }));
 
     failing = false;
     const second = await reminders.run(now);
     expect(second.failedUsers).toBe(0);
-    expect(notifications.all.some((notification) => notification.boothId === '200301')).toBe(true);
+    expect(notifications.all.some((notification) => notification.boothId === lucOrderedAgr.regiNr)).toBe(true);
   });
 
   it('does not remind from booking data that comes only from the cache, and tries again next run', async () => {
@@ -312,8 +331,9 @@ describe('Reminders: who is reminded', () => {
   });
 
   it('two runs at the same time write each reminder and queue each e-mail once', async () => {
-    // The in-memory store serialises calls; the same guarantee against PostgreSQL is tested in Reminders.postgres.test.ts.
-    const { reminders, notifications, mailQueue } = await setUp([anna, demoUser('haendler@demo.test')]);
+    // The in-memory store serialises calls; the same guarantee against PostgreSQL is tested in
+    // test/adapters/jobs/Reminders.postgres.test.ts.
+    const { reminders, notifications, mailQueue } = await setUp([anna, demoUser(users.luc.email)]);
 
     const [one, two] = await Promise.all([reminders.run(now), reminders.run(now)]);
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Reminders } from '../../../application/exhibitor/Reminders.ts';
 import type { Logger } from '../../../application/ports/Logger.ts';
 import type { Mail } from '../../../application/ports/Mail.ts';
-import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { startJobs, type RunningJobs } from '../../../adapters/jobs/PgBossJobs.ts';
 import { seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
 import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
@@ -12,11 +11,13 @@ import { MikroOrmNotifications } from '../../../adapters/persistence/MikroOrmNot
 import { MikroOrmTaskNotificationStates } from '../../../adapters/persistence/MikroOrmTaskNotificationStates.ts';
 import { MikroOrmUsers } from '../../../adapters/persistence/MikroOrmUsers.ts';
 import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.ts';
+import { buildDemoCatalogue, demoFixtures } from '../../support/demo.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 
 const now = new Date('2026-11-21T06:00:00Z');
 const catalogue = buildDemoCatalogue(now);
+const { anna, luc, emily, marco } = demoFixtures(catalogue).users;
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** One portal instance: its own connections, its own pg-boss worker and mailer, the same database. */
@@ -40,10 +41,8 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
       if (index === 0) {
         await seedDemoDataIfEmpty(orm, catalogue);
         const users = new MikroOrmUsers(orm);
-        for (const email of ['aussteller@demo.test', 'haendler@demo.test']) {
-          const sub = catalogue.users.find((user) => user.email === email)!.sub;
-          await users.save({ ...(await users.byId(sub))!, mailNotifications: email === 'aussteller@demo.test' });
-        }
+        for (const { sub } of [anna, luc])
+          await users.save({ ...(await users.byId(sub))!, mailNotifications: sub === anna.sub });
       }
       const sent: Mail[] = [];
       const jobs = await startJobs({
@@ -86,12 +85,7 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
 
   it('finds the users with booth roles in the users table', async () => {
     const users = await new MikroOrmUsers(instances[0].orm).withAnyRole(['AUSSTELLER', 'MITAUSSTELLER']);
-    expect(users.map((user) => user.email).sort()).toEqual([
-      'aussteller@demo.test',
-      'haendler@demo.test',
-      'manager@demo.test',
-      'mitaussteller@demo.test',
-    ]);
+    expect(users.map((user) => user.email).sort()).toEqual([anna.email, luc.email, marco.email, emily.email].sort());
   });
 
   it('writes each reminder once and e-mails each once when both instances run at the same moment, and again later', async () => {
@@ -103,15 +97,14 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
     expect(new Set(keys).size).toBe(rows.length);
     expect(one.created + two.created).toBe(rows.length);
 
-    const annasId = catalogue.users.find((user) => user.email === 'aussteller@demo.test')!.sub;
-    const annas = rows.filter((row) => row.user_id === annasId).length;
+    const annas = rows.filter((row) => row.user_id === anna.sub).length;
     const deadline = Date.now() + 60_000;
     const sent = () => instances.flatMap((instance) => instance.sent);
     while (sent().length < annas && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(sent()).toHaveLength(annas);
     expect(new Set(sent().map((mail) => mail.subject + mail.text)).size).toBe(annas);
-    expect(sent().every((mail) => mail.to === 'aussteller@demo.test')).toBe(true);
+    expect(sent().every((mail) => mail.to === anna.email)).toBe(true);
 
     const [three, four] = await Promise.all(
       instances.map((instance) => instance.reminders.run(new Date(now.getTime() + 3_600_000))),
