@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
 import { RubinSimulator, RUBIN_SIMULATOR_DEFAULT_CREDENTIALS } from '../../../adapters/rubin/RubinSimulator.ts';
 import {
   RUBIN_USER_HEADER,
@@ -8,12 +7,15 @@ import {
   type RubinDokument,
   type RubinPastFairsResponse,
 } from '../../../adapters/rubin/rubinContract.ts';
+import { buildDemoCatalogue, demoFixtures } from '../../support/demo.ts';
 
 // The booking-system simulator: the contract of rubinContract.ts over real HTTP, with fault knobs
 // (spec: exhibitor-area §9 "a mock of the booking system"), so that faults can be tried without a real Rubin.
 
 const catalogue = buildDemoCatalogue(new Date('2026-06-15T09:00:00Z'));
-const habitat = catalogue.fairs.find((fair) => fair.idCode.startsWith('HAB') && fair.tasks.length > 0)!.idCode;
+const { users, fairs, booths } = demoFixtures(catalogue);
+const habitat = fairs.hab.idCode;
+const { annaConfirmedHab, annaOfferHab, annaOpenHab, annaAllocatedGas } = booths;
 const AUTH = `Basic ${Buffer.from(`${RUBIN_SIMULATOR_DEFAULT_CREDENTIALS.user}:${RUBIN_SIMULATOR_DEFAULT_CREDENTIALS.password}`).toString('base64')}`;
 
 let simulator: RubinSimulator;
@@ -31,34 +33,36 @@ afterEach(() => {
   simulator.resetStats();
 });
 
-const asAnna = { Authorization: AUTH, [RUBIN_USER_HEADER]: 'aussteller@demo.test' };
+const asAnna = { Authorization: AUTH, [RUBIN_USER_HEADER]: users.anna.email };
 
 describe('RubinSimulator contract calls', () => {
   it('answers the booths of a fair as standanmeldungen with standanmeldungId', async () => {
     const response = await fetch(`${url}${rubinPath('boothsOfFair', { idCode: habitat })}`, { headers: asAnna });
     expect(response.status).toBe(200);
     const body = (await response.json()) as RubinBoothsOfFairResponse;
-    expect(body.standanmeldungen.map((booth) => booth.standanmeldungId).sort()).toEqual(['100101', '100102', '100103']);
+    expect(body.standanmeldungen.map((booth) => booth.standanmeldungId).sort()).toEqual(
+      [annaConfirmedHab.regiNr, annaOfferHab.regiNr, annaOpenHab.regiNr].sort(),
+    );
   });
 
   it('answers 404 for a booth of another user', async () => {
-    const response = await fetch(`${url}/booth/100101`, {
-      headers: { ...asAnna, [RUBIN_USER_HEADER]: 'haendler@demo.test' },
+    const response = await fetch(`${url}/booth/${annaConfirmedHab.regiNr}`, {
+      headers: { ...asAnna, [RUBIN_USER_HEADER]: users.luc.email },
     });
     expect(response.status).toBe(404);
   });
 
   it('answers order-exists with vorhanden', async () => {
-    const response = await fetch(`${url}/orderexists/100101/PARKPL`, { headers: asAnna });
+    const response = await fetch(`${url}/orderexists/${annaConfirmedHab.regiNr}/PARKPL`, { headers: asAnna });
     expect(await response.json()).toEqual({ vorhanden: true });
   });
 
   it('refuses calls without valid Basic credentials with 401', async () => {
-    const without = await fetch(`${url}/fairs`, { headers: { [RUBIN_USER_HEADER]: 'aussteller@demo.test' } });
+    const without = await fetch(`${url}/fairs`, { headers: { [RUBIN_USER_HEADER]: users.anna.email } });
     const wrong = await fetch(`${url}/fairs`, {
       headers: {
         Authorization: `Basic ${Buffer.from('portal:nope').toString('base64')}`,
-        [RUBIN_USER_HEADER]: 'aussteller@demo.test',
+        [RUBIN_USER_HEADER]: users.anna.email,
       },
     });
     expect(without.status).toBe(401);
@@ -72,13 +76,15 @@ describe('RubinSimulator contract calls', () => {
   });
 });
 
-// Issue 14 follow-up: the demo data stays built on its load day, but which fairs have ended (GET /pastfairs,
-// GET /pastboothdocuments) is decided at the simulator's clock, the portal's clock (CLOCK_OFFSET_DAYS).
+// The demo data stays built on its load day, but which fairs have ended (GET /pastfairs, GET /pastboothdocuments)
+// is decided at the simulator's clock, the portal's clock (CLOCK_OFFSET_DAYS): a portal moved forward in time
+// sees the booking system's fairs end as they would.
 // spec: exhibitor-area §2 past fair page, §5 past fairs, §7 GET /rubin/pastboothdocuments/{id}
 describe('RubinSimulator clock', () => {
   const DAY = 86_400_000;
   const loadDay = Date.parse(`${catalogue.today}T00:00:00Z`);
-  const gastronova = catalogue.fairs.find((fair) => fair.idCode.startsWith('GAS') && fair.tasks.length > 0)!;
+  const gastronova = fairs.gas;
+  const booth = annaAllocatedGas.regiNr;
   let at = loadDay;
   let clocked: RubinSimulator;
   let clockedUrl: string;
@@ -99,26 +105,26 @@ describe('RubinSimulator clock', () => {
     return ((await response.json()) as RubinPastFairsResponse).messen.map((entry) => entry.messe.idCode);
   };
 
-  it('answers past booth documents of GAS26’s booth 100202 with the clock 31 days after the load day', async () => {
-    expect(gastronova.idCode).toBe('GAS26');
+  it('answers past booth documents of an allocated Gastronova booth with the clock 31 days after the load day', async () => {
+    expect(annaAllocatedGas.fairIdCode).toBe(gastronova.idCode);
     at = loadDay + 31 * DAY + 9 * 3_600_000;
-    const documents = await pastDocuments('100202');
+    const documents = await pastDocuments(booth);
     expect(documents.map((document) => document.typ).sort()).toEqual(['BKOP', 'HPLAN', 'STSKIZZE']);
-    expect(documents).toEqual(catalogue.documents['100202']);
-    expect(await pastFairCodes()).toContain('GAS26');
+    expect(documents).toEqual(catalogue.documents[booth]);
+    expect(await pastFairCodes()).toContain(gastronova.idCode);
   });
 
   it('has no past documents for it on the load day and on the fair’s last day, and has them from the day after', async () => {
     at = loadDay;
-    expect(await pastDocuments('100202')).toEqual([]);
-    expect(await pastFairCodes()).not.toContain('GAS26');
+    expect(await pastDocuments(booth)).toEqual([]);
+    expect(await pastFairCodes()).not.toContain(gastronova.idCode);
 
     const lastDay = Date.parse(`${gastronova.duration.end}T00:00:00Z`);
     at = lastDay + DAY - 1;
-    expect(await pastDocuments('100202')).toEqual([]);
+    expect(await pastDocuments(booth)).toEqual([]);
     at = lastDay + DAY;
-    expect((await pastDocuments('100202')).length).toBe(3);
-    expect(await pastFairCodes()).toContain('GAS26');
+    expect((await pastDocuments(booth)).length).toBe(3);
+    expect(await pastFairCodes()).toContain(gastronova.idCode);
   });
 });
 
@@ -164,8 +170,8 @@ describe('RubinSimulator faults', () => {
 
 describe('RubinSimulator statistics', () => {
   it('counts contract calls per route template, and resets', async () => {
-    await fetch(`${url}/booth/100101`, { headers: asAnna });
-    await fetch(`${url}/booth/100102`, { headers: asAnna });
+    await fetch(`${url}/booth/${annaConfirmedHab.regiNr}`, { headers: asAnna });
+    await fetch(`${url}/booth/${annaOfferHab.regiNr}`, { headers: asAnna });
     await fetch(`${url}/fairs`, { headers: asAnna });
 
     expect(simulator.stats()).toEqual({ total: 3, byRoute: { '/booth/:regiNr': 2, '/fairs': 1 } });
