@@ -6,7 +6,7 @@ import {
   MIGRATIONS_DIR,
   createMigration,
   withMigrationRegistered,
-} from '../../../adapters/persistence/createMigration.ts';
+} from '../../../scripts/createMigration.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 
 let database: { url: string; drop(): Promise<void> };

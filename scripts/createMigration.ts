@@ -1,14 +1,16 @@
+// `npm run migration:create [label]`: a development tool (it formats with Prettier, a devDependency), so it lives
+// beside the other scripts and never in the server build.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { startEmbeddedDatabase } from './EmbeddedDatabase.ts';
-import { createOrm, migrate } from './orm.ts';
+import { startEmbeddedDatabase } from '../adapters/persistence/EmbeddedDatabase.ts';
+import { createOrm, migrate } from '../adapters/persistence/orm.ts';
 
 /** The checked-in migrations, the list that registers them in order (index.ts) and the entities' snapshot. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../adapters/persistence/migrations/', import.meta.url));
 /**
  * The schema the entities described when the last migration was created (MikroORM's snapshot). The migrations
  * are written by hand in the schema's own terms (text columns, checks, triggers, partial indexes) that the
