@@ -16,7 +16,7 @@ const SESSION_CACHE_MAX = 20_000;
 /**
  * Server-side sessions in PostgreSQL, so any number of API processes can serve a signed-in user.
  *
- * With change notices, safe requests are served from a cache of a few seconds (issue 12). Every session
+ * With change notices, safe requests are served from a cache of a few seconds. Every session
  * change (save, destroy) writes or deletes the row and sends the `session` notice in ONE transaction, so
  * other processes hear of it exactly when it is committed and forget their copy; this process forgets its
  * copy before the call returns, so a logout holds at once here and within the notification delay there.
@@ -33,7 +33,7 @@ export class PostgresSessionStore implements Sessions {
 
   private readonly onLookup: (hit: boolean) => void;
 
-  /** `onLookup`: told of every read a safe request may answer from the cache, a hit when it did (issue 13 metrics). */
+  /** `onLookup`: told of every read a safe request may answer from the cache, a hit when it did (for the cache hit-rate metric). */
   constructor(
     orm: Orm,
     changes?: SessionNotices,

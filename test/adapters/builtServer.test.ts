@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import getPort from 'get-port';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
-// Issue 12: production starts without compiling TypeScript at start. `npm run build` bundles the server to
+// Production starts without compiling TypeScript at start. `npm run build` bundles the server to
 // dist/main.js (scripts/build.mjs); plain `node dist/main.js` must find openapi.yaml and the web UI from there.
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

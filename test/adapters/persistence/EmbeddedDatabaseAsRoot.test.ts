@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../../adapters/persistence/EmbeddedDatabase.ts';
 
-// Issue 13: run as root from a folder other users cannot enter (a clone in a `mktemp -d` folder, mode 0700),
+// Run as root from a folder other users cannot enter (a clone in a `mktemp -d` folder, mode 0700),
 // npm start and npm test died with `spawn .../initdb EACCES`, because PostgreSQL runs as the `postgres` user.
 const asRoot = process.getuid?.() === 0;
 const describeAsRoot = asRoot ? describe : describe.skip;

@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../../adapters/persistence/EmbeddedDatabase.ts';
 
-// Issue 11 item 5: the embedded PostgreSQL is restarted by the portal when it dies under npm start.
+// The embedded PostgreSQL is restarted by the portal when it dies under npm start.
 
 async function query(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });

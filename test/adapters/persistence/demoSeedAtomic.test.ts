@@ -21,7 +21,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-// Issue 7: the demo data is written through the repositories in one transaction, all or nothing
+// The demo data is written through the repositories in one transaction, all or nothing
 describe('the demo seed, all or nothing', () => {
   it('leaves every table empty when it fails half-way (an insurance amount too large, written after users, fairs, fair model and notifications)', async () => {
     const [first, ...others] = catalogue.insurances;

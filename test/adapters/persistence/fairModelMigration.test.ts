@@ -146,7 +146,7 @@ describe('Migrations 20261122090000_fairModel, 20261122100000_fairContent and 20
   });
 
   // spec: admin-back-office §3 Teaser images and Fair logos: stored as bytes with their content type
-  // issue 9: the views carry the address each image is served from, with a hash of its bytes
+  // The views carry the address each image is served from, with a hash of its bytes
   it('keeps images as bytes with their content type and gives them back as the addresses they are served from', async () => {
     expect(first.logo?.de).toMatch(/^data:/);
     const fair = (await new MikroOrmFairs(orm).byIdCode(first.idCode))!;

@@ -51,7 +51,6 @@ productDataContract('MikroORM on PostgreSQL', {
 });
 
 describe('MikroOrmNotifications on PostgreSQL', () => {
-  // issue 4: the HTML body is sanitised when stored
   it('sanitises the body of a reminder when it is written', async () => {
     const added = await new MikroOrmNotifications(orm).addReminderOnce(
       {
@@ -74,7 +73,7 @@ describe('MikroOrmNotifications on PostgreSQL', () => {
     expect(unsafe.body).toBe('<p>Hallo<a rel="noopener noreferrer" target="_blank">a</a></p>');
   });
 
-  // issue 4: once per task, booth and state, also with several instances at once
+  // Reminders are sent once per task, booth and state, also with several processes at once.
   it('adds one reminder when many calls race for the same task, booth and state', async () => {
     const reminder = {
       userId: 'demo-0002-haendler',

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { BookingSystemHealth, type ObservedBookingSystem } from '../../../adapters/rubin/BookingSystemHealth.ts';
 import type { RubinObservation } from '../../../adapters/rubin/RubinTransport.ts';
 
-// Issue 11 item 6: anonymous GET /api/health called Rubin every time, past the breaker and the cache.
+// Anonymous GET /api/health must not call Rubin every time, past the breaker and the cache: a health check
+// would otherwise be a way to load the booking system.
 
 /** A Rubin client whose breaker, last observation and probe the test sets. */
 function fakeRubin(clock: { now: number }) {

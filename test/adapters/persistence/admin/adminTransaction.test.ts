@@ -6,7 +6,7 @@ import { FairSeriesEntity } from '../../../../adapters/persistence/entities.ts';
 import { createOrm, migrate, type Orm } from '../../../../adapters/persistence/orm.ts';
 import { createTestDatabase, queryRows } from '../../../support/testDatabase.ts';
 
-// spec: issue 9 -- one transaction per admin write, audit rows in it, versions compared in SQL
+// One transaction per admin write, audit rows in it, versions compared in SQL
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let orm: Orm;
