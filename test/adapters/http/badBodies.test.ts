@@ -11,10 +11,13 @@ import {
   type LogLine,
   type RawBody,
 } from '../../support/hostileRequests.ts';
+import { demo } from '../../support/demo.ts';
 import { openApi, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 // Bad bodies once answered 500 with an error-level stack, even without signing in; NUL reached PostgreSQL.
 
+/** A booth of the signed-in exhibitor: the bodies are refused before anyone looks it up. */
+const annasBooth = demo.booths.annaConfirmedHab.regiNr;
 let portal: TestPortal;
 let lines: LogLine[];
 let signedIn: Caller;
@@ -24,7 +27,7 @@ beforeAll(async () => {
   const capture = capturingLogger();
   lines = capture.lines;
   portal = await startTestPortal({}, { logger: capture.logger });
-  signedIn = await callerOf(await portal.as('aussteller@demo.test'));
+  signedIn = await callerOf(await portal.as(demo.users.anna.email));
 });
 
 afterAll(async () => {
@@ -115,18 +118,24 @@ describe('bad request bodies on every write endpoint', () => {
     const bodies: Array<[string, string, unknown]> = [
       [
         'PUT',
-        '/api/insurance/100101',
+        `/api/insurance/${annasBooth}`,
         { liabilityInsurance: true, propertyInsurance: true, exhibitionInsurance: true, exponant: 'Muster\u0000AG' },
       ],
       ['POST', '/api/locale', { locale: 'de\u0000' }],
       [
         'POST',
         '/api/stepTracker',
-        { regiNr: '100101', task: 'a\u0000b', boothLabel: 'x', boothArea: '12', fairId: 'KA' },
+        {
+          regiNr: annasBooth,
+          task: 'a\u0000b',
+          boothLabel: 'x',
+          boothArea: '12',
+          fairId: 'KA',
+        },
       ],
       [
         'POST',
-        '/api/insurance/100101',
+        `/api/insurance/${annasBooth}`,
         { liabilityInsurance: true, propertyInsurance: true, exhibitionInsurance: true, hall: '\u0000' },
       ],
     ];
@@ -141,7 +150,7 @@ describe('bad request bodies on every write endpoint', () => {
     const query = await sendRaw(
       portal.url,
       'GET',
-      '/api/rubin/serviceshop/100101/1/VERS/de?x=%00',
+      `/api/rubin/serviceshop/${annasBooth}/1/VERS/de?x=%00`,
       undefined,
       signedIn,
     );
@@ -151,8 +160,8 @@ describe('bad request bodies on every write endpoint', () => {
   // Found by the fuzz suite: a lone surrogate ("\ud800" in JSON) in the contact message reached PostgreSQL and answered 500.
   it('refuses a lone surrogate in any string or key of a body at validation, and keeps a real pair', async () => {
     const bodies: Array<[string, string, unknown]> = [
-      ['POST', '/api/exhibitor/booths/100101/contact', { subject: 'Frage', message: 'Halle \ud800 B' }],
-      ['POST', '/api/exhibitor/booths/100101/contact', { subject: 'Frage \udc00', message: 'x' }],
+      ['POST', `/api/exhibitor/booths/${annasBooth}/contact`, { subject: 'Frage', message: 'Halle \ud800 B' }],
+      ['POST', `/api/exhibitor/booths/${annasBooth}/contact`, { subject: 'Frage \udc00', message: 'x' }],
       ['POST', '/api/locale', { ['\udbff']: 'de', locale: 'de' }],
     ];
     for (const [method, path, body] of bodies) {
@@ -170,7 +179,7 @@ describe('bad request bodies on every write endpoint', () => {
     const pair = await sendRaw(
       portal.url,
       'POST',
-      '/api/exhibitor/booths/100101/contact',
+      `/api/exhibitor/booths/${annasBooth}/contact`,
       {
         name: 'a surrogate pair',
         body: JSON.stringify({ subject: 'Frage 🐎', message: 'Pferdeboxen 🐎 \ud83d\udc0e' }),

@@ -9,9 +9,13 @@ import {
   useBoothTestPortal,
   withRubinFaults,
 } from './boothTestPortal.ts';
+import { demo as fixtures } from '../../support/demo.ts';
 import { parseIcs } from './icsParser.ts';
 
 const demo = useBoothTestPortal();
+const { booths } = fixtures;
+/** A booth number the demo data does not have. */
+const UNKNOWN_BOOTH = '999999';
 const catalogue = todaysCatalogue;
 const hab = currentFairCode('HAB');
 const gas = currentFairCode('GAS');
@@ -46,15 +50,15 @@ const tasksOf = (page: Page) => page.taskGroups.flatMap((group) => group.tasks);
 describe('GET /api/exhibitor/booths/{regiNr}', () => {
   // spec: exhibitor-area §2 Fair page, §4, §5
   it('gives the whole fair and booth page of a confirmed booth in one answer', async () => {
-    const { status, body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100101');
+    const { status, body } = await getDescribed(demo.anna, `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}`);
     expect(status).toBe(200);
     const page = body as Page;
     expect(page).toMatchObject({
       stale: false,
       isNew: false,
       fair: { idCode: hab },
-      booth: { regiNr: '100101' },
-      calendarUrl: '/api/exhibitor/booths/100101/tasks.ics',
+      booth: { regiNr: booths.annaConfirmedHab.regiNr },
+      calendarUrl: `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}/tasks.ics`,
     });
     expect(page.status).toMatchObject({ step: 8, label: { de: 'Standplatz bestätigt' } });
     expect(page.tabs).toEqual({ initial: 'tasks', disabled: [] });
@@ -62,13 +66,13 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
     expect(page.documents.groups.map((group) => group.typ)).toEqual(['HPLAN', 'STSKIZZE', 'BKOP']);
     expect(page.costs.total.centimes).toBe(1_033_200);
     const vers = tasksOf(page).find((task) => task.serviceGroup === 'VERS')!;
-    expect(vers.link!.href).toBe(`/fair/${hab}/100101/insurance`);
+    expect(vers.link!.href).toBe(`/fair/${hab}/${booths.annaConfirmedHab.regiNr}/insurance`);
     expect(vers.done).toBe(true); // insurance on file
   });
 
   // spec: exhibitor-area §1 (de, fr, en), §2 Documents (the fair's documents); admin-back-office §3 Fair document
   it("gives the fair's own documents with their title and link in de, fr and en", async () => {
-    const { status, body } = await getDescribed(demo.luc, '/api/exhibitor/booths/200101');
+    const { status, body } = await getDescribed(demo.luc, `/api/exhibitor/booths/${booths.lucConfirmedHab.regiNr}`);
     expect(status).toBe(200);
     type Localized = { de: string; fr: string; en: string };
     const { fairDocuments } = (
@@ -89,17 +93,22 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
   });
 
   it('builds the deep links in the language asked for', async () => {
-    const { body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100101?language=fr');
+    const { body } = await getDescribed(
+      demo.anna,
+      `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}?language=fr`,
+    );
     const llc = tasksOf(body as Page).find((task) => task.serviceGroup === 'LLC')!;
     expect(new URL(llc.link!.href).searchParams.get('language')).toBe('fr');
-    expect((await getDescribed(demo.anna, '/api/exhibitor/booths/100101?language=it')).status).toBe(400);
+    expect(
+      (await getDescribed(demo.anna, `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}?language=it`)).status,
+    ).toBe(400);
   });
 
   // spec: exhibitor-area §6 booth access, §8 errors.boothNotFound
   it('answers 404 errors.boothNotFound for another exhibitor’s booth', async () => {
-    await expectBoothNotFound(demo.anna, '/api/exhibitor/booths/200101');
-    await expectBoothNotFound(demo.luc, '/api/exhibitor/booths/100101');
-    await expectBoothNotFound(demo.anna, '/api/exhibitor/booths/999999');
+    await expectBoothNotFound(demo.anna, `/api/exhibitor/booths/${booths.lucConfirmedHab.regiNr}`);
+    await expectBoothNotFound(demo.luc, `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}`);
+    await expectBoothNotFound(demo.anna, `/api/exhibitor/booths/${UNKNOWN_BOOTH}`);
   });
 
   it('refuses a regiNr with illegal characters', async () => {
@@ -110,29 +119,31 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
 
   // spec: exhibitor-area §5 co-exhibitors see only manual tasks flagged coexposant, or non-manual tasks
   it('shows a co-exhibitor only the tasks meant for co-exhibitors', async () => {
-    const { body } = await getDescribed(demo.emily, '/api/exhibitor/booths/300201');
+    const { body } = await getDescribed(demo.emily, `/api/exhibitor/booths/${booths.emilyConfirmedGas.regiNr}`);
     const groups = tasksOf(body as Page).map((task) => task.serviceGroup);
     expect(groups).toContain('MESSEIN');
     expect(groups).not.toContain('AX-EINTR');
     expect(groups).not.toContain('CATERING'); // hidden for the co-exhibitor package
-    await expectBoothNotFound(demo.emily, '/api/exhibitor/booths/100202');
+    await expectBoothNotFound(demo.emily, `/api/exhibitor/booths/${booths.annaAllocatedGas.regiNr}`);
   });
 
   // spec: exhibitor-area §6 new member
   it('answers a new member 404 without asking the booking system', async () => {
     simulator().resetStats();
-    await expectBoothNotFound(demo.nina, '/api/exhibitor/booths/100101');
+    await expectBoothNotFound(demo.nina, `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}`);
     expect(simulator().stats().total).toBe(0);
   });
 
   it('gives a manager their own booth and no one else’s', async () => {
-    expect((await getDescribed(demo.marco, '/api/exhibitor/booths/400401')).status).toBe(200);
-    await expectBoothNotFound(demo.marco, '/api/exhibitor/booths/100101');
+    expect((await getDescribed(demo.marco, `/api/exhibitor/booths/${booths.marcoConfirmedInd.regiNr}`)).status).toBe(
+      200,
+    );
+    await expectBoothNotFound(demo.marco, `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}`);
   });
 
   // spec: exhibitor-area §2 Fair page actions
   it('offers no registration buttons after the deadline and the complete-order banner while the basket has items', async () => {
-    const { body } = await getDescribed(demo.anna, '/api/exhibitor/booths/100202');
+    const { body } = await getDescribed(demo.anna, `/api/exhibitor/booths/${booths.annaAllocatedGas.regiNr}`);
     expect((body as Page).fair.idCode).toBe(gas);
     expect(body.actions).toMatchObject({
       newBoothRegistration: null,
@@ -145,12 +156,15 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
 describe('GET /api/exhibitor/booths/{regiNr}/tasks.ics', () => {
   // spec: exhibitor-area §2 Task list — export all tasks to a calendar, entries start at 09:00
   it('is an iCalendar file with one event per visible task with a period, each at 09:00 Zurich time', async () => {
-    const response = await demo.anna.api('/api/exhibitor/booths/100101/tasks.ics');
+    const response = await demo.anna.api(`/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}/tasks.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="tasks-${hab}-100101.ics"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="tasks-${hab}-${booths.annaConfirmedHab.regiNr}.ics"`,
+    );
     const calendar = parseIcs(await response.text());
-    const page = (await getDescribed(demo.anna, '/api/exhibitor/booths/100101')).body as Page;
+    const page = (await getDescribed(demo.anna, `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}`))
+      .body as Page;
     const withPeriod = tasksOf(page).filter((task) => task.period?.start || task.period?.end);
     expect(calendar.events).toHaveLength(withPeriod.length);
     for (const event of calendar.events) {
@@ -162,7 +176,8 @@ describe('GET /api/exhibitor/booths/{regiNr}/tasks.ics', () => {
     }
     const parking = withPeriod.find((task) => task.serviceGroup === 'PARKPL')!;
     const event = calendar.events.find(
-      (candidate) => candidate.UID === `${parking.id}.100101@${new URL(demo.portal.url).host}`,
+      (candidate) =>
+        candidate.UID === `${parking.id}.${booths.annaConfirmedHab.regiNr}@${new URL(demo.portal.url).host}`,
     )!;
     expect(
       DateTime.fromFormat(event.DTSTART, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone('Europe/Zurich').toISODate(),
@@ -171,16 +186,16 @@ describe('GET /api/exhibitor/booths/{regiNr}/tasks.ics', () => {
 
   it('keeps each event’s UID from one export to the next', async () => {
     const uids = async () =>
-      parseIcs(await (await demo.anna.api('/api/exhibitor/booths/100101/tasks.ics')).text()).events.map(
-        (event) => event.UID,
-      );
+      parseIcs(
+        await (await demo.anna.api(`/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}/tasks.ics`)).text(),
+      ).events.map((event) => event.UID);
     const first = await uids();
     expect(await uids()).toEqual(first);
     expect(new Set(first).size).toBe(first.length);
   });
 
   it('answers 404 for another exhibitor’s booth', async () => {
-    await expectBoothNotFound(demo.luc, '/api/exhibitor/booths/100101/tasks.ics');
+    await expectBoothNotFound(demo.luc, `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}/tasks.ics`);
   });
 });
 
@@ -225,7 +240,7 @@ describe('GET /api/fairs', () => {
 describe('the booking system slow or down', () => {
   it('still gives the page when the booking system is slow', async () => {
     const { status, body } = await withRubinFaults(demo.portal, { latencyMs: 50 }, () =>
-      getDescribed(demo.luc, '/api/exhibitor/booths/200101'),
+      getDescribed(demo.luc, `/api/exhibitor/booths/${booths.lucConfirmedHab.regiNr}`),
     );
     expect(status).toBe(200);
     expect(body.stale).toBe(false);
@@ -233,15 +248,15 @@ describe('the booking system slow or down', () => {
 
   // Rubin down: the last good answer from the cache, marked stale, or 503 errors.apiError when nothing is kept
   it('gives the page from the last good answers marked stale when Rubin is down, and 503 when nothing is kept', async () => {
-    expect((await getDescribed(demo.anna, '/api/exhibitor/booths/100103')).status).toBe(200);
+    expect((await getDescribed(demo.anna, `/api/exhibitor/booths/${booths.annaOpenHab.regiNr}`)).status).toBe(200);
     pastCacheFreshness();
     const [stale, missing] = await withRubinFaults(demo.portal, { down: true }, async () => [
-      await getDescribed(demo.anna, '/api/exhibitor/booths/100103'),
-      await getDescribed(demo.anna, '/api/exhibitor/booths/100401'),
+      await getDescribed(demo.anna, `/api/exhibitor/booths/${booths.annaOpenHab.regiNr}`),
+      await getDescribed(demo.anna, `/api/exhibitor/booths/${booths.annaAllocatedInd.regiNr}`),
     ]);
     expect(stale.status).toBe(200);
     expect(stale.body.stale).toBe(true);
-    expect(stale.body.booth.regiNr).toBe('100103');
+    expect(stale.body.booth.regiNr).toBe(booths.annaOpenHab.regiNr);
     expect(missing.status).toBe(503);
     expect(missing.body.messageKey).toBe('errors.apiError');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { demo } from '../../support/demo.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
 // CLOCK_OFFSET_DAYS moves the clock of the whole portal for a demonstration, while the demo data
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 async function homeOf(portal: TestPortal): Promise<HomeBody> {
-  const response = await portal.send('aussteller@demo.test', 'GET', '/api/exhibitor/home');
+  const response = await portal.send(demo.users.anna.email, 'GET', '/api/exhibitor/home');
   expect(response.status).toBe(200);
   return (await response.json()) as HomeBody;
 }
@@ -50,13 +50,16 @@ async function homeOf(portal: TestPortal): Promise<HomeBody> {
 describe('CLOCK_OFFSET_DAYS', () => {
   it('shows the portal as it will be three weeks on, over the same demo data', async () => {
     const [today, inThreeWeeks] = await Promise.all([homeOf(now), homeOf(later)]);
-    const agrovia = today.activeBooths.find((booth) => booth.regiNr === '100302')!.fair.idCode;
+    const agrovia = today.activeBooths.find((booth) => booth.regiNr === demo.booths.annaConfirmedAgr.regiNr)!.fair
+      .idCode;
     expect(today.pastFairSeries.map((series) => series.seriesId)).not.toContain('R-AGR');
 
     expect(inThreeWeeks.activeBooths.map((booth) => booth.fair.idCode)).not.toContain(agrovia);
     const series = inThreeWeeks.pastFairSeries.find((entry) => entry.seriesId === 'R-AGR');
     expect(series?.fair.idCode).toBe(agrovia);
-    expect(series?.booths.map((booth) => booth.regiNr).sort()).toEqual(['100301', '100302']);
+    expect(series?.booths.map((booth) => booth.regiNr).sort()).toEqual(
+      [demo.booths.annaInReviewAgr.regiNr, demo.booths.annaConfirmedAgr.regiNr].sort(),
+    );
   });
 });
 
@@ -67,22 +70,21 @@ describe('CLOCK_OFFSET_DAYS', () => {
 describe('CLOCK_OFFSET_DAYS and the booking system', () => {
   it('lists the Gastronova of the load day a month on on its past fair page, with its booths’ documents', async () => {
     const path = '/api/exhibitor/pastfairs/R-GAS';
-    const response = await aMonthOn.send('aussteller@demo.test', 'GET', path);
+    const response = await aMonthOn.send(demo.users.anna.email, 'GET', path);
     expect(response.status).toBe(200);
     const view = (await expectDescribed('GET', path, response)) as PastFairsBody;
 
-    // The fair of the demo data loaded today (GAS26 when loaded in late 2026), the past edition after it.
-    const loaded = buildDemoCatalogue(new Date());
-    const gastronova = loaded.fairs.find((fair) => fair.series.reiheId === 'R-GAS' && fair.tasks.length > 0)!.idCode;
-    const previous = loaded.fairs.find((fair) => fair.series.reiheId === 'R-GAS' && fair.tasks.length === 0)!.idCode;
-    expect(view.fairs.map((fair) => fair.idCode)).toEqual([gastronova, previous]);
+    // The current Gastronova of the demo data loaded today, the past edition after it.
+    expect(view.fairs.map((fair) => fair.idCode)).toEqual([demo.fairs.gas.idCode, demo.fairs.gasLastYear.idCode]);
 
     const booths = view.fairs[0].booths;
-    expect(booths.map((booth) => booth.regiNr).sort()).toEqual(['100201', '100202']);
-    // 100202 (ZU) has its hall plan, booth sketch and invoice copy, in the order of past fairs (§2 Documents);
-    // 100201 (BESTELLT) has none in the demo data.
-    const documents = booths.find((booth) => booth.regiNr === '100202')!.documents;
+    expect(booths.map((booth) => booth.regiNr).sort()).toEqual(
+      [demo.booths.annaOrderedGas.regiNr, demo.booths.annaAllocatedGas.regiNr].sort(),
+    );
+    // The allocated booth (ZU) has its hall plan, booth sketch and invoice copy, in the order of past fairs
+    // (§2 Documents); the ordered one (BESTELLT) has none in the demo data.
+    const documents = booths.find((booth) => booth.regiNr === demo.booths.annaAllocatedGas.regiNr)!.documents;
     expect(documents.map((document) => document.typ)).toEqual(['BKOP', 'HPLAN', 'STSKIZZE']);
-    expect(booths.find((booth) => booth.regiNr === '100201')!.documents).toEqual([]);
+    expect(booths.find((booth) => booth.regiNr === demo.booths.annaOrderedGas.regiNr)!.documents).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { MikroOrmFairModel } from '../../../adapters/persistence/MikroOrmFairModel.ts';
 import { fairTaskModel } from '../../../domain/tasks/index.ts';
+import { demo as fixtures } from '../../support/demo.ts';
 import { currentFairCode, getDescribed, todaysCatalogue, useBoothTestPortal } from './boothTestPortal.ts';
 
 const demo = useBoothTestPortal();
+const { booths } = fixtures;
 const hab = currentFairCode('HAB');
 const agr = currentFairCode('AGR');
 const shared = `${hab.toLowerCase()}-task-vers`;
@@ -44,9 +46,9 @@ describe('the fair model: a process step is maintained once', () => {
       ),
       'fair-model-test',
     );
-    expect(await taskOnBooth('100101', shared)).toBeDefined();
-    expect(await taskOnBooth('100302', shared)).toBeDefined();
-    expect(await taskOnBooth('100302', ownStep)).toBeUndefined();
+    expect(await taskOnBooth(booths.annaConfirmedHab.regiNr, shared)).toBeDefined();
+    expect(await taskOnBooth(booths.annaConfirmedAgr.regiNr, shared)).toBeDefined();
+    expect(await taskOnBooth(booths.annaConfirmedAgr.regiNr, ownStep)).toBeUndefined();
 
     const connection = demo.portal.portal.orm.em.getConnection();
     await connection.execute(
@@ -58,7 +60,7 @@ describe('the fair model: a process step is maintained once', () => {
     // The edit reaches every portal process as the database's `catalogue` change notice (delivered at commit,
     // asynchronously): the booth pages show it as soon as it is heard, without a restart.
     const renamed = { de: 'Versicherung neu', fr: 'Assurance nouvelle', en: 'Insurance renewed' };
-    for (const regiNr of ['100101', '100302']) {
+    for (const regiNr of [booths.annaConfirmedHab.regiNr, booths.annaConfirmedAgr.regiNr]) {
       await until(
         async () => JSON.stringify((await taskOnBooth(regiNr, shared))!.displayName) === JSON.stringify(renamed),
       );
@@ -66,6 +68,6 @@ describe('the fair model: a process step is maintained once', () => {
     }
     // The fair's own setting stays the fair's: required is per fair task, not per definition.
     const agrVers = agrTasks.find((task) => task._id === ownStep)!;
-    expect((await taskOnBooth('100302', shared))!.required).toBe(agrVers.required);
+    expect((await taskOnBooth(booths.annaConfirmedAgr.regiNr, shared))!.required).toBe(agrVers.required);
   });
 });

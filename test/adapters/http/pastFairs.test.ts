@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { demo as fixtures } from '../../support/demo.ts';
 import {
   expectBoothNotFound,
   getDescribed,
@@ -9,6 +10,7 @@ import {
 } from './boothTestPortal.ts';
 
 const demo = useBoothTestPortal();
+const { booths } = fixtures;
 
 /** The demo fairs of a series, latest duration end first, that have ended (publish end behind today). */
 const pastFairCodes = (reiheId: string) =>
@@ -39,7 +41,10 @@ describe('GET /api/exhibitor/pastfairs/{seriesId}', () => {
     expect(view.seriesId).toBe('R-ART');
     expect(view.stale).toBe(false);
     expect(view.fairs.map((fair) => fair.idCode)).toEqual(pastFairCodes('R-ART'));
-    expect(view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr))).toEqual(['100904', '100905']);
+    expect(view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr))).toEqual([
+      booths.annaAllocatedArtPast.regiNr,
+      booths.annaAllocatedArtEarlier.regiNr,
+    ]);
     const [booth] = view.fairs[0].booths;
     expect(booth.label.de).toBe('Halle A / A17');
     // spec: exhibitor-area §2 Documents — past fairs: BKOP, STANGEBT, HPLAN, STSKIZZE
@@ -50,7 +55,9 @@ describe('GET /api/exhibitor/pastfairs/{seriesId}', () => {
     const { body } = await getDescribed(demo.anna, '/api/exhibitor/pastfairs/R-HAB');
     const view = body as PastFairsBody;
     expect(view.fairs.map((fair) => fair.idCode)).toEqual(pastFairCodes('R-HAB'));
-    expect(view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr))).toEqual(['100901']);
+    expect(view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr))).toEqual([
+      booths.annaAllocatedHabLastYear.regiNr,
+    ]);
   });
 
   // spec: exhibitor-area §8 — another user's series answers errors.boothNotFound, never their booths
@@ -76,7 +83,9 @@ describe('GET /api/exhibitor/pastfairs/{seriesId}', () => {
       expect(stale.status).toBe(200);
       const view = stale.body as PastFairsBody;
       expect(view.stale).toBe(true);
-      expect(view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr))).toEqual(['100902']);
+      expect(view.fairs.flatMap((fair) => fair.booths.map((booth) => booth.regiNr))).toEqual([
+        booths.annaAllocatedGasLastYear.regiNr,
+      ]);
 
       const missing = await getDescribed(demo.luc, '/api/exhibitor/pastfairs/R-NAU');
       expect(missing.status).toBe(503);
