@@ -10,6 +10,8 @@ import type { PortalJobs } from './jobs/portalJobs.ts';
 import type { DevOidcProvider } from './identity/DevOidcProvider.ts';
 import { postgresOidcAdapter } from './identity/PostgresOidcAdapter.ts';
 import type { Orm } from './persistence/orm.ts';
+import { PostgresRateLimits } from './persistence/PostgresRateLimits.ts';
+import { nativePool } from './persistence/PreparedReads.ts';
 import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import type { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
@@ -94,7 +96,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     const modules: PortalModule[] = [
       runtimeModule(logger, clock),
       persistenceModule(orm),
-      bookingSystemModule(rubin.connection, log.child({ component: 'rubin' })),
+      bookingSystemModule(rubin.connection, log.child({ component: 'rubin' }), new PostgresRateLimits(nativePool(orm))),
       mailModule(jobs),
       sharedModule(orm),
       exhibitorModule({ publicUrl }),

@@ -1,6 +1,6 @@
 import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
-import type { InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
+import type { InsuranceAddition, InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
 import type { NewReminder, NotificationRecord, Notifications } from '../../application/ports/Notifications.ts';
 import type { TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
 
@@ -82,6 +82,19 @@ export class ChangePublishingInsurances extends UserChangePublishing<Insurances>
     const record = await this.inner.add(boothId, userId, data, now, within);
     await this.userChanged(userId);
     return record;
+  }
+
+  async addUnless<Refusal>(
+    boothId: string,
+    userId: string,
+    data: InsuranceData,
+    now: Date,
+    refusal: (history: readonly InsuranceRecord[]) => Refusal | undefined,
+    within?: (record: InsuranceRecord) => Promise<void>,
+  ): Promise<InsuranceAddition<Refusal>> {
+    const outcome = await this.inner.addUnless(boothId, userId, data, now, refusal, within);
+    if ('added' in outcome) await this.userChanged(userId);
+    return outcome;
   }
 }
 

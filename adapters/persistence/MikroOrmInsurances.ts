@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InferEntity } from '@mikro-orm/core';
-import type { InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InsuranceAddition, InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
 import { InsuranceEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
@@ -36,26 +37,53 @@ export class MikroOrmInsurances implements Insurances {
     now: Date,
     within?: (record: InsuranceRecord) => Promise<void>,
   ): Promise<InsuranceRecord> {
-    return this.orm.em.fork().transactional(async (tx) => {
-      const row = tx.create(InsuranceEntity, {
-        id: randomUUID(),
-        boothId,
-        userId,
-        createdAt: now,
-        liabilityInsurance: data.liabilityInsurance,
-        propertyInsurance: data.propertyInsurance,
-        exhibitionInsurance: data.exhibitionInsurance,
-        increasedAmountActive: data.increasedAmountActive,
-        increasedAmount: data.increasedAmount,
-        cargoInsurance: data.cargoInsurance,
-        breakableCargoValue: data.breakableCargoValue,
-      });
-      await tx.flush();
-      const record = toInsuranceRecord(row);
-      await within?.(record);
-      return record;
+    return this.orm.em.fork().transactional((tx) => insert(tx, boothId, userId, data, now, within));
+  }
+
+  async addUnless<Refusal>(
+    boothId: string,
+    userId: string,
+    data: InsuranceData,
+    now: Date,
+    refusal: (history: readonly InsuranceRecord[]) => Refusal | undefined,
+    within?: (record: InsuranceRecord) => Promise<void>,
+  ): Promise<InsuranceAddition<Refusal>> {
+    return this.orm.em.fork().transactional(async (tx): Promise<InsuranceAddition<Refusal>> => {
+      // Held until the transaction ends, so the next change of this booth reads the history with this entry in it.
+      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`insurance:${boothId}`]);
+      const history = await tx.find(InsuranceEntity, { boothId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const refused = refusal(history.map(toInsuranceRecord));
+      if (refused !== undefined) return { refused };
+      return { added: await insert(tx, boothId, userId, data, now, within) };
     });
   }
+}
+
+async function insert(
+  tx: EntityManager,
+  boothId: string,
+  userId: string,
+  data: InsuranceData,
+  now: Date,
+  within?: (record: InsuranceRecord) => Promise<void>,
+): Promise<InsuranceRecord> {
+  const row = tx.create(InsuranceEntity, {
+    id: randomUUID(),
+    boothId,
+    userId,
+    createdAt: now,
+    liabilityInsurance: data.liabilityInsurance,
+    propertyInsurance: data.propertyInsurance,
+    exhibitionInsurance: data.exhibitionInsurance,
+    increasedAmountActive: data.increasedAmountActive,
+    increasedAmount: data.increasedAmount,
+    cargoInsurance: data.cargoInsurance,
+    breakableCargoValue: data.breakableCargoValue,
+  });
+  await tx.flush();
+  const record = toInsuranceRecord(row);
+  await within?.(record);
+  return record;
 }
 
 function toInsuranceRecord(row: InsuranceRow): InsuranceRecord {

@@ -12,6 +12,7 @@ import {
   type PastFairRegistrations,
   type ServiceShopLinkRequest,
 } from '../../application/ports/BookingSystem.ts';
+import type { RateLimits } from '../../application/ports/RateLimits.ts';
 import type { CostLine } from '../../domain/tasks/types.ts';
 import { InFlightRequests } from './InFlightRequests.ts';
 import { KeptAnswers } from './KeptAnswers.ts';
@@ -53,6 +54,8 @@ export interface HttpBookingSystemOptions extends RubinTransportOptions {
    * BookingSystemRateLimited is thrown; default 600 and 10 (a booth page asks about 40 calls).
    */
   readonly userRateLimit?: UserRateLimit;
+  /** Where the processes share each user's request bucket; without it each process counts alone. */
+  readonly rateLimits?: RateLimits;
   /** Clock for the cache, the request limit and the observations, in ms; default Date.now. */
   readonly now?: () => number;
 }
@@ -63,7 +66,8 @@ export interface HttpBookingSystemOptions extends RubinTransportOptions {
  * - KeptAnswers: answers per user, operation and ids, fresh for 30 s (served without a call), and kept
  *   longer as the last good answer that is served with `stale: true` when Rubin fails or is slow (no
  *   answer within `staleAfterMs`; its late answer still refreshes the cache); not-found answers apart;
- * - UserRateLimiter: each user may send a bounded number of requests to Rubin, cached answers are free;
+ * - UserRateLimiter: each user may send a bounded number of requests to Rubin (counted across the processes when
+ *   `rateLimits` is given), cached answers are free;
  * - InFlightRequests: concurrent identical calls share one request.
  * Document contents are not cached (they are large and asked for once).
  */
@@ -87,7 +91,12 @@ export class HttpBookingSystem implements BookingSystem {
       notFoundMaxEntries: options.notFoundMaxEntries ?? 2_000,
       now,
     });
-    this.#limiter = new UserRateLimiter(options.userRateLimit ?? { burst: 600, perSecond: 10 }, options.logger, now);
+    this.#limiter = new UserRateLimiter(
+      options.userRateLimit ?? { burst: 600, perSecond: 10 },
+      options.logger,
+      now,
+      options.rateLimits,
+    );
   }
 
   /** Circuit state for health reports: 'closed', 'open' (failing fast) or 'half-open'. */
@@ -148,7 +157,7 @@ export class HttpBookingSystem implements BookingSystem {
   }
 
   async documentContent(user: string, dokumentId: string): Promise<Answer<DocumentContent> | null> {
-    this.#limiter.take(user, 'documentContent');
+    await this.#limiter.take(user, 'documentContent');
     try {
       const body = await this.#transport.call('documentContent', user, { dokumentId });
       return body === null ? null : { data: toDocumentContent(body), stale: false };
@@ -200,7 +209,7 @@ export class HttpBookingSystem implements BookingSystem {
     if (fresh) return answerOf(fresh.value as T | null, false);
 
     try {
-      if (!this.#inFlight.has(key)) this.#limiter.take(user, operation);
+      if (!this.#inFlight.has(key)) await this.#limiter.take(user, operation);
       const loading = this.#inFlight.share(key, async () => {
         const body = await this.#transport.call(operation, user, params);
         const mapped = body === null ? null : map(body);

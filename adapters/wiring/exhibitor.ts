@@ -17,6 +17,7 @@ import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { FairWallEntriesToken, type FairWallEntries } from '../../application/ports/FairWallEntries.ts';
 import { HomeNoticesToken, type HomeNotices } from '../../application/ports/HomeNotices.ts';
 import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
+import { RateLimitsToken, type RateLimits } from '../../application/ports/RateLimits.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
 import { MailQueueToken, type MailQueue } from '../../application/ports/Mail.ts';
 import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
@@ -146,7 +147,11 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
           new InsuranceService(access(ctx), fairs(ctx), ctx.get<Insurances>(InsurancesToken), mailQueueAtEnqueue(ctx)),
       );
       single(StepTrackerToken, (ctx) => new StepTracker(access(ctx), ctx.get<StepTrackerPosts>(StepTrackerPostsToken)));
-      single(ContactFairTeamToken, (ctx) => new ContactFairTeam(access(ctx), fairs(ctx), mailQueueAtEnqueue(ctx)));
+      single(
+        ContactFairTeamToken,
+        (ctx) =>
+          new ContactFairTeam(access(ctx), fairs(ctx), mailQueueAtEnqueue(ctx), ctx.get<RateLimits>(RateLimitsToken)),
+      );
       single(
         RemindersToken,
         (ctx) =>

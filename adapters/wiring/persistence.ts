@@ -5,6 +5,7 @@ import { FairWallEntriesToken, type FairWallEntries } from '../../application/po
 import { HomeNoticesToken, type HomeNotices } from '../../application/ports/HomeNotices.ts';
 import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
 import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
+import { RateLimitsToken, type RateLimits } from '../../application/ports/RateLimits.ts';
 import { StepTrackerPostsToken, type StepTrackerPosts } from '../../application/ports/StepTrackerPosts.ts';
 import { TaskCatalogueToken, type TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
 import {
@@ -32,6 +33,7 @@ import { MikroOrmTaskNotificationStates } from '../persistence/MikroOrmTaskNotif
 import { MikroOrmTeasers } from '../persistence/MikroOrmTeasers.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { PostgresChangeNotices } from '../persistence/PostgresChangeNotices.ts';
+import { PostgresRateLimits } from '../persistence/PostgresRateLimits.ts';
 import { nativePool, unreadCount } from '../persistence/PreparedReads.ts';
 import { cacheLookups } from '../shared/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
@@ -68,6 +70,7 @@ export function persistenceModule(orm: Orm): PortalModule {
       options.bind<Teasers>(TeasersToken).toConstantValue(new MikroOrmTeasers(orm));
       options.bind<FairWallEntries>(FairWallEntriesToken).toConstantValue(new MikroOrmFairWallEntries(orm));
       options.bind<StepTrackerPosts>(StepTrackerPostsToken).toConstantValue(new MikroOrmStepTrackerPosts(orm));
+      options.bind<RateLimits>(RateLimitsToken).toConstantValue(new PostgresRateLimits(pool));
     }),
   };
 }

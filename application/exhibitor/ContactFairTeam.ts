@@ -1,6 +1,5 @@
 import {
   CONTACT_RATE_LIMIT,
-  contactRateDecision,
   validateContactMessage,
   type ContactField,
   type ContactFieldErrorKey,
@@ -10,6 +9,7 @@ import type { BoothAccess } from '../shared/BoothAccess.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { Fairs } from '../ports/Fairs.ts';
 import type { Mail, MailQueue } from '../ports/Mail.ts';
+import type { RateLimits } from '../ports/RateLimits.ts';
 import type { User } from '../ports/Users.ts';
 
 export type ContactFairTeamResult =
@@ -52,21 +52,28 @@ const TEXTS = {
 /**
  * Contact the fair team from the fair page (exhibitor-area §2 Fair page actions): the booth must be one of
  * the user's (else boothNotFound, like every booth call); subject and message are trimmed and checked by the
- * domain; at most 5 messages per user in 10 minutes; the mail goes to the fair's team e-mail through the
+ * domain; at most 5 messages per user in 10 minutes, counted in the shared RateLimits so that the limit holds
+ * however the messages are spread over the portal processes; the mail goes to the fair's team e-mail through the
  * durable mail queue, reply-to the user. Plain text only, so nothing the user typed is rendered as HTML.
  */
 export class ContactFairTeam {
   private readonly access: BoothAccess;
   private readonly fairs: Fairs;
   private readonly mailQueue: MailQueue;
+  private readonly rateLimits: RateLimits;
   private readonly limit: { readonly messages: number; readonly windowMs: number };
-  /** Times of each user's accepted messages within the window (this process; the portal runs one). */
-  private readonly sent = new Map<string, Date[]>();
 
-  constructor(access: BoothAccess, fairs: Fairs, mailQueue: MailQueue, limit = CONTACT_RATE_LIMIT) {
+  constructor(
+    access: BoothAccess,
+    fairs: Fairs,
+    mailQueue: MailQueue,
+    rateLimits: RateLimits,
+    limit = CONTACT_RATE_LIMIT,
+  ) {
     this.access = access;
     this.fairs = fairs;
     this.mailQueue = mailQueue;
+    this.rateLimits = rateLimits;
     this.limit = limit;
   }
 
@@ -93,22 +100,18 @@ export class ContactFairTeam {
     const teamEmail = fair?.teamEmail?.trim() ?? '';
     if (teamEmail === '') return { ok: false, error: 'noTeamEmail' };
 
-    const earlier = this.recentOf(user.id, now);
-    const decision = contactRateDecision(earlier, now, this.limit);
+    // The domain's sliding window (contactRateDecision), kept by the store all processes share.
+    const decision = await this.rateLimits.take(
+      `contact:${user.id}`,
+      { kind: 'window', limit: this.limit.messages, windowMs: this.limit.windowMs },
+      now,
+    );
     if (!decision.allowed) return { ok: false, error: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
-    this.sent.set(user.id, [...earlier, now]);
 
-    // One key per accepted message: the user, the moment and how many came before it in the window.
-    const key = `contact:${user.id}:${booth.regiNr}:${now.toISOString()}:${earlier.length}`;
+    // One key per accepted message: two accepted in the same millisecond (by two processes) are two mails.
+    const key = `contact:${user.id}:${booth.regiNr}:${now.toISOString()}:${globalThis.crypto.randomUUID()}`;
     await this.mailQueue.enqueue(contactMail({ to: teamEmail, booth, user, ...validated.value }), key);
     return { ok: true, sentTo: teamEmail };
-  }
-
-  private recentOf(userId: string, now: Date): Date[] {
-    const windowStart = now.getTime() - this.limit.windowMs;
-    const recent = (this.sent.get(userId) ?? []).filter((time) => time.getTime() > windowStart);
-    if (recent.length === 0) this.sent.delete(userId);
-    return recent;
   }
 }
 

@@ -202,11 +202,6 @@ export class InsuranceService {
       })),
     };
     const data = validated.value;
-    // One entry and one mail per change that matters: the same insurance again changes nothing and mails no one.
-    const current = history.at(-1);
-    if (current && sameInsurance(current, data)) return { ok: true, entry: toEntry(current), submission };
-    const limited = changeRateDecision(history, user.id, now, this.changeLimit);
-    if (limited) return { ok: false, error: 'rateLimited', retryAfterSeconds: limited.retryAfterSeconds };
     const mail = insuranceMail({
       submission,
       data,
@@ -214,10 +209,27 @@ export class InsuranceService {
       language,
       enteredBy: { name: `${user.givenName} ${user.familyName}`.trim(), email: user.email },
     });
-    const record = await this.insurances.add(booth.regiNr, user.id, data, now, async (written) => {
-      if (submission.teamEmail) await this.mailQueue.enqueue(mail, `insurance:${written.id}`);
-    });
-    return { ok: true, entry: toEntry(record), submission };
+    // Decided on the history as it is when the write happens (concurrent changes of the booth wait for each other):
+    // one entry and one mail per change that matters, so the same insurance again changes nothing and mails no one,
+    // and no more changes than the limit, however many are sent at once.
+    const outcome = await this.insurances.addUnless(
+      booth.regiNr,
+      user.id,
+      data,
+      now,
+      (latest): InsuranceSubmitResult | undefined => {
+        const current = latest.at(-1);
+        if (current && sameInsurance(current, data)) return { ok: true, entry: toEntry(current), submission };
+        const limited = changeRateDecision(latest, user.id, now, this.changeLimit);
+        if (limited) return { ok: false, error: 'rateLimited', retryAfterSeconds: limited.retryAfterSeconds };
+        return undefined;
+      },
+      async (written) => {
+        if (submission.teamEmail) await this.mailQueue.enqueue(mail, `insurance:${written.id}`);
+      },
+    );
+    if ('refused' in outcome) return outcome.refused;
+    return { ok: true, entry: toEntry(outcome.added), submission };
   }
 
   /** Further booths the insurance covers: each must be one of the user's booths of the same fair. */

@@ -27,6 +27,22 @@ export interface Insurances {
     now: Date,
     within?: (record: InsuranceRecord) => Promise<void>,
   ): Promise<InsuranceRecord>;
+  /**
+   * Appends an entry as `add` does, unless `refusal`, given the booth's history at that moment, answers why not.
+   * The check and the write are one step: concurrent calls for one booth, from any process, run one after another,
+   * so each sees the entries of those before it.
+   */
+  addUnless<Refusal>(
+    boothId: string,
+    userId: string,
+    data: InsuranceData,
+    now: Date,
+    refusal: (history: readonly InsuranceRecord[]) => Refusal | undefined,
+    within?: (record: InsuranceRecord) => Promise<void>,
+  ): Promise<InsuranceAddition<Refusal>>;
 }
+
+/** What `addUnless` did: the entry it appended, or the refusal it got. */
+export type InsuranceAddition<Refusal> = { readonly added: InsuranceRecord } | { readonly refused: Refusal };
 
 export const InsurancesToken = Symbol.for('Insurances');

@@ -8,6 +8,7 @@ import {
   validateContactMessage,
 } from '../../../domain/exhibitor/contactMessage.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
+import { InMemoryRateLimits } from '../../support/InMemoryRateLimits.ts';
 import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
@@ -25,7 +26,7 @@ const world = aWorld({
 function setUp() {
   const mails = new InMemoryMailQueue();
   const { bookingSystem, fairs } = portsOf(world);
-  const service = new ContactFairTeam(new BoothAccess(bookingSystem), fairs, mails);
+  const service = new ContactFairTeam(new BoothAccess(bookingSystem), fairs, mails, new InMemoryRateLimits());
   return { service, mails };
 }
 

@@ -85,6 +85,17 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
       expect(seen).toBeDefined();
       expect(await ports.insurances().historyOf(booth)).toEqual([]);
     });
+
+    it('checks and writes in one step: of changes sent at once, each sees those before it', async () => {
+      const booth = boothId();
+      const atMostThree = (history: readonly unknown[]) => (history.length >= 3 ? 'full' : undefined);
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, () => ports.insurances().addUnless(booth, 'u1', insured, new Date(), atMostThree)),
+      );
+      expect(outcomes.filter((outcome) => 'added' in outcome)).toHaveLength(3);
+      expect(outcomes.filter((outcome) => 'refused' in outcome && outcome.refused === 'full')).toHaveLength(5);
+      expect(await ports.insurances().historyOf(booth)).toHaveLength(3);
+    });
   });
 
   describe(`TaskNotificationStates contract: ${name}`, () => {
