@@ -217,72 +217,58 @@ describe('per-user limits across the processes', () => {
     expect(accepted).toEqual({ accepted: 10, rows: 10 });
   });
 
-  // Known broken under concurrency: the insurance service counts the changes in PostgreSQL (so across processes),
-  // but reads the count and writes the change in separate steps, so changes sent at once all pass the check.
-  // `it.failing` passes while that holds; once the check and the write are one step this test fails: make it `it`.
-  it.failing(
-    'KNOWN BROKEN: accepts ten insurance changes of a booth an hour, sent at once to all processes',
-    async () => {
-      const accepted = await insuranceChanges(OTHER_UNINSURED_BOOTH, 'at once');
-      expect(accepted).toEqual({ accepted: 10, rows: 10 });
-    },
-  );
+  // The check and the write are one step (the booth's advisory lock in the transaction of the insert).
+  it('accepts ten insurance changes of a booth an hour, sent at once to all processes', async () => {
+    const accepted = await insuranceChanges(OTHER_UNINSURED_BOOTH, 'at once');
+    expect(accepted).toEqual({ accepted: 10, rows: 10 });
+  });
 
-  // Known broken in a cluster: ContactFairTeam counts a user's messages in the memory of each process, so three
-  // processes accept up to three times the limit. `it.failing` passes while that holds; once the count is shared
-  // (e.g. in PostgreSQL) this test fails: make it `it` again.
-  it.failing(
-    'KNOWN BROKEN: accepts five contact messages in ten minutes, however the messages are spread',
-    async () => {
-      const coExhibitor = await ClusterUser.signIn(cluster.url, CO_EXHIBITOR);
-      const statuses = await spread(9, (url, index) =>
-        coExhibitor.send(url, 'POST', `/api/exhibitor/booths/${CO_EXHIBITOR_BOOTH}/contact`, {
-          subject: `Frage ${index}`,
-          message: 'Aus dem Cluster-Test',
-        }),
-      );
-      const accepted = countOf(statuses, (status) => status === 200);
-      report.push(`contact limit (5 in 10 minutes): 9 messages over 3 processes, ${accepted} accepted`);
-      if (countOf(statuses, (status) => status !== 200 && status !== 429) > 0)
-        throw new Error(`unexpected statuses ${statuses.join(', ')}`);
-      expect(accepted).toBe(5);
-    },
-  );
+  // The messages are counted in PostgreSQL (RateLimits), shared by the processes.
+  it('accepts five contact messages in ten minutes, however the messages are spread', async () => {
+    const coExhibitor = await ClusterUser.signIn(cluster.url, CO_EXHIBITOR);
+    const statuses = await spread(9, (url, index) =>
+      coExhibitor.send(url, 'POST', `/api/exhibitor/booths/${CO_EXHIBITOR_BOOTH}/contact`, {
+        subject: `Frage ${index}`,
+        message: 'Aus dem Cluster-Test',
+      }),
+    );
+    const accepted = countOf(statuses, (status) => status === 200);
+    report.push(`contact limit (5 in 10 minutes): 9 messages over 3 processes, ${accepted} accepted`);
+    if (countOf(statuses, (status) => status !== 200 && status !== 429) > 0)
+      throw new Error(`unexpected statuses ${statuses.join(', ')}`);
+    expect(accepted).toBe(5);
+  });
 
-  // Known broken in a cluster: the booking-system adapter keeps each user's request bucket in the memory of its
-  // process, so a user spent in one process is served in full by another. `it.failing` as above.
-  it.failing(
-    'KNOWN BROKEN: bounds the booking-system requests of a user spent in one process in the others too',
-    async () => {
-      const [first, ...others] = cluster.portals;
-      let spentAt = 0;
-      let sent = 0;
-      while (spentAt === 0 && sent < 2_000) {
-        const statuses = await spread(30, (_, index) =>
-          manager.get(first.url, `/api/rubin/address/CLUSTER-${sent + index}`),
-        );
-        sent += statuses.length;
-        if (statuses.includes(429)) spentAt = Date.now();
-        if (statuses.some((status) => status >= 500)) throw new Error(`unexpected statuses ${statuses.join(', ')}`);
-      }
-      if (spentAt === 0) throw new Error('portal 1 never refused a Rubin call');
-      // More than the refill (10 a second) could allow while they run, unless the machine answers fewer than that.
-      const elsewhere: number[] = [];
-      for (let batch = 0; batch < 200; batch += 40)
-        elsewhere.push(
-          ...(await spread(40, (_, index) =>
-            manager.get(others[index % others.length].url, `/api/rubin/address/ELSEWHERE-${batch + index}`),
-          )),
-        );
-      const accepted = countOf(elsewhere, (status) => status !== 429);
-      const refill = Math.ceil(((Date.now() - spentAt) / 1000) * 10) + 1;
-      report.push(
-        `Rubin limit (600, then 10/s): spent in portal 1 after ${sent} calls; portals 2 and 3 then accepted ` +
-          `${accepted} of 200 (the refill allows ${refill})`,
+  // Each user's request bucket is shared by the processes (RateLimits on PostgreSQL).
+  it('bounds the booking-system requests of a user spent in one process in the others too', async () => {
+    const [first, ...others] = cluster.portals;
+    let spentAt = 0;
+    let sent = 0;
+    while (spentAt === 0 && sent < 2_000) {
+      const statuses = await spread(30, (_, index) =>
+        manager.get(first.url, `/api/rubin/address/CLUSTER-${sent + index}`),
       );
-      expect(accepted).toBeLessThanOrEqual(refill);
-    },
-  );
+      sent += statuses.length;
+      if (statuses.includes(429)) spentAt = Date.now();
+      if (statuses.some((status) => status >= 500)) throw new Error(`unexpected statuses ${statuses.join(', ')}`);
+    }
+    if (spentAt === 0) throw new Error('portal 1 never refused a Rubin call');
+    // More than the refill (10 a second) could allow while they run, unless the machine answers fewer than that.
+    const elsewhere: number[] = [];
+    for (let batch = 0; batch < 200; batch += 40)
+      elsewhere.push(
+        ...(await spread(40, (_, index) =>
+          manager.get(others[index % others.length].url, `/api/rubin/address/ELSEWHERE-${batch + index}`),
+        )),
+      );
+    const accepted = countOf(elsewhere, (status) => status !== 429);
+    const refill = Math.ceil(((Date.now() - spentAt) / 1000) * 10) + 1;
+    report.push(
+      `Rubin limit (600, then 10/s): spent in portal 1 after ${sent} calls; portals 2 and 3 then accepted ` +
+        `${accepted} of 200 (the refill allows ${refill})`,
+    );
+    expect(accepted).toBeLessThanOrEqual(refill);
+  });
 });
 
 describe('the reminders job', () => {
