@@ -2,11 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  MIGRATIONS_DIR,
-  createMigration,
-  withMigrationRegistered,
-} from '../../../scripts/createMigration.ts';
+import { MIGRATIONS_DIR, createMigration, withMigrationRegistered } from '../../../scripts/createMigration.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 
 let database: { url: string; drop(): Promise<void> };
