@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ChangeNoticesToken, type ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
+import { demo } from '../../support/demo.ts';
 import { callerOf, sendRaw, type Caller } from '../../support/hostileRequests.ts';
 import { queryRows, setConnectionsAllowed as setDatabaseConnectionsAllowed } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
@@ -8,12 +9,19 @@ import { expectDescribed, startTestPortal, type TestPortal } from '../../support
 // Hardening over HTTP against the whole portal: hostile path parameters, a forged booth_id, the database
 // unreachable, health without a Rubin call per request.
 
+const { users, booths } = demo;
+/** A booth of Anna's that reaches the booking system's service shop. */
+const shopBooth = booths.annaConfirmedHab.regiNr;
+/** Anna's confirmed booth without an insurance on file, and another booth of hers. */
+const insuranceBooth = booths.annaConfirmedAgr.regiNr;
+const otherBooth = booths.annaOfferHab.regiNr;
+
 let portal: TestPortal;
 let anna: Caller;
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  anna = await callerOf(await portal.as('aussteller@demo.test'));
+  anna = await callerOf(await portal.as(users.anna.email));
 });
 
 afterAll(async () => {
@@ -49,10 +57,10 @@ const insuranceRows = async (regiNr: string): Promise<number> =>
 
 describe('path parameters that reach the booking system', () => {
   // spec: exhibitor-area §7 GET /rubin/serviceshop/{a}/{b}/{c}/{d}
-  it('refuses GET /api/rubin/serviceshop/100101/../VERS/de with 400 and does not ask Rubin for another path', async () => {
+  it(`refuses GET /api/rubin/serviceshop/${shopBooth}/../VERS/de with 400 and does not ask Rubin for another path`, async () => {
     const simulator = portal.portal.simulator!;
     simulator.resetStats();
-    const response = await getAsIs('/api/rubin/serviceshop/100101/../VERS/de', anna);
+    const response = await getAsIs(`/api/rubin/serviceshop/${shopBooth}/../VERS/de`, anna);
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({
       messageKey: 'errors.invalidRequest',
@@ -62,8 +70,8 @@ describe('path parameters that reach the booking system', () => {
   });
 
   it.each([
-    ['/api/rubin/serviceshop/100101/./VERS/de', '/path/shopId'],
-    ['/api/rubin/serviceshop/100101/%2E%2E/VERS/de', '/path/shopId'],
+    [`/api/rubin/serviceshop/${shopBooth}/./VERS/de`, '/path/shopId'],
+    [`/api/rubin/serviceshop/${shopBooth}/%2E%2E/VERS/de`, '/path/shopId'],
     ['/api/rubin/documentcontent/..', '/path/id'],
     ['/api/rubin/documentcontent/a%2F..%2Fb', '/path/id'],
     ['/api/rubin/address/..', '/path/id'],
@@ -78,7 +86,7 @@ describe('path parameters that reach the booking system', () => {
   });
 
   it('still answers a shop id with dots inside it', async () => {
-    const response = await getAsIs('/api/rubin/serviceshop/100101/SHOP.HAB-1/VERS/de', anna);
+    const response = await getAsIs(`/api/rubin/serviceshop/${shopBooth}/SHOP.HAB-1/VERS/de`, anna);
     expect(response.status).toBe(200);
   });
 });
@@ -94,33 +102,33 @@ describe('booth_id in the insurance body', () => {
   };
 
   it("accepts booth_id when it is the path's booth", async () => {
-    const before = await insuranceRows('100302');
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100302', {
-      booth_id: '100302',
+    const before = await insuranceRows(insuranceBooth);
+    const response = await portal.send(users.anna.email, 'POST', `/api/insurance/${insuranceBooth}`, {
+      booth_id: insuranceBooth,
       ...cover,
     });
     expect(response.status).toBe(201);
-    expect(await expectDescribed('POST', '/api/insurance/100302', response)).toMatchObject({
-      insurance: { booth_id: '100302' },
+    expect(await expectDescribed('POST', `/api/insurance/${insuranceBooth}`, response)).toMatchObject({
+      insurance: { booth_id: insuranceBooth },
     });
-    expect(await insuranceRows('100302')).toBe(before + 1);
+    expect(await insuranceRows(insuranceBooth)).toBe(before + 1);
   });
 
   it.each([
-    ['another booth of the same exhibitor', '100102'],
+    ['another booth of the same exhibitor', otherBooth],
     ['an empty booth id', ''],
   ])('answers 422 for %s and writes nothing', async (_case, boothId) => {
-    const before = await insuranceRows('100302');
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100302', {
+    const before = await insuranceRows(insuranceBooth);
+    const response = await portal.send(users.anna.email, 'POST', `/api/insurance/${insuranceBooth}`, {
       booth_id: boothId,
       ...cover,
     });
     expect(response.status).toBe(422);
-    const body = (await expectDescribed('POST', '/api/insurance/100302', response)) as {
+    const body = (await expectDescribed('POST', `/api/insurance/${insuranceBooth}`, response)) as {
       errors: Array<{ field: string; messageKey: string }>;
     };
     expect(body.errors).toContainEqual({ field: '/body/booth_id', messageKey: 'errors.boothMismatch' });
-    expect(await insuranceRows('100302')).toBe(before);
+    expect(await insuranceRows(insuranceBooth)).toBe(before);
   });
 });
 
