@@ -79,7 +79,8 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
   if (clock !== realClock)
     log.warn({ clockOffsetDays: config.clockOffsetDays }, 'the clock is moved for a demonstration (CLOCK_OFFSET_DAYS)');
   const demoDay = () => options.today ?? realClock.now();
-  const gate = new ReadinessGate();
+  // Requests that reach the server before the app is attached wait for it (a proxy cannot send a refused POST again).
+  const gate = new ReadinessGate({ holdWhileStarting: true });
   const shutdown = new ShutdownSequence(gate, log);
 
   try {

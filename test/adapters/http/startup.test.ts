@@ -112,4 +112,44 @@ describe('ReadinessGate', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('holds requests while starting (health answers at once), and serves them with Connection: close while draining', async () => {
+    const gate = new ReadinessGate({ holdWhileStarting: true });
+    const server = createServer(gate.listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const held = probe(port, '/api/stepTracker', 15_000);
+      const health = await probe(port, '/api/health', 15_000);
+      expect(health.status).toBe(503);
+      expect(JSON.parse(health.body)).toMatchObject({ status: 'starting' });
+      gate.open((_request, response) => response.end('app'));
+      expect(await held).toMatchObject({ status: 200, body: 'app' });
+      gate.drain();
+      const closing = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/api/fairs' }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, connection: response.headers.connection });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(closing).toEqual({ status: 200, connection: 'close' });
+      expect(JSON.parse((await probe(port, '/api/health', 15_000)).body)).toMatchObject({ status: 'stopping' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('answers a held request 503 when the app is not attached within the hold', async () => {
+    const gate = new ReadinessGate({ holdWhileStarting: true, holdMs: 50 });
+    const server = createServer(gate.listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      expect(await probe(port, '/api/fairs', 15_000)).toMatchObject({ status: 503, retryAfter: '1' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
