@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { demo } from '../../support/demo.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { queryRows } from '../../support/testDatabase.ts';
 import { captureMails, expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
+
+const { users, booths } = demo;
 
 let portal: TestPortal;
 const mails = new InMemoryMailQueue();
@@ -51,24 +54,40 @@ interface Entry {
 describe('GET /api/insurance/{booth}', () => {
   // spec: exhibitor-area §7 GET /insurance/{booth} — the list with history, the last is current
   it('answers the history of an insured booth of the user', async () => {
-    const response = await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100202', undefined, false);
+    const response = await portal.send(
+      users.anna.email,
+      'GET',
+      `/api/insurance/${booths.annaAllocatedGas.regiNr}`,
+      undefined,
+      false,
+    );
     expect(response.status).toBe(200);
-    const body = (await expectDescribed('GET', '/api/insurance/100202', response)) as Entry[];
+    const body = (await expectDescribed(
+      'GET',
+      `/api/insurance/${booths.annaAllocatedGas.regiNr}`,
+      response,
+    )) as Entry[];
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ booth_id: '100202', increasedAmount: 50000, waiver: false });
+    expect(body[0]).toMatchObject({ booth_id: booths.annaAllocatedGas.regiNr, increasedAmount: 50000, waiver: false });
   });
 
   it('answers an empty list for a booth of the user without insurance', async () => {
-    const response = await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100103', undefined, false);
-    expect(await expectDescribed('GET', '/api/insurance/100103', response)).toEqual([]);
+    const response = await portal.send(
+      users.anna.email,
+      'GET',
+      `/api/insurance/${booths.annaOpenHab.regiNr}`,
+      undefined,
+      false,
+    );
+    expect(await expectDescribed('GET', `/api/insurance/${booths.annaOpenHab.regiNr}`, response)).toEqual([]);
   });
 
   // spec: exhibitor-area §6 booth access is checked on the server: another exhibitor's booth answers 404
   it.each([
-    ['another exhibitor', 'haendler@demo.test', '100202'],
-    ['the co-exhibitor on the same stand', 'mitaussteller@demo.test', '100202'],
-    ['a new member', 'neu@demo.test', '100101'],
-    ['a manager', 'manager@demo.test', '100101'],
+    ['another exhibitor', users.luc.email, booths.annaAllocatedGas.regiNr],
+    ['the co-exhibitor on the same stand', users.emily.email, booths.annaAllocatedGas.regiNr],
+    ['a new member', users.nina.email, booths.annaConfirmedHab.regiNr],
+    ['a manager', users.marco.email, booths.annaConfirmedHab.regiNr],
   ])('answers 404 errors.boothNotFound to %s', async (_who, email, regiNr) => {
     const response = await portal.send(email, 'GET', `/api/insurance/${regiNr}`, undefined, false);
     expect(response.status).toBe(404);
@@ -78,28 +97,51 @@ describe('GET /api/insurance/{booth}', () => {
   });
 
   it('shows the co-exhibitor their own booth', async () => {
-    const response = await portal.send('mitaussteller@demo.test', 'GET', '/api/insurance/300201', undefined, false);
+    const response = await portal.send(
+      users.emily.email,
+      'GET',
+      `/api/insurance/${booths.emilyConfirmedGas.regiNr}`,
+      undefined,
+      false,
+    );
     expect(response.status).toBe(200);
-    expect(((await expectDescribed('GET', '/api/insurance/300201', response)) as Entry[]).length).toBe(1);
+    expect(
+      ((await expectDescribed('GET', `/api/insurance/${booths.emilyConfirmedGas.regiNr}`, response)) as Entry[]).length,
+    ).toBe(1);
   });
 
   it('still answers from the kept booth when the booking system goes down after a good answer', async () => {
-    expect((await portal.send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false)).status).toBe(
-      200,
-    );
+    expect(
+      (await portal.send(users.luc.email, 'GET', `/api/insurance/${booths.lucConfirmedHab.regiNr}`, undefined, false))
+        .status,
+    ).toBe(200);
     portal.portal.simulator!.setFaults({ down: true });
-    const response = await portal.send('haendler@demo.test', 'GET', '/api/insurance/200101', undefined, false);
+    const response = await portal.send(
+      users.luc.email,
+      'GET',
+      `/api/insurance/${booths.lucConfirmedHab.regiNr}`,
+      undefined,
+      false,
+    );
     portal.portal.simulator!.setFaults({ down: false });
     expect(response.status).toBe(200);
-    expect(((await expectDescribed('GET', '/api/insurance/200101', response)) as Entry[]).length).toBeGreaterThan(0);
+    expect(
+      ((await expectDescribed('GET', `/api/insurance/${booths.lucConfirmedHab.regiNr}`, response)) as Entry[]).length,
+    ).toBeGreaterThan(0);
   });
 
   it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
     portal.portal.simulator!.setFaults({ down: true });
-    const response = await portal.send('manager@demo.test', 'GET', '/api/insurance/400401', undefined, false);
+    const response = await portal.send(
+      users.marco.email,
+      'GET',
+      `/api/insurance/${booths.marcoConfirmedInd.regiNr}`,
+      undefined,
+      false,
+    );
     portal.portal.simulator!.setFaults({ down: false });
     expect([502, 503]).toContain(response.status);
-    expect(await expectDescribed('GET', '/api/insurance/400401', response)).toMatchObject({
+    expect(await expectDescribed('GET', `/api/insurance/${booths.marcoConfirmedInd.regiNr}`, response)).toMatchObject({
       messageKey: 'errors.apiError',
     });
   });
@@ -108,17 +150,17 @@ describe('GET /api/insurance/{booth}', () => {
 describe('POST /api/insurance/{booth}', () => {
   // spec: exhibitor-area §7 POST /insurance/{booth}, §3 Insurance on submit, §9 premiums
   it('stores the insurance, fills the booth data from the booking system and e-mails the fair team', async () => {
-    const before = await rowsOf('100101');
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', {
+    const before = await rowsOf(booths.annaConfirmedHab.regiNr);
+    const response = await portal.send(users.anna.email, 'POST', `/api/insurance/${booths.annaConfirmedHab.regiNr}`, {
       ...full,
-      regiNr: '100101',
+      regiNr: booths.annaConfirmedHab.regiNr,
       hall: 'forged hall',
       teamEmail: 'attacker@evil.test',
       exponant: 'Someone Else',
-      additionalBooths: [{ regiNr: '100103', hall: 'x', boothNumber: 'y' }],
+      additionalBooths: [{ regiNr: booths.annaOpenHab.regiNr, hall: 'x', boothNumber: 'y' }],
     });
     expect(response.status).toBe(201);
-    const body = (await expectDescribed('POST', '/api/insurance/100101', response)) as {
+    const body = (await expectDescribed('POST', `/api/insurance/${booths.annaConfirmedHab.regiNr}`, response)) as {
       insurance: Entry;
       submission: {
         teamEmail: string;
@@ -129,24 +171,30 @@ describe('POST /api/insurance/{booth}', () => {
         additionalBooths: unknown[];
       };
     };
-    expect(body.insurance).toMatchObject({ booth_id: '100101', increasedAmount: 50000, waiver: false });
+    expect(body.insurance).toMatchObject({
+      booth_id: booths.annaConfirmedHab.regiNr,
+      increasedAmount: 50000,
+      waiver: false,
+    });
     expect(body.submission).toMatchObject({
       teamEmail: 'aussteller@habitat-bern.test',
       hall: 'Halle 2.1',
-      boothNumber: 'B12',
+      boothNumber: booths.annaConfirmedHab.standnummer,
       exponant: 'Muster Küchen AG',
     });
     expect(body.submission.fairIdent).toMatch(/^HAB\d\d$/);
-    expect(body.submission.additionalBooths).toEqual([{ regiNr: '100103', hall: 'Halle 3.0', boothNumber: 'A07' }]);
-    expect(await rowsOf('100101')).toBe(before + 1);
+    expect(body.submission.additionalBooths).toEqual([
+      { regiNr: booths.annaOpenHab.regiNr, hall: 'Halle 3.0', boothNumber: booths.annaOpenHab.standnummer },
+    ]);
+    expect(await rowsOf(booths.annaConfirmedHab.regiNr)).toBe(before + 1);
 
     expect(mails.sent).toHaveLength(1);
     const { mail, key } = mails.sent[0];
     expect(key).toBe(`insurance:${body.insurance.id}`);
     expect(mail.to).toBe('aussteller@habitat-bern.test');
-    expect(mail.replyTo).toBe('aussteller@demo.test');
+    expect(mail.replyTo).toBe(users.anna.email);
     expect(mail.text).toContain('Halle 2.1');
-    expect(mail.text).toContain('B12');
+    expect(mail.text).toContain(booths.annaConfirmedHab.standnummer);
     expect(mail.text).toContain("CHF 50'000.00");
     expect(mail.text).toContain(
       `CHF ${(body.insurance.premiums.total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'")}`,
@@ -155,15 +203,15 @@ describe('POST /api/insurance/{booth}', () => {
 
     const history = (await expectDescribed(
       'GET',
-      '/api/insurance/100101',
-      await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100101', undefined, false),
+      `/api/insurance/${booths.annaConfirmedHab.regiNr}`,
+      await portal.send(users.anna.email, 'GET', `/api/insurance/${booths.annaConfirmedHab.regiNr}`, undefined, false),
     )) as Entry[];
     expect(history.at(-1)!.id).toBe(body.insurance.id);
   });
 
   // spec: exhibitor-area §4 waiving: all mandatory insurances off; §7 deletion also uses POST
   it('stores a waiver (all mandatory cover off) and says so in the e-mail in German and the exhibitor language', async () => {
-    const response = await portal.send('haendler@demo.test', 'POST', '/api/insurance/200301', {
+    const response = await portal.send(users.luc.email, 'POST', `/api/insurance/${booths.lucOrderedAgr.regiNr}`, {
       liabilityInsurance: false,
       propertyInsurance: false,
       exhibitionInsurance: false,
@@ -172,7 +220,7 @@ describe('POST /api/insurance/{booth}', () => {
       cargoInsurance: false,
     });
     expect(response.status).toBe(201);
-    const body = (await expectDescribed('POST', '/api/insurance/200301', response)) as {
+    const body = (await expectDescribed('POST', `/api/insurance/${booths.lucOrderedAgr.regiNr}`, response)) as {
       insurance: Entry & { increasedAmountActive: boolean };
     };
     // §4: property and exhibition both off force the increased amount off
@@ -214,41 +262,51 @@ describe('POST /api/insurance/{booth}', () => {
       '/body/liabilityInsurance',
       'insurance.errors.required',
     ],
-    ['a regiNr of another booth', { ...full, regiNr: '100102' }, '/body/regiNr', 'errors.boothMismatch'],
+    [
+      'a regiNr of another booth',
+      { ...full, regiNr: booths.annaOfferHab.regiNr },
+      '/body/regiNr',
+      'errors.boothMismatch',
+    ],
     [
       'an additional booth of another exhibitor',
-      { ...full, additionalBooths: [{ regiNr: '200101' }] },
+      { ...full, additionalBooths: [{ regiNr: booths.lucConfirmedHab.regiNr }] },
       '/body/additionalBooths/0/regiNr',
       'errors.boothNotFound',
     ],
     [
       'an additional booth at another fair',
-      { ...full, additionalBooths: [{ regiNr: '100201' }] },
+      { ...full, additionalBooths: [{ regiNr: booths.annaOrderedGas.regiNr }] },
       '/body/additionalBooths/0/regiNr',
       'errors.fairMismatch',
     ],
   ])('refuses %s with 422 and writes nothing', async (_case, json, field, messageKey) => {
-    const before = await rowsOf('100101');
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
+    const before = await rowsOf(booths.annaConfirmedHab.regiNr);
+    const response = await portal.send(
+      users.anna.email,
+      'POST',
+      `/api/insurance/${booths.annaConfirmedHab.regiNr}`,
+      json,
+    );
     expect(response.status).toBe(422);
-    const body = (await expectDescribed('POST', '/api/insurance/100101', response)) as {
+    const body = (await expectDescribed('POST', `/api/insurance/${booths.annaConfirmedHab.regiNr}`, response)) as {
       errors: Array<{ field: string; messageKey: string }>;
     };
     expect(body.errors).toContainEqual({ field, messageKey });
-    expect(await rowsOf('100101')).toBe(before);
+    expect(await rowsOf(booths.annaConfirmedHab.regiNr)).toBe(before);
     expect(mails.sent).toHaveLength(0);
   });
 
   it('writes nothing when the e-mail cannot be queued', async () => {
-    const before = await rowsOf('100101');
+    const before = await rowsOf(booths.annaConfirmedHab.regiNr);
     mails.failNext = true;
     // A change (the same insurance again would write and mail nothing anyway).
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', {
+    const response = await portal.send(users.anna.email, 'POST', `/api/insurance/${booths.annaConfirmedHab.regiNr}`, {
       ...full,
       breakableCargoValue: 9000,
     });
     expect(response.status).toBe(500);
-    expect(await rowsOf('100101')).toBe(before);
+    expect(await rowsOf(booths.annaConfirmedHab.regiNr)).toBe(before);
   });
 
   it.each([
@@ -257,30 +315,46 @@ describe('POST /api/insurance/{booth}', () => {
     ['a toggle that is not a boolean', { ...full, cargoInsurance: 'yes' }],
     [
       'too many additional booths',
-      { ...full, additionalBooths: Array.from({ length: 21 }, () => ({ regiNr: '100103' })) },
+      { ...full, additionalBooths: Array.from({ length: 21 }, () => ({ regiNr: booths.annaOpenHab.regiNr })) },
     ],
   ])('answers 400 to %s', async (_case, json) => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', json);
+    const response = await portal.send(
+      users.anna.email,
+      'POST',
+      `/api/insurance/${booths.annaConfirmedHab.regiNr}`,
+      json,
+    );
     expect(response.status).toBe(400);
-    await expectDescribed('POST', '/api/insurance/100101', response);
+    await expectDescribed('POST', `/api/insurance/${booths.annaConfirmedHab.regiNr}`, response);
   });
 
   it('refuses the write without the CSRF token', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100101', full, false);
+    const response = await portal.send(
+      users.anna.email,
+      'POST',
+      `/api/insurance/${booths.annaConfirmedHab.regiNr}`,
+      full,
+      false,
+    );
     expect(response.status).toBe(403);
-    expect(await expectDescribed('POST', '/api/insurance/100101', response)).toMatchObject({
+    expect(await expectDescribed('POST', `/api/insurance/${booths.annaConfirmedHab.regiNr}`, response)).toMatchObject({
       messageKey: 'errors.csrf',
     });
   });
 
   it('answers 404 for another exhibitor’s booth and writes nothing', async () => {
-    const before = await rowsOf('200101');
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/200101', full);
+    const before = await rowsOf(booths.lucConfirmedHab.regiNr);
+    const response = await portal.send(
+      users.anna.email,
+      'POST',
+      `/api/insurance/${booths.lucConfirmedHab.regiNr}`,
+      full,
+    );
     expect(response.status).toBe(404);
-    expect(await expectDescribed('POST', '/api/insurance/200101', response)).toMatchObject({
+    expect(await expectDescribed('POST', `/api/insurance/${booths.lucConfirmedHab.regiNr}`, response)).toMatchObject({
       messageKey: 'errors.boothNotFound',
     });
-    expect(await rowsOf('200101')).toBe(before);
+    expect(await rowsOf(booths.lucConfirmedHab.regiNr)).toBe(before);
   });
 });
 
@@ -288,18 +362,18 @@ describe('PUT /api/insurance/{booth}', () => {
   // spec: exhibitor-area §7 PUT /insurance/{booth}: update; the last entry of the list is current
   it('appends the change and keeps the history', async () => {
     const before = (await (
-      await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)
+      await portal.send(users.anna.email, 'GET', `/api/insurance/${booths.annaAllocatedInd.regiNr}`, undefined, false)
     ).json()) as Entry[];
-    const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100401', {
+    const response = await portal.send(users.anna.email, 'PUT', `/api/insurance/${booths.annaAllocatedInd.regiNr}`, {
       ...full,
       propertyInsurance: false,
       increasedAmountActive: false,
       increasedAmount: null,
     });
     expect(response.status).toBe(200);
-    await expectDescribed('PUT', '/api/insurance/100401', response);
+    await expectDescribed('PUT', `/api/insurance/${booths.annaAllocatedInd.regiNr}`, response);
     const after = (await (
-      await portal.send('aussteller@demo.test', 'GET', '/api/insurance/100401', undefined, false)
+      await portal.send(users.anna.email, 'GET', `/api/insurance/${booths.annaAllocatedInd.regiNr}`, undefined, false)
     ).json()) as Entry[];
     expect(after).toHaveLength(before.length + 1);
     expect(after.slice(0, before.length)).toEqual(before);
@@ -308,52 +382,60 @@ describe('PUT /api/insurance/{booth}', () => {
   });
 
   it('answers 404 errors.insuranceNotFound when no insurance is on file', async () => {
-    const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100302', full);
+    const response = await portal.send(
+      users.anna.email,
+      'PUT',
+      `/api/insurance/${booths.annaConfirmedAgr.regiNr}`,
+      full,
+    );
     expect(response.status).toBe(404);
-    expect(await expectDescribed('PUT', '/api/insurance/100302', response)).toMatchObject({
+    expect(await expectDescribed('PUT', `/api/insurance/${booths.annaConfirmedAgr.regiNr}`, response)).toMatchObject({
       messageKey: 'errors.insuranceNotFound',
     });
-    expect(await rowsOf('100302')).toBe(0);
+    expect(await rowsOf(booths.annaConfirmedAgr.regiNr)).toBe(0);
   });
 });
 
 describe('insurance e-mails to the fair team', () => {
   // each insurance POST/PUT once mailed the fair team: 276 mails in 30 s from one user
   it('mails once per change that matters and refuses more than ten changes of a booth an hour with 429 and Retry-After', async () => {
-    const first = await portal.send('aussteller@demo.test', 'POST', '/api/insurance/100103', full);
+    const first = await portal.send(users.anna.email, 'POST', `/api/insurance/${booths.annaOpenHab.regiNr}`, full);
     expect(first.status).toBe(201);
-    const created = (await expectDescribed('POST', '/api/insurance/100103', first)) as { insurance: Entry };
+    const created = (await expectDescribed('POST', `/api/insurance/${booths.annaOpenHab.regiNr}`, first)) as {
+      insurance: Entry;
+    };
     for (let index = 0; index < 3; index++) {
-      const again = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', {
+      const again = await portal.send(users.anna.email, 'PUT', `/api/insurance/${booths.annaOpenHab.regiNr}`, {
         ...full,
-        regiNr: '100103',
+        regiNr: booths.annaOpenHab.regiNr,
       });
       expect(again.status).toBe(200);
       expect(
-        ((await expectDescribed('PUT', '/api/insurance/100103', again)) as { insurance: Entry }).insurance.id,
+        ((await expectDescribed('PUT', `/api/insurance/${booths.annaOpenHab.regiNr}`, again)) as { insurance: Entry })
+          .insurance.id,
       ).toBe(created.insurance.id);
     }
-    expect(await rowsOf('100103')).toBe(1);
+    expect(await rowsOf(booths.annaOpenHab.regiNr)).toBe(1);
     expect(mails.sent).toHaveLength(1);
 
     for (let change = 1; change < 10; change++) {
-      const response = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', {
+      const response = await portal.send(users.anna.email, 'PUT', `/api/insurance/${booths.annaOpenHab.regiNr}`, {
         ...full,
         breakableCargoValue: 8000 + change,
       });
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
-    const limited = await portal.send('aussteller@demo.test', 'PUT', '/api/insurance/100103', {
+    const limited = await portal.send(users.anna.email, 'PUT', `/api/insurance/${booths.annaOpenHab.regiNr}`, {
       ...full,
       breakableCargoValue: 1,
     });
     expect(limited.status).toBe(429);
-    expect(await expectDescribed('PUT', '/api/insurance/100103', limited)).toMatchObject({
+    expect(await expectDescribed('PUT', `/api/insurance/${booths.annaOpenHab.regiNr}`, limited)).toMatchObject({
       messageKey: 'errors.tooManyInsuranceChanges',
     });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3_000);
-    expect(await rowsOf('100103')).toBe(10);
+    expect(await rowsOf(booths.annaOpenHab.regiNr)).toBe(10);
     expect(mails.sent).toHaveLength(10);
   });
 });
