@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { MikroOrmNotifications } from '../../../adapters/persistence/MikroOrmNotifications.ts';
+import { demo } from '../../support/demo.ts';
 import { queryRows } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
+
+const { users, booths } = demo;
 
 let portal: TestPortal;
 let fairOf: Map<string, string>;
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  const home = (await (await (await portal.as('aussteller@demo.test')).api('/api/exhibitor/home')).json()) as {
+  const home = (await (await (await portal.as(users.anna.email)).api('/api/exhibitor/home')).json()) as {
     activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
   };
   fairOf = new Map(home.activeBooths.map((booth) => [booth.regiNr, booth.fair.idCode]));
@@ -40,7 +43,7 @@ interface NotificationBody {
 describe('GET /api/notifications', () => {
   // spec: exhibitor-area §3 Notification, §7 GET /notifications/
   it('lists only the user’s notifications, newest first, with fair and booth labels where known', async () => {
-    const response = await portal.send('aussteller@demo.test', 'GET', '/api/notifications', undefined, false);
+    const response = await portal.send(users.anna.email, 'GET', '/api/notifications', undefined, false);
     expect(response.status).toBe(200);
     const list = (await expectDescribed('GET', '/api/notifications', response)) as NotificationBody[];
     expect(list.map((entry) => entry.subject)).toEqual([
@@ -51,13 +54,16 @@ describe('GET /api/notifications', () => {
     ]);
     const dates = list.map((entry) => entry.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(list[1]).toMatchObject({ boothId: '100101', booth: { de: 'Halle 2.1 / B12', en: 'Hall 2.1 / B12' } });
+    expect(list[1]).toMatchObject({
+      boothId: booths.annaConfirmedHab.regiNr,
+      booth: { de: 'Halle 2.1 / B12', en: 'Hall 2.1 / B12' },
+    });
     expect(list[1].fair!.de).toContain('Habitat Bern');
     expect(list[3]).toMatchObject({ fairId: null, fair: null, booth: null });
   });
 
   it('gives a new member an empty list, and answers the trailing-slash path of the spec', async () => {
-    const response = await portal.send('neu@demo.test', 'GET', '/api/notifications/', undefined, false);
+    const response = await portal.send(users.nina.email, 'GET', '/api/notifications/', undefined, false);
     expect(await expectDescribed('GET', '/api/notifications/', response)).toEqual([]);
   });
 
@@ -65,7 +71,7 @@ describe('GET /api/notifications', () => {
   // rows from before are sanitised by a migration (test/adapters/persistence/storedHtml.test.ts)
   it('answers a body written with unsafe HTML sanitised', async () => {
     await new MikroOrmNotifications(portal.portal.orm).add({
-      userId: 'demo-0003-mitaussteller',
+      userId: users.emily.sub,
       type: 'information',
       date: new Date().toISOString(),
       fairId: null,
@@ -78,7 +84,7 @@ describe('GET /api/notifications', () => {
     const list = (await expectDescribed(
       'GET',
       '/api/notifications',
-      await portal.send('mitaussteller@demo.test', 'GET', '/api/notifications', undefined, false),
+      await portal.send(users.emily.email, 'GET', '/api/notifications', undefined, false),
     )) as NotificationBody[];
     const unsafe = list.find((entry) => entry.subject === 'Unsafe')!;
     expect(unsafe.body).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
@@ -90,10 +96,10 @@ describe('GET /api/notificationread/{id}', () => {
   // spec: exhibitor-area §7 GET /notificationread/{id}; a GET that changes state needs the CSRF token
   it('marks the user’s notification read and gives the remaining unread count', async () => {
     const list = (await (
-      await portal.send('haendler@demo.test', 'GET', '/api/notifications', undefined, false)
+      await portal.send(users.luc.email, 'GET', '/api/notifications', undefined, false)
     ).json()) as NotificationBody[];
     const unread = list.filter((entry) => entry.unread);
-    const response = await portal.send('haendler@demo.test', 'GET', `/api/notificationread/${unread[0].id}`);
+    const response = await portal.send(users.luc.email, 'GET', `/api/notificationread/${unread[0].id}`);
     expect(response.status).toBe(200);
     expect(await expectDescribed('GET', `/api/notificationread/${unread[0].id}`, response)).toEqual({
       id: unread[0].id,
@@ -101,17 +107,17 @@ describe('GET /api/notificationread/{id}', () => {
       unreadCount: unread.length - 1,
     });
     const after = (await (
-      await portal.send('haendler@demo.test', 'GET', '/api/notifications', undefined, false)
+      await portal.send(users.luc.email, 'GET', '/api/notifications', undefined, false)
     ).json()) as NotificationBody[];
     expect(after.find((entry) => entry.id === unread[0].id)!.unread).toBe(false);
   });
 
   it('refuses it without the CSRF token', async () => {
     const list = (await (
-      await portal.send('aussteller@demo.test', 'GET', '/api/notifications', undefined, false)
+      await portal.send(users.anna.email, 'GET', '/api/notifications', undefined, false)
     ).json()) as NotificationBody[];
     const response = await portal.send(
-      'aussteller@demo.test',
+      users.anna.email,
       'GET',
       `/api/notificationread/${list[0].id}`,
       undefined,
@@ -126,12 +132,12 @@ describe('GET /api/notificationread/{id}', () => {
   });
 
   it.each([
-    ['another user’s notification', 'manager@demo.test'],
-    ['a co-exhibitor', 'mitaussteller@demo.test'],
-    ['a new member', 'neu@demo.test'],
+    ['another user’s notification', users.marco.email],
+    ['a co-exhibitor', users.emily.email],
+    ['a new member', users.nina.email],
   ])('answers 404 to %s and leaves it unread', async (_who, email) => {
     const [anna] = await query<{ id: string }>(
-      `select id from notifications where user_id = 'demo-0001-aussteller' and unread order by date limit 1`,
+      `select id from notifications where user_id = '${users.anna.sub}' and unread order by date limit 1`,
     );
     const response = await portal.send(email, 'GET', `/api/notificationread/${anna.id}`);
     expect(response.status).toBe(404);
@@ -141,7 +147,7 @@ describe('GET /api/notificationread/{id}', () => {
   });
 
   it('answers 404 to an id that is no notification id', async () => {
-    const response = await portal.send('aussteller@demo.test', 'GET', '/api/notificationread/not-a-uuid');
+    const response = await portal.send(users.anna.email, 'GET', '/api/notificationread/not-a-uuid');
     expect(response.status).toBe(404);
   });
 });
@@ -151,34 +157,38 @@ describe('POST /api/booth/setNotificationState', () => {
 
   // spec: exhibitor-area §7 POST /booth/setNotificationState; reply holds notificationState
   it('stores the switch per booth and task', async () => {
-    const json = { id: taskOf('100101', 'logist'), booth: '100101', notificationState: false };
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', json);
+    const json = {
+      id: taskOf(booths.annaConfirmedHab.regiNr, 'logist'),
+      booth: booths.annaConfirmedHab.regiNr,
+      notificationState: false,
+    };
+    const response = await portal.send(users.anna.email, 'POST', '/api/booth/setNotificationState', json);
     expect(response.status).toBe(200);
     expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toEqual(json);
     const rows = await query<{ notification_state: boolean; user_id: string }>(
       'select notification_state, user_id from task_notification_states where booth_id = $1 and task_id = $2',
-      ['100101', json.id],
+      [booths.annaConfirmedHab.regiNr, json.id],
     );
-    expect(rows).toEqual([{ notification_state: false, user_id: 'demo-0001-aussteller' }]);
-    await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+    expect(rows).toEqual([{ notification_state: false, user_id: users.anna.sub }]);
+    await portal.send(users.anna.email, 'POST', '/api/booth/setNotificationState', {
       ...json,
       notificationState: true,
     });
     const [again] = await query<{ notification_state: boolean }>(
       'select notification_state from task_notification_states where booth_id = $1 and task_id = $2',
-      ['100101', json.id],
+      [booths.annaConfirmedHab.regiNr, json.id],
     );
     expect(again.notification_state).toBe(true);
   });
 
   it('lets a co-exhibitor switch a task of their own booth', async () => {
-    const home = (await (await (await portal.as('mitaussteller@demo.test')).api('/api/exhibitor/home')).json()) as {
+    const home = (await (await (await portal.as(users.emily.email)).api('/api/exhibitor/home')).json()) as {
       activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
     };
-    const idCode = home.activeBooths.find((booth) => booth.regiNr === '300201')!.fair.idCode;
-    const response = await portal.send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+    const idCode = home.activeBooths.find((booth) => booth.regiNr === booths.emilyConfirmedGas.regiNr)!.fair.idCode;
+    const response = await portal.send(users.emily.email, 'POST', '/api/booth/setNotificationState', {
       id: `${idCode.toLowerCase()}-task-llc`,
-      booth: '300201',
+      booth: booths.emilyConfirmedGas.regiNr,
       notificationState: false,
     });
     expect(response.status).toBe(200);
@@ -202,37 +212,37 @@ describe('POST /api/booth/setNotificationState', () => {
 
   // spec: exhibitor-area §4 task done (notification state false), §5 notification switch
   it('shows a switched-off task as done with its switch kept, and switches it back on', async () => {
-    const id = taskOf('100101', 'catering'); // 200101 is at the same fair as 100101
-    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({
+    const id = taskOf(booths.annaConfirmedHab.regiNr, 'catering'); // Luc's booth is at the same fair as Anna's
+    expect(await taskOnPage(users.luc.email, booths.lucConfirmedHab.regiNr, id)).toMatchObject({
       state: 'due',
       notificationSwitchOffered: true,
     });
     expect(
       (
-        await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', {
+        await portal.send(users.luc.email, 'POST', '/api/booth/setNotificationState', {
           id,
-          booth: '200101',
+          booth: booths.lucConfirmedHab.regiNr,
           notificationState: false,
         })
       ).status,
     ).toBe(200);
-    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({
+    expect(await taskOnPage(users.luc.email, booths.lucConfirmedHab.regiNr, id)).toMatchObject({
       state: 'done',
       done: true,
       notificationState: false,
       notificationSwitchOffered: true,
     });
-    const back = await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', {
+    const back = await portal.send(users.luc.email, 'POST', '/api/booth/setNotificationState', {
       id,
-      booth: '200101',
+      booth: booths.lucConfirmedHab.regiNr,
       notificationState: true,
     });
     expect(await expectDescribed('POST', '/api/booth/setNotificationState', back)).toEqual({
       id,
-      booth: '200101',
+      booth: booths.lucConfirmedHab.regiNr,
       notificationState: true,
     });
-    expect(await taskOnPage('haendler@demo.test', '200101', id)).toMatchObject({
+    expect(await taskOnPage(users.luc.email, booths.lucConfirmedHab.regiNr, id)).toMatchObject({
       state: 'due',
       done: false,
       notificationState: true,
@@ -241,15 +251,15 @@ describe('POST /api/booth/setNotificationState', () => {
 
   // spec: exhibitor-area §5 "only when the task is not required, its state is one of insurance, due, pendent, done, and it is not done"
   it.each([
-    ['a required task', '100101', 'verz'],
-    ['a task whose work is done', '100101', 'parkpl'],
-    ['a task not yet started', '100101', 'dile'],
-    ['a task without period', '100101', 'kstlos'],
-    ['an overdue task', '100201', 'werb'],
+    ['a required task', booths.annaConfirmedHab.regiNr, 'verz'],
+    ['a task whose work is done', booths.annaConfirmedHab.regiNr, 'parkpl'],
+    ['a task not yet started', booths.annaConfirmedHab.regiNr, 'dile'],
+    ['a task without period', booths.annaConfirmedHab.regiNr, 'kstlos'],
+    ['an overdue task', booths.annaOrderedGas.regiNr, 'werb'],
   ])('answers 422 errors.notificationSwitchNotOffered for %s and stores nothing', async (_case, regiNr, group) => {
     const id = taskOf(regiNr, group);
-    expect((await taskOnPage('aussteller@demo.test', regiNr, id))!.notificationSwitchOffered).toBe(false);
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+    expect((await taskOnPage(users.anna.email, regiNr, id))!.notificationSwitchOffered).toBe(false);
+    const response = await portal.send(users.anna.email, 'POST', '/api/booth/setNotificationState', {
       id,
       booth: regiNr,
       notificationState: false,
@@ -266,11 +276,11 @@ describe('POST /api/booth/setNotificationState', () => {
 
   // spec: exhibitor-area §5 co-exhibitors see only manual tasks flagged coexposant or non-manual tasks
   it('answers 422 to a co-exhibitor switching a task their booth does not show', async () => {
-    const id = taskOf('100201', 'ax-eintr'); // 300201 is at the same fair as 100201
-    expect(await taskOnPage('mitaussteller@demo.test', '300201', id)).toBeUndefined();
-    const response = await portal.send('mitaussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+    const id = taskOf(booths.annaOrderedGas.regiNr, 'ax-eintr'); // Emily's booth is at the same fair as Anna's
+    expect(await taskOnPage(users.emily.email, booths.emilyConfirmedGas.regiNr, id)).toBeUndefined();
+    const response = await portal.send(users.emily.email, 'POST', '/api/booth/setNotificationState', {
       id,
-      booth: '300201',
+      booth: booths.emilyConfirmedGas.regiNr,
       notificationState: false,
     });
     expect(response.status).toBe(422);
@@ -280,13 +290,13 @@ describe('POST /api/booth/setNotificationState', () => {
   });
 
   it.each([
-    ['another exhibitor’s booth', 'haendler@demo.test'],
-    ['a new member', 'neu@demo.test'],
-    ['a manager', 'manager@demo.test'],
+    ['another exhibitor’s booth', users.luc.email],
+    ['a new member', users.nina.email],
+    ['a manager', users.marco.email],
   ])('answers 404 errors.boothNotFound for %s', async (_who, email) => {
     const response = await portal.send(email, 'POST', '/api/booth/setNotificationState', {
-      id: taskOf('100101', 'parkpl'),
-      booth: '100101',
+      id: taskOf(booths.annaConfirmedHab.regiNr, 'parkpl'),
+      booth: booths.annaConfirmedHab.regiNr,
       notificationState: false,
     });
     expect(response.status).toBe(404);
@@ -294,7 +304,9 @@ describe('POST /api/booth/setNotificationState', () => {
       messageKey: 'errors.boothNotFound',
     });
     expect(
-      await query('select 1 from task_notification_states where task_id = $1', [taskOf('100101', 'parkpl')]),
+      await query('select 1 from task_notification_states where task_id = $1', [
+        taskOf(booths.annaConfirmedHab.regiNr, 'parkpl'),
+      ]),
     ).toEqual([]);
   });
 
@@ -305,13 +317,13 @@ describe('POST /api/booth/setNotificationState', () => {
   ])('answers 422 for %s', async (_case, id) => {
     const taskId =
       id === 'TITLE'
-        ? `${fairOf.get('100101')!.toLowerCase()}-title-dile`
+        ? `${fairOf.get(booths.annaConfirmedHab.regiNr)!.toLowerCase()}-title-dile`
         : id === 'OTHER'
-          ? taskOf('100201', 'dile')
+          ? taskOf(booths.annaOrderedGas.regiNr, 'dile')
           : id;
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', {
+    const response = await portal.send(users.anna.email, 'POST', '/api/booth/setNotificationState', {
       id: taskId,
-      booth: '100101',
+      booth: booths.annaConfirmedHab.regiNr,
       notificationState: false,
     });
     expect(response.status).toBe(422);
@@ -321,21 +333,25 @@ describe('POST /api/booth/setNotificationState', () => {
   });
 
   it.each([
-    [{ id: 'x', booth: '100101' }],
-    [{ id: 'x', booth: '100101', notificationState: 'off' }],
+    [{ id: 'x', booth: booths.annaConfirmedHab.regiNr }],
+    [{ id: 'x', booth: booths.annaConfirmedHab.regiNr, notificationState: 'off' }],
     [{ id: 'x', booth: '../etc', notificationState: true }],
   ])('answers 400 to a malformed body %#', async (json) => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/booth/setNotificationState', json);
+    const response = await portal.send(users.anna.email, 'POST', '/api/booth/setNotificationState', json);
     expect(response.status).toBe(400);
     await expectDescribed('POST', '/api/booth/setNotificationState', response);
   });
 
   it('refuses the write without the CSRF token', async () => {
     const response = await portal.send(
-      'aussteller@demo.test',
+      users.anna.email,
       'POST',
       '/api/booth/setNotificationState',
-      { id: taskOf('100101', 'dile'), booth: '100101', notificationState: false },
+      {
+        id: taskOf(booths.annaConfirmedHab.regiNr, 'dile'),
+        booth: booths.annaConfirmedHab.regiNr,
+        notificationState: false,
+      },
       false,
     );
     expect(response.status).toBe(403);
@@ -346,69 +362,71 @@ describe('POST /api/stepTracker', () => {
   // spec: exhibitor-area §7 POST /stepTracker {regiNr, task, boothLabel, boothArea, fairId}
   it('records the step for the user’s booth', async () => {
     const json = {
-      regiNr: '100101',
+      regiNr: booths.annaConfirmedHab.regiNr,
       task: 'vers',
       boothLabel: 'Halle 2.1 / B12',
       boothArea: 48,
-      fairId: fairOf.get('100101'),
+      fairId: fairOf.get(booths.annaConfirmedHab.regiNr),
     };
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', json);
+    const response = await portal.send(users.anna.email, 'POST', '/api/stepTracker', json);
     expect(response.status).toBe(201);
     expect(await expectDescribed('POST', '/api/stepTracker', response)).toMatchObject({ ...json, boothArea: '48' });
     const rows = await query<{ user_id: string; task: string }>(
       'select user_id, task from step_tracker_posts where regi_nr = $1',
-      ['100101'],
+      [booths.annaConfirmedHab.regiNr],
     );
-    expect(rows).toEqual([{ user_id: 'demo-0001-aussteller', task: 'vers' }]);
+    expect(rows).toEqual([{ user_id: users.anna.sub, task: 'vers' }]);
   });
 
   it.each([
-    ['another exhibitor', 'haendler@demo.test'],
-    ['the co-exhibitor on the same stand', 'mitaussteller@demo.test'],
-    ['a new member', 'neu@demo.test'],
+    ['another exhibitor', users.luc.email],
+    ['the co-exhibitor on the same stand', users.emily.email],
+    ['a new member', users.nina.email],
   ])('answers 404 errors.boothNotFound to %s and records nothing', async (_who, email) => {
     const response = await portal.send(email, 'POST', '/api/stepTracker', {
-      regiNr: '100202',
+      regiNr: booths.annaAllocatedGas.regiNr,
       task: 'x',
       boothLabel: 'x',
       boothArea: '1',
-      fairId: fairOf.get('100202'),
+      fairId: fairOf.get(booths.annaAllocatedGas.regiNr),
     });
     expect(response.status).toBe(404);
     expect(await expectDescribed('POST', '/api/stepTracker', response)).toMatchObject({
       messageKey: 'errors.boothNotFound',
     });
-    expect(await query('select 1 from step_tracker_posts where regi_nr = $1', ['100202'])).toEqual([]);
+    expect(
+      await query('select 1 from step_tracker_posts where regi_nr = $1', [booths.annaAllocatedGas.regiNr]),
+    ).toEqual([]);
   });
 
   it('answers 422 when fairId is not the booth’s fair', async () => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', {
-      regiNr: '100201',
+    const response = await portal.send(users.anna.email, 'POST', '/api/stepTracker', {
+      regiNr: booths.annaOrderedGas.regiNr,
       task: 'x',
       boothLabel: 'x',
       boothArea: '1',
-      fairId: fairOf.get('100101'),
+      fairId: fairOf.get(booths.annaConfirmedHab.regiNr),
     });
     expect(response.status).toBe(422);
     await expectDescribed('POST', '/api/stepTracker', response);
   });
 
   it.each([
-    [{ regiNr: '100101' }],
-    [{ regiNr: '100101', task: 'x', boothLabel: 'x', boothArea: true, fairId: 'X' }],
-    [{ regiNr: '100101', task: 'x'.repeat(101), boothLabel: 'x', boothArea: '1', fairId: 'X' }],
+    [{ regiNr: booths.annaConfirmedHab.regiNr }],
+    [{ regiNr: booths.annaConfirmedHab.regiNr, task: 'x', boothLabel: 'x', boothArea: true, fairId: 'X' }],
+    [{ regiNr: booths.annaConfirmedHab.regiNr, task: 'x'.repeat(101), boothLabel: 'x', boothArea: '1', fairId: 'X' }],
   ])('answers 400 to a malformed body %#', async (json) => {
-    const response = await portal.send('aussteller@demo.test', 'POST', '/api/stepTracker', json);
+    const response = await portal.send(users.anna.email, 'POST', '/api/stepTracker', json);
     expect(response.status).toBe(400);
     await expectDescribed('POST', '/api/stepTracker', response);
   });
 
   it('refuses the write without the CSRF token', async () => {
     const response = await portal.send(
-      'aussteller@demo.test',
+      users.anna.email,
       'POST',
       '/api/stepTracker',
-      { regiNr: '100101', task: 'x', boothLabel: 'x', boothArea: '1', fairId: 'X' },
+      { regiNr: booths.annaConfirmedHab.regiNr, task: 'x', boothLabel: 'x', boothArea: '1', fairId: 'X' },
       false,
     );
     expect(response.status).toBe(403);
@@ -419,9 +437,9 @@ describe('POST /api/stepTracker', () => {
 describe('POST /api/booth/setNotificationState with the booking system down', () => {
   it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
     portal.portal.simulator!.setFaults({ down: true });
-    const response = await portal.send('haendler@demo.test', 'POST', '/api/booth/setNotificationState', {
+    const response = await portal.send(users.luc.email, 'POST', '/api/booth/setNotificationState', {
       id: 'x',
-      booth: '200301',
+      booth: booths.lucOrderedAgr.regiNr,
       notificationState: false,
     });
     portal.portal.simulator!.setFaults({ down: false });
