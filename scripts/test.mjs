@@ -65,60 +65,50 @@ if (wanted('checks')) {
   ]);
 }
 
-if (wanted('jest')) {
-  const output = path.join(reports, 'jest.json');
+/**
+ * One jest run with its JSON report counted into the totals. A suite that could not run (or, with `!ok` and
+ * no failed test, a missed coverage threshold or a set-up that failed) fails the run without failing a test.
+ */
+function jest(title, args, output, whenBroken) {
   rmSync(output, { force: true });
-  const ok = run('jest: unit, property and integration tests (with domain/ coverage)', process.execPath, [
+  const ok = run(title, process.execPath, [
     '--experimental-vm-modules',
     path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-    '--coverage',
+    ...args,
     '--json',
     `--outputFile=${output}`,
   ]);
   const report = readJson(output);
-  if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests;
-    // A suite that could not run, or a missed coverage threshold, fails the run without failing a test.
-    if (report.numRuntimeErrorTestSuites > 0 || (!ok && report.numFailedTests === 0)) {
-      totals.failed += 1;
-      failures.push('jest: a suite could not run or domain/ coverage is below its threshold');
-    }
-  } else {
+  if (!report) {
     totals.failed += 1;
-    failures.push('jest: no report');
+    failures.push(`${title}: no report`);
+    return;
+  }
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests;
+  if (report.numRuntimeErrorTestSuites > 0 || (!ok && report.numFailedTests === 0)) {
+    totals.failed += 1;
+    failures.push(whenBroken);
   }
 }
 
-if (wanted('cluster')) {
-  const output = path.join(reports, 'jest-cluster.json');
-  rmSync(output, { force: true });
-  const ok = run(
-    'cluster: three built portals behind nginx against one PostgreSQL (jest.cluster.config.js)',
-    process.execPath,
-    [
-      '--experimental-vm-modules',
-      path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-      '--config',
-      'jest.cluster.config.js',
-      '--json',
-      `--outputFile=${output}`,
-    ],
+if (wanted('jest')) {
+  jest(
+    'jest: unit, property and integration tests (with domain/ coverage)',
+    ['--coverage'],
+    path.join(reports, 'jest.json'),
+    'jest: a suite could not run or domain/ coverage is below its threshold',
   );
-  const report = readJson(output);
-  if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests;
-    if (report.numRuntimeErrorTestSuites > 0 || (!ok && report.numFailedTests === 0)) {
-      totals.failed += 1;
-      failures.push('cluster: the suite could not run (build, PostgreSQL, nginx or a portal did not start)');
-    }
-  } else {
-    totals.failed += 1;
-    failures.push('cluster: no report');
-  }
+}
+
+if (wanted('cluster')) {
+  jest(
+    'cluster: three built portals behind nginx against one PostgreSQL (jest.cluster.config.js)',
+    ['--config', 'jest.cluster.config.js'],
+    path.join(reports, 'jest-cluster.json'),
+    'cluster: the suite could not run (build, PostgreSQL, nginx or a portal did not start)',
+  );
 }
 
 if (wanted('e2e')) {
