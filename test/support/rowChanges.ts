@@ -3,8 +3,11 @@
 // as the write, so a write that is rolled back does not count.
 import pg from 'pg';
 
-/** Written on every request (the session's expiry and CSRF token), not by what a request asks for. */
-const NOT_COUNTED = new Set(['sessions', 'mikro_orm_migrations', 'fuzz_row_changes']);
+/**
+ * Written on every request, not by what a request asks for: the session's expiry and CSRF token, and the
+ * per-user rate limits (each call to the booking system and each limited action counts, refused or not).
+ */
+const NOT_COUNTED = new Set(['sessions', 'rate_limits', 'mikro_orm_migrations', 'fuzz_row_changes']);
 
 export interface RowChanges {
   /** Rows inserted, updated or deleted since the counter was installed, per table. */
