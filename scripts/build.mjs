@@ -41,6 +41,9 @@ export function buildWeb() {
     const child = spawn(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
       cwd: projectRoot,
       stdio: 'inherit',
+      // Always React's production build: a caller's NODE_ENV (jest sets `test`) would otherwise give the
+      // development build, twice the size and with effects run twice.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     child.on('error', reject);
     child.on('exit', (code) =>
