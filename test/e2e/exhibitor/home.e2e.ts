@@ -143,8 +143,11 @@ test.describe('booth cards and fair navigation', () => {
     await expect(page).toHaveURL(
       `/fair/${demo.booths.lucConfirmedHab.fairIdCode}/${demo.booths.lucConfirmedHab.regiNr}`,
     );
-    // The menu closes on navigation; opened again it marks the current booth.
-    await page.getByRole('button', { name: 'Salons' }).click();
+    // The menu closes on navigation (once the page has rendered the new address); opened again it marks the
+    // current booth.
+    const menuButton = page.getByRole('button', { name: 'Salons' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
     await expect(booths.first()).toHaveAttribute('aria-current', 'page');
   });
 
