@@ -3,8 +3,8 @@ import type { AdminFairSeriesOption } from '../../api/adminFairApi.ts';
 import type { FormBinding } from '../form/AdminFormStore.ts';
 import { DateField } from '../form/DateField.tsx';
 import { DateRangeField } from '../form/DateRangeField.tsx';
-import { ImageField } from '../form/ImageField.tsx';
-import { CONTENT_LANGUAGES, LanguageTextFields } from '../form/LanguageTextFields.tsx';
+import { LogoFields } from '../form/LogoFields.tsx';
+import { LanguageTextFields } from '../form/LanguageTextFields.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { REGISTRATION_STATE_LABELS } from './fairFields.ts';
@@ -108,17 +108,7 @@ export const FairMasterDataTab = observer(function FairMasterDataTab({
         <h2 id="fair-logos-heading" className="admin-card-title">
           Logos
         </h2>
-        <div className="admin-languages">
-          {CONTENT_LANGUAGES.map((language) => (
-            <ImageField
-              key={language.suffix}
-              store={store}
-              field={`logo${language.suffix}`}
-              label={`Logo (${language.label})`}
-              use={{ kind: 'logo' }}
-            />
-          ))}
-        </div>
+        <LogoFields store={store} />
       </section>
       <section className="admin-card" aria-labelledby="fair-states-heading">
         <h2 id="fair-states-heading" className="admin-card-title">

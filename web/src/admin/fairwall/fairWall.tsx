@@ -10,9 +10,9 @@ import {
 } from '../coredata/coreDataScreens.tsx';
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { DateRangeField } from '../form/DateRangeField.tsx';
-import { CONTENT_LANGUAGES, LanguageTextFields } from '../form/LanguageTextFields.tsx';
+import { LanguageTextFields } from '../form/LanguageTextFields.tsx';
 import { TextField } from '../form/TextField.tsx';
-import { ImageField } from '../form/ImageField.tsx';
+import { LogoFields } from '../form/LogoFields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 
 const OVERVIEW = '/admin/advertising/fairwallentries';
@@ -101,17 +101,7 @@ export const FairWallFormPage = observer(function FairWallFormPage() {
       </div>
       <div className="admin-card">
         <h2 className="admin-card-title">Logos</h2>
-        <div className="admin-languages">
-          {CONTENT_LANGUAGES.map((language) => (
-            <ImageField
-              key={language.suffix}
-              store={store}
-              field={`logo${language.suffix}`}
-              label={`Logo (${language.label})`}
-              use={{ kind: 'logo' }}
-            />
-          ))}
-        </div>
+        <LogoFields store={store} />
       </div>
       <div className="admin-card">
         <h2 className="admin-card-title">Links</h2>
