@@ -91,6 +91,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
     const identity = startIdentity(config, publicUrl, projectRoot, {
       // The development provider's state in PostgreSQL (several processes, restarts), not in this process's memory.
       oidcAdapter: postgresOidcAdapter(() => orm.em.getConnection().getNativeClient()),
+      rateLimits: new PostgresRateLimits(nativePool(orm)),
       info: (message) => log.info({ component: 'identity' }, message),
     });
 

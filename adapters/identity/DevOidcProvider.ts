@@ -14,6 +14,7 @@ import { devInteractionRoutes } from './devInteractionRoutes.ts';
 import { devOidcConfiguration, type DevOidcProviderOptions } from './devOidcConfiguration.ts';
 import { signInProblemPage } from './LoginPage.ts';
 import { loadOidcProvider, runtimeNotice } from './oidcRuntimeNotice.ts';
+import { signInThrottle, throttleAuthorization } from './signInThrottle.ts';
 
 export type { DevOidcClient, DevOidcProviderOptions, DevOidcUser } from './devOidcConfiguration.ts';
 export { loadOrCreateDevSigningKey } from './loadOrCreateDevSigningKey.ts';
@@ -88,6 +89,8 @@ export function createDevOidcProvider(options: DevOidcProviderOptions): DevOidcP
   const provider = new oidc.Provider(options.issuer, devOidcConfiguration(options, mountPath));
   provider.proxy = options.trustProxy ?? false;
   provider.use(answerExpiredInteraction);
-  provider.use(devInteractionRoutes(provider, options.users, mountPath).routes());
+  const throttle = options.rateLimits ? signInThrottle(options.rateLimits, options.now) : undefined;
+  if (throttle) provider.use(throttleAuthorization(throttle));
+  provider.use(devInteractionRoutes(provider, options.users, mountPath, throttle).routes());
   return { provider, mountPath, middleware: mountedMiddleware(provider, mountPath) };
 }

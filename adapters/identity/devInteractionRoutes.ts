@@ -4,6 +4,7 @@ import { Router } from '@koa/router';
 import type { Provider } from 'oidc-provider';
 import type { DevOidcUser } from './devOidcConfiguration.ts';
 import { loginPage } from './LoginPage.ts';
+import { answerTooMany, type SignInThrottle } from './signInThrottle.ts';
 
 const refusedMessage = 'Unbekannte E-Mail oder falsches Passwort. / Unknown e-mail or wrong password.';
 
@@ -27,7 +28,12 @@ function formField(body: unknown, name: string): string {
  * The sign-in pages of the development provider under `mountPath`/interaction: the login form, and its
  * post, which checks the demo password and finishes the interaction or shows the form again with a message.
  */
-export function devInteractionRoutes(provider: Provider, users: readonly DevOidcUser[], mountPath: string): Router {
+export function devInteractionRoutes(
+  provider: Provider,
+  users: readonly DevOidcUser[],
+  mountPath: string,
+  throttle: SignInThrottle | undefined,
+): Router {
   const router = new Router();
 
   router.get('/interaction/:uid', async (ctx) => {
@@ -45,10 +51,16 @@ export function devInteractionRoutes(provider: Provider, users: readonly DevOidc
     ctx.body = loginPage({ action: `${mountPath}/interaction/${details.uid}/login` });
   });
 
-  router.post('/interaction/:uid/login', bodyParser({ enableTypes: ['form'] }), async (ctx) => {
+  router.post('/interaction/:uid/login', bodyParser({ enableTypes: ['form'], formLimit: '8kb' }), async (ctx) => {
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     const login = formField(ctx.request.body, 'login');
     const password = formField(ctx.request.body, 'password');
+    // Counted before the password is looked at, so that a guess beyond the limit learns nothing.
+    const decision = await throttle?.attempt(ctx.ip, login);
+    if (decision?.allowed === false) {
+      answerTooMany(ctx, decision.retryAfterSeconds);
+      return;
+    }
     const user = findUserByLogin(users, login);
     if (details.prompt.name !== 'login' || user === undefined || !sameSecret(password, user.password)) {
       ctx.status = 401;

@@ -9,6 +9,7 @@ import type {
   Token,
   UnknownObject,
 } from 'oidc-provider';
+import type { RateLimits } from '../../application/ports/RateLimits.ts';
 import { autoSubmitPage, logoutConfirmationPage, signInProblemPage } from './LoginPage.ts';
 import { freshSigningKey } from './loadOrCreateDevSigningKey.ts';
 
@@ -48,6 +49,13 @@ export type DevOidcProviderOptions = {
   accessTokenTtlSeconds?: number;
   /** Where the provider keeps its state, one adapter per model (PostgresOidcAdapter); absent: in memory. */
   adapter?: (model: string) => OidcAdapter;
+  /**
+   * Counts authorization requests and login attempts per address and per account (signInThrottle.ts); the
+   * portal gives it PostgresRateLimits, so the limits hold across its processes. Absent: no throttle (tests).
+   */
+  rateLimits?: RateLimits;
+  /** The time the throttle counts at (default: the system clock). */
+  now?: () => Date;
   /** Told once, at info level, what the library would otherwise warn about (see oidcRuntimeNotice.ts). */
   info?: (message: string) => void;
 };
@@ -135,7 +143,8 @@ export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath:
       AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
-      Interaction: 3600,
+      // A sign-in takes minutes; an abandoned one should not stay in the provider's table for an hour.
+      Interaction: 600,
       Grant: 14 * 24 * 3600,
       Session: 14 * 24 * 3600,
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type Koa from 'koa';
 import type { OidcAdapter } from 'oidc-provider';
+import type { RateLimits } from '../../application/ports/RateLimits.ts';
 import type { Config } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../demo/catalogue.ts';
 import type { BearerVerifier, SignInFlow } from '../http/HttpAppDependencies.ts';
@@ -30,7 +31,12 @@ export function startIdentity(
   config: Config,
   publicUrl: string,
   projectRoot: string,
-  options: { oidcAdapter?: (model: string) => OidcAdapter; info?: (message: string) => void } = {},
+  options: {
+    oidcAdapter?: (model: string) => OidcAdapter;
+    /** The development provider's sign-in throttle, shared by the processes. */
+    rateLimits?: RateLimits;
+    info?: (message: string) => void;
+  } = {},
 ): Identity {
   let devProvider: DevOidcProvider | undefined;
   const devUsers = demoUsers.map((user) => ({ ...user, password: DEMO_PASSWORD, groups: [...user.groups] }));
@@ -56,6 +62,7 @@ export function startIdentity(
       apiAudience: identity.apiAudience,
       trustProxy: config.trustProxy,
       ...(options.oidcAdapter ? { adapter: options.oidcAdapter } : {}),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.info ? { info: options.info } : {}),
     });
     profileUrl = `${issuer}/account`;

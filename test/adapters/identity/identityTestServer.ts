@@ -4,7 +4,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { createDevOidcProvider } from '../../../adapters/identity/DevOidcProvider.ts';
-import type { DevOidcProvider, DevOidcUser } from '../../../adapters/identity/DevOidcProvider.ts';
+import type {
+  DevOidcProvider,
+  DevOidcProviderOptions,
+  DevOidcUser,
+} from '../../../adapters/identity/DevOidcProvider.ts';
 import { OidcSignIn } from '../../../adapters/identity/OidcSignIn.ts';
 import { TestBrowser, formsOf } from '../../support/TestBrowser.ts';
 
@@ -46,6 +50,7 @@ export type IdentityTestServer = {
 
 export async function startIdentityServer(
   users: readonly DevOidcUser[] = [anna, newcomer],
+  options: Pick<DevOidcProviderOptions, 'rateLimits' | 'now'> = {},
 ): Promise<IdentityTestServer> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,6 +66,7 @@ export async function startIdentityServer(
     clients: [{ clientId, clientSecret, redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] }],
     cookieKeys: ['identity-test-cookie-key'],
     apiAudience,
+    ...options,
   });
   dev.provider.on('server_error', (_ctx: unknown, error: unknown) => console.error('provider server_error', error));
   const app = new Koa();
