@@ -88,6 +88,8 @@ export interface TaskItemView {
   /** The work is done (not only the reminders switched off). */
   readonly completed: boolean;
   readonly dueDate: string | null;
+  /** Not open yet: the day the task opens. */
+  readonly opensOn: string | null;
   readonly link: TaskLinkView | null;
   /** Info texts inside their publish window. */
   readonly infoTexts: readonly Localized<string>[];

@@ -135,6 +135,7 @@ function taskItemView(view: TaskView): TaskItemView {
     done: view.done,
     completed: view.completed,
     dueDate: view.dueDate ?? null,
+    opensOn: view.opensOn ?? null,
     link: taskLinkView(view.link),
     infoTexts: view.infoTexts.map((infoText) => infoText.text),
     notificationState: task.notificationState !== false,

@@ -1,4 +1,4 @@
-import { endOfUtcDayMillis, startOfUtcDayMillis } from '../time.ts';
+import { endOfUtcDayMillis, startOfUtcDayMillis, type IsoDate } from '../time.ts';
 import type { FairTask } from './types.ts';
 
 /** The states a task (and a task group) is shown in. 'due' is this product's refinement of 'pendent', see DUE_WITHIN_DAYS. */
@@ -8,8 +8,8 @@ export type TaskDisplayState = (typeof TASK_DISPLAY_STATES)[number];
 /**
  * Definition of "due" (the specification names the state in the status filter without defining it):
  * a task that would be pendent is due when its period has an end and the end of that end day (23:59:59.999 UTC)
- * is at most this many days after now. It is then still pendent in substance, only urgent; the status filter
- * 'pendent' therefore also lists due tasks.
+ * is at most this many days after now. It is then still pendent in substance, only urgent; the status filter lists
+ * it under 'due' alone, so that every filter lists the tasks showing its own badge.
  */
 export const DUE_WITHIN_DAYS = 14;
 const MILLIS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -65,4 +65,16 @@ export function taskDisplayState(
   if ((start !== undefined && at < start) || (!task.required && task.isDisabled === true)) return 'inactive';
   if (end !== undefined && end - at <= DUE_WITHIN_DAYS * MILLIS_PER_DAY) return 'due';
   return 'pendent';
+}
+
+/**
+ * The day a task that is not open yet opens: its period start, when the task shows as inactive because now is
+ * before the start of that day (UTC). Undefined for every other task, also for one inactive only because it is
+ * not required and disabled: it has no day on which it opens.
+ */
+export function taskOpensOn(task: Pick<FairTask, 'period'>, state: TaskDisplayState, now: Date): IsoDate | undefined {
+  const start = task.period?.start;
+  const startMillis = startOfUtcDayMillis(start);
+  if (state !== 'inactive' || start == null || startMillis === undefined) return undefined;
+  return now.getTime() < startMillis ? start : undefined;
 }

@@ -1,6 +1,6 @@
 import { parseInstant, type IsoDate } from '../time.ts';
 import { isTaskCompleted, isTaskDone, effectiveNotificationState } from './taskDone.ts';
-import { mostUrgentState, taskDisplayState, type TaskDisplayState } from './taskDisplayState.ts';
+import { mostUrgentState, taskDisplayState, taskOpensOn, type TaskDisplayState } from './taskDisplayState.ts';
 import { taskLink, type TaskLink, type TaskLinkContext } from './taskLinks.ts';
 import {
   hasTaskLink,
@@ -32,6 +32,8 @@ export interface TaskView {
   /** The work is done, not only the notification switched off. */
   readonly completed: boolean;
   readonly dueDate?: IsoDate;
+  /** Not open yet: the day it opens (taskOpensOn); its link waits until then. */
+  readonly opensOn?: IsoDate;
   readonly link?: TaskLink;
   readonly infoTexts: readonly InfoText[];
   readonly notificationSwitchOffered: boolean;
@@ -86,6 +88,7 @@ export function taskView(fairTask: FairTask, context: TaskBoardContext, now: Dat
   const done = isTaskDone(doneInput);
   const state = taskDisplayState(task, done, now);
   const dueDate = taskDueDate(task);
+  const opensOn = taskOpensOn(task, state, now);
   const link = taskLink(task, context);
   return {
     task,
@@ -93,6 +96,7 @@ export function taskView(fairTask: FairTask, context: TaskBoardContext, now: Dat
     done,
     completed,
     ...(dueDate === undefined ? {} : { dueDate }),
+    ...(opensOn === undefined ? {} : { opensOn }),
     ...(link === undefined ? {} : { link }),
     infoTexts: visibleInfoTexts(task, now),
     notificationSwitchOffered: isNotificationSwitchOffered(task, state, completed),

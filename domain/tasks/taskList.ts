@@ -1,4 +1,4 @@
-import { endOfUtcDay } from '../time.ts';
+import { endOfUtcDay, startOfUtcDayMillis, type DateRange } from '../time.ts';
 import type { TaskDisplayState } from './taskDisplayState.ts';
 import { summarizeTaskGroup, type TaskGroupSummary, type TaskGroupView, type TaskView } from './taskGroups.ts';
 import type { FairTask, ServiceGroup } from './types.ts';
@@ -14,15 +14,25 @@ export const TASK_SORT_OPTIONS = ['all', 'done', 'notdone', 'ascending', 'descen
 export type TaskSortOption = (typeof TASK_SORT_OPTIONS)[number];
 
 /**
- * The status filter of the task list (exhibitor-area §2 Task list). 'pendent' lists due tasks too, since a due
- * task is a pendent one whose end is near (see DUE_WITHIN_DAYS); 'due', 'overdue' and 'done' list their state only.
+ * The status filter of the task list (exhibitor-area §2 Task list): each choice but 'all' lists the tasks that
+ * show its state and no other, so that the badge a listed task shows is the one the filter names ('pendent' does
+ * not list the due tasks, which have their own choice).
  */
 export const TASK_STATUS_FILTERS = ['all', 'pendent', 'due', 'overdue', 'done'] as const;
 export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
 
+/**
+ * The two views of the task list (exhibitor-area §2 "Standard list or sorted by time period"), chosen apart from
+ * the sort dropdown: the standard list follows the sort; the time-period view puts the tasks under their periods.
+ */
+export const TASK_LIST_MODES = ['standard', 'timePeriod'] as const;
+export type TaskListMode = (typeof TASK_LIST_MODES)[number];
+
 export interface TaskListOptions {
   readonly sort: TaskSortOption;
   readonly status: TaskStatusFilter;
+  /** Default 'standard'. */
+  readonly mode?: TaskListMode;
 }
 
 /** A task without a period end sorts as if it ended on this day (exhibitor-area §5 task time sort). */
@@ -50,9 +60,7 @@ export function matchesSortOption(task: Pick<TaskView, 'done'>, sort: TaskSortOp
 }
 
 export function matchesStatusFilter(state: TaskDisplayState, status: TaskStatusFilter): boolean {
-  if (status === 'all') return true;
-  if (status === 'pendent') return state === 'pendent' || state === 'due';
-  return state === status;
+  return status === 'all' || state === status;
 }
 
 /**
@@ -72,20 +80,68 @@ function matches(task: ListedTask, options: TaskListOptions): boolean {
   return matchesSortOption(task, options.sort) && matchesStatusFilter(task.state, options.status);
 }
 
+/** The tasks of one time period: every listed task with exactly this start and end (null: no period at all). */
+export interface TaskPeriodGroup<T> {
+  readonly period: DateRange | null;
+  readonly tasks: readonly T[];
+}
+
 export type TaskListView<G extends ListedTaskGroup = TaskGroupView> =
   | { readonly kind: 'groups'; readonly groups: readonly G[] }
-  | { readonly kind: 'timeline'; readonly tasks: readonly G['tasks'][number][] };
+  | { readonly kind: 'timeline'; readonly tasks: readonly G['tasks'][number][] }
+  | { readonly kind: 'periods'; readonly periods: readonly TaskPeriodGroup<G['tasks'][number]>[] };
+
+const periodKey = (period: DateRange | null | undefined): string =>
+  period?.start || period?.end ? `${period.start ?? ''}/${period.end ?? ''}` : '';
+
+/** A period's place in time: its end as the time sort has it, then its start (none first). */
+function comparePeriods(a: DateRange | null, b: DateRange | null): number {
+  const byEnd = taskTimeSortKey({ period: a }) - taskTimeSortKey({ period: b });
+  if (byEnd !== 0) return byEnd;
+  return (startOfUtcDayMillis(a?.start) ?? -Infinity) - (startOfUtcDayMillis(b?.start) ?? -Infinity) || 0;
+}
 
 /**
- * The task list as shown for the chosen sort and status filter. Grouped views keep only matching tasks; a group's
- * state, done flag and due date are those of its remaining tasks, and a group left empty is hidden. The time
- * sorts give one list of every matching task.
+ * The tasks under their time periods: one group per distinct period (same start and end), ordered by the end of
+ * the period (exhibitor-area §5 task time sort, a missing end counts as 9999-01-31), then by its start; tasks
+ * without any period last. Within a period the tasks keep their list order. 'descending' reverses the periods.
+ */
+export function groupByPeriod<T extends { readonly task: Pick<FairTask, 'period'> }>(
+  items: readonly T[],
+  direction: 'ascending' | 'descending' = 'ascending',
+): TaskPeriodGroup<T>[] {
+  const groups = new Map<string, { period: DateRange | null; tasks: T[] }>();
+  for (const item of items) {
+    const key = periodKey(item.task.period);
+    const group = groups.get(key);
+    if (group) group.tasks.push(item);
+    else groups.set(key, { period: key === '' ? null : (item.task.period ?? null), tasks: [item] });
+  }
+  const dated = [...groups.values()].filter((group) => group.period !== null);
+  dated.sort((a, b) => comparePeriods(a.period, b.period));
+  if (direction === 'descending') dated.reverse();
+  return [...dated, ...(groups.get('') ? [groups.get('')!] : [])];
+}
+
+/**
+ * The task list as shown for the chosen view, sort and status filter. Grouped views keep only matching tasks; a
+ * group's state, done flag and due date are those of its remaining tasks, and a group left empty is hidden. In
+ * the standard view the time sorts give one list of every matching task; the time-period view gives the matching
+ * tasks under their periods (groupByPeriod), the periods in the order of the time sort chosen (ascending unless
+ * descending).
  */
 export function taskListView<G extends ListedTaskGroup>(
   groups: readonly G[],
   options: TaskListOptions,
 ): TaskListView<G> {
   type Task = G['tasks'][number];
+  if (options.mode === 'timePeriod') {
+    const tasks = groups.flatMap((group): Task[] => group.tasks.filter((task) => matches(task, options)));
+    return {
+      kind: 'periods',
+      periods: groupByPeriod(tasks, options.sort === 'descending' ? 'descending' : 'ascending'),
+    };
+  }
   if (options.sort === 'ascending' || options.sort === 'descending') {
     const tasks = groups.flatMap((group): Task[] => group.tasks.filter((task) => matches(task, options)));
     return { kind: 'timeline', tasks: sortTasksByTime(tasks, options.sort) };

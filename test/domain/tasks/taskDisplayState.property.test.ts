@@ -7,6 +7,7 @@ import {
   compareTaskStates,
   mostUrgentState,
   taskDisplayState,
+  taskOpensOn,
 } from '../../../domain/index.ts';
 import { DAY_MS, dayArb, endOfDayMs, nowArb, periodArb, startOfDayMs } from './taskMothers.ts';
 
@@ -93,5 +94,19 @@ describe('task display state (property)', () => {
       }),
     );
     expect(mostUrgentState([])).toBeUndefined();
+  });
+
+  // The task list shows "opens on <day>" in place of the link of a task that is not open yet.
+  it('a task opens on its period start exactly when it shows inactive and now is before that day (UTC)', () => {
+    fc.assert(
+      fc.property(periodArb, flagsArb, fc.boolean(), nowArb, (period, flags, done, now) => {
+        const state = taskDisplayState({ ...flags, period }, done, now);
+        const opensOn = taskOpensOn({ period }, state, now);
+        const notOpenYet =
+          state === 'inactive' && period.start !== undefined && now.getTime() < startOfDayMs(period.start);
+        expect(opensOn).toBe(notOpenYet ? period.start : undefined);
+        if (opensOn !== undefined) expect(done).toBe(false);
+      }),
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   taskListView,
   taskTimeSortKey,
   TASK_DISPLAY_STATES,
+  type DateRange,
   type TaskView,
 } from '../../../domain/index.ts';
 import { boardContextArb, endOfDayMs, nowArb, periodArb, serviceGroupArb, taskArb, titleArb } from './taskMothers.ts';
@@ -26,9 +27,7 @@ const optionsArb = fc.record({
 });
 
 function statusMatches(view: TaskView, status: (typeof TASK_STATUS_FILTERS)[number]): boolean {
-  if (status === 'all') return true;
-  if (status === 'pendent') return view.state === 'pendent' || view.state === 'due';
-  return view.state === status;
+  return status === 'all' || view.state === status;
 }
 
 function sortMatches(view: TaskView, sort: (typeof TASK_SORT_OPTIONS)[number]): boolean {
@@ -61,13 +60,42 @@ describe('task list (property)', () => {
     );
   });
 
-  it('the status filter pendent lists pendent and due tasks; due, overdue and done list their own state; all lists all', () => {
+  it('each status filter but all lists its own state and no other; all lists all', () => {
     for (const state of TASK_DISPLAY_STATES) {
       expect(matchesStatusFilter(state, 'all')).toBe(true);
-      expect(matchesStatusFilter(state, 'pendent')).toBe(state === 'pendent' || state === 'due');
-      for (const status of ['due', 'overdue', 'done'] as const)
+      for (const status of ['pendent', 'due', 'overdue', 'done'] as const)
         expect(matchesStatusFilter(state, status)).toBe(state === status);
     }
+  });
+
+  it('by time period: every matching task once, under its own period, periods by end then start, undated last', () => {
+    fc.assert(
+      fc.property(groupsArb, optionsArb, (groups, options) => {
+        const view = taskListView(groups, { ...options, mode: 'timePeriod' });
+        if (view.kind !== 'periods') throw new Error('expected the periods view');
+        const expected = groups
+          .flatMap((group) => group.tasks)
+          .filter((task) => sortMatches(task, options.sort) && statusMatches(task, options.status));
+        const listed = view.periods.flatMap((group) => group.tasks);
+        expect(listed).toHaveLength(expected.length);
+        expect(new Set(listed)).toEqual(new Set(expected));
+        const same = (a: DateRange | null | undefined, b: DateRange | null | undefined) =>
+          (a?.start ?? null) === (b?.start ?? null) && (a?.end ?? null) === (b?.end ?? null);
+        for (const group of view.periods) {
+          for (const task of group.tasks) expect(same(task.task.period, group.period)).toBe(true);
+          // tasks within a period keep their list order
+          expect(group.tasks).toEqual(expected.filter((task) => group.tasks.includes(task)));
+        }
+        const dated = view.periods.filter((group) => group.period !== null);
+        expect(view.periods.slice(0, dated.length)).toEqual(dated);
+        const sign = options.sort === 'descending' ? -1 : 1;
+        for (let i = 1; i < dated.length; i++) {
+          const before = taskTimeSortKey({ period: dated[i - 1].period });
+          const after = taskTimeSortKey({ period: dated[i].period });
+          expect(sign * (after - before)).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
   });
 
   it('the list shows exactly the tasks matching sort and status; grouped views drop empty groups and resummarise', () => {
@@ -81,6 +109,7 @@ describe('task list (property)', () => {
           expect(['ascending', 'descending']).toContain(options.sort);
           expect(view.tasks).toEqual(sortTasksByTime(expected, options.sort as 'ascending' | 'descending'));
         } else {
+          if (view.kind !== 'groups') throw new Error('the standard list gives groups or a timeline');
           expect(view.groups.flatMap((group) => group.tasks)).toEqual(expected);
           for (const group of view.groups) {
             expect(group.tasks.length).toBeGreaterThan(0);

@@ -22,7 +22,9 @@ describe('task list views', () => {
   const ids = (view: TaskListView) =>
     view.kind === 'timeline'
       ? view.tasks.map((task) => task.task._id)
-      : view.groups.map((group) => group.tasks.map((task) => task.task._id));
+      : view.kind === 'periods'
+        ? view.periods.map((group) => group.tasks.map((task) => task.task._id))
+        : view.groups.map((group) => group.tasks.map((task) => task.task._id));
 
   it('all: the standard grouped list', () => {
     expect(ids(taskListView(groups, { sort: 'all', status: 'all' }))).toEqual([
@@ -59,13 +61,37 @@ describe('task list views', () => {
     ]);
   });
 
-  it('status filters: pendent includes due, due and overdue only their own', () => {
-    expect(ids(taskListView(groups, { sort: 'all', status: 'pendent' }))).toEqual([['open-late'], ['no-end', 'due']]);
+  it('status filters: each lists its own state only (pendent not the due tasks)', () => {
+    expect(ids(taskListView(groups, { sort: 'all', status: 'pendent' }))).toEqual([['open-late'], ['no-end']]);
     expect(ids(taskListView(groups, { sort: 'all', status: 'due' }))).toEqual([['due']]);
     expect(ids(taskListView(groups, { sort: 'ascending', status: 'overdue' }))).toEqual(['overdue']);
     const done = taskListView(groups, { sort: 'all', status: 'done' });
     expect(done.kind === 'groups' && done.groups[0]).toMatchObject({ state: 'done', done: true });
     expect(done.kind === 'groups' && done.groups[0]?.dueDate).toBeUndefined();
+  });
+
+  it('by time period: the tasks under their periods, ordered by period end, apart from the sort chosen', () => {
+    const periods = taskListView(groups, { sort: 'all', status: 'all', mode: 'timePeriod' });
+    expect(periods.kind).toBe('periods');
+    expect(periods.kind === 'periods' && periods.periods.map((group) => group.period)).toEqual([
+      { end: '2026-02-01' },
+      { end: '2026-03-01' },
+      { end: '2026-03-29' },
+      { start: '2026-01-01', end: '2026-12-31' },
+      { start: '2026-01-01' },
+    ]);
+    // Not the ascending list: that one is a single list, this one a group per period.
+    expect(ids(periods)).not.toEqual(ids(taskListView(groups, { sort: 'ascending', status: 'all' })));
+    expect(ids(taskListView(groups, { sort: 'descending', status: 'all', mode: 'timePeriod' }))).toEqual([
+      ['no-end'],
+      ['open-late'],
+      ['due'],
+      ['overdue'],
+      ['done'],
+    ]);
+    expect(ids(taskListView(groups, { sort: 'notdone', status: 'overdue', mode: 'timePeriod' }))).toEqual([
+      ['overdue'],
+    ]);
   });
 
   it('time keys on edge days: end of the UTC end day, DST day and year 9999', () => {

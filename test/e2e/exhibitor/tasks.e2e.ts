@@ -63,12 +63,6 @@ const STATE_DE: Record<string, string> = {
   done: 'Erledigt',
 };
 
-/** The end of a group's period as the time sort reads it (exhibitor-area §5: a missing end sorts as 9999-01-31). */
-function periodEndOf(view: BoothPage, title: string): string {
-  const group = view.taskGroups.find((candidate) => candidate.title?.de === title)!;
-  return group.tasks[0].period?.end ?? '9999-01-31';
-}
-
 /** Switches a task's reminders of Luc's confirmed booth on through the API, so that a test starts from the demo's state. */
 async function remindersOn(page: Page, view: BoothPage, serviceGroup: string): Promise<void> {
   const id = view.taskGroups.flatMap((group) => group.tasks).find((task) => task.serviceGroup === serviceGroup)!.id;
@@ -162,7 +156,7 @@ test.describe('sort and filter', () => {
   });
 
   // spec: exhibitor-area §2 Task list: status filter (all, pendent, due, overdue, done)
-  test('the status filter keeps the tasks of that state; pendent includes due ones', async ({ page }) => {
+  test('the status filter keeps the tasks of that state and no other (pendent not the due ones)', async ({ page }) => {
     const view = await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
     const status = page.getByRole('combobox', { name: 'Status' });
     const count = (...states: string[]) =>
@@ -172,14 +166,12 @@ test.describe('sort and filter', () => {
     for (const group of await page.locator('.task-group').all())
       await expect(group).toHaveAttribute('data-state', 'overdue');
     await status.selectOption('pendent');
-    await expectShownCount(page, count('pendent', 'due'), 16);
+    await expectShownCount(page, count('pendent'), 16);
     expect(
       new Set(
-        await page
-          .locator('.task-group')
-          .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-state'))),
+        await page.locator('.task-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-state'))),
       ),
-    ).toEqual(new Set(['pendent', 'due']));
+    ).toEqual(new Set(['pendent']));
     await status.selectOption('due');
     await expectShownCount(page, count('due'), 16);
   });
@@ -197,25 +189,45 @@ test.describe('sort and filter', () => {
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
   });
 
-  // spec: exhibitor-area §2 Task list: standard list or by time period; §5 task time sort (missing end 9999-01-31)
-  test('by time period orders the tasks by the end of their period, ascending or descending', async ({ page }) => {
+  // spec: exhibitor-area §2 Task list: standard list or sorted by time period, apart from the sort dropdown;
+  // §5 task time sort (missing end 9999-01-31)
+  test('by time period puts the tasks under their periods, ordered by period end, apart from the sort', async ({
+    page,
+  }) => {
     const view = await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
-    const standardOrder = view.taskGroups.map((group) => group.title!.de);
-    await page.getByRole('button', { name: 'Nach Zeitraum' }).click();
-    await expect(page.getByRole('button', { name: 'Nach Zeitraum' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('ascending');
-    const ascending = (await groupNames(page)).map((title) => periodEndOf(view, title));
-    expect(ascending).toHaveLength(16);
-    expect(ascending).toEqual([...ascending].sort());
-    expect(ascending.at(-1)).toBe('9999-01-31'); // the task without period comes last
-    await page.getByRole('combobox', { name: 'Sortierung' }).selectOption('descending');
-    await expect(page.locator('.task-group-name').first()).toHaveText('Kostenlose Leistungen');
-    const descending = (await groupNames(page)).map((title) => periodEndOf(view, title));
-    expect(descending).toEqual([...descending].sort().reverse());
-    await expect(page.getByRole('button', { name: 'Nach Zeitraum' })).toHaveAttribute('aria-pressed', 'true');
+    const tasks = view.taskGroups.flatMap((group) => group.tasks);
+    const periodOf = (name: string) => tasks.find((task) => task.displayName.de === name)!.period;
+    const sort = page.getByRole('combobox', { name: 'Sortierung' });
+    const byTime = page.getByRole('button', { name: 'Nach Zeitraum' });
+    /** The period of every shown task, group by group (the task names are in the DOM while groups are closed). */
+    const shownPeriods = async () =>
+      Promise.all(
+        (await page.locator('.task-group').all()).map(async (group) =>
+          (await group.locator('.task-name').allTextContents()).map((name) => periodOf(name)),
+        ),
+      );
+    const endOf = (period: Task['period']) => period?.end ?? '9999-01-31';
+
+    await byTime.click();
+    await expect(byTime).toHaveAttribute('aria-pressed', 'true');
+    await expect(sort).toHaveValue('all');
+    const ascending = await shownPeriods();
+    expect(ascending.flat()).toHaveLength(tasks.length);
+    for (const group of ascending) for (const period of group) expect(period).toEqual(group[0]);
+    const ends = ascending.map((group) => endOf(group[0]));
+    expect(ends).toEqual([...ends].sort());
+    expect(ascending.at(-1)![0]).toBeNull(); // the task without any period comes last
+    // Not the ascending time sort of the standard list: a group per period, headed by the period.
+    await expect(page.locator('.task-group-name').first()).not.toHaveText(view.taskGroups[0].title!.de);
+
+    await sort.selectOption('descending');
+    await expect(byTime).toHaveAttribute('aria-pressed', 'true');
+    const dated = (await shownPeriods()).filter((group) => group[0] !== null).map((group) => endOf(group[0]));
+    expect(dated).toEqual([...dated].sort().reverse());
     await page.getByRole('button', { name: 'Standardliste' }).click();
-    await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('all');
-    expect(await groupNames(page)).toEqual(standardOrder);
+    await expect(sort).toHaveValue('descending');
+    await sort.selectOption('all');
+    expect(await groupNames(page)).toEqual(view.taskGroups.map((group) => group.title!.de));
   });
 });
 

@@ -23,6 +23,7 @@ function aTask(id: string, overrides: Partial<TaskItem> = {}): TaskItem {
     done: false,
     completed: false,
     dueDate: '2026-12-01',
+    opensOn: null,
     link: null,
     infoTexts: [],
     notificationState: true,
@@ -139,11 +140,10 @@ describe('TasksTabStore: the list', () => {
     expect(keysOf(store)).toEqual([['t-parkpl', ['parkpl-done']]]);
     expect(store.shownGroups[0]).toMatchObject({ state: 'done', done: true });
     store.setSort('notdone');
-    store.setStatus('pendent'); // pendent lists due tasks too
-    expect(keysOf(store)).toEqual([
-      ['t-parkpl', ['parkpl-late']],
-      ['t-llc', ['llc']],
-    ]);
+    store.setStatus('pendent'); // not the due task: it has its own filter
+    expect(keysOf(store)).toEqual([['t-parkpl', ['parkpl-late']]]);
+    store.setStatus('due');
+    expect(keysOf(store)).toEqual([['t-llc', ['llc']]]);
     store.setStatus('overdue');
     expect(keysOf(store)).toEqual([['t-verz', ['verz']]]);
     store.setSort('done');
@@ -152,10 +152,10 @@ describe('TasksTabStore: the list', () => {
     expect(store.shownTaskCount).toBe(4);
   });
 
-  it('by time period lists the tasks by the end of their period, grouped by service group in order of first appearance', () => {
+  it('the time sorts list the tasks by the end of their period, grouped by service group in order of first appearance', () => {
     const { store } = setUp();
-    store.setMode('timePeriod');
-    expect(store.sort).toBe('ascending');
+    store.setSort('ascending');
+    expect(store.mode).toBe('standard');
     expect(keysOf(store)).toEqual([
       ['time-VERZ', ['verz']],
       ['time-LLC', ['llc']],
@@ -167,10 +167,30 @@ describe('TasksTabStore: the list', () => {
       dueDate: '2027-01-15',
     });
     store.setSort('descending');
-    expect(store.mode).toBe('timePeriod');
     expect(keysOf(store).map(([key]) => key)).toEqual(['time-PARKPL', 'time-LLC', 'time-VERZ']);
-    store.setMode('standard');
+  });
+
+  it('by time period puts the tasks under their periods, without touching the sort dropdown', () => {
+    const { store } = setUp();
+    store.setMode('timePeriod');
     expect(store.sort).toBe('all');
+    expect(keysOf(store)).toEqual([
+      ['period-2026-10-01-2026-11-10', ['verz']],
+      ['period-2026-11-01-2026-11-25', ['llc']],
+      ['period-2026-11-01-2026-11-30', ['parkpl-done']],
+      ['period-2026-11-01-2027-01-15', ['parkpl-late']],
+    ]);
+    expect(store.shownGroups[0]).toMatchObject({
+      period: { start: '2026-10-01', end: '2026-11-10' },
+      state: 'overdue',
+    });
+    store.setSort('notdone');
+    expect(store.mode).toBe('timePeriod');
+    expect(keysOf(store).map(([key]) => key)).not.toContain('period-2026-11-01-2026-11-30');
+    store.setSort('descending');
+    expect(keysOf(store).map(([key]) => key)[0]).toBe('period-2026-11-01-2027-01-15');
+    store.setMode('standard');
+    expect(store.sort).toBe('descending');
   });
 
   it('opens and closes single groups, and all shown groups at once', () => {

@@ -3,23 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TaskItem } from '../../../api/tasksApi.ts';
-import type { Language } from '../../../api/types.ts';
-import { formatDate, formatDateRange } from '../../../i18n/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { ExternalIcon } from '../../../ui/Icons.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
 import { TaskStateBadge } from './TaskStateBadge.tsx';
+import { periodText } from './taskPeriod.ts';
 import type { TasksTabStore } from './TasksTabStore.ts';
-
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-function periodText(period: TaskItem['period'], language: Language, t: Translate): string {
-  const start = period?.start ?? null;
-  const end = period?.end ?? null;
-  if (start && end) return formatDateRange({ start, end }, language);
-  if (start) return t('tasks.periodFrom', { date: formatDate(start, language) });
-  if (end) return t('tasks.periodUntil', { date: formatDate(end, language) });
-  return t('tasks.noPeriod');
-}
 
 /**
  * One task (exhibitor-area §2 Task list): its state badge, period, header text and the info texts inside their
@@ -55,7 +44,12 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
         ))}
         {(item.link || item.notificationSwitchOffered) && (
           <div className="task-actions">
-            {item.link && <TaskLinkButton store={store} item={item} link={item.link} name={name} />}
+            {/* A task not open yet has nothing to do before its day: the day, not a red button that leads nowhere. */}
+            {item.link && item.opensOn ? (
+              <p className="task-opens-on">{t('tasks.opensOn', { date: formatDate(item.opensOn, language) })}</p>
+            ) : (
+              item.link && <TaskLinkButton store={store} item={item} link={item.link} name={name} />
+            )}
             {item.notificationSwitchOffered && <TaskReminders store={store} item={item} name={name} />}
           </div>
         )}

@@ -4,6 +4,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { ChevronIcon } from '../../../ui/Icons.tsx';
 import { TaskCard } from './TaskCard.tsx';
 import { TaskStateBadge } from './TaskStateBadge.tsx';
+import { periodText } from './taskPeriod.ts';
 import type { ShownTaskGroup, TasksTabStore } from './TasksTabStore.ts';
 
 /** An id made of a group key (task ids may hold any character). */
@@ -25,7 +26,10 @@ export const TaskGroupView = observer(function TaskGroupView({
   const language = store.language;
   const expanded = store.isExpanded(group.key);
   const panelId = domId(group.key);
-  const title = group.title?.[language]?.trim() || group.serviceGroup;
+  const title =
+    group.period !== undefined
+      ? periodText(group.period, language, t)
+      : group.title?.[language]?.trim() || group.serviceGroup;
 
   return (
     <li className="cost-group task-group" data-state={group.state}>

@@ -7,6 +7,7 @@ import {
   type ListedTaskGroup,
   type ServiceGroup,
   type TaskGroupSummary,
+  type TaskListMode,
   type TaskSortOption,
   type TaskStatusFilter,
 } from '../../../../../domain/tasks/index.ts';
@@ -16,8 +17,7 @@ import { recordStep, setTaskNotificationState, taskCalendarUrl, type TaskItem } 
 import type { Language, Localized } from '../../../api/types.ts';
 import type { RootStore } from '../../../app/RootStore.ts';
 
-/** The two views of the task list (exhibitor-area §2 Task list): the standard list or sorted by time period. */
-export type TaskListMode = 'standard' | 'timePeriod';
+export type { TaskListMode };
 
 /** A task of the aggregate in the shape the domain's list rules read (period, state, done, due date). */
 export type ListedTask = DomainListedTask & { readonly item: TaskItem };
@@ -28,6 +28,8 @@ export interface ShownTaskGroup extends TaskGroupSummary {
   readonly key: string;
   readonly title: Localized | null;
   readonly serviceGroup: string;
+  /** In the time-period view: the period the group stands for (null: the tasks without a period). */
+  readonly period?: TaskItem['period'];
   readonly tasks: readonly ListedTask[];
 }
 
@@ -35,8 +37,6 @@ interface ListedGroup extends ListedTaskGroup {
   readonly source: TaskGroup;
   readonly tasks: readonly ListedTask[];
 }
-
-const TIME_PERIOD_SORTS: readonly TaskSortOption[] = ['ascending', 'descending'];
 
 function listedTask(item: TaskItem): ListedTask {
   return {
@@ -66,6 +66,8 @@ function listedGroup(group: TaskGroup): ListedGroup {
  * again, since the server decides the state a switched task shows in); the step tracker when a link is opened.
  */
 export class TasksTabStore {
+  /** The view, chosen apart from the sort (the time-period view orders its periods by the time sort chosen). */
+  mode: TaskListMode = 'standard';
   sort: TaskSortOption = 'all';
   status: TaskStatusFilter = 'all';
   /** Keys of the groups the user opened. */
@@ -93,14 +95,8 @@ export class TasksTabStore {
     return this.#root.session.language;
   }
 
-  get mode(): TaskListMode {
-    return TIME_PERIOD_SORTS.includes(this.sort) ? 'timePeriod' : 'standard';
-  }
-
-  /** The time-period view is the time sort (ascending unless descending is chosen); the standard list shows all. */
   setMode(mode: TaskListMode): void {
-    if (mode === this.mode) return;
-    this.sort = mode === 'timePeriod' ? 'ascending' : 'all';
+    this.mode = mode;
   }
 
   setSort(sort: TaskSortOption): void {
@@ -121,13 +117,24 @@ export class TasksTabStore {
   }
 
   /**
-   * The groups shown for the chosen sort and filter. The standard list keeps the fair's process groups with the
-   * summary of their matching tasks; the time-period view lists the matching tasks by time, grouped by service
-   * group in order of first appearance (exhibitor-area §2 "Tasks are grouped by service group").
+   * The groups shown for the chosen view, sort and filter. The standard list keeps the fair's process groups with
+   * the summary of their matching tasks, or with a time sort lists the matching tasks by time, grouped by service
+   * group in order of first appearance (exhibitor-area §2 "Tasks are grouped by service group"); the time-period
+   * view shows one group per period.
    */
   get shownGroups(): readonly ShownTaskGroup[] {
     const listed = this.groups.map(listedGroup);
-    const view = taskListView(listed, { sort: this.sort, status: this.status });
+    const view = taskListView(listed, { sort: this.sort, status: this.status, mode: this.mode });
+    if (view.kind === 'periods') {
+      return view.periods.map(({ period, tasks }) => ({
+        key: `period-${period?.start ?? ''}-${period?.end ?? ''}`,
+        title: null,
+        serviceGroup: '',
+        period: period ? { start: period.start ?? null, end: period.end ?? null } : null,
+        ...summarizeTaskGroup(tasks)!,
+        tasks,
+      }));
+    }
     if (view.kind === 'groups') {
       return view.groups.map((group) => ({
         key: group.source.id,
