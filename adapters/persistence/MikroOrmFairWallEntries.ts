@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InferEntity } from '@mikro-orm/core';
 import type { FairWallEntries, FairWallEntry, NewFairWallEntry } from '../../application/ports/FairWallEntries.ts';
+import { servableLink } from '../../domain/admin/index.ts';
 import { isUuid } from './isUuid.ts';
 import { logoColumns, logoUrls } from './logoColumns.ts';
 import type { Orm } from './orm.ts';
@@ -52,7 +53,8 @@ function toWallEntry(row: WallRow): FairWallEntry {
     id: row.id,
     displayName: row.displayName,
     logo: logoUrls('fairwallentries', row),
-    url: { de: row.urlDe ?? null, fr: row.urlFr ?? null, en: row.urlEn ?? null },
+    // A link stored before the link rule that breaks it is not served (without a link the entry is not shown).
+    url: { de: servableLink(row.urlDe), fr: servableLink(row.urlFr), en: servableLink(row.urlEn) },
     publish: { start: row.publishStart ?? null, end: row.publishEnd ?? null },
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { FairTaskEntry } from '../../domain/tasks/index.ts';
 import { FairEntity, FairSeriesEntity } from './entities.ts';
 import { FairDocumentEntity, FairStateLabelEntity, FairStepEntity, FairTaskEntity } from './fairModelEntities.ts';
+import { servableLink } from '../../domain/admin/index.ts';
 import { safeHtmlOrNull } from '../shared/safeHtml.ts';
 import { logoColumns, logoUrls } from './logoColumns.ts';
 import { toFairTaskEntry } from './fairModelRows.ts';
@@ -131,7 +132,7 @@ function toFairDocument(row: InferEntity<typeof FairDocumentEntity>): FairOwnDoc
     ...(row.uuid != null ? { uuid: row.uuid } : {}),
     typ: row.typ,
     title: localized(row.titleDe ?? null, row.titleFr ?? null, row.titleEn ?? null),
-    link: localized(row.linkDe ?? null, row.linkFr ?? null, row.linkEn ?? null),
+    link: localized(servableLink(row.linkDe), servableLink(row.linkFr), servableLink(row.linkEn)),
     ...(publish ? { publish } : {}),
   };
 }
@@ -165,15 +166,16 @@ function toProductFair(row: FairRow, series: SeriesRow | undefined, content: Fai
     documents: content.documents,
     teamEmail: row.emailTeam,
     teamId: row.idTeam,
+    // Links stored before the link rule that break it are not served: no button rather than a dead or harmful one.
     defaultRegistrationUrl: localized(
-      row.defaultRegistrationUrlDe,
-      row.defaultRegistrationUrlFr,
-      row.defaultRegistrationUrlEn,
+      servableLink(row.defaultRegistrationUrlDe),
+      servableLink(row.defaultRegistrationUrlFr),
+      servableLink(row.defaultRegistrationUrlEn),
     ),
     defaultGastroRegistrationUrl: localized(
-      row.defaultGastroRegistrationUrlDe,
-      row.defaultGastroRegistrationUrlFr,
-      row.defaultGastroRegistrationUrlEn,
+      servableLink(row.defaultGastroRegistrationUrlDe),
+      servableLink(row.defaultGastroRegistrationUrlFr),
+      servableLink(row.defaultGastroRegistrationUrlEn),
     ),
     openLabel: labels.get('open') ?? null,
     orderedLabel: labels.get('ordered') ?? null,

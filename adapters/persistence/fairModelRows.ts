@@ -10,6 +10,7 @@ import {
   type TaskDefinition,
   type TaskTitle,
 } from '../../domain/tasks/index.ts';
+import { servableLink } from '../../domain/admin/index.ts';
 import type { DateRange } from '../../domain/time.ts';
 import type {
   FairTaskEntity,
@@ -57,7 +58,8 @@ export function toDefinition(row: DefinitionRow): TaskDefinition {
     displayName: { de: row.displayNameDe, fr: row.displayNameFr, en: row.displayNameEn },
     serviceGroup: serviceGroup(row.serviceGroup),
     deeplinkmode: deeplinkMode(row.deeplinkmode),
-    url: row.url ?? null,
+    // A link stored before the link rule that breaks it is not served (the task falls back to no link).
+    url: servableLink(row.url),
     manualdeeplinktargetblank: row.manualdeeplinktargetblank,
     coexposant: row.coexposant,
   };
@@ -69,7 +71,7 @@ export function toTitle(row: TitleRow): TaskTitle {
     title: { de: row.titleDe, fr: row.titleFr, en: row.titleEn },
     serviceGroup: serviceGroup(row.serviceGroup),
     deeplinkmode: deeplinkMode(row.deeplinkmode),
-    url: row.url ?? null,
+    url: servableLink(row.url),
     manualdeeplinktargetblank: row.manualdeeplinktargetblank,
   };
 }

@@ -3,6 +3,7 @@ import {
   isImageOnlyTeaser,
   isKnownTeaserType,
   isWallEntryShownNow,
+  servableLink,
   teaserCount,
   teaserForPlace,
   teaserPlaceSeries,
@@ -152,10 +153,15 @@ function teaserView(teaser: TeaserRecord): TeaserView {
 }
 
 function teaserItem(teaser: TeaserRecord, number: TeaserNumber): TeaserItem {
+  // A CTA link stored before the link rule that breaks it is not served (the teaser shows no link then).
+  const read = (base: (typeof TEASER_TEXT_BASES)[number], language: 'De' | 'Fr' | 'En'): string => {
+    const value = teaser.texts[teaserFieldName(base, language, number)] ?? '';
+    return base === 'ctaUrl' ? (servableLink(value, { allowMailto: true }) ?? '') : value;
+  };
   const text = (base: (typeof TEASER_TEXT_BASES)[number]): Localized<string> => ({
-    de: teaser.texts[teaserFieldName(base, 'De', number)] ?? '',
-    fr: teaser.texts[teaserFieldName(base, 'Fr', number)] ?? '',
-    en: teaser.texts[teaserFieldName(base, 'En', number)] ?? '',
+    de: read(base, 'De'),
+    fr: read(base, 'Fr'),
+    en: read(base, 'En'),
   });
   const image = (base: (typeof TEASER_IMAGE_BASES)[number]): Localized<string | null> => ({
     de: teaser.images[teaserFieldName(base, 'De', number)] ?? null,

@@ -1,10 +1,13 @@
-import { dateRangeRule, requiredField, validateForm } from './formValidator.ts';
+import { dateRangeRule, linkRule, requiredField, validateForm } from './formValidator.ts';
 import type { FormSchema, ValidationResult } from './formValidator.ts';
 
-/** The single-page admin forms (spec: admin-back-office §5 other forms); none of them has tabs. */
+/** The single-page admin forms (spec: admin-back-office §5 other forms); none of them has tabs. Links are checked by the one link rule. */
 
 export const FAIR_WALL_ENTRY_SCHEMA: FormSchema = [
   requiredField('displayName'),
+  { field: 'urlDe', rules: [linkRule()] },
+  { field: 'urlFr', rules: [linkRule()] },
+  { field: 'urlEn', rules: [linkRule()] },
   { field: 'publish', rules: [dateRangeRule()] },
 ];
 
@@ -13,6 +16,7 @@ export const TASK_DEFINITION_SCHEMA: FormSchema = [
   requiredField('displayNameFr'),
   requiredField('displayNameEn'),
   requiredField('serviceGroup'),
+  { field: 'url', rules: [linkRule()] },
 ];
 
 export const TASK_TITLE_SCHEMA: FormSchema = [
@@ -20,6 +24,7 @@ export const TASK_TITLE_SCHEMA: FormSchema = [
   requiredField('titleFr'),
   requiredField('titleEn'),
   requiredField('serviceGroup'),
+  { field: 'url', rules: [linkRule()] },
 ];
 
 export const BOOTH_SERVICE_SCHEMA: FormSchema = [requiredField('title'), requiredField('id')];

@@ -2,6 +2,8 @@ import { startOfUtcDay } from '../time.ts';
 import {
   customRule,
   dateRangeRule,
+  emailRule,
+  linkRule,
   optionalDateRule,
   requiredRule,
   requiredField,
@@ -54,8 +56,26 @@ export function fairTasksStartWithProcessGroup(tasks: readonly AdminFairTask[] |
   return tasks[0].type === 'taskTitle';
 }
 
+/** The fair's link fields: registration and gastro registration addresses, web links only. */
+export const FAIR_LINK_FIELDS = [
+  'defaultRegistrationUrlDe',
+  'defaultRegistrationUrlFr',
+  'defaultRegistrationUrlEn',
+  'defaultGastroRegistrationUrlDe',
+  'defaultGastroRegistrationUrlFr',
+  'defaultGastroRegistrationUrlEn',
+] as const;
+
+/** The rules of a required text field of the fair: links and the team's address are checked for their form too. */
+function fairTextField(field: (typeof FAIR_REQUIRED_TEXT_FIELDS)[number]): FieldSchema {
+  if (field === 'emailTeam') return { field, tab: FAIR_TABS.masterData, rules: [requiredRule(), emailRule()] };
+  if ((FAIR_LINK_FIELDS as readonly string[]).includes(field))
+    return { field, tab: FAIR_TABS.masterData, rules: [requiredRule(), linkRule()] };
+  return requiredField(field, FAIR_TABS.masterData);
+}
+
 export const FAIR_SCHEMA: FormSchema = [
-  ...FAIR_REQUIRED_TEXT_FIELDS.map((field): FieldSchema => requiredField(field, FAIR_TABS.masterData)),
+  ...FAIR_REQUIRED_TEXT_FIELDS.map(fairTextField),
   { field: 'duration', tab: FAIR_TABS.masterData, rules: [dateRangeRule()] },
   { field: 'publish', tab: FAIR_TABS.masterData, rules: [dateRangeRule()] },
   {
@@ -98,11 +118,14 @@ export function validateFairStep(step: AdminFairStep): ValidationResult {
   return validateForm(FAIR_STEP_SCHEMA, step);
 }
 
-/** Document modal: titles de/fr/en; the availability date, when given, is a readable date not after the maximum. */
+/** Document modal: titles de/fr/en, links (when given) by the link rule; the availability date, when given, is a readable date not after the maximum. */
 export const FAIR_DOCUMENT_SCHEMA: FormSchema = [
   requiredField('titleDe'),
   requiredField('titleFr'),
   requiredField('titleEn'),
+  { field: 'linkDe', rules: [linkRule()] },
+  { field: 'linkFr', rules: [linkRule()] },
+  { field: 'linkEn', rules: [linkRule()] },
   { field: 'publish', rules: [optionalDateRule()] },
 ];
 

@@ -1,6 +1,7 @@
 import { parseInstant, startOfUtcDay } from '../time.ts';
 import type { DateRange } from '../time.ts';
 import { matchesImageRatio } from './imageRatio.ts';
+import { isConformingLink, isValidEmailAddress } from './linkRules.ts';
 import type { ImageDimensions, ImageRatioName } from './imageRatio.ts';
 import {
   ADMIN_VALIDATION_MESSAGES,
@@ -25,6 +26,10 @@ export type FieldRule =
   | { readonly kind: 'daterange' }
   /** An optional single date: when given, it must be readable and not after the date maximum. */
   | { readonly kind: 'date' }
+  /** A link (linkRules): an empty value passes (pair it with `required`); `mailto:` only when allowed. */
+  | { readonly kind: 'link'; readonly allowMailto: boolean }
+  /** An e-mail address (linkRules): an empty value passes (pair it with `required`). */
+  | { readonly kind: 'email' }
   /** A bit-mask checkbox group: fails when its value is 0 (or nothing at all). */
   | { readonly kind: 'bitmask' }
   /**
@@ -74,6 +79,11 @@ export const requiredRule = (): FieldRule => ({ kind: 'required' });
 export const dateRangeRule = (): FieldRule => ({ kind: 'daterange' });
 export const optionalDateRule = (): FieldRule => ({ kind: 'date' });
 export const bitmaskRule = (): FieldRule => ({ kind: 'bitmask' });
+export const linkRule = (options: { allowMailto?: boolean } = {}): FieldRule => ({
+  kind: 'link',
+  allowMailto: options.allowMailto === true,
+});
+export const emailRule = (): FieldRule => ({ kind: 'email' });
 export const imageRule = (ratio: ImageRatioName, minWidth: number, minHeight: number): FieldRule => ({
   kind: 'image',
   ratio,
@@ -168,6 +178,16 @@ export function checkFieldRule(rule: FieldRule, value: unknown, form: FormValue)
       const date = asDateString(value);
       return date === undefined ? undefined : dateProblem(date);
     }
+    case 'link':
+      return isEmptyFormValue(value) || (typeof value === 'string' && isConformingLink(value, rule))
+        ? undefined
+        : rule.allowMailto
+          ? ADMIN_VALIDATION_MESSAGES.linkOrMailtoInvalid
+          : ADMIN_VALIDATION_MESSAGES.linkInvalid;
+    case 'email':
+      return isEmptyFormValue(value) || (typeof value === 'string' && isValidEmailAddress(value))
+        ? undefined
+        : ADMIN_VALIDATION_MESSAGES.emailInvalid;
     case 'bitmask':
       return typeof value === 'number' && value !== 0 ? undefined : ADMIN_VALIDATION_MESSAGES.bitmaskEmpty;
     case 'image':

@@ -2,6 +2,7 @@
 export * from './validationMessages.ts';
 export * from './imageRatio.ts';
 export * from './formValidator.ts';
+export * from './linkRules.ts';
 export * from './teaserTypeBits.ts';
 export * from './teaserRules.ts';
 export * from './teaserOverlap.ts';

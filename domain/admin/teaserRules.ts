@@ -5,6 +5,7 @@ import {
   dateRangeRule,
   imageRule,
   isEmptyFormValue,
+  linkRule,
   requiredRule,
   validateForm,
 } from './formValidator.ts';
@@ -148,10 +149,24 @@ function contentFields(teaserNumber: TeaserNumber, textsRequired: boolean): Fiel
     fields.push({
       field: teaserFieldName('ctaUrl', language, teaserNumber),
       tab: TEASER_TABS.content,
-      rules: [ctaLinkRule()],
+      rules: [ctaLinkRule(), ctaUrlRule()],
     });
   }
   return fields;
+}
+
+/** A CTA link may also be a mail address ("write to us"); every CTA link the teaser stores is checked. */
+const ctaUrlRule = (): FieldRule => linkRule({ allowMailto: true });
+
+/** The CTA links of teasers the type does not show are stored too, so they are checked for their form alone. */
+function hiddenCtaUrlFields(shown: readonly TeaserNumber[]): FieldSchema[] {
+  return TEASER_NUMBERS.filter((n) => !shown.includes(n)).flatMap((n) =>
+    ADMIN_CONTENT_LANGUAGES.map((language) => ({
+      field: teaserFieldName('ctaUrl', language, n),
+      tab: TEASER_TABS.content,
+      rules: [ctaUrlRule()],
+    })),
+  );
 }
 
 function imageFields(
@@ -182,7 +197,7 @@ function imageFields(
  * - title, text and CTA text of teaser 1 required in De, Fr, En unless bit 128 (image only);
  * - those of teasers 2 and 3 when bit 4 (multi) is set and bit 128 is not;
  * - the CTA link of every language of every teaser present (teasers 2 and 3 exist with bit 4) required
- *   unless a service group is chosen;
+ *   unless a service group is chosen; every CTA link given follows the link rule (mailto allowed);
  * - images: teaser 1 De desktop and mobile when bit 1 or bit 128; Fr and En when bit 128; teasers 2 and 3
  *   in every language when bits 4 and 128 (the localized-image variant of the multi teaser). Every image
  *   present is checked against the type's ratio and minimum size;
@@ -198,6 +213,7 @@ export function teaserSchema(type: number): FormSchema {
   const content: FieldSchema[] = [
     { field: 'internalName', tab: TEASER_TABS.content, rules: [requiredRule()] },
     ...teaserNumbers.flatMap((n) => contentFields(n, !imageOnly)),
+    ...hiddenCtaUrlFields(teaserNumbers),
   ];
   const images = teaserNumbers.flatMap((n) =>
     imageFields(n, sizes, (language) =>

@@ -11,6 +11,13 @@ export const ADMIN_VALIDATION_MESSAGES = {
   dateRangeIncomplete: 'Bitte "Von" und "Bis" angeben',
   /** spec: admin-back-office §5 shared validator (exact wording). */
   dateRangeOrder: '"Bis" muss grösser/gleich als "Von" sein',
+  /** A link outside the one link rule (linkRules; wording not given by the spec). */
+  linkInvalid: 'Bitte einen Link mit https:// oder http:// oder einen Pfad mit / am Anfang angeben',
+  /** The same where a mail address is meant too (wording not given by the spec). */
+  linkOrMailtoInvalid:
+    'Bitte einen Link mit https:// oder http://, einen Pfad mit / am Anfang oder mailto: mit einer E-Mail-Adresse angeben',
+  /** An e-mail field whose value is no e-mail address (wording not given by the spec). */
+  emailInvalid: 'Bitte eine gültige E-Mail-Adresse angeben (z. B. name@beispiel.ch)',
   /** A bit-mask checkbox group with nothing checked (wording not given by the spec). */
   bitmaskEmpty: 'Bitte mindestens eine Option auswählen',
   /** Date inputs have a maximum of 9999-12-31 (wording not given by the spec). */
