@@ -21,6 +21,7 @@ import { adminFairsModule } from './wiring/adminFairs.ts';
 import { adminTeasersModule } from './wiring/adminTeasers.ts';
 import { bookingSystemModule, BookingSystemHealthToken } from './wiring/bookingSystem.ts';
 import { createPortalApp } from './wiring/createPortalApp.ts';
+import { deadlinesModule } from './wiring/deadlines.ts';
 import { exhibitorModule } from './wiring/exhibitor.ts';
 import { imagesModule } from './wiring/images.ts';
 import { startIdentity } from './wiring/identity.ts';
@@ -102,6 +103,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       mailModule(jobs),
       sharedModule(orm),
       exhibitorModule({ publicUrl }),
+      deadlinesModule(orm, { publicUrl }),
       imagesModule(orm),
       adminAuditModule(orm),
       adminCoreDataModule(orm),

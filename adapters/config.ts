@@ -32,8 +32,11 @@ export interface Config {
   dataDir: string;
   /** How e-mail leaves: SMTP, or (without SMTP_URL) .eml files in <dataDir>/outbox. Absent: the outbox. */
   mail?: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
-  /** Background jobs (pg-boss). Absent: reminders on, daily at 06:00 Europe/Zurich. The mail worker always runs. */
-  jobs?: { reminders: boolean; remindersCron?: string; remindersTimeZone?: string };
+  /**
+   * Background jobs (pg-boss). Absent: reminders on, daily at 06:00 Europe/Zurich, and the weekly digest on Mondays
+   * at 07:00 in the same time zone; `reminders: false` turns both off. The mail worker always runs.
+   */
+  jobs?: { reminders: boolean; remindersCron?: string; remindersTimeZone?: string; digestCron?: string };
   /**
    * Days the portal's clock runs ahead (or, negative, behind) the real one, for demonstrations ("three weeks
    * before the fair"); the demo data stays built for the real day. Absent or 0: the real clock. Refused in production.
@@ -51,6 +54,8 @@ export const MAX_CLOCK_OFFSET_DAYS = 3650;
 export const DEFAULT_MAIL_FROM = 'Service Centre <noreply@localhost>';
 export const DEFAULT_REMINDERS_CRON = '0 6 * * *';
 export const DEFAULT_REMINDERS_TIME_ZONE = 'Europe/Zurich';
+/** Mondays at 07:00 (in the reminders' time zone). */
+export const DEFAULT_DIGEST_CRON = '0 7 * * 1';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -221,6 +226,7 @@ export function readConfig(env: Env): Config {
       reminders: read('REMINDERS', flag, true)!,
       remindersCron: read('REMINDERS_CRON', cron, DEFAULT_REMINDERS_CRON)!,
       remindersTimeZone: read('REMINDERS_TIMEZONE', timeZone, DEFAULT_REMINDERS_TIME_ZONE)!,
+      digestCron: read('DIGEST_CRON', cron, DEFAULT_DIGEST_CRON)!,
     },
     clockOffsetDays,
     ...(read('METRICS', flag, true)

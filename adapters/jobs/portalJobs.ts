@@ -2,11 +2,16 @@ import type { Logger } from '../../application/ports/Logger.ts';
 import type { Mailer } from '../../application/ports/Mail.ts';
 import { countMail } from '../shared/metrics.ts';
 import { startJobs, type RunningJobs } from './PgBossJobs.ts';
+import { scheduleRun } from './remindersSchedule.ts';
+
+export const DIGEST_QUEUE = 'weekly-digest';
 
 export interface PortalJobs extends RunningJobs {
   readonly mailer: Mailer;
   /** Starts the daily reminders when this instance runs them (after the services are bound). */
   startReminders(run: () => Promise<unknown>): Promise<void>;
+  /** Starts the weekly digest where the reminders run (after the services are bound). */
+  startDigest(run: () => Promise<unknown>): Promise<void>;
 }
 
 /**
@@ -18,7 +23,7 @@ export async function startPortalJobs(options: {
   logger: Logger;
   mailer: Mailer;
   /** When the daily reminders run: a cron expression read in an IANA time zone. Absent: not on this instance. */
-  reminders?: { cron: string; timeZone: string };
+  reminders?: { cron: string; timeZone: string; digestCron: string };
 }): Promise<PortalJobs> {
   const { logger, mailer, reminders } = options;
   const jobs = await startJobs({
@@ -33,6 +38,21 @@ export async function startPortalJobs(options: {
     startReminders: async (run) => {
       if (!reminders) return;
       await jobs.scheduleReminders({ cron: reminders.cron, timeZone: reminders.timeZone, run });
+    },
+    startDigest: async (run) => {
+      if (!reminders) return;
+      // A run that left users out (booking system down) is retried three times, a quarter of an hour apart;
+      // the users already mailed are not mailed again (the mail's key is per user and week).
+      await scheduleRun(
+        jobs.boss,
+        DIGEST_QUEUE,
+        { cron: reminders.digestCron, timeZone: reminders.timeZone, run },
+        logger,
+        {
+          retryLimit: 3,
+          retryDelay: 900,
+        },
+      );
     },
   };
 }

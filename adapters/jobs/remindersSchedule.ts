@@ -15,30 +15,38 @@ export interface RemindersSchedule {
 }
 
 /**
- * The daily reminders as a pg-boss schedule. Safe with several instances: the schedule is one row per name, pg-boss
- * creates one job per cron slot across all instances, and the queue's singleton policy lets only one run be
- * active at a time. A failed run is retried twice, 5 minutes apart; the use case is idempotent anyway.
+ * The daily reminders as a pg-boss schedule (see scheduleRun). A failed run is retried twice, 5 minutes apart; the
+ * use case is idempotent anyway.
  */
-export async function scheduleReminders(boss: PgBoss, schedule: RemindersSchedule, logger: Logger): Promise<void> {
-  const options = {
-    name: REMINDERS_QUEUE,
-    policy: 'singleton' as const,
-    retryLimit: 2,
-    retryDelay: 300,
-    expireInSeconds: 60 * 60,
-  };
-  await boss.createQueue(REMINDERS_QUEUE, options);
+export function scheduleReminders(boss: PgBoss, schedule: RemindersSchedule, logger: Logger): Promise<void> {
+  return scheduleRun(boss, REMINDERS_QUEUE, schedule, logger, { retryLimit: 2, retryDelay: 300 });
+}
+
+/**
+ * A recurring run of a use case as a pg-boss schedule. Safe with several instances: the schedule is one row per
+ * name, pg-boss creates one job per cron slot across all instances, and the queue's singleton policy lets only one
+ * run be active at a time; a run that throws is retried as `retry` says.
+ */
+export async function scheduleRun(
+  boss: PgBoss,
+  queue: string,
+  schedule: RemindersSchedule,
+  logger: Logger,
+  retry: { retryLimit: number; retryDelay: number },
+): Promise<void> {
+  const options = { name: queue, policy: 'singleton' as const, ...retry, expireInSeconds: 60 * 60 };
+  await boss.createQueue(queue, options);
   await boss.work(
-    REMINDERS_QUEUE,
+    queue,
     { batchSize: 1, pollingIntervalSeconds: schedule.pollingIntervalSeconds ?? 30 },
     async (jobs) => {
       for (const job of jobs) {
         const started = Date.now();
         try {
           const summary = await schedule.run();
-          logger.info('reminders run finished', { jobId: job.id, ms: Date.now() - started, summary });
+          logger.info(`${queue} run finished`, { jobId: job.id, ms: Date.now() - started, summary });
         } catch (error) {
-          logger.error('reminders run failed', {
+          logger.error(`${queue} run failed`, {
             jobId: job.id,
             reason: error instanceof Error ? error.message : String(error),
           });
@@ -47,5 +55,5 @@ export async function scheduleReminders(boss: PgBoss, schedule: RemindersSchedul
       }
     },
   );
-  await boss.schedule(REMINDERS_QUEUE, schedule.cron, {}, { tz: schedule.timeZone });
+  await boss.schedule(queue, schedule.cron, {}, { tz: schedule.timeZone });
 }

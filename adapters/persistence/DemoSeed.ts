@@ -56,6 +56,7 @@ export function demoPortalUser(user: DemoUser, mailNotifications = false): User 
     roles: [...user.groups],
     preferredFairSeries: null,
     mailNotifications,
+    weeklyDigest: false,
   };
 }
 

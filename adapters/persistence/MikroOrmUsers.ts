@@ -16,6 +16,7 @@ function toUser(row: UserRow): User {
     roles: [...row.roles],
     preferredFairSeries: row.preferredFairSeries ?? null,
     mailNotifications: row.mailNotifications,
+    weeklyDigest: row.weeklyDigest,
   };
 }
 

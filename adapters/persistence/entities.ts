@@ -20,6 +20,7 @@ export const UserEntity = defineEntity({
     roles: p.json<string[]>(),
     preferredFairSeries: p.string().nullable(),
     mailNotifications: p.boolean().default(false),
+    weeklyDigest: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

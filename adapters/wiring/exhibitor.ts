@@ -200,7 +200,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
  * The mail queue as bound at each enqueue, so that whatever is bound to MailQueueToken then (pg-boss in the
  * portal, a fake in tests) is used.
  */
-function mailQueueAtEnqueue(ctx: ResolutionContext): MailQueue {
+export function mailQueueAtEnqueue(ctx: ResolutionContext): MailQueue {
   return { enqueue: (mail, key) => ctx.get<MailQueue>(MailQueueToken).enqueue(mail, key) };
 }
 

@@ -3,12 +3,18 @@ import type { Reminders } from '../../application/exhibitor/Reminders.ts';
 import type { Clock } from '../../application/ports/Clock.ts';
 import type { Sessions } from '../../application/ports/Sessions.ts';
 import type { PortalJobs } from '../jobs/portalJobs.ts';
+import type { WeeklyDigest } from '../../application/exhibitor/WeeklyDigest.ts';
+import { WeeklyDigestToken } from './deadlines.ts';
 import { RemindersToken } from './exhibitor.ts';
 import { SessionStoreToken } from './shared.ts';
 
-/** The jobs that run on a schedule and need the bound services: the daily reminders and the expired-session clean-up. */
+/**
+ * The jobs that run on a schedule and need the bound services: the daily reminders, the weekly digest and the
+ * expired-session clean-up.
+ */
 export async function scheduleRecurringJobs(jobs: PortalJobs, container: Container, clock: Clock): Promise<void> {
   await jobs.startReminders(() => container.get<Reminders>(RemindersToken).run(clock.now()));
+  await jobs.startDigest(() => container.get<WeeklyDigest>(WeeklyDigestToken).run(clock.now()));
   const sessionStore = container.get<Sessions>(SessionStoreToken);
   await jobs.scheduleSessionCleanup(() => sessionStore.deleteExpired(clock.now()));
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger as PinoLogger } from 'pino';
-import { DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
+import { DEFAULT_DIGEST_CRON, DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
 import { startPortalJobs, type PortalJobs } from '../jobs/portalJobs.ts';
 import { configuredMailer } from './configuredMailer.ts';
 import { applicationLogger } from './runtime.ts';
@@ -25,10 +25,14 @@ export async function startBackgroundJobs(
   return jobs;
 }
 
-/** When the daily reminders run (REMINDERS_CRON in REMINDERS_TIMEZONE); every instance may run them, one at a time. */
-function remindersTimes(config: Config): { cron: string; timeZone: string } {
+/**
+ * When the daily reminders run (REMINDERS_CRON in REMINDERS_TIMEZONE) and the weekly digest (DIGEST_CRON, same time
+ * zone); every instance may run them, one at a time.
+ */
+function remindersTimes(config: Config): { cron: string; timeZone: string; digestCron: string } {
   return {
     cron: config.jobs?.remindersCron ?? DEFAULT_REMINDERS_CRON,
     timeZone: config.jobs?.remindersTimeZone ?? DEFAULT_REMINDERS_TIME_ZONE,
+    digestCron: config.jobs?.digestCron ?? DEFAULT_DIGEST_CRON,
   };
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { boothLabel, parseInstant, type IsoDate, type Language } from '../../domain/index.ts';
 import type { BoothTasks } from './BoothPage.ts';
+import type { DeadlineView } from './Deadlines.ts';
 
 /** The fairs' local time zone: calendar entries are placed in it. */
 export const FAIR_TIME_ZONE = 'Europe/Zurich';
@@ -72,3 +73,44 @@ export function taskCalendar(tasks: BoothTasks, language: Language, portalHost: 
     entries,
   };
 }
+
+/**
+ * The deadlines of all booths as calendar entries (the calendar subscription): one entry per deadline on its due
+ * day, 09:00–10:00 fair-local time, titled with the task and the booth, its description naming the fair, the booth
+ * and the link. The UID differs from the booth export's (whose entries span the period), so that a calendar holding
+ * both keeps them apart, and stays the same from one poll to the next.
+ */
+export function deadlineCalendar(
+  deadlines: readonly DeadlineView[],
+  language: Language,
+  portalHost: string,
+  publicUrl: string,
+): TaskCalendar {
+  const entries = deadlines.flatMap((deadline): TaskCalendarEntry[] => {
+    const day = utcDay(deadline.dueDate);
+    if (!day) return [];
+    const label = deadline.booth.label[language];
+    const page = `${publicUrl.replace(/\/$/, '')}${deadline.pagePath}`;
+    const href = deadline.link?.href ?? null;
+    const start = fairLocal(day, ENTRY_START_HOUR);
+    return [
+      {
+        uid: `deadline.${deadline.task.id}.${deadline.booth.regiNr}@${portalHost}`,
+        title: `${deadline.task.displayName[language]} (${label})`,
+        description: [deadline.fair.displayName[language], label, page, href && /^https?:\/\//.test(href) ? href : null]
+          .filter((line) => line)
+          .join('\n'),
+        start: start.toJSDate(),
+        end: start.plus({ hours: ENTRY_END_HOUR - ENTRY_START_HOUR }).toJSDate(),
+        url: page,
+      },
+    ];
+  });
+  return { name: DEADLINE_CALENDAR_NAME[language], fileName: 'deadlines.ics', entries };
+}
+
+const DEADLINE_CALENDAR_NAME: Record<Language, string> = {
+  de: 'Fristen im Ausstellerportal',
+  fr: 'Échéances du portail exposants',
+  en: 'Exhibitor portal deadlines',
+};

@@ -11,6 +11,8 @@ export interface User {
   roles: string[];
   preferredFairSeries: string | null;
   mailNotifications: boolean;
+  /** Opted in to the weekly e-mail of what is overdue and due soon across all booths. */
+  weeklyDigest: boolean;
 }
 
 export interface Users {

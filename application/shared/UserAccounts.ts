@@ -40,6 +40,7 @@ export class UserAccounts {
       roles: claims.groups.filter(isKnownRole),
       preferredFairSeries: existing?.preferredFairSeries ?? null,
       mailNotifications: existing?.mailNotifications ?? false,
+      weeklyDigest: existing?.weeklyDigest ?? false,
     };
     await this.users.save(user);
     return user;

@@ -6,6 +6,7 @@ import type { User, Users } from '../ports/Users.ts';
 export interface UserChanges {
   readonly preferredFairSeries?: string | null;
   readonly mailNotifications?: boolean;
+  readonly weeklyDigest?: boolean;
   readonly locale?: Language;
 }
 
@@ -44,6 +45,7 @@ export class UserProfiles {
       ...found.user,
       ...(series !== undefined ? { preferredFairSeries: series } : {}),
       ...(changes.mailNotifications !== undefined ? { mailNotifications: changes.mailNotifications } : {}),
+      ...(changes.weeklyDigest !== undefined ? { weeklyDigest: changes.weeklyDigest } : {}),
       ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
     };
     await this.users.save(user);

@@ -7,3 +7,4 @@ export * from './taskLinks.ts';
 export * from './taskGroups.ts';
 export * from './taskList.ts';
 export * from './fairModel.ts';
+export * from './deadlines.ts';

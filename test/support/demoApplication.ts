@@ -1,4 +1,5 @@
 import { BoothPage } from '../../application/exhibitor/BoothPage.ts';
+import { Deadlines } from '../../application/exhibitor/Deadlines.ts';
 import { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts';
 import type { User } from '../../application/ports/Users.ts';
 import { demoUsers, type DemoCatalogue } from '../../adapters/demo/catalogue.ts';
@@ -18,6 +19,7 @@ export interface DemoApplication {
   readonly catalogue: DemoCatalogue;
   readonly home: ExhibitorHome;
   readonly boothPage: BoothPage;
+  readonly deadlines: Deadlines;
   readonly bookingSystem: InMemoryBookingSystem;
   /** Every demo user as the portal knows them after sign-in (roles from the identity provider's groups). */
   readonly users: readonly User[];
@@ -44,7 +46,8 @@ export async function demoApplication(catalogue: DemoCatalogue): Promise<DemoApp
     insurances,
     notificationStates: new InMemoryTaskNotificationStates(),
   });
-  return { catalogue, home, boothPage, bookingSystem, users: demoUsersAsSignedIn() };
+  const deadlines = new Deadlines({ fairs, bookingSystem, boothPage });
+  return { catalogue, home, boothPage, deadlines, bookingSystem, users: demoUsersAsSignedIn() };
 }
 
 /** Every demo user as the portal knows them after sign-in: roles from the identity provider's groups. */

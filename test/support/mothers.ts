@@ -10,5 +10,6 @@ export const aUser = (email: string, roles: string[], overrides: Partial<User> =
   roles,
   preferredFairSeries: null,
   mailNotifications: false,
+  weeklyDigest: false,
   ...overrides,
 });

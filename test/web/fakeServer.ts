@@ -19,6 +19,7 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     locale: 'de',
     roles: ['AUSSTELLER'],
     mailNotifications: false,
+    weeklyDigest: false,
     ...overrides,
   };
 }

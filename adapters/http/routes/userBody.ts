@@ -11,6 +11,7 @@ export function userBody(user: User) {
     roles: [...user.roles],
     preferredFairSeries: user.preferredFairSeries,
     mailNotifications: user.mailNotifications,
+    weeklyDigest: user.weeklyDigest,
   };
 }
 

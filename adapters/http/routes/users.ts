@@ -48,6 +48,7 @@ export function userRoutes(profiles: UserProfiles): ApiRoutes {
       const changes: UserChanges = {
         ...(body.preferredFairSeries !== undefined ? { preferredFairSeries: body.preferredFairSeries } : {}),
         ...(body.mailNotifications !== undefined ? { mailNotifications: body.mailNotifications } : {}),
+        ...(body.weeklyDigest !== undefined ? { weeklyDigest: body.weeklyDigest } : {}),
         ...(body.locale !== undefined ? { locale: body.locale } : {}),
       };
       ctx.body = userBody(userOf(await profiles.update(callerOf(ctx), id, changes)));

@@ -12,6 +12,7 @@ const anna: User = {
   roles: ['AUSSTELLER'],
   preferredFairSeries: null,
   mailNotifications: false,
+  weeklyDigest: false,
 };
 
 describe('CachedUsers', () => {

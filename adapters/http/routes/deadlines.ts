@@ -1,0 +1,69 @@
+import type { Context } from 'koa';
+import type { CalendarFeed } from '../../../application/exhibitor/CalendarFeed.ts';
+import type { Deadlines } from '../../../application/exhibitor/Deadlines.ts';
+import type { Clock } from '../../../application/ports/Clock.ts';
+import { isLocale, type Language } from '../../../domain/index.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
+import { HttpProblem } from '../problem.ts';
+import { sendView, type ViewCache } from '../viewCache.ts';
+import { callerOf, pathParam } from '../context.ts';
+import { icsFile } from './booth.ts';
+
+/** The language asked for in `?language=` (openapi.yaml has checked it), else the user's own. */
+function languageOf(ctx: Context): Language {
+  const asked = ctx.query.language;
+  return typeof asked === 'string' && isLocale(asked) ? asked : callerOf(ctx).locale;
+}
+
+/**
+ * The deadlines across booths (GET /exhibitor/deadlines, kept per user and language like Home), and the calendar
+ * subscription: the user's secret address (GET/POST/DELETE /exhibitor/calendar-feed) and the calendar behind it
+ * (GET /calendar/{token}.ics, without a session).
+ */
+export function deadlineRoutes(deps: {
+  deadlines: Deadlines;
+  feed: CalendarFeed;
+  clock: Clock;
+  views: ViewCache;
+  portalHost: string;
+}): ApiRoutes {
+  return (router) => {
+    router.get('/exhibitor/deadlines', async (ctx) => {
+      const user = callerOf(ctx);
+      const language = languageOf(ctx);
+      const now = deps.clock.now();
+      const view = await deps.views.get(user.id, `deadlines:${language}`, async () => {
+        const deadlines = await deps.deadlines.deadlinesFor(user, language, now);
+        return { value: deadlines, keep: !deadlines.stale && deadlines.unavailableBooths.length === 0 };
+      });
+      sendView(ctx, view!);
+    });
+
+    router.get('/exhibitor/calendar-feed', async (ctx) => {
+      const state = await deps.feed.state(callerOf(ctx));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { active: state.active, createdAt: state.createdAt?.toISOString() ?? null };
+    });
+
+    router.post('/exhibitor/calendar-feed', async (ctx) => {
+      const address = await deps.feed.create(callerOf(ctx), deps.clock.now());
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 201;
+      ctx.body = { url: address.url, webcalUrl: address.webcalUrl, createdAt: address.createdAt.toISOString() };
+    });
+
+    router.delete('/exhibitor/calendar-feed', async (ctx) => {
+      await deps.feed.revoke(callerOf(ctx));
+      ctx.status = 204;
+    });
+
+    // The token is the path's only secret: the route matches any file name and takes the token openapi.yaml read.
+    router.get('/calendar/:file', async (ctx) => {
+      const calendar = await deps.feed.calendarOf(pathParam(ctx, 'token'), deps.clock.now());
+      if (!calendar) throw new HttpProblem(404, 'errors.notFound');
+      ctx.set('Cache-Control', 'private, no-cache');
+      ctx.type = 'text/calendar; charset=utf-8';
+      ctx.body = icsFile(calendar, `-//${deps.portalHost}//exhibitor deadlines//DE`);
+    });
+  };
+}

@@ -1,0 +1,79 @@
+import { ContainerModule } from 'inversify';
+import type { BoothPage } from '../../application/exhibitor/BoothPage.ts';
+import { CalendarFeed } from '../../application/exhibitor/CalendarFeed.ts';
+import { Deadlines } from '../../application/exhibitor/Deadlines.ts';
+import { WeeklyDigest } from '../../application/exhibitor/WeeklyDigest.ts';
+import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
+import { CalendarFeedsToken, type CalendarFeeds } from '../../application/ports/CalendarFeeds.ts';
+import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
+import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
+import { UsersToken, type Users } from '../../application/ports/Users.ts';
+import { deadlineRoutes } from '../http/routes/deadlines.ts';
+import type { ViewCache } from '../http/viewCache.ts';
+import type { Orm } from '../persistence/orm.ts';
+import { nativePool } from '../persistence/PreparedReads.ts';
+import { PostgresCalendarFeeds } from '../persistence/PostgresCalendarFeeds.ts';
+import { BoothPageToken, ExhibitorViewsToken, mailQueueAtEnqueue } from './exhibitor.ts';
+import type { PortalModule } from './PortalModule.ts';
+
+export const DeadlinesToken = Symbol.for('Deadlines');
+export const CalendarFeedToken = Symbol.for('CalendarFeed');
+export const WeeklyDigestToken = Symbol.for('WeeklyDigest');
+
+/**
+ * Every deadline in one place (on top of the exhibitor module's booth page): the deadlines list, the calendar
+ * subscription with its secret addresses, and the weekly digest e-mail.
+ */
+export function deadlinesModule(orm: Orm, options: { publicUrl: string }): PortalModule {
+  return {
+    bindings: new ContainerModule((bindings) => {
+      bindings.bind<CalendarFeeds>(CalendarFeedsToken).toConstantValue(new PostgresCalendarFeeds(nativePool(orm)));
+      bindings
+        .bind<Deadlines>(DeadlinesToken)
+        .toDynamicValue(
+          (ctx) =>
+            new Deadlines({
+              fairs: ctx.get<Fairs>(FairsToken),
+              bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
+              boothPage: ctx.get<BoothPage>(BoothPageToken),
+            }),
+        )
+        .inSingletonScope();
+      bindings
+        .bind<CalendarFeed>(CalendarFeedToken)
+        .toDynamicValue(
+          (ctx) =>
+            new CalendarFeed({
+              feeds: ctx.get<CalendarFeeds>(CalendarFeedsToken),
+              users: ctx.get<Users>(UsersToken),
+              deadlines: ctx.get<Deadlines>(DeadlinesToken),
+              publicUrl: options.publicUrl,
+              portalHost: new URL(options.publicUrl).host,
+            }),
+        )
+        .inSingletonScope();
+      bindings
+        .bind<WeeklyDigest>(WeeklyDigestToken)
+        .toDynamicValue(
+          (ctx) =>
+            new WeeklyDigest({
+              users: ctx.get<Users>(UsersToken),
+              deadlines: ctx.get<Deadlines>(DeadlinesToken),
+              mailQueue: mailQueueAtEnqueue(ctx),
+              logger: ctx.get<Logger>(LoggerToken),
+              publicUrl: options.publicUrl,
+            }),
+        )
+        .inSingletonScope();
+    }),
+    routes: (container, { clock }) => [
+      deadlineRoutes({
+        deadlines: container.get<Deadlines>(DeadlinesToken),
+        feed: container.get<CalendarFeed>(CalendarFeedToken),
+        clock,
+        views: container.get<ViewCache>(ExhibitorViewsToken),
+        portalHost: new URL(options.publicUrl).host,
+      }),
+    ],
+  };
+}

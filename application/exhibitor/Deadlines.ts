@@ -1,0 +1,154 @@
+import {
+  activeBooths,
+  boothLabel,
+  boothProgress,
+  isFairPublished,
+  isNewMember,
+  localized,
+  mergeDeadlines,
+  type FairWithBooths,
+  type Language,
+  type Localized,
+  type TaskDisplayState,
+  type TaskView,
+} from '../../domain/index.ts';
+import { mapWithConcurrency } from '../shared/concurrency.ts';
+import type { BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
+import type { Fairs, ProductFair } from '../ports/Fairs.ts';
+import type { User } from '../ports/Users.ts';
+import type { TaskLinkView } from './BoothPageViews.ts';
+import type { BoothPage } from './BoothPage.ts';
+
+/** Booth pages worked out at the same time for one user (each runs its own bounded booking-system calls). */
+const BOOTH_CONCURRENCY = 3;
+
+export interface DeadlineView {
+  readonly fair: { readonly idCode: string; readonly displayName: Localized<string> };
+  readonly booth: { readonly regiNr: string; readonly label: Localized<string> };
+  readonly task: {
+    readonly id: string;
+    readonly displayName: Localized<string>;
+    readonly serviceGroup: string;
+  };
+  readonly state: TaskDisplayState;
+  readonly dueDate: string;
+  /** The first day the task can be worked on, while it is not open yet (state inactive); else null. */
+  readonly opensOn: string | null;
+  readonly link: TaskLinkView | null;
+  /** The task on its booth page (the portal route with the task's anchor). */
+  readonly pagePath: string;
+}
+
+export interface BoothProgressView {
+  readonly regiNr: string;
+  readonly fairIdCode: string;
+  /** Tasks the booth page shows, the done ones, the overdue ones. */
+  readonly total: number;
+  readonly done: number;
+  readonly overdue: number;
+  /** The earliest deadline not done, or null when nothing with a due date is left. */
+  readonly next: {
+    readonly taskId: string;
+    readonly displayName: Localized<string>;
+    readonly dueDate: string;
+    readonly state: TaskDisplayState;
+    readonly pagePath: string;
+  } | null;
+}
+
+export interface DeadlinesView {
+  /** True when any booth's data is the last good answer kept while the booking system fails. */
+  readonly stale: boolean;
+  readonly deadlines: readonly DeadlineView[];
+  readonly booths: readonly BoothProgressView[];
+  /** Booths whose tasks could not be read now (booking system down with nothing kept): their deadlines are missing. */
+  readonly unavailableBooths: readonly string[];
+}
+
+interface BoothRef {
+  readonly fair: ProductFair;
+  readonly booth: BookedBooth;
+}
+
+export function taskPagePath(fairIdCode: string, regiNr: string, taskId: string): string {
+  return `/fair/${encodeURIComponent(fairIdCode)}/${encodeURIComponent(regiNr)}#task-${encodeURIComponent(taskId)}`;
+}
+
+function linkView(view: TaskView): TaskLinkView | null {
+  return view.link ? { kind: view.link.kind, href: view.link.href, window: view.link.window } : null;
+}
+
+function deadlineView(ref: BoothRef, view: TaskView, dueDate: string): DeadlineView {
+  return {
+    fair: { idCode: ref.fair.idCode, displayName: ref.fair.displayName },
+    booth: { regiNr: ref.booth.regiNr, label: localized((language) => boothLabel(ref.booth, language)) },
+    task: { id: view.task._id, displayName: view.task.displayName, serviceGroup: view.task.serviceGroup },
+    state: view.state,
+    dueDate,
+    opensOn: view.state === 'inactive' ? (view.task.period?.start ?? null) : null,
+    link: linkView(view),
+    pagePath: taskPagePath(ref.fair.idCode, ref.booth.regiNr, view.task._id),
+  };
+}
+
+/**
+ * Every deadline of every active booth of the user in one list (the tasks the booth pages show as not done with a
+ * due date, domain `mergeDeadlines`), with each booth's progress. Read through the booth page's own loading, so
+ * that the kept booking-system answers, the stale notice and every task rule are the booth page's.
+ */
+export class Deadlines {
+  private readonly deps: { fairs: Pick<Fairs, 'publishedUpTo'>; bookingSystem: BookingSystem; boothPage: BoothPage };
+
+  constructor(deps: { fairs: Pick<Fairs, 'publishedUpTo'>; bookingSystem: BookingSystem; boothPage: BoothPage }) {
+    this.deps = deps;
+  }
+
+  async deadlinesFor(user: User, language: Language, now: Date): Promise<DeadlinesView> {
+    // exhibitor-area §6: a new member has no booths, and the booking system is not asked.
+    if (isNewMember(user)) return { stale: false, deadlines: [], booths: [], unavailableBooths: [] };
+    const { booths, stale: listStale } = await this.activeBoothsOf(user, now);
+    const loaded = await mapWithConcurrency(booths, BOOTH_CONCURRENCY, async (ref) => {
+      try {
+        return { ref, tasks: await this.deps.boothPage.tasksOf(user, ref.booth.regiNr, language, now) };
+      } catch {
+        return { ref, tasks: undefined, failed: true };
+      }
+    });
+    const withTasks = loaded.flatMap(({ ref, tasks }) => (tasks ? [{ booth: ref, groups: tasks.groups }] : []));
+    return {
+      stale: listStale || loaded.some(({ tasks }) => tasks?.stale === true),
+      deadlines: mergeDeadlines(withTasks).map(({ booth, view, dueDate }) => deadlineView(booth, view, dueDate)),
+      booths: withTasks.map(({ booth: ref, groups }) => {
+        const progress = boothProgress(groups);
+        return {
+          regiNr: ref.booth.regiNr,
+          fairIdCode: ref.fair.idCode,
+          total: progress.total,
+          done: progress.done,
+          overdue: progress.overdue,
+          next: progress.next && {
+            taskId: progress.next.view.task._id,
+            displayName: progress.next.view.task.displayName,
+            dueDate: progress.next.dueDate,
+            state: progress.next.view.state,
+            pagePath: taskPagePath(ref.fair.idCode, ref.booth.regiNr, progress.next.view.task._id),
+          },
+        };
+      }),
+      unavailableBooths: loaded.flatMap((entry) => ('failed' in entry ? [entry.ref.booth.regiNr] : [])),
+    };
+  }
+
+  /** The booths Home lists as active (exhibitor-area §2 Home, §5), from the same booking-system calls. */
+  private async activeBoothsOf(user: User, now: Date): Promise<{ booths: BoothRef[]; stale: boolean }> {
+    const published = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
+    const answers = await mapWithConcurrency(published, BOOTH_CONCURRENCY, (fair) =>
+      this.deps.bookingSystem.boothsOfFair(user.email, fair.idCode),
+    );
+    const withBooths: FairWithBooths[] = published.map((fair, index) => ({ fair, booths: answers[index].data }));
+    return {
+      booths: activeBooths(withBooths, now) as BoothRef[],
+      stale: answers.some((answer) => answer.stale),
+    };
+  }
+}

@@ -1,0 +1,82 @@
+import { isInDigest, isoWeekKey, ROLES_WITH_BOOTHS } from '../../domain/index.ts';
+import { mapWithConcurrency } from '../shared/concurrency.ts';
+import type { Logger } from '../ports/Logger.ts';
+import type { MailQueue } from '../ports/Mail.ts';
+import type { Users } from '../ports/Users.ts';
+import type { Deadlines } from './Deadlines.ts';
+import { digestMail } from './DigestMail.ts';
+import { FAIR_TIME_ZONE } from './TaskCalendar.ts';
+
+/** Users whose digest is worked out at the same time (each reads every booth page of theirs). */
+const USER_CONCURRENCY = 2;
+
+export interface DigestRunSummary {
+  /** Users who opted in. */
+  users: number;
+  /** Digests handed to the mail queue (one already queued this week is handed again and ignored there). */
+  mailed: number;
+  /** Users with nothing overdue and nothing due within 14 days: no mail. */
+  nothingDue: number;
+  /** Users left for the retry because their booking data could not be read fresh. */
+  failedUsers: number;
+}
+
+/** Thrown at the end of a run when some users were left out, so that the job is retried for them. */
+export class DigestIncomplete extends Error {
+  override readonly name = 'DigestIncomplete';
+}
+
+/**
+ * The weekly digest: for every user who opted in, what is overdue and what is due within the next 14 days across
+ * all their booths (the deadlines list, read as the booth pages read it), in their language; nothing when nothing
+ * is due. Once per user and week: the mail's key names the user and the ISO week (fair time zone), and the mail
+ * queue takes a key once, whichever process runs the job and however often it is retried.
+ */
+export class WeeklyDigest {
+  private readonly deps: {
+    users: Pick<Users, 'withAnyRole'>;
+    deadlines: Pick<Deadlines, 'deadlinesFor'>;
+    mailQueue: MailQueue;
+    logger: Logger;
+    publicUrl: string;
+  };
+
+  constructor(deps: WeeklyDigest['deps']) {
+    this.deps = deps;
+  }
+
+  async run(now: Date): Promise<DigestRunSummary> {
+    const users = (await this.deps.users.withAnyRole(ROLES_WITH_BOOTHS)).filter((user) => user.weeklyDigest);
+    const summary: DigestRunSummary = { users: users.length, mailed: 0, nothingDue: 0, failedUsers: 0 };
+    const week = isoWeekKey(now, FAIR_TIME_ZONE);
+    await mapWithConcurrency(users, USER_CONCURRENCY, async (user) => {
+      try {
+        const view = await this.deps.deadlines.deadlinesFor(user, user.locale, now);
+        // A digest from kept answers could report done work as open: the retry reads again.
+        if (view.stale || view.unavailableBooths.length > 0) throw new Error('booking data only from the cache');
+        const due = view.deadlines.filter((deadline) => isInDigest(deadline, now));
+        if (due.length === 0) {
+          summary.nothingDue += 1;
+          return;
+        }
+        const mail = digestMail({
+          to: user.email,
+          name: `${user.givenName} ${user.familyName}`.trim(),
+          language: user.locale,
+          deadlines: due,
+          publicUrl: this.deps.publicUrl,
+        });
+        await this.deps.mailQueue.enqueue(mail, `digest:${user.id}:${week}`);
+        summary.mailed += 1;
+      } catch (error) {
+        summary.failedUsers += 1;
+        this.deps.logger.warn('weekly digest for a user failed; the retry tries again', {
+          userId: user.id,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+      }
+    });
+    if (summary.failedUsers > 0) throw new DigestIncomplete(`${summary.failedUsers} of ${summary.users} users left`);
+    return summary;
+  }
+}
