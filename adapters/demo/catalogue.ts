@@ -460,6 +460,33 @@ type CostPlan = readonly [
   dontMarkAsComplete?: boolean,
 ];
 
+/** The demo's cost lines in every language (the booking system may give a line's text per language). */
+const COST_LINE_TEXTS: Readonly<Record<string, Localized<string>>> = {
+  'Parkplatz Aussteller P3': {
+    de: 'Parkplatz Aussteller P3',
+    fr: 'Place de parc exposant P3',
+    en: 'Exhibitor parking P3',
+  },
+  'Stromanschluss 16 A': { de: 'Stromanschluss 16 A', fr: 'Raccordement électrique 16 A', en: 'Power connection 16 A' },
+  'Basiseintrag Ausstellerverzeichnis': {
+    de: 'Basiseintrag Ausstellerverzeichnis',
+    fr: 'Inscription de base au catalogue des exposants',
+    en: 'Basic entry in the exhibitor directory',
+  },
+  Ausstellerausweis: { de: 'Ausstellerausweis', fr: 'Carte d’exposant', en: 'Exhibitor pass' },
+  'Kaffeemaschine inkl. Service': {
+    de: 'Kaffeemaschine inkl. Service',
+    fr: 'Machine à café, service compris',
+    en: 'Coffee machine with service',
+  },
+  Staplerdienst: { de: 'Staplerdienst', fr: 'Service de chariot élévateur', en: 'Forklift service' },
+  'Mitaussteller-Eintrag Ausstellerverzeichnis': {
+    de: 'Mitaussteller-Eintrag Ausstellerverzeichnis',
+    fr: 'Inscription du co-exposant au catalogue des exposants',
+    en: 'Co-exhibitor entry in the exhibitor directory',
+  },
+};
+
 const STANDARD_COSTS: readonly CostPlan[] = [
   ['PARKPL', 'Parkplatz Aussteller P3', 2, 'Stk', 45],
   ['LLC', 'Stromanschluss 16 A', 1, 'Stk', 280],
@@ -1050,6 +1077,11 @@ function buildCosts(plan: BoothPlan): RubinKostenPosition[] {
     leistungsgruppeId: 'PACKE',
     leistungsgruppeBezeichnung: SERVICE_GROUP_NAMES.PACKE.de,
     leistungsBezeichnung: `Standmiete ${STAND_LEISTUNGEN[plan.leistung].de}`,
+    leistungsBezeichnungText: {
+      de: `Standmiete ${STAND_LEISTUNGEN[plan.leistung].de}`,
+      fr: `Location du stand\u202f: ${STAND_LEISTUNGEN[plan.leistung].fr}`,
+      en: `Booth rental: ${STAND_LEISTUNGEN[plan.leistung].en}`,
+    },
     menge: plan.flaeche,
     einheit: 'm2',
     einzelPreisNetto: PRICE_PER_M2,
@@ -1063,6 +1095,11 @@ function buildCosts(plan: BoothPlan): RubinKostenPosition[] {
     buchungId: `B-${plan.regiNr}-02`,
     leistungsId: 'LEI-STANDBAU-BASIS',
     leistungsBezeichnung: 'Standbau Basis (im Paket enthalten)',
+    leistungsBezeichnungText: {
+      de: 'Standbau Basis (im Paket enthalten)',
+      fr: 'Construction de stand de base (comprise dans le forfait)',
+      en: 'Basic booth construction (included in the package)',
+    },
     menge: 1,
     einheit: 'Paket',
     einzelPreisNetto: 0,
@@ -1077,6 +1114,7 @@ function buildCosts(plan: BoothPlan): RubinKostenPosition[] {
       leistungsgruppeId: group,
       leistungsgruppeBezeichnung: SERVICE_GROUP_NAMES[group].de,
       leistungsBezeichnung: bezeichnung,
+      ...(COST_LINE_TEXTS[bezeichnung] ? { leistungsBezeichnungText: COST_LINE_TEXTS[bezeichnung] } : {}),
       menge,
       einheit,
       einzelPreisNetto: preis,
@@ -1187,7 +1225,7 @@ function buildDocuments(
       ? demoHallPng(typ === 'HPLAN' ? 10 : 3, typ === 'HPLAN' ? 5 : 2, typ === 'HPLAN' ? Number(plan.regiNr) % 50 : 4)
       : demoPdf(`${DOCUMENT_NAMES[typ]} ${plan.regiNr}`, [
           `${hallName}, ${fair.duration.start} - ${fair.duration.end}`,
-          `Stand ${plan.standnummer}, ${plan.flaeche} m2, ${plan.blendentext}`,
+          `Stand ${plan.standnummer}, ${plan.flaeche} m², ${plan.blendentext}`,
           typ === 'BKOP' ? 'Zahlbar innert 30 Tagen netto.' : 'Gültig bis zum Anmeldeschluss.',
         ]);
     return {

@@ -86,8 +86,12 @@ export interface RubinKostenPosition {
   readonly buchungId: string;
   readonly leistungsId: string;
   readonly leistungsgruppeId: string;
+  /** German, as every name of a service group the booking system gives; the portal shows the fair's own titles. */
   readonly leistungsgruppeBezeichnung: string;
+  /** German. */
   readonly leistungsBezeichnung: string;
+  /** The line's text per language; optional, a booking system without it has the German text shown everywhere. */
+  readonly leistungsBezeichnungText?: RubinText;
   readonly menge: number;
   readonly einheit: string;
   readonly einzelPreisNetto: number;

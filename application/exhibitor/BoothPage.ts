@@ -11,6 +11,7 @@ import {
   type TaskGroupView,
   isNewMember,
 } from '../../domain/index.ts';
+import { serviceGroupTitles } from '../../domain/tasks/costNames.ts';
 import { costsView, money } from './BoothCosts.ts';
 import { BoothAccess, isBoothId } from '../shared/BoothAccess.ts';
 import { fairTasks } from './fairTasks.ts';
@@ -86,7 +87,7 @@ export class BoothPage {
   async pageFor(user: User, regiNr: string, language: Language, now: Date): Promise<BoothPageResult> {
     const loaded = await this.load(user, regiNr, language, now);
     if (!loaded) return { ok: false, error: 'boothNotFound' };
-    const { booth, fair, costs, links, documents, addresses, groups, stale } = loaded;
+    const { booth, fair, tasks, costs, links, documents, addresses, groups, stale } = loaded;
     const documentsShown =
       areBoothDocumentsShown(registrationStepOf(booth.status)) && areFairDocumentsVisible(fair, now);
     return {
@@ -102,7 +103,7 @@ export class BoothPage {
         tabs: tabsView(booth),
         actions: actionsView(fair, booth, links, language, now),
         taskGroups: groups.map(taskGroupItemView),
-        costs: costsView(costs),
+        costs: costsView(costs, serviceGroupTitles(tasks), language),
         documents: {
           shown: documentsShown,
           groups: documentsShown

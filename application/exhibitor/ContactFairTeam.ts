@@ -4,7 +4,7 @@ import {
   type ContactField,
   type ContactFieldErrorKey,
 } from '../../domain/exhibitor/contactMessage.ts';
-import { boothLabel, type Language } from '../../domain/index.ts';
+import { boothLabel, isFairPublished, type Language } from '../../domain/index.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { Fairs } from '../ports/Fairs.ts';
@@ -28,6 +28,7 @@ const TEXTS = {
     booth: 'Stand',
     from: 'Von',
     message: 'Nachricht',
+    noBooth: 'noch kein Stand (Neuanmeldung)',
   },
   fr: {
     subject: 'Demande',
@@ -37,6 +38,7 @@ const TEXTS = {
     booth: 'Stand',
     from: 'De',
     message: 'Message',
+    noBooth: 'pas encore de stand (nouvelle inscription)',
   },
   en: {
     subject: 'Enquiry',
@@ -46,8 +48,13 @@ const TEXTS = {
     booth: 'Booth',
     from: 'From',
     message: 'Message',
+    noBooth: 'no booth yet (new registration)',
   },
 } as const satisfies Record<Language, Record<string, string>>;
+
+/** "Label: value" as each language writes it: French puts a narrow no-break space before the colon. */
+const labelled = (language: Language, label: string, value: string) =>
+  `${label}${language === 'fr' ? '\u202f:' : ':'} ${value}`;
 
 /**
  * Contact the fair team from the fair page (exhibitor-area §2 Fair page actions): the booth must be one of
@@ -86,18 +93,37 @@ export class ContactFairTeam {
     const found = await this.access.boothOf(user, regiNr);
     if (!found.ok) return found;
     const validated = validateContactMessage(input);
-    if (!validated.ok) {
-      const fieldErrors = (Object.entries(validated.errors) as Array<[ContactField, ContactFieldErrorKey]>).map(
-        ([field, messageKey]) => ({
-          field: `/body/${field}`,
-          messageKey,
-        }),
-      );
-      return { ok: false, error: 'invalid', fieldErrors };
-    }
+    if (!validated.ok) return invalid(validated.errors);
     const booth = found.booth.data;
     const fair = await this.fairs.byIdCode(booth.fairIdCode);
-    const teamEmail = fair?.teamEmail?.trim() ?? '';
+    return this.#deliver(user, fair?.teamEmail, { fairIdCode: booth.fairIdCode, booth }, validated.value, now);
+  }
+
+  /**
+   * Contact the fair team from the page of a booth not yet registered (route /fair/:code/new, exhibitor-area §2
+   * Fair page actions): the fair must be published now, as for that page (else boothNotFound); the rest as send.
+   */
+  async sendAboutFair(
+    user: User,
+    fairIdCode: string,
+    input: { subject?: unknown; message?: unknown },
+    now: Date,
+  ): Promise<ContactFairTeamResult> {
+    const fair = await this.fairs.byIdCode(fairIdCode);
+    if (!fair || !isFairPublished(fair, now)) return { ok: false, error: 'boothNotFound' };
+    const validated = validateContactMessage(input);
+    if (!validated.ok) return invalid(validated.errors);
+    return this.#deliver(user, fair.teamEmail, { fairIdCode: fair.idCode, booth: null }, validated.value, now);
+  }
+
+  async #deliver(
+    user: User,
+    teamEmailOfFair: string | null | undefined,
+    about: { fairIdCode: string; booth: BookedBooth | null },
+    message: { subject: string; message: string },
+    now: Date,
+  ): Promise<ContactFairTeamResult> {
+    const teamEmail = teamEmailOfFair?.trim() ?? '';
     if (teamEmail === '') return { ok: false, error: 'noTeamEmail' };
 
     // The domain's sliding window (contactRateDecision), kept by the store all processes share.
@@ -109,16 +135,27 @@ export class ContactFairTeam {
     if (!decision.allowed) return { ok: false, error: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds };
 
     // One key per accepted message: two accepted in the same millisecond (by two processes) are two mails.
-    const key = `contact:${user.id}:${booth.regiNr}:${now.toISOString()}:${globalThis.crypto.randomUUID()}`;
-    await this.mailQueue.enqueue(contactMail({ to: teamEmail, booth, user, ...validated.value }), key);
+    const key = `contact:${user.id}:${about.booth?.regiNr ?? about.fairIdCode}:${now.toISOString()}:${globalThis.crypto.randomUUID()}`;
+    await this.mailQueue.enqueue(contactMail({ to: teamEmail, ...about, user, ...message }), key);
     return { ok: true, sentTo: teamEmail };
   }
 }
 
-/** The mail to the fair team: German first and, when the user reads another language, again in theirs. */
+function invalid(errors: Partial<Record<ContactField, ContactFieldErrorKey>>): ContactFairTeamResult {
+  const fieldErrors = (Object.entries(errors) as Array<[ContactField, ContactFieldErrorKey]>).map(
+    ([field, messageKey]) => ({ field: `/body/${field}`, messageKey }),
+  );
+  return { ok: false, error: 'invalid', fieldErrors };
+}
+
+/**
+ * The mail to the fair team: German first and, when the user reads another language, again in theirs. Without a
+ * booth (a message from the page of a booth not yet registered) it says so instead of naming one.
+ */
 export function contactMail(input: {
   to: string;
-  booth: BookedBooth;
+  fairIdCode: string;
+  booth: BookedBooth | null;
   user: User;
   subject: string;
   message: string;
@@ -131,16 +168,21 @@ export function contactMail(input: {
     return [
       t.intro,
       '',
-      `${t.fair}: ${booth.fairIdCode}`,
-      `${t.regiNr}: ${booth.regiNr}`,
-      `${t.booth}: ${boothLabel(booth, language)}`,
-      `${t.from}: ${name} <${user.email}>`,
+      labelled(language, t.fair, input.fairIdCode),
+      ...(booth
+        ? [labelled(language, t.regiNr, booth.regiNr), labelled(language, t.booth, boothLabel(booth, language))]
+        : [labelled(language, t.booth, t.noBooth)]),
+      labelled(language, t.from, `${name} <${user.email}>`),
     ].join('\n');
   });
-  const text = `${head.join('\n\n')}\n\n${TEXTS.de.message} / ${TEXTS[user.locale].message}:\n\n${input.message}\n`;
+  const messageLabel =
+    user.locale === 'de'
+      ? `${TEXTS.de.message}:`
+      : `${TEXTS.de.message} / ${labelled(user.locale, TEXTS[user.locale].message, '').trimEnd()}`;
+  const text = `${head.join('\n\n')}\n\n${messageLabel}\n\n${input.message}\n`;
   return {
     to: input.to,
-    subject: `${TEXTS.de.subject} ${booth.fairIdCode} ${booth.regiNr}: ${input.subject}`,
+    subject: `${TEXTS.de.subject} ${input.fairIdCode} ${booth?.regiNr ?? 'neu'}: ${input.subject}`,
     text,
     ...(user.email ? { replyTo: user.email } : {}),
   };

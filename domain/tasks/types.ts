@@ -75,7 +75,10 @@ export interface CostLine {
   /** The service group of the line; compared with a task's serviceGroup. */
   readonly leistungsgruppeId: string;
   readonly leistungsgruppeBezeichnung: string;
+  /** The booking system's German text of the line. */
   readonly leistungsBezeichnung: string;
+  /** The line's text per language, where the booking system gives it. */
+  readonly leistungsBezeichnungText?: Localized<string>;
   readonly menge: number;
   readonly einheit: string;
   readonly einzelPreisNetto: number;

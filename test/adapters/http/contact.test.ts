@@ -20,7 +20,7 @@ beforeEach(() => {
   mails.sent.length = 0;
 });
 
-const { users, booths } = demo;
+const { users, booths, fairs } = demo;
 
 const path = (regiNr: string) => `/api/exhibitor/booths/${regiNr}/contact`;
 
@@ -111,5 +111,67 @@ describe('POST /api/exhibitor/booths/{regiNr}/contact', () => {
       messageKey: 'errors.tooManyContactMessages',
     });
     expect(mails.sent).toHaveLength(CONTACT_RATE_LIMIT.messages);
+  });
+});
+
+// spec: exhibitor-area §2 Fair page actions (contact-the-fair-team) on the route /fair/:code/new
+describe('POST /api/exhibitor/fairs/{idCode}/contact', () => {
+  const fairPath = (idCode: string) => `/api/exhibitor/fairs/${idCode}/contact`;
+
+  it('queues the mail about a published fair for a user without a booth there, saying no booth is registered yet', async () => {
+    const response = await portal.send(users.nina.email, 'POST', fairPath(fairs.hab.idCode), {
+      subject: 'Eckstand',
+      message: 'Haben Sie noch einen Eckstand?',
+    });
+    expect(response.status).toBe(200);
+    expect(await expectDescribed('POST', fairPath(fairs.hab.idCode), response)).toEqual({ queued: true });
+    expect(mails.sent).toHaveLength(1);
+    expect(mails.sent[0].mail).toMatchObject({ to: expect.stringContaining('@'), replyTo: users.nina.email });
+    expect(mails.sent[0].mail.subject).toMatch(new RegExp(`${fairs.hab.idCode} neu: Eckstand$`));
+    expect(mails.sent[0].mail.text).toContain('noch kein Stand');
+  });
+
+  it('writes the French part of the mail with a narrow no-break space before each colon', async () => {
+    const response = await portal.send(users.luc.email, 'POST', fairPath(fairs.hab.idCode), {
+      subject: 'Question',
+      message: 'Bonjour',
+    });
+    expect(response.status).toBe(200);
+    const text = mails.sent[0].mail.text;
+    expect(text).toContain(`Salon\u202f: ${fairs.hab.idCode}`);
+    expect(text).toContain(`Messe: ${fairs.hab.idCode}`);
+    expect(text).not.toContain('Salon:');
+  });
+
+  it('answers 404 errors.boothNotFound for a fair that is not published and sends nothing', async () => {
+    const response = await portal.send(users.nina.email, 'POST', fairPath(fairs.habLastYear.idCode), {
+      subject: 'Hallo',
+      message: 'Test',
+    });
+    expect(response.status).toBe(404);
+    expect(await expectDescribed('POST', fairPath(fairs.habLastYear.idCode), response)).toMatchObject({
+      messageKey: 'errors.boothNotFound',
+    });
+    expect(mails.sent).toHaveLength(0);
+  });
+
+  it('answers 422 with field errors for a blank message and 403 without the CSRF token', async () => {
+    const invalid = await portal.send(users.nina.email, 'POST', fairPath(fairs.hab.idCode), {
+      subject: 'Hallo',
+      message: ' ',
+    });
+    expect(invalid.status).toBe(422);
+    expect(await expectDescribed('POST', fairPath(fairs.hab.idCode), invalid)).toMatchObject({
+      messageKey: 'errors.invalidContactMessage',
+    });
+    const forged = await portal.send(
+      users.nina.email,
+      'POST',
+      fairPath(fairs.hab.idCode),
+      { subject: 'a', message: 'b' },
+      false,
+    );
+    expect(forged.status).toBe(403);
+    expect(mails.sent).toHaveLength(0);
   });
 });

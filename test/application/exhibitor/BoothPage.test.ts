@@ -173,6 +173,41 @@ describe('BoothPage: the fair and booth page of an existing booth', () => {
     expect(view.costs.total).toEqual({ centimes: 1_033_200, text: "10'332.00" });
     expect(view.costs.groups.map((group) => group.leistungsgruppeId).sort()).toEqual(['PACKE', 'VERZ', 'WERB']);
   });
+  // spec: exhibitor-area §2 Cost list, Task list — the cost groups read as the tasks tab heads the same service groups
+  it('names cost groups by the fair’s titles of their service groups and lines in the reader’s language', async () => {
+    const parking = { de: 'Parkplätze', fr: 'Places de parc', en: 'Parking spaces' };
+    const fair = aFair().withTask(aServiceGroupTask('PARKPL', running, { displayName: parking }));
+    const booth = aBookedBooth()
+      .at(fair)
+      .withCost({
+        leistungsgruppeId: 'PARKPL',
+        leistungsgruppeBezeichnung: 'Parkplätze',
+        leistungsBezeichnung: 'Parkplatz Aussteller P3',
+        leistungsBezeichnungText: { de: 'Parkplatz Aussteller P3', fr: 'Place de parc P3', en: 'Parking P3' },
+      })
+      .withCost({
+        leistungsgruppeId: 'PACKE',
+        leistungsgruppeBezeichnung: 'Standpakete',
+        leistungsBezeichnung: 'Eckstand',
+      });
+    const { page } = await setUp(aWorld({ fairs: [fair], booths: [booth] }));
+    const result = await page.pageFor(anna, '4711', 'fr', now);
+    if (!result.ok) throw new Error('booth 4711 not found');
+    const { costs, taskGroups } = result.view;
+    const parkingGroup = costs.groups.find((group) => group.leistungsgruppeId === 'PARKPL')!;
+    expect(parkingGroup.leistungsgruppeBezeichnung).toBe(
+      taskGroups.find((group) => group.serviceGroup === 'PARKPL')!.title!.fr,
+    );
+    expect(parkingGroup.lines[0].leistungsBezeichnung).toBe('Place de parc P3');
+    // No title of the fair and no French text from the booking system: its German text, not an empty name.
+    const packages = costs.groups.find((group) => group.leistungsgruppeId === 'PACKE')!;
+    expect([packages.leistungsgruppeBezeichnung, packages.lines[0].leistungsBezeichnung]).toEqual([
+      'Standpakete',
+      'Eckstand',
+    ]);
+    expect((await viewOf(page, anna, '4711')).costs.groups[0].leistungsgruppeBezeichnung).toBe('Parkplätze');
+  });
+
   // spec: exhibitor-area §4 Task done
   it('counts tasks done by costs, by insurance on file and by an existing order; not by a cost flagged dontMarkAsComplete', async () => {
     const task = (serviceGroup: FairTask['serviceGroup']) =>

@@ -33,15 +33,21 @@ export function getNewBoothPage(api: ApiClient, fairIdCode: string, language: La
 export type ContactFairTeamRequest = Schemas['ContactFairTeamRequest'];
 export type ContactFairTeamReply = Schemas['ContactFairTeamReply'];
 
-/** A message to the fair team of one of the user's booths (POST /api/exhibitor/booths/{regiNr}/contact). */
+/** What a message to the fair team is about: one of the user's booths, or a fair at which they hold none yet. */
+export type ContactTarget = { readonly regiNr: string } | { readonly fairIdCode: string };
+
+/**
+ * A message to the fair team (POST /api/exhibitor/booths/{regiNr}/contact, or from the page of a booth not yet
+ * registered POST /api/exhibitor/fairs/{idCode}/contact).
+ */
 export function contactFairTeam(
   api: ApiClient,
-  regiNr: string,
+  target: ContactTarget,
   request: ContactFairTeamRequest,
 ): Promise<ContactFairTeamReply> {
-  return api.request<ContactFairTeamReply>(
-    'POST',
-    `/api/exhibitor/booths/${encodeURIComponent(regiNr)}/contact`,
-    request,
-  );
+  const path =
+    'regiNr' in target
+      ? `/api/exhibitor/booths/${encodeURIComponent(target.regiNr)}/contact`
+      : `/api/exhibitor/fairs/${encodeURIComponent(target.fairIdCode)}/contact`;
+  return api.request<ContactFairTeamReply>('POST', path, request);
 }

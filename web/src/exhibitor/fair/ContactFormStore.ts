@@ -6,7 +6,7 @@ import {
   type ContactField,
 } from '../../../../domain/exhibitor/contactMessage.ts';
 import { ApiError } from '../../api/ApiError.ts';
-import { contactFairTeam } from '../../api/fairApi.ts';
+import { contactFairTeam, type ContactTarget } from '../../api/fairApi.ts';
 import type { RootStore } from '../../app/RootStore.ts';
 
 export type ContactSendState = 'editing' | 'sending' | 'sent' | 'failed';
@@ -30,11 +30,11 @@ export class ContactFormStore {
   serverErrors: Partial<Record<ContactField, string>> = {};
 
   readonly #root: RootStore;
-  readonly #regiNr: string;
+  readonly #target: ContactTarget;
 
-  constructor(root: RootStore, regiNr: string) {
+  constructor(root: RootStore, target: ContactTarget) {
     this.#root = root;
-    this.#regiNr = regiNr;
+    this.#target = target;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -77,7 +77,7 @@ export class ContactFormStore {
     this.state = 'sending';
     this.failureKey = undefined;
     try {
-      await contactFairTeam(this.#root.api, this.#regiNr, validated.value);
+      await contactFairTeam(this.#root.api, this.#target, validated.value);
       runInAction(() => {
         this.state = 'sent';
       });

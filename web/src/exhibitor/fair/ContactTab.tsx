@@ -30,12 +30,12 @@ export const ContactTab = observer(function ContactTab({ page, view }: { page: F
         )}
         <span>{t('footer.hours')}</span>
       </address>
-      {!view.isNew && email ? (
+      {email ? (
         <button type="button" className="button button-primary" onClick={() => page.contact.show()}>
           {t('fair.contact.open')}
         </button>
       ) : (
-        !email && <p className="fair-muted">{t('fair.contact.noEmail')}</p>
+        <p className="fair-muted">{t('fair.contact.noEmail')}</p>
       )}
     </section>
   );

@@ -53,6 +53,8 @@ const CostGroupView = observer(function CostGroupView({ page, group }: { page: F
   const expanded = page.isCostGroupExpanded(group.leistungsgruppeId);
   const panelId = `cost-group-${group.leistungsgruppeId}`;
   const quantity = new Intl.NumberFormat(FORMAT_LOCALES[session.language], { maximumFractionDigits: 2 });
+  // The booking system writes its unit codes in German (Stk, m2 ...): known ones are read in the UI's language.
+  const units = t('fair.costs.units', { returnObjects: true }) as Record<string, string>;
 
   return (
     <li className="cost-group">
@@ -101,7 +103,8 @@ const CostGroupView = observer(function CostGroupView({ page, group }: { page: F
                   </span>
                 </td>
                 <td data-label={t('fair.costs.quantity')} className="cost-number">
-                  {quantity.format(line.menge)} {line.einheit}
+                  {quantity.format(line.menge)}{' '}
+                  {Object.hasOwn(units, line.einheit) ? units[line.einheit] : line.einheit}
                 </td>
                 <td data-label={t('fair.costs.price')} className="cost-number cost-amount">
                   {formatCentimes(line.einzelPreisNetto.centimes)}

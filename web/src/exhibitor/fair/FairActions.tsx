@@ -21,7 +21,7 @@ export const FairActions = observer(function FairActions({ page, view }: { page:
     { key: 'rebook', link: actions.rebook, label: t('fair.actions.rebook') },
     { key: 'addCoExhibitor', link: actions.addCoExhibitor, label: t('fair.actions.addCoExhibitor') },
   ].filter((entry) => entry.link !== null);
-  const canContact = !view.isNew && actions.contactTeamEmail !== null;
+  const canContact = actions.contactTeamEmail !== null;
   if (links.length === 0 && !canContact) return null;
 
   return (

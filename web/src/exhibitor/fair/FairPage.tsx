@@ -94,7 +94,7 @@ const LoadedFairPage = observer(function LoadedFairPage({ page, view }: { page: 
           <Teaser teaser={page.teasers.multi} />
         </div>
       )}
-      {!view.isNew && <ContactModal form={page.contact} view={view} />}
+      <ContactModal form={page.contact} view={view} />
     </>
   );
 });

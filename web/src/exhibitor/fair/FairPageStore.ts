@@ -57,7 +57,7 @@ export class FairPageStore {
     this.#root = root;
     this.fairCode = fairCode;
     this.booth = booth;
-    this.contact = new ContactFormStore(root, booth);
+    this.contact = new ContactFormStore(root, isNewBoothRoute(booth) ? { fairIdCode: fairCode } : { regiNr: booth });
     makeAutoObservable(this, {}, { autoBind: true });
   }
 

@@ -41,7 +41,7 @@ export const FairTabs = observer(function FairTabs({ page, view }: { page: FairP
 
   return (
     <div className="fair-tabs">
-      <div className="fair-tablist-scroller">
+      <div className="fair-tablist-bar">
         <div role="tablist" aria-label={t('fair.tabs.label')} className="fair-tablist">
           {FAIR_PAGE_TABS.map((tab) => {
             const selected = page.selectedTab === tab;
