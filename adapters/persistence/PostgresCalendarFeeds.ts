@@ -32,8 +32,9 @@ export class PostgresCalendarFeeds implements CalendarFeeds {
   async createdAtOf(userId: string): Promise<Date | undefined> {
     const { rows } = await (
       await this.#pool()
-    ).query<{ created_at: Date }>('select created_at from calendar_feeds where user_id = $1', [userId]);
-    return rows[0]?.created_at;
+    ).query<{ created_at: Date | string }>('select created_at from calendar_feeds where user_id = $1', [userId]);
+    // The ORM's driver reads timestamps as text on the shared pool.
+    return rows[0] ? new Date(rows[0].created_at) : undefined;
   }
 
   async userOfToken(token: string): Promise<string | undefined> {
