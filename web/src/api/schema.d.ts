@@ -559,6 +559,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exhibitor/fairs/{idCode}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a message to the fair team from the page of a booth not yet registered (route /fair/:code/new).
+         * @description As the contact of a booth (exhibitor-area §2 Fair page, contact-the-fair-team), for any signed-in user
+         *     (a new member too) about a fair published now; a fair that is unknown or not published answers 404
+         *     errors.boothNotFound, as its page does. The mail says that no booth is registered yet. Same field rules
+         *     (422), team e-mail (422 errors.fairTeamUnreachable) and limit (429, shared with the booth contact).
+         *     With the session cookie the X-CSRF-Token is required (403 otherwise).
+         */
+        post: operations["contactFairTeamAboutFair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exhibitor/pastfairs/{seriesId}": {
         parameters: {
             query?: never;
@@ -577,6 +601,79 @@ export interface paths {
          *     system fails, the last good answers kept stand in (`stale: true`); with nothing kept, 503.
          */
         get: operations["getPastFairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every deadline of every active booth of the user, in one list, with each booth's progress.
+         * @description The tasks of every active booth (as Home lists them) that the booth page shows as not done and with a
+         *     due date (exhibitor-area §4, §5, computed by the same rules): overdue ones first, then by due day
+         *     ascending. Each with its fair, booth, display state, due date, the task's link as the booth page gives it
+         *     (built for `language`) and the portal path of the task on its booth page. `booths` gives per booth the
+         *     tasks shown, done and overdue and the next deadline (Home's booth cards). Read from the same kept
+         *     booking-system answers as the booth pages: `stale` is true when any part is a kept answer while the
+         *     booking system fails; booths that could not be read at all are listed in `unavailableBooths`.
+         *     The view is kept per user for a few seconds; with `If-None-Match` an unchanged view answers 304.
+         */
+        get: operations["getExhibitorDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the user has a calendar subscription, and since when.
+         * @description The address itself is shown only once, when it is made (it is stored hashed); after that only
+         *     whether one exists.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /**
+         * Makes a new secret calendar address for the user's deadlines; an earlier one stops working.
+         * @description The address (`/api/calendar/{token}.ics`, a 128-bit random token stored only as its SHA-256 hash) can be
+         *     polled by a calendar application without a session. Each deadline of `GET /api/exhibitor/deadlines` is one
+         *     event on its due date, 09:00–10:00 Europe/Zurich, in the user's language, with the booth, the fair and
+         *     the link; its UID is stable across polls.
+         */
+        post: operations["createCalendarFeed"];
+        /** Revokes the user's calendar address; it then answers 404. */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deadlines of the address's user as an iCalendar file, for calendar applications (no session). */
+        get: operations["getCalendarFeedFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -650,7 +747,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Updates the signed-in user (exhibitor-area §7 PUT /user/{id}).
-         * @description Writable: preferredFairSeries (validated against the known fair series), mailNotifications and
+         * @description Writable: preferredFairSeries (validated against the known fair series), mailNotifications, weeklyDigest and
          *     locale. id, email, names and roles may be sent back as read but are ignored: they come from the
          *     identity provider. A body id other than the path's answers 422; another user's id answers 404.
          */
@@ -1754,6 +1851,7 @@ export interface components {
             roles: string[];
             preferredFairSeries: string | null;
             mailNotifications: boolean;
+            weeklyDigest: boolean;
         };
         /** @description id, email, givenName, familyName and roles are accepted as read and ignored. */
         UserUpdate: {
@@ -1764,6 +1862,7 @@ export interface components {
             roles?: string[];
             preferredFairSeries?: components["schemas"]["FairSeriesId"];
             mailNotifications?: boolean;
+            weeklyDigest?: boolean;
             locale?: components["schemas"]["Language"];
         };
         LocalizedOrNull: {
@@ -2021,6 +2120,8 @@ export interface components {
             locale: components["schemas"]["Language"];
             roles: string[];
             mailNotifications: boolean;
+            /** @description Opted in to the weekly e-mail of deadlines (Monday 07:00 Swiss time). */
+            weeklyDigest: boolean;
         };
         SessionInfo: {
             user: components["schemas"]["SessionUser"];
@@ -2194,7 +2295,10 @@ export interface components {
             leistungsId: string;
             leistungsgruppeId: string;
             leistungsgruppeBezeichnung: string;
+            /** @description German. */
             leistungsBezeichnung: string;
+            /** @description The line per language, where the booking system gives it. */
+            leistungsBezeichnungText?: components["schemas"]["Localized"];
             menge: number;
             einheit: string;
             /** @description CHF excluding VAT. */
@@ -2286,6 +2390,8 @@ export interface components {
             /** @description The work is done (not only the reminders switched off). */
             completed: boolean;
             dueDate: string | null;
+            /** @description A task not open yet (state inactive, its period starts later): the day it opens, its period start. Its link is kept for then. */
+            opensOn: string | null;
             link: components["schemas"]["TaskLink"] | null;
             /** @description HTML per language, only those inside their publish window. */
             infoTexts: components["schemas"]["Localized"][];
@@ -2655,6 +2761,59 @@ export interface components {
             /** @enum {integer} */
             value: 1 | 2 | 4 | 8;
             text: string;
+        };
+        Deadline: {
+            fair: {
+                idCode: string;
+                displayName: components["schemas"]["Localized"];
+            };
+            booth: {
+                regiNr: string;
+                label: components["schemas"]["Localized"];
+            };
+            task: {
+                id: string;
+                displayName: components["schemas"]["Localized"];
+                serviceGroup: string;
+            };
+            state: components["schemas"]["TaskDisplayState"];
+            /** @description The due date as the booth page gives it (period end, else start). */
+            dueDate: string;
+            /** @description The first day of the task's period while it is not open yet (state inactive), else null. */
+            opensOn: string | null;
+            link: components["schemas"]["TaskLink"] | null;
+            /** @description The task on its booth page: /fair/{idCode}/{regiNr}#task-{taskId}. */
+            pagePath: string;
+        };
+        BoothProgress: {
+            regiNr: string;
+            fairIdCode: string;
+            total: number;
+            done: number;
+            overdue: number;
+            next: {
+                taskId: string;
+                displayName: components["schemas"]["Localized"];
+                dueDate: string;
+                state: components["schemas"]["TaskDisplayState"];
+                pagePath: string;
+            } | null;
+        };
+        DeadlinesView: {
+            stale: boolean;
+            deadlines: components["schemas"]["Deadline"][];
+            booths: components["schemas"]["BoothProgress"][];
+            unavailableBooths: string[];
+        };
+        CalendarFeedState: {
+            active: boolean;
+            createdAt: string | null;
+        };
+        CalendarFeedCreated: {
+            url: string;
+            webcalUrl: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /**
          * Format: uuid
@@ -4702,6 +4861,64 @@ export interface operations {
             404: components["responses"]["BoothNotFound"];
         };
     };
+    contactFairTeamAboutFair: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The fair's id code.
+                 * @example HAB26
+                 */
+                idCode: components["parameters"]["FairIdCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Standplatz an der Habitat",
+                 *       "message": "Haben Sie noch einen Eckstand in Halle 2?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactFairTeamRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail is queued for the fair team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "queued": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactFairTeamReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            /** @description A field is blank, too long or (the subject) spans lines; or the fair has no team e-mail. Nothing was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getPastFairs: {
         parameters: {
             query?: never;
@@ -4813,6 +5030,231 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getExhibitorDeadlines: {
+        parameters: {
+            query?: {
+                /** @description The language of the links (deep links carry it); default the user's language. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deadlines and the booths' progress. */
+            200: {
+                headers: {
+                    /** @description The view as kept for the user; send it back in If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stale": false,
+                     *       "deadlines": [
+                     *         {
+                     *           "fair": {
+                     *             "idCode": "HAB26",
+                     *             "displayName": {
+                     *               "de": "Habitat 2026",
+                     *               "fr": "Habitat 2026",
+                     *               "en": "Habitat 2026"
+                     *             }
+                     *           },
+                     *           "booth": {
+                     *             "regiNr": "100101",
+                     *             "label": {
+                     *               "de": "Halle 2.1 / B12",
+                     *               "fr": "Halle 2.1 / B12",
+                     *               "en": "Hall 2.1 / B12"
+                     *             }
+                     *           },
+                     *           "task": {
+                     *             "id": "hab26-task-parkpl",
+                     *             "displayName": {
+                     *               "de": "Parkplätze bestellen",
+                     *               "fr": "Commander des places de parc",
+                     *               "en": "Order parking"
+                     *             },
+                     *             "serviceGroup": "PARK"
+                     *           },
+                     *           "state": "due",
+                     *           "dueDate": "2026-12-04",
+                     *           "opensOn": null,
+                     *           "link": {
+                     *             "kind": "deeplink",
+                     *             "href": "https://shop.example.ch/de/100101/PARK",
+                     *             "window": "new"
+                     *           },
+                     *           "pagePath": "/fair/HAB26/100101#task-hab26-task-parkpl"
+                     *         }
+                     *       ],
+                     *       "booths": [
+                     *         {
+                     *           "regiNr": "100101",
+                     *           "fairIdCode": "HAB26",
+                     *           "total": 9,
+                     *           "done": 4,
+                     *           "overdue": 0,
+                     *           "next": {
+                     *             "taskId": "hab26-task-parkpl",
+                     *             "displayName": {
+                     *               "de": "Parkplätze bestellen",
+                     *               "fr": "Commander des places de parc",
+                     *               "en": "Order parking"
+                     *             },
+                     *             "dueDate": "2026-12-04",
+                     *             "state": "due",
+                     *             "pagePath": "/fair/HAB26/100101#task-hab26-task-parkpl"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "unavailableBooths": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeadlinesView"];
+                };
+            };
+            /** @description Not modified (If-None-Match named the view's ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "createdAt": "2026-11-25T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://portal.example.ch/api/calendar/3q2-7wEjmS0v8h3DKgqPKw.ics",
+                     *       "webcalUrl": "webcal://portal.example.ch/api/calendar/3q2-7wEjmS0v8h3DKgqPKw.ics",
+                     *       "createdAt": "2026-11-25T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (also when there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCalendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret token of the address (22 characters, base64url). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//localhost//exhibitor deadlines//DE
+                     *     BEGIN:VEVENT
+                     *     UID:deadline.hab26-task-parkpl.100101@localhost
+                     *     SUMMARY:Parkplätze bestellen (Halle 2.1 / B12)
+                     *     DTSTART:20261204T080000Z
+                     *     DTEND:20261204T090000Z
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
