@@ -32,8 +32,11 @@ export const HomePage = observer(function HomePage() {
 
   return (
     <div className="page home-page">
-      <MessageBanner />
-      <HomeBanners page={page} />
+      {/* Banners float over the page (they appear after a delay): nothing moves when they come or go. */}
+      <div className="banner-stack">
+        <MessageBanner />
+        <HomeBanners page={page} />
+      </div>
       <div className="welcome">
         <h1 className="page-title">
           {t('home.welcome', { givenName: user?.givenName ?? '', familyName: user?.familyName ?? '' })}
@@ -47,10 +50,16 @@ export const HomePage = observer(function HomePage() {
         </p>
       )}
       <HomeContent page={page} />
-      <HomeTeaser page={page} />
-      {!(home.state === 'loaded' && home.isNewMember) && <PastFairSeriesSection page={page} />}
-      <WallOfFairsSection page={page} />
-      {partners.length > 0 && <PartnerCarousel key={partners.length} partners={partners} />}
+      {/* The sections below come once the booths are there: the booth cards would push them down (within sight,
+          with their own loading states) when they arrived. */}
+      {(home.state === 'loaded' || home.state === 'error') && (
+        <>
+          <HomeTeaser page={page} />
+          {!(home.state === 'loaded' && home.isNewMember) && <PastFairSeriesSection page={page} />}
+          <WallOfFairsSection page={page} />
+          {partners.length > 0 && <PartnerCarousel key={partners.length} partners={partners} />}
+        </>
+      )}
     </div>
   );
 });
