@@ -4,6 +4,7 @@ import { apiDocs } from './apiDocs.ts';
 import type { HttpAppDependencies } from './HttpAppDependencies.ts';
 import { checkCsrf, identifyCaller } from './identifyCaller.ts';
 import type { Operation } from './OpenApiDocument.ts';
+import { GERMAN_REQUEST_MESSAGES } from './germanProblems.ts';
 import { HttpProblem, forbidden, unauthorized } from './problem.ts';
 import { hostileParameters, jsonRequestBody, uploadRequestBody } from './requestBody.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -81,7 +82,10 @@ function findOperation(
     found = deps.openApi.find(ctx.method === 'HEAD' ? 'GET' : ctx.method, ctx.path);
   } catch (error) {
     if (error instanceof URIError)
-      throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The path is not correctly percent-encoded.' });
+      throw new HttpProblem(400, 'errors.invalidRequest', {
+        detail: 'The path is not correctly percent-encoded.',
+        detailDe: GERMAN_REQUEST_MESSAGES.badPercentEncoding,
+      });
     throw error;
   }
   if (found) return found;

@@ -8,6 +8,7 @@ import {
 import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import { isDatabaseUnavailable } from '../shared/databaseErrors.ts';
+import { isAdminCall } from './germanProblems.ts';
 import { HttpProblem } from './problem.ts';
 
 /**
@@ -36,7 +37,8 @@ export function errorHandler(logger: Logger, reportError?: (error: unknown) => v
       if (ctx.path.startsWith('/api')) {
         ctx.type = 'application/problem+json';
         // The request id, so that a user can quote it and the operator find the request's log lines.
-        ctx.body = { ...problem.toBody(), requestId: ctx.state.requestId };
+        const german = isAdminCall(ctx.state.operation?.roles, ctx.path);
+        ctx.body = { ...problem.toBody({ german }), requestId: ctx.state.requestId };
       } else {
         ctx.type = 'text/plain; charset=utf-8';
         ctx.body =
@@ -90,13 +92,17 @@ function adminProblem(error: unknown): HttpProblem | undefined {
       field: `/body/${fieldError.field.replaceAll('.', '/')}`,
       messageKey: 'errors.validation',
       detail: fieldError.message,
+      detailDe: fieldError.message,
     }));
-    return new HttpProblem(422, 'errors.validation', { detail: error.errors[0]?.message, errors });
+    const detail = error.errors[0]?.message;
+    return new HttpProblem(422, 'errors.validation', { detail, detailDe: detail, errors });
   }
+  // The admin use cases' texts are German already.
+  const detailDe = error instanceof Error ? error.message : undefined;
   if (error instanceof AdminStaleVersion)
-    return new HttpProblem(409, 'errors.staleVersion', { detail: error.message, current: error.current });
-  if (error instanceof AdminInUse) return new HttpProblem(409, 'errors.inUse', { detail: error.message });
-  if (error instanceof AdminNotFound) return new HttpProblem(404, 'errors.notFound', { detail: error.message });
+    return new HttpProblem(409, 'errors.staleVersion', { detail: detailDe, detailDe, current: error.current });
+  if (error instanceof AdminInUse) return new HttpProblem(409, 'errors.inUse', { detail: detailDe, detailDe });
+  if (error instanceof AdminNotFound) return new HttpProblem(404, 'errors.notFound', { detail: detailDe, detailDe });
   return undefined;
 }
 

@@ -1,8 +1,12 @@
 /** RFC 9457 problem details, the body of every error the API answers. */
+import { germanFieldFallback, germanProblemFallback } from './germanProblems.ts';
+
 export interface FieldError {
   field: string;
   messageKey: string;
   detail?: string;
+  /** The German text the admin API answers in place of `detail` (never sent as a property of its own). */
+  detailDe?: string;
 }
 
 export interface ProblemBody {
@@ -39,11 +43,19 @@ export class HttpProblem extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
   readonly current: unknown;
+  readonly detailDe: string | undefined;
 
   constructor(
     status: number,
     messageKey: string,
-    options: { detail?: string; errors?: FieldError[]; headers?: Record<string, string>; current?: unknown } = {},
+    options: {
+      detail?: string;
+      /** The German text of the admin API; without one it answers a German text by status. */
+      detailDe?: string;
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      current?: unknown;
+    } = {},
   ) {
     super(options.detail ?? messageKey);
     this.status = status;
@@ -51,10 +63,19 @@ export class HttpProblem extends Error {
     this.errors = options.errors;
     this.headers = options.headers ?? {};
     this.current = options.current;
+    this.detailDe = options.detailDe;
   }
 
-  toBody(): ProblemBody {
-    const body = problemBody(this.status, this.messageKey, { detail: this.detail, errors: this.errors });
+  /** The problem body; `german` (calls of the back office) answers every text in German. */
+  toBody(options: { german?: boolean } = {}): ProblemBody {
+    const german = options.german === true && this.status >= 400 && this.status < 500;
+    const errors = this.errors?.map(({ detailDe, ...error }) =>
+      german ? { ...error, detail: detailDe ?? germanFieldFallback(error.messageKey) } : error,
+    );
+    const detail = german
+      ? (this.detailDe ?? germanProblemFallback(this.status, (errors ?? []).length > 0))
+      : this.detail;
+    const body = problemBody(this.status, this.messageKey, { detail, errors });
     if (this.current !== undefined) body.current = this.current;
     return body;
   }

@@ -4,6 +4,7 @@ import type { File } from 'formidable';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Logger } from '../../application/ports/Logger.ts';
+import { GERMAN_REQUEST_MESSAGES } from './germanProblems.ts';
 import { HttpProblem, type FieldError } from './problem.ts';
 
 /** Deeper JSON than any request schema of openapi.yaml needs; refused before anything walks it recursively. */
@@ -58,12 +59,26 @@ function unreadableBody(error: unknown): HttpProblem {
   if (status === 413)
     return new HttpProblem(413, 'errors.tooLarge', {
       detail: 'The request body is larger than allowed (64 kB; with images 30 MB).',
+      detailDe: GERMAN_REQUEST_MESSAGES.tooLarge,
     });
-  if (status === 415) return new HttpProblem(415, 'errors.unsupportedMediaType', { detail: message });
+  if (status === 415)
+    return new HttpProblem(415, 'errors.unsupportedMediaType', {
+      detail: message,
+      detailDe: GERMAN_REQUEST_MESSAGES.unsupportedMediaType,
+    });
   return new HttpProblem(400, 'errors.invalidRequest', {
     detail: `The request body is not valid JSON: ${message.slice(0, 200)}`,
+    detailDe: GERMAN_REQUEST_MESSAGES.notJson,
   });
 }
+
+/** A field error of a value that cannot be taken, with its English and German text. */
+const invalidValue = (field: string, detail: string, detailDe: string): FieldError => ({
+  field,
+  messageKey: 'errors.invalidValue',
+  detail,
+  detailDe,
+});
 
 /** A UTF-16 half of a pair without its other half: no character at all (PostgreSQL refuses it in text and JSON). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -75,6 +90,10 @@ function unstorableText(text: string): string | undefined {
   return undefined;
 }
 
+function unstorableTextDe(text: string): string {
+  return text.includes('\u0000') ? GERMAN_REQUEST_MESSAGES.nulCharacter : GERMAN_REQUEST_MESSAGES.loneSurrogate;
+}
+
 /** Field errors for NUL characters, lone surrogates, prototype keys and too deep nesting; walks without recursion. */
 export function hostileContent(body: unknown): FieldError[] {
   const errors: FieldError[] = [];
@@ -83,28 +102,20 @@ export function hostileContent(body: unknown): FieldError[] {
     const { value, path, depth } = pending.pop()!;
     if (typeof value === 'string') {
       const unstorable = unstorableText(value);
-      if (unstorable) errors.push({ field: path, messageKey: 'errors.invalidValue', detail: `contains ${unstorable}` });
+      if (unstorable) errors.push(invalidValue(path, `contains ${unstorable}`, unstorableTextDe(value)));
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_BODY_DEPTH) {
-      errors.push({
-        field: path,
-        messageKey: 'errors.invalidValue',
-        detail: `nested deeper than ${MAX_BODY_DEPTH} levels`,
-      });
+      errors.push(invalidValue(path, `nested deeper than ${MAX_BODY_DEPTH} levels`, GERMAN_REQUEST_MESSAGES.tooDeep));
       continue;
     }
     for (const key of Object.keys(value)) {
       const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
       if (PROTOTYPE_KEYS.has(key))
-        errors.push({ field: at, messageKey: 'errors.invalidValue', detail: 'a prototype key is not allowed' });
+        errors.push(invalidValue(at, 'a prototype key is not allowed', GERMAN_REQUEST_MESSAGES.prototypeKey));
       else if (unstorableText(key))
-        errors.push({
-          field: path,
-          messageKey: 'errors.invalidValue',
-          detail: `a key contains ${unstorableText(key)}`,
-        });
+        errors.push(invalidValue(path, `a key contains ${unstorableText(key)}`, unstorableTextDe(key)));
       else pending.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
     }
   }
@@ -119,16 +130,18 @@ export function hostileParameters(
   const errors: FieldError[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value.includes('\u0000'))
-      errors.push({ field: `/path/${name}`, messageKey: 'errors.invalidValue', detail: 'contains a NUL character' });
+      errors.push(invalidValue(`/path/${name}`, 'contains a NUL character', GERMAN_REQUEST_MESSAGES.nulCharacter));
   }
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
     if (name.includes('\u0000') || values.some((one) => one.includes('\u0000'))) {
-      errors.push({
-        field: `/query/${name.replaceAll('\u0000', '')}`,
-        messageKey: 'errors.invalidValue',
-        detail: 'contains a NUL character',
-      });
+      errors.push(
+        invalidValue(
+          `/query/${name.replaceAll('\u0000', '')}`,
+          'contains a NUL character',
+          GERMAN_REQUEST_MESSAGES.nulCharacter,
+        ),
+      );
     }
   }
   return errors;
@@ -201,27 +214,30 @@ async function multipartAsJson(
 ): Promise<Record<string, unknown>> {
   const data = fields?.['data'];
   if (data !== undefined && typeof data !== 'string')
-    throw new HttpProblem(400, 'errors.invalidRequest', { detail: 'The part "data" may come once.' });
+    throw new HttpProblem(400, 'errors.invalidRequest', {
+      detail: 'The part "data" may come once.',
+      detailDe: GERMAN_REQUEST_MESSAGES.dataPartTwice,
+    });
   let body: unknown = {};
   if (data !== undefined) {
     try {
       body = JSON.parse(data);
     } catch {
       throw new HttpProblem(400, 'errors.invalidRequest', {
-        errors: [{ field: '/body/data', messageKey: 'errors.invalidValue', detail: 'not valid JSON' }],
+        errors: [invalidValue('/body/data', 'not valid JSON', GERMAN_REQUEST_MESSAGES.dataNotJson)],
       });
     }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpProblem(400, 'errors.invalidRequest', {
-      errors: [{ field: '/body/data', messageKey: 'errors.invalidValue', detail: 'must be a JSON object' }],
+      errors: [invalidValue('/body/data', 'must be a JSON object', GERMAN_REQUEST_MESSAGES.dataNotObject)],
     });
   }
   const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const [name, value] of Object.entries(files)) {
     if (Array.isArray(value))
       throw new HttpProblem(400, 'errors.invalidRequest', {
-        errors: [{ field: `/body/${name}`, messageKey: 'errors.invalidValue', detail: 'one file per field' }],
+        errors: [invalidValue(`/body/${name}`, 'one file per field', GERMAN_REQUEST_MESSAGES.oneFilePerField)],
       });
     const bytes = await readFile(value.filepath);
     // The declared type is only a claim: the image intake reads the real one from the bytes.
@@ -236,8 +252,13 @@ function unreadableUpload(error: unknown): HttpProblem {
   if (code === 413)
     return new HttpProblem(413, 'errors.tooLarge', {
       detail: `An upload may hold files of at most ${UPLOAD_FILE_LIMIT_BYTES / 1024 / 1024} MB, ${UPLOAD_TOTAL_LIMIT_BYTES / 1024 / 1024} MB together.`,
+      detailDe: GERMAN_REQUEST_MESSAGES.uploadTooLarge(
+        UPLOAD_FILE_LIMIT_BYTES / 1024 / 1024,
+        UPLOAD_TOTAL_LIMIT_BYTES / 1024 / 1024,
+      ),
     });
   return new HttpProblem(400, 'errors.invalidRequest', {
     detail: `The multipart body cannot be read: ${message.slice(0, 200)}`,
+    detailDe: GERMAN_REQUEST_MESSAGES.multipartUnreadable,
   });
 }

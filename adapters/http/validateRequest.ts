@@ -1,4 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { GERMAN_REQUEST_MESSAGES, germanSchemaMessage } from './germanProblems.ts';
 import type { ContentSpec, ParameterSpec } from './OpenApiRoot.ts';
 import type { FieldError } from './problem.ts';
 
@@ -41,7 +42,12 @@ export function validateRequest(
       continue;
     }
     if (validate && !validate(coerceParameter(value, parameter.schema?.type))) {
-      errors.push({ field, messageKey: 'errors.invalidValue', detail: describeErrors(validate.errors) });
+      errors.push({
+        field,
+        messageKey: 'errors.invalidValue',
+        detail: describeErrors(validate.errors),
+        detailDe: (validate.errors ?? []).map(germanSchemaMessage).join('; '),
+      });
     }
   }
   if (bodySpec) {
@@ -55,6 +61,7 @@ export function validateRequest(
           field: '/body',
           messageKey: 'errors.unsupportedMediaType',
           detail: `expected ${[...bodyValidators.keys()].join(', ')}`,
+          detailDe: GERMAN_REQUEST_MESSAGES.unsupportedMediaType,
         });
       } else if (!validate(request.body)) {
         for (const error of validate.errors ?? []) {
@@ -63,6 +70,7 @@ export function validateRequest(
             field,
             messageKey: error.keyword === 'required' ? 'errors.required' : 'errors.invalidValue',
             detail: error.message,
+            detailDe: germanSchemaMessage(error),
           });
         }
       }

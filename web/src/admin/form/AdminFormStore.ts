@@ -247,7 +247,8 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
         return;
       }
     }
-    if (error instanceof ApiError && error.status === 422 && error.errors.length > 0) {
+    // 422: the domain's rules; 400: the API description's (German on admin calls); both name their fields.
+    if (error instanceof ApiError && (error.status === 422 || error.status === 400) && error.errors.length > 0) {
       this.#showErrors(
         error.errors.map((fieldError) => ({
           field: fieldOfPointer(fieldError.field),
