@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { expectDescribed } from '../../support/testPortal.ts';
 import type { LooseJson } from '../../support/json.ts';
 import { parseIcs } from './icsParser.ts';
-import { getDescribed, useBoothTestPortal } from './boothTestPortal.ts';
+import { getDescribed, pastCacheFreshness, useBoothTestPortal, withRubinFaults } from './boothTestPortal.ts';
 
 const state = useBoothTestPortal();
 
@@ -35,6 +35,18 @@ describe('GET /api/exhibitor/deadlines', () => {
         (home.body.activeBooths as Array<{ regiNr: string }>).map((card) => card.regiNr),
       );
     }
+  });
+
+  // spec: exhibitor-area §7 a failing booking system: the last good answer, marked stale
+  it('answers from the kept booking-system answers, marked stale, while Rubin is down', async () => {
+    const fresh = await getDescribed(state.luc, '/api/exhibitor/deadlines?language=en');
+    pastCacheFreshness();
+    const down = await withRubinFaults(state.portal, { down: true }, () =>
+      getDescribed(state.luc, '/api/exhibitor/deadlines?language=en'),
+    );
+    expect(down.status).toBe(200);
+    expect(down.body.stale).toBe(true);
+    expect(down.body.deadlines).toEqual(fresh.body.deadlines);
   });
 
   it('gives a new member an empty list', async () => {
