@@ -1008,7 +1008,7 @@ function buildTasks(idCode: string, host: string, day: (offset: number) => strin
       type: 'task',
       displayName: {
         de: `${name.de} bestellen`,
-        fr: `${name.fr} : commander`,
+        fr: `${name.fr}\u202f: commander`,
         en: `Order: ${name.en}`,
       },
       serviceGroup: plan.group,
@@ -1177,7 +1177,7 @@ function buildBooth(
     paketKopfLeistung: plan.leistung !== 'LEI-MIT',
     standzugangText: {
       de: `Zufahrt über Tor 3, ${halleBezeichnung.de}; Anlieferung während des Aufbaus 06:00–09:00 Uhr.`,
-      fr: `Accès par la porte 3, ${halleBezeichnung.fr} ; livraisons pendant le montage de 6 h à 9 h.`,
+      fr: `Accès par la porte 3, ${halleBezeichnung.fr}\u202f; livraisons pendant le montage de 6 h à 9 h.`,
       en: `Access via gate 3, ${halleBezeichnung.en}; deliveries during build-up 6:00–9:00 am.`,
     },
   };
@@ -1318,7 +1318,7 @@ const NOTIFICATION_PLANS: readonly NotificationPlan[] = [
     3,
     '07:00',
     ['HAB', '200101', 'Halle 3.0 / A15'],
-    'Tâche en retard : supports publicitaires',
+    'Tâche en retard\u202f: supports publicitaires',
     '<p>Le délai pour les <strong>supports publicitaires</strong> est échu.</p>',
     true,
   ],

@@ -106,6 +106,7 @@ export class BoothPage {
         costs: costsView(costs, serviceGroupTitles(tasks), language),
         documents: {
           shown: documentsShown,
+          availableFrom: areFairDocumentsVisible(fair, now) ? null : (fair.documentsstartdate ?? null),
           groups: documentsShown
             ? groupCurrentFairDocuments(documents).map((group) => ({
                 typ: group.typ,
@@ -142,7 +143,12 @@ export class BoothPage {
         actions: actionsView(fair, NEW_BOOTH, null, language, now),
         taskGroups: [],
         costs: { groups: [], total: money(0) },
-        documents: { shown: false, groups: [], fairDocuments: fairDocumentViews(fair, now) },
+        documents: {
+          shown: false,
+          availableFrom: areFairDocumentsVisible(fair, now) ? null : (fair.documentsstartdate ?? null),
+          groups: [],
+          fairDocuments: fairDocumentViews(fair, now),
+        },
         schedule: scheduleView(fair, now),
         calendarUrl: null,
       },

@@ -129,6 +129,8 @@ export interface FairDocumentView {
 export interface DocumentsView {
   /** Booth documents show at registration step 8 once the fair's documentsstartdate has passed. */
   readonly shown: boolean;
+  /** The fair's documentsstartdate while it is ahead (booth documents show from then); null once it has passed. */
+  readonly availableFrom: string | null;
   readonly groups: ReadonlyArray<{ typ: string; documents: readonly DocumentView[] }>;
   /** The fair's own documents, once documentsstartdate has passed and inside their publish window. */
   readonly fairDocuments: readonly FairDocumentView[];

@@ -4,7 +4,7 @@ import {
   type ContactField,
   type ContactFieldErrorKey,
 } from '../../domain/exhibitor/contactMessage.ts';
-import { boothLabel, isFairPublished, type Language } from '../../domain/index.ts';
+import { boothLabel, isFairPublished, labelled, withColon, type Language } from '../../domain/index.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { Fairs } from '../ports/Fairs.ts';
@@ -51,10 +51,6 @@ const TEXTS = {
     noBooth: 'no booth yet (new registration)',
   },
 } as const satisfies Record<Language, Record<string, string>>;
-
-/** "Label: value" as each language writes it: French puts a narrow no-break space before the colon. */
-const labelled = (language: Language, label: string, value: string) =>
-  `${label}${language === 'fr' ? '\u202f:' : ':'} ${value}`;
 
 /**
  * Contact the fair team from the fair page (exhibitor-area §2 Fair page actions): the booth must be one of
@@ -177,8 +173,8 @@ export function contactMail(input: {
   });
   const messageLabel =
     user.locale === 'de'
-      ? `${TEXTS.de.message}:`
-      : `${TEXTS.de.message} / ${labelled(user.locale, TEXTS[user.locale].message, '').trimEnd()}`;
+      ? withColon('de', TEXTS.de.message)
+      : `${TEXTS.de.message} / ${withColon(user.locale, TEXTS[user.locale].message)}`;
   const text = `${head.join('\n\n')}\n\n${messageLabel}\n\n${input.message}\n`;
   return {
     to: input.to,

@@ -1,6 +1,8 @@
 import {
   formatCentimes,
   isWaiver,
+  labelled,
+  withColon,
   type InsuranceData,
   type InsurancePremiums,
   type Language,
@@ -136,32 +138,36 @@ function section(input: Parameters<typeof insuranceMail>[0], language: Language)
   const lines = [
     isWaiver(data) ? t.waiver : t.intro,
     '',
-    `${t.fair}: ${submission.fairIdent}`,
-    `${t.regiNr}: ${submission.regiNr}`,
-    `${t.hall}: ${submission.hall}`,
-    `${t.boothNumber}: ${submission.boothNumber}`,
-    `${t.exponant}: ${submission.exponant}`,
+    labelled(language, t.fair, submission.fairIdent),
+    labelled(language, t.regiNr, submission.regiNr),
+    labelled(language, t.hall, submission.hall),
+    labelled(language, t.boothNumber, submission.boothNumber),
+    labelled(language, t.exponant, submission.exponant),
   ];
   if (submission.additionalBooths.length > 0) {
-    lines.push(`${t.additionalBooths}:`);
+    lines.push(withColon(language, t.additionalBooths));
     for (const booth of submission.additionalBooths)
       lines.push(`  - ${booth.regiNr}: ${booth.hall} / ${booth.boothNumber}`);
   }
   lines.push(
     '',
-    `${t.liabilityInsurance}: ${toggle(data.liabilityInsurance)} – ${chf(premiums.liability)}`,
-    `${t.propertyInsurance}: ${toggle(data.propertyInsurance)} – ${chf(premiums.property)}`,
-    `${t.exhibitionInsurance}: ${toggle(data.exhibitionInsurance)} – ${chf(premiums.exhibition)}`,
-    `${t.increasedAmount}: ${toggle(data.increasedAmountActive)}${data.increasedAmountActive ? ` – ${francs(data.increasedAmount)}` : ''}`,
-    `${t.insuredSum}: ${chf(premiums.insuredSum)}`,
-    `${t.cargoInsurance}: ${toggle(data.cargoInsurance)} – ${chf(premiums.cargo)}`,
-    `${t.breakableCargoValue}: ${francs(data.breakableCargoValue)}`,
-    `${t.fragileGoods}: ${chf(premiums.fragileGoods)}`,
-    `${t.mandatoryTotal}: ${chf(premiums.mandatoryTotal)}`,
-    `${t.total}: ${chf(premiums.total)}`,
+    labelled(language, t.liabilityInsurance, `${toggle(data.liabilityInsurance)} – ${chf(premiums.liability)}`),
+    labelled(language, t.propertyInsurance, `${toggle(data.propertyInsurance)} – ${chf(premiums.property)}`),
+    labelled(language, t.exhibitionInsurance, `${toggle(data.exhibitionInsurance)} – ${chf(premiums.exhibition)}`),
+    labelled(
+      language,
+      t.increasedAmount,
+      `${toggle(data.increasedAmountActive)}${data.increasedAmountActive ? ` – ${francs(data.increasedAmount)}` : ''}`,
+    ),
+    labelled(language, t.insuredSum, `${chf(premiums.insuredSum)}`),
+    labelled(language, t.cargoInsurance, `${toggle(data.cargoInsurance)} – ${chf(premiums.cargo)}`),
+    labelled(language, t.breakableCargoValue, `${francs(data.breakableCargoValue)}`),
+    labelled(language, t.fragileGoods, `${chf(premiums.fragileGoods)}`),
+    labelled(language, t.mandatoryTotal, `${chf(premiums.mandatoryTotal)}`),
+    labelled(language, t.total, `${chf(premiums.total)}`),
     t.stampDuty,
     '',
-    `${t.by}: ${input.enteredBy.name} <${input.enteredBy.email}>`,
+    labelled(language, t.by, `${input.enteredBy.name} <${input.enteredBy.email}>`),
   );
   return lines.join('\n');
 }

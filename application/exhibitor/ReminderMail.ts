@@ -59,13 +59,14 @@ const WORDING: Record<Language, Record<ReminderState, ReminderWording>> = (() =>
     fr: {
       due: {
         ...fr,
-        subject: (task, date) => `Rappel : « ${task} » à effectuer d’ici le ${date}`,
-        lead: (task, date) => `La tâche « ${task} » est à effectuer d’ici le ${date}.`,
+        subject: (task, date) => `Rappel\u202f: «\u202f${task}\u202f» à effectuer d’ici le ${date}`,
+        lead: (task, date) => `La tâche «\u202f${task}\u202f» est à effectuer d’ici le ${date}.`,
       },
       overdue: {
         ...fr,
-        subject: (task) => `Rappel : « ${task} » est en retard`,
-        lead: (task, date) => `La tâche « ${task} » était à effectuer d’ici le ${date} et est encore ouverte.`,
+        subject: (task) => `Rappel\u202f: «\u202f${task}\u202f» est en retard`,
+        lead: (task, date) =>
+          `La tâche «\u202f${task}\u202f» était à effectuer d’ici le ${date} et est encore ouverte.`,
       },
     },
     en: {

@@ -28,6 +28,7 @@ import type {
  * - Switching all mandatory cover off (waiving) opens a confirmation; while it is open only its Cancel
  *   (all mandatory cover back on) and Waive (close, all stay off) answers are taken.
  * - Submit touches every field and moves on only when the form is valid.
+ * - Cancel leaves editing an insurance on file: the stored insurance is shown again, read-only, as before edit.
  */
 export type InsuranceFormMode = 'editing' | 'readOnly' | 'submitting' | 'submitted';
 
@@ -37,6 +38,8 @@ export interface InsuranceFormState {
   /** Fields whose errors are shown. */
   readonly touched: readonly InsuranceField[];
   readonly waiverConfirmationOpen: boolean;
+  /** The insurance on file (as last loaded or saved); null when none is. */
+  readonly saved: InsuranceFormValue | null;
 }
 
 export type InsuranceFormEvent =
@@ -45,6 +48,8 @@ export type InsuranceFormEvent =
   | { readonly type: 'setAmount'; readonly field: InsuranceAmountField; readonly value: string }
   | { readonly type: 'touch'; readonly field: InsuranceField }
   | { readonly type: 'edit' }
+  /** Leaves editing an insurance on file, dropping the changes. */
+  | { readonly type: 'cancelEdit' }
   /** Switches all mandatory cover off, which asks for confirmation. */
   | { readonly type: 'requestWaiver' }
   | { readonly type: 'cancelWaiver' }
@@ -55,11 +60,13 @@ export type InsuranceFormEvent =
 
 /** Editable and empty when no insurance exists; otherwise the stored insurance, read-only until edit. */
 export function initialInsuranceFormState(existing?: InsuranceFormValue | null): InsuranceFormState {
+  const value = enforceInsuranceRules(existing ?? EMPTY_INSURANCE_FORM);
   return {
-    value: enforceInsuranceRules(existing ?? EMPTY_INSURANCE_FORM),
+    value,
     mode: existing ? 'readOnly' : 'editing',
     touched: [],
     waiverConfirmationOpen: false,
+    saved: existing ? value : null,
   };
 }
 
@@ -67,6 +74,10 @@ export function insuranceFormReducer(state: InsuranceFormState, event: Insurance
   switch (event.type) {
     case 'edit':
       return state.mode === 'readOnly' ? { ...state, mode: 'editing' } : state;
+    case 'cancelEdit':
+      return state.mode === 'editing' && state.saved
+        ? { ...state, mode: 'readOnly', value: state.saved, touched: [], waiverConfirmationOpen: false }
+        : state;
     case 'cancelWaiver':
       return state.waiverConfirmationOpen
         ? { ...state, waiverConfirmationOpen: false, value: withToggles(state.value, MANDATORY_INSURANCE_FIELDS, true) }
@@ -74,7 +85,7 @@ export function insuranceFormReducer(state: InsuranceFormState, event: Insurance
     case 'confirmWaiver':
       return state.waiverConfirmationOpen ? { ...state, waiverConfirmationOpen: false } : state;
     case 'submitted':
-      return state.mode === 'submitting' ? { ...state, mode: 'submitted' } : state;
+      return state.mode === 'submitting' ? { ...state, mode: 'submitted', saved: state.value } : state;
     case 'submitFailed':
       return state.mode === 'submitting' ? { ...state, mode: 'editing' } : state;
     default:
@@ -135,6 +146,8 @@ export interface InsuranceFormView {
   /** Nothing can be changed (read-only, saving, or saved). */
   readonly readOnly: boolean;
   readonly showEditButton: boolean;
+  /** Editing an insurance on file: Cancel goes back to it. */
+  readonly showCancelButton: boolean;
   readonly showSubmittedMessage: boolean;
   readonly waiverConfirmationOpen: boolean;
   readonly waiver: boolean;
@@ -163,6 +176,7 @@ export function insuranceFormView(state: InsuranceFormState): InsuranceFormView 
   return {
     readOnly,
     showEditButton: state.mode === 'readOnly',
+    showCancelButton: state.mode === 'editing' && state.saved !== null,
     showSubmittedMessage: state.mode === 'submitted',
     waiverConfirmationOpen: state.waiverConfirmationOpen,
     waiver: isWaiver(value),

@@ -4,3 +4,4 @@ export * from './locale.ts';
 export * from './localizedText.ts';
 export * from './money.ts';
 export * from './teaser.ts';
+export * from './punctuation.ts';

@@ -48,7 +48,7 @@ export interface HeaderDefinition {
 export function headerInfoText(displayName: Localized<string>): Localized<string> {
   return {
     de: `Alle Leistungen zu ${displayName.de}`,
-    fr: `Toutes les prestations : ${displayName.fr}`,
+    fr: `Toutes les prestations\u202f: ${displayName.fr}`,
     en: `All services for ${displayName.en}`,
   };
 }

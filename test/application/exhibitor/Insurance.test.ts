@@ -63,7 +63,7 @@ describe('InsuranceService', () => {
     );
     const text = mails.sent[0].mail.text;
     expect(text).toContain("Erhöhte Versicherungssumme: Aktiviert – CHF 1'000'000.00");
-    expect(text).toContain("Somme d’assurance augmentée: Activée – CHF 1'000'000.00");
+    expect(text).toContain("Somme d’assurance augmentée\u202f: Activée – CHF 1'000'000.00");
     expect(text.indexOf('Haftpflichtversicherung')).toBeLessThan(text.indexOf('Assurance responsabilité civile'));
   });
 

@@ -139,7 +139,9 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
       (notification) =>
         notification.boothId === lucOrderedAgr.regiNr && notification.taskId === taskOf(fairs.agr, 'logist'),
     )!;
-    expect(lucs.subject).toBe('Rappel : « Logistique et transport : commander » à effectuer d’ici le 23.11.2026');
+    expect(lucs.subject).toBe(
+      'Rappel\u202f: «\u202fLogistique et transport\u202f: commander\u202f» à effectuer d’ici le 23.11.2026',
+    );
   });
 
   it('creates nothing new when it runs again on the same day', async () => {

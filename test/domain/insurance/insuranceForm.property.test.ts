@@ -45,6 +45,7 @@ const events: fc.Arbitrary<InsuranceFormEvent> = fc.oneof(
   }),
   fc.constantFrom<InsuranceFormEvent>(
     { type: 'edit' },
+    { type: 'cancelEdit' },
     { type: 'requestWaiver' },
     { type: 'cancelWaiver' },
     { type: 'confirmWaiver' },
@@ -113,6 +114,13 @@ describe('insuranceFormReducer (property)', () => {
           // only a valid form gets to submitting
           if (state.mode === 'submitting' && before.mode !== 'submitting')
             expect(validateInsurance(state.value)).toEqual({});
+          // Cancel shows the insurance on file again, read-only; with none on file it is not offered
+          expect(view.showCancelButton).toBe(state.mode === 'editing' && state.saved !== null);
+          if (event.type === 'cancelEdit' && before.mode === 'editing' && before.saved !== null) {
+            expect(state).toMatchObject({ mode: 'readOnly', value: before.saved, waiverConfirmationOpen: false });
+          }
+          // what is on file changes only by a save
+          if (event.type !== 'submitted') expect(state.saved).toBe(before.saved);
         }
       }),
     );

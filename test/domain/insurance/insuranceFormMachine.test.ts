@@ -23,6 +23,7 @@ describe('opening the insurance form', () => {
         mode: 'editing',
         touched: [],
         waiverConfirmationOpen: false,
+        saved: null,
       });
       expect(insuranceFormView(state).readOnly).toBe(false);
       expect(insuranceFormView(state).showEditButton).toBe(false);
@@ -43,6 +44,22 @@ describe('opening the insurance form', () => {
     expect(insuranceFormView(edited).readOnly).toBe(false);
     expect(insuranceFormView(edited).showEditButton).toBe(false);
     expect(insuranceFormView(edited).disabled.increasedAmount).toBe(false);
+  });
+
+  it('Cancel while editing stored insurance drops the changes and shows it read-only again', () => {
+    const state = initialInsuranceFormState(stored);
+    const changed = run(
+      state,
+      { type: 'edit' },
+      { type: 'toggle', field: 'cargoInsurance', on: true },
+      { type: 'setAmount', field: 'increasedAmount', value: 'abc' },
+      { type: 'submit' },
+    );
+    expect(insuranceFormView(changed).showCancelButton).toBe(true);
+    const cancelled = run(changed, { type: 'cancelEdit' });
+    expect(cancelled).toMatchObject({ mode: 'readOnly', value: state.value, touched: [] });
+    expect(insuranceFormView(cancelled).showEditButton).toBe(true);
+    expect(insuranceFormView(newForm()).showCancelButton).toBe(false);
   });
 
   it('ignores changes to a read-only form', () => {

@@ -180,6 +180,9 @@ test.describe(`insurance of a booth without one (${demo.booths.annaConfirmedAgr.
     });
     await page.getByRole('button', { name: 'Versicherung abschliessen' }).click();
     await expect(page.getByText('Bitte geben Sie die gewünschte Versicherungssumme ein.')).toBeVisible();
+    // The form's own check stopped it: said as such, not as a save that failed.
+    await expect(page.getByRole('alert').filter({ hasText: 'übermittelt wurde noch nichts' })).toBeVisible();
+    await expect(page.getByText('konnte nicht gespeichert werden')).toHaveCount(0);
     expect(posts).toBe(0);
     await page.getByLabel('Gewünschte Versicherungssumme (CHF)').fill('30000');
     await page.getByRole('button', { name: 'Versicherung abschliessen' }).click();
@@ -192,19 +195,31 @@ test.describe(`insurance of a booth without one (${demo.booths.annaConfirmedAgr.
     page,
   }) => {
     const code = await openInsurance(page, demo.users.anna.email, demo.booths.annaConfirmedAgr.regiNr);
+    const tasksTab = `/fair/${code}/${demo.booths.annaConfirmedAgr.regiNr}#tab-tasks`;
+    // A way back before anything is sent: the link above the form and Cancel beside the submit.
+    await expect(page.getByRole('link', { name: 'Zurück zu den Aufgaben' })).toHaveAttribute('href', tasksTab);
+    await expect(page.getByRole('link', { name: 'Abbrechen' })).toHaveAttribute('href', tasksTab);
     await page.getByRole('button', { name: 'Versicherung abschliessen' }).click();
     await expect(page.getByRole('heading', { name: 'Vielen Dank' })).toBeVisible();
     await expect(page.getByText('Ihre Versicherung wurde übermittelt. Das Messeteam ist informiert.')).toBeVisible();
     await expect(page.getByText('Gesamtprämie: CHF 79.25, inkl. 5 % eidg. Stempelabgabe.')).toBeVisible();
     await expect(page.getByRole('switch')).toHaveCount(0);
-    const back = page.getByRole('link', { name: 'Zurück zur Messeseite' });
-    await expect(back).toHaveAttribute('href', `/fair/${code}/${demo.booths.annaConfirmedAgr.regiNr}`);
+    const back = page.getByRole('link', { name: 'Zurück zu den Aufgaben' });
+    await expect(back).toHaveAttribute('href', tasksTab);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
     await expect(switchNamed(page, 'Haftpflichtversicherung')).toBeDisabled();
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
     await expect(page.getByRole('button', { name: 'Änderungen speichern' })).toBeVisible();
+    // Cancel drops the change and shows the insurance on file again, read-only.
+    await switchNamed(page, 'Transportversicherung').click();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
+    await expect(switchNamed(page, 'Transportversicherung')).toHaveAttribute('aria-checked', 'false');
+    // Back to the tasks tab the insurance task is listed on, not the page's first tab.
+    await page.getByRole('link', { name: 'Zurück zu den Aufgaben' }).click();
+    await expect(page.locator('#tab-tasks')).toHaveAttribute('aria-selected', 'true');
   });
 });
 

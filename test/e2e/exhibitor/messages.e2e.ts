@@ -137,7 +137,7 @@ test.describe('message centre: changes', () => {
   test('opening a message shows its text, marks it read and the header count drops (haendler)', async ({ page }) => {
     const table = await openMessages(page, demo.users.luc.email);
     await expect(headerCount(page)).toHaveText('1');
-    const row = rowOf(table, 'Tâche en retard : supports publicitaires');
+    const row = rowOf(table, 'Tâche en retard\u202f: supports publicitaires');
     await expect(row).toContainText('Nouveau');
     const open = row.getByRole('button');
     await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -147,7 +147,7 @@ test.describe('message centre: changes', () => {
     await expect(row).not.toContainText('Nouveau');
     await expect(headerCount(page)).toHaveCount(0);
     await page.reload();
-    await expect(rowOf(page.getByRole('table'), 'Tâche en retard : supports publicitaires')).not.toContainText(
+    await expect(rowOf(page.getByRole('table'), 'Tâche en retard\u202f: supports publicitaires')).not.toContainText(
       'Nouveau',
     );
     await expect(headerCount(page)).toHaveCount(0);

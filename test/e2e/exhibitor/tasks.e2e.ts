@@ -297,7 +297,7 @@ test.describe('links', () => {
 test.describe('notification switch', () => {
   const logistics = 'Logistique et transport';
   const reminders = (page: Page) =>
-    page.getByRole('switch', { name: 'Rappels pour « Logistique et transport : commander »' });
+    page.getByRole('switch', { name: 'Rappels pour «\u202fLogistique et transport\u202f: commander\u202f»' });
 
   async function openLogistics(page: Page): Promise<Locator> {
     const group = groupNamed(page, logistics);
@@ -319,7 +319,7 @@ test.describe('notification switch', () => {
     await expect(group.locator('.task-card')).toHaveAttribute('data-state', 'done');
     await expect(group.locator('.task-group-toggle .task-state')).toHaveText('Terminé');
     await expect(
-      group.getByText('Rappels désactivés : la tâche est considérée comme terminée.', { exact: false }),
+      group.getByText('Rappels désactivés\u202f: la tâche est considérée comme terminée.', { exact: false }),
     ).toBeVisible();
 
     await page.reload();
@@ -414,7 +414,9 @@ test.describe('keyboard', () => {
     const group = groupNamed(page, 'Restauration sur le stand');
     await group.locator('.task-group-toggle').focus();
     await page.keyboard.press('Enter');
-    const reminders = page.getByRole('switch', { name: 'Rappels pour « Restauration sur le stand : commander »' });
+    const reminders = page.getByRole('switch', {
+      name: 'Rappels pour «\u202fRestauration sur le stand\u202f: commander\u202f»',
+    });
     await reminders.focus();
     await page.keyboard.press('Space');
     await expect(reminders).toHaveAttribute('aria-checked', 'false');

@@ -61,7 +61,7 @@ function aView(overrides: Partial<FairPageView> = {}): FairPageView {
     },
     taskGroups: [],
     costs: { groups: [], total: money(0, '0.00') },
-    documents: { shown: false, groups: [], fairDocuments: [] },
+    documents: { shown: false, availableFrom: null, groups: [], fairDocuments: [] },
     schedule: { steps: [] },
     calendarUrl: null,
     ...overrides,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FairDocument } from '../../../../web/src/api/fairApi.ts';
-import { fairDocumentsIn } from '../../../../web/src/exhibitor/fair/fairDocuments.ts';
+import { emptyDocumentsText, fairDocumentsIn } from '../../../../web/src/exhibitor/fair/fairDocuments.ts';
 
 // As the server sends them: each language filled, German where the fair left a language blank (a link in
 // French only leaves German and English blank).
@@ -43,5 +43,16 @@ describe("the fair's documents on the info tab", () => {
     ]);
     expect(fairDocumentsIn(documents, 'en').map((document) => document.title)).toEqual(['Hallenplan']);
     expect(fairDocumentsIn([], 'en')).toEqual([]);
+  });
+});
+
+// spec: exhibitor-area §4 booth documents at step 8, §5 documents only after documentsstartdate
+describe('emptyDocumentsText', () => {
+  it('names the start date only while it is ahead, and says so when both conditions hold and none are there', () => {
+    expect(emptyDocumentsText({ shown: false, availableFrom: '2026-12-01' }, false)).toBe('emptyFrom');
+    expect(emptyDocumentsText({ shown: false, availableFrom: '2026-12-01' }, true)).toBe('emptyFromConfirmed');
+    // the date has passed (the server sends none): not named, as if still ahead
+    expect(emptyDocumentsText({ shown: false, availableFrom: null }, false)).toBe('emptyText');
+    expect(emptyDocumentsText({ shown: true, availableFrom: null }, true)).toBe('emptyNone');
   });
 });

@@ -149,7 +149,7 @@ describe('insurance page store', () => {
     });
     expect(page.formView.showSubmittedMessage).toBe(true);
     expect(page.hasInsurance).toBe(true);
-    expect(page.fairPagePath).toBe('/fair/AGR26/100302');
+    expect(page.tasksPath).toBe('/fair/AGR26/100302#tab-tasks');
   });
 
   it('sends a change of an insurance on file with PUT', async () => {

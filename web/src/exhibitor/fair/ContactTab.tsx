@@ -25,7 +25,7 @@ export const ContactTab = observer(function ContactTab({ page, view }: { page: F
         <span>{t('footer.country')}</span>
         {email && (
           <span>
-            {t('footer.emailLabel')}: <a href={`mailto:${email}`}>{email}</a>
+            {t('fair.contact.emailLabel')} <a href={`mailto:${email}`}>{email}</a>
           </span>
         )}
         <span>{t('footer.hours')}</span>

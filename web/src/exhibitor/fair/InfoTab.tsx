@@ -4,7 +4,7 @@ import type { BoothDocument, FairPageView } from '../../api/fairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { fairDocumentsIn } from './fairDocuments.ts';
+import { emptyDocumentsText, fairDocumentsIn } from './fairDocuments.ts';
 
 const KNOWN_DOCUMENT_TYPES = ['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'] as const;
 
@@ -76,9 +76,9 @@ export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView 
           <div className="empty-state">
             <p className="empty-state-title">{t('fair.documents.emptyTitle')}</p>
             <p>
-              {view.fair.documentsstartdate
-                ? t('fair.documents.emptyFrom', { date: formatDate(view.fair.documentsstartdate, language) })
-                : t('fair.documents.emptyText')}
+              {t(`fair.documents.${emptyDocumentsText(documents, view.status.step === 8)}`, {
+                date: documents.availableFrom ? formatDate(documents.availableFrom, language) : '',
+              })}
             </p>
           </div>
         )}

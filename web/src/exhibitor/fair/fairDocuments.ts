@@ -21,3 +21,19 @@ export function fairDocumentsIn(documents: readonly FairDocument[], language: La
       : [];
   });
 }
+
+/** Why a booth shows no documents, as the info tab says it (the translation key under fair.documents). */
+export type EmptyDocumentsText = 'emptyFrom' | 'emptyFromConfirmed' | 'emptyNone' | 'emptyText';
+
+/**
+ * The text of an empty booth document list (exhibitor-area §4: booth documents show at step 8, §5: after the
+ * fair's documentsstartdate). A date is named only while it is ahead, as the server says; once both conditions
+ * hold and still nothing is there, the text says that none are there yet.
+ */
+export function emptyDocumentsText(
+  documents: { shown: boolean; availableFrom: string | null },
+  confirmed: boolean,
+): EmptyDocumentsText {
+  if (documents.availableFrom) return confirmed ? 'emptyFromConfirmed' : 'emptyFrom';
+  return documents.shown ? 'emptyNone' : 'emptyText';
+}

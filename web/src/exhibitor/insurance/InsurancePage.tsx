@@ -49,6 +49,11 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
 
   return (
     <div className="page insurance-page">
+      {!formView.showSubmittedMessage && (
+        <Link className="insurance-back-link" to={page.tasksPath}>
+          <span aria-hidden="true">←</span> {t('insurance.backToTasks')}
+        </Link>
+      )}
       <InsuranceHeader view={view} language={language} />
       <h1 className="page-title">{t('insurance.title')}</h1>
       {view.stale && (
@@ -78,7 +83,7 @@ const InsuranceScreen = observer(function InsuranceScreen({ code, regiNr }: { co
               })}
             </p>
           )}
-          <Link className="button button-primary" to={page.fairPagePath}>
+          <Link className="button button-primary" to={page.tasksPath}>
             {t('insurance.submitted.back')}
           </Link>
         </section>

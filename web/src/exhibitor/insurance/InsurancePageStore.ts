@@ -94,8 +94,9 @@ export class InsurancePageStore {
     return this.view?.insurance != null;
   }
 
-  get fairPagePath(): string {
-    return `/fair/${encodeURIComponent(this.#code)}/${encodeURIComponent(this.#regiNr)}`;
+  /** Back to where the insurance task is listed: the tasks tab of the booth's fair page. */
+  get tasksPath(): string {
+    return `/fair/${encodeURIComponent(this.#code)}/${encodeURIComponent(this.#regiNr)}#tab-tasks`;
   }
 
   get submitting(): boolean {
@@ -126,6 +127,11 @@ export class InsurancePageStore {
 
   edit(): void {
     this.#dispatch({ type: 'edit' });
+  }
+
+  /** Leaves editing the insurance on file; what was changed is dropped. */
+  cancelEdit(): void {
+    this.#dispatch({ type: 'cancelEdit' });
   }
 
   cancelWaiver(): void {

@@ -7,6 +7,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { ExternalIcon } from '../../../ui/Icons.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
 import { TaskStateBadge } from './TaskStateBadge.tsx';
+import { taskAnchorId } from './taskAnchor.ts';
 import { periodText } from './taskPeriod.ts';
 import type { TasksTabStore } from './TasksTabStore.ts';
 
@@ -24,7 +25,8 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
 
   return (
     <li className="task-card" data-state={item.state}>
-      <article aria-labelledby={nameId}>
+      {/* The address `#task-{id}` leads here (focused, so keyboard and screen reader users start at the task). */}
+      <article id={taskAnchorId(item.id)} tabIndex={-1} aria-labelledby={nameId}>
         <div className="task-card-head">
           <h4 id={nameId} className="task-name">
             {name}
@@ -35,7 +37,7 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
         {headerText && <div className="rich-text task-header-text" dangerouslySetInnerHTML={{ __html: headerText }} />}
         <p className="task-facts">
           <span>
-            <span className="task-fact-label">{t('tasks.period')}:</span> {periodText(item.period, language, t)}
+            <span className="task-fact-label">{t('tasks.period')}</span> {periodText(item.period, language, t)}
           </span>
           {item.required && <span className="task-required">{t('tasks.required')}</span>}
         </p>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   FRAGILE_GOODS_TARIFF,
   INSURANCE_ERROR_KEYS,
@@ -130,9 +131,27 @@ export const InsuranceActions = observer(function InsuranceActions({ page }: { p
       <button type="submit" form={INSURANCE_FORM_ID} className="button button-primary" disabled={page.submitting}>
         {submitLabel}
       </button>
+      {/* A way out before anything is sent: back to the insurance on file, or back to the tasks. */}
+      {view.showCancelButton ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page.submitting}
+          onClick={() => page.cancelEdit()}
+        >
+          {t('insurance.actions.cancel')}
+        </button>
+      ) : (
+        !page.submitting && (
+          <Link className="button button-secondary" to={page.tasksPath}>
+            {t('insurance.actions.cancel')}
+          </Link>
+        )
+      )}
+      {/* The form's own check stopped the submit: nothing was sent, so it must not read as a failed save. */}
       {Object.keys(view.errors).length > 0 && (
         <p className="insurance-form-error" role="alert">
-          {t('insurance.errors.submitFailed')}
+          {t('insurance.errors.checkFields')}
         </p>
       )}
     </div>
