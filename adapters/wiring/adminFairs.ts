@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AdminFairsService } from '../../application/admin/AdminFairs.ts';
+import { AdminCoreDataToken, type AdminCoreData } from '../../application/ports/AdminCoreData.ts';
 import { AdminFairsToken, type AdminFairs } from '../../application/ports/AdminFairs.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { ImageIntakeToken, type ImageIntake } from '../../application/ports/ImageIntake.ts';
@@ -27,6 +28,17 @@ export function adminFairsModule(orm: Orm): PortalModule {
         )
         .inSingletonScope();
     }),
-    routes: (container) => [adminFairRoutes(container.get<AdminFairsService>(AdminFairsServiceToken))],
+    routes: (container) => {
+      const coreData = container.get<AdminCoreData>(AdminCoreDataToken);
+      // The fair search looks in the series' names too; they are core data.
+      const seriesNames = async () =>
+        new Map(
+          (await coreData.list('fairSeries')).map((series) => [
+            series._id,
+            [series.titleDe, series.titleFr, series.titleEn].join(' '),
+          ]),
+        );
+      return [adminFairRoutes(container.get<AdminFairsService>(AdminFairsServiceToken), seriesNames)];
+    },
   };
 }

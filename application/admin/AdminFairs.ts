@@ -94,7 +94,13 @@ export class AdminFairsService {
     const copied = copyTasksFromFair(asInput(target, version), source);
     if (!copied.ok)
       throw new AdminValidationFailed([
-        { field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing },
+        {
+          field: 'sourceFairId',
+          message:
+            copied.error === 'sourceFairEmpty'
+              ? ADMIN_VALIDATION_MESSAGES.copySourceFairEmpty
+              : ADMIN_VALIDATION_MESSAGES.copySourceFairMissing,
+        },
       ]);
     return this.store(copied.fair, id, actor, { propagateRequired: false, tasksOnly: true });
   }

@@ -38,17 +38,24 @@ export function copyTasksReplacesExisting(target: Pick<AdminFair, 'tasks'>): boo
 }
 
 export type CopyTasksResult<F> =
-  { readonly ok: true; readonly fair: F } | { readonly ok: false; readonly error: 'sourceFairMissing' };
+  | { readonly ok: true; readonly fair: F }
+  | { readonly ok: false; readonly error: 'sourceFairMissing' | 'sourceFairEmpty' };
+
+/** A fair without tasks is no source for copy tasks: copying from it would only empty the target. */
+export function isCopyTasksSource(fair: { readonly tasks?: readonly unknown[] | null }): boolean {
+  return (fair.tasks ?? []).length > 0;
+}
 
 /**
  * Copy tasks from another fair (spec: admin-back-office §2, §4): the target's tasks are replaced by the
- * source's, each without its period (the dates belong to the source fair). A source must be chosen.
+ * source's, each without its period (the dates belong to the source fair). A source must be chosen, and have tasks.
  */
 export function copyTasksFromFair<F extends AdminFair>(
   target: F,
   source: Pick<AdminFair, 'tasks'> | undefined | null,
 ): CopyTasksResult<F> {
   if (!source) return { ok: false, error: 'sourceFairMissing' };
+  if (!isCopyTasksSource(source)) return { ok: false, error: 'sourceFairEmpty' };
   const tasks = (source.tasks ?? []).map(({ period: _period, ...task }) => task);
   return { ok: true, fair: { ...target, tasks } };
 }

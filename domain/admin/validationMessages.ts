@@ -46,6 +46,8 @@ export const ADMIN_VALIDATION_MESSAGES = {
   fairIdCodeTaken: 'Dieser Messe-Code wird bereits von einer anderen Messe verwendet',
   /** Copy tasks names a fair that does not exist (wording not given by the spec). */
   copySourceFairMissing: 'Die Messe, deren Prozessschritte kopiert werden sollen, existiert nicht',
+  /** Copy tasks names a fair without tasks, which would only empty this fair (wording not given by the spec). */
+  copySourceFairEmpty: 'Die gewählte Messe hat keine Prozessschritte, die kopiert werden könnten',
 } as const;
 
 /** The spec gives the start 'Das Bild muss ein Seitenverhältnis von' and the ratio name; ' haben' completes the sentence. */

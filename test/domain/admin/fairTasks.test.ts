@@ -29,9 +29,10 @@ describe('fair tasks', () => {
     expect(copyTasksReplacesExisting({})).toBe(false);
   });
 
-  it('empties the target when the source has no tasks', () => {
-    const result = copyTasksFromFair(aValidFair(), {});
-    expect(result).toMatchObject({ ok: true, fair: { tasks: [] } });
+  // A source without tasks would only empty the target (a manager lost a fair's tasks so): it is refused.
+  it('refuses a source that has no tasks', () => {
+    expect(copyTasksFromFair(aValidFair(), {})).toEqual({ ok: false, error: 'sourceFairEmpty' });
+    expect(copyTasksFromFair(aValidFair(), { tasks: [] })).toEqual({ ok: false, error: 'sourceFairEmpty' });
   });
 
   it('handles fairs without a task list', () => {

@@ -128,13 +128,15 @@ describe('the stores', () => {
   });
 
   // spec: admin-back-office §2 (a source fair must be chosen; the fair itself is no source)
-  it('asks for a source fair before copying and leaves the fair itself out of the choice', async () => {
+  it('asks for a source fair before copying and leaves the fair itself and fairs without tasks out of the choice', async () => {
     const client = api({
       'GET /api/fairsWithTasks': {
         status: 200,
         body: [
           { _id: 'f1', displayNameDe: 'B-Messe', tasks: [group] },
           { _id: 'f2', displayNameDe: 'A-Messe', tasks: [] },
+          // Without tasks a fair is no source: copying from it would only empty this fair.
+          { _id: 'f3', displayNameDe: 'C-Messe', tasks: [] },
         ],
       },
     });

@@ -6,10 +6,23 @@ import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
 import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
 
-/** Searchable by names and codes, sortable by name, code and dates (the fair overview of admin-back-office §2). */
-const FAIR_LIST = {
+/** The names of each fair series by its id, in every language, for the search. */
+export type FairSeriesNames = () => Promise<ReadonlyMap<string, string>>;
+
+/**
+ * Searchable by names, code and the series' names (the overview's search label promises the series), sortable by
+ * name, code and dates (the fair overview of admin-back-office §2).
+ */
+const fairList = (seriesNames: ReadonlyMap<string, string>) => ({
   text: (fair: AdminFairSummary) =>
-    [fair.displayNameDe, fair.displayNameFr, fair.displayNameEn, fair.idCode, fair.fairSeries].join(' '),
+    [
+      fair.displayNameDe,
+      fair.displayNameFr,
+      fair.displayNameEn,
+      fair.idCode,
+      fair.fairSeries,
+      seriesNames.get(fair.fairSeries) ?? '',
+    ].join(' '),
   sortKeys: {
     displayNameDe: (fair: AdminFairSummary) => fair.displayNameDe,
     idCode: (fair: AdminFairSummary) => fair.idCode,
@@ -17,19 +30,21 @@ const FAIR_LIST = {
     publishStart: (fair: AdminFairSummary) => fair.publish?.start,
     registrationDeadline: (fair: AdminFairSummary) => fair.registrationDeadline,
   },
-};
+});
 
 /**
  * The fairs of the back office (admin-back-office §7 Fairs). GET /fairs is the exhibitors' published fairs
  * (exhibitor-area §7), so the managers' overview of every fair is GET /admin/fairs.
  */
-export function adminFairRoutes(fairs: AdminFairsService): ApiRoutes {
+export function adminFairRoutes(fairs: AdminFairsService, seriesNames: FairSeriesNames): ApiRoutes {
   return (router) => {
     router.get('/admin/fairs', async (ctx) => {
-      sendList(ctx, await fairs.list(), listQueryOf(ctx), FAIR_LIST);
+      const query = listQueryOf(ctx);
+      sendList(ctx, await fairs.list(), query, fairList(query?.q ? await seriesNames() : new Map()));
     });
     router.get('/fairsWithTasks', async (ctx) => {
-      sendList(ctx, await fairs.listWithTasks(), listQueryOf(ctx), FAIR_LIST);
+      const query = listQueryOf(ctx);
+      sendList(ctx, await fairs.listWithTasks(), query, fairList(query?.q ? await seriesNames() : new Map()));
     });
     router.get('/fairs/:id', async (ctx) => {
       ctx.set('Cache-Control', 'no-store');

@@ -11,6 +11,7 @@ import {
   type TaskDefinition,
   type TaskTitle,
 } from '../../../api/adminProcessApi.ts';
+import { isCopyTasksSource } from '../../../../../domain/admin/index.ts';
 import { copiedTasks, type FairTask } from './fairTaskRules.ts';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -135,10 +136,10 @@ export class CopyTasksStore {
     this.open = false;
   }
 
-  /** Every fair but the one being edited, by name. */
+  /** Every fair but the one being edited that has tasks to copy, by name. */
   sources(fairId: string | undefined): AdminFairWithTasks[] {
     return (this.fairs.value ?? [])
-      .filter((fair) => fair._id !== fairId)
+      .filter((fair) => fair._id !== fairId && isCopyTasksSource(fair))
       .sort((a, b) => a.displayNameDe.localeCompare(b.displayNameDe, 'de'));
   }
 

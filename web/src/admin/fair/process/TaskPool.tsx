@@ -8,6 +8,9 @@ import { inactivePool, type FairTask } from './fairTaskRules.ts';
 
 type PoolEntry = { readonly _id: string; readonly name: string; readonly serviceGroup: string };
 
+/** Service group and id: what tells entries of the same name apart. */
+const keyOf = (entry: PoolEntry): string => [entry.serviceGroup, entry._id].filter(Boolean).join(' · ');
+
 function matches(entry: PoolEntry, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('de');
   return needle === '' || `${entry.name} ${entry.serviceGroup} ${entry._id}`.toLocaleLowerCase('de').includes(needle);
@@ -41,10 +44,15 @@ function PoolItem({
       <GripIcon />
       <span className="process-pool-name">
         {entry.name}
-        <span className="process-pool-group-code">{[entry.serviceGroup, entry._id].filter(Boolean).join(' · ')}</span>
+        <span className="process-pool-group-code">{keyOf(entry)}</span>
       </span>
       <button type="button" className="button button-secondary button-small" onClick={() => onAdd(entry._id)}>
-        Hinzufügen<span className="sr-only"> „{entry.name}“</span>
+        {/* Entries may share a name (one per service group or variant): the key tells their buttons apart. */}
+        Hinzufügen
+        <span className="sr-only">
+          {' '}
+          „{entry.name}“ ({keyOf(entry)})
+        </span>
       </button>
     </li>
   );
@@ -64,10 +72,12 @@ function PoolGroup({
   readonly onAdd: (id: string) => void;
 }) {
   const headingId = useId();
+  // While searching, the count is that of the entries found (of how many there are).
+  const count = entries.length === total ? `${total}` : `${entries.length} von ${total}`;
   return (
     <section className="process-pool-group" aria-labelledby={headingId}>
       <h3 id={headingId} className="process-pool-title">
-        {title} <span className="process-pool-count">({total})</span>
+        {title} <span className="process-pool-count">({count})</span>
       </h3>
       {entries.length === 0 ? (
         <p className="admin-hint">{total === 0 ? 'Alle sind bereits in der Messe.' : 'Keine Einträge gefunden'}</p>
