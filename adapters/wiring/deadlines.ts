@@ -1,11 +1,17 @@
 import { ContainerModule } from 'inversify';
-import type { BoothPage } from '../../application/exhibitor/BoothPage.ts';
+import { BoothPage } from '../../application/exhibitor/BoothPage.ts';
 import { CalendarFeed } from '../../application/exhibitor/CalendarFeed.ts';
 import { Deadlines } from '../../application/exhibitor/Deadlines.ts';
 import { WeeklyDigest } from '../../application/exhibitor/WeeklyDigest.ts';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
 import { CalendarFeedsToken, type CalendarFeeds } from '../../application/ports/CalendarFeeds.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
+import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
+import { TaskCatalogueToken, type TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
+import {
+  TaskNotificationStatesToken,
+  type TaskNotificationStates,
+} from '../../application/ports/TaskNotificationStates.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { deadlineRoutes } from '../http/routes/deadlines.ts';
@@ -19,6 +25,9 @@ import type { PortalModule } from './PortalModule.ts';
 export const DeadlinesToken = Symbol.for('Deadlines');
 export const CalendarFeedToken = Symbol.for('CalendarFeed');
 export const WeeklyDigestToken = Symbol.for('WeeklyDigest');
+
+/** A booth page read for the weekly digest may take this long (the booking system's own call timeout is 20 s). */
+const BACKGROUND_BOOTH_PAGE_BUDGET_MS = 60_000;
 
 /**
  * Every deadline in one place (on top of the exhibitor module's booth page): the deadlines list, the calendar
@@ -58,7 +67,20 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
           (ctx) =>
             new WeeklyDigest({
               users: ctx.get<Users>(UsersToken),
-              deadlines: ctx.get<Deadlines>(DeadlinesToken),
+              // Nobody waits for the digest: its booth pages get the time a slow booking system needs, so that a
+              // busy Monday morning gives complete lists instead of runs left for the retry.
+              deadlines: new Deadlines({
+                fairs: ctx.get<Fairs>(FairsToken),
+                bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
+                boothPage: new BoothPage({
+                  bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
+                  fairs: ctx.get<Fairs>(FairsToken),
+                  taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
+                  insurances: ctx.get<Insurances>(InsurancesToken),
+                  notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+                  budgetMs: BACKGROUND_BOOTH_PAGE_BUDGET_MS,
+                }),
+              }),
               mailQueue: mailQueueAtEnqueue(ctx),
               logger: ctx.get<Logger>(LoggerToken),
               publicUrl: options.publicUrl,

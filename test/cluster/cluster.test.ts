@@ -11,6 +11,7 @@ import { describeLoad, loadDuring } from './load.ts';
 // Run with `npm run test:cluster` (part of `npm test`); CLUSTER_KEEP_LOGS=1 keeps the logs of a run.
 
 const EXHIBITOR = 'aussteller@demo.test';
+const EXHIBITOR_ID = 'demo-0001-aussteller';
 const CO_EXHIBITOR = 'mitaussteller@demo.test';
 const MANAGER = 'manager@demo.test';
 /** Booths of the demo data: the exhibitor's confirmed HAB booth, two without insurance, the co-exhibitor's. */
@@ -25,6 +26,7 @@ let cluster: Cluster;
 let exhibitor: ClusterUser;
 let manager: ClusterUser;
 const reminderJobs: string[] = [];
+const digestJobs: string[] = [];
 let remindersBefore = 0;
 const report: string[] = [];
 
@@ -46,6 +48,9 @@ beforeAll(async () => {
   // The reminders job once per process, as if each process's schedule fired: pg-boss lets one run at a time and
   // the workers poll every 30 s, so the runs go on while the next tests run and are checked further down.
   remindersBefore = await reminderCount();
+  // The weekly digest likewise, for the exhibitor who opts in now.
+  const optedIn = await exhibitor.send(cluster.url, 'PUT', `/api/user/${EXHIBITOR_ID}`, { weeklyDigest: true });
+  if (optedIn.status !== 200) throw new Error(`the digest opt-in answered ${optedIn.status}`);
   const boss = new PgBoss({
     connectionString: cluster.databaseUrl,
     schema: 'pgboss',
@@ -58,6 +63,8 @@ beforeAll(async () => {
     for (const _ of cluster.portals) {
       const id = await boss.send('reminders', {});
       if (id) reminderJobs.push(id);
+      const digest = await boss.send('weekly-digest', {});
+      if (digest) digestJobs.push(digest);
     }
   } finally {
     await boss.stop({ graceful: false });
@@ -306,6 +313,43 @@ describe('the reminders job', () => {
     expect(schedules[0].n).toBe(1);
     expect(runsPerPortal.reduce((sum, n) => sum + n, 0)).toBe(3);
     expect(duplicates).toEqual([]);
+  }, 200_000);
+});
+
+describe('the weekly digest job', () => {
+  it('runs once per trigger across the processes, and mails the opted-in exhibitor once for the week', async () => {
+    const states = async () =>
+      queryRows<{ id: string; state: string }>(
+        cluster.databaseUrl,
+        'select id::text, state::text from pgboss.job where id = any($1::uuid[])',
+        [digestJobs],
+      );
+    expect(digestJobs).toHaveLength(3);
+    await waitFor(
+      async () => (await states()).every((job) => job.state === 'completed'),
+      150_000,
+      'the three digest jobs completed',
+    );
+    const keys = await queryRows<{ key: string }>(
+      cluster.databaseUrl,
+      "select key from mail_queue_keys where key like 'digest:%'",
+    );
+    const schedules = await queryRows<{ cron: string; timezone: string }>(
+      cluster.databaseUrl,
+      "select cron, timezone from pgboss.schedule where name = 'weekly-digest'",
+    );
+    const runs = await Promise.all(cluster.portals.map((portal) => cluster.tail(portal.index, 100_000)));
+    const runsPerPortal = runs.map(
+      (log) => log.split('\n').filter((line) => line.includes('weekly-digest run finished')).length,
+    );
+    report.push(
+      `weekly digest: 3 jobs run by the portals ${JSON.stringify(runsPerPortal)}, ${keys.length} mail queued`,
+    );
+    expect(schedules).toEqual([{ cron: '0 7 * * 1', timezone: 'Europe/Zurich' }]);
+    expect(runsPerPortal.reduce((sum, n) => sum + n, 0)).toBe(3);
+    expect(keys.map((row) => row.key)).toEqual([
+      expect.stringMatching(new RegExp(`^digest:${EXHIBITOR_ID}:\\d{4}-W\\d{2}$`)),
+    ]);
   }, 200_000);
 });
 
