@@ -1,5 +1,5 @@
 // The message centre's calls (exhibitor-area §7 GET /notifications/, GET /notificationread/{id},
-// GET /user/{id}, POST /user/setmailnotifications).
+// GET /user/{id}, POST /user/setmailnotifications, PUT /user/{id} for the weekly digest).
 import type { ApiClient } from './ApiClient.ts';
 import type { components } from './schema.d.ts';
 
@@ -30,4 +30,9 @@ export function setMailNotifications(
   mailNotifications: boolean,
 ): Promise<MessageCentreUser> {
   return api.request<MessageCentreUser>('POST', '/api/user/setmailnotifications', { user: userId, mailNotifications });
+}
+
+/** Opts in or out of the weekly e-mail of deadlines (Monday 07:00 Swiss time), a field of the user (PUT /user/{id}). */
+export function setWeeklyDigest(api: ApiClient, userId: string, weeklyDigest: boolean): Promise<MessageCentreUser> {
+  return api.request<MessageCentreUser>('PUT', `/api/user/${encodeURIComponent(userId)}`, { weeklyDigest });
 }

@@ -40,6 +40,16 @@ const MessageCentrePage = lazy(async () => {
   addPageTexts(messages.texts);
   return { default: page.MessageCentrePage };
 });
+const DeadlinesPage = lazy(async () => {
+  const [page, deadlines, tasks] = await Promise.all([
+    import('../exhibitor/deadlines/DeadlinesPage.tsx'),
+    import('../exhibitor/deadlines/i18n/index.ts'),
+    // The task state words of the fair page's tasks tab.
+    import('../exhibitor/fair/tasks/i18n/index.ts'),
+  ]);
+  addPageTexts(deadlines.texts, tasks.texts);
+  return { default: page.DeadlinesPage };
+});
 const PastFairsPage = lazy(async () => {
   const [page, pastFairs] = await Promise.all([
     import('../exhibitor/pastFairs/PastFairsPage.tsx'),
@@ -88,6 +98,14 @@ export function App() {
             element={
               <SignedIn>
                 <MessageCentrePage />
+              </SignedIn>
+            }
+          />
+          <Route
+            path="/deadlines"
+            element={
+              <SignedIn>
+                <DeadlinesPage />
               </SignedIn>
             }
           />

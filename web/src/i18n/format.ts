@@ -35,3 +35,22 @@ export function formatDateRange(range: { start?: string | null; end?: string | n
   if (start && end) return dateFormat(language).formatRange(start, end);
   return formatDate(range.start ?? range.end, language);
 }
+
+const numericDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A day in the short form of the language (de-CH and fr-CH 04.12.2026, en-US 12/04/2026), for lists and dates to scan. */
+export function formatNumericDate(isoDate: string | null | undefined, language: Language): string {
+  const date = toDate(isoDate);
+  if (!date) return '';
+  let format = numericDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    numericDateFormats.set(language, format);
+  }
+  return format.format(date);
+}

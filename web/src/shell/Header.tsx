@@ -42,6 +42,11 @@ export const Header = observer(function Header() {
                     </NavLink>
                   </li>
                   <li>
+                    <NavLink className="nav-link" to="/deadlines">
+                      {t('shell.deadlines')}
+                    </NavLink>
+                  </li>
+                  <li>
                     <FairMenu />
                   </li>
                   <li>

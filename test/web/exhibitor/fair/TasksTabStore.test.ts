@@ -4,6 +4,8 @@ import { ApiClient } from '../../../../web/src/api/ApiClient.ts';
 import type { FairPageView, TaskGroup } from '../../../../web/src/api/fairApi.ts';
 import type { TaskItem } from '../../../../web/src/api/tasksApi.ts';
 import { RootStore } from '../../../../web/src/app/RootStore.ts';
+import { tabOfHash } from '../../../../web/src/exhibitor/fair/FairPageStore.ts';
+import { taskAnchorId, taskIdOfHash } from '../../../../web/src/exhibitor/fair/tasks/taskAnchor.ts';
 import { TasksTabStore } from '../../../../web/src/exhibitor/fair/tasks/TasksTabStore.ts';
 import { aUser, fakeServer, memoryStorage, problem } from '../../fakeServer.ts';
 
@@ -211,6 +213,46 @@ describe('TasksTabStore: the list', () => {
     expect(store.calendarUrl).toBe('/api/exhibitor/booths/200101/tasks.ics?language=fr');
     expect(store.hasTasks).toBe(true);
     expect(setUp({}, []).store.hasTasks).toBe(false);
+  });
+});
+
+// The deadlines page and the booth cards link to a task on its booth page: /fair/{code}/{regiNr}#task-{taskId}.
+describe('TasksTabStore: a task named by the address', () => {
+  it('reads the task from the hash (URI-encoded) and puts it on the tasks tab', () => {
+    expect(taskIdOfHash('#task-hab26-task-verz')).toBe('hab26-task-verz');
+    expect(taskIdOfHash('#task-a%2Fb%20c')).toBe('a/b c');
+    expect(taskIdOfHash('#task-')).toBeUndefined();
+    expect(taskIdOfHash('#task-%E0%A4%A')).toBeUndefined();
+    expect(taskIdOfHash('#tab-tasks')).toBeUndefined();
+    expect(tabOfHash('#task-hab26-task-verz')).toBe('tasks');
+    expect(taskAnchorId('a/b c')).toBe('task-a/b c');
+  });
+
+  it('opens the task’s group and asks for it to be focused, once', () => {
+    const { store } = setUp();
+    expect(store.revealTask('parkpl-late')).toBe(true);
+    expect(store.isExpanded('t-parkpl')).toBe(true);
+    expect(store.isExpanded('t-verz')).toBe(false);
+    expect(store.focusTask).toBe('parkpl-late');
+    store.taskFocused();
+    expect(store.focusTask).toBeUndefined();
+  });
+
+  it('resets a filter or view that hides the task, so that it can be shown', () => {
+    const { store } = setUp();
+    store.setMode('timePeriod');
+    store.setStatus('overdue');
+    expect(store.revealTask('llc')).toBe(true);
+    expect([store.mode, store.sort, store.status]).toEqual(['standard', 'all', 'all']);
+    expect(store.isExpanded('t-llc')).toBe(true);
+  });
+
+  it('leaves the tab as it is for a task the booth does not show', () => {
+    const { store } = setUp();
+    store.setSort('descending');
+    expect(store.revealTask('nope')).toBe(false);
+    expect(store.focusTask).toBeUndefined();
+    expect(store.expanded).toEqual([]);
   });
 });
 

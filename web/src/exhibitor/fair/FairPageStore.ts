@@ -23,8 +23,9 @@ export type FairPageTeaserPlace = keyof typeof FAIR_PAGE_TEASER_TYPES;
 
 const TAB_HASH_PREFIX = '#tab-';
 
-/** The tab an address hash names (`#tab-costs` names costs), if any. */
+/** The tab an address hash names (`#tab-costs` names costs; a task, `#task-{id}`, is on the tasks tab), if any. */
 export function tabOfHash(hash: string): FairPageTab | undefined {
+  if (hash.startsWith('#task-')) return 'tasks';
   if (!hash.startsWith(TAB_HASH_PREFIX)) return undefined;
   const name = hash.slice(TAB_HASH_PREFIX.length);
   return (FAIR_PAGE_TABS as readonly string[]).includes(name) ? (name as FairPageTab) : undefined;

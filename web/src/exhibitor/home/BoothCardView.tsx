@@ -7,6 +7,8 @@ import type { BoothCard } from '../../api/types.ts';
 import { formatDate, formatDateRange } from '../../i18n/format.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { CartIcon } from '../../ui/Icons.tsx';
+import type { BoothProgressOf } from './BoothProgressStore.ts';
+import { BoothTaskProgress } from './BoothTaskProgress.tsx';
 
 /** The fair and booth page of a booth (spec: exhibitor-area §2 /fair/:code/:booth). */
 export function boothPagePath(fairIdCode: string, regiNr: string): string {
@@ -18,7 +20,14 @@ export function boothPagePath(fairIdCode: string, regiNr: string): string {
  * whole card leads to the booth's page; an OP renewal card to the booth's registration in the booking system
  * when the home view has its link, else to the booth's page, which offers the registration too.
  */
-export const BoothCardView = observer(function BoothCardView({ booth }: { booth: BoothCard }) {
+export const BoothCardView = observer(function BoothCardView({
+  booth,
+  progress,
+}: {
+  booth: BoothCard;
+  /** The booth's task progress; a renewal offer has none to show (its tasks belong to the edition not yet booked). */
+  progress?: BoothProgressOf;
+}) {
   const { session } = useStores();
   const { t } = useTranslation();
   const language = session.language;
@@ -84,6 +93,7 @@ export const BoothCardView = observer(function BoothCardView({ booth }: { booth:
           ))}
         </ol>
       </div>
+      {!renewal && progress && <BoothTaskProgress of={progress} />}
       <footer className="booth-card-foot">
         <span className="booth-card-regi">{t('booth.registrationNumber', { regiNr: booth.regiNr })}</span>
         {booth.hatWarenkorbPositionen && (

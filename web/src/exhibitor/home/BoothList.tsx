@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext.tsx';
 import { AddBoothCard } from './AddBoothCard.tsx';
@@ -13,6 +13,11 @@ export const BoothList = observer(function BoothList({ page }: { page: HomePageS
   const listId = useId();
   const booths = home.activeBooths;
   const openFair = home.firstOpenFair;
+
+  // The cards' task progress comes after the cards (this list shows once Home's data is there), never before them.
+  useEffect(() => {
+    void page.progress.load();
+  }, [page]);
 
   return (
     <section className="section" aria-labelledby="booths-title">
@@ -28,7 +33,7 @@ export const BoothList = observer(function BoothList({ page }: { page: HomePageS
       <ul id={listId} className="card-grid">
         {page.visibleBooths.map((booth) => (
           <li key={booth.regiNr}>
-            <BoothCardView booth={booth} />
+            <BoothCardView booth={booth} progress={page.progress.of(booth.regiNr)} />
           </li>
         ))}
         {openFair && (

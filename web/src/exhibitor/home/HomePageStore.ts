@@ -10,6 +10,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import { loadTeaser, type ShownTeaser } from '../../api/teaserApi.ts';
 import type { BoothCard, HomeView, Language } from '../../api/types.ts';
 import type { RootStore } from '../../app/RootStore.ts';
+import { BoothProgressStore } from './BoothProgressStore.ts';
 
 /** The marketing teaser of the home page (spec: exhibitor-area §2 Home): the preferred fair series' large teaser. */
 export const HOME_TEASER_TYPE = TEASER_TYPES.seriesLarge;
@@ -34,13 +35,16 @@ export class HomePageStore {
   showAllPastFairSeries = false;
   teaserState: TeaserState = 'idle';
   teaser: ShownTeaser | null = null;
+  /** The booth cards' task progress, loaded once per visit after the booths. */
+  readonly progress: BoothProgressStore;
 
   readonly #root: RootStore;
   #teaserRequest = 0;
 
   constructor(root: RootStore) {
     this.#root = root;
-    makeAutoObservable(this);
+    this.progress = new BoothProgressStore(root);
+    makeAutoObservable(this, { progress: false });
   }
 
   private get boothSlice(): VisibleSlice<BoothCard> {

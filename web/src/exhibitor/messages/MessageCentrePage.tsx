@@ -77,6 +77,18 @@ const MailSwitch = observer(function MailSwitch({ page }: { page: MessageCentreP
         offText={t('messageCentre.switchOff')}
         disabled={page.savingMailNotifications}
       />
+      <div className="message-digest">
+        <h3 className="message-digest-title">{t('messageCentre.digestTitle')}</h3>
+        <p className="message-mail-text">{t('messageCentre.digestText')}</p>
+        <Switch
+          checked={page.weeklyDigest}
+          onChange={(on) => void page.setWeeklyDigest(on)}
+          label={t('messageCentre.digestSwitch')}
+          onText={t('messageCentre.switchOn')}
+          offText={t('messageCentre.switchOff')}
+          disabled={page.savingWeeklyDigest}
+        />
+      </div>
     </section>
   );
 });

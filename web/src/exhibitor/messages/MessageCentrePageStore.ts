@@ -4,6 +4,7 @@ import {
   getUser,
   markNotificationRead,
   setMailNotifications,
+  setWeeklyDigest,
   type Notification,
 } from '../../api/messagesApi.ts';
 import { textIn } from '../../../../domain/presentation/localizedText.ts';
@@ -33,8 +34,11 @@ export class MessageCentrePageStore {
   notifications: Notification[] = [];
   mailNotifications = false;
   savingMailNotifications = false;
-  /** A failed save of the switch or of "read": said beside the table; the data stays as it was. */
-  actionError: 'mailNotificationsFailed' | 'markReadFailed' | null = null;
+  /** Opted in to the weekly e-mail of deadlines. */
+  weeklyDigest = false;
+  savingWeeklyDigest = false;
+  /** A failed save of a switch or of "read": said beside the table; the data stays as it was. */
+  actionError: 'mailNotificationsFailed' | 'weeklyDigestFailed' | 'markReadFailed' | null = null;
   sortKey: SortKey = 'date';
   sortDirection: SortDirection = 'descending';
   readonly expanded = new Set<string>();
@@ -112,6 +116,7 @@ export class MessageCentrePageStore {
       runInAction(() => {
         this.notifications = notifications;
         this.mailNotifications = user?.mailNotifications ?? this.#root.session.user?.mailNotifications ?? false;
+        this.weeklyDigest = user?.weeklyDigest ?? this.#root.session.user?.weeklyDigest ?? false;
         this.state = 'loaded';
       });
     } catch (error) {
@@ -144,6 +149,32 @@ export class MessageCentrePageStore {
     } finally {
       runInAction(() => {
         this.savingMailNotifications = false;
+      });
+    }
+  }
+
+  /** The weekly digest is saved like the e-mail switch: shown at once, set back with a message if the save fails. */
+  async setWeeklyDigest(on: boolean): Promise<void> {
+    const userId = this.#root.session.user?.id;
+    if (!userId || this.savingWeeklyDigest) return;
+    const before = this.weeklyDigest;
+    this.weeklyDigest = on;
+    this.savingWeeklyDigest = true;
+    this.actionError = null;
+    try {
+      const user = await setWeeklyDigest(this.#api, userId, on);
+      runInAction(() => {
+        this.weeklyDigest = user.weeklyDigest;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.weeklyDigest = before;
+        this.actionError = 'weeklyDigestFailed';
+      });
+      if (error instanceof ApiError && error.isAuthFailure) this.#root.handleApiFailure(error);
+    } finally {
+      runInAction(() => {
+        this.savingWeeklyDigest = false;
       });
     }
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TaskDisplayStateName } from '../../../api/tasksApi.ts';
+import './taskStateBadge.css';
 
 /** The display state of a task or task group (exhibitor-area §4) as a coloured badge with its word. */
 export function TaskStateBadge({ state }: { state: TaskDisplayStateName }) {

@@ -1,8 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { FairPageView } from '../../../api/fairApi.ts';
 import type { RootStore } from '../../../app/RootStore.ts';
 import { useStores } from '../../../app/StoreContext.tsx';
+import { taskAnchorId, taskIdOfHash } from './taskAnchor.ts';
 import { TaskGroupView } from './TaskGroupView.tsx';
 import { TaskToolbar } from './TaskToolbar.tsx';
 import { TasksTabStore } from './TasksTabStore.ts';
@@ -33,6 +36,22 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
   const { t } = useTranslation();
   const store = tasksTabStoreOf(root, view, regiNr);
   const total = store.groups.reduce((count, group) => count + group.tasks.length, 0);
+  const { hash } = useLocation();
+  const focusTask = store.focusTask;
+
+  useEffect(() => {
+    const taskId = taskIdOfHash(hash);
+    if (taskId !== undefined) store.revealTask(taskId);
+  }, [store, hash]);
+
+  useEffect(() => {
+    // Runs after the render that opened the task's group, so the task is in the page to scroll to.
+    if (focusTask === undefined) return;
+    const element = document.getElementById(taskAnchorId(focusTask));
+    element?.scrollIntoView({ block: 'start' });
+    element?.focus({ preventScroll: true });
+    store.taskFocused();
+  }, [store, focusTask]);
 
   return (
     <section className="fair-panel-section tasks-tab" aria-labelledby="tasks-title">

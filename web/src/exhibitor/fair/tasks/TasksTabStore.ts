@@ -78,6 +78,8 @@ export class TasksTabStore {
   pendingSwitches = new Map<string, boolean>();
   /** A switch the server refused (422): its task id, to show the message beside it. */
   refusedSwitch: string | undefined = undefined;
+  /** A task the address named (`#task-{id}`), opened and waiting to be scrolled to and focused. */
+  focusTask: string | undefined = undefined;
 
   readonly #root: RootStore;
   readonly #view: FairPageView;
@@ -173,6 +175,28 @@ export class TasksTabStore {
 
   collapseAll(): void {
     this.expanded = [];
+  }
+
+  /**
+   * Shows the task the address names (`#task-{id}`, the deadlines page and the booth cards link to it): its group
+   * opened, the filters reset when they hide it. Answers whether the booth shows the task at all.
+   */
+  revealTask(taskId: string): boolean {
+    const groupOf = () => this.shownGroups.find((group) => group.tasks.some((task) => task.item.id === taskId));
+    let group = groupOf();
+    if (!group) {
+      this.mode = 'standard';
+      this.resetFilters();
+      group = groupOf();
+    }
+    if (!group) return false;
+    if (!this.isExpanded(group.key)) this.expanded = [...this.expanded, group.key];
+    this.focusTask = taskId;
+    return true;
+  }
+
+  taskFocused(): void {
+    this.focusTask = undefined;
   }
 
   /** The calendar export of the booth's tasks in the UI's language; null when the aggregate offers none. */
