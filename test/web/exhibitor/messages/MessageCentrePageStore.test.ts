@@ -154,6 +154,30 @@ describe('MessageCentrePageStore', () => {
   });
 
   // spec: exhibitor-area §8 — a failed load goes to Home with errors.apiError; 401 to /logout
+  // The weekly e-mail of deadlines (Monday 07:00, overdue and due within 14 days), opted in beside the e-mail switch.
+  it('reads the weekly digest setting and saves it on the user (PUT /user/{id}), switched back when the save fails', async () => {
+    const stored = { ...aUser(), preferredFairSeries: null, mailNotifications: true, weeklyDigest: true };
+    const saved = await setUp({ 'PUT /api/user/u1': { status: 200, body: stored } });
+    expect(saved.page.weeklyDigest).toBe(false);
+    const saving = saved.page.setWeeklyDigest(true);
+    expect([saved.page.weeklyDigest, saved.page.savingWeeklyDigest]).toEqual([true, true]);
+    await saving;
+    expect([saved.page.weeklyDigest, saved.page.savingWeeklyDigest]).toEqual([true, false]);
+    const put = saved.server.requests.find((request) => request.method === 'PUT')!;
+    expect(put.path).toBe('/api/user/u1');
+    expect(put.body).toEqual({ weeklyDigest: true });
+    expect(put.headers.get('X-CSRF-Token')).toBe('csrf-1');
+    expect(saved.page.mailNotifications).toBe(true);
+
+    const reread = await setUp({ 'GET /api/user/u1': { status: 200, body: stored } });
+    expect(reread.page.weeklyDigest).toBe(true);
+
+    const failed = await setUp({ 'PUT /api/user/u1': problem(500, 'errors.apiError') });
+    await failed.page.setWeeklyDigest(true);
+    expect(failed.page.weeklyDigest).toBe(false);
+    expect(failed.page.actionError).toBe('weeklyDigestFailed');
+  });
+
   it('sends the user Home with errors.apiError when the notifications cannot be loaded, and to /logout on 401', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = await setUp({ 'GET /api/notifications': problem(500, 'errors.apiError') });
