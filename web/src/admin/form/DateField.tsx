@@ -1,21 +1,14 @@
-import { MAX_DATE_INPUT } from '../../../../domain/admin/index.ts';
-import { BoundField, textOf } from './BoundField.tsx';
+import { BoundField } from './BoundField.tsx';
 import type { FieldProps } from './FieldFrame.tsx';
+import { GermanDateInput } from './GermanDateInput.tsx';
 
-/** A date `YYYY-MM-DD`, at most 9999-12-31 (spec §5, §9). */
+/** A date, shown and typed as TT.MM.JJJJ, kept as `YYYY-MM-DD`; the validator holds it to 9999-12-31 (spec §5, §9). */
 export function DateField(props: FieldProps) {
   return (
     <BoundField
       {...props}
       control={({ value, setValue, attributes }) => (
-        <input
-          className="admin-input admin-input-date"
-          type="date"
-          max={MAX_DATE_INPUT}
-          value={textOf(value)}
-          {...attributes}
-          onChange={(event) => setValue(event.target.value === '' ? null : event.target.value)}
-        />
+        <GermanDateInput className="admin-input" value={value} {...attributes} onChange={setValue} />
       )}
     />
   );

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { MAX_DATE_INPUT } from '../../../../domain/admin/index.ts';
-import { textOf } from './BoundField.tsx';
 import { FieldNotes, RequiredMark, describedBy, type FieldProps } from './FieldFrame.tsx';
+import { GermanDateInput } from './GermanDateInput.tsx';
 
 /** A {start, end} range: "Von" and "Bis" side by side, the range's message under both (spec §5 daterange). */
 export const DateRangeField = observer(function DateRangeField({
@@ -19,17 +18,13 @@ export const DateRangeField = observer(function DateRangeField({
   const part = (name: 'start' | 'end', text: string) => (
     <label className="admin-sublabel">
       {text}
-      <input
-        className="admin-input admin-input-date"
-        type="date"
-        max={MAX_DATE_INPUT}
-        value={textOf(range[name])}
+      <GermanDateInput
+        className="admin-input"
+        value={range[name]}
         disabled={disabled}
         aria-required={required}
         aria-invalid={error === undefined ? undefined : true}
-        onChange={(event) =>
-          store.set(field, { ...range, [name]: event.target.value === '' ? null : event.target.value })
-        }
+        onChange={(value) => store.set(field, { ...range, [name]: value })}
       />
     </label>
   );

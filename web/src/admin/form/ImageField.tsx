@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { checkImage, type ImageRule } from '../../../../domain/admin/formValidator.ts';
 import { IMAGE_ACCEPT, imageValueSource, readImageFile, resizeLogo } from './imageFiles.ts';
 import './imageField.css';
@@ -9,6 +9,8 @@ export interface ImageFieldStore {
   get(field: string): unknown;
   set(field: string, value: unknown): void;
   errorOf(field: string): string | undefined;
+  /** When the form was last saved (AdminFormStore.successAt): a refusal shown before is over then. */
+  readonly successAt?: number;
 }
 
 /** A logo (fitted into 400x400 in the browser) or a teaser image (checked against the type's ratio and minimum size). */
@@ -52,6 +54,10 @@ export const ImageField = observer(function ImageField({
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [reading, setReading] = useState(false);
+
+  // A refused file left the old value, which a successful save has now stored: the refusal no longer applies.
+  const savedAt = store.successAt;
+  useEffect(() => setRefusal(undefined), [savedAt]);
 
   const value = store.get(field);
   const source = imageValueSource(value);
