@@ -19,7 +19,7 @@ import { taskBoardContext } from './TaskBoard.ts';
 import { fairSectionView } from './PublishedFairs.ts';
 import { PageBudget } from './PageBudget.ts';
 import { concurrencyLimit } from '../shared/concurrency.ts';
-import type { Answer, BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
+import { BookingSystemUnavailable, type Answer, type BookedBooth, type BookingSystem } from '../ports/BookingSystem.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
 import type { TaskCatalogue } from '../ports/TaskCatalogue.ts';
@@ -199,18 +199,45 @@ export class BoothPage {
         }),
       );
 
-    if (!(await budget.required('booth list', this.access.isOwnBooth(user, regiNr)))) return undefined;
-    const boothCall = track('booth', () => bookingSystem.booth(email, regiNr));
-    const costsCall = track('boothCosts', () => bookingSystem.boothCosts(email, regiNr));
-    const linksCall = track('boothLinks', () => bookingSystem.boothLinks(email, regiNr));
-    const documentsCall = track('boothDocuments', () => bookingSystem.boothDocuments(email, regiNr));
+    const listed = await budget.required('booth list', this.access.listedBooth(user, regiNr));
+    if (!listed) return undefined;
+    // The booth list (the home page's cards) may be a kept answer while the booth's own calls have nothing kept:
+    // the page then stands on what is kept, marked stale, instead of failing for a booth the user sees on Home.
+    let partial = listed.stale;
+    const orKept = <T>(call: Promise<T | null>, kept: T | null): Promise<T | null> =>
+      call.catch((error: unknown) => {
+        if (!(error instanceof BookingSystemUnavailable)) throw error;
+        partial = true;
+        return kept;
+      });
+    const boothCall = orKept(
+      track('booth', () => bookingSystem.booth(email, regiNr)),
+      listed.data,
+    );
+    const costsCall = orKept(
+      track('boothCosts', () => bookingSystem.boothCosts(email, regiNr)),
+      null,
+    );
+    const linksCall = orKept(
+      track('boothLinks', () => bookingSystem.boothLinks(email, regiNr)),
+      null,
+    );
+    const documentsCall = orKept(
+      track('boothDocuments', () => bookingSystem.boothDocuments(email, regiNr)),
+      null,
+    );
     const product = Promise.all([insurances.boothsWithInsurance([regiNr]), notificationStates.forBooth(regiNr)]);
     for (const call of [costsCall, linksCall, documentsCall, product]) call.catch(() => undefined); // awaited below unless the booth is missing
     const booth = await boothCall;
     if (!booth) return undefined;
 
     const addressCall = (operation: string, adresseId: string | null | undefined) =>
-      adresseId ? track(operation, () => bookingSystem.address(email, adresseId)) : Promise.resolve(null);
+      adresseId
+        ? orKept(
+            track(operation, () => bookingSystem.address(email, adresseId)),
+            null,
+          )
+        : Promise.resolve(null);
     const addressesCall = Promise.all([
       addressCall('address', booth.vertragsAdresseId),
       addressCall('address', booth.korrespondenzAdresseId),
@@ -254,7 +281,7 @@ export class BoothPage {
       documents: documents ?? [],
       addresses: { contract, correspondence },
       groups: buildTaskGroups(tasks, full, now),
-      stale: budget.cut || answers.some((answer) => answer.stale),
+      stale: partial || budget.cut || answers.some((answer) => answer.stale),
     };
   }
 }

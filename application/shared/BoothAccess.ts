@@ -35,14 +35,29 @@ export class BoothAccess {
 
   /** Whether the registration number is on the user's own booth list; throws BookingSystemUnavailable like the lists. */
   async isOwnBooth(user: User, regiNr: string): Promise<boolean> {
+    return (await this.listedBooth(user, regiNr)) !== undefined;
+  }
+
+  /**
+   * The booth as the user's booth list gives it (the registration the home page shows as a card), or undefined
+   * when it is not on the list; stale when the list is a kept answer. Throws BookingSystemUnavailable like the lists.
+   */
+  async listedBooth(user: User, regiNr: string): Promise<Answer<BookedBooth> | undefined> {
     // exhibitor-area §6: a new member has no booths, and the booking system is not asked.
-    if (!isBoothId(regiNr) || isNewMember(user)) return false;
+    if (!isBoothId(regiNr) || isNewMember(user)) return undefined;
     const email = user.email;
     const [fairs, past] = await Promise.all([this.bookingSystem.fairs(email), this.bookingSystem.pastFairs(email)]);
-    if (past.data.some((entry) => entry.booths.some((booth) => booth.regiNr === regiNr))) return true;
+    for (const entry of past.data) {
+      const booth = entry.booths.find((candidate) => candidate.regiNr === regiNr);
+      if (booth) return { data: booth, stale: past.stale };
+    }
     const lists = await mapWithConcurrency(fairs.data, BOOTH_LIST_CONCURRENCY, (fair) =>
       this.bookingSystem.boothsOfFair(email, fair.idCode),
     );
-    return lists.some((list) => list.data.some((booth) => booth.regiNr === regiNr));
+    for (const list of lists) {
+      const booth = list.data.find((candidate) => candidate.regiNr === regiNr);
+      if (booth) return { data: booth, stale: list.stale || fairs.stale };
+    }
+    return undefined;
   }
 }

@@ -266,3 +266,49 @@ describe('home data', () => {
     expect(root.home.fairNavigation.map((fair) => fair.idCode)).toEqual(['A']);
   });
 });
+
+// spec: exhibitor-area §4 Loading; data kept from a failed booking system shows the stale notice (README)
+/** A fake server's answer made anew for every request. */
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': status === 200 ? 'application/json' : 'application/problem+json' },
+    });
+
+describe('Home shown again', () => {
+  it('reads Home again in the background, keeping the cards shown, and takes the stale flag of the new answer', async () => {
+    let answer = json(aHome(2));
+    const { root } = setUp({ 'GET /api/exhibitor/home': () => Promise.resolve(answer()) });
+    await root.home.load();
+    answer = json(aHome(2, { stale: true }));
+    const refreshing = root.home.refresh();
+    expect(root.home.state).toBe('loaded'); // no skeleton while it reads
+    await refreshing;
+    expect(root.home.isStale).toBe(true);
+    expect(root.home.activeBooths).toHaveLength(2);
+  });
+
+  it('keeps the cards marked stale when the read fails, and follows the catalogue for an ended session', async () => {
+    let answer = json(aHome(1));
+    const { root, navigations } = setUp({ 'GET /api/exhibitor/home': () => Promise.resolve(answer()) });
+    await root.home.load();
+    answer = json({ type: 'about:blank', title: 'Problem', status: 503, messageKey: 'errors.apiError' }, 503);
+    await root.home.refresh();
+    expect(root.home.isStale).toBe(true);
+    expect(root.home.activeBooths).toHaveLength(1);
+    expect(navigations).toEqual([]);
+    answer = json({ type: 'about:blank', title: 'Problem', status: 401, messageKey: 'errors.unauthorized' }, 401);
+    await root.home.refresh();
+    expect(navigations).toEqual(['/logout']);
+  });
+
+  it('does not read twice while the first read is under way', async () => {
+    const { root, server } = setUp({ 'GET /api/exhibitor/home': { status: 200, body: aHome(1) } });
+    const first = root.home.load();
+    await root.home.refresh();
+    await first;
+    expect(server.requests.filter((request) => request.path === '/api/exhibitor/home')).toHaveLength(1);
+  });
+});

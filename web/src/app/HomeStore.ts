@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient.ts';
+import { ApiError } from '../api/ApiError.ts';
 import type { BoothCard, FairNavigationEntry, HomeView, OpenFair } from '../api/types.ts';
 import type { FailureHandler } from './ports.ts';
 
@@ -13,6 +14,7 @@ export class HomeStore {
   state: LoadState = 'idle';
   data: HomeView | undefined = undefined;
   #reloadWanted = false;
+  #refreshing = false;
 
   readonly #api: ApiClient;
   readonly #onFailure: FailureHandler;
@@ -81,6 +83,33 @@ export class HomeStore {
         this.state = 'error';
       });
       this.#onFailure(error);
+    }
+  }
+
+  /**
+   * Home is shown again: its data is marked for reload and read again in the background while what is shown stays
+   * (no skeleton), so that a booking system that failed meanwhile shows its stale notice instead of cards that
+   * look current. A read under way, or the first one (RequireSession's), is not doubled. A failure keeps the
+   * cards, marked stale; an ended session follows the error catalogue.
+   */
+  async refresh(): Promise<void> {
+    if (this.state !== 'loaded') return;
+    if (this.#refreshing) return;
+    this.#refreshing = true;
+    this.#reloadWanted = false;
+    try {
+      const data = await this.#api.getExhibitorHome();
+      runInAction(() => {
+        this.data = data;
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.isAuthFailure) this.#onFailure(error);
+      else
+        runInAction(() => {
+          if (this.data) this.data = { ...this.data, stale: true };
+        });
+    } finally {
+      this.#refreshing = false;
     }
   }
 

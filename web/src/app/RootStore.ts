@@ -49,6 +49,7 @@ export class RootStore {
    */
   handleApiFailure(error: unknown, messageKey?: string): void {
     if (error instanceof ApiError && error.isAuthFailure) {
+      if (error.status === 401) this.ui.sessionExpired(currentAddress());
       this.#goTo('/logout');
       return;
     }
@@ -65,4 +66,14 @@ export class RootStore {
     if (this.#navigate) this.#navigate(path);
     else this.#pendingNavigation = path;
   }
+}
+
+/** The address the user is on (path, query and hash), to come back to after signing in again; Home elsewhere. */
+function currentAddress(): string {
+  const location = (globalThis as { location?: Location }).location;
+  if (!location) return '/';
+  const address = `${location.pathname}${location.search}${location.hash}`;
+  return address.startsWith('/') && !address.startsWith('//') && !location.pathname.startsWith('/logout')
+    ? address
+    : '/';
 }

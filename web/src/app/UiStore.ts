@@ -16,6 +16,20 @@ export class UiStore {
     this.message = undefined;
   }
 
+  /**
+   * The session ended on the server while the user was working (an API call answered 401): the logout page says
+   * so and offers to sign in back to this address, instead of reading like a logout the user asked for.
+   */
+  expiredSession: { readonly returnTo: string } | undefined = undefined;
+
+  sessionExpired(returnTo: string): void {
+    this.expiredSession = { returnTo };
+  }
+
+  clearExpiredSession(): void {
+    this.expiredSession = undefined;
+  }
+
   /** Operator notices (home message banner) the user dismissed in this tab, by their text: a changed notice shows again. */
   readonly dismissedNotices = new Set<string>();
 

@@ -56,4 +56,36 @@ describe('logout page', () => {
     await Promise.all([page.start(), page.start()]);
     expect(server.requests.filter((request) => request.path === '/api/session/logout')).toHaveLength(1);
   });
+
+  it('after an expired session says so, asks nothing of the server and offers to sign in back to the same page', async () => {
+    const { root, server, page, navigations } = await signedInPage({
+      'GET /api/exhibitor/home': problem(401, 'errors.unauthorized'),
+    });
+    const location = { pathname: '/fair/HAB26/100101', search: '', hash: '#tab-tasks' };
+    (globalThis as { location?: unknown }).location = location;
+    try {
+      await root.home.load();
+    } finally {
+      delete (globalThis as { location?: unknown }).location;
+    }
+    expect(navigations).toEqual(['/logout']);
+    const before = server.requests.length;
+    await page.start();
+    expect(page.state).toBe('expired');
+    expect(page.returnTo).toBe('/fair/HAB26/100101#tab-tasks');
+    expect(server.requests).toHaveLength(before);
+    expect(root.session.state).toBe('signedOut');
+    // Told once: the next logout is an ordinary one.
+    expect(root.ui.expiredSession).toBeUndefined();
+  });
+
+  it('a refusal (403) is not an expired session: the ordinary logout', async () => {
+    const { root, page } = await signedInPage({
+      'GET /api/exhibitor/home': problem(403, 'errors.forbidden'),
+      'POST /api/session/logout': { status: 200, body: { endSessionUrl: '/x' } },
+    });
+    await root.home.load();
+    await page.start();
+    expect(page.state).toBe('leaving');
+  });
 });

@@ -28,7 +28,8 @@ export const CostsTab = observer(function CostsTab({ page, view }: { page: FairP
       {costs.groups.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state-title">{t('fair.costs.emptyTitle')}</p>
-          <p>{t('fair.costs.emptyText')}</p>
+          {/* A page from kept data may lack the costs it never had kept: not known, rather than none. */}
+          <p>{view.stale ? t('fair.costs.unavailableText') : t('fair.costs.emptyText')}</p>
         </div>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -27,6 +27,10 @@ export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const [page] = useState(() => new HomePageStore(root));
   useDocumentTitle(t('home.title'));
+  // Coming back to Home reads it again in the background (the first visit's read is RequireSession's).
+  useEffect(() => {
+    void home.refresh();
+  }, [home]);
   const user = session.user;
   const partners = partnerLogos(session.language);
 

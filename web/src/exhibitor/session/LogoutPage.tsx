@@ -11,7 +11,7 @@ export const LogoutPage = observer(function LogoutPage() {
   const { t } = useTranslation();
   const [page] = useState(() => new LogoutPageStore(root));
   const sessionState = root.session.state;
-  useDocumentTitle(t('logout.title'));
+  useDocumentTitle(page.state === 'expired' ? t('logout.expiredTitle') : t('logout.title'));
 
   useEffect(() => {
     void page.start();
@@ -21,6 +21,18 @@ export const LogoutPage = observer(function LogoutPage() {
     if (page.endSessionUrl) window.location.assign(page.endSessionUrl);
   }, [page.endSessionUrl]);
 
+  if (page.state === 'expired') {
+    return (
+      <div className="page page-narrow status-page">
+        <h1 className="page-title">{t('logout.expiredTitle')}</h1>
+        <p className="lead">{t('logout.expiredText')}</p>
+        {/* A full page load of the address the user was on: the server starts the sign-in and comes back to it. */}
+        <a className="button button-primary" href={page.returnTo}>
+          {t('logout.signInBack')}
+        </a>
+      </div>
+    );
+  }
   if (page.state !== 'signedOut') {
     return (
       <div className="page page-narrow" aria-busy="true">

@@ -2,12 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { RootStore } from '../../app/RootStore.ts';
 
-export type LogoutState = 'waiting' | 'signingOut' | 'leaving' | 'signedOut';
+export type LogoutState = 'waiting' | 'signingOut' | 'leaving' | 'signedOut' | 'expired';
 
 /** Ends the session on the server and then at the identity provider (spec: exhibitor-area §2 /logout). */
 export class LogoutPageStore {
   state: LogoutState = 'waiting';
   endSessionUrl: string | undefined = undefined;
+  /** After an expired session: the address to sign in back to. */
+  returnTo = '/';
   readonly #root: RootStore;
 
   constructor(root: RootStore) {
@@ -17,8 +19,18 @@ export class LogoutPageStore {
 
   /** Runs once the session is known; a user who is already signed out just sees that. */
   async start(): Promise<void> {
-    const { session, home } = this.#root;
+    const { session, home, ui } = this.#root;
     if (this.state !== 'waiting' || session.state === 'loading') return;
+    const expired = ui.expiredSession;
+    if (expired) {
+      // The server already ended the session: nothing to sign out of, only to say so.
+      this.returnTo = expired.returnTo;
+      this.state = 'expired';
+      ui.clearExpiredSession();
+      home.clear();
+      if (session.state === 'signedIn') session.signedOut();
+      return;
+    }
     if (session.state !== 'signedIn') {
       this.state = 'signedOut';
       return;
