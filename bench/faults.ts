@@ -9,7 +9,7 @@
  *   steady · Rubin slow (3 s a call, 40 s: past the adapter's 30 s freshness) · Rubin down · Rubin back ·
  *   PostgreSQL stopped · PostgreSQL back.
  * Prints per phase: requests, 2xx, 4xx, 5xx (500 apart: a 500 is a bug, a 503 an honest refusal), requests
- * without an answer, stale answers and latency; then the writes acknowledged but not stored (lost writes,
+ * without an answer, stale answers and latency (all requests, and the p99 of the home and booth page views apart); then the writes acknowledged but not stored (lost writes,
  * must be 0) and the time each upstream took to recover after it came back.
  *
  * Settings: FAULTS_PHASE_SECONDS (default 12), FAULTS_WORKERS (8), FAULTS_RUBIN_LATENCY_MS (3000).
@@ -61,6 +61,9 @@ interface PhaseStats {
   stale: number;
   writesAcknowledged: number;
   latencies: number[];
+  /** Latencies of the answered home and booth page views apart (the pages a person waits for). */
+  homeLatencies: number[];
+  boothLatencies: number[];
   statuses: Map<number, number>;
 }
 
@@ -76,6 +79,8 @@ const newPhase = (name: string): PhaseStats => ({
   stale: 0,
   writesAcknowledged: 0,
   latencies: [],
+  homeLatencies: [],
+  boothLatencies: [],
   statuses: new Map(),
 });
 
@@ -148,6 +153,7 @@ async function oneRequest(url: string, client: Client, phase: PhaseStats, turn: 
   }
   const text = await response.text().catch(() => '');
   phase.latencies.push(Date.now() - started);
+  if (!marker) (kind === 3 ? phase.homeLatencies : phase.boothLatencies).push(Date.now() - started);
   phase.statuses.set(response.status, (phase.statuses.get(response.status) ?? 0) + 1);
   if (response.status >= 200 && response.status < 300) {
     phase.ok++;
@@ -203,6 +209,7 @@ function phaseLine(phase: PhaseStats): string {
     String(phase.stale).padStart(6),
     String(phase.writesAcknowledged).padStart(7),
     `${percentile(phase.latencies, 0.5)} / ${percentile(phase.latencies, 0.99)} ms`.padStart(18),
+    `${percentile(phase.homeLatencies, 0.99)} / ${percentile(phase.boothLatencies, 0.99)} ms`.padStart(20),
   ];
   return cells.join('  ');
 }
@@ -345,6 +352,7 @@ async function main(): Promise<void> {
         'stale'.padStart(6),
         'writes'.padStart(7),
         'p50 / p99'.padStart(18),
+        'p99 home / booth'.padStart(20),
       ].join('  '),
     );
     for (const phase of phases) console.log(phaseLine(phase));

@@ -78,11 +78,19 @@ export class HttpBookingSystem implements BookingSystem {
   readonly #inFlight = new InFlightRequests();
   readonly #logger: Logger;
   readonly #staleAfterMs: number;
+  readonly #now: () => number;
+  /**
+   * Until when Rubin counts as slow: it kept a call waiting longer than staleAfterMs. Meanwhile a call with a kept
+   * answer is served it at once (Rubin is still asked and refreshes it), so that a page whose calls come in
+   * several rounds waits for Rubin's patience once, not once per round.
+   */
+  #slowUntil = 0;
 
   constructor(options: HttpBookingSystemOptions) {
     const now = options.now ?? Date.now;
     this.#logger = options.logger;
     this.#staleAfterMs = options.staleAfterMs ?? 1_000;
+    this.#now = now;
     this.#transport = new RubinTransport({ ...options, now });
     this.#answers = new KeptAnswers({
       freshMs: options.cacheFreshMs ?? 30_000,
@@ -207,17 +215,33 @@ export class HttpBookingSystem implements BookingSystem {
     const key = JSON.stringify([user.trim().toLowerCase(), operation, params]);
     const fresh = this.#answers.fresh(key);
     if (fresh) return answerOf(fresh.value as T | null, false);
-
-    try {
-      if (!this.#inFlight.has(key)) await this.#limiter.take(user, operation);
-      const loading = this.#inFlight.share(key, async () => {
+    const ask = () =>
+      this.#inFlight.share(key, async () => {
+        const started = this.#now();
         const body = await this.#transport.call(operation, user, params);
+        this.#slowUntil = this.#now() - started > this.#staleAfterMs ? this.#now() + SLOW_MEMORY_MS : 0;
         const mapped = body === null ? null : map(body);
         this.#answers.remember(key, mapped);
         return mapped;
       });
+    const keptWhileSlow = this.#now() < this.#slowUntil ? this.#answers.lastGood(key) : undefined;
+    if (keptWhileSlow) {
+      // Rubin is known to be slow: the kept answer at once, and Rubin asked behind it (not even the request
+      // limit, which may be a database round trip, is waited for).
+      if (!this.#inFlight.has(key))
+        void this.#limiter
+          .take(user, operation)
+          .then(ask)
+          .catch(() => undefined);
+      return answerOf(keptWhileSlow.value as T | null, true);
+    }
+
+    try {
+      if (!this.#inFlight.has(key)) await this.#limiter.take(user, operation);
+      const loading = ask();
       const value = this.#answers.lastGood(key) ? await this.#withPatience(loading) : await loading;
       if (value !== SLOW) return answerOf(value as T | null, false);
+      this.#slowUntil = Math.max(this.#slowUntil, this.#now() + SLOW_MEMORY_MS);
       const kept = this.#answers.lastGood(key);
       if (!kept) return answerOf((await loading) as T | null, false); // it grew too old while Rubin was slow
       this.#logger.warn({ operation, staleAfterMs: this.#staleAfterMs }, 'Rubin slow; serving the last good answer');
@@ -234,11 +258,15 @@ export class HttpBookingSystem implements BookingSystem {
     }
   }
 
-  /** Rubin's answer, or SLOW when it takes longer than staleAfterMs; a late failure is only logged by the transport. */
+  /**
+   * Rubin's answer, or SLOW when it takes longer than staleAfterMs (no wait at all while Rubin is known to be
+   * slow); a late failure is only logged by the transport.
+   */
   async #withPatience(loading: Promise<unknown>): Promise<unknown> {
     let timer: NodeJS.Timeout | undefined;
+    const patienceMs = this.#now() < this.#slowUntil ? 0 : this.#staleAfterMs;
     const patience = new Promise<typeof SLOW>((resolve) => {
-      timer = setTimeout(() => resolve(SLOW), this.#staleAfterMs);
+      timer = setTimeout(() => resolve(SLOW), patienceMs);
     });
     loading.catch(() => undefined); // it may settle after the kept answer was served
     try {
@@ -250,6 +278,8 @@ export class HttpBookingSystem implements BookingSystem {
 }
 
 const SLOW = Symbol('slow');
+/** How long one slow answer of Rubin makes the kept answers be served without waiting (a fast one ends it). */
+const SLOW_MEMORY_MS = 30_000;
 
 function answerOf<T>(value: T | null, stale: boolean): Answer<T> | null {
   return value === null ? null : { data: value, stale };

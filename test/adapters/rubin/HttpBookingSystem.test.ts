@@ -270,6 +270,26 @@ describe('HttpBookingSystem against a slow Rubin and a greedy user', () => {
     expect(boothCalls()).toBe(2);
   });
 
+  it('waits staleAfterMs once: while Rubin stays slow, the next calls with a kept answer are served it at once', async () => {
+    await startSimulator();
+    const rubin = adapter({ attemptTimeoutMs: 5_000, totalTimeoutMs: 10_000, staleAfterMs: 400 });
+    const booth = await rubin.booth(ANNA, ANNAS_BOOTH);
+    const costs = await rubin.boothCosts(ANNA, ANNAS_BOOTH);
+    const links = await rubin.boothLinks(ANNA, ANNAS_BOOTH);
+
+    clock += 60_000;
+    simulator.setFaults({ latencyMs: 2_000 });
+    expect(await rubin.booth(ANNA, ANNAS_BOOTH)).toEqual({ data: booth!.data, stale: true });
+    // A page's next round: Rubin is known to be slow, so the kept answers come without another wait.
+    const started = Date.now();
+    expect(await rubin.boothCosts(ANNA, ANNAS_BOOTH)).toEqual({ data: costs!.data, stale: true });
+    expect(await rubin.boothLinks(ANNA, ANNAS_BOOTH)).toEqual({ data: links!.data, stale: true });
+    expect(Date.now() - started).toBeLessThan(400);
+
+    // Rubin is still asked: its late answers refresh what is kept.
+    await waitFor(async () => (await rubin.boothLinks(ANNA, ANNAS_BOOTH))?.stale === false);
+  });
+
   it('waits for Rubin as long as the call allows when nothing is kept', async () => {
     await startSimulator({ faults: { latencyMs: 400 } });
     const rubin = adapter({ attemptTimeoutMs: 2_000, staleAfterMs: 50 });
