@@ -21,9 +21,18 @@ export interface Config {
         clientId: string;
         clientSecret: string;
         apiAudience: string;
+        /** The longest lifetime of a bearer token the API accepts, in seconds (OIDC_MAX_TOKEN_LIFETIME). */
+        maxTokenLifetimeSeconds?: number;
         profileUrl: string;
       }
-    | { kind: 'development'; clientId: string; clientSecret: string; apiAudience: string; cookieKeys: string[] };
+    | {
+        kind: 'development';
+        clientId: string;
+        clientSecret: string;
+        apiAudience: string;
+        maxTokenLifetimeSeconds?: number;
+        cookieKeys: string[];
+      };
   bookingSystem:
     | { kind: 'simulator'; latencyMs: number; errorRate: number; user: string; password: string }
     | { kind: 'http'; url: string; user: string; password: string };
@@ -56,6 +65,8 @@ export const DEFAULT_REMINDERS_CRON = '0 6 * * *';
 export const DEFAULT_REMINDERS_TIME_ZONE = 'Europe/Zurich';
 /** Mondays at 07:00 (in the reminders' time zone). */
 export const DEFAULT_DIGEST_CRON = '0 7 * * 1';
+/** Bearer tokens may live one day at most, unless OIDC_MAX_TOKEN_LIFETIME says otherwise. */
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -131,6 +142,16 @@ export function readConfig(env: Env): Config {
 
   const issuer = optional('OIDC_ISSUER', httpUrl);
   const apiAudience = read('OIDC_API_AUDIENCE', z.string().min(1), `${publicUrl}/api`)!;
+  const maxTokenLifetimeSeconds = read(
+    'OIDC_MAX_TOKEN_LIFETIME',
+    z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 24 * 60 * 60),
+    DEFAULT_MAX_TOKEN_LIFETIME_SECONDS,
+    'seconds, from 60 to 2592000',
+  )!;
   let identity: Config['identity'];
   if (issuer) {
     identity = {
@@ -140,6 +161,7 @@ export function readConfig(env: Env): Config {
       clientSecret:
         read('OIDC_CLIENT_SECRET', z.string().min(1), undefined, "the portal's client secret at OIDC_ISSUER") ?? '',
       apiAudience,
+      maxTokenLifetimeSeconds,
       profileUrl: read('OIDC_PROFILE_URL', httpUrl, `${issuer.replace(/\/$/, '')}/account`)!,
     };
   } else {
@@ -153,6 +175,7 @@ export function readConfig(env: Env): Config {
       clientId: read('OIDC_CLIENT_ID', z.string().min(1), 'oneshop-portal')!,
       clientSecret: read('OIDC_CLIENT_SECRET', z.string().min(1), 'oneshop-portal-development-secret')!,
       apiAudience,
+      maxTokenLifetimeSeconds,
       cookieKeys: read('OIDC_DEV_COOKIE_KEYS', z.string().min(16), 'development-only-cookie-key-change-me')!.split(','),
     };
   }

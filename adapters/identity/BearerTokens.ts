@@ -13,7 +13,15 @@ export type BearerTokensOptions = {
   allowHttp?: boolean;
   /** Allowed clock difference in seconds (default 30). */
   clockToleranceSeconds?: number;
+  /**
+   * The longest lifetime (exp less iat, or less now without iat) a token may have, in seconds; default
+   * DEFAULT_MAX_TOKEN_LIFETIME_SECONDS. A token that never expires, or lives for days, is a standing key once leaked.
+   */
+  maxLifetimeSeconds?: number;
 };
+
+/** One day: longer than the access tokens providers issue by default (the development provider's live 1 h). */
+const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 type IssuerKeys = { config: oidc.Configuration; jwks: JWTVerifyGetKey };
 
@@ -35,8 +43,8 @@ export class BearerTokens {
 
   /**
    * The identity the token speaks for, or null when it is not a valid access token for the portal
-   * API (bad signature, other issuer or audience, expired, not a JWT). Throws only when the issuer
-   * cannot be reached.
+   * API (bad signature, other issuer or audience, expired, without an expiry or living longer than the maximum,
+   * not a JWT). Throws only when the issuer cannot be reached.
    */
   async verifyBearer(token: string): Promise<IdentityClaims | null> {
     const { config, jwks } = await this.#loadIssuerKeys();
@@ -46,14 +54,24 @@ export class BearerTokens {
         issuer: config.serverMetadata().issuer,
         audience: this.#options.audience,
         clockTolerance: this.#options.clockToleranceSeconds ?? 30,
+        requiredClaims: ['exp'],
       }));
     } catch (error) {
       if (isUnreachable(error)) throw error;
       return null;
     }
+    if (!this.#livesWithinMaximum(payload)) return null;
     const claims = identityClaimsFrom(payload);
     if (claims === null || hasProfileClaims(payload)) return claims;
     return this.#withUserInfo(config, token, claims);
+  }
+
+  #livesWithinMaximum(payload: Record<string, unknown>): boolean {
+    const { exp, iat } = payload;
+    if (typeof exp !== 'number') return false;
+    const from = typeof iat === 'number' ? iat : Math.floor(Date.now() / 1000);
+    const tolerance = this.#options.clockToleranceSeconds ?? 30;
+    return exp - from <= (this.#options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS) + tolerance;
   }
 
   /** Tokens without profile claims (common with production providers) get it from userinfo. */

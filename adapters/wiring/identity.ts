@@ -85,7 +85,14 @@ export function startIdentity(
   return {
     devProvider,
     signIn,
-    bearer: new BearerTokens({ issuer, audience: identity.apiAudience, allowHttp }),
+    bearer: new BearerTokens({
+      issuer,
+      audience: identity.apiAudience,
+      allowHttp,
+      ...(identity.maxTokenLifetimeSeconds === undefined
+        ? {}
+        : { maxLifetimeSeconds: identity.maxTokenLifetimeSeconds }),
+    }),
     profileUrl,
     signInCookieSecret: identity.clientSecret,
     mounts: devProvider

@@ -78,6 +78,14 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('accepts bearer tokens living one day at most unless OIDC_MAX_TOKEN_LIFETIME says otherwise', () => {
+    expect(readConfig({}).identity.maxTokenLifetimeSeconds).toBe(86_400);
+    expect(readConfig({ OIDC_MAX_TOKEN_LIFETIME: '3600' }).identity.maxTokenLifetimeSeconds).toBe(3_600);
+    expect(problemsOf({ OIDC_MAX_TOKEN_LIFETIME: 'forever' })).toEqual([
+      expect.stringMatching(/^OIDC_MAX_TOKEN_LIFETIME="forever" is not valid/),
+    ]);
+  });
+
   it('asks for the client of an external identity provider', () => {
     const problems = problemsOf({ OIDC_ISSUER: 'https://login.example.ch' });
     expect(problems).toEqual(
@@ -89,12 +97,18 @@ describe('configuration from the environment', () => {
   });
 });
 
-// Mail and the daily reminders: SMTP_URL, MAIL_FROM, REMINDERS, REMINDERS_CRON, REMINDERS_TIMEZONE.
+// Mail, the daily reminders and the weekly digest: SMTP_URL, MAIL_FROM, REMINDERS, REMINDERS_CRON, REMINDERS_TIMEZONE,
+// DIGEST_CRON.
 describe('configuration of e-mail and background jobs', () => {
-  it('writes mails to the outbox and reminds daily at 06:00 Zurich time when nothing is set', () => {
+  it('writes mails to the outbox, reminds daily at 06:00 and digests on Mondays at 07:00 Zurich time when nothing is set', () => {
     const config = readConfig({});
     expect(config.mail).toEqual({ kind: 'outbox', from: 'Service Centre <noreply@localhost>' });
-    expect(config.jobs).toEqual({ reminders: true, remindersCron: '0 6 * * *', remindersTimeZone: 'Europe/Zurich' });
+    expect(config.jobs).toEqual({
+      reminders: true,
+      remindersCron: '0 6 * * *',
+      remindersTimeZone: 'Europe/Zurich',
+      digestCron: '0 7 * * 1',
+    });
   });
 
   it('sends over SMTP when SMTP_URL is set, from MAIL_FROM, on the configured schedule', () => {
@@ -104,13 +118,19 @@ describe('configuration of e-mail and background jobs', () => {
       REMINDERS_CRON: '30 5 * * 1-5',
       REMINDERS_TIMEZONE: 'Europe/Paris',
       REMINDERS: 'false',
+      DIGEST_CRON: '0 8 * * 5',
     });
     expect(config.mail).toEqual({
       kind: 'smtp',
       url: 'smtps://portal:secret@mail.example.ch:465',
       from: 'Messe Service <service@example.ch>',
     });
-    expect(config.jobs).toEqual({ reminders: false, remindersCron: '30 5 * * 1-5', remindersTimeZone: 'Europe/Paris' });
+    expect(config.jobs).toEqual({
+      reminders: false,
+      remindersCron: '30 5 * * 1-5',
+      remindersTimeZone: 'Europe/Paris',
+      digestCron: '0 8 * * 5',
+    });
   });
 
   it('names malformed mail and schedule settings with their value', () => {
@@ -119,12 +139,14 @@ describe('configuration of e-mail and background jobs', () => {
       REMINDERS_CRON: 'every morning',
       REMINDERS_TIMEZONE: 'Mars/Olympus',
       REMINDERS: 'maybe',
+      DIGEST_CRON: 'mondays',
     });
     expect(problems).toEqual([
       expect.stringMatching(/^SMTP_URL="http:\/\/mail.example.ch" is not valid: must be smtp:\/\//),
       expect.stringMatching(/^REMINDERS="maybe" is not valid/),
       expect.stringMatching(/^REMINDERS_CRON="every morning" is not valid: must be a cron expression/),
       expect.stringMatching(/^REMINDERS_TIMEZONE="Mars\/Olympus" is not valid: must be an IANA time zone/),
+      expect.stringMatching(/^DIGEST_CRON="mondays" is not valid: must be a cron expression/),
     ]);
   });
 });

@@ -148,15 +148,20 @@ async function startThinTokenIssuer(profiles: Map<string, Record<string, unknown
   return {
     issuer,
     audience,
-    issue: (sub: string, key: CryptoKey = privateKey) =>
-      new SignJWT({})
+    issue: (
+      sub: string,
+      key: CryptoKey = privateKey,
+      lifetime: { expires?: string | null; issuedAt?: boolean } = {},
+    ) => {
+      const token = new SignJWT({})
         .setProtectedHeader({ alg: 'RS256', kid: 'thin-1', typ: 'at+jwt' })
         .setIssuer(issuer)
         .setAudience(audience)
-        .setSubject(sub)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(key),
+        .setSubject(sub);
+      if (lifetime.issuedAt !== false) token.setIssuedAt();
+      if (lifetime.expires !== null) token.setExpirationTime(lifetime.expires ?? '5m');
+      return token.sign(key);
+    },
     close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
   };
 }
@@ -173,6 +178,28 @@ describe('BearerTokens against a provider whose access tokens carry only the sub
 
   afterAll(async () => {
     await thin.close();
+  });
+
+  // Other services' tokens must expire, and soon: a token without exp, or one that lives longer than the maximum, is a
+  // standing key once it leaks.
+  it('refuses a token without an expiry, and one that lives longer than the maximum', async () => {
+    const profile = { sub: 'partner-8', email: 'svc@partner.example', groups: ['AUSSTELLER'] };
+    const forever = await thin.issue('partner-8', undefined, { expires: null });
+    const twoDays = await thin.issue('partner-8', undefined, { expires: '48h' });
+    const twoDaysNoIat = await thin.issue('partner-8', undefined, { expires: '48h', issuedAt: false });
+    const oneHour = await thin.issue('partner-8', undefined, { expires: '1h' });
+    for (const token of [forever, twoDays, twoDaysNoIat, oneHour]) profiles.set(token, profile);
+    await expect(verifier.verifyBearer(forever)).resolves.toBeNull();
+    await expect(verifier.verifyBearer(twoDays)).resolves.toBeNull();
+    await expect(verifier.verifyBearer(twoDaysNoIat)).resolves.toBeNull();
+    await expect(verifier.verifyBearer(oneHour)).resolves.toMatchObject({ sub: 'partner-8' });
+    const strict = new BearerTokens({
+      issuer: thin.issuer,
+      audience: thin.audience,
+      allowHttp: true,
+      maxLifetimeSeconds: 600,
+    });
+    await expect(strict.verifyBearer(oneHour)).resolves.toBeNull();
   });
 
   it('reads the profile and roles from userinfo', async () => {
