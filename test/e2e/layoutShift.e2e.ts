@@ -105,6 +105,7 @@ const EXHIBITOR_ROUTES = [
   `/fair/${annaAllocatedGas.fairIdCode}/${annaAllocatedGas.regiNr}/insurance`,
   `/fair/${demo.fairs.ind.idCode}/new`,
   '/messages',
+  '/deadlines',
   `/pastfairs/R-HAB/${demo.fairs.habLastYear.idCode}`,
   '/imprint',
   '/dataprotection',

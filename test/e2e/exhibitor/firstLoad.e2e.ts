@@ -26,7 +26,7 @@ test('the first exhibitor page loads at most 150 KB of JavaScript (gzip) and non
   }
   expect(gzipBytes, `first load: ${scripts.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   const pageChunks = scripts.filter((script) =>
-    /\/(FairPage|InsurancePage|MessageCentrePage|PastFairsPage|Admin)[^/]*\.js$/.test(script),
+    /\/(FairPage|InsurancePage|MessageCentrePage|DeadlinesPage|PastFairsPage|Admin)[^/]*\.js$/.test(script),
   );
   expect(pageChunks).toEqual([]);
 });

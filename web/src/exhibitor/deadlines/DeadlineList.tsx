@@ -98,6 +98,7 @@ function DeadlineRow({ deadline, language }: { deadline: Deadline; language: Lan
     <li
       className="deadline-row"
       data-state={deadline.state}
+      data-fair-id={deadline.fair.idCode}
       data-regi-nr={deadline.booth.regiNr}
       data-task-id={deadline.task.id}
     >

@@ -17,7 +17,7 @@ export const BoothTaskProgress = observer(function BoothTaskProgress({ of }: { o
 
   if (of.kind === 'loading') {
     return (
-      <div className="booth-progress" data-progress="loading" aria-hidden="true">
+      <div className="booth-progress" data-progress="loading" aria-busy="true" aria-hidden="true">
         <span className="skeleton-line skeleton-line-short" />
         <span className="skeleton-line booth-progress-skeleton-bar" />
         <span className="skeleton-line" />
