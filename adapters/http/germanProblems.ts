@@ -12,7 +12,7 @@ export const MANAGER_ROLE = 'ONESHOP_MANAGER';
 
 // Paths of the back office, for a request that matched no operation (an unknown path or method).
 const ADMIN_PATH =
-  /^\/api\/(admin\/|fair\b|fair\/|fairs\/[^/]+(\/copytasks)?$|fairsWithTasks|fairdocs|fairwallentry|teasers?\b|teasersOverview|checkTeaserDateRange|fairstates|taskdefinition|tasktitle|tasktiles|boothservice|fairseries|headerdefinition|blacklist)/;
+  /^\/api\/(admin\/|fair\b|fair\/|fairs\/[^/]+(\/copytasks|\/duplicate)?$|fairsWithTasks|fairdocs|fairwallentry|teasers?\b|teasersOverview|checkTeaserDateRange|fairstates|taskdefinition|tasktitle|tasktiles|boothservice|fairseries|headerdefinition|blacklist)/;
 
 /** True for a call of the back office: its operation needs the manager role, or (no operation) its path is one. */
 export function isAdminCall(roles: readonly string[] | undefined, path: string): boolean {

@@ -4,6 +4,7 @@ import {
   checkFieldRule,
   completeBoothServices,
   copyTasksFromFair,
+  duplicateFair,
   validateFair,
   validateFairDocument,
   validateFairStep,
@@ -103,6 +104,23 @@ export class AdminFairsService {
         },
       ]);
     return this.store(copied.fair, id, actor, { propagateRequired: false, tasksOnly: true });
+  }
+
+  /**
+   * POST /fairs/{id}/duplicate: a new fair under `idCode` with this fair's process configuration, documents, flow
+   * steps, state labels and texts, every date moved by `shiftDays` (domain `duplicateFair`); checked and stored like
+   * a create, so a code in use or a copied value the rules refuse answers 422 and nothing is written.
+   */
+  async duplicate(
+    id: string,
+    options: { idCode: string; shiftDays: number },
+    actor: AdminActor,
+  ): Promise<StoredAdminFair> {
+    const source = await this.get(id);
+    return this.store(duplicateFair(asInput(source, source.version), options), undefined, actor, {
+      propagateRequired: false,
+      tasksOnly: false,
+    });
   }
 
   async delete(id: string, version: number | undefined, actor: AdminActor): Promise<void> {

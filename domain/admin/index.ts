@@ -13,3 +13,4 @@ export * from './legacyFields.ts';
 export * from './fairTasks.ts';
 export * from './coreDataForms.ts';
 export * from './coreDataMapping.ts';
+export * from './fairDuplicate.ts';

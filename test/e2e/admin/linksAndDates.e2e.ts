@@ -15,6 +15,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const german = (iso: string) => iso.split('-').reverse().join('.');
 
 let fairId: string | undefined;
+/** Further fairs a test made (the duplicate), deleted after it. */
+const alsoCreated: string[] = [];
 
 async function createFair(page: Page, name: string): Promise<Json> {
   const { request, csrf } = await managerApi(page);
@@ -49,14 +51,16 @@ async function createFair(page: Page, name: string): Promise<Json> {
 }
 
 test.afterEach(async ({ page }) => {
-  if (fairId === undefined) return;
-  const { request, csrf } = await managerApi(page);
-  const response = await request.get(`/api/fairs/${fairId}`);
-  if (response.status() === 200) {
-    const { version } = (await response.json()) as Json;
-    await request.delete(`/api/fairs/${fairId}?version=${version}`, { headers: { 'X-CSRF-Token': csrf } });
-  }
+  const ids = [...alsoCreated.splice(0), ...(fairId === undefined ? [] : [fairId])];
   fairId = undefined;
+  if (ids.length === 0) return;
+  const { request, csrf } = await managerApi(page);
+  for (const id of ids) {
+    const response = await request.get(`/api/fairs/${id}`);
+    if (response.status() !== 200) continue;
+    const { version } = (await response.json()) as Json;
+    await request.delete(`/api/fairs/${id}?version=${version}`, { headers: { 'X-CSRF-Token': csrf } });
+  }
 });
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Speichern', exact: true });
@@ -70,6 +74,8 @@ test.describe('links, e-mail and dates in the fair form', () => {
     const name = uniqueName('E2E Links');
     const fair = await createFair(page, name);
     await page.goto(`/admin/fair/${fair._id}#messedaten`);
+    // The first form of a fresh portal loads its code on demand: on a busy machine that may take a while.
+    await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible({ timeout: 30_000 });
     const link = page.getByLabel('Anmelde-URL (Französisch)');
     await expect(link).toHaveValue('https://www.example.test/fr/anmeldung');
 
@@ -123,5 +129,43 @@ test.describe('links, e-mail and dates in the fair form', () => {
     const { request } = await managerApi(page);
     const stored = (await (await request.get(`/api/fairs/${fair._id}`)).json()) as Json;
     expect(stored.registrationDeadline).toBe(day(80));
+  });
+});
+
+test.describe('Messe duplizieren', () => {
+  test('the fair list duplicates a fair under a new code with its dates moved, and opens the copy', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInAsManager(page, '/admin/fair');
+    const name = uniqueName('E2E Dup');
+    const fair = await createFair(page, name);
+    await page.goto('/admin/fair');
+    await page.getByLabel('Messen suchen (Name, Code, Messe-Reihe)').fill(fair.idCode as string);
+    await page.getByRole('button', { name: `Die Messe «${name}» duplizieren` }).click();
+    const dialog = page.getByRole('dialog', { name: `Messe «${name}» duplizieren` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Daten verschieben um (Tage)')).toHaveValue('365');
+    await dialog.getByRole('button', { name: 'Duplizieren' }).click();
+    await expect(dialog.getByText(ADMIN_VALIDATION_MESSAGES.required)).toBeVisible();
+    await expect(dialog.getByLabel('Neuer Messe-Code')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/admin-duplicate-1440.png` });
+
+    // A code in use: the server's German message under the field.
+    await dialog.getByLabel('Neuer Messe-Code').fill(fair.idCode as string);
+    await dialog.getByRole('button', { name: 'Duplizieren' }).click();
+    await expect(dialog.getByText(ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken)).toBeVisible();
+
+    const newCode = `${fair.idCode as string}N`.slice(0, 40);
+    await dialog.getByLabel('Neuer Messe-Code').fill(newCode);
+    await dialog.getByLabel('Daten verschieben um (Tage)').fill('7');
+    await dialog.getByRole('button', { name: 'Duplizieren' }).click();
+    await expect(page).toHaveURL(/\/admin\/fair\/[^/#]+#messedaten$/);
+    const copyId = new URL(page.url()).pathname.split('/').pop()!;
+    alsoCreated.push(copyId);
+    expect(copyId).not.toBe(fair._id);
+    await expect(page.getByLabel('Messe-Code')).toHaveValue(newCode);
+    await expect(page.getByLabel('Anmeldeschluss')).toHaveValue(german(day(97)));
   });
 });

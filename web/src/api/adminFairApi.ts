@@ -24,3 +24,12 @@ export async function ownBoothsAt(api: ApiClient, fairIdCode: string): Promise<B
   const home = await api.getExhibitorHome();
   return home.activeBooths.filter((booth) => booth.fair.idCode === fairIdCode);
 }
+
+/** "Messe duplizieren": the next edition under a new code, every date moved (POST /api/fairs/{id}/duplicate). */
+export function duplicateFair(
+  api: ApiClient,
+  id: string,
+  body: Schemas['AdminFairDuplicateInput'],
+): Promise<Schemas['AdminFair']> {
+  return api.request<Schemas['AdminFair']>('POST', `/api/fairs/${encodeURIComponent(id)}/duplicate`, body);
+}

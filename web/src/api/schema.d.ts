@@ -1700,6 +1700,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fairs/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the next edition of a fair ("Messe duplizieren") under a new code, every date moved.
+         * @description Beyond the spec. The new fair has the fair's process configuration, documents, flow steps, state labels and
+         *     texts, every date (duration, publication, deadline, documents, task periods and windows, flow steps) moved by
+         *     `shiftDays` days (default 365). Logos, ids and history are not copied. Checked like a create: a code in use or
+         *     a copied value the rules refuse answers 422 and nothing is written.
+         */
+        post: operations["duplicateAdminFair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teasersOverview": {
         parameters: {
             query?: never;
@@ -3262,6 +3285,13 @@ export interface components {
             sourceFairId: components["schemas"]["AdminFairId"];
             /** @description The version of the target fair the caller read. */
             version: number;
+        };
+        /** @description The code of the new fair and the days every date moves by (default 365, one year; negative moves back). */
+        AdminFairDuplicateInput: {
+            /** @description The new fair's code: letters, digits, - and _. */
+            idCode: string;
+            /** @default 365 */
+            shiftDays: number;
         };
         /** @description A teaser's `_id` (a UUID). */
         AdminTeaserId: string;
@@ -7809,6 +7839,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    duplicateAdminFair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the fair to copy. */
+                id: components["schemas"]["AdminFairId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idCode": "HAB27",
+                 *       "shiftDays": 365
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminFairDuplicateInput"];
+            };
+        };
+        responses: {
+            /** @description The new fair as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["AdminValidationFailed"];
         };
     };

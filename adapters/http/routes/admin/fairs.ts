@@ -1,6 +1,6 @@
 import type { AdminFairsService } from '../../../../application/admin/AdminFairs.ts';
 import type { AdminFairInput, AdminFairSummary } from '../../../../application/ports/AdminFairs.ts';
-import type { AdminFairDocument } from '../../../../domain/admin/index.ts';
+import { DEFAULT_DUPLICATE_SHIFT_DAYS, type AdminFairDocument } from '../../../../domain/admin/index.ts';
 import { sendList, listQueryOf } from '../../adminList.ts';
 import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
@@ -66,6 +66,12 @@ export function adminFairRoutes(fairs: AdminFairsService, seriesNames: FairSerie
     router.post('/fairdocs', async (ctx) => {
       const body = ctx.request.body as { id: string; docs: AdminFairDocument[]; version?: number };
       ctx.body = await fairs.saveDocuments(body.id, body.docs, body.version, actorOf(ctx));
+    });
+    router.post('/fairs/:id/duplicate', async (ctx) => {
+      const body = ctx.request.body as { idCode: string; shiftDays?: number };
+      const options = { idCode: body.idCode, shiftDays: body.shiftDays ?? DEFAULT_DUPLICATE_SHIFT_DAYS };
+      ctx.body = await fairs.duplicate(pathParam(ctx, 'id'), options, actorOf(ctx));
+      ctx.status = 201;
     });
     router.post('/fairs/:id/copytasks', async (ctx) => {
       const body = ctx.request.body as { sourceFairId: string; version: number };

@@ -4,6 +4,7 @@ import { fairResource, type ListParams } from '../../api/adminApi.ts';
 import { listFairSeries, type AdminFairSummary } from '../../api/adminFairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
+import { DuplicateFairModal } from './DuplicateFairModal.tsx';
 import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
 import { shortDateRange } from './fairFields.ts';
 import './fairForm.css';
@@ -21,6 +22,7 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
   const root = useStores();
   const { api } = root;
   const [series, setSeries] = useState<ReadonlyMap<string, string>>(new Map());
+  const [duplicating, setDuplicating] = useState<AdminFairSummary | undefined>(undefined);
   const [source] = useState(() => ({
     list: (params: ListParams) => fairResource.list(api, params),
     remove: (fair: AdminFairSummary) => fairResource.remove(api, fair._id, fair.version),
@@ -39,44 +41,57 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
   }, [api]);
 
   return (
-    <AdminListPage<AdminFairSummary>
-      title="Messen"
-      source={source}
-      defaultSort="displayNameDe"
-      searchLabel="Messen suchen (Name, Code, Messe-Reihe)"
-      columns={[
-        {
-          header: 'Name',
-          cell: (fair) => fair.displayNameDe || '(ohne Namen)',
-          sortKey: 'displayNameDe',
-          primary: true,
-        },
-        {
-          header: 'Code und Messe-Reihe',
-          cell: (fair) => (
-            <span className="fair-cell-lines">
-              <span>{fair.idCode}</span>
-              <span className="fair-cell-muted">{series.get(fair.fairSeries) ?? fair.fairSeries}</span>
-            </span>
-          ),
-          sortKey: 'idCode',
-        },
-        {
-          header: 'Publikation',
-          cell: (fair) => (
-            <span className="fair-cell-lines">
-              <span>{shortDateRange(fair.publish)}</span>
-              <FairLifecycleBadge fair={fair} named />
-            </span>
-          ),
-          sortKey: 'publishStart',
-        },
-      ]}
-      newLink={{ to: '/admin/fair/create', label: 'Neue Messe' }}
-      editPath={(fair) => `/admin/fair/${fair._id}#messedaten`}
-      describe={fairLabel}
-      deleteQuestion={(fair) => `Soll die Messe «${fair.displayNameDe}» (${fair.idCode}) wirklich gelöscht werden?`}
-      rowKey={(fair) => fair._id}
-    />
+    <>
+      <AdminListPage<AdminFairSummary>
+        title="Messen"
+        source={source}
+        defaultSort="displayNameDe"
+        searchLabel="Messen suchen (Name, Code, Messe-Reihe)"
+        columns={[
+          {
+            header: 'Name',
+            cell: (fair) => fair.displayNameDe || '(ohne Namen)',
+            sortKey: 'displayNameDe',
+            primary: true,
+          },
+          {
+            header: 'Code und Messe-Reihe',
+            cell: (fair) => (
+              <span className="fair-cell-lines">
+                <span>{fair.idCode}</span>
+                <span className="fair-cell-muted">{series.get(fair.fairSeries) ?? fair.fairSeries}</span>
+              </span>
+            ),
+            sortKey: 'idCode',
+          },
+          {
+            header: 'Publikation',
+            cell: (fair) => (
+              <span className="fair-cell-lines">
+                <span>{shortDateRange(fair.publish)}</span>
+                <FairLifecycleBadge fair={fair} named />
+              </span>
+            ),
+            sortKey: 'publishStart',
+          },
+        ]}
+        newLink={{ to: '/admin/fair/create', label: 'Neue Messe' }}
+        editPath={(fair) => `/admin/fair/${fair._id}#messedaten`}
+        describe={fairLabel}
+        deleteQuestion={(fair) => `Soll die Messe «${fair.displayNameDe}» (${fair.idCode}) wirklich gelöscht werden?`}
+        rowKey={(fair) => fair._id}
+        rowActions={(fair) => (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => setDuplicating(fair)}
+            aria-label={`${fairLabel(fair)} duplizieren`}
+          >
+            Duplizieren
+          </button>
+        )}
+      />
+      <DuplicateFairModal fair={duplicating} onClose={() => setDuplicating(undefined)} />
+    </>
   );
 });

@@ -33,6 +33,8 @@ export interface AdminListPageProps<T> {
   readonly deleteBlockedReason?: (item: T) => string | undefined;
   readonly searchLabel?: string;
   readonly rowKey: (item: T) => string;
+  /** Further actions of a row, after Bearbeiten (e.g. "Duplizieren" of a fair). */
+  readonly rowActions?: (item: T) => ReactNode;
 }
 
 /** Message a form hands to its overview when it returns there after saving (spec §4). */
@@ -156,6 +158,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                         >
                           Bearbeiten
                         </Link>
+                        {props.rowActions?.(item)}
                         <button
                           type="button"
                           className="button button-secondary button-small"
