@@ -396,12 +396,18 @@ type StandLeistung = keyof typeof STAND_LEISTUNGEN;
 export const demoBoothServices = (): { id: string; title: string }[] =>
   Object.entries(STAND_LEISTUNGEN).map(([id, name]) => ({ id, title: name.de }));
 
-/** Period patterns relative to today: [start, end] in days, or null for a task without a period. */
+/**
+ * Period patterns in days relative to the fair's first day, [start, end], or null for a task without a period:
+ * every task ends before the fair does (the last ones on its last day, `end` counted from the last day), and a
+ * fair later in the year has its periods later too. On the load day the Habitat (25 days ahead) shows every
+ * state: an overdue, a pendent, a soon due and a not yet open task.
+ */
 const PERIODS = {
-  overdue: [-40, -3],
-  pendent: [-10, 30],
-  soonDue: [-20, 2],
-  future: [7, 40],
+  overdue: { start: -65, end: -28 },
+  pendent: { start: -35, end: -1 },
+  soonDue: { start: -45, end: -23 },
+  /** Opens a little before the fair and runs to its last day (build-up, tickets, services on site). */
+  future: { start: -18, end: 'lastDay' },
 } as const;
 
 const TASK_PLANS: readonly {
@@ -411,6 +417,8 @@ const TASK_PLANS: readonly {
   mode: DeeplinkMode;
   coexposant?: boolean;
   hiddenFor?: readonly StandLeistung[];
+  /** Offered only at these series' fairs (horse boxes at the agricultural fair); default every fair. */
+  onlyAt?: readonly SeriesKey[];
 }[] = [
   { group: 'VERZ', period: 'overdue', required: true, mode: 'katalog', coexposant: true },
   { group: 'LLC', period: 'soonDue', required: false, mode: 'servicegroup' },
@@ -420,7 +428,14 @@ const TASK_PLANS: readonly {
   { group: 'WERB', period: 'overdue', required: false, mode: 'servicegroup' },
   { group: 'KSTLOS', period: null, required: false, mode: 'servicegroup' },
   { group: 'GEBAEUDE', period: 'future', required: false, mode: 'servicegroup', hiddenFor: ['LEI-MIT'] },
-  { group: 'PFERD', period: 'pendent', required: false, mode: 'servicegroup', hiddenFor: ['LEI-GASTRO', 'LEI-MIT'] },
+  {
+    group: 'PFERD',
+    period: 'pendent',
+    required: false,
+    mode: 'servicegroup',
+    hiddenFor: ['LEI-GASTRO', 'LEI-MIT'],
+    onlyAt: ['AGR'],
+  },
   { group: 'LOGIST', period: 'soonDue', required: false, mode: 'servicegroup' },
   { group: 'DIGIT', period: 'pendent', required: false, mode: 'fileupload' },
   { group: 'MESSEIN', period: 'future', required: false, mode: 'manual', coexposant: true },
@@ -979,16 +994,24 @@ function buildFair(plan: FairPlan, day: (offset: number) => string): DemoFair {
     evaluationLabel: null,
     confirmedLabel: null,
     ...plan.labels,
-    tasks: plan.current ? buildTasks(idCode, seriesPlan.host, day) : [],
+    tasks: plan.current ? buildTasks(idCode, plan, seriesPlan.host, day) : [],
   };
 }
 
-function buildTasks(idCode: string, host: string, day: (offset: number) => string): FairTask[] {
+function buildTasks(idCode: string, fair: FairPlan, host: string, day: (offset: number) => string): FairTask[] {
   const fairKey = idCode.toLowerCase();
+  const lastDay = fair.start + fair.days - 1;
   return TASK_PLANS.flatMap((plan, index): FairTask[] => {
+    if (plan.onlyAt && !plan.onlyAt.includes(fair.series)) return [];
     const name = SERVICE_GROUP_NAMES[plan.group];
+    const pattern = plan.period === null ? null : PERIODS[plan.period];
     const period =
-      plan.period === null ? null : { start: day(PERIODS[plan.period][0]), end: day(PERIODS[plan.period][1]) };
+      pattern === null
+        ? null
+        : {
+            start: day(fair.start + pattern.start),
+            end: day(pattern.end === 'lastDay' ? lastDay : fair.start + pattern.end),
+          };
     const manualUrl =
       plan.group === 'MESSEIN' ? `https://tickets.${host}/aussteller` : `https://www.${host}/aussteller/ausweise`;
     const title: FairTask = {
@@ -1024,7 +1047,7 @@ function buildTasks(idCode: string, host: string, day: (offset: number) => strin
         {
           text: {
             de: `<p>Bitte erledigen Sie «${name.de}» rechtzeitig.</p>`,
-            fr: `<p>Veuillez régler «${name.fr}» à temps.</p>`,
+            fr: `<p>Veuillez régler «\u202f${name.fr}\u202f» à temps.</p>`,
             en: `<p>Please take care of “${name.en}” in good time.</p>`,
           },
         },

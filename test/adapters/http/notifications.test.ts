@@ -187,7 +187,7 @@ describe('POST /api/booth/setNotificationState', () => {
     };
     const idCode = home.activeBooths.find((booth) => booth.regiNr === booths.emilyConfirmedGas.regiNr)!.fair.idCode;
     const response = await portal.send(users.emily.email, 'POST', '/api/booth/setNotificationState', {
-      id: `${idCode.toLowerCase()}-task-llc`,
+      id: `${idCode.toLowerCase()}-task-dile`,
       booth: booths.emilyConfirmedGas.regiNr,
       notificationState: false,
     });
@@ -435,7 +435,13 @@ describe('POST /api/stepTracker', () => {
 
 // Last in the file: the failed calls open the booking-system adapter's circuit breaker for the tests after it.
 describe('POST /api/booth/setNotificationState with the booking system down', () => {
-  it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
+  // The switch is decided from the booth page as it stands on kept data, so a task the booth does not show is
+  // refused and nothing is written (with nothing kept at all the booth page fails with BookingSystemUnavailable:
+  // test/application/exhibitor/BoothPage.test.ts).
+  it('decides from kept data when the booking system is down: a task the booth does not show is refused', async () => {
+    // Luc has opened the booth: its answers are kept.
+    const browser = await portal.as(users.luc.email);
+    expect((await browser.api(`/api/exhibitor/booths/${booths.lucOrderedAgr.regiNr}`)).status).toBe(200);
     portal.portal.simulator!.setFaults({ down: true });
     const response = await portal.send(users.luc.email, 'POST', '/api/booth/setNotificationState', {
       id: 'x',
@@ -443,9 +449,9 @@ describe('POST /api/booth/setNotificationState with the booking system down', ()
       notificationState: false,
     });
     portal.portal.simulator!.setFaults({ down: false });
-    expect([502, 503]).toContain(response.status);
+    expect(response.status).toBe(422);
     expect(await expectDescribed('POST', '/api/booth/setNotificationState', response)).toMatchObject({
-      messageKey: 'errors.apiError',
+      errors: [{ messageKey: 'errors.unknownTask' }],
     });
   });
 });

@@ -18,7 +18,8 @@ import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
 const { users, fairs, booths } = demoFixtures(catalogue);
-const { annaConfirmedHab, annaOfferHab, annaOpenHab, lucOrderedAgr, emilyOpenHab, emilyConfirmedGas } = booths;
+const { annaConfirmedHab, annaOfferHab, annaOpenHab, lucOrderedAgr, lucConfirmedHab, emilyOpenHab, emilyConfirmedGas } =
+  booths;
 
 /** The id of a fair's task of a service group, as the demo data names it (e.g. the catalogue entry, 'verz'). */
 function taskOf(fair: DemoFair, group: string): string {
@@ -137,7 +138,7 @@ describe('Reminders: one reminder per task that is due or overdue', () => {
     expect(annas.body).toContain(`<a href="/fair/${fairs.hab.idCode}/${annaConfirmedHab.regiNr}">`);
     const lucs = notifications.all.find(
       (notification) =>
-        notification.boothId === lucOrderedAgr.regiNr && notification.taskId === taskOf(fairs.agr, 'logist'),
+        notification.boothId === lucConfirmedHab.regiNr && notification.taskId === taskOf(fairs.hab, 'logist'),
     )!;
     expect(lucs.subject).toBe(
       'Rappel\u202f: «\u202fLogistique et transport\u202f: commander\u202f» à effectuer d’ici le 23.11.2026',
@@ -218,7 +219,9 @@ describe('Reminders: e-mail', () => {
 
     await reminders.run(now);
 
-    const mail = mailQueue.sent.find((entry) => entry.mail.subject.includes('Logistics'))!.mail;
+    const mail = mailQueue.sent.find(
+      (entry) => entry.mail.subject.includes('Logistics') && entry.mail.subject.includes('due by'),
+    )!.mail;
     expect(mail.subject).toBe('Reminder: “Order: Logistics and forwarding” is due by 11/23/2026');
     expect(mail.text).toContain('https://portal.example.ch/fair/');
     expect(mail.html).toMatch(

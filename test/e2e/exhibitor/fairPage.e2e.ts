@@ -158,6 +158,16 @@ test.describe('new booth', () => {
     await selected(page, 'info');
     await expect(tab(page, 'tasks')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText('Noch keine Standdokumente')).toBeVisible();
+    // spec: exhibitor-area §2 Fair page actions: contact-the-fair-team, for a booth not yet registered too
+    await page.locator('.fair-actions').getByRole('button', { name: 'Messeteam kontaktieren' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Betreff').fill('Eckstand');
+    await dialog.getByLabel('Nachricht', { exact: true }).fill('Haben Sie noch einen Eckstand?');
+    const sent = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/exhibitor/fairs/${open.idCode}/contact`),
+    );
+    await dialog.getByRole('button', { name: 'Nachricht senden' }).click();
+    expect((await sent).status()).toBe(200);
   });
 });
 
@@ -243,7 +253,7 @@ test.describe('costs and documents', () => {
     await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr, '#tab-info');
     const panel = page.locator('#panel-info');
     const titles = await panel.locator('.document-group h3').allTextContents();
-    expect(titles.slice(0, 3)).toEqual(['Hallenplan', 'Standskizze', 'Auftragsbestätigung']);
+    expect(titles.slice(0, 3)).toEqual(['Hallenplan', 'Standskizze', 'Rechnung']); // BKOP, the invoice (spec §3)
     const row = panel.locator('.document-row').first();
     await expect(row).toContainText('Halle 2.1');
     await expect(row.locator('.document-type')).toHaveText(/PNG|PDF/);

@@ -74,6 +74,9 @@ async function remindersOn(page: Page, view: BoothPage, serviceGroup: string): P
   expect(response.status()).toBe(200);
 }
 
+/** The tasks of Anna's confirmed Habitat booth: every service group but the horse boxes (offered at the Agrovia only). */
+const HAB_TASKS = 15;
+
 async function expectShownCount(page: Page, count: number, total: number) {
   await expect(page.locator('.tasks-count')).toHaveText(`Angezeigte Aufgaben: ${count} von ${total}`);
 }
@@ -101,7 +104,7 @@ test.describe('groups', () => {
     await expect(
       groupNamed(page, 'Katalog- und Verzeichniseintrag').locator('.task-group-toggle .task-state'),
     ).toHaveText('Überfällig');
-    await expectShownCount(page, 16, 16);
+    await expectShownCount(page, HAB_TASKS, HAB_TASKS);
   });
 
   // spec: exhibitor-area §2 Task list: expand all / collapse all
@@ -114,7 +117,7 @@ test.describe('groups', () => {
     await expect(parking.getByText('Bitte erledigen Sie «Parkplätze» rechtzeitig.')).toBeVisible();
     await page.getByRole('button', { name: 'Alle aufklappen' }).click();
     for (const toggle of await toggles(page).all()) await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.task-card')).toHaveCount(16);
+    await expect(page.locator('.task-card')).toHaveCount(HAB_TASKS);
     await page.getByRole('button', { name: 'Alle zuklappen' }).click();
     for (const toggle of await toggles(page).all()) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('.task-card').first()).toBeHidden();
@@ -146,12 +149,12 @@ test.describe('sort and filter', () => {
     const sort = page.getByRole('combobox', { name: 'Sortierung' });
     await sort.selectOption('done');
     const done = tasks.filter((task) => task.done).length;
-    await expectShownCount(page, done, 16);
+    await expectShownCount(page, done, HAB_TASKS);
     await expect(page.locator('.task-group')).toHaveCount(done);
     for (const group of await page.locator('.task-group').all())
       await expect(group).toHaveAttribute('data-state', 'done');
     await sort.selectOption('notdone');
-    await expectShownCount(page, tasks.length - done, 16);
+    await expectShownCount(page, tasks.length - done, HAB_TASKS);
     await expect(page.locator('.task-group[data-state=done]')).toHaveCount(0);
   });
 
@@ -166,14 +169,14 @@ test.describe('sort and filter', () => {
     for (const group of await page.locator('.task-group').all())
       await expect(group).toHaveAttribute('data-state', 'overdue');
     await status.selectOption('pendent');
-    await expectShownCount(page, count('pendent'), 16);
+    await expectShownCount(page, count('pendent'), HAB_TASKS);
     expect(
       new Set(
         await page.locator('.task-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-state'))),
       ),
     ).toEqual(new Set(['pendent']));
     await status.selectOption('due');
-    await expectShownCount(page, count('due'), 16);
+    await expectShownCount(page, count('due'), HAB_TASKS);
   });
 
   // empty states — nothing matches the filter
@@ -184,7 +187,7 @@ test.describe('sort and filter', () => {
     await expect(page.getByText('Keine passende Aufgabe')).toBeVisible();
     await expect(page.locator('.task-group')).toHaveCount(0);
     await page.getByRole('button', { name: 'Auswahl zurücksetzen' }).click();
-    await expect(page.locator('.task-group')).toHaveCount(16);
+    await expect(page.locator('.task-group')).toHaveCount(HAB_TASKS);
     await expect(page.getByRole('combobox', { name: 'Sortierung' })).toHaveValue('all');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
   });
@@ -286,11 +289,22 @@ test.describe('links', () => {
       'service-group': 'PARKPL',
     });
     await expect(parking).not.toHaveAttribute('target', '_blank');
-    const tickets = groupNamed(page, 'Eintrittskarten für Kunden').getByRole('link', { name: /Zur Aufgabe/ });
-    await expect(tickets).toHaveAttribute('target', '_blank');
-    await expect(tickets).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(tickets).toContainText('(öffnet in neuem Fenster)');
-    expect(new URL((await tickets.getAttribute('href'))!).searchParams.get('service-group')).toBe('MESSEIN');
+    const passes = groupNamed(page, 'Ausstellerausweise').getByRole('link', { name: /Zur Aufgabe/ });
+    await expect(passes).toHaveAttribute('target', '_blank');
+    await expect(passes).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(passes).toContainText('(öffnet in neuem Fenster)');
+    expect(new URL((await passes.getAttribute('href'))!).searchParams.get('service-group')).toBe('AX-EINTR');
+  });
+
+  // A task not open yet has nothing to do before its day: the day it opens, not a link button.
+  test('a task not open yet says the day it opens instead of its link', async ({ page }) => {
+    const view = await openTasks(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
+    const tickets = view.taskGroups.find((group) => group.serviceGroup === 'MESSEIN')!.tasks[0];
+    expect(tickets.state).toBe('inactive');
+    const group = groupNamed(page, 'Eintrittskarten für Kunden');
+    await group.locator('.task-group-toggle').click();
+    await expect(group.locator('.task-opens-on')).toHaveText(`Öffnet am ${deDate(tickets.period!.start!)}`);
+    await expect(group.getByRole('link', { name: /Zur Aufgabe/ })).toHaveCount(0);
   });
 });
 
