@@ -278,8 +278,12 @@ export class HttpBookingSystem implements BookingSystem {
 }
 
 const SLOW = Symbol('slow');
-/** How long one slow answer of Rubin makes the kept answers be served without waiting (a fast one ends it). */
-const SLOW_MEMORY_MS = 30_000;
+/**
+ * How long one slow answer of Rubin makes the kept answers be served without waiting (a fast one ends it): long
+ * enough for the rounds of a page and for the next slow answer to come, short enough that a moment of load does
+ * not leave pages stale for long.
+ */
+const SLOW_MEMORY_MS = 10_000;
 
 function answerOf<T>(value: T | null, stale: boolean): Answer<T> | null {
   return value === null ? null : { data: value, stale };
