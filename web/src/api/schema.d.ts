@@ -2516,6 +2516,8 @@ export interface components {
             };
             documents: {
                 shown: boolean;
+                /** @description The fair's documents start date while it is ahead (booth documents show from then, once the registration is confirmed); null once it has passed. */
+                availableFrom: string | null;
                 groups: {
                     typ: string;
                     documents: {
