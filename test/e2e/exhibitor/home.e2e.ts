@@ -407,14 +407,20 @@ test.describe('errors and states', () => {
     await expect(page.locator('form input[name=login]')).toBeVisible();
   });
 
-  test('haendler: a session that ended meanwhile (API 401) leads to the "signed out" page', async ({ page }) => {
+  // A session that ended on the server is not a logout the user asked for: the page says it expired and signs in
+  // back to the page the user was on.
+  test('haendler: a session that ended meanwhile (API 401) says it expired and signs in back to the same page', async ({
+    page,
+  }) => {
     await signIn(page, demo.users.luc.email);
     await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
     await page.request.post('/api/session/logout', { headers: { 'X-CSRF-Token': await csrfToken(page) } });
     await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL('/logout');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
-    await expect(page.getByRole('link', { name: 'Sign in again' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has expired');
+    const back = page.getByRole('link', { name: 'Sign in and continue' });
+    await expect(back).toHaveAttribute('href', '/');
+    await page.screenshot({ path: test.info().outputPath('session-expired.png') });
   });
 
   // spec: exhibitor-area §8 (other failures: errors.apiError on Home), loading and error states of the lists
