@@ -17,13 +17,17 @@ function expectSafe(html: unknown): void {
 }
 
 const databases: Array<{ orm: Orm; drop: () => Promise<void> }> = [];
+/**
+ * A database with the demo data. With `migrateTo`, the data is written by today's code and the migrations after
+ * `migrateTo` are taken back afterwards, so that the test holds the data as it was before them.
+ */
 async function database(migrateTo?: string): Promise<{ orm: Orm; url: string }> {
   const created = await createTestDatabase();
   const orm = await createOrm({ databaseUrl: created.url });
   databases.push({ orm, drop: created.drop });
-  if (migrateTo) await orm.migrator.up({ to: migrateTo });
-  else await migrate(orm);
+  await migrate(orm);
   await seedDemoDataIfEmpty(orm, demo);
+  if (migrateTo) await orm.migrator.down({ to: migrateTo });
   return { orm, url: created.url };
 }
 

@@ -89,8 +89,12 @@ function setUp() {
   return { teasers, published, service: new AdminTeasersService({ teasers, images: intake, changes }) };
 }
 
+// Every text of the first teaser filled; its button links are links (the back office's link rule).
 const allTexts = Object.fromEntries(
-  TEASER_TEXT_FIELDS.filter((field) => !/[23]$/.test(field)).map((field) => [field, `${field} text`]),
+  TEASER_TEXT_FIELDS.filter((field) => !/[23]$/.test(field)).map((field) => [
+    field,
+    field.startsWith('ctaUrl') ? `https://example.test/${field}` : `${field} text`,
+  ]),
 );
 const typeOne = (overrides: Record<string, unknown> = {}) => ({
   type: 1,
