@@ -18,6 +18,7 @@ import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { User } from '../ports/Users.ts';
 import type { TaskLinkView } from './BoothPageViews.ts';
 import type { BoothPage } from './BoothPage.ts';
+import { taskLinkView } from './boothPageMappers.ts';
 
 /** Booth pages worked out at the same time for one user (each runs its own bounded booking-system calls). */
 const BOOTH_CONCURRENCY = 3;
@@ -74,10 +75,6 @@ export function taskPagePath(fairIdCode: string, regiNr: string, taskId: string)
   return `/fair/${encodeURIComponent(fairIdCode)}/${encodeURIComponent(regiNr)}#task-${encodeURIComponent(taskId)}`;
 }
 
-function linkView(view: TaskView): TaskLinkView | null {
-  return view.link ? { kind: view.link.kind, href: view.link.href, window: view.link.window } : null;
-}
-
 function deadlineView(ref: BoothRef, view: TaskView, dueDate: string): DeadlineView {
   return {
     fair: { idCode: ref.fair.idCode, displayName: ref.fair.displayName },
@@ -86,7 +83,7 @@ function deadlineView(ref: BoothRef, view: TaskView, dueDate: string): DeadlineV
     state: view.state,
     dueDate,
     opensOn: view.state === 'inactive' ? (view.task.period?.start ?? null) : null,
-    link: linkView(view),
+    link: taskLinkView(view.link),
     pagePath: taskPagePath(ref.fair.idCode, ref.booth.regiNr, view.task._id),
   };
 }

@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
-import { uiLocaleTag, type Language } from '../../domain/index.ts';
+import type { Language } from '../../domain/index.ts';
 import type { Mail } from '../ports/Mail.ts';
 import type { DeadlineView } from './Deadlines.ts';
+import { escapeHtml, formatDay } from './ReminderMail.ts';
 
 /* The weekly digest e-mail: what is overdue and what is due within the next 14 days across all booths. */
 
@@ -97,14 +97,4 @@ export function digestMail(input: {
     `<p>${escapeHtml(words.footer)}</p>`,
   ].join('');
   return { to: input.to, subject: words.subject(overdue.length, soon.length), text, html };
-}
-
-/** A calendar day as the user's locale writes it (de-CH and fr-CH 31.12.2026, en 31/12/2026). */
-function formatDay(day: string, language: Language): string {
-  const date = DateTime.fromISO(day.slice(0, 10), { zone: 'utc' });
-  return date.isValid ? date.setLocale(uiLocaleTag(language)).toLocaleString(DateTime.DATE_SHORT) : day;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -114,11 +114,12 @@ export function reminderMessage(
 }
 
 /** A calendar day as the user's locale writes it (de-CH 31.12.2026, fr-CH 31.12.2026, en-US 12/31/2026). */
-function formatDay(day: string, language: Language): string {
+export function formatDay(day: string, language: Language): string {
   const date = DateTime.fromISO(day.slice(0, 10), { zone: 'utc' });
   return date.isValid ? date.setLocale(uiLocaleTag(language)).toLocaleString(DateTime.DATE_SHORT) : day;
 }
 
-function escapeHtml(value: string): string {
+/** Text made safe for HTML mail bodies. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -119,7 +119,7 @@ export function actionsView(
 const range = (value: { start?: IsoDate | null; end?: IsoDate | null } | null | undefined) =>
   value ? { start: value.start ?? null, end: value.end ?? null } : null;
 
-const taskLinkView = (value: TaskLink | undefined): TaskLinkView | null =>
+export const taskLinkView = (value: TaskLink | undefined): TaskLinkView | null =>
   value ? { kind: value.kind, href: value.href, window: value.window } : null;
 
 function taskItemView(view: TaskView): TaskItemView {

@@ -9,7 +9,7 @@ import { sendView, type ViewCache } from '../viewCache.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 
 /** The language asked for in `?language=` (openapi.yaml has checked it), else the user's own. */
-function languageOf(ctx: Context): Language {
+export function languageOf(ctx: Context): Language {
   const asked = ctx.query.language;
   return typeof asked === 'string' && isLocale(asked) ? asked : callerOf(ctx).locale;
 }

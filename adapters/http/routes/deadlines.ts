@@ -1,19 +1,11 @@
-import type { Context } from 'koa';
 import type { CalendarFeed } from '../../../application/exhibitor/CalendarFeed.ts';
 import type { Deadlines } from '../../../application/exhibitor/Deadlines.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
-import { isLocale, type Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { HttpProblem } from '../problem.ts';
 import { sendView, type ViewCache } from '../viewCache.ts';
 import { callerOf, pathParam } from '../context.ts';
-import { icsFile } from './booth.ts';
-
-/** The language asked for in `?language=` (openapi.yaml has checked it), else the user's own. */
-function languageOf(ctx: Context): Language {
-  const asked = ctx.query.language;
-  return typeof asked === 'string' && isLocale(asked) ? asked : callerOf(ctx).locale;
-}
+import { icsFile, languageOf } from './booth.ts';
 
 /**
  * The deadlines across booths (GET /exhibitor/deadlines, kept per user and language like Home), and the calendar
