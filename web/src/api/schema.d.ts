@@ -537,6 +537,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exhibitor/booths/{regiNr}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booth's members and invitations and the team's last actions (holder only).
+         * @description Only the booth's holder (the user to whom the booking system gives the booth) sees its team; members
+         *     and everyone else get 404 errors.boothNotFound.
+         */
+        get: operations["getBoothTeam"];
+        put?: never;
+        /**
+         * Invites a colleague by e-mail to this booth with an access level (holder only).
+         * @description Mails the invitation through the mail queue in the holder's language with the link
+         *     `{PUBLIC_URL}/invitation/{token}` (a 128-bit random token, stored only as its SHA-256 hash), valid 14 days.
+         *     409 errors.alreadyInvited when the address is invited (open) or a member; an expired invitation may be
+         *     sent again (a new token). 422 for a malformed address or the holder's own. With the session cookie the
+         *     X-CSRF-Token is required.
+         */
+        post: operations["inviteBoothTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/booths/{regiNr}/team/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a member's access or an invitation (holder only); the member's next request on the booth answers 404. */
+        delete: operations["removeBoothTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation offers, for the signed-in user who opened its link. */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation; the booth is then shared with the signed-in user.
+         * @description The signed-in user's verified e-mail must equal the invited address (403 errors.invitationOtherEmail
+         *     otherwise); an expired or already used invitation answers 410 errors.invitationGone.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exhibitor/fairs/{idCode}/new": {
         parameters: {
             query?: never;
@@ -2168,6 +2252,7 @@ export interface components {
             hatWarenkorbPositionen: boolean;
             /** @description The registration link of an OP renewal offer (GET /api/rubin/boothlinks/{id}), which its card opens; null for other booths or when the booking system gives none. */
             registrationUrl: string | null;
+            sharedBy?: components["schemas"]["SharedBy"];
             fair: {
                 idCode: string;
                 displayName: components["schemas"]["Localized"];
@@ -2183,6 +2268,7 @@ export interface components {
             booths: {
                 regiNr: string;
                 label: components["schemas"]["Localized"];
+                sharedBy?: components["schemas"]["SharedBy"];
             }[];
         };
         OpenFair: {
@@ -2444,6 +2530,8 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @description True for a booth not yet registered (/fair/:code/new). */
             isNew: boolean;
+            sharedBy?: components["schemas"]["SharedBy"];
+            access?: components["schemas"]["BoothAccess"];
             fair: components["schemas"]["FairSection"];
             booth: {
                 regiNr: string;
@@ -2558,6 +2646,79 @@ export interface components {
         };
         /** @enum {string} */
         FairPageTab: "statusflow" | "tasks" | "costs" | "info" | "contact";
+        /**
+         * @description tasks: tasks, documents, insurance, contact, no costs; all: as the holder, without inviting or seeing the team.
+         * @enum {string}
+         */
+        TeamLevel: "tasks" | "all";
+        /** @description Present on a booth shared with the reader by its holder; absent on the reader's own booths. */
+        SharedBy: {
+            name: string | null;
+            email: string;
+            level: components["schemas"]["TeamLevel"];
+        };
+        /** @description What the reader may do on the booth (members never see the team; level tasks hides the costs). */
+        BoothAccess: {
+            /** @enum {string} */
+            role: "holder" | "member";
+            level: components["schemas"]["TeamLevel"];
+        };
+        TeamMember: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @description The member's name once accepted, else null. */
+            name: string | null;
+            level: components["schemas"]["TeamLevel"];
+            /** @enum {string} */
+            state: "invited" | "accepted" | "expired";
+            /** Format: date-time */
+            invitedAt: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the invitation link stops working.
+             */
+            expiresAt: string;
+        };
+        TeamAction: {
+            /** Format: date-time */
+            at: string;
+            actor: {
+                name: string | null;
+                email: string;
+            };
+            /** @enum {string} */
+            kind: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent";
+            taskId: string | null;
+        };
+        TeamView: {
+            members: components["schemas"]["TeamMember"][];
+            /** @description The last 20 actions on this booth by the holder or members, newest first. */
+            recentActions: components["schemas"]["TeamAction"][];
+        };
+        TeamInvite: {
+            email: string;
+            level: components["schemas"]["TeamLevel"];
+        };
+        Invitation: {
+            regiNr: string;
+            boothLabel: components["schemas"]["Localized"];
+            fairName: components["schemas"]["Localized"];
+            holderName: string | null;
+            level: components["schemas"]["TeamLevel"];
+            /** @description The invited e-mail address. */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            state: "open" | "accepted" | "expired";
+        };
+        InvitationAccepted: {
+            regiNr: string;
+            fairIdCode: string;
+        };
         /** @description One changed field. Image bytes and data URLs appear as { binary: true, contentType, bytes }, never with their content. */
         AuditChange: {
             field: string;
@@ -2795,6 +2956,7 @@ export interface components {
             booth: {
                 regiNr: string;
                 label: components["schemas"]["Localized"];
+                sharedBy?: components["schemas"]["SharedBy"];
             };
             task: {
                 id: string;
@@ -2813,6 +2975,7 @@ export interface components {
         BoothProgress: {
             regiNr: string;
             fairIdCode: string;
+            sharedBy?: components["schemas"]["SharedBy"];
             total: number;
             done: number;
             overdue: number;
@@ -3601,6 +3764,8 @@ export interface components {
          * @example -order
          */
         AdminListSort: string;
+        /** @description The invitation's secret token (22 characters, base64url). */
+        InvitationTokenPath: string;
     };
     requestBodies: never;
     headers: {
@@ -4859,6 +5024,274 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getBoothTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "7d0c1f5e-3b7a-4c5e-9a55-0b1f6a2f4c11",
+                     *           "email": "team@demo.test",
+                     *           "name": "Tom Team",
+                     *           "level": "tasks",
+                     *           "state": "accepted",
+                     *           "invitedAt": "2026-11-20T09:00:00.000Z",
+                     *           "acceptedAt": "2026-11-20T10:00:00.000Z",
+                     *           "expiresAt": "2026-12-04T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "recentActions": [
+                     *         {
+                     *           "at": "2026-11-21T08:00:00.000Z",
+                     *           "actor": {
+                     *             "name": "Tom Team",
+                     *             "email": "team@demo.test"
+                     *           },
+                     *           "kind": "insurance.saved",
+                     *           "taskId": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BoothNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    inviteBoothTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "colleague@example.ch",
+                 *       "level": "tasks"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInvite"];
+            };
+        };
+        responses: {
+            /** @description Invited; the mail is queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            /** @description The address is already invited or a member of this booth. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "messageKey": "errors.alreadyInvited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    removeBoothTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's secret token (22 characters, base64url). */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "regiNr": "100101",
+                     *       "boothLabel": {
+                     *         "de": "Halle 2.1 / B12",
+                     *         "fr": "Halle 2.1 / B12",
+                     *         "en": "Hall 2.1 / B12"
+                     *       },
+                     *       "fairName": {
+                     *         "de": "Habitat 2026",
+                     *         "fr": "Habitat 2026",
+                     *         "en": "Habitat 2026"
+                     *       },
+                     *       "holderName": "Anna Muster",
+                     *       "level": "tasks",
+                     *       "email": "team@demo.test",
+                     *       "expiresAt": "2026-12-04T09:00:00.000Z",
+                     *       "state": "open"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The invitation's secret token (22 characters, base64url). */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "regiNr": "100101",
+                     *       "fairIdCode": "HAB26"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user's e-mail is not the invited one (or the CSRF token is missing). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "messageKey": "errors.invitationOtherEmail"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The invitation expired or was used already. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Gone",
+                     *       "status": 410,
+                     *       "messageKey": "errors.invitationGone"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getNewBoothPage: {
