@@ -118,9 +118,8 @@ if (wanted('e2e')) {
     'playwright: end-to-end in Chromium',
     bin('playwright'),
     ['test', '--config', 'test/e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: output,
-    },
+    // Two portals: the back-office files and the exhibitor files run side by side (test/e2e/playwright.config.ts).
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: output, E2E_SERVERS: '2' },
   );
   const report = existsSync(output) ? readJson(output) : undefined;
   if (report?.stats) {

@@ -9,9 +9,28 @@ import { defineConfig } from '@playwright/test';
  * provider and the booking-system simulator.
  */
 const port = Number(process.env.E2E_PORT ?? 3211);
-const baseURL = `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'oneshop-e2e-'));
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * With E2E_SERVERS=2 (the test command sets it) the back-office files and the exhibitor files run side by side,
+ * each against a portal of its own: the admin tests change fairs and master data that the exhibitor tests read, so
+ * they never share a database, and each side still runs its files one after the other as before. One server (the
+ * default) keeps a single file's run light while developing.
+ */
+const twoServers = process.env.E2E_SERVERS === '2';
+const servers = twoServers
+  ? [
+      { name: 'admin', port },
+      { name: 'exhibitor', port: port + 1 },
+    ]
+  : [{ name: 'all', port }];
+const baseUrlOf = (serverPort: number): string => `http://localhost:${serverPort}`;
+
+function dataDirOf(name: string): string {
+  const chosen = process.env.E2E_DATA_DIR;
+  if (!chosen) return mkdtempSync(path.join(tmpdir(), `oneshop-e2e-${name}-`));
+  return twoServers ? path.join(chosen, name) : chosen;
+}
 
 export default defineConfig({
   testDir: '.',
@@ -19,14 +38,19 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: servers.length,
   retries: 0,
   outputDir: path.join(projectRoot, 'test-results'),
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: path.join(projectRoot, 'reports/playwright.json') }]]
     : [['list']],
+  projects: twoServers
+    ? [
+        { name: 'admin', testMatch: 'admin/**/*.e2e.ts', workers: 1, use: { baseURL: baseUrlOf(port) } },
+        { name: 'exhibitor', testIgnore: 'admin/**', workers: 1, use: { baseURL: baseUrlOf(port + 1) } },
+      ]
+    : [{ name: 'all', use: { baseURL: baseUrlOf(port) } }],
   use: {
-    baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -34,13 +58,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
+  webServer: servers.map((server) => ({
     command: 'node node_modules/tsx/dist/cli.mjs adapters/main.ts',
     cwd: projectRoot,
     // Answered at once from the moment the server listens: 503 (status starting) until the portal is
     // composed, then 200; Playwright polls until it is 200. On a clean clone the start also builds the
     // web UI, which takes minutes on a busy machine.
-    url: `${baseURL}/api/health`,
+    url: `${baseUrlOf(server.port)}/api/health`,
     timeout: 480_000,
     reuseExistingServer: false,
     // The portal stops its embedded PostgreSQL (a process group of its own) on SIGTERM; a SIGKILL would leave it running.
@@ -49,11 +73,11 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(port + 20000),
+      PORT: String(server.port),
+      DATA_DIR: dataDirOf(server.name),
+      EMBEDDED_POSTGRES_PORT: String(server.port + 20000),
       RUBIN_MOCK: 'true',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });
