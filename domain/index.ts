@@ -5,3 +5,4 @@ export * from './tasks/index.ts';
 export * from './insurance/index.ts';
 export * from './presentation/index.ts';
 export * from './admin/index.ts';
+export * from './team/index.ts';

@@ -1,0 +1,2 @@
+// Barrel of domain/team: the rules of sharing a booth with colleagues.
+export * from './teamAccess.ts';

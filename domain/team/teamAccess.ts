@@ -1,0 +1,114 @@
+/**
+ * Team access per booth: the booth's holder (the user to whom the booking system gives the booth) shares it with
+ * colleagues, each with an own sign-in and a level. The rules here decide what a reader of a booth may do; the
+ * server applies them on every request (the UI only hides what they forbid).
+ */
+
+/** tasks: tasks, documents, insurance, contact, step tracker, calendar, deadlines; no costs. all: as the holder. */
+export type TeamLevel = 'tasks' | 'all';
+export const TEAM_LEVELS: readonly TeamLevel[] = ['tasks', 'all'];
+
+export type BoothRole = 'holder' | 'member';
+
+/** Who reads a booth: its holder (always level all) or a member with the level of their grant. */
+export interface BoothReaderAccess {
+  readonly role: BoothRole;
+  readonly level: TeamLevel;
+}
+
+/** What one can do on a booth; each booth-scoped endpoint names the one it needs. */
+export type BoothOperation =
+  'view' | 'tasks' | 'documents' | 'insurance' | 'contact' | 'stepTracker' | 'calendar' | 'costs' | 'manageTeam';
+
+export const BOOTH_OPERATIONS: readonly BoothOperation[] = [
+  'view',
+  'tasks',
+  'documents',
+  'insurance',
+  'contact',
+  'stepTracker',
+  'calendar',
+  'costs',
+  'manageTeam',
+];
+
+export const HOLDER_ACCESS: BoothReaderAccess = { role: 'holder', level: 'all' };
+
+/**
+ * Whether the reader may do the operation: the holder everything; a member never manages the team (a member
+ * can never invite or see the team, whatever the level); level tasks everything but the costs.
+ */
+export function mayDo(access: BoothReaderAccess, operation: BoothOperation): boolean {
+  if (access.role === 'holder') return true;
+  if (operation === 'manageTeam') return false;
+  if (operation === 'costs') return access.level === 'all';
+  return true;
+}
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+export function invitationExpiresAt(invitedAt: Date): Date {
+  return new Date(invitedAt.getTime() + INVITATION_DAYS * DAY_MS);
+}
+
+export interface InvitationFacts {
+  readonly expiresAt: Date;
+  readonly acceptedAt: Date | null;
+}
+
+export type MemberState = 'invited' | 'accepted' | 'expired';
+
+/** An accepted invitation stays a membership until revoked; an open one expires at expiresAt (exclusive). */
+export function memberState(invitation: InvitationFacts, now: Date): MemberState {
+  if (invitation.acceptedAt) return 'accepted';
+  return now.getTime() < invitation.expiresAt.getTime() ? 'invited' : 'expired';
+}
+
+/** The invitation as its link's reader sees it. */
+export function invitationLinkState(invitation: InvitationFacts, now: Date): 'open' | 'accepted' | 'expired' {
+  const state = memberState(invitation, now);
+  return state === 'invited' ? 'open' : state;
+}
+
+/** E-mail addresses are compared without case and surrounding blanks. */
+export function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+// One @, no blanks, a dot in the domain part; what a mail server accepts is checked by sending.
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export type InviteRefusal = 'invalidEmail' | 'ownEmail' | 'alreadyInvited' | 'notHolder';
+
+/**
+ * Whether the reader may invite this address: only the holder invites; the address must look like one, not be the
+ * holder's own, and not be invited (open) or a member already. An expired invitation may be sent again.
+ */
+export function inviteRefusal(
+  inviter: BoothReaderAccess,
+  holderEmail: string,
+  email: string,
+  existing: MemberState | undefined,
+): InviteRefusal | undefined {
+  if (!mayDo(inviter, 'manageTeam')) return 'notHolder';
+  const address = normalEmail(email);
+  if (address.length > 254 || !EMAIL.test(address)) return 'invalidEmail';
+  if (address === normalEmail(holderEmail)) return 'ownEmail';
+  if (existing === 'invited' || existing === 'accepted') return 'alreadyInvited';
+  return undefined;
+}
+
+export type AcceptRefusal = 'gone' | 'otherEmail';
+
+/** Whether the signed-in user (by verified e-mail) may accept: an open invitation, addressed to them. */
+export function acceptRefusal(
+  invitation: InvitationFacts & { readonly email: string },
+  userEmail: string,
+  now: Date,
+): AcceptRefusal | undefined {
+  if (memberState(invitation, now) !== 'invited') return 'gone';
+  if (normalEmail(invitation.email) !== normalEmail(userEmail)) return 'otherEmail';
+  return undefined;
+}

@@ -1,0 +1,124 @@
+import { describe, it, expect } from '@jest/globals';
+import fc from 'fast-check';
+import {
+  acceptRefusal,
+  BOOTH_OPERATIONS,
+  INVITATION_DAYS,
+  invitationExpiresAt,
+  inviteRefusal,
+  mayDo,
+  memberState,
+  TEAM_LEVELS,
+  type BoothReaderAccess,
+  type MemberState,
+} from '../../../domain/index.ts';
+
+const levelArb = fc.constantFrom(...TEAM_LEVELS);
+const accessArb: fc.Arbitrary<BoothReaderAccess> = fc.oneof(
+  fc.constant<BoothReaderAccess>({ role: 'holder', level: 'all' }),
+  levelArb.map((level): BoothReaderAccess => ({ role: 'member', level })),
+);
+const operationArb = fc.constantFrom(...BOOTH_OPERATIONS);
+const dateArb = fc.date({
+  min: new Date('2020-01-01T00:00:00Z'),
+  max: new Date('2035-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
+const emailArb = fc.emailAddress().filter((email) => email.length <= 254 && /\.[^.@]+$/.test(email));
+const stateArb = fc.option(fc.constantFrom<MemberState>('invited', 'accepted', 'expired'), { nil: undefined });
+
+describe('team access rules', () => {
+  // spec: exhibitor-area §6 (every booth check on the server against the user), team access per booth
+  it('the holder may do everything; a member never manages the team', () => {
+    fc.assert(
+      fc.property(accessArb, operationArb, (access, operation) => {
+        if (access.role === 'holder') expect(mayDo(access, operation)).toBe(true);
+        else if (operation === 'manageTeam') expect(mayDo(access, operation)).toBe(false);
+      }),
+    );
+  });
+
+  it('level tasks allows everything but the costs and the team; level all everything but the team', () => {
+    fc.assert(
+      fc.property(levelArb, operationArb, (level, operation) => {
+        const allowed = mayDo({ role: 'member', level }, operation);
+        const expected = operation === 'manageTeam' ? false : operation === 'costs' ? level === 'all' : true;
+        expect(allowed).toBe(expected);
+      }),
+    );
+  });
+
+  it('a member is never allowed more than the holder, and tasks never more than all', () => {
+    fc.assert(
+      fc.property(operationArb, (operation) => {
+        const tasks = mayDo({ role: 'member', level: 'tasks' }, operation);
+        const all = mayDo({ role: 'member', level: 'all' }, operation);
+        expect(!tasks || all).toBe(true);
+        expect(!all || mayDo({ role: 'holder', level: 'all' }, operation)).toBe(true);
+      }),
+    );
+  });
+
+  it('an invitation is open for exactly 14 days, then expired; an accepted one stays accepted', () => {
+    fc.assert(
+      fc.property(dateArb, fc.integer({ min: -5 * 86_400_000, max: 30 * 86_400_000 }), (invitedAt, offset) => {
+        const expiresAt = invitationExpiresAt(invitedAt);
+        expect(expiresAt.getTime() - invitedAt.getTime()).toBe(INVITATION_DAYS * 86_400_000);
+        const now = new Date(invitedAt.getTime() + offset);
+        const state = memberState({ expiresAt, acceptedAt: null }, now);
+        expect(state).toBe(now.getTime() < expiresAt.getTime() ? 'invited' : 'expired');
+        expect(memberState({ expiresAt, acceptedAt: invitedAt }, now)).toBe('accepted');
+      }),
+    );
+  });
+
+  it('only the holder invites; not their own address, nor one already invited or a member; an expired one again', () => {
+    fc.assert(
+      fc.property(accessArb, emailArb, emailArb, stateArb, (inviter, holderEmail, email, existing) => {
+        const refusal = inviteRefusal(inviter, holderEmail, email, existing);
+        if (inviter.role === 'member') expect(refusal).toBe('notHolder');
+        else if (email.toLowerCase() === holderEmail.toLowerCase()) expect(refusal).toBe('ownEmail');
+        else if (existing === 'invited' || existing === 'accepted') expect(refusal).toBe('alreadyInvited');
+        else expect(refusal).toBeUndefined();
+        expect(inviteRefusal(inviter, holderEmail, ` ${holderEmail.toUpperCase()} `, undefined)).toBe(
+          inviter.role === 'member' ? 'notHolder' : 'ownEmail',
+        );
+      }),
+    );
+  });
+
+  it('an address without @ or domain is refused', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 60 }).filter((text) => !/@[^\s@.]+\./.test(text)),
+        (text) => {
+          expect(inviteRefusal({ role: 'holder', level: 'all' }, 'holder@example.ch', text, undefined)).toBe(
+            'invalidEmail',
+          );
+        },
+      ),
+    );
+  });
+
+  it('accepting needs an open invitation addressed to the signed-in user', () => {
+    fc.assert(
+      fc.property(
+        dateArb,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 20 }),
+        emailArb,
+        emailArb,
+        (at, used, days, invited, user) => {
+          const invitation = { email: invited, expiresAt: invitationExpiresAt(at), acceptedAt: used ? at : null };
+          const now = new Date(at.getTime() + days * 86_400_000);
+          const refusal = acceptRefusal(invitation, user, now);
+          if (used || days >= INVITATION_DAYS) expect(refusal).toBe('gone');
+          else if (invited.toLowerCase() !== user.toLowerCase()) expect(refusal).toBe('otherEmail');
+          else expect(refusal).toBeUndefined();
+          if (!used && days < INVITATION_DAYS)
+            expect(acceptRefusal(invitation, invited.toUpperCase(), now)).toBeUndefined();
+        },
+      ),
+    );
+  });
+});
