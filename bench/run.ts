@@ -96,14 +96,18 @@ async function signIn(portal: Portal, email: string): Promise<string> {
   return `oneshop.sid=${sid}`;
 }
 
-/** Booking-system calls of the first (cold) view of a page; it must answer 200. */
-async function coldCalls(portal: Portal, url: string, cookie: string): Promise<number> {
+/** Booking-system calls of the first (cold) view of a page, in all and per Rubin route; it must answer 200. */
+async function coldCalls(portal: Portal, url: string, cookie: string): Promise<string> {
   const simulator = portal.simulator!;
   simulator.resetStats();
   const first = await fetch(url, { headers: { cookie } });
   if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
   await first.arrayBuffer();
-  return simulator.stats().total;
+  const { total, byRoute } = simulator.stats();
+  const routes = Object.entries(byRoute)
+    .sort(([, a], [, b]) => b - a)
+    .map(([route, count]) => `${route} ${count}`);
+  return `${total} (${routes.join(', ')})`;
 }
 
 /** A measured run with the SQL queries and booking-system calls it caused. */
