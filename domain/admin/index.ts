@@ -14,3 +14,6 @@ export * from './fairTasks.ts';
 export * from './coreDataForms.ts';
 export * from './coreDataMapping.ts';
 export * from './fairDuplicate.ts';
+export * from './threeWayMerge.ts';
+export * from './taskHistory.ts';
+export * from './historyRestore.ts';
