@@ -16,13 +16,22 @@ import { useStores } from './StoreContext.tsx';
 // Pages beyond Home are loaded when first opened, with their texts, so that the first load stays within its budget
 // (150 KB gzip).
 const FairPage = lazy(async () => {
-  const [page, fair, tasks] = await Promise.all([
+  const [page, fair, tasks, team] = await Promise.all([
     import('../exhibitor/fair/FairPage.tsx'),
     import('../exhibitor/fair/i18n/index.ts'),
     import('../exhibitor/fair/tasks/i18n/index.ts'),
+    import('../exhibitor/team/i18n/index.ts'),
   ]);
-  addPageTexts(fair.texts, tasks.texts);
+  addPageTexts(fair.texts, tasks.texts, team.texts);
   return { default: page.FairPage };
+});
+const InvitationPage = lazy(async () => {
+  const [page, invitation] = await Promise.all([
+    import('../exhibitor/invitation/InvitationPage.tsx'),
+    import('../exhibitor/invitation/i18n/index.ts'),
+  ]);
+  addPageTexts(invitation.texts);
+  return { default: page.InvitationPage };
 });
 const InsurancePage = lazy(async () => {
   const [page, insurance] = await Promise.all([
@@ -106,6 +115,14 @@ export function App() {
             element={
               <SignedIn>
                 <DeadlinesPage />
+              </SignedIn>
+            }
+          />
+          <Route
+            path="/invitation/:token"
+            element={
+              <SignedIn>
+                <InvitationPage />
               </SignedIn>
             }
           />

@@ -16,6 +16,8 @@ export type RootStoreDependencies = {
 /** Created once at start-up; creates the area stores and hands them the API client. */
 export class RootStore {
   readonly api: ApiClient;
+  /** This browser's storage (kept across the identity provider's round trips). */
+  readonly storage: KeyValueStorage;
   readonly ui: UiStore;
   readonly session: SessionStore;
   readonly home: HomeStore;
@@ -25,6 +27,7 @@ export class RootStore {
 
   constructor({ api, storage }: RootStoreDependencies) {
     this.api = api;
+    this.storage = storage;
     this.ui = new UiStore();
     const onFailure = (error: unknown): void => this.handleApiFailure(error);
     this.session = new SessionStore(api, storage, onFailure);

@@ -121,8 +121,33 @@ describe('fair page store', () => {
     expect(page.neighbourTab('contact', 1)).toBe('statusflow');
   });
 
-  it('reads only the five tab hashes', () => {
+  it('gives the holder the Team tab, and a member at level tasks no costs', async () => {
+    const holder = await openPage({
+      [`GET ${BOOTH_PATH}`]: { status: 200, body: aView({ access: { role: 'holder', level: 'all' } }) },
+    });
+    await holder.page.load('de');
+    expect(holder.page.tabs).toEqual(['statusflow', 'tasks', 'costs', 'info', 'contact', 'team']);
+    holder.page.selectFromHash('#tab-team');
+    expect(holder.page.selectedTab).toBe('team');
+    const sharedBy = { name: 'Anna Muster', email: 'aussteller@demo.test', level: 'tasks' } as const;
+    const member = await openPage({
+      [`GET ${BOOTH_PATH}`]: {
+        status: 200,
+        body: aView({ access: { role: 'member', level: 'tasks' }, sharedBy, tabs: { initial: 'costs', disabled: [] } }),
+      },
+    });
+    await member.page.load('de');
+    expect(member.page.tabs).toEqual(['statusflow', 'tasks', 'info', 'contact']);
+    // The tab the view opens on is not there: the first one instead; neither hash selects a missing tab.
+    expect(member.page.selectedTab).toBe('statusflow');
+    member.page.selectFromHash('#tab-costs');
+    member.page.selectFromHash('#tab-team');
+    expect(member.page.selectedTab).toBe('statusflow');
+  });
+
+  it('reads only the tab hashes', () => {
     expect(tabOfHash('#tab-statusflow')).toBe('statusflow');
+    expect(tabOfHash('#tab-team')).toBe('team');
     expect(tabOfHash('#tab-nope')).toBeUndefined();
     expect(tabOfHash('#costs')).toBeUndefined();
   });

@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Deadline } from '../../api/deadlinesApi.ts';
+import { sharedByOf } from '../../api/teamApi.ts';
 import type { Language } from '../../api/types.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { formatNumericDate } from '../../i18n/format.ts';
+import { SharedBadge } from '../../ui/SharedBadge.tsx';
 import { TaskStateBadge } from '../fair/tasks/TaskStateBadge.tsx';
 import {
   ALL_FAIRS,
@@ -94,6 +96,7 @@ function DeadlineRow({ deadline, language }: { deadline: Deadline; language: Lan
   const { t } = useTranslation();
   const task = deadline.task.displayName[language];
   const booth = deadline.booth.label[language] || deadline.booth.regiNr;
+  const sharedBy = sharedByOf(deadline.booth);
   return (
     <li
       className="deadline-row"
@@ -117,6 +120,7 @@ function DeadlineRow({ deadline, language }: { deadline: Deadline; language: Lan
             {booth}
           </span>
           <span className="deadline-fair">{deadline.fair.displayName[language]}</span>
+          {sharedBy && <SharedBadge sharedBy={sharedBy} className="deadline-shared" />}
         </p>
       </div>
       <div className="deadline-action">

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { textIn } from '../../../../domain/presentation/localizedText.ts';
 import { BOOTH_TYPES } from '../../../../domain/tasks/types.ts';
 import type { FairPageView } from '../../api/fairApi.ts';
+import { sharedByOf } from '../../api/teamApi.ts';
 import type { Language } from '../../api/types.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { formatDateRange } from '../../i18n/format.ts';
 import { FORMAT_LOCALES } from '../../i18n/languages.ts';
 import { ChevronIcon } from '../../ui/Icons.tsx';
+import { SharedBadge } from '../../ui/SharedBadge.tsx';
 import type { FairPageStore } from './FairPageStore.ts';
 
 /**
@@ -23,6 +25,7 @@ export const FairHeader = observer(function FairHeader({ page, view }: { page: F
   const detailsId = useId();
   const { fair, booth } = view;
   const logo = textIn(fair.logo, language);
+  const sharedBy = sharedByOf(view);
 
   return (
     <header className="card fair-header">
@@ -44,6 +47,14 @@ export const FairHeader = observer(function FairHeader({ page, view }: { page: F
           </p>
           <span className="badge fair-header-status">{view.status.label[language]}</span>
           <span className="fair-header-regi">{t('booth.registrationNumber', { regiNr: booth.regiNr })}</span>
+          {sharedBy && (
+            <span className="fair-header-shared">
+              <SharedBadge sharedBy={sharedBy} />
+              <span className="fair-header-shared-level" aria-hidden="true">
+                {t(`booth.sharedLevel.${sharedBy.level}`)}
+              </span>
+            </span>
+          )}
         </div>
       ) : (
         <p className="fair-header-booth fair-header-new">{t('fair.header.newBoothIntro')}</p>

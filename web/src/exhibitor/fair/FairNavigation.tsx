@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { sharedByOf } from '../../api/teamApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { PlusIcon } from '../../ui/Icons.tsx';
+import { SharedBadge } from '../../ui/SharedBadge.tsx';
 import type { FairPageStore } from './FairPageStore.ts';
 
 /**
  * The left fair navigation (exhibitor-area §2 Fair page): the user's booths at this fair, the current one
- * marked; on `new` an extra "new booth" entry, marked.
+ * marked, and those shared with the user by their holder; on `new` an extra "new booth" entry, marked.
  */
 export const FairNavigation = observer(function FairNavigation({ page }: { page: FairPageStore }) {
   const { home, session } = useStores();
@@ -22,6 +24,7 @@ export const FairNavigation = observer(function FairNavigation({ page }: { page:
       <ul className="fair-nav-list">
         {(entry?.booths ?? []).map((booth) => {
           const current = booth.regiNr === page.booth;
+          const sharedBy = sharedByOf(booth);
           return (
             <li key={booth.regiNr}>
               <Link
@@ -31,6 +34,7 @@ export const FairNavigation = observer(function FairNavigation({ page }: { page:
               >
                 <span className="fair-nav-booth">{booth.label[language]}</span>
                 <span className="fair-nav-regi">{t('booth.registrationNumber', { regiNr: booth.regiNr })}</span>
+                {sharedBy && <SharedBadge sharedBy={sharedBy} className="fair-nav-shared" />}
               </Link>
             </li>
           );

@@ -3,6 +3,7 @@ import { FAIR_PAGE_TABS, isNewBoothRoute } from '../../../../domain/exhibitor/fa
 import { TEASER_TYPES } from '../../../../domain/presentation/teaser.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getBoothPage, getNewBoothPage, type FairPageTab, type FairPageView } from '../../api/fairApi.ts';
+import type { BoothAccess } from '../../api/teamApi.ts';
 import { loadTeaser, type ShownTeaser } from '../../api/teaserApi.ts';
 import type { Language } from '../../api/types.ts';
 import type { RootStore } from '../../app/RootStore.ts';
@@ -23,15 +24,19 @@ export type FairPageTeaserPlace = keyof typeof FAIR_PAGE_TEASER_TYPES;
 
 const TAB_HASH_PREFIX = '#tab-';
 
+/** The booth page's tabs: the fair page's, and the Team tab the booth's holder has after them. */
+export type BoothPageTab = FairPageTab | 'team';
+const BOOTH_PAGE_TABS: readonly BoothPageTab[] = [...FAIR_PAGE_TABS, 'team'];
+
 /** The tab an address hash names (`#tab-costs` names costs; a task, `#task-{id}`, is on the tasks tab), if any. */
-export function tabOfHash(hash: string): FairPageTab | undefined {
+export function tabOfHash(hash: string): BoothPageTab | undefined {
   if (hash.startsWith('#task-')) return 'tasks';
   if (!hash.startsWith(TAB_HASH_PREFIX)) return undefined;
   const name = hash.slice(TAB_HASH_PREFIX.length);
-  return (FAIR_PAGE_TABS as readonly string[]).includes(name) ? (name as FairPageTab) : undefined;
+  return (BOOTH_PAGE_TABS as readonly string[]).includes(name) ? (name as BoothPageTab) : undefined;
 }
 
-export const hashOfTab = (tab: FairPageTab): string => `${TAB_HASH_PREFIX}${tab}`;
+export const hashOfTab = (tab: BoothPageTab): string => `${TAB_HASH_PREFIX}${tab}`;
 
 /**
  * The fair and booth page of one route (/fair/:code/:booth, booth a regiNr or `new`): its data in one round
@@ -40,7 +45,7 @@ export const hashOfTab = (tab: FairPageTab): string => `${TAB_HASH_PREFIX}${tab}
 export class FairPageStore {
   state: FairPageState = 'loading';
   view: FairPageView | undefined = undefined;
-  selectedTab: FairPageTab = 'statusflow';
+  selectedTab: BoothPageTab = 'statusflow';
   headerExpanded = false;
   /** The cost groups (service group ids) the user opened. */
   expandedCostGroups: string[] = [];
@@ -70,12 +75,30 @@ export class FairPageStore {
     return this.view?.tabs.disabled ?? (this.isNew ? ['tasks', 'costs'] : []);
   }
 
-  isTabDisabled(tab: FairPageTab): boolean {
-    return this.disabledTabs.includes(tab);
+  /** How the user holds this booth, as the server says (the new-booth page has none). */
+  get access(): BoothAccess | undefined {
+    return this.view?.access;
   }
 
-  get enabledTabs(): readonly FairPageTab[] {
-    return FAIR_PAGE_TABS.filter((tab) => !this.isTabDisabled(tab));
+  /**
+   * The tabs shown: a member at level "tasks" has no costs (the server answers them 404 too); only the holder has
+   * the Team tab.
+   */
+  get tabs(): readonly BoothPageTab[] {
+    const access = this.access;
+    const tabs: BoothPageTab[] = FAIR_PAGE_TABS.filter(
+      (tab) => !(tab === 'costs' && access?.role === 'member' && access.level === 'tasks'),
+    );
+    if (access?.role === 'holder' && this.view?.booth) tabs.push('team');
+    return tabs;
+  }
+
+  isTabDisabled(tab: BoothPageTab): boolean {
+    return !this.tabs.includes(tab) || (this.disabledTabs as readonly BoothPageTab[]).includes(tab);
+  }
+
+  get enabledTabs(): readonly BoothPageTab[] {
+    return this.tabs.filter((tab) => !this.isTabDisabled(tab));
   }
 
   /** Loads the page's data (again when the language changes, since links are built for it). */
@@ -96,7 +119,10 @@ export class FairPageStore {
       runInAction(() => {
         this.view = view;
         this.state = 'loaded';
-        if (first) this.selectedTab = view.tabs.initial;
+        if (first)
+          this.selectedTab = this.isTabDisabled(view.tabs.initial)
+            ? (this.enabledTabs[0] ?? 'info')
+            : view.tabs.initial;
         const pending = this.#pendingHash;
         this.#pendingHash = undefined;
         if (pending !== undefined) this.selectFromHash(pending);
@@ -123,14 +149,14 @@ export class FairPageStore {
   }
 
   /** Selects an enabled tab; answers whether it did. */
-  selectTab(tab: FairPageTab): boolean {
+  selectTab(tab: BoothPageTab): boolean {
     if (this.isTabDisabled(tab)) return false;
     this.selectedTab = tab;
     return true;
   }
 
   /** The enabled tab `step` places after (or before) the given one, wrapping around (WAI-ARIA tabs). */
-  neighbourTab(from: FairPageTab, step: 1 | -1): FairPageTab {
+  neighbourTab(from: BoothPageTab, step: 1 | -1): BoothPageTab {
     const tabs = this.enabledTabs;
     const index = tabs.indexOf(from);
     if (index === -1) return tabs[0] ?? from;

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FAIR_PAGE_TABS } from '../../../../domain/exhibitor/fairPage.ts';
-import type { FairPageTab, FairPageView } from '../../api/fairApi.ts';
+import type { FairPageView } from '../../api/fairApi.ts';
+import { TeamTab } from '../team/TeamTab.tsx';
 import { ContactTab } from './ContactTab.tsx';
 import { CostsTab } from './CostsTab.tsx';
-import { hashOfTab, type FairPageStore } from './FairPageStore.ts';
+import { hashOfTab, type BoothPageTab, type FairPageStore } from './FairPageStore.ts';
 import { InfoTab } from './InfoTab.tsx';
 import { StatusFlowTab } from './StatusFlowTab.tsx';
 import { TasksTab } from './tasks/TasksTab.tsx';
@@ -14,22 +14,32 @@ import { TasksTab } from './tasks/TasksTab.tsx';
 /**
  * The fair page's tabs (exhibitor-area §2 Fair page) by the WAI-ARIA tabs pattern: one tab stop, arrow keys
  * (and Home / End) move between the enabled tabs and select them; a click or key selection writes the address
- * hash `#tab-...`. Disabled tabs (tasks and costs for a new booth) are skipped and cannot be selected.
+ * hash `#tab-...`. Disabled tabs (tasks and costs for a new booth) are skipped and cannot be selected. Which tabs
+ * there are follows the user's access: the holder has Team, a member at level "tasks" has no costs.
  */
-export const FairTabs = observer(function FairTabs({ page, view }: { page: FairPageStore; view: FairPageView }) {
+export const FairTabs = observer(function FairTabs({
+  page,
+  view,
+  inPlace = false,
+}: {
+  page: FairPageStore;
+  view: FairPageView;
+  /** The tabs of a page shown inside another (the back office's preview): the address hash is left alone. */
+  inPlace?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tabRefs = useRef(new Map<FairPageTab, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<BoothPageTab, HTMLButtonElement>());
 
-  const select = (tab: FairPageTab, focus: boolean) => {
+  const select = (tab: BoothPageTab, focus: boolean) => {
     if (!page.selectTab(tab)) return;
-    void navigate({ hash: hashOfTab(tab) }, { replace: true, preventScrollReset: true });
+    if (!inPlace) void navigate({ hash: hashOfTab(tab) }, { replace: true, preventScrollReset: true });
     if (focus) tabRefs.current.get(tab)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: FairPageTab) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: BoothPageTab) => {
     const enabled = page.enabledTabs;
-    let target: FairPageTab | undefined;
+    let target: BoothPageTab | undefined;
     if (event.key === 'ArrowRight') target = page.neighbourTab(tab, 1);
     else if (event.key === 'ArrowLeft') target = page.neighbourTab(tab, -1);
     else if (event.key === 'Home') target = enabled[0];
@@ -43,7 +53,7 @@ export const FairTabs = observer(function FairTabs({ page, view }: { page: FairP
     <div className="fair-tabs">
       <div className="fair-tablist-bar">
         <div role="tablist" aria-label={t('fair.tabs.label')} className="fair-tablist">
-          {FAIR_PAGE_TABS.map((tab) => {
+          {page.tabs.map((tab) => {
             const selected = page.selectedTab === tab;
             const disabled = page.isTabDisabled(tab);
             return (
@@ -64,13 +74,13 @@ export const FairTabs = observer(function FairTabs({ page, view }: { page: FairP
                 onClick={() => select(tab, false)}
                 onKeyDown={(event) => onKeyDown(event, tab)}
               >
-                {t(`fair.tabs.${tab}`)}
+                {tab === 'team' ? t('team.tab') : t(`fair.tabs.${tab}`)}
               </button>
             );
           })}
         </div>
       </div>
-      {FAIR_PAGE_TABS.map((tab) => (
+      {page.tabs.map((tab) => (
         <div
           key={tab}
           role="tabpanel"
@@ -87,7 +97,7 @@ export const FairTabs = observer(function FairTabs({ page, view }: { page: FairP
   );
 });
 
-function TabContent({ tab, page, view }: { tab: FairPageTab; page: FairPageStore; view: FairPageView }) {
+function TabContent({ tab, page, view }: { tab: BoothPageTab; page: FairPageStore; view: FairPageView }) {
   switch (tab) {
     case 'statusflow':
       return <StatusFlowTab view={view} />;
@@ -99,5 +109,7 @@ function TabContent({ tab, page, view }: { tab: FairPageTab; page: FairPageStore
       return <InfoTab view={view} />;
     case 'contact':
       return <ContactTab page={page} view={view} />;
+    case 'team':
+      return view.booth ? <TeamTab view={view} regiNr={view.booth.regiNr} /> : null;
   }
 }

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRenewalBooth } from '../../../../domain/exhibitor/renewal.ts';
 import { REGISTRATION_STEPS } from '../../../../domain/exhibitor/registrationStatus.ts';
+import { sharedByOf } from '../../api/teamApi.ts';
 import type { BoothCard } from '../../api/types.ts';
 import { formatDate, formatDateRange } from '../../i18n/format.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { CartIcon } from '../../ui/Icons.tsx';
+import { SharedBadge } from '../../ui/SharedBadge.tsx';
 import type { BoothProgressOf } from './BoothProgressStore.ts';
 import { BoothTaskProgress } from './BoothTaskProgress.tsx';
 
@@ -34,6 +36,7 @@ export const BoothCardView = observer(function BoothCardView({
   const position = REGISTRATION_STEPS.indexOf(booth.statusStep) + 1;
   const renewal = isRenewalBooth(booth);
   const location = t('booth.location', { hall: booth.halleBezeichnung[language], number: booth.standnummer });
+  const sharedBy = sharedByOf(booth);
 
   return (
     <article
@@ -96,6 +99,7 @@ export const BoothCardView = observer(function BoothCardView({
       {!renewal && progress && <BoothTaskProgress of={progress} />}
       <footer className="booth-card-foot">
         <span className="booth-card-regi">{t('booth.registrationNumber', { regiNr: booth.regiNr })}</span>
+        {sharedBy && <SharedBadge sharedBy={sharedBy} />}
         {booth.hatWarenkorbPositionen && (
           <span className="badge badge-warning">
             <CartIcon />

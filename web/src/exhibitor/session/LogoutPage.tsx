@@ -45,8 +45,8 @@ export const LogoutPage = observer(function LogoutPage() {
     <div className="page page-narrow status-page">
       <h1 className="page-title">{t('logout.signedOutTitle')}</h1>
       <p className="lead">{t('logout.signedOutText')}</p>
-      {/* A full page load, so that the server starts the sign-in. */}
-      <a className="button button-primary" href="/">
+      {/* A full page load, so that the server starts the sign-in (and comes back to a page kept before it). */}
+      <a className="button button-primary" href={page.returnTo}>
         {t('logout.signInAgain')}
       </a>
     </div>

@@ -2,6 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { RootStore } from '../../app/RootStore.ts';
 
+/**
+ * Where to sign in back to after a logout the user asked for in order to change accounts (an invitation meant for
+ * another address); it outlives the identity provider's round trip, so it is kept in this browser's storage.
+ */
+export const SIGN_IN_RETURN_KEY = 'oneshop.signInReturnTo';
+
 export type LogoutState = 'waiting' | 'signingOut' | 'leaving' | 'signedOut' | 'expired';
 
 /** Ends the session on the server and then at the identity provider (spec: exhibitor-area §2 /logout). */
@@ -32,6 +38,7 @@ export class LogoutPageStore {
       return;
     }
     if (session.state !== 'signedIn') {
+      this.#takeSignInReturn();
       this.state = 'signedOut';
       return;
     }
@@ -45,6 +52,7 @@ export class LogoutPageStore {
     } catch (error) {
       if (error instanceof ApiError && error.isAuthFailure) {
         runInAction(() => {
+          this.#takeSignInReturn();
           this.state = 'signedOut';
         });
       } else {
@@ -59,5 +67,13 @@ export class LogoutPageStore {
       home.clear();
       session.signedOut();
     });
+  }
+
+  /** A page path kept before the sign-out is where "sign in again" leads, once. */
+  #takeSignInReturn(): void {
+    const kept = this.#root.storage.getItem(SIGN_IN_RETURN_KEY) ?? '';
+    if (kept === '') return;
+    this.#root.storage.setItem(SIGN_IN_RETURN_KEY, '');
+    if (kept.startsWith('/') && !kept.startsWith('//')) this.returnTo = kept;
   }
 }

@@ -1,0 +1,94 @@
+// The invitation a colleague opens (GET /api/exhibitor/invitations/{token}, POST .../accept): open, another account
+// (403, which does not end the session), expired or used (410), unknown (404); accepted leads to the booth page.
+import { describe, expect, it } from '@jest/globals';
+import { ApiClient } from '../../../../web/src/api/ApiClient.ts';
+import type { Invitation } from '../../../../web/src/api/teamApi.ts';
+import { RootStore } from '../../../../web/src/app/RootStore.ts';
+import { InvitationPageStore } from '../../../../web/src/exhibitor/invitation/InvitationPageStore.ts';
+import { LogoutPageStore, SIGN_IN_RETURN_KEY } from '../../../../web/src/exhibitor/session/LogoutPageStore.ts';
+import { aUser, fakeServer, memoryStorage, problem } from '../../fakeServer.ts';
+
+type Answers = Parameters<typeof fakeServer>[0];
+
+const PATH = '/api/exhibitor/invitations/tok-1';
+const name = (text: string) => ({ de: text, fr: text, en: text });
+const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
+  regiNr: '100101',
+  boothLabel: name('Halle 1 / A01'),
+  fairName: name('Habitat'),
+  holderName: 'Anna Muster',
+  level: 'tasks',
+  email: 'team@demo.test',
+  expiresAt: '2026-12-04T09:00:00.000Z',
+  state: 'open',
+  ...overrides,
+});
+
+async function setUp(answers: Answers) {
+  const storage = memoryStorage();
+  const server = fakeServer({
+    'GET /api/session': { status: 200, body: { user: aUser({ email: 'team@demo.test' }), csrfToken: 'csrf-1' } },
+    'GET /api/exhibitor/home': { status: 200, body: {} },
+    [`GET ${PATH}`]: { status: 200, body: invitation() },
+    ...answers,
+  });
+  const root = new RootStore({ api: new ApiClient({ fetch: server.fetch }), storage });
+  const navigations: string[] = [];
+  root.connectRouter((to) => navigations.push(to));
+  await root.session.load();
+  const page = new InvitationPageStore(root, 'tok-1');
+  await page.load();
+  return { root, server, page, navigations, storage };
+}
+
+describe('InvitationPageStore', () => {
+  it('shows an open invitation and, accepted, leads to the booth page', async () => {
+    const { page, server } = await setUp({
+      [`POST ${PATH}/accept`]: { status: 200, body: { regiNr: '100101', fairIdCode: 'HAB26' } },
+    });
+    expect(page.state).toBe('loaded');
+    expect(page.invitation?.holderName).toBe('Anna Muster');
+    await page.accept();
+    expect(page.acceptedPath).toBe('/fair/HAB26/100101');
+    expect(server.requests.find((request) => request.method === 'POST')?.headers.get('X-CSRF-Token')).toBe('csrf-1');
+  });
+
+  it('says the invitation is for another account on a 403 without ending the session', async () => {
+    const { page, root, navigations } = await setUp({
+      [`POST ${PATH}/accept`]: problem(403, 'errors.invitationForOtherAccount'),
+    });
+    await page.accept();
+    expect(page.state).toBe('wrongAccount');
+    expect(page.invitedEmail).toBe('team@demo.test');
+    expect(root.session.state).toBe('signedIn');
+    expect(navigations).toEqual([]);
+  });
+
+  it.each([
+    [410, 'gone'],
+    [404, 'notFound'],
+  ] as const)('answers %i on accepting with its own state', async (status, state) => {
+    const { page } = await setUp({ [`POST ${PATH}/accept`]: problem(status, 'errors.invitationGone') });
+    await page.accept();
+    expect(page.state).toBe(state);
+  });
+
+  it('knows an unknown, an expired and an unreadable invitation when it opens', async () => {
+    expect((await setUp({ [`GET ${PATH}`]: problem(404, 'errors.notFound') })).page.state).toBe('notFound');
+    expect((await setUp({ [`GET ${PATH}`]: { status: 200, body: invitation({ state: 'expired' }) } })).page.state).toBe(
+      'gone',
+    );
+    expect((await setUp({ [`GET ${PATH}`]: problem(500, 'errors.apiError') })).page.state).toBe('error');
+  });
+
+  it('after signing out to change accounts, the logout page signs in back to the invitation', async () => {
+    const { page, root } = await setUp({});
+    page.switchAccount();
+    root.session.signedOut();
+    const logout = new LogoutPageStore(root);
+    await logout.start();
+    expect(logout.state).toBe('signedOut');
+    expect(logout.returnTo).toBe('/invitation/tok-1');
+    expect(root.storage.getItem(SIGN_IN_RETURN_KEY)).toBe('');
+  });
+});

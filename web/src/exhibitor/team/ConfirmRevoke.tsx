@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../ui/Modal.tsx';
+import type { TeamTabStore } from './TeamTabStore.ts';
+
+/** Revoking access (or withdrawing an invitation) waits for a confirmation; it cannot be dismissed while under way. */
+export const ConfirmRevoke = observer(function ConfirmRevoke({ team }: { team: TeamTabStore }) {
+  const { t } = useTranslation();
+  const member = team.confirmingRevoke;
+  const busy = team.busyMemberId !== undefined;
+  const action = member?.state === 'accepted' ? t('team.revoke') : t('team.withdraw');
+  return (
+    <Modal
+      open={member !== undefined}
+      title={member?.state === 'accepted' ? t('team.confirmRevokeTitle') : t('team.confirmWithdrawTitle')}
+      onClose={() => team.cancelRevoke()}
+      dismissDisabled={busy}
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={() => team.cancelRevoke()} disabled={busy}>
+            {t('team.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void team.confirmRevoke()}
+            disabled={busy}
+          >
+            {busy ? t('team.working') : action}
+          </button>
+        </>
+      }
+    >
+      <p>{t('team.confirmRevokeText', { who: member ? (member.name ?? member.email) : '' })}</p>
+    </Modal>
+  );
+});

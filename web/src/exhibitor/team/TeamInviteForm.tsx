@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEAM_LEVELS } from '../../api/teamApi.ts';
+import { MAX_EMAIL_LENGTH, type TeamTabStore } from './TeamTabStore.ts';
+
+/**
+ * Inviting a colleague: the address and the access level. The address is checked before anything is sent; a refusal
+ * (already invited, not an address) is said at the field, which gets the focus, and nothing typed is lost.
+ */
+export const TeamInviteForm = observer(function TeamInviteForm({ team }: { team: TeamTabStore }) {
+  const { t } = useTranslation();
+  const emailId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const error = team.emailError;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sent = await team.invite();
+    if (sent || team.emailError) emailRef.current?.focus();
+  };
+
+  return (
+    <section className="team-section team-invite" aria-labelledby="team-invite-title">
+      <h3 id="team-invite-title" className="team-section-title">
+        {t('team.invite.title')}
+      </h3>
+      <form className="team-invite-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="form-field">
+          <label htmlFor={emailId}>{t('team.invite.email')}</label>
+          <input
+            ref={emailRef}
+            id={emailId}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            maxLength={MAX_EMAIL_LENGTH}
+            value={team.email}
+            readOnly={team.inviting}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${emailId}-hint ${emailId}-error`}
+            onChange={(event) => team.setEmail(event.target.value)}
+          />
+          <p id={`${emailId}-hint`} className="field-hint">
+            {t('team.invite.emailHint')}
+          </p>
+          {/* Always there, so that a message appearing moves nothing below it. */}
+          <p id={`${emailId}-error`} className="field-error team-field-error">
+            {error ? t(`team.emailErrors.${error}`) : ''}
+          </p>
+        </div>
+        <fieldset className="team-levels">
+          <legend>{t('team.level')}</legend>
+          {TEAM_LEVELS.map((level) => (
+            <label key={level} className="team-level-option">
+              <input
+                type="radio"
+                name="level"
+                value={level}
+                checked={team.level === level}
+                disabled={team.inviting}
+                onChange={() => team.setLevel(level)}
+              />
+              <span className="team-level-name">{t(`team.levels.${level}`)}</span>
+              <span className="team-level-hint">{t(`team.levelHints.${level}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="team-invite-foot">
+          <button type="submit" className="button button-primary" disabled={team.inviting} aria-busy={team.inviting}>
+            {team.inviting ? t('team.invite.sending') : t('team.invite.submit')}
+          </button>
+          <p className="team-invite-status" role="status">
+            {team.invited ? t('team.invite.sent', { email: team.invited }) : ''}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+});

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FairPageView } from '../../api/fairApi.ts';
+import type { TeamAction } from '../../api/teamApi.ts';
+import { useStores } from '../../app/StoreContext.tsx';
+import { FORMAT_LOCALES } from '../../i18n/languages.ts';
+
+/** Who of the team did what on this booth and when, newest first as the server sends them, each to its task. */
+export function TeamRecentActions({ actions, view }: { actions: readonly TeamAction[]; view: FairPageView }) {
+  const { session } = useStores();
+  const { t } = useTranslation();
+  const language = session.language;
+  if (actions.length === 0) return <p className="fair-muted team-actions-empty">{t('team.actions.empty')}</p>;
+  const taskNames = new Map(
+    view.taskGroups.flatMap((group) => group.tasks.map((task) => [task.id, task.displayName[language]] as const)),
+  );
+  // An action is an instant: its day and time as they were at the fair's place.
+  const when = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Zurich',
+  });
+  return (
+    <ol className="team-actions">
+      {actions.map((action, index) => (
+        <li key={`${action.at}-${index}`} className="team-action">
+          <time className="team-action-when" dateTime={action.at}>
+            {when.format(new Date(action.at))}
+          </time>
+          <p className="team-action-what">
+            <strong>{action.actor.name ?? action.actor.email}</strong> {t(`team.actions.kinds.${action.kind}`)}
+            {action.taskId && (
+              <>
+                {' · '}
+                <Link to={{ hash: `#task-${encodeURIComponent(action.taskId)}` }} className="team-action-task">
+                  <span className="sr-only">{t('team.actions.openTask')}: </span>
+                  {taskNames.get(action.taskId) ?? t('team.actions.unknownTask', { id: action.taskId })}
+                </Link>
+              </>
+            )}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
