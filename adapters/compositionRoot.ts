@@ -19,6 +19,7 @@ import { adminCoreDataModule } from './wiring/adminCoreData.ts';
 import { adminFairWallModule } from './wiring/adminFairWall.ts';
 import { adminFairsModule } from './wiring/adminFairs.ts';
 import { adminTeasersModule } from './wiring/adminTeasers.ts';
+import { adminTrashModule } from './wiring/adminTrash.ts';
 import { bookingSystemModule, BookingSystemHealthToken } from './wiring/bookingSystem.ts';
 import { createPortalApp } from './wiring/createPortalApp.ts';
 import { deadlinesModule } from './wiring/deadlines.ts';
@@ -110,6 +111,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       adminFairWallModule(orm),
       adminFairsModule(orm),
       adminTeasersModule(orm),
+      adminTrashModule(orm),
     ];
     const container = await loadModules(modules, { logger, shutdown });
     await scheduleRecurringJobs(jobs, container, clock);

@@ -5,7 +5,7 @@
  * reported as changed without their bytes, so the trail stays small and holds no image content.
  */
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
 
 /** What the trail keeps of a binary value: that there was one, its type where known, and its size. */
 export interface BinarySummary {

@@ -13,6 +13,8 @@ import type {
 import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned } from './adminTransaction.ts';
 import { USED_IDS, tableOf } from './coreDataTables.ts';
+import { TRASH_DAYS } from '../../../application/ports/AdminTrash.ts';
+import { moveToTrash } from './trash.ts';
 
 type Row = Record<string, unknown>;
 
@@ -135,6 +137,7 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
       if (version !== undefined && before.version !== version)
         return { ok: false, error: 'stale', current: before } as const;
       if ((before as { isUsed?: boolean }).isUsed) return { ok: false, error: 'inUse' } as const;
+      await moveToTrash(tx, kind, id, TRASH_DAYS);
       await tx.em.nativeDelete(table.entity, { id });
       await tx.audit(kind, id, 'delete', audited(before), undefined);
       return { ok: true } as const;

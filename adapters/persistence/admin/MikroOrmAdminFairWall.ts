@@ -14,6 +14,8 @@ import { isUuid } from '../isUuid.ts';
 import type { Orm } from '../orm.ts';
 import { FairWallEntryEntity } from '../productDataEntities.ts';
 import { adminWrite, updateVersioned } from './adminTransaction.ts';
+import { TRASH_DAYS } from '../../../application/ports/AdminTrash.ts';
+import { moveToTrash } from './trash.ts';
 
 type WallRow = InferEntity<typeof FairWallEntryEntity>;
 
@@ -132,6 +134,7 @@ export class MikroOrmAdminFairWall implements AdminFairWall {
       if (!before) return { ok: false, error: 'missing' } as const;
       if (version !== undefined && before.version !== version)
         return { ok: false, error: 'stale', current: before } as const;
+      await moveToTrash(tx, 'fairWallEntry', id, TRASH_DAYS);
       await tx.em.nativeDelete(FairWallEntryEntity, { id });
       await tx.audit(AUDIT_ENTITY, id, 'delete', before as unknown as Record<string, unknown>, undefined);
       return { ok: true } as const;

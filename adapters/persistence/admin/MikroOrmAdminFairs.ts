@@ -25,6 +25,8 @@ import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned, type AdminTransaction } from './adminTransaction.ts';
 import { readFairs } from './readAdminFairs.ts';
 import { replaceDocuments, replaceLabels, replaceSteps, replaceTasks } from './replaceFairRows.ts';
+import { TRASH_DAYS } from '../../../application/ports/AdminTrash.ts';
+import { moveToTrash } from './trash.ts';
 
 /** The audit trail's name of a fair. */
 const AUDIT_ENTITY = 'fair';
@@ -126,7 +128,8 @@ export class MikroOrmAdminFairs implements AdminFairs {
     return adminWrite(this.orm, actor, async (tx) => {
       const before = await byIdIn(tx.em, id);
       if (!before) return false;
-      // Tasks, documents, steps and labels go with the fair (on delete cascade).
+      // Tasks, documents, steps and labels go with the fair (on delete cascade), and with it into the trash.
+      await moveToTrash(tx, 'fair', id, TRASH_DAYS);
       const deleted = await tx.em.nativeDelete(FairEntity, { id, version: expectedVersion ?? before.version });
       if (deleted !== 1) await throwStaleOrMissing(tx.em, id);
       await tx.audit(AUDIT_ENTITY, id, 'delete', before, null);

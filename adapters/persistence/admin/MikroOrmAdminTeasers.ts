@@ -25,6 +25,8 @@ import { isUuid } from '../isUuid.ts';
 import type { Orm } from '../orm.ts';
 import { TeaserEntity, TeaserImageEntity } from '../productDataEntities.ts';
 import { adminWrite, updateVersioned, type AdminTransaction } from './adminTransaction.ts';
+import { TRASH_DAYS } from '../../../application/ports/AdminTrash.ts';
+import { moveToTrash } from './trash.ts';
 
 type TeaserRow = InferEntity<typeof TeaserEntity>;
 
@@ -134,7 +136,8 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
     return adminWrite(this.orm, actor, async (tx) => {
       const before = await auditedIn(tx.em, id);
       if (!before) return false;
-      // Its images go with it (on delete cascade).
+      // Its images go with it (on delete cascade), and with it into the trash.
+      await moveToTrash(tx, 'teaser', id, TRASH_DAYS);
       const deleted = await tx.em.nativeDelete(TeaserEntity, {
         id,
         version: expectedVersion ?? (before.version as number),

@@ -1187,6 +1187,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items deleted in the last 30 days, newest first.
+         * @description Beyond the spec. Every delete of the back office (fairs, teasers, wall entries, core data) moves the item with
+         *     what goes with it (a fair's process configuration, documents, flow steps and state labels; a teaser's images)
+         *     into the trash for 30 days; exhibitors never see it there. Expired items are not listed and are removed for good.
+         */
+        get: operations["getAdminTrash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash/{entity}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores an item from the trash with its id, what went with it and its history.
+         * @description Beyond the spec. The item's rows come back as they were deleted (same id; a fair with its tasks, documents,
+         *     flow steps and state labels; teasers that point at a fair point at it again), the audit trail keeps its
+         *     entries and records the restore. 409 with a German message when its code is used by another item now, or
+         *     when it refers to master data deleted since; nothing is written then.
+         */
+        post: operations["restoreAdminTrashItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fairs/{id}/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether deleting the fair needs its code typed (published now, or sold by the booking system). */
+        get: operations["getAdminFairDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/taskdefinitions": {
         parameters: {
             query?: never;
@@ -1718,7 +1780,12 @@ export interface paths {
          */
         put: operations["updateAdminFair"];
         post?: never;
-        /** Deletes the fair with its tasks, documents, flow steps and state labels (admin-back-office §7 DELETE /fairs/{id}). */
+        /**
+         * Moves the fair with its tasks, documents, flow steps and state labels into the trash (admin-back-office §7 DELETE /fairs/{id}).
+         * @description The fair can be restored from the trash for 30 days (POST /admin/trash/fair/{id}/restore). A fair published
+         *     now or sold by the booking system (GET /admin/fairs/{id}/deletion) is deleted only with its code in
+         *     `confirmCode`; without it, 422 with the German message and nothing is deleted.
+         */
         delete: operations["deleteAdminFair"];
         options?: never;
         head?: never;
@@ -2732,7 +2799,7 @@ export interface components {
             entity: string;
             entityId: string;
             /** @enum {string} */
-            action: "create" | "update" | "delete";
+            action: "create" | "update" | "delete" | "restore";
             /** @description The manager's user id. */
             actor: string;
             /** @description The manager's e-mail address while the user is known. */
@@ -2740,6 +2807,38 @@ export interface components {
             /** Format: date-time */
             at: string;
             changes: components["schemas"]["AuditChange"][];
+        };
+        /**
+         * @description The kind of item, named as in the audit trail.
+         * @enum {string}
+         */
+        TrashEntity: "fair" | "teaser" | "fairWallEntry" | "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry";
+        TrashItem: {
+            entity: components["schemas"]["TrashEntity"];
+            /** @description The item's `_id`, which it keeps when restored. */
+            id: string;
+            /** @description What the manager knows it by (a fair's name and code ...). */
+            label: string;
+            /** Format: date-time */
+            deletedAt: string;
+            /** @description The manager's user id. */
+            deletedBy: string;
+            /** @description Their e-mail address while the user is known. */
+            deletedByEmail: string | null;
+            /**
+             * Format: date-time
+             * @description Removed for good then; it can be restored until then.
+             */
+            expiresAt: string;
+        };
+        FairDeletionCheck: {
+            /** @description DELETE /fairs/{id} needs `confirmCode` with the fair's code. */
+            confirmCodeRequired: boolean;
+            /** @description Published now. */
+            published: boolean;
+            /** @description The booking system sells the fair (or could not be asked). */
+            inBookingSystem: boolean;
+            idCode: string;
         };
         AdminPageInfo: components["schemas"]["PageInfo"];
         /** @description A teaser as stored, with its version; images as the addresses they are served from, never their bytes. */
@@ -3077,6 +3176,8 @@ export interface components {
             /** Format: binary */
             logoEn?: string;
         };
+        /** @description A fair's `_id` (a UUID). */
+        AdminFairId: string;
         /** @description An item's `_id` (text ids such as `hab26-task-vers` or `R-HAB`, uuids for booth services and blacklist entries). */
         CoreDataId: string;
         /** @enum {string} */
@@ -3347,8 +3448,6 @@ export interface components {
         AdminFairWithTasksPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AdminFairWithTasks"][];
         };
-        /** @description A fair's `_id` (a UUID). */
-        AdminFairId: string;
         AdminFair: components["schemas"]["AdminFairSummary"] & unknown;
         /**
          * @description A `data:` URL stores a new logo: its type is read from the bytes (PNG, JPEG, GIF, WebP, SVG; anything else
@@ -6811,6 +6910,112 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAdminTrash: {
+        parameters: {
+            query?: {
+                /** @description Only items of this kind. */
+                entity?: components["schemas"]["TrashEntity"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items, newest first; empty when the trash is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "entity": "fair",
+                     *         "id": "3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a",
+                     *         "label": "Habitat (HAB)",
+                     *         "deletedAt": "2026-11-20T09:30:00.000Z",
+                     *         "deletedBy": "marco",
+                     *         "deletedByEmail": "manager@demo.test",
+                     *         "expiresAt": "2026-12-20T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TrashItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    restoreAdminTrashItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fair */
+                entity: components["schemas"]["TrashEntity"];
+                /**
+                 * @description The item's `_id`.
+                 * @example 3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored; the item as the trash listed it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
+    getAdminFairDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["AdminFairId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "confirmCodeRequired": true,
+                     *       "published": true,
+                     *       "inBookingSystem": true,
+                     *       "idCode": "HAB"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FairDeletionCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listTaskDefinitions: {
         parameters: {
             query?: {
@@ -8129,6 +8334,8 @@ export interface operations {
             query?: {
                 /** @description The version read; when given, a fair changed since answers 409 and is not deleted. */
                 version?: number;
+                /** @description The fair's code as the manager typed it; needed for a fair published now or sold by the booking system. */
+                confirmCode?: string;
             };
             header?: never;
             path: {
@@ -8139,7 +8346,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Moved into the trash. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -8151,6 +8358,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
         };
     };
     saveAdminFair: {

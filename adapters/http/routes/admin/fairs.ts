@@ -4,7 +4,7 @@ import { DEFAULT_DUPLICATE_SHIFT_DAYS, type AdminFairDocument } from '../../../.
 import { sendList, listQueryOf } from '../../adminList.ts';
 import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
-import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
+import { adminActorOf as actorOf } from './adminRequest.ts';
 
 /** The names of each fair series by its id, in every language, for the search. */
 export type FairSeriesNames = () => Promise<ReadonlyMap<string, string>>;
@@ -34,7 +34,8 @@ const fairList = (seriesNames: ReadonlyMap<string, string>) => ({
 
 /**
  * The fairs of the back office (admin-back-office §7 Fairs). GET /fairs is the exhibitors' published fairs
- * (exhibitor-area §7), so the managers' overview of every fair is GET /admin/fairs.
+ * (exhibitor-area §7), so the managers' overview of every fair is GET /admin/fairs. DELETE /fairs/{id} is with
+ * the trash (trash.ts): it may need the fair's code typed.
  */
 export function adminFairRoutes(fairs: AdminFairsService, seriesNames: FairSeriesNames): ApiRoutes {
   return (router) => {
@@ -58,10 +59,6 @@ export function adminFairRoutes(fairs: AdminFairsService, seriesNames: FairSerie
     });
     router.put('/fairs/:id', async (ctx) => {
       ctx.body = await fairs.save(ctx.request.body as AdminFairInput, pathParam(ctx, 'id'), actorOf(ctx));
-    });
-    router.delete('/fairs/:id', async (ctx) => {
-      await fairs.delete(pathParam(ctx, 'id'), versionQuery(ctx), actorOf(ctx));
-      ctx.status = 204;
     });
     router.post('/fairdocs', async (ctx) => {
       const body = ctx.request.body as { id: string; docs: AdminFairDocument[]; version?: number };

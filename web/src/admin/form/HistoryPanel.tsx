@@ -4,7 +4,12 @@ import { useStores } from '../../app/StoreContext.tsx';
 import { adminFailureText } from '../ui/adminMessages.ts';
 import { changeValueText } from './changeText.ts';
 
-const ACTIONS: Record<AuditEntry['action'], string> = { create: 'Erstellt', update: 'Geändert', delete: 'Gelöscht' };
+const ACTIONS: Record<AuditEntry['action'], string> = {
+  create: 'Erstellt',
+  update: 'Geändert',
+  delete: 'Gelöscht',
+  restore: 'Aus dem Papierkorb wiederhergestellt',
+};
 const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The item's change history from the audit trail (beyond the spec: who changed what, and when), loaded when opened. */

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildDemoCatalogue } from '../../../../adapters/demo/catalogue.ts';
+import { adminApi, type AdminApi, type Json } from '../../../support/adminApi.ts';
+import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
+import { startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
+
+// beyond the spec: every delete of the back office goes to a trash for 30 days and can be restored with its id,
+// what went with it and its history; a fair published now or sold by the booking system needs its code typed
+
+const MANAGER = 'manager@demo.test';
+const EXHIBITOR = 'aussteller@demo.test';
+
+let portal: TestPortal;
+let rows: RowChanges;
+let api: AdminApi;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await portal.as(EXHIBITOR); // signing in writes the user's row: before counting
+  rows = await countRowChanges(portal.portal.databaseUrl);
+  api = adminApi(portal, rows);
+});
+
+afterAll(async () => {
+  await rows?.close();
+  await portal?.stop();
+});
+
+const catalogue = buildDemoCatalogue(new Date());
+/** The current HAB fair: published now, sold by the booking system, booth of aussteller@demo.test in it. */
+const habCode = catalogue.fairs.find((fair) => fair.series.reiheId === 'R-HAB' && fair.tasks.length > 0)!.idCode;
+const habBooth = catalogue.registrations.find(
+  (registration) => registration.email === EXHIBITOR && registration.booth.messeIdCode === habCode,
+)!.booth.standanmeldungId;
+const call = (email: string, method: string, path: string, body?: unknown) => api.call(email, method, path, body);
+
+async function fairByCode(idCode: string): Promise<Json> {
+  const list = await call(MANAGER, 'GET', '/api/admin/fairs');
+  const summary = (list.body as Json[]).find((fair) => fair.idCode === idCode)!;
+  return (await call(MANAGER, 'GET', `/api/fairs/${summary._id}`)).body;
+}
+
+/** What the exhibitor sees of the fair: in the published fairs, and the task ids on their booth page. */
+async function exhibitorView(): Promise<{ published: boolean; tasks: string[] | number }> {
+  const fairs = await call(EXHIBITOR, 'GET', '/api/fairs');
+  const booth = await call(EXHIBITOR, 'GET', `/api/exhibitor/booths/${habBooth}`);
+  return {
+    published: (fairs.body as Json[]).some((fair) => fair.idCode === habCode),
+    tasks:
+      booth.status === 200
+        ? (booth.body.taskGroups as Json[]).flatMap((group) => (group.tasks as Json[]).map((task) => task.id as string))
+        : booth.status,
+  };
+}
+
+describe('the trash', () => {
+  it('keeps a deleted fair with its process configuration, hides it from exhibitors and restores it with its id', async () => {
+    const hab = await fairByCode(habCode);
+    const before = await exhibitorView();
+    expect(before.published).toBe(true);
+    expect(Array.isArray(before.tasks) && before.tasks.length).toBeGreaterThan(0);
+
+    const check = await call(MANAGER, 'GET', `/api/admin/fairs/${hab._id}/deletion`);
+    expect(check.body).toEqual({ confirmCodeRequired: true, published: true, inBookingSystem: true, idCode: habCode });
+    const typed = `Diese Messe ist publiziert: Zum Löschen muss ihr Code „${habCode}“ eingegeben werden.`;
+    for (const query of ['', `?confirmCode=${habCode}x`, `?confirmCode=${habCode.toLowerCase()}`])
+      await api.expect422(MANAGER, 'DELETE', `/api/fairs/${hab._id}${query}`, undefined, 'confirmCode', typed);
+
+    expect((await call(MANAGER, 'DELETE', `/api/fairs/${hab._id}?confirmCode=${habCode}`)).status).toBe(204);
+    const trash = await call(MANAGER, 'GET', '/api/admin/trash');
+    expect(trash.body[0]).toMatchObject({ entity: 'fair', id: hab._id, deletedBy: expect.any(String) });
+    expect(trash.body[0].label).toContain(habCode);
+    expect(trash.body[0].deletedByEmail).toBe(MANAGER);
+    const days = (Date.parse(trash.body[0].expiresAt) - Date.parse(trash.body[0].deletedAt)) / 86_400_000;
+    expect(days).toBeCloseTo(30, 5);
+    expect(
+      ((await call(MANAGER, 'GET', '/api/admin/trash?entity=teaser')).body as Json[]).map((item) => item.id),
+    ).not.toContain(hab._id);
+    expect((await call(MANAGER, 'GET', `/api/fairs/${hab._id}`)).status).toBe(404);
+    const hidden = await exhibitorView();
+    expect(hidden.published).toBe(false);
+    expect(hidden.tasks).not.toEqual(before.tasks);
+
+    // Another fair takes the code meanwhile: the restore is refused in German, nothing written.
+    const { _id, version, logoDe, logoFr, logoEn, ...rest } = hab;
+    const other = await call(MANAGER, 'POST', '/api/fair', rest);
+    expect(other.status).toBe(201);
+    await api.expectNothingWritten(async () => {
+      const refused = await call(MANAGER, 'POST', `/api/admin/trash/fair/${hab._id}/restore`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toContain(`Der Code „${habCode}“ ist inzwischen an einen anderen Eintrag vergeben`);
+    });
+    expect((await call(MANAGER, 'DELETE', `/api/fairs/${other.body._id}?confirmCode=${habCode}`)).status).toBe(204);
+
+    const restored = await call(MANAGER, 'POST', `/api/admin/trash/fair/${hab._id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ entity: 'fair', id: hab._id });
+    expect(await fairByCode(habCode)).toEqual(hab);
+    expect(await exhibitorView()).toEqual(before);
+    const trashAfter = (await call(MANAGER, 'GET', '/api/admin/trash?entity=fair')).body as Json[];
+    expect(trashAfter.map((item) => item.id)).toEqual([other.body._id]);
+    const audit = await call(MANAGER, 'GET', `/api/admin/audit?entity=fair&id=${hab._id}`);
+    expect((audit.body as Json[]).slice(0, 2).map((entry) => entry.action)).toEqual(['restore', 'delete']);
+    expect((await call(MANAGER, 'POST', `/api/admin/trash/fair/${hab._id}/restore`)).status).toBe(404);
+  });
+
+  it('deletes a fair neither published nor sold after a plain confirmation', async () => {
+    const hab = await fairByCode(habCode);
+    const { _id, version, logoDe, logoFr, logoEn, ...rest } = hab;
+    const future = { start: '2099-01-01', end: '2099-12-31' };
+    const created = await call(MANAGER, 'POST', '/api/fair', {
+      ...rest,
+      idCode: `TRASH${Date.now() % 100000}`,
+      publish: future,
+      duration: { start: '2099-11-01', end: '2099-11-05' },
+      registrationDeadline: '2099-10-01',
+      tasks: [],
+    });
+    expect(created.status).toBe(201);
+    const check = await call(MANAGER, 'GET', `/api/admin/fairs/${created.body._id}/deletion`);
+    expect(check.body).toMatchObject({ confirmCodeRequired: false, published: false, inBookingSystem: false });
+    expect((await call(MANAGER, 'DELETE', `/api/fairs/${created.body._id}`)).status).toBe(204);
+  });
+
+  it('keeps a teaser with its images and restores it as it was', async () => {
+    const list = (await call(MANAGER, 'GET', '/api/teasersOverview')).body as Json[];
+    const teaser = (await call(MANAGER, 'GET', `/api/teasers/${list[0]._id}`)).body;
+    expect((await call(MANAGER, 'DELETE', `/api/teaser/${teaser._id}`)).status).toBe(204);
+    const trash = (await call(MANAGER, 'GET', '/api/admin/trash?entity=teaser')).body as Json[];
+    expect(trash.map((item) => [item.entity, item.id, item.label])).toEqual([
+      ['teaser', teaser._id, teaser.internalName],
+    ]);
+    expect((await call(MANAGER, 'POST', `/api/admin/trash/teaser/${teaser._id}/restore`)).status).toBe(200);
+    expect((await call(MANAGER, 'GET', `/api/teasers/${teaser._id}`)).body).toEqual(teaser);
+  });
+
+  it('refuses exhibitors (403) and anonymous callers (401), writing nothing', async () => {
+    const calls: Array<[string, string]> = [
+      ['GET', '/api/admin/trash'],
+      ['POST', '/api/admin/trash/fair/00000000-0000-4000-8000-000000000000/restore'],
+      ['GET', '/api/admin/fairs/00000000-0000-4000-8000-000000000000/deletion'],
+    ];
+    await api.expectNothingWritten(async () => {
+      for (const [method, path] of calls) {
+        expect([method, path, (await call(EXHIBITOR, method, path)).status]).toEqual([method, path, 403]);
+        expect([method, path, await api.anonymous(method, path)]).toEqual([method, path, 401]);
+      }
+    });
+  });
+});
