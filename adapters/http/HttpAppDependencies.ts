@@ -20,9 +20,15 @@ export interface SignInFlow {
   endSessionUrl(idToken: string | undefined): URL | null;
 }
 
+/** Who a valid bearer token speaks for: a person, or a service account with the API scopes it holds. */
+export type BearerCaller =
+  { kind: 'user'; claims: IdentityClaims } | { kind: 'service'; service: { clientId: string; scopes: string[] } };
+
 /** Checks a bearer token of another service or a browser's access token (issuer, audience, signature, expiry). */
 export interface BearerVerifier {
   verifyBearer(token: string): Promise<IdentityClaims | null>;
+  /** The person or the service account (client credentials, with its scopes) a valid token speaks for. */
+  verifyCaller(token: string): Promise<BearerCaller | null>;
 }
 
 export interface HealthState {

@@ -16,6 +16,11 @@ export interface Operation {
   isPublic: boolean;
   /** Roles the caller needs (`x-roles`); any one of them suffices. */
   roles: string[];
+  /**
+   * The service-account scopes that allow this operation (`x-scopes`); any one of them suffices. Empty: no
+   * service account may call it (it needs a person, e.g. the exhibitor's own booths).
+   */
+  scopes: string[];
   /** A safe-method operation that still changes state (`x-csrf: true`), so it needs the CSRF token too. */
   changesState: boolean;
   /** Its request body offers multipart/form-data beside JSON: it takes image uploads. */
@@ -25,6 +30,9 @@ export interface Operation {
   /** Checks a response against the document; used by the tests on the way out. */
   validateResponse(status: number, contentType: string | undefined, body: unknown): string[];
 }
+
+const textsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
@@ -100,9 +108,8 @@ export class OpenApiDocument {
           method,
           pathTemplate,
           isPublic: Array.isArray(security) && security.length === 0,
-          roles: Array.isArray(spec['x-roles'])
-            ? spec['x-roles'].filter((role): role is string => typeof role === 'string')
-            : [],
+          roles: textsOf(spec['x-roles']),
+          scopes: textsOf(spec['x-scopes']),
           changesState: method !== 'get' || spec['x-csrf'] === true,
           takesUploads: bodySpec?.content?.['multipart/form-data'] !== undefined,
           match: matcher,

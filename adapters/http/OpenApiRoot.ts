@@ -36,6 +36,7 @@ interface OperationSpec {
   responses?: Record<string, ContentSpec>;
   security?: unknown;
   'x-roles'?: unknown;
+  'x-scopes'?: unknown;
   'x-csrf'?: unknown;
 }
 

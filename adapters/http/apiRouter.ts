@@ -49,14 +49,7 @@ export function apiRouter(deps: HttpAppDependencies) {
       else await parseJson(ctx);
     }
     await identifyCaller(ctx, deps);
-    if (!found.operation.isPublic) {
-      const principal = ctx.state.principal;
-      if (!principal) throw unauthorized();
-      if (principal.via === 'session' && found.operation.changesState) checkCsrf(ctx, deps.publicOrigin);
-      const roles = found.operation.roles;
-      if (roles.length > 0 && !roles.some((role) => principal.user.roles.includes(role)))
-        throw forbidden('errors.forbidden');
-    }
+    if (!found.operation.isPublic) allowCaller(ctx, found.operation, deps.publicOrigin);
     const rawLength = Number(ctx.get('content-length') || 0);
     const errors = found.operation.validateRequest({
       params: found.params,
@@ -70,6 +63,35 @@ export function apiRouter(deps: HttpAppDependencies) {
     if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
     await routes(ctx as Parameters<typeof routes>[0], next);
   };
+}
+
+/**
+ * Whether the identified caller may call the operation: a person by the roles it needs (`x-roles`), with the CSRF
+ * token for a cookie session's writes; a service account by its scopes alone (`x-scopes`), so an operation that
+ * names none (one about a person's own booths, say) refuses every service token with 403.
+ */
+function allowCaller(ctx: Context, operation: Operation, publicOrigin: string): void {
+  const principal = ctx.state.principal;
+  if (!principal) throw unauthorized();
+  if (principal.via === 'service') {
+    const held = principal.service.scopes;
+    if (!operation.scopes.some((scope) => held.includes(scope)))
+      throw new HttpProblem(403, 'errors.scopeMissing', {
+        detail:
+          operation.scopes.length === 0
+            ? 'This operation acts for a signed-in person; a service account cannot call it.'
+            : `The token holds none of the scopes this operation needs: ${operation.scopes.join(', ')}.`,
+        detailDe:
+          operation.scopes.length === 0
+            ? 'Dieser Aufruf handelt für eine angemeldete Person; ein Dienstkonto kann ihn nicht aufrufen.'
+            : `Dem Token fehlt ein Bereich, den dieser Aufruf braucht: ${operation.scopes.join(', ')}.`,
+      });
+    return;
+  }
+  if (principal.via === 'session' && operation.changesState) checkCsrf(ctx, publicOrigin);
+  const roles = operation.roles;
+  if (roles.length > 0 && !roles.some((role) => principal.user.roles.includes(role)))
+    throw forbidden('errors.forbidden');
 }
 
 /** The operation of openapi.yaml this request calls: 404 for an unknown path, 405 for a known path with another method. */

@@ -5,11 +5,15 @@ import type { BearerVerifier } from './HttpAppDependencies.ts';
 import { forbidden, unauthorized } from './problem.ts';
 import { sameToken } from './sessions.ts';
 
-/** Who is calling: a browser with the session cookie, or another service with a bearer token. */
-interface Principal {
-  user: User;
-  via: 'session' | 'bearer';
-}
+/**
+ * Who is calling: a browser with the session cookie, a person's bearer token, or a service account (a
+ * client-credentials token, `via: 'service'`). A service account has no person behind it: its `user` is a
+ * stand-in that holds no role and is stored nowhere, so the audit trail and the logs can name the client, and
+ * what it may call is decided by its scopes alone (apiRouter.ts).
+ */
+export type Principal =
+  | { user: User; via: 'session' | 'bearer' }
+  | { user: User; via: 'service'; service: { clientId: string; scopes: string[] } };
 
 declare module 'koa' {
   interface DefaultState {
@@ -29,9 +33,13 @@ export async function identifyCaller(
   if (authorization) {
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(authorization);
     if (!match) throw unauthorized();
-    const claims = await deps.bearer.verifyBearer(match[1]);
-    if (!claims) throw unauthorized();
-    const user = await deps.accounts.signedIn(claims);
+    const caller = await deps.bearer.verifyCaller(match[1]);
+    if (!caller) throw unauthorized();
+    if (caller.kind === 'service') {
+      ctx.state.principal = { user: serviceStandIn(caller.service.clientId), via: 'service', service: caller.service };
+      return;
+    }
+    const user = await deps.accounts.signedIn(caller.claims);
     ctx.state.principal = { user, via: 'bearer' };
     return;
   }
@@ -39,6 +47,21 @@ export async function identifyCaller(
   if (!userId) return;
   const user = await deps.accounts.byId(userId);
   if (user) ctx.state.principal = { user, via: 'session' };
+}
+
+/** The user-shaped stand-in of a service account: `service:` and its client id, no role, no address. */
+function serviceStandIn(clientId: string): User {
+  return {
+    id: `service:${clientId}`,
+    email: '',
+    givenName: clientId,
+    familyName: '',
+    locale: 'de',
+    roles: [],
+    preferredFairSeries: null,
+    mailNotifications: false,
+    weeklyDigest: false,
+  };
 }
 
 /**

@@ -25,6 +25,12 @@ const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 type IssuerKeys = { config: oidc.Configuration; jwks: JWTVerifyGetKey };
 
+/** A service account's token: issued to a client for itself (client credentials), with the API scopes it holds. */
+export type ServiceIdentity = { clientId: string; scopes: string[] };
+
+/** Who a valid bearer token speaks for: a person (with their identity claims) or a service account. */
+export type BearerCaller = { kind: 'user'; claims: IdentityClaims } | { kind: 'service'; service: ServiceIdentity };
+
 /**
  * Verifies `Authorization: Bearer` access tokens of other services: a JWT signed by the issuer's
  * keys (JWKS), for this issuer and the portal API's audience. The issuer's metadata is read on first
@@ -47,6 +53,15 @@ export class BearerTokens {
    * not a JWT). Throws only when the issuer cannot be reached.
    */
   async verifyBearer(token: string): Promise<IdentityClaims | null> {
+    const caller = await this.verifyCaller(token);
+    return caller?.kind === 'user' ? caller.claims : null;
+  }
+
+  /**
+   * The person or the service account a valid token speaks for, or null as for verifyBearer. A token issued with
+   * the client-credentials grant names its client as the subject (RFC 9068 §2.2): it has no person behind it.
+   */
+  async verifyCaller(token: string): Promise<BearerCaller | null> {
     const { config, jwks } = await this.#loadIssuerKeys();
     let payload: Record<string, unknown>;
     try {
@@ -61,9 +76,14 @@ export class BearerTokens {
       return null;
     }
     if (!this.#livesWithinMaximum(payload)) return null;
+    const service = serviceIdentityFrom(payload);
+    if (service) return { kind: 'service', service };
     const claims = identityClaimsFrom(payload);
-    if (claims === null || hasProfileClaims(payload)) return claims;
-    return this.#withUserInfo(config, token, claims);
+    if (claims === null) return null;
+    return {
+      kind: 'user',
+      claims: hasProfileClaims(payload) ? claims : await this.#withUserInfo(config, token, claims),
+    };
   }
 
   #livesWithinMaximum(payload: Record<string, unknown>): boolean {
@@ -108,6 +128,14 @@ export class BearerTokens {
     if (jwksUri === undefined) throw new Error(`OIDC issuer ${this.#options.issuer} publishes no jwks_uri`);
     return { config, jwks: createRemoteJWKSet(new URL(jwksUri)) };
   }
+}
+
+/** A client-credentials token: its subject is its own client, and it names no person (no e-mail address). */
+function serviceIdentityFrom(payload: Record<string, unknown>): ServiceIdentity | null {
+  const { sub, client_id: clientId, scope, email } = payload;
+  if (typeof clientId !== 'string' || sub !== clientId || email !== undefined) return null;
+  const scopes = typeof scope === 'string' ? scope.split(' ').filter((entry) => entry !== '') : [];
+  return { clientId, scopes };
 }
 
 /** The issuer's key set could not be fetched: a fault of ours or the issuer's, not of the caller's token. */

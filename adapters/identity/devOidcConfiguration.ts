@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type Koa from 'koa';
 import type {
   Account,
+  Client,
   Configuration,
   ErrorOut,
   OidcAdapter,
@@ -32,11 +33,23 @@ export type DevOidcClient = {
   postLogoutRedirectUris: readonly string[];
 };
 
+/**
+ * A service account of the development provider: another service that takes tokens with the client-credentials
+ * grant, for itself and not for a person, limited to the API scopes it is given (serviceScopes.ts).
+ */
+export type DevOidcServiceClient = {
+  clientId: string;
+  clientSecret: string;
+  scopes: readonly string[];
+};
+
 export type DevOidcProviderOptions = {
   /** Issuer identifier including the mount path, e.g. http://localhost:3000/oidc. */
   issuer: string;
   users: readonly DevOidcUser[];
   clients: readonly DevOidcClient[];
+  /** Service accounts (client credentials); none by default. */
+  serviceClients?: readonly DevOidcServiceClient[];
   /** Secrets that sign the provider's cookies (at least one, newest first). */
   cookieKeys: readonly string[];
   /** Audience of the JWT access tokens: the portal API, e.g. http://localhost:3000/api. */
@@ -80,25 +93,42 @@ function accountClaims(user: DevOidcUser): UnknownObject & { sub: string } {
  */
 export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath: string): Configuration {
   const { users, clients, apiAudience } = options;
+  const serviceClients = options.serviceClients ?? [];
+  const scopesOfService = new Map(serviceClients.map((client) => [client.clientId, client.scopes.join(' ')]));
   const userBySub = new Map(users.map((user) => [user.sub, user]));
   const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
 
   return {
     ...(options.adapter ? { adapter: options.adapter } : {}),
-    clients: clients.map((client) => ({
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
-      redirect_uris: [...client.redirectUris],
-      post_logout_redirect_uris: [...client.postLogoutRedirectUris],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
-    })),
+    clients: [
+      ...clients.map((client) => ({
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: [...client.redirectUris],
+        post_logout_redirect_uris: [...client.postLogoutRedirectUris],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      })),
+      ...serviceClients.map((client) => ({
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: [],
+        grant_types: ['client_credentials'],
+        response_types: [],
+        // HTTP Basic, as `curl -u` and Swagger UI send the client's secret by default.
+        token_endpoint_auth_method: 'client_secret_basic',
+        scope: client.scopes.join(' '),
+      })),
+    ],
     async findAccount(_ctx, sub): Promise<Account | undefined> {
       const user = userBySub.get(sub);
       if (user === undefined) return undefined;
       return { accountId: sub, claims: () => accountClaims(user) };
     },
+    // The service accounts' API scopes are scopes of this provider too, so a client asking for one it is not
+    // given is refused (invalid_scope) instead of quietly getting less.
+    scopes: ['openid', 'offline_access', ...new Set(serviceClients.flatMap((client) => client.scopes))],
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
@@ -151,12 +181,15 @@ export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath:
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: serviceClients.length > 0 },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => apiAudience,
         useGrantedResource: async () => true,
-        getResourceServerInfo: async () => ({
-          scope: 'api',
+        // A service account's token may carry its own scopes; a person's token only `api` (people are allowed
+        // by their roles, never by scopes).
+        getResourceServerInfo: async (_ctx: ProviderContext, _resource: string, client: Client) => ({
+          scope: scopesOfService.get(client.clientId) ?? 'api',
           audience: apiAudience,
           accessTokenFormat: 'jwt',
           accessTokenTTL: accessTokenTtl,

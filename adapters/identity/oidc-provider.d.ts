@@ -42,6 +42,8 @@ declare module 'oidc-provider' {
     grant_types?: string[];
     response_types?: string[];
     token_endpoint_auth_method?: string;
+    /** The scopes the client may be given, space-separated. */
+    scope?: string;
   }
 
   export interface Client {

@@ -4,6 +4,7 @@ import type { OidcAdapter } from 'oidc-provider';
 import type { RateLimits } from '../../application/ports/RateLimits.ts';
 import type { Config } from '../config.ts';
 import { DEMO_PASSWORD, demoUsers } from '../demo/catalogue.ts';
+import { demoServiceAccounts } from '../demo/serviceAccounts.ts';
 import type { BearerVerifier, SignInFlow } from '../http/HttpAppDependencies.ts';
 import { BearerTokens } from '../identity/BearerTokens.ts';
 import { devAccountPage } from '../identity/DevAccountPage.ts';
@@ -56,6 +57,7 @@ export function startIdentity(
           postLogoutRedirectUris: [`${publicUrl}/logout`],
         },
       ],
+      serviceClients: demoServiceAccounts,
       cookieKeys: identity.cookieKeys,
       // Kept on disk so that ID tokens in sessions from before a restart still end their session.
       signingKeys: [loadOrCreateDevSigningKey(path.resolve(projectRoot, config.dataDir, 'dev-oidc-signing-key.json'))],
