@@ -67,10 +67,11 @@ export class AdminFairsService {
     return fair;
   }
 
-  /** POST /fair (create, or update when the body has an _id) and PUT /fairs/{id}: answers the fair as saved. */
-  async save(input: AdminFairInput, routeId: string | undefined, actor: AdminActor): Promise<StoredAdminFair> {
+  /** POST /fair and PUT /fairs/{id}; a version restored from the history is stored as it was, with its note. */
+  async save(input: AdminFairInput, routeId: string | undefined, actor: AdminActor, note?: string) {
     const id = adminSaveMode(input, routeId) === 'update' ? (routeId ?? input._id) : undefined;
-    return this.store(withRemovedLogosBlank(input), id, actor, { propagateRequired: true, tasksOnly: false });
+    const options = { propagateRequired: !note, tasksOnly: false, note };
+    return this.store(withRemovedLogosBlank(input), id, actor, options);
   }
 
   /** POST /fairdocs: replaces the fair's documents (each checked with the document form's rules). */
@@ -136,7 +137,7 @@ export class AdminFairsService {
     input: FairForm,
     id: string | undefined,
     actor: AdminActor,
-    options: { propagateRequired: boolean; tasksOnly: boolean },
+    options: { propagateRequired: boolean; tasksOnly: boolean; note?: string },
   ): Promise<StoredAdminFair> {
     const stored = id === undefined ? undefined : await this.get(id);
     const fair = withLegacyFairFieldsCopied(input);
@@ -192,7 +193,8 @@ export class AdminFairsService {
       ...rest
     } = fair;
     const toStore: FairToStore = { ...rest, tasks, logos: logoChanges(logos.changes) };
-    const saved = await this.fairs.save(toStore, id === undefined ? {} : { id, expectedVersion: version }, actor);
+    const write = id === undefined ? {} : { id, expectedVersion: version, note: options.note };
+    const saved = await this.fairs.save(toStore, write, actor);
     await this.changes.publish({ scope: 'catalogue' });
     return saved;
   }

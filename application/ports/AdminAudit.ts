@@ -13,6 +13,8 @@ export interface AuditEntry {
   /** ISO instant. */
   readonly at: string;
   readonly changes: readonly AuditChange[];
+  /** What the write was beyond its changes, e.g. "Wiederhergestellt aus der Version vom …"; null for a plain write. */
+  readonly note: string | null;
 }
 
 /** The audit trail, read side (the write side is part of every admin write's transaction). */

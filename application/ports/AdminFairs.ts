@@ -120,6 +120,8 @@ export interface FairReferences {
 export interface AdminFairWrite {
   readonly id?: string;
   readonly expectedVersion?: number;
+  /** Recorded with the audit entry (a version restored from the history says so). */
+  readonly note?: string;
 }
 
 export interface AdminFairs {

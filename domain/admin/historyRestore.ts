@@ -9,7 +9,8 @@ import { isBinaryValue } from './auditTrail.ts';
 
 export interface HistoryEntryLike {
   readonly id: string;
-  readonly action: 'create' | 'update' | 'delete';
+  /** create, update, delete, or another write the trail knows (a restore). */
+  readonly action: string;
   readonly at: string;
   readonly changes: readonly { readonly field: string; readonly before: unknown; readonly after: unknown }[];
 }

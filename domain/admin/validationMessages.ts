@@ -48,6 +48,8 @@ export const ADMIN_VALIDATION_MESSAGES = {
   copySourceFairMissing: 'Die Messe, deren Prozessschritte kopiert werden sollen, existiert nicht',
   /** Copy tasks names a fair without tasks, which would only empty this fair (wording not given by the spec). */
   copySourceFairEmpty: 'Die gewählte Messe hat keine Prozessschritte, die kopiert werden könnten',
+  /** A restore from the change history names a deletion, which left no version to go back to. */
+  historyEntryNotRestorable: 'Eine Löschung kann nicht als Version wiederhergestellt werden',
 } as const;
 
 /** The spec gives the start 'Das Bild muss ein Seitenverhältnis von' and the ratio name; ' haben' completes the sentence. */

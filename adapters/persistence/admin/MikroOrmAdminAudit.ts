@@ -28,6 +28,7 @@ export class MikroOrmAdminAudit implements AdminAudit {
       actorEmail: emails.get(row.actor) ?? null,
       at: row.at.toISOString(),
       changes: row.changes,
+      note: row.note ?? null,
     }));
   }
 }

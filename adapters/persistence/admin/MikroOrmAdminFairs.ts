@@ -104,7 +104,7 @@ export class MikroOrmAdminFairs implements AdminFairs {
         await replaceDocuments(tx, id, fair.documents ?? []);
         await replaceSteps(tx, id, fair.steps ?? []);
         await replaceLabels(tx, id, fair);
-        return audited(tx, id, before);
+        return audited(tx, id, before, write.note);
       }),
     );
   }
@@ -167,9 +167,10 @@ async function audited(
   tx: AdminTransaction,
   id: string,
   before: StoredAdminFair | undefined,
+  note?: string,
 ): Promise<StoredAdminFair> {
   const after = (await byIdIn(tx.em, id))!;
-  await tx.audit(AUDIT_ENTITY, id, before ? 'update' : 'create', before ?? null, after);
+  await tx.audit(AUDIT_ENTITY, id, before ? 'update' : 'create', before ?? null, after, note);
   return after;
 }
 

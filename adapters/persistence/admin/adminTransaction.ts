@@ -17,7 +17,14 @@ export interface AdminTransaction {
    * Adds an audit row in this transaction: the fields changed from `before` to `after` (auditChanges; a
    * create has no before, a delete no after). An update that changed nothing leaves no row.
    */
-  audit(entity: string, entityId: string, action: AuditAction, before: AuditedItem, after: AuditedItem): Promise<void>;
+  audit(
+    entity: string,
+    entityId: string,
+    action: AuditAction,
+    before: AuditedItem,
+    after: AuditedItem,
+    note?: string,
+  ): Promise<void>;
 }
 
 /**
@@ -35,10 +42,17 @@ export async function adminWrite<T>(
     const tx: AdminTransaction = {
       em,
       actor,
-      audit: async (entity, entityId, action, before, after) => {
+      audit: async (entity, entityId, action, before, after, note) => {
         const changes = auditChanges(before, after);
-        if (action === 'update' && changes.length === 0) return;
-        await em.insert(AuditEntryEntity, { entity, entityId, action, actor: actor.userId, changes });
+        if (action === 'update' && changes.length === 0 && note === undefined) return;
+        await em.insert(AuditEntryEntity, {
+          entity,
+          entityId,
+          action,
+          actor: actor.userId,
+          changes,
+          note: note ?? null,
+        });
       },
     };
     return work(tx);

@@ -13,5 +13,7 @@ export const AuditEntryEntity = defineEntity({
     actor: p.string(),
     at: p.datetime().defaultRaw('clock_timestamp()'),
     changes: p.json<AuditChange[]>(),
+    /** What the write was beyond its changes (a restored version); migration 20261126003004_auditNote. */
+    note: p.text().nullable(),
   },
 });
