@@ -26,10 +26,22 @@ const servers = twoServers
   : [{ name: 'all', port }];
 const baseUrlOf = (serverPort: number): string => `http://localhost:${serverPort}`;
 
+/**
+ * The data folder of a portal (its mail outbox is in it), kept in the environment under E2E_DATA_DIR_<NAME>: the test
+ * workers load this file again and inherit the runner's environment, so a test finds the folder its portal was given.
+ */
 function dataDirOf(name: string): string {
+  const key = `E2E_DATA_DIR_${name.toUpperCase()}`;
+  const known = process.env[key];
+  if (known) return known;
   const chosen = process.env.E2E_DATA_DIR;
-  if (!chosen) return mkdtempSync(path.join(tmpdir(), `oneshop-e2e-${name}-`));
-  return twoServers ? path.join(chosen, name) : chosen;
+  const folder = !chosen
+    ? mkdtempSync(path.join(tmpdir(), `oneshop-e2e-${name}-`))
+    : twoServers
+      ? path.join(chosen, name)
+      : chosen;
+  process.env[key] = folder;
+  return folder;
 }
 
 export default defineConfig({
