@@ -23,6 +23,7 @@ import { adminTrashModule } from './wiring/adminTrash.ts';
 import { bookingSystemModule, BookingSystemHealthToken } from './wiring/bookingSystem.ts';
 import { createPortalApp } from './wiring/createPortalApp.ts';
 import { deadlinesModule } from './wiring/deadlines.ts';
+import { teamModule } from './wiring/team.ts';
 import { exhibitorModule } from './wiring/exhibitor.ts';
 import { imagesModule } from './wiring/images.ts';
 import { startIdentity } from './wiring/identity.ts';
@@ -105,6 +106,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       sharedModule(orm),
       exhibitorModule({ publicUrl }),
       deadlinesModule(orm, { publicUrl }),
+      teamModule({ publicUrl }),
       imagesModule(orm),
       adminAuditModule(orm),
       adminCoreDataModule(orm),

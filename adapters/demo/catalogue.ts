@@ -22,7 +22,7 @@ import type {
 import { demoHallPng, demoLogo, demoPdf } from './demoFiles.ts';
 import { demoUsers, type DemoUser } from './users.ts';
 
-export { DEMO_PASSWORD, demoUsers, findDemoUser } from './users.ts';
+export { DEMO_PASSWORD, demoTeamMembership, demoUsers, findDemoUser } from './users.ts';
 export type { DemoRole, DemoUser } from './users.ts';
 
 /**

@@ -57,7 +57,24 @@ export const demoUsers: readonly DemoUser[] = [
     locale: 'de',
     groups: ['ONESHOP_MANAGER', 'AUSSTELLER'],
   },
+  {
+    // A colleague of Anna Muster with no booths of their own: a member (level tasks) of her booth 100101.
+    sub: 'demo-0006-team',
+    email: 'team@demo.test',
+    givenName: 'Tom',
+    familyName: 'Berger',
+    locale: 'en',
+    groups: ['AUSSTELLER'],
+  },
 ];
+
+/** The demo's accepted team membership: the colleague works the tasks of one of the demo exhibitor's booths. */
+export const demoTeamMembership = {
+  regiNr: '100101',
+  holderEmail: 'aussteller@demo.test',
+  memberEmail: 'team@demo.test',
+  level: 'tasks',
+} as const;
 
 export function findDemoUser(email: string): DemoUser | undefined {
   const wanted = email.trim().toLowerCase();

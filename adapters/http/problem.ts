@@ -26,6 +26,7 @@ const titles: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  410: 'Gone',
   405: 'Method Not Allowed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',

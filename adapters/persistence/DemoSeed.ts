@@ -1,9 +1,10 @@
 import type { EntityManager, ForkOptions } from '@mikro-orm/core';
 import type { User } from '../../application/ports/Users.ts';
-import { demoBoothServices, type DemoCatalogue, type DemoUser } from '../demo/catalogue.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { demoBoothServices, demoTeamMembership, type DemoCatalogue, type DemoUser } from '../demo/catalogue.ts';
 import { FairEntity, SettingEntity, UserEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
-import { boothLabel, localized } from '../../domain/index.ts';
+import { boothLabel, invitationExpiresAt, localized } from '../../domain/index.ts';
 import { demoMarketing } from './demoMarketing.ts';
 import { MikroOrmFairModel } from './MikroOrmFairModel.ts';
 import { MikroOrmFairs } from './MikroOrmFairs.ts';
@@ -109,6 +110,8 @@ async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> 
     if (userId) await insurances.add(boothId, userId, data, new Date());
   }
 
+  await writeTeamMembership(orm, catalogue, userIdByEmail);
+
   const marketing = demoMarketing(catalogue);
   const [teasers, wall] = [new MikroOrmTeasers(orm), new MikroOrmFairWallEntries(orm)];
   for (const teaser of marketing.teasers) await teasers.add(teaser);
@@ -151,4 +154,31 @@ async function writeFairModel(model: MikroOrmFairModel, catalogue: DemoCatalogue
       by,
     );
   }
+}
+
+/** The demo's accepted team membership, accepted on the day the data was loaded (its token is never handed out). */
+async function writeTeamMembership(orm: Orm, catalogue: DemoCatalogue, userIdByEmail: Map<string, string>) {
+  const { regiNr, holderEmail, memberEmail, level } = demoTeamMembership;
+  const booth = catalogue.registrations.find((registration) => registration.booth.standanmeldungId === regiNr)?.booth;
+  const [holderId, memberId] = [userIdByEmail.get(holderEmail), userIdByEmail.get(memberEmail)];
+  if (!booth || !holderId || !memberId) return;
+  const now = new Date();
+  await orm.em.fork().execute(
+    `insert into booth_team_members (id, reg_nr, fair_id_code, holder_id, holder_email, email, level, token_hash,
+         invited_at, expires_at, accepted_at, member_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      randomUUID(),
+      regiNr,
+      booth.messeIdCode,
+      holderId,
+      holderEmail,
+      memberEmail,
+      level,
+      randomBytes(32).toString('hex'),
+      now,
+      invitationExpiresAt(now),
+      now,
+      memberId,
+    ],
+  );
 }

@@ -24,6 +24,7 @@ export class RubinDataset {
   readonly #catalogue: DemoCatalogue;
   readonly #fairs: ReadonlyMap<string, RubinMesse>;
   readonly #now: () => Date;
+  readonly #holders = new Map<string, string | undefined>();
 
   constructor(catalogue: DemoCatalogue, now: () => Date = loadDayClock(catalogue)) {
     this.#catalogue = catalogue;
@@ -74,9 +75,20 @@ export class RubinDataset {
     return handlers[operation]();
   }
 
+  /**
+   * Gives a registration to another holder (as the booking system does when a booth changes hands); the simulator
+   * offers it to tests that watch the portal follow. Undefined as the holder: the booth is nobody's.
+   */
+  reassign(regiNr: string, holderEmail: string | undefined): void {
+    this.#holders.set(regiNr, holderEmail?.trim().toLowerCase());
+  }
+
   #registrationsOf(user: string): DemoRegistration[] {
     const email = user.trim().toLowerCase();
-    return this.#catalogue.registrations.filter((registration) => registration.email === email);
+    return this.#catalogue.registrations.filter((registration) => {
+      const regiNr = registration.booth.standanmeldungId;
+      return (this.#holders.has(regiNr) ? this.#holders.get(regiNr) : registration.email) === email;
+    });
   }
 
   #boothsOf(user: string): RubinStandanmeldung[] {

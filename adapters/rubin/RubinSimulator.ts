@@ -132,6 +132,11 @@ export class RubinSimulator {
     this.#counts = new Map();
   }
 
+  /** The booth changes hands in the booking system (undefined: it is nobody's); for tests. */
+  reassignBooth(regiNr: string, holderEmail: string | undefined): void {
+    this.#dataset.reassign(regiNr, holderEmail);
+  }
+
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://simulator');
     if (url.pathname.startsWith('/__')) return this.#control(request, response, url.pathname);

@@ -21,6 +21,8 @@ import { nativePool } from '../persistence/PreparedReads.ts';
 import { PostgresCalendarFeeds } from '../persistence/PostgresCalendarFeeds.ts';
 import { BoothPageToken, ExhibitorViewsToken, mailQueueAtEnqueue } from './exhibitor.ts';
 import type { PortalModule } from './PortalModule.ts';
+import { BoothAccessToken } from './shared.ts';
+import type { BoothAccess } from '../../application/shared/BoothAccess.ts';
 
 export const DeadlinesToken = Symbol.for('Deadlines');
 export const CalendarFeedToken = Symbol.for('CalendarFeed');
@@ -78,6 +80,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
                   taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
                   insurances: ctx.get<Insurances>(InsurancesToken),
                   notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+                  access: ctx.get<BoothAccess>(BoothAccessToken),
                   budgetMs: BACKGROUND_BOOTH_PAGE_BUDGET_MS,
                 }),
               }),

@@ -12,6 +12,7 @@ import { StepTracker } from '../../application/exhibitor/StepTracker.ts';
 import { TaskNotificationSwitch } from '../../application/exhibitor/TaskNotificationSwitch.ts';
 import { MarketingContent } from '../../application/exhibitor/Teasers.ts';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
+import { BoothTeamsToken, type BoothTeams } from '../../application/ports/BoothTeams.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { FairWallEntriesToken, type FairWallEntries } from '../../application/ports/FairWallEntries.ts';
@@ -124,11 +125,12 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
             taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
             insurances: ctx.get<Insurances>(InsurancesToken),
             notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+            access: access(ctx),
           }),
       );
       single(PublishedFairsToken, (ctx) => new PublishedFairs(fairs(ctx)));
       single(PastFairsToken, (ctx) => new PastFairs({ fairs: fairs(ctx), bookingSystem: bookingSystem(ctx) }));
-      single(BookingSystemCallsToken, (ctx) => new BookingSystemCalls(bookingSystem(ctx)));
+      single(BookingSystemCallsToken, (ctx) => new BookingSystemCalls(bookingSystem(ctx), access(ctx)));
       single(
         NotificationsServiceToken,
         (ctx) => new NotificationsService(ctx.get<Notifications>(NotificationsToken), fairs(ctx)),
@@ -139,18 +141,33 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
           new TaskNotificationSwitch(
             ctx.get<BoothPage>(BoothPageToken),
             ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+            ctx.get<BoothTeams>(BoothTeamsToken),
           ),
       );
       single(
         InsuranceServiceToken,
         (ctx) =>
-          new InsuranceService(access(ctx), fairs(ctx), ctx.get<Insurances>(InsurancesToken), mailQueueAtEnqueue(ctx)),
+          new InsuranceService(
+            access(ctx),
+            fairs(ctx),
+            ctx.get<Insurances>(InsurancesToken),
+            mailQueueAtEnqueue(ctx),
+            undefined,
+            ctx.get<BoothTeams>(BoothTeamsToken),
+          ),
       );
       single(StepTrackerToken, (ctx) => new StepTracker(access(ctx), ctx.get<StepTrackerPosts>(StepTrackerPostsToken)));
       single(
         ContactFairTeamToken,
         (ctx) =>
-          new ContactFairTeam(access(ctx), fairs(ctx), mailQueueAtEnqueue(ctx), ctx.get<RateLimits>(RateLimitsToken)),
+          new ContactFairTeam(
+            access(ctx),
+            fairs(ctx),
+            mailQueueAtEnqueue(ctx),
+            ctx.get<RateLimits>(RateLimitsToken),
+            undefined,
+            ctx.get<BoothTeams>(BoothTeamsToken),
+          ),
       );
       single(
         RemindersToken,

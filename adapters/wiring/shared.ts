@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
+import { BoothTeamsToken, type BoothTeams } from '../../application/ports/BoothTeams.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
@@ -12,6 +13,8 @@ import { accessTokenRoutes } from '../http/routes/accessToken.ts';
 import { userRoutes } from '../http/routes/users.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { PostgresSessionStore } from '../persistence/PostgresSessionStore.ts';
+import { PostgresBoothTeams } from '../persistence/PostgresBoothTeams.ts';
+import { nativePool } from '../persistence/PreparedReads.ts';
 import { cacheLookups } from '../shared/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
 
@@ -45,9 +48,17 @@ export function sharedModule(orm: Orm): PortalModule {
         .bind<UserProfiles>(UserProfilesToken)
         .toDynamicValue((ctx) => new UserProfiles(ctx.get<Users>(UsersToken), ctx.get<Fairs>(FairsToken)))
         .inSingletonScope();
+      // Read on every request from the database: a revoked grant holds at the next request in every process.
+      options.bind<BoothTeams>(BoothTeamsToken).toConstantValue(new PostgresBoothTeams(nativePool(orm)));
       options
         .bind<BoothAccess>(BoothAccessToken)
-        .toDynamicValue((ctx) => new BoothAccess(ctx.get<BookingSystem>(BookingSystemToken)))
+        .toDynamicValue(
+          (ctx) =>
+            new BoothAccess(ctx.get<BookingSystem>(BookingSystemToken), {
+              grants: ctx.get<BoothTeams>(BoothTeamsToken),
+              users: ctx.get<Users>(UsersToken),
+            }),
+        )
         .inSingletonScope();
     }),
     routes: (container, { bearer, publicUrl }) => [

@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/index.ts';
 import { BoothAccess } from '../shared/BoothAccess.ts';
-import { isNewMember } from '../../domain/index.ts';
+import { isNewMember, type BoothOperation } from '../../domain/index.ts';
 import type {
   Answer,
   BookedBooth,
@@ -34,9 +34,9 @@ export class BookingSystemCalls {
   private readonly bookingSystem: BookingSystem;
   private readonly access: BoothAccess;
 
-  constructor(bookingSystem: BookingSystem) {
+  constructor(bookingSystem: BookingSystem, access?: BoothAccess) {
     this.bookingSystem = bookingSystem;
-    this.access = new BoothAccess(bookingSystem);
+    this.access = access ?? new BoothAccess(bookingSystem);
   }
 
   async fairs(user: User): Promise<Answer<readonly BookingFair[]>> {
@@ -50,31 +50,50 @@ export class BookingSystemCalls {
   }
 
   async booth(user: User, regiNr: string): Promise<Found<BookedBooth>> {
-    return this.ownBooth(user, regiNr, () => this.bookingSystem.booth(user.email, regiNr));
+    return this.ownBooth(user, regiNr, 'view', (email) => this.bookingSystem.booth(email, regiNr));
   }
 
   async boothCosts(user: User, regiNr: string): Promise<Found<readonly CostLine[]>> {
-    return this.ownBooth(user, regiNr, () => this.bookingSystem.boothCosts(user.email, regiNr));
+    return this.ownBooth(user, regiNr, 'costs', (email) => this.bookingSystem.boothCosts(email, regiNr));
   }
 
   async boothLinks(user: User, regiNr: string): Promise<Found<BoothLinks>> {
-    return this.ownBooth(user, regiNr, () => this.bookingSystem.boothLinks(user.email, regiNr));
+    return this.ownBooth(user, regiNr, 'view', (email) => this.bookingSystem.boothLinks(email, regiNr));
   }
 
   async address(user: User, adresseId: string): Promise<Found<BookingAddress>> {
-    return this.named(adresseId, () => this.bookingSystem.address(user.email, adresseId));
+    return this.named(
+      user,
+      adresseId,
+      (email) => this.bookingSystem.address(email, adresseId),
+      async (email, regiNr) => {
+        const booth = (await this.bookingSystem.booth(email, regiNr))?.data;
+        return booth?.vertragsAdresseId === adresseId || booth?.korrespondenzAdresseId === adresseId;
+      },
+    );
   }
 
   async boothDocuments(user: User, regiNr: string): Promise<Found<readonly BoothDocument[]>> {
-    return this.ownBooth(user, regiNr, () => this.bookingSystem.boothDocuments(user.email, regiNr));
+    return this.ownBooth(user, regiNr, 'view', (email) => this.bookingSystem.boothDocuments(email, regiNr));
   }
 
   async pastBoothDocuments(user: User, regiNr: string): Promise<Found<readonly BoothDocument[]>> {
-    return this.ownBooth(user, regiNr, () => this.bookingSystem.pastBoothDocuments(user.email, regiNr));
+    return this.ownBooth(user, regiNr, 'view', (email) => this.bookingSystem.pastBoothDocuments(email, regiNr));
   }
 
   async documentContent(user: User, dokumentId: string): Promise<Found<DocumentContent>> {
-    return this.named(dokumentId, () => this.bookingSystem.documentContent(user.email, dokumentId));
+    return this.named(
+      user,
+      dokumentId,
+      (email) => this.bookingSystem.documentContent(email, dokumentId),
+      async (email, regiNr) => {
+        const lists = await Promise.all([
+          this.bookingSystem.boothDocuments(email, regiNr),
+          this.bookingSystem.pastBoothDocuments(email, regiNr),
+        ]);
+        return lists.some((list) => list?.data.some((document) => document.dokumentId === dokumentId) === true);
+      },
+    );
   }
 
   /**
@@ -88,7 +107,7 @@ export class BookingSystemCalls {
   ): Promise<Found<ReadonlyArray<{ ziel: string; href: string }>>> {
     const booth = await this.access.boothOf(user, request.regiNr);
     if (!booth.ok || !ID_PATTERN.test(request.shopId)) return notFound;
-    const href = await this.bookingSystem.serviceShopLink(user.email, request);
+    const href = await this.bookingSystem.serviceShopLink(booth.reader.principal.email, request);
     return { ok: true, answer: { data: href ? [{ ziel: 'DEFAULT', href }] : [], stale: booth.booth.stale } };
   }
 
@@ -96,18 +115,44 @@ export class BookingSystemCalls {
   async orderExists(user: User, regiNr: string, serviceGroup: string): Promise<Found<{ vorhanden: boolean | null }>> {
     const booth = await this.access.boothOf(user, regiNr);
     if (!booth.ok) return notFound;
-    const vorhanden = await this.bookingSystem.orderExists(user.email, regiNr, serviceGroup);
+    const vorhanden = await this.bookingSystem.orderExists(booth.reader.principal.email, regiNr, serviceGroup);
     return { ok: true, answer: { data: { vorhanden }, stale: booth.booth.stale } };
   }
 
-  /** A call about one booth, asked only when the booth is on the user's own booth list (made-up ids never reach the booking system). */
-  private async ownBooth<T>(user: User, regiNr: string, ask: () => Promise<Answer<T> | null>): Promise<Found<T>> {
-    if (!(await this.access.isOwnBooth(user, regiNr))) return notFound;
-    return found(await ask());
+  /**
+   * A call about one booth, asked only when the booth is on the user's own booth list or shared with them at a
+   * level that allows the operation (made-up ids never reach the booking system); a shared one is asked with its
+   * holder's e-mail.
+   */
+  private async ownBooth<T>(
+    user: User,
+    regiNr: string,
+    operation: BoothOperation,
+    ask: (email: string) => Promise<Answer<T> | null>,
+  ): Promise<Found<T>> {
+    const found_ = await this.access.readerOf(user, regiNr, operation);
+    if (!found_) return notFound;
+    return found(await ask(found_.reader.principal.email));
   }
 
-  private async named<T>(id: string, ask: () => Promise<Answer<T> | null>): Promise<Found<T>> {
+  /**
+   * An address or document by its id: the booking system answers for the user's own. One of a booth shared with
+   * the user (the booth page links the holder's documents and shows its addresses) is asked with the holder's
+   * e-mail only when it belongs to that booth, so that a member reaches nothing of the holder's other booths.
+   */
+  private async named<T>(
+    user: User,
+    id: string,
+    ask: (email: string) => Promise<Answer<T> | null>,
+    belongsTo: (holderEmail: string, regiNr: string) => Promise<boolean>,
+  ): Promise<Found<T>> {
     if (!ID_PATTERN.test(id)) return notFound;
-    return found(await ask());
+    const own = await ask(user.email);
+    if (own) return found(own);
+    for (const shared of await this.access.sharedBoothsOf(user)) {
+      if (await belongsTo(shared.grant.holderEmail, shared.grant.regiNr))
+        return found(await ask(shared.grant.holderEmail));
+    }
+    return notFound;
   }
 }

@@ -9,7 +9,7 @@ import {
   type FairTask,
   type Language,
   type TaskGroupView,
-  isNewMember,
+  mayDo,
 } from '../../domain/index.ts';
 import { serviceGroupTitles } from '../../domain/tasks/costNames.ts';
 import { costsView, money } from './BoothCosts.ts';
@@ -64,6 +64,8 @@ export interface BoothPageDependencies {
   readonly taskCatalogue: TaskCatalogue;
   readonly insurances: Insurances;
   readonly notificationStates: TaskNotificationStates;
+  /** Own and shared booths (team access); default: own booths only. */
+  readonly access?: BoothAccess;
   /** The page's time budget; default BOOTH_PAGE_BUDGET_MS. */
   readonly budgetMs?: number;
 }
@@ -81,13 +83,15 @@ export class BoothPage {
 
   constructor(deps: BoothPageDependencies) {
     this.deps = deps;
-    this.access = new BoothAccess(deps.bookingSystem);
+    this.access = deps.access ?? new BoothAccess(deps.bookingSystem);
   }
 
   async pageFor(user: User, regiNr: string, language: Language, now: Date): Promise<BoothPageResult> {
     const loaded = await this.load(user, regiNr, language, now);
     if (!loaded) return { ok: false, error: 'boothNotFound' };
-    const { booth, fair, tasks, costs, links, documents, addresses, groups, stale } = loaded;
+    const { booth, fair, tasks, costs, links, documents, addresses, groups, stale, reader } = loaded;
+    // Level tasks: the costs are not the member's (the cost calls answer 404), so the page carries none either.
+    const costsShown = mayDo(reader.access, 'costs');
     const documentsShown =
       areBoothDocumentsShown(registrationStepOf(booth.status)) && areFairDocumentsVisible(fair, now);
     return {
@@ -96,14 +100,16 @@ export class BoothPage {
         stale,
         language,
         isNew: false,
+        ...(reader.sharedBy ? { sharedBy: reader.sharedBy } : {}),
+        access: reader.access,
         fair: fairSectionView(fair),
-        booth: boothSection(booth),
+        booth: costsShown ? boothSection(booth) : { ...boothSection(booth), gesamtpreisNetto: null },
         addresses: { contract: addressView(addresses.contract), correspondence: addressView(addresses.correspondence) },
         status: statusView(fair, booth.status),
         tabs: tabsView(booth),
         actions: actionsView(fair, booth, links, language, now),
         taskGroups: groups.map(taskGroupItemView),
-        costs: costsView(costs, serviceGroupTitles(tasks), language),
+        costs: costsShown ? costsView(costs, serviceGroupTitles(tasks), language) : { groups: [], total: money(0) },
         documents: {
           shown: documentsShown,
           availableFrom: areFairDocumentsVisible(fair, now) ? null : (fair.documentsstartdate ?? null),
@@ -170,8 +176,8 @@ export class BoothPage {
   }
 
   private async load(user: User, regiNr: string, language: Language, now: Date) {
-    // exhibitor-area §6: a new member has no booths, and the booking system is not asked.
-    if (isNewMember(user) || !isBoothId(regiNr)) return undefined;
+    // exhibitor-area §6: a new member has no booths of their own (BoothAccess does not ask the booking system for them).
+    if (!isBoothId(regiNr)) return undefined;
     const budget = new PageBudget(this.deps.budgetMs ?? BOOTH_PAGE_BUDGET_MS);
     try {
       return await this.loadWithin(budget, user, regiNr, language, now);
@@ -187,7 +193,6 @@ export class BoothPage {
    */
   private async loadWithin(budget: PageBudget, user: User, regiNr: string, language: Language, now: Date) {
     const { bookingSystem, fairs, taskCatalogue, insurances, notificationStates } = this.deps;
-    const email = user.email;
     const rubin = concurrencyLimit(BOOTH_PAGE_CONCURRENCY);
     const answers: Array<Answer<unknown>> = [];
     const track = <T>(operation: string, call: () => Promise<Answer<T> | null>): Promise<T | null> =>
@@ -199,8 +204,11 @@ export class BoothPage {
         }),
       );
 
-    const listed = await budget.required('booth list', this.access.listedBooth(user, regiNr));
-    if (!listed) return undefined;
+    const found = await budget.required('booth list', this.access.readerOf(user, regiNr));
+    if (!found) return undefined;
+    const { listed, reader } = found;
+    // A shared booth is the holder's at the booking system.
+    const email = reader.principal.email;
     // The booth list (the home page's cards) may be a kept answer while the booth's own calls have nothing kept:
     // the page then stands on what is kept, marked stale, instead of failing for a booth the user sees on Home.
     let partial = listed.stale;
@@ -282,6 +290,7 @@ export class BoothPage {
       addresses: { contract, correspondence },
       groups: buildTaskGroups(tasks, full, now),
       stale: partial || budget.cut || answers.some((answer) => answer.stale),
+      reader,
     };
   }
 }

@@ -1,3 +1,5 @@
+import type { SharedBy } from '../shared/BoothAccess.ts';
+import type { BoothReaderAccess } from '../../domain/index.ts';
 import type {
   FairPageTab,
   Language,
@@ -150,6 +152,10 @@ export interface FairPageView {
   /** The language of the links (deep links carry it). */
   readonly language: Language;
   readonly isNew: boolean;
+  /** A booth shared with the reader: its holder and the reader's level; absent on the reader's own. */
+  readonly sharedBy?: SharedBy;
+  /** What the reader may do (the UI hides the costs and the team where the server refuses them). */
+  readonly access?: BoothReaderAccess;
   readonly fair: FairSectionView;
   readonly booth: BoothSectionView | null;
   readonly addresses: { contract: AddressView | null; correspondence: AddressView | null };

@@ -6,6 +6,7 @@ import {
 } from '../../domain/exhibitor/contactMessage.ts';
 import { boothLabel, isFairPublished, labelled, withColon, type Language } from '../../domain/index.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
+import type { BoothTeams } from '../ports/BoothTeams.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { Fairs } from '../ports/Fairs.ts';
 import type { Mail, MailQueue } from '../ports/Mail.ts';
@@ -66,18 +67,22 @@ export class ContactFairTeam {
   private readonly rateLimits: RateLimits;
   private readonly limit: { readonly messages: number; readonly windowMs: number };
 
+  private readonly actions: Pick<BoothTeams, 'recordAction'> | undefined;
+
   constructor(
     access: BoothAccess,
     fairs: Fairs,
     mailQueue: MailQueue,
     rateLimits: RateLimits,
     limit = CONTACT_RATE_LIMIT,
+    actions?: Pick<BoothTeams, 'recordAction'>,
   ) {
     this.access = access;
     this.fairs = fairs;
     this.mailQueue = mailQueue;
     this.rateLimits = rateLimits;
     this.limit = limit;
+    this.actions = actions;
   }
 
   async send(
@@ -92,7 +97,15 @@ export class ContactFairTeam {
     if (!validated.ok) return invalid(validated.errors);
     const booth = found.booth.data;
     const fair = await this.fairs.byIdCode(booth.fairIdCode);
-    return this.#deliver(user, fair?.teamEmail, { fairIdCode: booth.fairIdCode, booth }, validated.value, now);
+    const sent = await this.#deliver(
+      user,
+      fair?.teamEmail,
+      { fairIdCode: booth.fairIdCode, booth },
+      validated.value,
+      now,
+    );
+    if (sent.ok) await this.actions?.recordAction(booth.regiNr, user.id, 'booth.contact_sent', null, now);
+    return sent;
   }
 
   /**

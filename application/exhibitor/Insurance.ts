@@ -12,6 +12,7 @@ import {
   type Localized,
 } from '../../domain/index.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
+import type { BoothTeams } from '../ports/BoothTeams.ts';
 import { fairSectionView, type FairSectionView } from './PublishedFairs.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
 import { insuranceMail, type InsuranceSubmission } from './InsuranceMail.ts';
@@ -111,6 +112,7 @@ export class InsuranceService {
   private readonly insurances: Insurances;
   private readonly mailQueue: MailQueue;
   private readonly changeLimit: { readonly changes: number; readonly windowMs: number };
+  private readonly actions: Pick<BoothTeams, 'recordAction'> | undefined;
 
   constructor(
     access: BoothAccess,
@@ -118,12 +120,14 @@ export class InsuranceService {
     insurances: Insurances,
     mailQueue: MailQueue,
     changeLimit = INSURANCE_CHANGE_LIMIT,
+    actions?: Pick<BoothTeams, 'recordAction'>,
   ) {
     this.access = access;
     this.fairs = fairs;
     this.insurances = insurances;
     this.mailQueue = mailQueue;
     this.changeLimit = changeLimit;
+    this.actions = actions;
   }
 
   async history(user: User, regiNr: string): Promise<InsuranceHistoryResult> {
@@ -229,6 +233,9 @@ export class InsuranceService {
       },
     );
     if ('refused' in outcome) return outcome.refused;
+    // Who did it, for the team's last actions (the holder sees what members did).
+    const kind = isWaiver(data) ? 'insurance.waived' : 'insurance.saved';
+    await this.actions?.recordAction(booth.regiNr, user.id, kind, null, now);
     return { ok: true, entry: toEntry(outcome.added), submission };
   }
 

@@ -1,5 +1,6 @@
 import type { BoothTasks } from './BoothPage.ts';
 import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
+import type { BoothTeams } from '../ports/BoothTeams.ts';
 import type { User } from '../ports/Users.ts';
 import type { Language } from '../../domain/index.ts';
 
@@ -35,9 +36,12 @@ export class TaskNotificationSwitch {
   private readonly boards: BoothTaskBoards;
   private readonly states: TaskNotificationStates;
 
-  constructor(boards: BoothTaskBoards, states: TaskNotificationStates) {
+  private readonly actions: Pick<BoothTeams, 'recordAction'> | undefined;
+
+  constructor(boards: BoothTaskBoards, states: TaskNotificationStates, actions?: Pick<BoothTeams, 'recordAction'>) {
     this.boards = boards;
     this.states = states;
+    this.actions = actions;
   }
 
   async set(user: User, request: NotificationSwitch, now: Date): Promise<NotificationSwitchResult> {
@@ -48,6 +52,7 @@ export class TaskNotificationSwitch {
     const shown = board.groups.flatMap((group) => group.tasks).find((view) => view.task._id === request.id);
     if (!shown?.notificationSwitchOffered) return { ok: false, error: 'switchNotOffered' };
     await this.states.set(board.booth.regiNr, request.id, request.notificationState, user.id, now);
+    await this.actions?.recordAction(board.booth.regiNr, user.id, 'task.notification_switched', request.id, now);
     return {
       ok: true,
       value: { id: request.id, booth: board.booth.regiNr, notificationState: request.notificationState },

@@ -1,15 +1,47 @@
-import { isNewMember } from '../../domain/index.ts';
+import { HOLDER_ACCESS, isNewMember, mayDo, type BoothOperation, type BoothReaderAccess } from '../../domain/index.ts';
 import { mapWithConcurrency } from './concurrency.ts';
 import type { Answer, BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
-import type { User } from '../ports/Users.ts';
+import type { BoothGrant, BoothTeams } from '../ports/BoothTeams.ts';
+import type { User, Users } from '../ports/Users.ts';
 
 /** What a registration number may look like; anything else names no booth and is not sent to the booking system. */
 export const isBoothId = (regiNr: string): boolean => /^[0-9A-Za-z_-]{1,40}$/.test(regiNr);
 
-export type BoothAccessResult = { ok: true; booth: Answer<BookedBooth> } | { ok: false; error: 'boothNotFound' };
+/** The holder of a booth shared with the reader, as the booth lists mark it. */
+export interface SharedBy {
+  readonly name: string | null;
+  readonly email: string;
+  readonly level: BoothReaderAccess['level'];
+}
+
+/**
+ * Who reads a booth and on whose behalf the booking system is asked: the reader's own booth (principal = the
+ * reader), or one shared with them, asked with the holder's e-mail (principal = the holder).
+ */
+export interface BoothReader {
+  readonly principal: User;
+  readonly access: BoothReaderAccess;
+  readonly sharedBy?: SharedBy;
+}
+
+export type BoothAccessResult =
+  { ok: true; booth: Answer<BookedBooth>; reader: BoothReader } | { ok: false; error: 'boothNotFound' };
+
+/** A booth shared with the user that is still on its holder's list. */
+export interface SharedBooth {
+  readonly grant: BoothGrant;
+  readonly booth: Answer<BookedBooth>;
+  readonly reader: BoothReader;
+}
 
 /** Booth lists of the booking system's fairs asked at once when the user's booths are gathered. */
 const BOOTH_LIST_CONCURRENCY = 16;
+
+/** The team grants and the users, for booths shared with the reader; without them only own booths are found. */
+export interface BoothTeamLookup {
+  readonly grants: Pick<BoothTeams, 'grantOf' | 'grantsOf'>;
+  readonly users: Pick<Users, 'byId'>;
+}
 
 /**
  * Which booths a user may see comes from the booking system, asked for that user (exhibitor-area §6):
@@ -19,33 +51,89 @@ const BOOTH_LIST_CONCURRENCY = 16;
  * system's fairs and at past fairs); a made-up registration number is refused before the booking system
  * hears of it, so it neither costs a call nor takes room in the adapter's answer cache. The lists are the
  * same calls the home page makes, and the adapter keeps them fresh for a while.
+ *
+ * A booth its holder shared with the user (team access) is read with the holder's e-mail, after its grant is read
+ * from the database (on every call: a revocation holds at the next request in every process) and the booth is
+ * found on the holder's own list (the holder losing the booth ends the member's access). The level decides the
+ * operations (domain mayDo): a refused operation looks like a booth that does not exist.
  */
 export class BoothAccess {
   private readonly bookingSystem: BookingSystem;
+  private readonly team: BoothTeamLookup | undefined;
 
-  constructor(bookingSystem: BookingSystem) {
+  constructor(bookingSystem: BookingSystem, team?: BoothTeamLookup) {
     this.bookingSystem = bookingSystem;
+    this.team = team;
   }
 
-  async boothOf(user: User, regiNr: string): Promise<BoothAccessResult> {
-    if (!(await this.isOwnBooth(user, regiNr))) return { ok: false, error: 'boothNotFound' };
-    const booth = await this.bookingSystem.booth(user.email, regiNr);
-    return booth ? { ok: true, booth } : { ok: false, error: 'boothNotFound' };
+  async boothOf(user: User, regiNr: string, operation: BoothOperation = 'view'): Promise<BoothAccessResult> {
+    const found = await this.readerOf(user, regiNr, operation);
+    if (!found) return { ok: false, error: 'boothNotFound' };
+    const booth = await this.bookingSystem.booth(found.reader.principal.email, regiNr);
+    return booth ? { ok: true, booth, reader: found.reader } : { ok: false, error: 'boothNotFound' };
   }
 
-  /** Whether the registration number is on the user's own booth list; throws BookingSystemUnavailable like the lists. */
+  /** Whether the user may read the booth (own or shared); throws BookingSystemUnavailable like the lists. */
   async isOwnBooth(user: User, regiNr: string): Promise<boolean> {
-    return (await this.listedBooth(user, regiNr)) !== undefined;
+    return (await this.readerOf(user, regiNr)) !== undefined;
   }
 
   /**
-   * The booth as the user's booth list gives it (the registration the home page shows as a card), or undefined
-   * when it is not on the list; stale when the list is a kept answer. Throws BookingSystemUnavailable like the lists.
+   * The booth as the booth list gives it (the registration the home page shows as a card), or undefined when the
+   * user may not read it; stale when the list is a kept answer. Throws BookingSystemUnavailable like the lists.
    */
   async listedBooth(user: User, regiNr: string): Promise<Answer<BookedBooth> | undefined> {
-    // exhibitor-area §6: a new member has no booths, and the booking system is not asked.
-    if (!isBoothId(regiNr) || isNewMember(user)) return undefined;
-    const email = user.email;
+    return (await this.readerOf(user, regiNr))?.listed;
+  }
+
+  /** The reader of the booth and its listed registration, when the user may do the operation on it. */
+  async readerOf(
+    user: User,
+    regiNr: string,
+    operation: BoothOperation = 'view',
+  ): Promise<{ reader: BoothReader; listed: Answer<BookedBooth> } | undefined> {
+    if (!isBoothId(regiNr)) return undefined;
+    // exhibitor-area §6: a new member has no booths of their own, and the booking system is not asked for them.
+    const own = isNewMember(user) ? undefined : await this.ownListed(user.email, regiNr);
+    if (own) return { reader: { principal: user, access: HOLDER_ACCESS }, listed: own };
+    const grant = await this.team?.grants.grantOf(user.id, regiNr);
+    if (!grant) return undefined;
+    const reader = await this.memberReader(user, grant);
+    if (!mayDo(reader.access, operation)) return undefined;
+    const listed = await this.ownListed(grant.holderEmail, regiNr);
+    return listed && { reader, listed };
+  }
+
+  /** The booths shared with the user that are still on their holders' lists at the grant's fair. */
+  async sharedBoothsOf(user: User): Promise<SharedBooth[]> {
+    if (!this.team) return [];
+    const grants = await this.team.grants.grantsOf(user.id);
+    const found = await mapWithConcurrency(grants, BOOTH_LIST_CONCURRENCY, async (grant) => {
+      const list = await this.bookingSystem.boothsOfFair(grant.holderEmail, grant.fairIdCode);
+      const booth = list.data.find((candidate) => candidate.regiNr === grant.regiNr);
+      return booth
+        ? [{ grant, booth: { data: booth, stale: list.stale }, reader: await this.memberReader(user, grant) }]
+        : [];
+    });
+    return found.flat();
+  }
+
+  private async memberReader(user: User, grant: BoothGrant): Promise<BoothReader> {
+    const holder = await this.team?.users.byId(grant.holderId);
+    const name = holder ? `${holder.givenName} ${holder.familyName}`.trim() || null : null;
+    return {
+      // The booking system knows the booth under the holder's e-mail as the grant recorded it.
+      principal: {
+        ...(holder ?? { ...user, givenName: '', familyName: '' }),
+        id: grant.holderId,
+        email: grant.holderEmail,
+      },
+      access: { role: 'member', level: grant.level },
+      sharedBy: { name, email: grant.holderEmail, level: grant.level },
+    };
+  }
+
+  private async ownListed(email: string, regiNr: string): Promise<Answer<BookedBooth> | undefined> {
     const [fairs, past] = await Promise.all([this.bookingSystem.fairs(email), this.bookingSystem.pastFairs(email)]);
     for (const entry of past.data) {
       const booth = entry.booths.find((candidate) => candidate.regiNr === regiNr);

@@ -8,6 +8,7 @@ import {
 } from '../../adapters/demo/catalogue.ts';
 
 export { buildDemoCatalogue, findDemoUser } from '../../adapters/demo/catalogue.ts';
+import { demoTeamMembership } from '../../adapters/demo/catalogue.ts';
 export type { DemoCatalogue, DemoFair, DemoRegistration, DemoUser } from '../../adapters/demo/catalogue.ts';
 /** The demo's marketing content (teasers, fair wall, notices) as the seed writes it. */
 export { demoMarketing } from '../../adapters/persistence/demoMarketing.ts';
@@ -35,6 +36,11 @@ export function demoFixtures(catalogue: DemoCatalogue) {
     nina: userWith(catalogue, (groups) => groups.length === 0, 'a user without roles'),
     /** The back-office manager (ONESHOP_MANAGER), who also exhibits. */
     marco: userWith(catalogue, (groups) => groups.includes('ONESHOP_MANAGER'), 'a manager'),
+    /** Anna's colleague without booths of their own, member (level tasks) of one of her booths. */
+    team: exactlyOne(
+      catalogue.users.filter((user) => user.email === demoTeamMembership.memberEmail),
+      'the team colleague',
+    ),
   };
   const fairs = {
     /** The current editions (not ended on the catalogue's day), with tasks. */
@@ -104,7 +110,8 @@ function userWith(
   wanted: string,
 ): DemoUser {
   return exactlyOne(
-    catalogue.users.filter((user) => matches(user.groups)),
+    // The team colleague (an exhibitor without booths, member of one of Anna's) is named apart (users.team).
+    catalogue.users.filter((user) => user.email !== demoTeamMembership.memberEmail && matches(user.groups)),
     `a demo user who is ${wanted}`,
   );
 }

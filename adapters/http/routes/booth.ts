@@ -59,7 +59,8 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       // Kept encoded per user, booth and language, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
       const view = await views.get(user.id, `booth:${regiNr}:${language}`, async () => {
         const result = await page.pageFor(user, regiNr, language, now);
-        return result.ok ? { value: result.view, keep: !result.view.stale } : undefined;
+        // A shared booth's page is not kept: its grant is read on every request, so a revocation holds at once.
+        return result.ok ? { value: result.view, keep: !result.view.stale && !result.view.sharedBy } : undefined;
       });
       if (!view) throw boothNotFound();
       sendView(ctx, view);

@@ -12,8 +12,9 @@ import { Migration20261122180000_oidcState } from './Migration20261122180000_oid
 import { Migration20261125180000_storedHtmlSanitised } from './Migration20261125180000_storedHtmlSanitised.ts';
 import { Migration20261125190000_rateLimits } from './Migration20261125190000_rateLimits.ts';
 import { Migration20261125203200_weeklyDigest } from './Migration20261125203200_weeklyDigest.ts';
-import { Migration20261126003004_auditNote } from './Migration20261126003004_auditNote.ts';
 import { Migration20261126001003_trash } from './Migration20261126001003_trash.ts';
+import { Migration20261126002001_boothTeams } from './Migration20261126002001_boothTeams.ts';
+import { Migration20261126003004_auditNote } from './Migration20261126003004_auditNote.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
 export const migrationsList = [
@@ -31,6 +32,7 @@ export const migrationsList = [
   { name: 'Migration20261125180000_storedHtmlSanitised', class: Migration20261125180000_storedHtmlSanitised },
   { name: 'Migration20261125190000_rateLimits', class: Migration20261125190000_rateLimits },
   { name: 'Migration20261125203200_weeklyDigest', class: Migration20261125203200_weeklyDigest },
-  { name: 'Migration20261126003004_auditNote', class: Migration20261126003004_auditNote },
   { name: 'Migration20261126001003_trash', class: Migration20261126001003_trash },
+  { name: 'Migration20261126002001_boothTeams', class: Migration20261126002001_boothTeams },
+  { name: 'Migration20261126003004_auditNote', class: Migration20261126003004_auditNote },
 ];

@@ -1,0 +1,68 @@
+import type { BoothTeam, InviteResult } from '../../../application/exhibitor/BoothTeam.ts';
+import type { Clock } from '../../../application/ports/Clock.ts';
+import type { TeamLevel } from '../../../domain/index.ts';
+import type { ApiRoutes } from '../HttpAppDependencies.ts';
+import { boothNotFound, callerOf, pathParam } from '../context.ts';
+import { HttpProblem } from '../problem.ts';
+
+/**
+ * Team access per booth: the holder's team of a booth (GET, POST invite, DELETE revoke) and the invitation a
+ * colleague opens from the mail's link (GET, POST accept). openapi.yaml has checked the bodies and parameters.
+ */
+export function teamRoutes(deps: { team: BoothTeam; clock: Clock }): ApiRoutes {
+  return (router) => {
+    router.get('/exhibitor/booths/:regiNr/team', async (ctx) => {
+      const result = await deps.team.teamOf(callerOf(ctx), pathParam(ctx, 'regiNr'), deps.clock.now());
+      if (!result.ok) throw boothNotFound();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = result.view;
+    });
+
+    router.post('/exhibitor/booths/:regiNr/team', async (ctx) => {
+      const body = ctx.request.body as { email: string; level: TeamLevel };
+      const result = await deps.team.invite(callerOf(ctx), pathParam(ctx, 'regiNr'), body, deps.clock.now());
+      if (!result.ok) throw inviteProblem(result);
+      ctx.status = 201;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = result.member;
+    });
+
+    router.delete('/exhibitor/booths/:regiNr/team/:memberId', async (ctx) => {
+      const result = await deps.team.remove(callerOf(ctx), pathParam(ctx, 'regiNr'), pathParam(ctx, 'memberId'));
+      if (!result.ok) throw boothNotFound();
+      ctx.status = 204;
+    });
+
+    router.get('/exhibitor/invitations/:token', async (ctx) => {
+      const view = await deps.team.invitation(pathParam(ctx, 'token'), deps.clock.now());
+      if (!view) throw new HttpProblem(404, 'errors.notFound');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = view;
+    });
+
+    router.post('/exhibitor/invitations/:token/accept', async (ctx) => {
+      const result = await deps.team.accept(callerOf(ctx), pathParam(ctx, 'token'), deps.clock.now());
+      if (!result.ok) {
+        if (result.error === 'notFound') throw new HttpProblem(404, 'errors.notFound');
+        if (result.error === 'otherEmail') throw new HttpProblem(403, 'errors.invitationOtherEmail');
+        throw new HttpProblem(410, 'errors.invitationGone');
+      }
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { regiNr: result.regiNr, fairIdCode: result.fairIdCode };
+    });
+  };
+}
+
+function inviteProblem(result: Exclude<InviteResult, { ok: true }>): HttpProblem {
+  switch (result.error) {
+    case 'boothNotFound':
+      return boothNotFound();
+    case 'alreadyInvited':
+      return new HttpProblem(409, 'errors.alreadyInvited');
+    case 'invalidEmail':
+    case 'ownEmail':
+      return new HttpProblem(422, 'errors.invalidInvitation', {
+        errors: [{ field: '/body/email', messageKey: `errors.${result.error}` }],
+      });
+  }
+}

@@ -1,0 +1,210 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type {
+  BoothActionKind,
+  BoothActionRecord,
+  BoothGrant,
+  BoothTeams,
+  NewInvitation,
+  TeamMemberRecord,
+} from '../../application/ports/BoothTeams.ts';
+import type { TeamLevel } from '../../domain/index.ts';
+
+/** 128 random bits, written as 22 base64url characters. */
+const TOKEN_BYTES = 16;
+
+function hashOf(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+interface MemberRow {
+  id: string;
+  reg_nr: string;
+  fair_id_code: string;
+  holder_id: string;
+  holder_email: string;
+  email: string;
+  level: TeamLevel;
+  invited_at: Date | string;
+  expires_at: Date | string;
+  accepted_at: Date | string | null;
+  member_id: string | null;
+  member_name: string | null;
+}
+
+const MEMBER_COLUMNS = `m.id, m.reg_nr, m.fair_id_code, m.holder_id, m.holder_email, m.email, m.level, m.invited_at,
+  m.expires_at, m.accepted_at, m.member_id,
+  nullif(trim(concat_ws(' ', u.given_name, u.family_name)), '') as member_name`;
+const FROM_MEMBERS = 'booth_team_members m left join users u on u.id = m.member_id';
+
+// The ORM's driver reads timestamps as text on the shared pool.
+const dateOf = (value: Date | string): Date => new Date(value);
+
+function grantOf(row: Pick<MemberRow, 'reg_nr' | 'fair_id_code' | 'holder_id' | 'holder_email' | 'level'>): BoothGrant {
+  return {
+    regiNr: row.reg_nr,
+    fairIdCode: row.fair_id_code,
+    holderId: row.holder_id,
+    holderEmail: row.holder_email,
+    level: row.level,
+  };
+}
+
+function recordOf(row: MemberRow): TeamMemberRecord {
+  return {
+    ...grantOf(row),
+    id: row.id,
+    email: row.email,
+    memberId: row.member_id,
+    memberName: row.member_name,
+    invitedAt: dateOf(row.invited_at),
+    expiresAt: dateOf(row.expires_at),
+    acceptedAt: row.accepted_at === null ? null : dateOf(row.accepted_at),
+  };
+}
+
+/** BoothTeams on the portal's PostgreSQL (tables booth_team_members and booth_actions). */
+export class PostgresBoothTeams implements BoothTeams {
+  readonly #pool: () => Promise<pg.Pool>;
+
+  constructor(pool: () => Promise<pg.Pool>) {
+    this.#pool = pool;
+  }
+
+  async grantOf(memberId: string, regiNr: string): Promise<BoothGrant | undefined> {
+    const { rows } = await (
+      await this.#pool()
+    ).query<MemberRow>(
+      `select reg_nr, fair_id_code, holder_id, holder_email, level from booth_team_members
+       where member_id = $1 and reg_nr = $2 and accepted_at is not null order by accepted_at limit 1`,
+      [memberId, regiNr],
+    );
+    return rows[0] && grantOf(rows[0]);
+  }
+
+  async grantsOf(memberId: string): Promise<readonly BoothGrant[]> {
+    const { rows } = await (
+      await this.#pool()
+    ).query<MemberRow>(
+      `select reg_nr, fair_id_code, holder_id, holder_email, level from booth_team_members
+       where member_id = $1 and accepted_at is not null order by reg_nr`,
+      [memberId],
+    );
+    return rows.map(grantOf);
+  }
+
+  async membersOf(regiNr: string, holderId: string): Promise<readonly TeamMemberRecord[]> {
+    const { rows } = await (
+      await this.#pool()
+    ).query<MemberRow>(
+      `select ${MEMBER_COLUMNS} from ${FROM_MEMBERS} where m.reg_nr = $1 and m.holder_id = $2 order by m.invited_at, m.id`,
+      [regiNr, holderId],
+    );
+    return rows.map(recordOf);
+  }
+
+  async invite(invitation: NewInvitation): Promise<{ record: TeamMemberRecord; token: string } | undefined> {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const { rows } = await (
+      await this.#pool()
+    ).query<{ id: string }>(
+      `insert into booth_team_members as m
+         (id, reg_nr, fair_id_code, holder_id, holder_email, email, level, token_hash, invited_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       on conflict (reg_nr, holder_id, email) do update set
+         fair_id_code = excluded.fair_id_code, holder_email = excluded.holder_email, level = excluded.level,
+         token_hash = excluded.token_hash, invited_at = excluded.invited_at, expires_at = excluded.expires_at
+       where m.accepted_at is null and m.expires_at <= excluded.invited_at
+       returning m.id`,
+      [
+        randomUUID(),
+        invitation.regiNr,
+        invitation.fairIdCode,
+        invitation.holderId,
+        invitation.holderEmail,
+        invitation.email,
+        invitation.level,
+        hashOf(token),
+        invitation.invitedAt,
+        invitation.expiresAt,
+      ],
+    );
+    if (!rows[0]) return undefined;
+    const record = await this.byId(rows[0].id);
+    return record && { record, token };
+  }
+
+  async remove(regiNr: string, holderId: string, id: string): Promise<boolean> {
+    const { rowCount } = await (
+      await this.#pool()
+    ).query('delete from booth_team_members where id = $1 and reg_nr = $2 and holder_id = $3', [id, regiNr, holderId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async byToken(token: string): Promise<TeamMemberRecord | undefined> {
+    const { rows } = await (
+      await this.#pool()
+    ).query<MemberRow>(`select ${MEMBER_COLUMNS} from ${FROM_MEMBERS} where m.token_hash = $1`, [hashOf(token)]);
+    return rows[0] && recordOf(rows[0]);
+  }
+
+  async accept(id: string, memberId: string, now: Date): Promise<boolean> {
+    const { rowCount } = await (
+      await this.#pool()
+    ).query(
+      `update booth_team_members set accepted_at = $3, member_id = $2
+       where id = $1 and accepted_at is null and expires_at > $3`,
+      [id, memberId, now],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async recordAction(
+    regiNr: string,
+    actorId: string,
+    kind: BoothActionKind,
+    taskId: string | null,
+    at: Date,
+  ): Promise<void> {
+    await (
+      await this.#pool()
+    ).query('insert into booth_actions (reg_nr, actor_id, kind, task_id, at) values ($1, $2, $3, $4, $5)', [
+      regiNr,
+      actorId,
+      kind,
+      taskId,
+      at,
+    ]);
+  }
+
+  async recentActions(regiNr: string, limit: number): Promise<readonly BoothActionRecord[]> {
+    const { rows } = await (
+      await this.#pool()
+    ).query<{
+      at: Date | string;
+      kind: BoothActionKind;
+      task_id: string | null;
+      email: string | null;
+      name: string | null;
+    }>(
+      `select a.at, a.kind, a.task_id, u.email, nullif(trim(concat_ws(' ', u.given_name, u.family_name)), '') as name
+       from booth_actions a left join users u on u.id = a.actor_id
+       where a.reg_nr = $1 order by a.at desc, a.id desc limit $2`,
+      [regiNr, limit],
+    );
+    return rows.map((row) => ({
+      at: dateOf(row.at),
+      actorName: row.name,
+      actorEmail: row.email ?? '',
+      kind: row.kind,
+      taskId: row.task_id,
+    }));
+  }
+
+  private async byId(id: string): Promise<TeamMemberRecord | undefined> {
+    const { rows } = await (
+      await this.#pool()
+    ).query<MemberRow>(`select ${MEMBER_COLUMNS} from ${FROM_MEMBERS} where m.id = $1`, [id]);
+    return rows[0] && recordOf(rows[0]);
+  }
+}

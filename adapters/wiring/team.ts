@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { BoothTeam } from '../../application/exhibitor/BoothTeam.ts';
+import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
+import { BoothTeamsToken, type BoothTeams } from '../../application/ports/BoothTeams.ts';
+import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
+import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
+import { UsersToken, type Users } from '../../application/ports/Users.ts';
+import type { BoothAccess } from '../../application/shared/BoothAccess.ts';
+import { teamRoutes } from '../http/routes/team.ts';
+import { mailQueueAtEnqueue } from './exhibitor.ts';
+import type { PortalModule } from './PortalModule.ts';
+import { BoothAccessToken } from './shared.ts';
+
+export const BoothTeamToken = Symbol.for('BoothTeam');
+
+/**
+ * Team access per booth: the holder's team of a booth and the invitations (the grants themselves are bound in the
+ * shared module, beside the booth access that reads them).
+ */
+export function teamModule(options: { publicUrl: string }): PortalModule {
+  return {
+    bindings: new ContainerModule((bindings) => {
+      bindings
+        .bind<BoothTeam>(BoothTeamToken)
+        .toDynamicValue(
+          (ctx) =>
+            new BoothTeam({
+              access: ctx.get<BoothAccess>(BoothAccessToken),
+              teams: ctx.get<BoothTeams>(BoothTeamsToken),
+              bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
+              fairs: ctx.get<Fairs>(FairsToken),
+              users: ctx.get<Users>(UsersToken),
+              mailQueue: mailQueueAtEnqueue(ctx),
+              changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
+              publicUrl: options.publicUrl,
+            }),
+        )
+        .inSingletonScope();
+    }),
+    routes: (container, { clock }) => [teamRoutes({ team: container.get<BoothTeam>(BoothTeamToken), clock })],
+  };
+}

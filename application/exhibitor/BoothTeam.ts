@@ -1,0 +1,212 @@
+import {
+  acceptRefusal,
+  boothLabel,
+  invitationExpiresAt,
+  invitationLinkState,
+  inviteRefusal,
+  localized,
+  memberState,
+  normalEmail,
+  type Localized,
+  type TeamLevel,
+} from '../../domain/index.ts';
+import type { BookingSystem } from '../ports/BookingSystem.ts';
+import type { BoothActionKind, BoothTeams, TeamMemberRecord } from '../ports/BoothTeams.ts';
+import type { ChangeNotices } from '../ports/ChangeNotices.ts';
+import type { Fairs } from '../ports/Fairs.ts';
+import type { MailQueue } from '../ports/Mail.ts';
+import type { User, Users } from '../ports/Users.ts';
+import type { BoothAccess } from '../shared/BoothAccess.ts';
+import { teamInvitationMail } from './TeamInvitationMail.ts';
+
+/** How many of a booth's last actions the holder sees. */
+export const RECENT_ACTIONS = 20;
+
+export interface TeamMemberView {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string | null;
+  readonly level: TeamLevel;
+  readonly state: 'invited' | 'accepted' | 'expired';
+  readonly invitedAt: string;
+  readonly acceptedAt: string | null;
+  readonly expiresAt: string;
+}
+
+export interface TeamView {
+  readonly members: readonly TeamMemberView[];
+  readonly recentActions: ReadonlyArray<{
+    at: string;
+    actor: { name: string | null; email: string };
+    kind: BoothActionKind;
+    taskId: string | null;
+  }>;
+}
+
+export interface InvitationView {
+  readonly regiNr: string;
+  readonly boothLabel: Localized<string>;
+  readonly fairName: Localized<string>;
+  readonly holderName: string | null;
+  readonly level: TeamLevel;
+  readonly email: string;
+  readonly expiresAt: string;
+  readonly state: 'open' | 'accepted' | 'expired';
+}
+
+type NotFound = { ok: false; error: 'boothNotFound' };
+const notFound: NotFound = { ok: false, error: 'boothNotFound' };
+
+export type InviteResult =
+  | { ok: true; member: TeamMemberView }
+  | NotFound
+  | { ok: false; error: 'alreadyInvited' }
+  | { ok: false; error: 'invalidEmail' | 'ownEmail' };
+
+export type AcceptResult =
+  { ok: true; regiNr: string; fairIdCode: string } | { ok: false; error: 'notFound' | 'gone' | 'otherEmail' };
+
+export interface BoothTeamDependencies {
+  readonly access: BoothAccess;
+  readonly teams: BoothTeams;
+  readonly bookingSystem: Pick<BookingSystem, 'boothsOfFair'>;
+  readonly fairs: Pick<Fairs, 'byIdCode'>;
+  readonly users: Pick<Users, 'byId'>;
+  readonly mailQueue: MailQueue;
+  readonly changes: Pick<ChangeNotices, 'publish'>;
+  readonly publicUrl: string;
+}
+
+function memberView(record: TeamMemberRecord, now: Date): TeamMemberView {
+  return {
+    id: record.id,
+    email: record.email,
+    name: record.memberName,
+    level: record.level,
+    state: memberState(record, now),
+    invitedAt: record.invitedAt.toISOString(),
+    acceptedAt: record.acceptedAt?.toISOString() ?? null,
+    expiresAt: record.expiresAt.toISOString(),
+  };
+}
+
+const fullName = (user: Pick<User, 'givenName' | 'familyName'>) => `${user.givenName} ${user.familyName}`.trim();
+
+/**
+ * The team of a booth: its holder invites colleagues by e-mail (a link valid 14 days, mailed in the holder's
+ * language through the queue), sees them and the booth's last actions, and revokes them; the invited colleague
+ * reads and accepts the invitation signed in with the invited address. Only the holder manages the team (domain
+ * mayDo 'manageTeam'); to anyone else the booth's team does not exist.
+ */
+export class BoothTeam {
+  private readonly deps: BoothTeamDependencies;
+
+  constructor(deps: BoothTeamDependencies) {
+    this.deps = deps;
+  }
+
+  async teamOf(user: User, regiNr: string, now: Date): Promise<{ ok: true; view: TeamView } | NotFound> {
+    if (!(await this.deps.access.readerOf(user, regiNr, 'manageTeam'))) return notFound;
+    const [members, actions] = await Promise.all([
+      this.deps.teams.membersOf(regiNr, user.id),
+      this.deps.teams.recentActions(regiNr, RECENT_ACTIONS),
+    ]);
+    return {
+      ok: true,
+      view: {
+        members: members.map((record) => memberView(record, now)),
+        recentActions: actions.map((action) => ({
+          at: action.at.toISOString(),
+          actor: { name: action.actorName, email: action.actorEmail },
+          kind: action.kind,
+          taskId: action.taskId,
+        })),
+      },
+    };
+  }
+
+  async invite(
+    user: User,
+    regiNr: string,
+    request: { email: string; level: TeamLevel },
+    now: Date,
+  ): Promise<InviteResult> {
+    const found = await this.deps.access.readerOf(user, regiNr, 'manageTeam');
+    if (!found) return notFound;
+    const email = normalEmail(request.email);
+    const existing = (await this.deps.teams.membersOf(regiNr, user.id)).find((member) => member.email === email);
+    const refusal = inviteRefusal(found.reader.access, user.email, email, existing && memberState(existing, now));
+    if (refusal === 'notHolder') return notFound;
+    if (refusal) return { ok: false, error: refusal };
+    const booth = found.listed.data;
+    const invited = await this.deps.teams.invite({
+      regiNr,
+      fairIdCode: booth.fairIdCode,
+      holderId: user.id,
+      holderEmail: user.email,
+      email,
+      level: request.level,
+      invitedAt: now,
+      expiresAt: invitationExpiresAt(now),
+    });
+    // Invited by another request meanwhile.
+    if (!invited) return { ok: false, error: 'alreadyInvited' };
+    const fair = await this.deps.fairs.byIdCode(booth.fairIdCode);
+    const language = user.locale;
+    const mail = teamInvitationMail({
+      to: email,
+      language,
+      holderName: fullName(user),
+      holderEmail: user.email,
+      boothLabel: boothLabel(booth, language),
+      fairName: fair?.displayName[language] || booth.fairIdCode,
+      level: request.level,
+      link: `${this.deps.publicUrl.replace(/\/$/, '')}/invitation/${invited.token}`,
+      expiresAt: invited.record.expiresAt,
+    });
+    await this.deps.mailQueue.enqueue(mail, `team-invitation:${invited.record.id}:${now.toISOString()}`);
+    return { ok: true, member: memberView(invited.record, now) };
+  }
+
+  async remove(user: User, regiNr: string, memberId: string): Promise<{ ok: true } | NotFound> {
+    if (!(await this.deps.access.readerOf(user, regiNr, 'manageTeam'))) return notFound;
+    const member = (await this.deps.teams.membersOf(regiNr, user.id)).find((record) => record.id === memberId);
+    if (!member || !(await this.deps.teams.remove(regiNr, user.id, memberId))) return notFound;
+    // The grant is read from the database on every request; the notice empties the member's kept lists (Home,
+    // deadlines) in every process.
+    if (member.memberId) await this.deps.changes.publish({ scope: 'user', userId: member.memberId });
+    return { ok: true };
+  }
+
+  async invitation(token: string, now: Date): Promise<InvitationView | undefined> {
+    const record = await this.deps.teams.byToken(token);
+    if (!record) return undefined;
+    const [fair, holder, list] = await Promise.all([
+      this.deps.fairs.byIdCode(record.fairIdCode),
+      this.deps.users.byId(record.holderId),
+      this.deps.bookingSystem.boothsOfFair(record.holderEmail, record.fairIdCode).catch(() => undefined),
+    ]);
+    const booth = list?.data.find((candidate) => candidate.regiNr === record.regiNr);
+    return {
+      regiNr: record.regiNr,
+      boothLabel: localized((language) => (booth ? boothLabel(booth, language) : record.regiNr)),
+      fairName: fair?.displayName ?? localized(() => record.fairIdCode),
+      holderName: holder ? fullName(holder) || null : null,
+      level: record.level,
+      email: record.email,
+      expiresAt: record.expiresAt.toISOString(),
+      state: invitationLinkState(record, now),
+    };
+  }
+
+  async accept(user: User, token: string, now: Date): Promise<AcceptResult> {
+    const record = await this.deps.teams.byToken(token);
+    if (!record) return { ok: false, error: 'notFound' };
+    const refusal = acceptRefusal(record, user.email, now);
+    if (refusal) return { ok: false, error: refusal };
+    // Only one of two requests at once accepts (the row is updated only while open).
+    if (!(await this.deps.teams.accept(record.id, user.id, now))) return { ok: false, error: 'gone' };
+    await this.deps.changes.publish({ scope: 'user', userId: user.id });
+    return { ok: true, regiNr: record.regiNr, fairIdCode: record.fairIdCode };
+  }
+}

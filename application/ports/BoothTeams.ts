@@ -1,0 +1,74 @@
+import type { TeamLevel } from '../../domain/index.ts';
+
+/** An accepted membership: the member may read the booth as the holder's booking-system data, at this level. */
+export interface BoothGrant {
+  readonly regiNr: string;
+  readonly fairIdCode: string;
+  readonly holderId: string;
+  readonly holderEmail: string;
+  readonly level: TeamLevel;
+}
+
+/** One invitation of a holder's booth team (open, expired or accepted). */
+export interface TeamMemberRecord extends BoothGrant {
+  readonly id: string;
+  /** The invited address (normalised). */
+  readonly email: string;
+  /** The member's user once accepted, with the name the users table gives. */
+  readonly memberId: string | null;
+  readonly memberName: string | null;
+  readonly invitedAt: Date;
+  readonly expiresAt: Date;
+  readonly acceptedAt: Date | null;
+}
+
+export type BoothActionKind =
+  'insurance.saved' | 'insurance.waived' | 'task.notification_switched' | 'booth.contact_sent';
+
+export interface BoothActionRecord {
+  readonly at: Date;
+  readonly actorName: string | null;
+  readonly actorEmail: string;
+  readonly kind: BoothActionKind;
+  readonly taskId: string | null;
+}
+
+export interface NewInvitation {
+  readonly regiNr: string;
+  readonly fairIdCode: string;
+  readonly holderId: string;
+  readonly holderEmail: string;
+  readonly email: string;
+  readonly level: TeamLevel;
+  readonly invitedAt: Date;
+  readonly expiresAt: Date;
+}
+
+/**
+ * The booth teams in the portal's database. Grants are read from the database on every call (nothing is kept in
+ * the process), so that a revocation holds on the next request in every process.
+ */
+export interface BoothTeams {
+  /** The member's accepted grant on this booth, if any. */
+  grantOf(memberId: string, regiNr: string): Promise<BoothGrant | undefined>;
+  /** Every accepted grant of the member. */
+  grantsOf(memberId: string): Promise<readonly BoothGrant[]>;
+  /** The holder's team of one booth, invitations first made first. */
+  membersOf(regiNr: string, holderId: string): Promise<readonly TeamMemberRecord[]>;
+  /**
+   * Writes the invitation with a new token (128 random bits; only its SHA-256 is stored) and answers the token.
+   * An existing row for the address is replaced only while it is an open invitation past its expiry; otherwise
+   * nothing is written and undefined is answered (invited or a member already).
+   */
+  invite(invitation: NewInvitation): Promise<{ record: TeamMemberRecord; token: string } | undefined>;
+  /** Removes the invitation or membership; false when the holder has none with this id on the booth. */
+  remove(regiNr: string, holderId: string, id: string): Promise<boolean>;
+  byToken(token: string): Promise<TeamMemberRecord | undefined>;
+  /** Marks the invitation accepted by the member, only while it is open and unexpired; false otherwise. */
+  accept(id: string, memberId: string, now: Date): Promise<boolean>;
+  recordAction(regiNr: string, actorId: string, kind: BoothActionKind, taskId: string | null, at: Date): Promise<void>;
+  /** The booth's last actions, newest first. */
+  recentActions(regiNr: string, limit: number): Promise<readonly BoothActionRecord[]>;
+}
+
+export const BoothTeamsToken = Symbol.for('BoothTeams');

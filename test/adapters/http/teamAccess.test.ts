@@ -1,0 +1,290 @@
+import { describe, expect, it, beforeAll } from '@jest/globals';
+import pg from 'pg';
+import { demo as fixtures } from '../../support/demo.ts';
+import { captureMails, expectDescribed, type SignedInBrowser } from '../../support/testPortal.ts';
+import type { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
+import type { Json } from '../../support/json.ts';
+import { currentFairCode, pastCacheFreshness, useBoothTestPortal } from './boothTestPortal.ts';
+
+// spec: exhibitor-area §6 (every booth check on the server against the user) and §8 (another user's booth: 404),
+// applied to booths a holder shares with colleagues (team access per booth).
+
+const demo = useBoothTestPortal();
+const { booths } = fixtures;
+const shared = booths.annaConfirmedHab.regiNr;
+const otherOfHolder = booths.annaOpenHab.regiNr;
+const hab = currentFairCode('HAB');
+
+type Reader = 'holder' | 'tasks' | 'all' | 'revoked' | 'stranger';
+type Call = (regiNr: string, documentId: string) => { method: string; path: string; json?: unknown };
+/** What each booth-scoped endpoint needs: view (every reader with access), costs (not level tasks), team (holder). */
+const endpoints: Array<{ name: string; needs: 'view' | 'costs' | 'team'; call: Call }> = [
+  { name: 'booth page', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/exhibitor/booths/${r}` }) },
+  {
+    name: 'task calendar',
+    needs: 'view',
+    call: (r) => ({ method: 'GET', path: `/api/exhibitor/booths/${r}/tasks.ics` }),
+  },
+  {
+    name: 'insurance page',
+    needs: 'view',
+    call: (r) => ({ method: 'GET', path: `/api/exhibitor/booths/${r}/insurance` }),
+  },
+  { name: 'insurance history', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/insurance/${r}` }) },
+  { name: 'rubin booth', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/rubin/booth/${r}` }) },
+  { name: 'rubin links', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/rubin/boothlinks/${r}` }) },
+  { name: 'rubin documents', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/rubin/boothdocuments/${r}` }) },
+  {
+    name: 'rubin document',
+    needs: 'view',
+    call: (_, d) => ({ method: 'GET', path: `/api/rubin/documentcontent/${d}` }),
+  },
+  { name: 'rubin address', needs: 'view', call: () => ({ method: 'GET', path: '/api/rubin/address/A-1001' }) },
+  { name: 'order exists', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/rubin/orderexists/${r}/PARK` }) },
+  {
+    name: 'shop link',
+    needs: 'view',
+    call: (r) => ({ method: 'GET', path: `/api/rubin/serviceshop/${r}/SHOP-${hab}/PARK/de` }),
+  },
+  { name: 'costs', needs: 'costs', call: (r) => ({ method: 'GET', path: `/api/rubin/boothcost/${r}` }) },
+  { name: 'team', needs: 'team', call: (r) => ({ method: 'GET', path: `/api/exhibitor/booths/${r}/team` }) },
+  // Writes with a body the booth's check lets through but a later rule refuses (422): nothing is written or mailed.
+  {
+    name: 'contact',
+    needs: 'view',
+    call: (r) => ({ method: 'POST', path: `/api/exhibitor/booths/${r}/contact`, json: { subject: '', message: '' } }),
+  },
+  {
+    name: 'notification switch',
+    needs: 'view',
+    call: (r) => ({
+      method: 'POST',
+      path: '/api/booth/setNotificationState',
+      json: { id: 'no-such-task', booth: r, notificationState: false },
+    }),
+  },
+  {
+    name: 'step tracker',
+    needs: 'view',
+    call: (r) => ({
+      method: 'POST',
+      path: '/api/stepTracker',
+      json: { regiNr: r, task: 't', boothLabel: 'x', boothArea: '1', fairId: 'NOT-THE-FAIR' },
+    }),
+  },
+  {
+    name: 'insurance write',
+    needs: 'view',
+    call: (r) => ({ method: 'POST', path: `/api/insurance/${r}`, json: { regiNr: 'X1' } }),
+  },
+  {
+    name: 'invite',
+    needs: 'team',
+    call: (r) => ({
+      method: 'POST',
+      path: `/api/exhibitor/booths/${r}/team`,
+      json: { email: 'no-address', level: 'tasks' },
+    }),
+  },
+];
+
+const allowed = (reader: Reader, needs: 'view' | 'costs' | 'team') =>
+  reader === 'holder' || (reader === 'all' && needs !== 'team') || (reader === 'tasks' && needs === 'view');
+
+let mails: InMemoryMailQueue;
+let team: SignedInBrowser;
+let documentId: string;
+const browsers = {} as Record<Reader, SignedInBrowser>;
+const tokens = {} as Record<Reader, string>;
+
+async function send(reader: Reader, way: 'cookie' | 'bearer', request: ReturnType<Call>): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (way === 'bearer') {
+    headers.authorization = `Bearer ${tokens[reader]}`;
+    return fetch(`${demo.portal.url}${request.path}`, {
+      method: request.method,
+      headers: { ...headers, ...(request.json ? { 'content-type': 'application/json' } : {}) },
+      body: request.json ? JSON.stringify(request.json) : undefined,
+    });
+  }
+  const browser = browsers[reader];
+  if (request.method !== 'GET') headers['x-csrf-token'] = await browser.csrfToken();
+  return browser.api(request.path, { method: request.method, json: request.json, headers });
+}
+
+/** Anna invites by e-mail; the token is read from the link of the mail she queued. */
+async function invite(email: string, level: 'tasks' | 'all'): Promise<{ id: string; token: string }> {
+  const response = await demo.anna.api(`/api/exhibitor/booths/${shared}/team`, {
+    method: 'POST',
+    json: { email, level },
+    headers: { 'x-csrf-token': await demo.anna.csrfToken() },
+  });
+  const member = (await expectDescribed('POST', `/api/exhibitor/booths/${shared}/team`, response)) as { id: string };
+  expect(response.status).toBe(201);
+  const mail = mails.sent.filter((entry) => entry.mail.to === email).at(-1)!.mail;
+  return { id: member.id, token: /\/invitation\/([A-Za-z0-9_-]{22})/.exec(mail.text)![1] };
+}
+
+async function accept(browser: SignedInBrowser, token: string): Promise<Response> {
+  return browser.api(`/api/exhibitor/invitations/${token}/accept`, {
+    method: 'POST',
+    headers: { 'x-csrf-token': await browser.csrfToken() },
+  });
+}
+
+async function sql(text: string, values: unknown[]): Promise<void> {
+  const client = new pg.Client({ connectionString: demo.portal.portal.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  mails = captureMails(demo.portal);
+  team = await demo.portal.signedIn('team@demo.test');
+  // Luc (an exhibitor with booths of his own) becomes a member with level all; Emily a member, revoked at once.
+  const luc = await invite('haendler@demo.test', 'all');
+  expect((await accept(demo.luc, luc.token)).status).toBe(200);
+  const emily = await invite('mitaussteller@demo.test', 'tasks');
+  expect((await accept(demo.emily, emily.token)).status).toBe(200);
+  const revoked = await demo.anna.api(`/api/exhibitor/booths/${shared}/team/${emily.id}`, {
+    method: 'DELETE',
+    headers: { 'x-csrf-token': await demo.anna.csrfToken() },
+  });
+  expect(revoked.status).toBe(204);
+  Object.assign(browsers, { holder: demo.anna, tasks: team, all: demo.luc, revoked: demo.emily, stranger: demo.marco });
+  const emails: Record<Reader, string> = {
+    holder: 'aussteller@demo.test',
+    tasks: 'team@demo.test',
+    all: 'haendler@demo.test',
+    revoked: 'mitaussteller@demo.test',
+    stranger: 'manager@demo.test',
+  };
+  for (const [reader, email] of Object.entries(emails))
+    tokens[reader as Reader] = await demo.portal.accessTokenFor(email);
+  const docs = (await (await demo.anna.api(`/api/rubin/boothdocuments/${shared}`)).json()) as Array<{
+    dokumentId: string;
+  }>;
+  documentId = docs[0].dokumentId;
+});
+
+describe('the access matrix of a shared booth', () => {
+  const readers: Reader[] = ['holder', 'tasks', 'all', 'revoked', 'stranger'];
+  for (const reader of readers) {
+    for (const way of ['cookie', 'bearer'] as const) {
+      it(`${reader} by ${way}: each booth-scoped endpoint answers as the level allows, refusals as a missing booth`, async () => {
+        const seen: string[] = [];
+        for (const endpoint of endpoints) {
+          const request = endpoint.call(shared, documentId);
+          const response = await send(reader, way, request);
+          const body = await expectDescribed(request.method, request.path, response);
+          const refused = response.status === 404;
+          seen.push(`${endpoint.name}:${refused ? 'refused' : 'served'}`);
+          if (refused) {
+            // No leak: exactly the problem a booth that does not exist gives.
+            expect(body).toEqual(expect.objectContaining({ status: 404, title: 'Not Found' }));
+            expect(JSON.stringify(body)).not.toMatch(/Muster|B12|aussteller@/);
+          } else expect(response.status).toBeLessThan(500);
+        }
+        expect(seen).toEqual(
+          endpoints.map((endpoint) => `${endpoint.name}:${allowed(reader, endpoint.needs) ? 'served' : 'refused'}`),
+        );
+      });
+    }
+  }
+
+  it('a member gets 404 on the holder’s other booths', async () => {
+    for (const path of [`/api/exhibitor/booths/${otherOfHolder}`, `/api/rubin/booth/${otherOfHolder}`]) {
+      expect((await team.api(path)).status).toBe(404);
+      expect((await demo.luc.api(path)).status).toBe(404);
+    }
+  });
+
+  it('the booth page tells a member whose booth it is and hides the costs under level tasks', async () => {
+    const page = (await (await team.api(`/api/exhibitor/booths/${shared}`)).json()) as Json;
+    expect(page.sharedBy).toEqual({ name: 'Anna Muster', email: 'aussteller@demo.test', level: 'tasks' });
+    expect(page.access).toEqual({ role: 'member', level: 'tasks' });
+    expect(page.costs.groups).toEqual([]);
+    expect(page.booth.gesamtpreisNetto).toBeNull();
+    const own = (await (await demo.anna.api(`/api/exhibitor/booths/${shared}`)).json()) as Json;
+    expect(own.sharedBy).toBeUndefined();
+    expect(own.access).toEqual({ role: 'holder', level: 'all' });
+  });
+});
+
+describe('invitations', () => {
+  it('an expired invitation is refused (410) and may be sent again; a used one is refused', async () => {
+    const first = await invite('neu@demo.test', 'tasks');
+    await sql("update booth_team_members set expires_at = now() - interval '1 day' where id = $1", [first.id]);
+    const view = await demo.nina.api(`/api/exhibitor/invitations/${first.token}`);
+    expect(((await expectDescribed('GET', `/api/exhibitor/invitations/${first.token}`, view)) as Json).state).toBe(
+      'expired',
+    );
+    expect((await accept(demo.nina, first.token)).status).toBe(410);
+    const again = await invite('neu@demo.test', 'tasks');
+    // The new link replaces the old one, which no longer names an invitation.
+    expect(again.token).not.toBe(first.token);
+    expect((await accept(demo.nina, first.token)).status).toBe(404);
+    expect((await accept(demo.nina, again.token)).status).toBe(200);
+    expect((await accept(demo.nina, again.token)).status).toBe(410);
+  });
+
+  it('refuses another address (403), a second invitation (409), the holder’s own address (422)', async () => {
+    const invited = await invite('someone@example.ch', 'all');
+    const other = await accept(team, invited.token);
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as { messageKey: string }).messageKey).toBe('errors.invitationOtherEmail');
+    const post = (email: string) =>
+      demo.anna.csrfToken().then((csrf) =>
+        demo.anna.api(`/api/exhibitor/booths/${shared}/team`, {
+          method: 'POST',
+          json: { email, level: 'tasks' },
+          headers: { 'x-csrf-token': csrf },
+        }),
+      );
+    expect((await post('Someone@Example.ch')).status).toBe(409);
+    expect((await post('team@demo.test')).status).toBe(409);
+    expect((await post('aussteller@demo.test')).status).toBe(422);
+  });
+});
+
+describe('shared booths in the lists and the team', () => {
+  it('Home and the deadlines of a member list the shared booth, marked with its holder', async () => {
+    const home = (await (await team.api('/api/exhibitor/home')).json()) as Json;
+    const card = home.activeBooths.find((entry: { regiNr: string }) => entry.regiNr === shared);
+    expect(card.sharedBy).toEqual({ name: 'Anna Muster', email: 'aussteller@demo.test', level: 'tasks' });
+    expect(home.activeBooths.every((entry: { regiNr: string }) => entry.regiNr === shared)).toBe(true);
+    const deadlines = (await (await team.api('/api/exhibitor/deadlines')).json()) as Json;
+    expect(deadlines.booths.map((entry: { regiNr: string }) => entry.regiNr)).toEqual([shared]);
+  });
+
+  it('the holder sees the members and who did what', async () => {
+    await team.api(`/api/exhibitor/booths/${shared}/contact`, {
+      method: 'POST',
+      json: { subject: 'Stand', message: 'Frage' },
+      headers: { 'x-csrf-token': await team.csrfToken() },
+    });
+    const response = await demo.anna.api(`/api/exhibitor/booths/${shared}/team`);
+    const view = (await expectDescribed('GET', `/api/exhibitor/booths/${shared}/team`, response)) as Json;
+    expect(view.members.find((member: { email: string }) => member.email === 'team@demo.test')).toMatchObject({
+      state: 'accepted',
+      name: 'Tom Berger',
+      level: 'tasks',
+    });
+    expect(view.recentActions[0]).toMatchObject({ kind: 'booth.contact_sent', actor: { email: 'team@demo.test' } });
+  });
+
+  it('the holder losing the booth in the booking system ends the member’s access', async () => {
+    demo.portal.portal.simulator!.reassignBooth(shared, 'someone-else@example.ch');
+    try {
+      pastCacheFreshness();
+      expect((await team.api(`/api/exhibitor/booths/${shared}`)).status).toBe(404);
+      expect((await demo.luc.api(`/api/rubin/booth/${shared}`)).status).toBe(404);
+    } finally {
+      demo.portal.portal.simulator!.reassignBooth(shared, 'aussteller@demo.test');
+    }
+  });
+});
