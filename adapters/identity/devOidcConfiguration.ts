@@ -121,6 +121,9 @@ export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath:
         scope: client.scopes.join(' '),
       })),
     ],
+    // Browsers may call the token endpoint only from the portal's own pages (Swagger UI at /api/docs takes a
+    // service account's token there); the library refuses every other origin.
+    clientBasedCORS: (_ctx: ProviderContext, origin: string) => origin === new URL(options.issuer).origin,
     async findAccount(_ctx, sub): Promise<Account | undefined> {
       const user = userBySub.get(sub);
       if (user === undefined) return undefined;

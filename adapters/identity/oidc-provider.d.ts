@@ -144,6 +144,7 @@ declare module 'oidc-provider' {
     scopes?: string[];
     conformIdTokenClaims?: boolean;
     loadExistingGrant?: (ctx: ProviderContext) => Promise<Grant | undefined>;
+    clientBasedCORS?: (ctx: ProviderContext, origin: string, client: Client) => boolean;
     extraTokenClaims?: (ctx: ProviderContext, token: Token) => Promise<UnknownObject | undefined>;
     cookies?: { keys?: string[]; names?: Record<string, string>; long?: UnknownObject; short?: UnknownObject };
     jwks?: { keys: UnknownObject[] };
