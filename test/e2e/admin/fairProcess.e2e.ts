@@ -104,7 +104,12 @@ test.afterEach(async ({ page }) => {
   if (created.length === 0) return;
   const { request, csrf } = await managerApi(page);
   for (const id of created.splice(0)) {
-    const response = await request.delete(`/api/fairs/${id}`, { headers: { 'X-CSRF-Token': csrf } });
+    // A fair published now is deleted with its code typed.
+    const fair = await request.get(`/api/fairs/${id}`);
+    const confirmCode = fair.ok() ? String(((await fair.json()) as { idCode: string }).idCode) : '';
+    const response = await request.delete(`/api/fairs/${id}?confirmCode=${encodeURIComponent(confirmCode)}`, {
+      headers: { 'X-CSRF-Token': csrf },
+    });
     expect([204, 404]).toContain(response.status());
   }
 });

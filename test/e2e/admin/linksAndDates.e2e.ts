@@ -58,8 +58,11 @@ test.afterEach(async ({ page }) => {
   for (const id of ids) {
     const response = await request.get(`/api/fairs/${id}`);
     if (response.status() !== 200) continue;
-    const { version } = (await response.json()) as Json;
-    await request.delete(`/api/fairs/${id}?version=${version}`, { headers: { 'X-CSRF-Token': csrf } });
+    const { version, idCode } = (await response.json()) as Json;
+    // A fair published now is deleted with its code typed.
+    await request.delete(`/api/fairs/${id}?version=${version}&confirmCode=${encodeURIComponent(String(idCode))}`, {
+      headers: { 'X-CSRF-Token': csrf },
+    });
   }
 });
 

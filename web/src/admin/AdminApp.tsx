@@ -10,6 +10,7 @@ import { FairOverviewPage } from './fair/FairOverviewPage.tsx';
 import { FairWallFormPage, FairWallListPage } from './fairwall/fairWall.tsx';
 import { TeaserFormPage } from './teaser/TeaserFormPage.tsx';
 import { TeaserListPage } from './teaser/TeaserListPage.tsx';
+import { TrashPage } from './trash/TrashPage.tsx';
 import './admin.css';
 
 /**
@@ -57,6 +58,7 @@ export default function AdminApp() {
           <Route path="coredata/headerdefinitions" element={<HeaderDefinitionListPage />} />
           <Route path="coredata/headerform/create" element={<HeaderDefinitionFormPage />} />
           <Route path="coredata/headerform/edit/:id" element={<HeaderDefinitionFormPage />} />
+          <Route path="trash" element={<TrashPage />} />
           <Route path="*" element={<Navigate to="/admin/fair" replace />} />
         </Routes>
       </div>
@@ -75,7 +77,12 @@ const NAVIGATION: readonly {
   readonly heading?: string;
   readonly links: readonly { readonly to: string; readonly label: string; readonly also: readonly string[] }[];
 }[] = [
-  { links: [{ to: '/admin/fair', label: 'Messen', also: ['/admin/fair/'] }] },
+  {
+    links: [
+      { to: '/admin/fair', label: 'Messen', also: ['/admin/fair/'] },
+      { to: '/admin/trash', label: 'Papierkorb', also: [] },
+    ],
+  },
   {
     heading: 'Werbung',
     links: [

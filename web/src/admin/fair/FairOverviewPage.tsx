@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { fairResource, type ListParams } from '../../api/adminApi.ts';
 import { listFairSeries, type AdminFairSummary } from '../../api/adminFairApi.ts';
+import { deleteFair, fairDeletionCheck } from '../../api/adminTrashApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import { DuplicateFairModal } from './DuplicateFairModal.tsx';
@@ -25,7 +26,9 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
   const [duplicating, setDuplicating] = useState<AdminFairSummary | undefined>(undefined);
   const [source] = useState(() => ({
     list: (params: ListParams) => fairResource.list(api, params),
-    remove: (fair: AdminFairSummary) => fairResource.remove(api, fair._id, fair.version),
+    remove: (fair: AdminFairSummary, confirmCode?: string) => deleteFair(api, fair, confirmCode),
+    codeToType: async (fair: AdminFairSummary) =>
+      (await fairDeletionCheck(api, fair._id)).confirmCodeRequired ? fair.idCode : undefined,
   }));
 
   // The series names for their column; without them the column shows the series id.

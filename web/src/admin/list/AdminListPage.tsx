@@ -50,6 +50,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   const location = useLocation();
   const [store] = useState(() => new AdminListStore<T>(root, props.source, props.defaultSort));
   const [query, setQuery] = useState('');
+  const [typedCode, setTypedCode] = useState('');
   const handedNotice = (location.state as ListNotice | null)?.notice;
   useDocumentTitle(`Admin: ${props.title}`);
 
@@ -65,6 +66,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   }, [query, store]);
 
   const pending = store.pendingDelete;
+  const codeToType = store.codeToType;
   return (
     <div className="admin-page">
       <div className="admin-page-head">
@@ -162,7 +164,10 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                         <button
                           type="button"
                           className="button button-secondary button-small"
-                          onClick={() => store.askDelete(item)}
+                          onClick={() => {
+                            setTypedCode('');
+                            void store.askDelete(item);
+                          }}
                           disabled={blocked !== undefined}
                           aria-label={`${props.describe(item)} löschen`}
                           aria-describedby={blocked === undefined ? undefined : `blocked-${key}`}
@@ -192,16 +197,41 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
       <ConfirmDialog
         open={pending !== undefined}
         title="Löschen bestätigen"
-        onYes={() => void store.confirmDelete(props.describe)}
+        onYes={() => void store.confirmDelete(props.describe, typedCode)}
         onNo={() => store.cancelDelete()}
-        busy={store.deleting}
+        busy={store.deleting || store.checkingDelete}
         error={store.deleteError}
+        yesDisabled={codeToType !== undefined && typedCode.trim() !== codeToType}
       >
         {pending !== undefined && props.deleteQuestion(pending)}
+        {codeToType !== undefined && <TypedCodeField code={codeToType} value={typedCode} onChange={setTypedCode} />}
       </ConfirmDialog>
     </div>
   );
 }) as <T>(props: AdminListPageProps<T>) => ReactNode;
+
+/** Before an item exhibitors may be working with goes, its code is typed (a fair published now or with booths). */
+function TypedCodeField({ code, value, onChange }: { code: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="admin-typed-code">
+      <p id="typed-code-hint">
+        Er ist publiziert oder hat Stände im Buchungssystem: Aussteller arbeiten möglicherweise gerade damit. Geben Sie
+        zur Bestätigung den Code <strong>{code}</strong> ein. Gelöschtes bleibt 30 Tage im Papierkorb.
+      </p>
+      <label htmlFor="typed-code-input">Code zur Bestätigung</label>
+      <input
+        id="typed-code-input"
+        type="text"
+        value={value}
+        maxLength={200}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby="typed-code-hint"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
 
 function Pager({
   page,

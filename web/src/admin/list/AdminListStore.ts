@@ -10,8 +10,13 @@ export const ADMIN_PAGE_SIZE = 20;
 export interface AdminListSource<T> {
   /** One page of the list, searched and sorted on the server. */
   list(params: ListParams): Promise<PageOf<T>>;
-  /** Deletes one item (with its version where the API takes it). */
-  remove(item: T): Promise<void>;
+  /** Deletes one item (with its version where the API takes it, and the code the manager typed where asked). */
+  remove(item: T, confirmCode?: string): Promise<void>;
+  /**
+   * The code the manager must type before the item goes (a fair exhibitors may be working with), or undefined
+   * for a plain Ja/Nein; asked when the delete is asked for.
+   */
+  codeToType?(item: T): Promise<string | undefined>;
 }
 
 export type ListState = 'loading' | 'ready' | 'failed';
@@ -32,6 +37,10 @@ export class AdminListStore<T> {
   pendingDelete: T | undefined = undefined;
   deleting = false;
   deleteError: string | undefined = undefined;
+  /** While it is asked whether the pending item needs its code typed. */
+  checkingDelete = false;
+  /** The code to type before the pending item can go; undefined: Ja/Nein suffices. */
+  codeToType: string | undefined = undefined;
   /** Told to screen readers and shown after a delete. */
   notice: string | undefined = undefined;
 
@@ -102,29 +111,43 @@ export class AdminListStore<T> {
     void this.load();
   }
 
-  askDelete(item: T): void {
+  async askDelete(item: T): Promise<void> {
     this.pendingDelete = item;
     this.deleteError = undefined;
+    this.codeToType = undefined;
+    if (!this.#source.codeToType) return;
+    this.checkingDelete = true;
+    try {
+      const code = await this.#source.codeToType(item);
+      runInAction(() => (this.codeToType = code));
+    } catch (error) {
+      runInAction(() => (this.deleteError = adminFailureText(error, 'Löschen')));
+    } finally {
+      runInAction(() => (this.checkingDelete = false));
+    }
   }
 
   cancelDelete(): void {
     if (this.deleting) return;
     this.pendingDelete = undefined;
     this.deleteError = undefined;
+    this.codeToType = undefined;
   }
 
-  async confirmDelete(describe: (item: T) => string): Promise<void> {
+  async confirmDelete(describe: (item: T) => string, typedCode?: string): Promise<void> {
     const item = this.pendingDelete;
-    if (item === undefined || this.deleting) return;
+    if (item === undefined || this.deleting || this.checkingDelete) return;
+    if (this.codeToType !== undefined && typedCode?.trim() !== this.codeToType) return;
     this.deleting = true;
     this.deleteError = undefined;
     try {
-      await this.#source.remove(item);
+      await this.#source.remove(item, this.codeToType === undefined ? undefined : typedCode?.trim());
       runInAction(() => {
         this.items = this.items.filter((candidate) => candidate !== item);
         this.total = Math.max(0, this.total - 1);
         this.pendingDelete = undefined;
-        this.notice = `${describe(item)} wurde gelöscht.`;
+        this.codeToType = undefined;
+        this.notice = `${describe(item)} wurde gelöscht und liegt 30 Tage im Papierkorb.`;
       });
       void this.load();
     } catch (error) {

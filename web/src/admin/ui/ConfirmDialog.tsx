@@ -11,10 +11,21 @@ export type ConfirmDialogProps = {
   readonly busy?: boolean;
   /** A failure of the action, shown in the dialog so the manager can try again or cancel. */
   readonly error?: string | undefined;
+  /** Ja is not offered yet (e.g. until the fair's code is typed). */
+  readonly yesDisabled?: boolean;
 };
 
 /** The confirmation modal of the admin lists, answered Ja or Nein (spec: admin-back-office §2). */
-export function ConfirmDialog({ open, title, children, onYes, onNo, busy = false, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  onYes,
+  onNo,
+  busy = false,
+  error,
+  yesDisabled = false,
+}: ConfirmDialogProps) {
   return (
     <AdminModal
       open={open}
@@ -23,7 +34,13 @@ export function ConfirmDialog({ open, title, children, onYes, onNo, busy = false
       dismissDisabled={busy}
       footer={
         <>
-          <button type="button" className="button button-primary" onClick={onYes} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={onYes}
+            disabled={busy || yesDisabled}
+            aria-busy={busy}
+          >
             Ja
           </button>
           <button type="button" className="button button-secondary" onClick={onNo} disabled={busy}>
