@@ -147,7 +147,7 @@ export class AdminListStore<T> {
         this.total = Math.max(0, this.total - 1);
         this.pendingDelete = undefined;
         this.codeToType = undefined;
-        this.notice = `${describe(item)} wurde gelöscht und liegt 30 Tage im Papierkorb.`;
+        this.notice = `${describe(item)} wurde gelöscht. Wiederherstellen ist 30 Tage lang im Papierkorb möglich.`;
       });
       void this.load();
     } catch (error) {
