@@ -47,6 +47,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
               fairs: ctx.get<Fairs>(FairsToken),
               bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
               boothPage: ctx.get<BoothPage>(BoothPageToken),
+              access: ctx.get<BoothAccess>(BoothAccessToken),
             }),
         )
         .inSingletonScope();
@@ -83,6 +84,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
                   access: ctx.get<BoothAccess>(BoothAccessToken),
                   budgetMs: BACKGROUND_BOOTH_PAGE_BUDGET_MS,
                 }),
+                access: ctx.get<BoothAccess>(BoothAccessToken),
               }),
               mailQueue: mailQueueAtEnqueue(ctx),
               logger: ctx.get<Logger>(LoggerToken),

@@ -114,6 +114,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
               ctx.get<ChangeNotices>(ChangeNoticesToken),
             ),
             notices: ctx.get<HomeNotices>(HomeNoticesToken),
+            access: access(ctx),
           }),
       );
       single(

@@ -1,3 +1,5 @@
+import type { BoothAccess, SharedBy } from '../shared/BoothAccess.ts';
+import { sharedBoothsOf, sharedMark, withSharedBooths } from './sharedBoothLists.ts';
 import {
   activeBooths,
   boothLabel,
@@ -69,6 +71,8 @@ export interface DeadlinesView {
 interface BoothRef {
   readonly fair: ProductFair;
   readonly booth: BookedBooth;
+  /** Its holder, when the booth is shared with the user. */
+  readonly sharedBy?: SharedBy;
 }
 
 export function taskPagePath(fairIdCode: string, regiNr: string, taskId: string): string {
@@ -78,7 +82,11 @@ export function taskPagePath(fairIdCode: string, regiNr: string, taskId: string)
 function deadlineView(ref: BoothRef, view: TaskView, dueDate: string): DeadlineView {
   return {
     fair: { idCode: ref.fair.idCode, displayName: ref.fair.displayName },
-    booth: { regiNr: ref.booth.regiNr, label: localized((language) => boothLabel(ref.booth, language)) },
+    booth: {
+      regiNr: ref.booth.regiNr,
+      label: localized((language) => boothLabel(ref.booth, language)),
+      ...(ref.sharedBy ? { sharedBy: ref.sharedBy } : {}),
+    },
     task: { id: view.task._id, displayName: view.task.displayName, serviceGroup: view.task.serviceGroup },
     state: view.state,
     dueDate,
@@ -88,15 +96,23 @@ function deadlineView(ref: BoothRef, view: TaskView, dueDate: string): DeadlineV
   };
 }
 
+export interface DeadlinesDependencies {
+  readonly fairs: Pick<Fairs, 'publishedUpTo'>;
+  readonly bookingSystem: BookingSystem;
+  readonly boothPage: BoothPage;
+  /** Own and shared booths (team access); without it only the user's own. */
+  readonly access?: BoothAccess;
+}
+
 /**
  * Every deadline of every active booth of the user in one list (the tasks the booth pages show as not done with a
  * due date, domain `mergeDeadlines`), with each booth's progress. Read through the booth page's own loading, so
  * that the kept booking-system answers, the stale notice and every task rule are the booth page's.
  */
 export class Deadlines {
-  private readonly deps: { fairs: Pick<Fairs, 'publishedUpTo'>; bookingSystem: BookingSystem; boothPage: BoothPage };
+  private readonly deps: DeadlinesDependencies;
 
-  constructor(deps: { fairs: Pick<Fairs, 'publishedUpTo'>; bookingSystem: BookingSystem; boothPage: BoothPage }) {
+  constructor(deps: DeadlinesDependencies) {
     this.deps = deps;
   }
 
@@ -120,6 +136,7 @@ export class Deadlines {
         return {
           regiNr: ref.booth.regiNr,
           fairIdCode: ref.fair.idCode,
+          ...(ref.sharedBy ? { sharedBy: ref.sharedBy } : {}),
           total: progress.total,
           done: progress.done,
           overdue: progress.overdue,
@@ -139,13 +156,23 @@ export class Deadlines {
   /** The booths Home lists as active (exhibitor-area §2 Home, §5), from the same booking-system calls. */
   private async activeBoothsOf(user: User, now: Date): Promise<{ booths: BoothRef[]; stale: boolean }> {
     const published = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
-    const answers = await mapWithConcurrency(published, BOOTH_CONCURRENCY, (fair) =>
-      this.deps.bookingSystem.boothsOfFair(user.email, fair.idCode),
+    const [answers, shared] = await Promise.all([
+      mapWithConcurrency(published, BOOTH_CONCURRENCY, (fair) =>
+        this.deps.bookingSystem.boothsOfFair(user.email, fair.idCode),
+      ),
+      // The booths shared with the user (team access), on their holders' lists.
+      sharedBoothsOf(this.deps.access, user),
+    ]);
+    const lists = withSharedBooths(
+      published.map((fair, index): FairWithBooths => ({ fair, booths: answers[index].data })),
+      shared,
     );
-    const withBooths: FairWithBooths[] = published.map((fair, index) => ({ fair, booths: answers[index].data }));
     return {
-      booths: activeBooths(withBooths, now) as BoothRef[],
-      stale: answers.some((answer) => answer.stale),
+      booths: (activeBooths(lists.fairs, now) as BoothRef[]).map((ref) => ({
+        ...ref,
+        ...sharedMark(lists, ref.booth.regiNr),
+      })),
+      stale: lists.stale || answers.some((answer) => answer.stale),
     };
   }
 }

@@ -27,6 +27,8 @@ import type { WallEntryView } from './Teasers.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { User } from '../ports/Users.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
+import type { BoothAccess, SharedBy } from '../shared/BoothAccess.ts';
+import { sharedBoothsOf, sharedMark, withSharedBooths } from './sharedBoothLists.ts';
 
 export interface BoothCardView {
   regiNr: string;
@@ -38,6 +40,7 @@ export interface BoothCardView {
   hatWarenkorbPositionen: boolean;
   /** An OP renewal offer's registration in the booking system, which its card opens (exhibitor-area §2, §4); else null. */
   registrationUrl: string | null;
+  sharedBy?: SharedBy;
   fair: {
     idCode: string;
     displayName: Localized<string>;
@@ -50,7 +53,7 @@ export interface BoothCardView {
 export interface FairNavigationView {
   idCode: string;
   displayName: Localized<string>;
-  booths: Array<{ regiNr: string; label: Localized<string> }>;
+  booths: Array<{ regiNr: string; label: Localized<string>; sharedBy?: SharedBy }>;
 }
 
 export interface OpenFairView {
@@ -99,6 +102,7 @@ export class ExhibitorHome {
   private readonly notifications: Notifications;
   private readonly wall: WallOfFairs;
   private readonly notices: HomeNotices;
+  private readonly access: BoothAccess | undefined;
 
   constructor(deps: {
     fairs: Fairs;
@@ -106,7 +110,9 @@ export class ExhibitorHome {
     notifications: Notifications;
     wall: WallOfFairs;
     notices: HomeNotices;
+    access?: BoothAccess;
   }) {
+    this.access = deps.access;
     this.fairs = deps.fairs;
     this.bookingSystem = deps.bookingSystem;
     this.notifications = deps.notifications;
@@ -126,20 +132,11 @@ export class ExhibitorHome {
       .filter((fair) => isFairOpenForNewRegistration(fair, now))
       .map((fair) => openFairView(fair));
     if (isNewMember(user)) {
-      return {
-        newMember: true,
-        stale: false,
-        activeBooths: [],
-        fairNavigation: [],
-        fairsOpenForRegistration,
-        pastFairSeries: [],
-        unreadNotifications,
-        wallEntries,
-        message,
-      };
+      const none = { stale: false, activeBooths: [], fairNavigation: [], pastFairSeries: [] };
+      return { newMember: true, ...none, fairsOpenForRegistration, unreadNotifications, wallEntries, message };
     }
     const bookingFairsCall = this.bookingSystem.fairs(user.email);
-    const [bookingFairs, boothsPerFair, past] = await Promise.all([
+    const [bookingFairs, boothsPerFair, past, shared] = await Promise.all([
       bookingFairsCall,
       mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) =>
         this.bookingSystem.boothsOfFair(user.email, fair.idCode),
@@ -147,22 +144,33 @@ export class ExhibitorHome {
       bookingFairsCall.then((fairs) =>
         this.latestPastParticipations(user, pastFairCandidates(productFairs, fairs.data, now), now),
       ),
+      sharedBoothsOf(this.access, user),
     ]);
     const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
-    const withBooths: FairWithBooths[] = published.map((fair, index) => ({
-      fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
-      booths: boothsPerFair[index].data,
-    }));
+    const lists = withSharedBooths(
+      published.map((fair, index) => ({
+        fair: { ...fair, series: seriesByFair.get(fair.idCode) ?? fair.series ?? null },
+        booths: boothsPerFair[index].data,
+      })),
+      shared,
+    );
+    const withBooths: FairWithBooths[] = lists.fairs;
     const active = activeBooths(withBooths, now);
     const renewalLinks = await mapWithConcurrency(active, BOOKING_CONCURRENCY, ({ booth }) =>
       this.renewalRegistration(user, booth),
     );
-    const stale = bookingFairs.stale || past.stale || boothsPerFair.some((answer) => answer.stale);
+    const stale = bookingFairs.stale || past.stale || lists.stale || boothsPerFair.some((answer) => answer.stale);
     return {
       newMember: false,
       stale,
-      activeBooths: active.map(({ fair, booth }, index) => boothCardView(fair, booth, renewalLinks[index] ?? null)),
-      fairNavigation: navigationView(withBooths, now),
+      activeBooths: active.map(({ fair, booth }, index) => ({
+        ...boothCardView(fair, booth, renewalLinks[index] ?? null),
+        ...sharedMark(lists, booth.regiNr),
+      })),
+      fairNavigation: navigationView(withBooths, now).map((entry) => ({
+        ...entry,
+        booths: entry.booths.map((booth) => ({ ...booth, ...sharedMark(lists, booth.regiNr) })),
+      })),
       fairsOpenForRegistration,
       pastFairSeries: pastFairSeries(past.fairs, now).map(({ fair, booths }) => ({
         seriesId: fair.series?.reiheId ?? fair.idCode,
