@@ -1,12 +1,18 @@
 import { ContainerModule } from 'inversify';
+import { AdminFairPreviewService } from '../../application/admin/AdminFairPreview.ts';
 import { AdminFairsService } from '../../application/admin/AdminFairs.ts';
+import { SampleBoothPage, type FairPreviewSample } from '../../application/exhibitor/SampleBoothPage.ts';
 import { AdminCoreDataToken, type AdminCoreData } from '../../application/ports/AdminCoreData.ts';
 import { AdminFairsToken, type AdminFairs } from '../../application/ports/AdminFairs.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
+import { ClockToken, type Clock } from '../../application/ports/Clock.ts';
 import { ImageIntakeToken, type ImageIntake } from '../../application/ports/ImageIntake.ts';
+import { TaskCatalogueToken, type TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
+import { adminFairPreviewRoutes } from '../http/routes/admin/fairPreview.ts';
 import { adminFairRoutes } from '../http/routes/admin/fairs.ts';
 import { MikroOrmAdminFairs } from '../persistence/admin/MikroOrmAdminFairs.ts';
 import type { Orm } from '../persistence/orm.ts';
+import { safeHtml } from '../shared/safeHtml.ts';
 import type { PortalModule } from './PortalModule.ts';
 
 export const AdminFairsServiceToken = Symbol.for('AdminFairsService');
@@ -38,7 +44,19 @@ export function adminFairsModule(orm: Orm): PortalModule {
             [series.titleDe, series.titleFr, series.titleEn].join(' '),
           ]),
         );
-      return [adminFairRoutes(container.get<AdminFairsService>(AdminFairsServiceToken), seriesNames)];
+      // The preview reads the catalogue as the exhibitor's page does, and sanitises unsaved HTML as a save would.
+      const samplePage = new SampleBoothPage(container.get<TaskCatalogue>(TaskCatalogueToken));
+      const preview = new AdminFairPreviewService({
+        fairs: container.get<AdminFairs>(AdminFairsToken),
+        seriesTitle: async (seriesId) =>
+          (await coreData.list('fairSeries')).find((series) => series._id === seriesId)?.titleDe,
+        sanitiseHtml: safeHtml,
+        render: (fair, sample: FairPreviewSample, now) => samplePage.pageOf(fair, sample, now),
+      });
+      return [
+        adminFairRoutes(container.get<AdminFairsService>(AdminFairsServiceToken), seriesNames),
+        adminFairPreviewRoutes(preview, container.get<Clock>(ClockToken)),
+      ];
     },
   };
 }

@@ -2,7 +2,6 @@
 import { adminListAll } from './adminApi.ts';
 import type { ApiClient } from './ApiClient.ts';
 import type { components } from './schema.d.ts';
-import type { BoothCard } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -16,13 +15,15 @@ export function listFairSeries(api: ApiClient): Promise<AdminFairSeriesOption[]>
   return adminListAll<AdminFairSeriesOption>(api, '/api/fairseries');
 }
 
+export type AdminFairPreviewInput = Schemas['AdminFairPreviewInput'];
+export type FairPreviewSample = AdminFairPreviewInput['sample'];
+
 /**
- * The signed-in manager's own booths at a fair (their exhibitor home, GET /api/exhibitor/home), for the
- * "Vorschau als Aussteller" links to the fair page they see as exhibitor.
+ * "Vorschau als Aussteller": the exhibitor's fair page of a fair form, saved or not, with a sample booth
+ * (POST /api/admin/fairs/preview); nothing is stored.
  */
-export async function ownBoothsAt(api: ApiClient, fairIdCode: string): Promise<BoothCard[]> {
-  const home = await api.getExhibitorHome();
-  return home.activeBooths.filter((booth) => booth.fair.idCode === fairIdCode);
+export function previewFair(api: ApiClient, body: AdminFairPreviewInput): Promise<Schemas['FairPageView']> {
+  return api.request<Schemas['FairPageView']>('POST', '/api/admin/fairs/preview', body);
 }
 
 /** "Messe duplizieren": the next edition under a new code, every date moved (POST /api/fairs/{id}/duplicate). */

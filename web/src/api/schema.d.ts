@@ -1739,6 +1739,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fairs/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The exhibitor's fair page of a fair form with a sample booth ("Vorschau als Aussteller").
+         * @description Answers the fair and booth page (as GET /api/exhibitor/booths/{regiNr}) of the fair in the body, saved or
+         *     not, with a sample booth of the chosen status and booth type, seen on `day`: the task groups with their
+         *     periods and states by the exhibitor's own rules, info texts, documents, flow steps and actions. The booking
+         *     system is not asked (no costs, addresses or booth documents; every task open; every service group with a
+         *     shop link) and nothing is stored. The fair is checked like a save, except that required fields may be blank.
+         */
+        post: operations["previewAdminFair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fairsWithTasks": {
         parameters: {
             query?: never;
@@ -1868,6 +1892,31 @@ export interface paths {
          *     a copied value the rules refuse answers 422 and nothing is written.
          */
         post: operations["duplicateAdminFair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fairs/{id}/history/{entryId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores the fair as an entry of its change history left it, as a new version.
+         * @description Beyond the spec (like the revisions of Directus or the versions of Payload). The fair is rebuilt from the
+         *     audit trail as the entry `entryId` left it (every later change undone) and saved as its next version through
+         *     the normal write: the rules of admin-back-office §5 Fair (422 with German messages), the optimistic lock on
+         *     `version` (409 `errors.staleVersion` with the current fair, nothing written) and an audit entry whose `note`
+         *     says "Wiederhergestellt aus der Version vom …". Logos stay as they are now (the trail keeps no image bytes).
+         *     An unknown entry answers 404, a deletion entry 422.
+         */
+        post: operations["restoreAdminFairVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2807,6 +2856,8 @@ export interface components {
             /** Format: date-time */
             at: string;
             changes: components["schemas"]["AuditChange"][];
+            /** @description What the write was beyond its changes, e.g. "Wiederhergestellt aus der Version vom 25.11.2026, 14:03"; null for a plain write. */
+            note?: string | null;
         };
         /**
          * @description The kind of item, named as in the audit trail.
@@ -3444,11 +3495,6 @@ export interface components {
         AdminFairSummaryPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AdminFairSummary"][];
         };
-        AdminFairWithTasks: components["schemas"]["AdminFairSummary"] & unknown;
-        AdminFairWithTasksPage: components["schemas"]["PageInfo"] & {
-            items: components["schemas"]["AdminFairWithTasks"][];
-        };
-        AdminFair: components["schemas"]["AdminFairSummary"] & unknown;
         /**
          * @description A `data:` URL stores a new logo: its type is read from the bytes (PNG, JPEG, GIF, WebP, SVG; anything else
          *     422), it is resized to at most 400x400 at quality 0.7 (GIF and SVG as they are) and an SVG is sanitised.
@@ -3525,6 +3571,37 @@ export interface components {
             documents?: components["schemas"]["AdminFairDocument"][];
             steps?: components["schemas"]["AdminFairStep"][];
         };
+        /**
+         * @description A fair form, saved or not, and the sample booth to show it with. The fair is checked like a save except
+         *     that required fields may be blank (a draft); nothing is stored.
+         */
+        AdminFairPreviewInput: {
+            fair: components["schemas"]["AdminFairInput"];
+            sample: {
+                /**
+                 * @description The sample booth's registration status; `new` is the page of a booth not yet registered (tasks off).
+                 * @enum {string}
+                 */
+                status: "new" | "OP" | "OFFEN" | "BESTELLT" | "IN_PRUEFUNG" | "BESTAETIGT" | "ZU";
+                /**
+                 * @description The sample booth's type; co-exhibitors see only the tasks meant for them.
+                 * @enum {string}
+                 */
+                boothType: "AUSSTELLER" | "VERTRAGSHAENDLER" | "MITAUSSTELLER";
+                /** @description The day the page is seen on (task states, info-text windows, flow step); default today. */
+                day?: string;
+                /**
+                 * @description The language of the links; default de.
+                 * @enum {string}
+                 */
+                language?: "de" | "fr" | "en";
+            };
+        };
+        AdminFairWithTasks: components["schemas"]["AdminFairSummary"] & unknown;
+        AdminFairWithTasksPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AdminFairWithTasks"][];
+        };
+        AdminFair: components["schemas"]["AdminFairSummary"] & unknown;
         /** @description The fair as a multipart upload; the part `data` is the fair as JSON, each logo a file part named after its field. */
         AdminFairUpload: {
             /** @description The fair as JSON (the application/json body without the logos). */
@@ -8224,6 +8301,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    previewAdminFair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFairPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The page as the sample booth's exhibitor would see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairPageView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
     listAdminFairsWithTasks: {
         parameters: {
             query?: {
@@ -8520,6 +8625,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    restoreAdminFairVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fair's `_id`. */
+                id: components["schemas"]["AdminFairId"];
+                /**
+                 * @description The `id` of the audit entry (GET /api/admin/audit?entity=fair&id=…) whose version comes back.
+                 * @example 5b1f0c4e-2d7a-4c3e-9f81-6a0d2e4b7c19
+                 */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 7
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The version of the fair the caller read. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The fair as restored, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
             422: components["responses"]["AdminValidationFailed"];
         };
     };

@@ -1,48 +1,94 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FAIR_LIFECYCLE_STATES, fairLifecycleState } from '../../../../domain/admin/index.ts';
-import { ownBoothsAt } from '../../api/adminFairApi.ts';
-import type { BoothCard } from '../../api/types.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import type { AdminFairInput } from '../../api/adminApi.ts';
+import { previewFair, type FairPreviewSample } from '../../api/adminFairApi.ts';
+import type { FairPageView } from '../../api/fairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
-import { formatDate } from '../../i18n/format.ts';
+import { GermanDateInput } from '../form/GermanDateInput.tsx';
 import { AdminModal } from '../ui/AdminModal.tsx';
+import { fairFieldLabel } from './fairFields.ts';
+import { FairPreviewPage } from './FairPreviewPage.tsx';
 
-type SavedFair = {
-  readonly _id?: string | null;
-  readonly idCode?: string | null;
-  readonly publish?: { readonly start?: string | null; readonly end?: string | null } | null;
-};
+const STATUSES: ReadonlyArray<[FairPreviewSample['status'], string]> = [
+  ['new', 'Noch nicht angemeldet (neuer Stand)'],
+  ['OP', 'Erneuerungsangebot (OP)'],
+  ['OFFEN', 'Offen'],
+  ['BESTELLT', 'Bestellt'],
+  ['IN_PRUEFUNG', 'In Prüfung'],
+  ['BESTAETIGT', 'Bestätigt'],
+  ['ZU', 'Zugeteilt (ZU)'],
+];
+const BOOTH_TYPES: ReadonlyArray<[FairPreviewSample['boothType'], string]> = [
+  ['AUSSTELLER', 'Aussteller'],
+  ['MITAUSSTELLER', 'Mitaussteller'],
+  ['VERTRAGSHAENDLER', 'Vertragshändler'],
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The form as the preview takes it: an unsaved logo upload stays out (the preview shows stored logos only). */
+function previewBody(fair: AdminFairInput): AdminFairInput {
+  const logo = (value: string | null | undefined) =>
+    typeof value === 'string' && value.startsWith('data:') ? null : value;
+  return { ...fair, logoDe: logo(fair.logoDe), logoFr: logo(fair.logoFr), logoEn: logo(fair.logoEn) };
+}
+
+type Shown = { state: 'idle' | 'loading' } | { state: 'loaded'; view: FairPageView } | { state: 'error'; text: string };
 
 /**
- * "Vorschau als Aussteller" (beyond the spec). The exhibitor's fair page is the real preview: it is
- * built by the server from the SAVED fair with the exhibitor's own rules (publication, document dates, the
- * current flow step, registration links while the deadline is ahead). So the preview opens that page in a new
- * tab: the page of an exhibitor without a booth (/fair/<code>/new), and the manager's own booths at this fair
- * (/fair/<code>/<booth>) where they have one. An unpublished fair is not shown to exhibitors; the modal says so.
+ * "Vorschau als Aussteller" (beyond the spec): the exhibitor's fair page of this fair with a sample booth whose status
+ * and booth type the manager chooses, seen on a chosen day, from the form as it is now (unsaved changes included)
+ * or from the saved fair. The server builds it with the exhibitor's own rules (POST /api/admin/fairs/preview);
+ * nothing is stored and the booking system is not asked.
  */
-export const FairPreview = observer(function FairPreview({ fair, dirty }: { fair: SavedFair; dirty: boolean }) {
+export const FairPreview = observer(function FairPreview({
+  saved,
+  current,
+  dirty,
+}: {
+  saved: AdminFairInput;
+  current: AdminFairInput;
+  dirty: boolean;
+}) {
   const { api } = useStores();
   const [open, setOpen] = useState(false);
-  const [booths, setBooths] = useState<readonly BoothCard[] | undefined>(undefined);
-  const code = fair.idCode ?? '';
+  const [fromForm, setFromForm] = useState(true);
+  const [status, setStatus] = useState<FairPreviewSample['status']>('BESTAETIGT');
+  const [boothType, setBoothType] = useState<FairPreviewSample['boothType']>('AUSSTELLER');
+  const [day, setDay] = useState<string | null>(today());
+  const [shown, setShown] = useState<Shown>({ state: 'idle' });
+  const root = useStores();
+  // The form is read when the manager asks (opening, "Aktualisieren"), not on every keystroke.
+  const form = useRef({ saved, current });
+  useEffect(() => {
+    form.current = { saved, current };
+  });
+
+  const show = useCallback(async () => {
+    setShown({ state: 'loading' });
+    try {
+      const fair = previewBody(fromForm ? form.current.current : form.current.saved);
+      const sample: FairPreviewSample = { status, boothType, language: root.session.language, ...(day ? { day } : {}) };
+      setShown({ state: 'loaded', view: await previewFair(api, { fair, sample }) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const fields = error.errors.map(
+          (field) =>
+            `${fairFieldLabel(field.field.replace(/^\/body\/fair\//, '').replaceAll('/', '.'))}: ${field.detail ?? ''}`,
+        );
+        setShown({ state: 'error', text: `Die Vorschau ist so nicht möglich. ${fields.join('; ')}` });
+      } else {
+        root.handleApiFailure(error);
+        setShown({ state: 'error', text: 'Die Vorschau konnte nicht geladen werden. Bitte versuchen Sie es erneut.' });
+      }
+    }
+  }, [api, fromForm, status, boothType, day, root]);
 
   useEffect(() => {
-    if (!open || code === '') return;
-    let current = true;
-    setBooths(undefined);
-    ownBoothsAt(api, code).then(
-      (found) => current && setBooths(found),
-      () => current && setBooths([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, code, api]);
-
-  const state = fairLifecycleState({ _id: fair._id ?? undefined, publish: fair.publish ?? undefined }, new Date());
-  const published = state === FAIR_LIFECYCLE_STATES.active;
-  const path = (part: string) => `/fair/${encodeURIComponent(code)}/${encodeURIComponent(part)}`;
+    if (open) void show();
+  }, [open, show]);
 
   return (
     <>
@@ -50,50 +96,70 @@ export const FairPreview = observer(function FairPreview({ fair, dirty }: { fair
         Vorschau als Aussteller
       </button>
       {createPortal(
-        <AdminModal open={open} onClose={() => setOpen(false)} title="Vorschau als Aussteller">
+        <AdminModal open={open} onClose={() => setOpen(false)} title="Vorschau als Aussteller" variant="big">
           <div className="fair-preview">
+            <fieldset className="fair-preview-sample">
+              <legend>Beispielstand</legend>
+              <label className="admin-field">
+                <span className="admin-label">Standstatus</span>
+                <select
+                  className="admin-input"
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value as typeof status)}
+                >
+                  {STATUSES.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="admin-field">
+                <span className="admin-label">Standtyp</span>
+                <select
+                  className="admin-input"
+                  value={boothType}
+                  onChange={(event) => setBoothType(event.target.value as typeof boothType)}
+                >
+                  {BOOTH_TYPES.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <div className="admin-field">
+                <label className="admin-label" htmlFor="fair-preview-day">
+                  Ansicht am (TT.MM.JJJJ)
+                </label>
+                <GermanDateInput id="fair-preview-day" className="admin-input" value={day} onChange={setDay} />
+              </div>
+              <label className="admin-field admin-check">
+                <input type="checkbox" checked={fromForm} onChange={(event) => setFromForm(event.target.checked)} />
+                Aktuelles Formular (mit ungespeicherten Änderungen)
+              </label>
+            </fieldset>
             <p>
-              Die Vorschau öffnet die Messeseite des Ausstellerportals in einem neuen Tab, so wie Aussteller sie mit der
-              gespeicherten Messe sehen.
+              <button type="button" className="button button-secondary" onClick={() => void show()}>
+                Vorschau aktualisieren
+              </button>
             </p>
-            {dirty && (
+            {dirty && !fromForm && (
               <p className="admin-alert admin-alert-warning">
-                Ungespeicherte Änderungen sind in der Vorschau noch nicht enthalten. Speichern Sie die Messe zuerst.
+                Ungespeicherte Änderungen sind in dieser Vorschau nicht enthalten.
               </p>
             )}
-            {published ? (
-              <p>
-                <a href={path('new')} target="_blank" rel="noopener">
-                  Messeseite für Aussteller ohne Stand
-                  <span className="sr-only"> (öffnet in einem neuen Tab)</span>
-                </a>
-              </p>
-            ) : (
-              <p className="admin-alert admin-alert-warning" data-testid="fair-preview-unpublished">
-                {state === FAIR_LIFECYCLE_STATES.ended
-                  ? `Die Publikation dieser Messe endete am ${formatDate(fair.publish?.end, 'de')}: Aussteller ohne Stand sehen sie nicht mehr.`
-                  : fair.publish?.start
-                    ? `Die Messe ist noch nicht publiziert: Aussteller sehen sie ab ${formatDate(fair.publish.start, 'de')}.`
-                    : 'Die Messe ist nicht publiziert: Aussteller sehen sie nicht.'}
+            {shown.state === 'error' && (
+              <p className="admin-alert admin-alert-error" role="alert">
+                {shown.text}
               </p>
             )}
-            <h3 className="fair-preview-title">Ihre Stände an dieser Messe</h3>
-            {booths === undefined ? (
-              <p className="admin-hint">Wird gesucht …</p>
-            ) : booths.length === 0 ? (
-              <p className="admin-hint">Sie haben als Aussteller keinen Stand an dieser Messe.</p>
-            ) : (
-              <ul className="fair-preview-links">
-                {booths.map((booth) => (
-                  <li key={booth.regiNr}>
-                    <a href={path(booth.regiNr)} target="_blank" rel="noopener">
-                      Stand {booth.regiNr} ({booth.statusLabel.de})
-                      <span className="sr-only"> (öffnet in einem neuen Tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+            {shown.state === 'loading' && (
+              <p className="admin-hint" role="status">
+                Die Vorschau wird erstellt …
+              </p>
             )}
+            {shown.state === 'loaded' && <FairPreviewPage view={shown.view} />}
           </div>
         </AdminModal>,
         document.body,

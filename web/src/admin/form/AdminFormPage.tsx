@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import type { ListNotice } from '../list/AdminListPage.tsx';
@@ -31,6 +31,8 @@ export interface AdminFormPageProps<T extends object & Versioned> {
   /** Checks of the page beyond the validator, run before the request (the teaser overlap). */
   readonly extraCheck?: (value: T) => Promise<readonly { field: string; tab?: string; message: string }[]>;
   readonly fieldLabel?: (field: string) => string;
+  /** The history offers "Diese Version wiederherstellen" (fairs). */
+  readonly restorable?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
   const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
+  const saveId = useId();
   const handedNotice = (location.state as ListNotice | null)?.notice;
   useDocumentTitle(`Admin: ${props.title}`);
 
@@ -120,12 +123,19 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
           <FormTabs
             tabs={props.tabs.map((tab) => ({ ...tab, invalid: tab.invalid ?? store.errorTabs.includes(tab.id) }))}
             label={props.tabsLabel ?? props.title}
+            skipTo={{ id: saveId, label: 'Zu Speichern springen' }}
           />
         ) : (
           props.children
         )}
         <div className="admin-form-actions">
-          <button type="submit" className="button button-primary" disabled={store.saving} aria-busy={store.saving}>
+          <button
+            id={saveId}
+            type="submit"
+            className="button button-primary"
+            disabled={store.saving}
+            aria-busy={store.saving}
+          >
             {store.saving ? 'Wird gespeichert …' : (props.saveLabel ?? 'Speichern')}
           </button>
           {props.actions}
@@ -138,6 +148,15 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
           id={store.id}
           version={store.value.version}
           {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})}
+          restore={
+            props.restorable && typeof store.savedValue.version === 'number'
+              ? {
+                  version: store.savedValue.version,
+                  dirty: store.dirty,
+                  onRestored: (item, message) => store.adoptRestored(item, message),
+                }
+              : undefined
+          }
         />
       )}
       <ConflictDialog
