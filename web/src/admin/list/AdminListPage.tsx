@@ -166,7 +166,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                           className="button button-secondary button-small"
                           onClick={() => {
                             setTypedCode('');
-                            void store.askDelete(item);
+                            store.askDelete(item);
                           }}
                           disabled={blocked !== undefined}
                           aria-label={`${props.describe(item)} löschen`}

@@ -47,6 +47,7 @@ export class AdminListStore<T> {
   readonly #root: RootStore;
   readonly #source: AdminListSource<T>;
   #request = 0;
+  #deleteAsked = 0;
 
   constructor(root: RootStore, source: AdminListSource<T>, defaultSort: string) {
     this.#root = root;
@@ -111,15 +112,22 @@ export class AdminListStore<T> {
     void this.load();
   }
 
-  async askDelete(item: T): Promise<void> {
+  askDelete(item: T): void {
     this.pendingDelete = item;
     this.deleteError = undefined;
     this.codeToType = undefined;
-    if (!this.#source.codeToType) return;
+    if (this.#source.codeToType) void this.#askCodeToType(item);
+  }
+
+  async #askCodeToType(item: T): Promise<void> {
+    const asked = ++this.#deleteAsked;
     this.checkingDelete = true;
     try {
-      const code = await this.#source.codeToType(item);
-      runInAction(() => (this.codeToType = code));
+      const code = await this.#source.codeToType?.(item);
+      // Only for the delete still being asked about (not one cancelled and asked for another item meanwhile).
+      runInAction(() => {
+        if (asked === this.#deleteAsked) this.codeToType = code;
+      });
     } catch (error) {
       runInAction(() => (this.deleteError = adminFailureText(error, 'Löschen')));
     } finally {
@@ -132,6 +140,7 @@ export class AdminListStore<T> {
     this.pendingDelete = undefined;
     this.deleteError = undefined;
     this.codeToType = undefined;
+    this.#deleteAsked += 1;
   }
 
   async confirmDelete(describe: (item: T) => string, typedCode?: string): Promise<void> {

@@ -73,7 +73,7 @@ export class TrashStore {
     try {
       const restored = await restoreFromTrash(this.#root.api, item);
       runInAction(() => {
-        this.items = this.items.filter((candidate) => candidate !== item);
+        this.items = this.items.filter((candidate) => candidate.entity !== item.entity || candidate.id !== item.id);
         this.pending = undefined;
         this.restored = restored;
       });
