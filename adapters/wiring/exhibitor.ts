@@ -184,6 +184,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
             mailQueue: ctx.get<MailQueue>(MailQueueToken),
             logger: ctx.get<Logger>(LoggerToken),
             publicUrl: options.publicUrl,
+            access: access(ctx),
           }),
       );
     }),

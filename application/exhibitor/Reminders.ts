@@ -10,6 +10,8 @@ import {
   type TaskView,
 } from '../../domain/index.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
+import type { BoothAccess } from '../shared/BoothAccess.ts';
+import { sharedBoothsOf, withSharedBooths } from './sharedBoothLists.ts';
 import type { BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
@@ -40,6 +42,8 @@ export interface RemindersDependencies {
   readonly logger: Logger;
   /** The portal's address, for the link in the e-mail (e.g. https://portal.example.ch). */
   readonly publicUrl: string;
+  /** Booths shared with the user (team access): members are reminded too, in their language, by their switch. */
+  readonly access?: BoothAccess;
 }
 
 export interface ReminderRunSummary {
@@ -119,8 +123,14 @@ export class Reminders {
       if (answer.stale) throw new StaleBookingData(`booths of ${fair.idCode} only from the cache`);
       fairsWithBooths.push({ fair, booths: answer.data });
     }
+    const shared = await sharedBoothsOf(this.deps.access, user);
+    const lists = withSharedBooths(fairsWithBooths, shared);
+    if (lists.stale) throw new StaleBookingData('shared booths only from the cache');
+    // A shared booth is the holder's at the booking system.
+    const emailOf = (regiNr: string) =>
+      shared.find((item) => item.grant.regiNr === regiNr)?.grant.holderEmail ?? user.email;
     // The booths the user sees on the home page (exhibitor-area §5: published fair, no expired renewal offer).
-    const shown = activeBooths(fairsWithBooths, now) as Array<{ fair: ProductFair; booth: BookedBooth }>;
+    const shown = activeBooths(lists.fairs, now) as Array<{ fair: ProductFair; booth: BookedBooth }>;
     if (shown.length === 0) return { booths: 0, created: 0, mailed: 0 };
     const insured = await this.deps.insurances.boothsWithInsurance(shown.map(({ booth }) => booth.regiNr));
 
@@ -128,7 +138,7 @@ export class Reminders {
     let mailed = 0;
     for (const { fair, booth } of shown) {
       const due = await this.dueTasks(
-        user,
+        { ...user, email: emailOf(booth.regiNr) },
         fair,
         booth,
         tasksByFair.get(fair.idCode) ?? [],

@@ -4,6 +4,8 @@ import { demo as fixtures } from '../../support/demo.ts';
 import { captureMails, expectDescribed, type SignedInBrowser } from '../../support/testPortal.ts';
 import type { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import type { Json } from '../../support/json.ts';
+import type { Reminders } from '../../../application/exhibitor/Reminders.ts';
+import { RemindersToken } from '../../../adapters/wiring/exhibitor.ts';
 import { currentFairCode, pastCacheFreshness, useBoothTestPortal } from './boothTestPortal.ts';
 
 // spec: exhibitor-area §6 (every booth check on the server against the user) and §8 (another user's booth: 404),
@@ -275,6 +277,16 @@ describe('shared booths in the lists and the team', () => {
       level: 'tasks',
     });
     expect(view.recentActions[0]).toMatchObject({ kind: 'booth.contact_sent', actor: { email: 'team@demo.test' } });
+  });
+
+  // spec: exhibitor-area §3 Notification type reminder -- members are reminded too, in their own language
+  it('the daily reminders reach a member for the shared booth, in the member’s language', async () => {
+    await demo.portal.portal.container.get<Reminders>(RemindersToken).run(new Date());
+    const response = await team.api('/api/notifications');
+    const list = (await expectDescribed('GET', '/api/notifications', response)) as Json[];
+    const reminders = list.filter((item) => item.type === 'reminder');
+    expect(reminders.length).toBeGreaterThan(0);
+    expect(reminders.every((item) => item.boothId === shared && /^Reminder: /.test(item.subject))).toBe(true);
   });
 
   it('the holder losing the booth in the booking system ends the member’s access', async () => {
