@@ -22,6 +22,13 @@ export interface MergeConflict {
   readonly theirs: unknown;
 }
 
+/** A place either side changed: the conflicts, and what the merge took from whom (the conflict dialog lists them all). */
+export interface MergeChange extends MergeConflict {
+  readonly conflict: boolean;
+  /** The side the merge takes (for an open conflict: theirs until chosen). */
+  readonly side: MergeSide;
+}
+
 export interface MergeOptions {
   /** Lists merged row by row, each row identified by this key (the fair's tasks by type and id). */
   readonly rowKeys?: Readonly<Record<string, (row: unknown) => string>>;
@@ -33,7 +40,9 @@ export interface MergeOptions {
 export interface MergeResult<T> {
   readonly merged: T;
   /** Every place both sides changed differently, chosen or not. */
-  readonly conflicts: readonly MergeConflict[];
+  readonly conflicts: readonly MergeChange[];
+  /** Every place either side changed, in the fields' order. */
+  readonly changes: readonly MergeChange[];
   /** The keys of the conflicts without a choice: the merge must not be saved while there are any. */
   readonly unresolved: readonly string[];
 }
@@ -65,7 +74,7 @@ export function threeWayMerge<T extends object>(
   const skip = new Set(options.ignored ?? MERGE_IGNORED_FIELDS);
   const choices = options.choices ?? {};
   const merged: Record<string, unknown> = { ...t };
-  const conflicts: MergeConflict[] = [];
+  const changes: MergeChange[] = [];
   const fields = [...new Set([...Object.keys(o), ...Object.keys(m), ...Object.keys(t)])].filter(
     (field) => !skip.has(field),
   );
@@ -74,18 +83,19 @@ export function threeWayMerge<T extends object>(
     const [before, own, other] = [valueOf(o, field), valueOf(m, field), valueOf(t, field)];
     if (keyOf && isList(before) && isList(own) && isList(other)) {
       const rows = mergeRows(field, before, own, other, keyOf, choices);
-      conflicts.push(...rows.conflicts);
+      changes.push(...rows.changes);
       merged[field] = rows.rows;
       continue;
     }
     const decided = mergeValue(before, own, other);
-    if (decided.conflict) {
-      conflicts.push({ key: field, field, kind: 'field', original: before, mine: own, theirs: other });
-      merged[field] = choices[field] === 'mine' ? m[field] : t[field];
-    } else if (decided.side === 'mine') merged[field] = m[field];
+    const side = decided.conflict ? (choices[field] ?? 'theirs') : decided.side;
+    if (!sameAuditValue(own, before) || !sameAuditValue(other, before))
+      changes.push({ key: field, field, kind: 'field', original: before, mine: own, theirs: other, ...decided, side });
+    if (side === 'mine') merged[field] = m[field];
   }
+  const conflicts = changes.filter((change) => change.conflict);
   const unresolved = conflicts.filter((conflict) => choices[conflict.key] === undefined).map((c) => c.key);
-  return { merged: merged as T, conflicts, unresolved };
+  return { merged: merged as T, conflicts, changes, unresolved };
 }
 
 function isList(value: unknown): value is readonly unknown[] {
@@ -106,10 +116,10 @@ function mergeRows(
   theirsRows: readonly unknown[] | null,
   keyOf: (row: unknown) => string,
   choices: Readonly<Record<string, MergeSide>>,
-): { rows: unknown[]; conflicts: MergeConflict[] } {
+): { rows: unknown[]; changes: MergeChange[] } {
   const byKey = (rows: readonly unknown[] | null) => new Map((rows ?? []).map((row) => [keyOf(row), row]));
   const [o, m, t] = [byKey(originalRows), byKey(mineRows), byKey(theirsRows)];
-  const conflicts: MergeConflict[] = [];
+  const changes: MergeChange[] = [];
   const kept = new Map<string, unknown>();
   const keys = [...new Set([...o.keys(), ...m.keys(), ...t.keys()])];
   for (const row of keys) {
@@ -117,22 +127,15 @@ function mergeRows(
     const [before, own, other] = [o.get(row), m.get(row), t.get(row)];
     const decided = mergeValue(before ?? null, own ?? null, other ?? null);
     const side = decided.conflict ? (choices[key] ?? 'theirs') : decided.side;
-    if (decided.conflict)
-      conflicts.push({
-        key,
-        field,
-        row,
-        kind: 'row',
-        original: before ?? null,
-        mine: own ?? null,
-        theirs: other ?? null,
-      });
+    const values = { original: before ?? null, mine: own ?? null, theirs: other ?? null };
+    if (!sameAuditValue(values.mine, values.original) || !sameAuditValue(values.theirs, values.original))
+      changes.push({ key, field, row, kind: 'row', ...values, conflict: decided.conflict, side });
     const value = side === 'mine' ? own : other;
     if (value !== undefined) kept.set(row, value);
   }
   const order = mergedOrder(field, originalRows ?? [], mineRows ?? [], theirsRows ?? [], keyOf, choices);
-  if (order.conflict) conflicts.push(order.conflict);
-  return { rows: arranged(order.backbone, order.other, kept).map((row) => kept.get(row)), conflicts };
+  if (order.change) changes.push(order.change);
+  return { rows: arranged(order.backbone, order.other, kept).map((row) => kept.get(row)), changes };
 }
 
 /** The list's order: theirs unless only this manager reordered the rows both kept; both differently: a choice. */
@@ -143,20 +146,22 @@ function mergedOrder(
   theirs: readonly unknown[],
   keyOf: (row: unknown) => string,
   choices: Readonly<Record<string, MergeSide>>,
-): { backbone: string[]; other: string[]; conflict?: MergeConflict } {
+): { backbone: string[]; other: string[]; change?: MergeChange } {
   const [o, m, t] = [original.map(keyOf), mine.map(keyOf), theirs.map(keyOf)];
   const mineMoved = reordered(o, m);
   const theirsMoved = reordered(o, t);
   const bothDiffer = mineMoved && theirsMoved && reordered(m, t);
   const key = `${field}#order`;
   const side: MergeSide = bothDiffer ? (choices[key] ?? 'theirs') : mineMoved && !theirsMoved ? 'mine' : 'theirs';
-  const conflict: MergeConflict | undefined = bothDiffer
-    ? { key, field, kind: 'order', original: o, mine: m, theirs: t }
-    : undefined;
+  // Only a reorder is a change of the order; rows added or removed show as rows.
+  const change: MergeChange | undefined =
+    mineMoved || theirsMoved
+      ? { key, field, kind: 'order', original: o, mine: m, theirs: t, conflict: bothDiffer, side }
+      : undefined;
   return {
     backbone: side === 'mine' ? m : t,
     other: side === 'mine' ? t : m,
-    ...(conflict ? { conflict } : {}),
+    ...(change ? { change } : {}),
   };
 }
 

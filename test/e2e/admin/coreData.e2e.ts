@@ -518,6 +518,8 @@ test('a booth service saved meanwhile in a second browser: reload, then overwrit
     await field(page, 'Bezeichnung').fill(`${name} hier`);
     await page.getByRole('button', { name: area.saveLabel }).click();
     await expect(dialog).toContainText(`${name} nochmals anderswo`);
+    // Both changed the name: the overwrite waits for the choice of which version counts.
+    await dialog.getByRole('radio', { name: 'Meine Fassung' }).check();
     await dialog.getByRole('button', { name: /Überschreiben/ }).click();
     await expect(page).toHaveURL(new RegExp(`${area.list}$`));
     expect(await (await page.request.get(area.api.item(item._id))).json()).toMatchObject({ title: `${name} hier` });

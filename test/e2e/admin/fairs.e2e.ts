@@ -507,8 +507,8 @@ test.describe('fair form', () => {
       await expect(other.getByRole('status').getByText(`Die Messe ${name} wurde gespeichert.`)).toBeVisible();
       const stored = await storedFair(page, fair._id);
       expect(stored.idTeam).toBe('TEAM-ZWEITE');
-      // Overwrite saves this form's values: the e-mail it had read.
-      expect(stored.emailTeam).toBe('team@example.test');
+      // Overwrite saves only this form's changes: the e-mail the other manager saved meanwhile stays.
+      expect(stored.emailTeam).toBe('meine@example.test');
     } finally {
       await other.context().close();
     }

@@ -147,7 +147,33 @@ describe('AdminFormStore', () => {
     expect(saved?.version).toBe(6);
     const puts = server.requests.filter((request) => request.method === 'PUT');
     expect((puts[1]?.body as Entry).version).toBe(5);
+    // Only this manager's change goes onto the other version: the other manager's title stays.
+    expect(puts[1]?.body).toMatchObject({ id: 'PK-9', title: 'Parkplatz Süd' });
     expect(store.conflict).toBeUndefined();
+  });
+
+  it('an overwrite where both changed one field waits for the manager to choose which version counts', async () => {
+    const current = { ...stored, version: 5, title: 'Parkplatz Süd' };
+    const { root, server } = setUp({
+      'GET /api/blacklist/b1': { status: 200, body: stored },
+      'PUT /api/blacklist/b1': {
+        status: 409,
+        contentType: 'application/problem+json',
+        body: { type: 'about:blank', title: 'Stale', status: 409, messageKey: 'errors.staleVersion', current },
+      },
+    });
+    const store = new AdminFormStore<Entry>(root, blacklistConfig, 'b1');
+    await store.load();
+    store.set('title', 'Parkplatz Nord');
+    await store.submit();
+    expect(store.merge?.conflicts.map((conflict) => [conflict.key, conflict.mine, conflict.theirs])).toEqual([
+      ['title', 'Parkplatz Nord', 'Parkplatz Süd'],
+    ]);
+    expect(await store.overwrite()).toBeUndefined();
+    expect(store.conflictMessage).toMatch(/^Bitte wählen Sie/);
+    expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    store.choose('title', 'mine');
+    expect(store.merge?.merged).toMatchObject({ title: 'Parkplatz Nord' });
   });
 
   it('reloading after a conflict takes the other version and drops the own changes', async () => {

@@ -1,7 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { FAIR_TABS, validateFair, type AdminFair as DomainFair } from '../../../../domain/admin/index.ts';
+import {
+  FAIR_MERGE_OPTIONS,
+  FAIR_TABS,
+  validateFair,
+  type AdminFair as DomainFair,
+} from '../../../../domain/admin/index.ts';
 import { fairResource, type AdminFairInput, type AdminFairTaskInput } from '../../api/adminApi.ts';
 import { listFairSeries, type AdminFairSeriesOption } from '../../api/adminFairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
@@ -46,6 +51,7 @@ export const FairFormPage = observer(function FairFormPage() {
           tabOf: fairTabOf,
           savedMessage: (saved) => `Die Messe ${fairName(saved)} wurde gespeichert.`,
           failedMessage: 'Die Messe wurde nicht gespeichert',
+          mergeOptions: FAIR_MERGE_OPTIONS,
         },
         id,
       ),
@@ -72,6 +78,7 @@ export const FairFormPage = observer(function FairFormPage() {
       back={{ to: '/admin/fair', label: 'Zur Messeübersicht' }}
       tabsLabel="Bereiche der Messe"
       fieldLabel={fairFieldLabel}
+      restorable
       actions={<FairPreview saved={saved} current={store.value} dirty={store.dirty} />}
       onSaved={(stored) => {
         if (id === undefined && stored._id)

@@ -31,6 +31,8 @@ export interface AdminFormPageProps<T extends object & Versioned> {
   /** Checks of the page beyond the validator, run before the request (the teaser overlap). */
   readonly extraCheck?: (value: T) => Promise<readonly { field: string; tab?: string; message: string }[]>;
   readonly fieldLabel?: (field: string) => string;
+  /** The history offers "Diese Version wiederherstellen" (fairs). */
+  readonly restorable?: boolean;
 }
 
 /**
@@ -146,6 +148,15 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
           id={store.id}
           version={store.value.version}
           {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})}
+          restore={
+            props.restorable && typeof store.savedValue.version === 'number'
+              ? {
+                  version: store.savedValue.version,
+                  dirty: store.dirty,
+                  onRestored: (item, message) => store.adoptRestored(item, message),
+                }
+              : undefined
+          }
         />
       )}
       <ConflictDialog

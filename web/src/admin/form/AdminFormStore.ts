@@ -1,51 +1,16 @@
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { auditChanges } from '../../../../domain/admin/auditTrail.ts';
-import { formFieldValue, type ValidationResult } from '../../../../domain/admin/index.ts';
-import type { AuditChange } from '../../api/adminApi.ts';
-import type { ApiClient } from '../../api/ApiClient.ts';
+import { formFieldValue, threeWayMerge, type MergeResult, type MergeSide } from '../../../../domain/admin/index.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import type { RootStore } from '../../app/RootStore.ts';
+import { fieldOfPointer, withFieldSet } from './formValues.ts';
 import { adminFailureText } from '../ui/adminMessages.ts';
+import type { AdminFormConfig, Conflict, FormBinding, Versioned } from './adminFormTypes.ts';
 
-/** An item of the back office as it travels: its id once stored, and the version an update must carry. */
-export type Versioned = { readonly _id?: string | null; readonly version?: number | null };
-
-/** What a field needs of its form: read, write and the message (every AdminFormStore is one). */
-export interface FormBinding {
-  get(field: string): unknown;
-  set(field: string, value: unknown): void;
-  errorOf(field: string): string | undefined;
-}
-
-export interface AdminFormConfig<T extends object> {
-  /** The audit entity of the change history (fair, teaser, fairWallEntry, taskDefinition …). */
-  readonly entity: string;
-  /** The item of a new form. */
-  readonly empty: () => T;
-  /** Reads the item to edit; the answer is turned into form values by `toForm`. */
-  readonly load: (api: ApiClient, id: string) => Promise<unknown>;
-  /** Creates (no id) or updates (with id) and answers the stored item. */
-  readonly save: (api: ApiClient, value: T, id: string | undefined) => Promise<unknown>;
-  /** The stored item (a GET or save answer, or the `current` of a 409) as form values; the identity by default. */
-  readonly toForm?: (item: unknown) => T;
-  /** The domain's validator (spec §5), run in the browser before anything is sent. */
-  readonly validate?: (value: T) => ValidationResult;
-  /** The tab (URL hash) a field sits on, for server errors (422) whose field the validator did not name. */
-  readonly tabOf?: (field: string) => string | undefined;
-  /** The success message after a save (spec §8). */
-  readonly savedMessage: (saved: T) => string;
-  /** The failure message after a save; the server's reason is added. */
-  readonly failedMessage?: string;
-}
+export type { AdminFormConfig, Conflict, FormBinding, Versioned } from './adminFormTypes.ts';
+export { fieldOfPointer, withFieldSet } from './formValues.ts';
 
 export type FormState = 'loading' | 'ready' | 'failed';
-
-export interface Conflict<T> {
-  /** The item as another manager saved it meanwhile. */
-  readonly current: T;
-  /** What they changed, against what this form read. */
-  readonly changes: readonly AuditChange[];
-}
 
 /**
  * The state of one admin form (spec: admin-back-office §4, §5): create versus update by the id, the domain
@@ -65,6 +30,10 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
   successAt = 0;
   failure: string | undefined = undefined;
   conflict: Conflict<T> | undefined = undefined;
+  /** The manager's choice per place both changed (a field, a task row, the task order), by the merge's key. */
+  conflictChoices: Record<string, MergeSide> = {};
+  /** Shown in the conflict dialog when the overwrite still lacks a choice. */
+  conflictMessage: string | undefined = undefined;
   /** The tab to open after a failed validation, with a counter so the same tab opens again on the next failure. */
   failedTab: { readonly tab: string; readonly round: number } | undefined = undefined;
   /** The tabs that hold a field with a message, marked in the tab list. */
@@ -190,23 +159,57 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
     if (!conflict) return;
     this.value = conflict.current;
     this.savedValue = conflict.current;
-    this.conflict = undefined;
+    this.dismissConflict();
     this.errors = {};
     this.failure = undefined;
   }
 
-  /** Conflict answered "Überschreiben": this form's values are saved over the other version. */
-  async overwrite(): Promise<T | undefined> {
+  /** The three-way merge of the open conflict: what this manager changed carried onto the other version. */
+  get merge(): MergeResult<T> | undefined {
     const conflict = this.conflict;
     if (!conflict) return undefined;
-    this.value = { ...this.value, version: conflict.current.version };
-    this.savedValue = { ...this.savedValue, version: conflict.current.version };
-    this.conflict = undefined;
+    const options = { ...this.#config.mergeOptions, choices: this.conflictChoices };
+    return threeWayMerge(toJS(conflict.original), toJS(conflict.mine), toJS(conflict.current), options);
+  }
+
+  choose(key: string, side: MergeSide): void {
+    this.conflictChoices = { ...this.conflictChoices, [key]: side };
+    this.conflictMessage = undefined;
+  }
+
+  /**
+   * Conflict answered "Überschreiben": only what this manager changed is saved onto the other version (fields they
+   * did not touch keep the other manager's values); where both changed one place, the manager's choice decides.
+   * The other version becomes the base, so a further conflict merges against it.
+   */
+  async overwrite(): Promise<T | undefined> {
+    const conflict = this.conflict;
+    const merge = this.merge;
+    if (!conflict || !merge) return undefined;
+    if (merge.unresolved.length > 0) {
+      this.conflictMessage = 'Bitte wählen Sie bei jedem Feld, das beide geändert haben, welche Fassung gilt.';
+      return undefined;
+    }
+    this.value = { ...merge.merged, version: conflict.current.version };
+    this.savedValue = conflict.current;
+    this.dismissConflict();
     return this.submit();
   }
 
   dismissConflict(): void {
     this.conflict = undefined;
+    this.conflictChoices = {};
+    this.conflictMessage = undefined;
+  }
+
+  /** A version restored from the history (saved by the server): it replaces the form's values. */
+  adoptRestored(item: unknown, message: string): void {
+    this.#adopt(item);
+    this.errors = {};
+    this.errorTabs = [];
+    this.failure = undefined;
+    this.success = message;
+    this.successAt = Date.now();
   }
 
   #adopt(item: unknown): void {
@@ -239,9 +242,13 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
       const current = (error.body as { current?: unknown } | undefined)?.current;
       if (current !== undefined) {
         const currentForm = this.#config.toForm ? this.#config.toForm(current) : (current as T);
+        this.conflictChoices = {};
+        this.conflictMessage = undefined;
         this.conflict = {
           current: currentForm,
           changes: auditChanges(toJS(this.savedValue), toJS(currentForm)),
+          original: toJS(this.savedValue),
+          mine: toJS(this.value),
         };
         this.failure = 'Der Eintrag wurde inzwischen von jemand anderem geändert. Nichts wurde gespeichert.';
         return;
@@ -261,30 +268,4 @@ export class AdminFormStore<T extends object & Versioned> implements FormBinding
     const reason = adminFailureText(error);
     this.failure = this.#config.failedMessage === undefined ? reason : `${this.#config.failedMessage}. ${reason}`;
   }
-}
-
-/** `/body/duration/start` → `duration.start`; `/body/tasks/0/_id` → `tasks.0._id`. */
-export function fieldOfPointer(pointer: string): string {
-  return pointer
-    .replace(/^\/body\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .join('.');
-}
-
-/** A copy of `target` with `value` at the dotted `field` (`duration.start`, `infoTexts.0.textDe`); arrays stay arrays. */
-export function withFieldSet<T>(target: T, field: string, value: unknown): T {
-  return withValueAt(target, field.split('.'), value) as T;
-}
-
-function withValueAt(target: unknown, path: readonly string[], value: unknown): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return value;
-  if (Array.isArray(target)) {
-    const copy: unknown[] = [...(target as readonly unknown[])];
-    copy[Number(head)] = withValueAt(copy[Number(head)], rest, value);
-    return copy;
-  }
-  const object = (typeof target === 'object' && target !== null ? target : {}) as Record<string, unknown>;
-  return { ...object, [head]: withValueAt(object[head], rest, value) };
 }

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { auditEntries, type AuditEntry } from '../../api/adminApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { adminFailureText } from '../ui/adminMessages.ts';
+import { taskHistory } from '../../../../domain/admin/index.ts';
 import { changeValueText } from './changeText.ts';
+import { taskHistoryText } from './mergeText.ts';
+import { RestoreVersionButton, type RestoreTarget } from './RestoreVersionButton.tsx';
 
 const ACTIONS: Record<AuditEntry['action'], string> = {
   create: 'Erstellt',
@@ -18,11 +21,14 @@ export function HistoryPanel({
   id,
   version,
   fieldLabel,
+  restore,
 }: {
   entity: string;
   id: string;
   version?: number | null | undefined;
   fieldLabel?: (field: string) => string;
+  /** Where an earlier version can be restored (fairs): every entry but the newest and a deletion offers it. */
+  restore?: Omit<RestoreTarget, 'fairId'> | undefined;
 }) {
   const { api } = useStores();
   const [state, setState] = useState<
@@ -64,22 +70,48 @@ export function HistoryPanel({
           <p>Noch keine Änderungen aufgezeichnet.</p>
         ) : (
           <ol className="admin-history-list">
-            {state.entries.map((entry) => (
+            {state.entries.map((entry, index) => (
               <li key={entry.id}>
                 <p className="admin-history-head">
                   <strong>{ACTIONS[entry.action]}</strong> am{' '}
                   <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time> von{' '}
                   {entry.actorEmail ?? 'einer unbekannten Person'}
                 </p>
+                {entry.note && <p className="admin-history-note">{entry.note}</p>}
                 {entry.action === 'update' && entry.changes.length > 0 && (
                   <ul className="admin-history-changes">
-                    {entry.changes.map((change) => (
-                      <li key={change.field}>
-                        {fieldLabel?.(change.field) ?? change.field}: {changeValueText(change.before)} →{' '}
-                        {changeValueText(change.after)}
-                      </li>
-                    ))}
+                    {entry.changes.map((change) =>
+                      change.field === 'tasks' && entity === 'fair' ? (
+                        <li key={change.field}>
+                          {fieldLabel?.(change.field) ?? change.field}:
+                          <ul>
+                            {taskHistory(change.before, change.after).map((line, lineIndex) => (
+                              <li key={lineIndex}>{taskHistoryText(line)}</li>
+                            ))}
+                          </ul>
+                        </li>
+                      ) : (
+                        <li key={change.field}>
+                          {fieldLabel?.(change.field) ?? change.field}: {changeValueText(change.before)} →{' '}
+                          {changeValueText(change.after)}
+                        </li>
+                      ),
+                    )}
                   </ul>
+                )}
+                {restore && index > 0 && entry.action !== 'delete' && (
+                  <RestoreVersionButton
+                    target={{
+                      ...restore,
+                      fairId: id,
+                      onRestored: (fair, message) => {
+                        restore.onRestored(fair, message);
+                        void load();
+                      },
+                    }}
+                    entryId={entry.id}
+                    when={dateTime.format(new Date(entry.at))}
+                  />
                 )}
               </li>
             ))}
