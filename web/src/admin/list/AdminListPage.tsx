@@ -215,8 +215,8 @@ function TypedCodeField({ code, value, onChange }: { code: string; value: string
   return (
     <div className="admin-typed-code">
       <p id="typed-code-hint">
-        Er ist publiziert oder hat Stände im Buchungssystem: Aussteller arbeiten möglicherweise gerade damit. Geben Sie
-        zur Bestätigung den Code <strong>{code}</strong> ein. Gelöschtes bleibt 30 Tage im Papierkorb.
+        Publiziert oder mit Ständen im Buchungssystem: Aussteller arbeiten möglicherweise gerade damit. Geben Sie zur
+        Bestätigung den Code <strong>{code}</strong> ein. Gelöschtes bleibt 30 Tage im Papierkorb.
       </p>
       <label htmlFor="typed-code-input">Code zur Bestätigung</label>
       <input
