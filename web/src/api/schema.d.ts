@@ -3748,7 +3748,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Signed in, but the role is missing or the CSRF token is absent or wrong. */
+        /** @description Signed in, but the role is missing, the CSRF token is absent or wrong, or a service account's token holds none of the operation's `x-scopes` (`errors.scopeMissing`; operations without `x-scopes` act for a person). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3930,17 +3930,14 @@ export interface components {
          * @example 20
          */
         AdminListPageSize: number;
-        /**
-         * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-         * @example standbau
-         */
+        /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
         AdminListQ: string;
-        /**
-         * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-         * @example -order
-         */
+        /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
         AdminListSort: string;
-        /** @description The invitation's secret token (22 characters, base64url). */
+        /**
+         * @description The invitation's secret token (22 characters, base64url).
+         * @example 3q2-7wEjmS0v8h3DKgqPKw
+         */
         InvitationTokenPath: string;
     };
     requestBodies: never;
@@ -4152,6 +4149,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     logout: {
@@ -4343,6 +4341,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4442,6 +4441,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listBookingSystemFairs: {
@@ -4487,6 +4487,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -4520,6 +4521,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -4551,6 +4553,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4601,6 +4604,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4642,6 +4646,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4688,6 +4693,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4731,6 +4737,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4774,6 +4781,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4813,6 +4821,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4850,6 +4859,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4898,6 +4908,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4942,6 +4953,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4988,6 +5000,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5036,6 +5049,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5123,6 +5137,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5254,6 +5269,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5335,6 +5351,7 @@ export interface operations {
                  * @example 100101
                  */
                 regiNr: components["parameters"]["RegiNrPath"];
+                /** @example 7d0c1f5e-3b7a-4c5e-9a55-0b1f6a2f4c11 */
                 memberId: string;
             };
             cookie?: never;
@@ -5360,7 +5377,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The invitation's secret token (22 characters, base64url). */
+                /**
+                 * @description The invitation's secret token (22 characters, base64url).
+                 * @example 3q2-7wEjmS0v8h3DKgqPKw
+                 */
                 token: components["parameters"]["InvitationTokenPath"];
             };
             cookie?: never;
@@ -5398,6 +5418,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5409,7 +5430,10 @@ export interface operations {
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
             };
             path: {
-                /** @description The invitation's secret token (22 characters, base64url). */
+                /**
+                 * @description The invitation's secret token (22 characters, base64url).
+                 * @example 3q2-7wEjmS0v8h3DKgqPKw
+                 */
                 token: components["parameters"]["InvitationTokenPath"];
             };
             cookie?: never;
@@ -5499,6 +5523,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
         };
     };
@@ -5670,6 +5695,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5773,6 +5799,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -5802,6 +5829,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCalendarFeed: {
@@ -6017,6 +6045,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6100,6 +6129,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6186,6 +6216,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     markNotificationRead: {
@@ -6340,6 +6371,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
@@ -6653,6 +6685,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCurrentFairWallEntries: {
@@ -6692,6 +6725,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCurrentFairWallEntry: {
@@ -6717,6 +6751,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6779,15 +6814,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7106,15 +7135,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7311,15 +7334,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7516,15 +7533,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7699,15 +7710,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7904,15 +7909,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8087,15 +8086,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8270,15 +8263,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8342,15 +8329,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8687,15 +8668,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
