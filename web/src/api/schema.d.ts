@@ -3748,7 +3748,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Signed in, but the role is missing, the CSRF token is absent or wrong, or a service account's token holds none of the operation's `x-scopes` (`errors.scopeMissing`; operations without `x-scopes` act for a person). */
+        /** @description Signed in, but the role is missing or the CSRF token is absent or wrong. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3930,9 +3930,15 @@ export interface components {
          * @example 20
          */
         AdminListPageSize: number;
-        /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+        /**
+         * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+         * @example standbau
+         */
         AdminListQ: string;
-        /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+        /**
+         * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+         * @example -order
+         */
         AdminListSort: string;
         /**
          * @description The invitation's secret token (22 characters, base64url).
@@ -4149,7 +4155,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     logout: {
@@ -4341,7 +4346,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4441,7 +4445,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     listBookingSystemFairs: {
@@ -4487,7 +4490,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -4521,7 +4523,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -4553,7 +4554,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4604,7 +4604,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4646,7 +4645,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4693,7 +4691,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4737,7 +4734,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4781,7 +4777,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4821,7 +4816,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4859,7 +4853,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4908,7 +4901,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4953,7 +4945,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5000,7 +4991,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5049,7 +5039,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5137,7 +5126,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5269,7 +5257,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5418,7 +5405,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5523,7 +5509,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
         };
     };
@@ -5695,7 +5680,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5799,7 +5783,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -5829,7 +5812,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     createCalendarFeed: {
@@ -6045,7 +6027,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6129,7 +6110,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6216,7 +6196,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     markNotificationRead: {
@@ -6371,7 +6350,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
@@ -6685,7 +6663,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     getCurrentFairWallEntries: {
@@ -6725,7 +6702,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     getCurrentFairWallEntry: {
@@ -6751,7 +6727,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6814,9 +6789,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7135,9 +7116,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7334,9 +7321,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7533,9 +7526,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7710,9 +7709,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7909,9 +7914,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8086,9 +8097,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8263,9 +8280,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8329,9 +8352,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8668,9 +8697,15 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
+                /**
+                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
+                 * @example standbau
+                 */
                 q?: components["parameters"]["AdminListQ"];
-                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
+                /**
+                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
+                 * @example -order
+                 */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
