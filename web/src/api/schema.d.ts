@@ -3748,7 +3748,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Signed in, but the role is missing or the CSRF token is absent or wrong. */
+        /** @description Signed in, but the role is missing, the CSRF token is absent or wrong, or a service account's token holds none of the operation's `x-scopes` (`errors.scopeMissing`; operations without `x-scopes` act for a person). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3930,15 +3930,9 @@ export interface components {
          * @example 20
          */
         AdminListPageSize: number;
-        /**
-         * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-         * @example standbau
-         */
+        /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
         AdminListQ: string;
-        /**
-         * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-         * @example -order
-         */
+        /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
         AdminListSort: string;
         /**
          * @description The invitation's secret token (22 characters, base64url).
@@ -4155,6 +4149,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     logout: {
@@ -4346,6 +4341,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4445,6 +4441,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listBookingSystemFairs: {
@@ -4490,6 +4487,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -4523,6 +4521,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -4554,6 +4553,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4604,6 +4604,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4645,6 +4646,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4691,6 +4693,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4734,6 +4737,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4777,6 +4781,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4816,6 +4821,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4853,6 +4859,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4901,6 +4908,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4945,6 +4953,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -4991,6 +5000,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5039,6 +5049,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5126,6 +5137,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5257,6 +5269,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5405,6 +5418,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5509,6 +5523,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
         };
     };
@@ -5680,6 +5695,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
@@ -5783,6 +5799,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["BookingSystemFailed"];
         };
@@ -5812,6 +5829,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCalendarFeed: {
@@ -6027,6 +6045,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6110,6 +6129,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6196,6 +6216,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     markNotificationRead: {
@@ -6350,6 +6371,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BookingSystemFailed"];
@@ -6663,6 +6685,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCurrentFairWallEntries: {
@@ -6702,6 +6725,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCurrentFairWallEntry: {
@@ -6727,6 +6751,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6789,15 +6814,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7116,15 +7135,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7321,15 +7334,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7526,15 +7533,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7709,15 +7710,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -7914,15 +7909,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8097,15 +8086,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8280,15 +8263,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8352,15 +8329,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
@@ -8697,15 +8668,9 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["AdminListPageSize"];
-                /**
-                 * @description Search text; an item matches when its texts contain every word (case and accents ignored).
-                 * @example standbau
-                 */
+                /** @description Search text; an item matches when its texts contain every word (case and accents ignored). */
                 q?: components["parameters"]["AdminListQ"];
-                /**
-                 * @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400.
-                 * @example -order
-                 */
+                /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
             };
             header?: never;
