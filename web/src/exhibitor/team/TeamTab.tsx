@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FairPageView } from '../../api/fairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { AlertIcon } from '../../ui/Icons.tsx';
-import { ConfirmRevoke } from './ConfirmRevoke.tsx';
+import { ConfirmRevoke, MEMBERS_TITLE_ID } from './ConfirmRevoke.tsx';
 import { TeamInviteForm } from './TeamInviteForm.tsx';
 import { TeamMemberList } from './TeamMemberList.tsx';
 import { TeamRecentActions } from './TeamRecentActions.tsx';
@@ -32,8 +32,8 @@ export const TeamTab = observer(function TeamTab({ view, regiNr }: { view: FairP
         <p className="fair-muted">{t('team.intro')}</p>
       </div>
       <div className="team-columns">
-        <section className="team-section" aria-labelledby="team-members-title" aria-busy={team.state === 'loading'}>
-          <h3 id="team-members-title" className="team-section-title">
+        <section className="team-section" aria-labelledby={MEMBERS_TITLE_ID} aria-busy={team.state === 'loading'}>
+          <h3 id={MEMBERS_TITLE_ID} className="team-section-title" tabIndex={-1}>
             {t('team.members')}
           </h3>
           {team.state === 'loading' ? (
