@@ -13,7 +13,12 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   delete: 'Gelöscht',
   restore: 'Aus dem Papierkorb wiederhergestellt',
 };
-const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
+// Swiss time, as the server writes it into a restore's note ("Wiederhergestellt aus der Version vom …").
+const dateTime = new Intl.DateTimeFormat('de-CH', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Zurich',
+});
 
 /** The item's change history from the audit trail (beyond the spec: who changed what, and when), loaded when opened. */
 export function HistoryPanel({
