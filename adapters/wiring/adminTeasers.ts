@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AdminTeasersService } from '../../application/admin/AdminTeasers.ts';
+import { AdminFairsToken, type AdminFairs } from '../../application/ports/AdminFairs.ts';
 import { AdminTeasersToken, type AdminTeasers } from '../../application/ports/AdminTeasers.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { ImageIntakeToken, type ImageIntake } from '../../application/ports/ImageIntake.ts';
@@ -23,6 +24,11 @@ export function adminTeasersModule(orm: Orm): PortalModule {
               teasers: ctx.get<AdminTeasers>(AdminTeasersToken),
               images: ctx.get<ImageIntake>(ImageIntakeToken),
               changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
+              fairKeys: async () =>
+                (await ctx.get<AdminFairs>(AdminFairsToken).list()).map((fair) => ({
+                  id: fair._id,
+                  idCode: fair.idCode,
+                })),
             }),
         )
         .inSingletonScope();

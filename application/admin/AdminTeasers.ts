@@ -31,7 +31,13 @@ import type {
 } from '../ports/AdminTeasers.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { ImageIntake } from '../ports/ImageIntake.ts';
-import { AdminNotFound, AdminValidationFailed, type AdminActor, type AdminFieldError } from './adminErrors.ts';
+import {
+  AdminNotFound,
+  AdminStaleVersion,
+  AdminValidationFailed,
+  type AdminActor,
+  type AdminFieldError,
+} from './adminErrors.ts';
 import { checkImageFields } from './adminImages.ts';
 
 const TEASER = 'Teaser';
@@ -43,6 +49,9 @@ export interface TeaserDateRangeQuery {
   readonly fairSeries?: string | null;
   readonly published?: DateRange | null;
 }
+
+/** Every fair's `_id` and code, for the teaser's fair (kept by code, named by `_id` in the API). */
+export type FairKeys = () => Promise<ReadonlyArray<{ readonly id: string; readonly idCode: string }>>;
 
 /** The reply of POST /checkTeaserDateRange: the other teaser whose period overlaps. */
 export interface OverlappingTeaser {
@@ -64,20 +73,40 @@ export class AdminTeasersService {
   private readonly images: ImageIntake;
   private readonly changes: ChangeNotices;
 
-  constructor(deps: { teasers: AdminTeasers; images: ImageIntake; changes: ChangeNotices }) {
+  private readonly fairKeys: FairKeys;
+
+  constructor(deps: { teasers: AdminTeasers; images: ImageIntake; changes: ChangeNotices; fairKeys: FairKeys }) {
     this.teasers = deps.teasers;
     this.images = deps.images;
     this.changes = deps.changes;
+    this.fairKeys = deps.fairKeys;
   }
 
-  list(): Promise<AdminTeaserSummary[]> {
-    return this.teasers.list();
+  async list(): Promise<AdminTeaserSummary[]> {
+    const [teasers, keys] = await Promise.all([this.teasers.list(), this.keys()]);
+    return teasers.map((teaser) => keys.withFairId(teaser));
   }
 
   async get(id: string): Promise<StoredAdminTeaser> {
-    const teaser = await this.teasers.byId(id);
+    const [teaser, keys] = await Promise.all([this.teasers.byId(id), this.keys()]);
     if (!teaser) throw new AdminNotFound(TEASER);
-    return teaser;
+    return keys.withFairId(teaser);
+  }
+
+  /**
+   * A teaser keeps its fair by the fair's code (the exhibitor pages ask by code), while every fair call of the
+   * admin API names a fair by its `_id`: the API takes and answers the `_id`, and still takes a code (sent before).
+   */
+  private async keys() {
+    const fairs = await this.fairKeys();
+    const codeById = new Map(fairs.map((fair) => [fair.id, fair.idCode]));
+    const idByCode = new Map(fairs.map((fair) => [fair.idCode, fair.id]));
+    return {
+      codeOf: (fair: string | null | undefined) =>
+        typeof fair === 'string' ? (codeById.get(fair.trim()) ?? fair) : fair,
+      withFairId: <T extends { readonly fair?: string | null }>(teaser: T): T =>
+        teaser.fair ? { ...teaser, fair: idByCode.get(teaser.fair) ?? teaser.fair } : teaser,
+    };
   }
 
   teaserTypes(): readonly TeaserTypeOption[] {
@@ -109,7 +138,23 @@ export class AdminTeasersService {
   }
 
   /** POST /teaser (create, or update when the body has an _id) and PUT /teasers/{id}: answers the teaser as saved. */
-  async save(input: AdminTeaserInput, routeId: string | undefined, actor: AdminActor): Promise<StoredAdminTeaser> {
+  async save(sent: AdminTeaserInput, routeId: string | undefined, actor: AdminActor): Promise<StoredAdminTeaser> {
+    const keys = await this.keys();
+    const input: AdminTeaserInput = { ...sent, fair: keys.codeOf(sent.fair) };
+    try {
+      return keys.withFairId(await this.store(input, routeId, actor));
+    } catch (error) {
+      if (error instanceof AdminStaleVersion && error.current && typeof error.current === 'object')
+        throw new AdminStaleVersion(keys.withFairId(error.current as StoredAdminTeaser));
+      throw error;
+    }
+  }
+
+  private async store(
+    input: AdminTeaserInput,
+    routeId: string | undefined,
+    actor: AdminActor,
+  ): Promise<StoredAdminTeaser> {
     const id = adminSaveMode(input, routeId) === 'update' ? (routeId ?? input._id ?? undefined) : undefined;
     const stored = id === undefined ? undefined : await this.get(id);
     const images = await this.acceptImages(input, stored);

@@ -86,7 +86,11 @@ function setUp() {
     subscribe: () => () => undefined,
     listening: true,
   };
-  return { teasers, published, service: new AdminTeasersService({ teasers, images: intake, changes }) };
+  return {
+    teasers,
+    published,
+    service: new AdminTeasersService({ teasers, images: intake, changes, fairKeys: async () => [] }),
+  };
 }
 
 // Every text of the first teaser filled; its button links are links (the back office's link rule).

@@ -2901,7 +2901,7 @@ export interface components {
             leistungsgruppeId: string | null;
             published: components["schemas"]["AdminTeaserPublished"];
             fairSeries: string | null;
-            /** @description The fair's id code. */
+            /** @description The fair's `_id` (as every fair call names a fair); a fair's code is still taken on a save. */
             fair: string | null;
             fairType: string | null;
             registrationState: components["schemas"]["AdminTeaserRegistrationState"];

@@ -23,6 +23,8 @@ let portal: TestPortal;
 let rows: RowChanges;
 let api: AdminApi;
 let hab: string;
+/** Habitat's `_id`: the admin API names a teaser's fair by it (hab is its code, as the exhibitor pages ask). */
+let habId: string;
 
 const today = DateTime.utc().startOf('day');
 const day = (offset: number) => today.plus({ days: offset }).toISODate();
@@ -94,11 +96,12 @@ beforeAll(async () => {
   rows = await countRowChanges(portal.portal.databaseUrl);
   api = adminApi(portal, rows);
   typeOneImages = { imageLandscapeDe: await png(1800, 1200), imagePortraitDe: await png(1800, 600) };
-  const fairs = await queryRows<{ id_code: string; fair_series: string }>(
+  const fairs = await queryRows<{ id: string; id_code: string; fair_series: string }>(
     portal.portal.databaseUrl,
-    'select id_code, fair_series from fairs where exists (select 1 from fair_tasks where fair_tasks.fair_id = fairs.id)',
+    'select id, id_code, fair_series from fairs where exists (select 1 from fair_tasks where fair_tasks.fair_id = fairs.id)',
   );
   hab = fairs.find((fair) => fair.fair_series === 'R-HAB')!.id_code;
+  habId = fairs.find((fair) => fair.fair_series === 'R-HAB')!.id;
   // Signing in writes the users' rows: before any test counts rows.
   await Promise.all([portal.as(MANAGER), portal.as(EXHIBITOR)]);
 });
@@ -141,7 +144,7 @@ describe('reading teasers', () => {
     const multi = await demoTeaser('Multi Habitat');
     expect(multi).toMatchObject({
       type: 4,
-      fair: hab,
+      fair: habId,
       registrationState: 15,
       titleDe: 'Parkplätze',
       titleDe2: 'Catering',
@@ -278,6 +281,20 @@ describe('saving teasers', () => {
     expect(await create(withoutLinks)).toMatchObject({ ctaUrlDe: null, leistungsgruppeId: 'VERS' });
   });
 
+  // The fair calls name a fair by its _id; a teaser's fair is named the same way (its code, sent before, is still taken).
+  it("names the teaser's fair by the fair's _id and still takes its code; exhibitors still find it by the code", async () => {
+    const multi = await demoTeaser('Multi Habitat');
+    expect(multi.fair).toBe(habId);
+    const byCode = await api.call(MANAGER, 'PUT', `/api/teasers/${multi._id}`, { ...multi, fair: hab });
+    expect([byCode.status, byCode.body.fair]).toEqual([200, habId]);
+    const byId = await api.call(MANAGER, 'PUT', `/api/teasers/${multi._id}`, { ...byCode.body, fair: habId });
+    expect([byId.status, byId.body.fair]).toEqual([200, habId]);
+    const listed = (await api.call(MANAGER, 'GET', '/api/teasersOverview')).body as Json[];
+    expect(listed.find((teaser) => teaser._id === multi._id)?.fair).toBe(habId);
+    const shown = await exhibitorTeaser({ type: 4, fair: hab, boothState: 8 });
+    expect(shown?.items?.[0]?.title?.de).toBe(multi.titleDe);
+  });
+
   // spec: admin-back-office §5 Teaser (each rule with its message); nothing written on failure
   it('refuses each broken rule of §5 Teaser with its German message and writes nothing', async () => {
     const post = (body: Json, field: string, message: string) =>
@@ -335,7 +352,7 @@ describe('saving teasers', () => {
     const typeTwo = {
       ...typeOneTeaser(),
       type: 2,
-      fair: hab,
+      fair: habId,
       registrationState: 8,
       relatedTask: 'task',
       imageLandscapeDe: undefined,

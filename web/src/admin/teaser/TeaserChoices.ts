@@ -62,16 +62,16 @@ export class TeaserChoices {
   }
 
   get fairOptions(): ChoiceOption[] {
-    return this.fairs.map((fair) => ({ value: fair.idCode, label: `${fair.displayNameDe} (${fair.idCode})` }));
+    return this.fairs.map((fair) => ({ value: fair._id, label: `${fair.displayNameDe} (${fair.idCode})` }));
   }
 
   get seriesOptions(): ChoiceOption[] {
     return this.series.map((series) => ({ value: series._id, label: series.titleDe }));
   }
 
-  /** The process steps (not the groups) of the fair with this id code: a teaser's related task is one of them. */
-  taskOptions(fairIdCode: unknown): ChoiceOption[] {
-    const fair = this.fairs.find((candidate) => candidate.idCode === fairIdCode);
+  /** The process steps (not the groups) of the fair with this `_id`: a teaser's related task is one of them. */
+  taskOptions(fairId: unknown): ChoiceOption[] {
+    const fair = this.fairs.find((candidate) => candidate._id === fairId);
     return (fair?.tasks ?? [])
       .filter((task) => task.type === 'task')
       .map((task) => ({ value: task._id, label: task.displayNameDe }));
