@@ -8,6 +8,7 @@ import type {
   NewInvitation,
   TeamMemberRecord,
 } from '../../application/ports/BoothTeams.ts';
+import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import type { TeamLevel } from '../../domain/index.ts';
 
 /** 128 random bits, written as 22 base64url characters. */
@@ -66,9 +67,12 @@ function recordOf(row: MemberRow): TeamMemberRecord {
 /** BoothTeams on the portal's PostgreSQL (tables booth_team_members and booth_actions). */
 export class PostgresBoothTeams implements BoothTeams {
   readonly #pool: () => Promise<pg.Pool>;
+  readonly #changes: Pick<ChangeNotices, 'publish'> | undefined;
 
-  constructor(pool: () => Promise<pg.Pool>) {
+  /** With `changes`, an action on a booth empties the kept views of the booth's whole team in every process. */
+  constructor(pool: () => Promise<pg.Pool>, changes?: Pick<ChangeNotices, 'publish'>) {
     this.#pool = pool;
+    this.#changes = changes;
   }
 
   async grantOf(memberId: string, regiNr: string): Promise<BoothGrant | undefined> {
@@ -175,6 +179,18 @@ export class PostgresBoothTeams implements BoothTeams {
       taskId,
       at,
     ]);
+    if (!this.#changes) return;
+    // What one of the team did shows on the others' pages (the holder's kept booth page, members' Home) at once.
+    const { rows } = await (
+      await this.#pool()
+    ).query<{ user_id: string }>(
+      `select holder_id as user_id from booth_team_members where reg_nr = $1
+       union select member_id from booth_team_members where reg_nr = $1 and member_id is not null`,
+      [regiNr],
+    );
+    for (const { user_id: userId } of rows) {
+      if (userId !== actorId) await this.#changes.publish({ scope: 'user', userId });
+    }
   }
 
   async recentActions(regiNr: string, limit: number): Promise<readonly BoothActionRecord[]> {

@@ -49,7 +49,10 @@ export function sharedModule(orm: Orm): PortalModule {
         .toDynamicValue((ctx) => new UserProfiles(ctx.get<Users>(UsersToken), ctx.get<Fairs>(FairsToken)))
         .inSingletonScope();
       // Read on every request from the database: a revoked grant holds at the next request in every process.
-      options.bind<BoothTeams>(BoothTeamsToken).toConstantValue(new PostgresBoothTeams(nativePool(orm)));
+      options
+        .bind<BoothTeams>(BoothTeamsToken)
+        .toDynamicValue((ctx) => new PostgresBoothTeams(nativePool(orm), ctx.get<ChangeNotices>(ChangeNoticesToken)))
+        .inSingletonScope();
       options
         .bind<BoothAccess>(BoothAccessToken)
         .toDynamicValue(

@@ -23,13 +23,15 @@ function fairsWithBooths(data: DemoCatalogue, email: string): FairWithBooths[] {
 }
 
 describe('demo users', () => {
-  it('are the five contract users with their roles and languages, all with password demo', () => {
+  it('are the six contract users with their roles and languages, all with password demo', () => {
     expect(demoUsers.map(({ email, groups, locale }) => ({ email, groups: [...groups].sort(), locale }))).toEqual([
       { email: 'aussteller@demo.test', groups: ['AUSSTELLER'], locale: 'de' },
       { email: 'haendler@demo.test', groups: ['AUSSTELLER', 'VERTRAGSHAENDLER'], locale: 'fr' },
       { email: 'mitaussteller@demo.test', groups: ['MITAUSSTELLER'], locale: 'en' },
       { email: 'neu@demo.test', groups: [], locale: 'de' },
       { email: 'manager@demo.test', groups: ['AUSSTELLER', 'ONESHOP_MANAGER'], locale: 'de' },
+      // A colleague without booths of his own, member of one of Anna's (team access).
+      { email: 'team@demo.test', groups: ['AUSSTELLER'], locale: 'en' },
     ]);
     expect(demoUsers[0]).toMatchObject({ givenName: 'Anna', familyName: 'Muster' });
     expect(new Set(demoUsers.map((user) => user.sub)).size).toBe(demoUsers.length);
