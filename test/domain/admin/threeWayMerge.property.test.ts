@@ -73,6 +73,11 @@ describe('threeWayMerge', () => {
             !sameAuditValue(mine[field], theirs[field]),
         );
         expect(result.conflicts.map((conflict) => conflict.key).sort()).toEqual([...expected].sort());
+        // The dialog's list: every field either side changed, each with the side the merge takes.
+        const changed = FIELDS.filter(
+          (field) => !sameAuditValue(mine[field], original[field]) || !sameAuditValue(theirs[field], original[field]),
+        );
+        expect(result.changes.map((change) => change.key).sort()).toEqual([...changed].sort());
         expect([...threeWayMerge(original, theirs, mine).unresolved].sort()).toEqual([...expected].sort());
         const choices = Object.fromEntries(expected.map((field) => [field, 'mine' as const]));
         const chosen = threeWayMerge(original, mine, theirs, { choices });
