@@ -124,6 +124,8 @@ async function invite(email: string, level: 'tasks' | 'all'): Promise<{ id: stri
   const member = (await expectDescribed('POST', `/api/exhibitor/booths/${shared}/team`, response)) as { id: string };
   expect(response.status).toBe(201);
   const mail = mails.sent.filter((entry) => entry.mail.to === email).at(-1)!.mail;
+  // In the holder's language (Anna reads German), with the link that accepts it.
+  expect(mail.subject).toMatch(/^Anna Muster lädt Sie zum Stand .+ ein$/);
   return { id: member.id, token: /\/invitation\/([A-Za-z0-9_-]{22})/.exec(mail.text)![1] };
 }
 
