@@ -447,6 +447,8 @@ test.describe('teaser form', () => {
       await field(page, 'Titel (Deutsch)').fill('Mein Titel gewinnt');
       await page.getByRole('button', { name: 'Teaser speichern' }).click();
       await expect(dialog).toBeVisible();
+      // Both changed the German title: the overwrite waits for the choice of which version counts.
+      await dialog.getByRole('radio', { name: 'Meine Fassung' }).check();
       await dialog.getByRole('button', { name: /Überschreiben/ }).click();
       await expect(page.getByText(`Der Teaser ${name} wurde erfolgreich gespeichert`)).toBeVisible();
       await page.reload();

@@ -4140,7 +4140,8 @@ export interface operations {
                      *         "roles": [
                      *           "AUSSTELLER"
                      *         ],
-                     *         "mailNotifications": false
+                     *         "mailNotifications": false,
+                     *         "weeklyDigest": false
                      *       },
                      *       "csrfToken": "3q2-7wEA_dNw1J0r9PQ6tA"
                      *     }
@@ -5965,7 +5966,8 @@ export interface operations {
                      *         "roles": [
                      *           "AUSSTELLER"
                      *         ],
-                     *         "mailNotifications": true
+                     *         "mailNotifications": true,
+                     *         "weeklyDigest": false
                      *       },
                      *       "csrfToken": "3q2-7wEA_dNw1J0r9PQ6tA"
                      *     }
