@@ -12,8 +12,8 @@ import { sameToken } from './sessions.ts';
  * what it may call is decided by its scopes alone (apiRouter.ts).
  */
 export type Principal =
-  | { user: User; via: 'session' | 'bearer' }
-  | { user: User; via: 'service'; service: { clientId: string; scopes: string[] } };
+  | { user: User; via: 'session' | 'bearer'; emailVerified: boolean }
+  | { user: User; via: 'service'; service: { clientId: string; scopes: string[] }; emailVerified: false };
 
 declare module 'koa' {
   interface DefaultState {
@@ -36,17 +36,24 @@ export async function identifyCaller(
     const caller = await deps.bearer.verifyCaller(match[1]);
     if (!caller) throw unauthorized();
     if (caller.kind === 'service') {
-      ctx.state.principal = { user: serviceStandIn(caller.service.clientId), via: 'service', service: caller.service };
+      ctx.state.principal = {
+        user: serviceStandIn(caller.service.clientId),
+        via: 'service',
+        service: caller.service,
+        emailVerified: false,
+      };
       return;
     }
     const user = await deps.accounts.signedIn(caller.claims);
-    ctx.state.principal = { user, via: 'bearer' };
+    ctx.state.principal = { user, via: 'bearer', emailVerified: caller.claims.emailVerified === true };
     return;
   }
   const userId = ctx.state.session.data.userId;
   if (!userId) return;
   const user = await deps.accounts.byId(userId);
-  if (user) ctx.state.principal = { user, via: 'session' };
+  // Whether the address was verified is what the identity provider said at this session's sign-in.
+  if (user)
+    ctx.state.principal = { user, via: 'session', emailVerified: ctx.state.session.data.emailVerified === true };
 }
 
 /** The user-shaped stand-in of a service account: `service:` and its client id, no role, no address. */

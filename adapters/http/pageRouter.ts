@@ -42,6 +42,7 @@ export function pageRouter(deps: SignInPages): Router {
       const data: SessionData = ctx.state.session.data;
       data.userId = user.id;
       data.idToken = result.idToken;
+      data.emailVerified = result.claims.emailVerified === true;
       data.csrfToken = newCsrfToken();
       ctx.redirect(result.returnTo);
     } catch (error) {

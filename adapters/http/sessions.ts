@@ -9,6 +9,8 @@ export interface SessionData {
   userId?: string;
   idToken?: string;
   csrfToken?: string;
+  /** The identity provider had verified the user's e-mail address at this sign-in. */
+  emailVerified?: boolean;
   [key: string]: unknown;
 }
 

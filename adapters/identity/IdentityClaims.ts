@@ -8,6 +8,8 @@ export type IdentityClaims = {
   locale: string | null;
   /** Roles such as AUSSTELLER, MITAUSSTELLER, VERTRAGSHAENDLER, ONESHOP_MANAGER. */
   groups: string[];
+  /** Whether the identity provider has verified the e-mail address (`email_verified`); absent counts as not. */
+  emailVerified: boolean;
 };
 
 /** The standard OpenID Connect claim names this portal reads. */
@@ -33,6 +35,8 @@ export function identityClaimsFrom(raw: Readonly<Record<string, unknown>>): Iden
     familyName: text(raw['family_name']),
     locale: text(raw['locale']),
     groups: groupsFrom(raw['groups']),
+    // Some providers send the flag as the string "true".
+    emailVerified: raw['email_verified'] === true || raw['email_verified'] === 'true',
   };
 }
 

@@ -158,12 +158,13 @@ export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath:
       await grant.save();
       return grant;
     },
-    // Access tokens for the API carry the profile, so the API needs no userinfo round trip.
+    // Access tokens for the API carry the profile and whether the address is verified, so the API needs no
+    // userinfo round trip.
     async extraTokenClaims(_ctx, token: Token) {
       if (token.kind !== 'AccessToken' || token.accountId === undefined) return undefined;
       const user = userBySub.get(token.accountId);
       if (user === undefined) return undefined;
-      const { sub: _sub, email_verified: _verified, name: _name, ...profile } = accountClaims(user);
+      const { sub: _sub, name: _name, ...profile } = accountClaims(user);
       return profile;
     },
     cookies: {

@@ -64,7 +64,8 @@ export type InviteResult =
   | { ok: false; error: 'invalidEmail' | 'ownEmail' };
 
 export type AcceptResult =
-  { ok: true; regiNr: string; fairIdCode: string } | { ok: false; error: 'notFound' | 'gone' | 'otherEmail' };
+  | { ok: true; regiNr: string; fairIdCode: string }
+  | { ok: false; error: 'notFound' | 'gone' | 'otherEmail' | 'unverifiedEmail' };
 
 export interface BoothTeamDependencies {
   readonly access: BoothAccess;
@@ -199,10 +200,11 @@ export class BoothTeam {
     };
   }
 
-  async accept(user: User, token: string, now: Date): Promise<AcceptResult> {
+  /** `emailVerified`: the identity provider verified the user's address at their sign-in (or in their token). */
+  async accept(user: User, token: string, now: Date, emailVerified: boolean): Promise<AcceptResult> {
     const record = await this.deps.teams.byToken(token);
     if (!record) return { ok: false, error: 'notFound' };
-    const refusal = acceptRefusal(record, user.email, now);
+    const refusal = acceptRefusal(record, { email: user.email, emailVerified }, now);
     if (refusal) return { ok: false, error: refusal };
     // Only one of two requests at once accepts (the row is updated only while open).
     if (!(await this.deps.teams.accept(record.id, user.id, now))) return { ok: false, error: 'gone' };

@@ -10,6 +10,8 @@ export interface IdentityClaims {
   familyName: string | null;
   locale?: string | null;
   groups: string[];
+  /** The identity provider has verified the e-mail address (an invitation to a booth's team needs it). */
+  emailVerified?: boolean;
 }
 
 export type SetLocaleResult = { ok: true; locale: Language } | { ok: false; error: 'unknownLocale' };

@@ -100,15 +100,19 @@ export function inviteRefusal(
   return undefined;
 }
 
-export type AcceptRefusal = 'gone' | 'otherEmail';
+export type AcceptRefusal = 'gone' | 'otherEmail' | 'unverifiedEmail';
 
-/** Whether the signed-in user (by verified e-mail) may accept: an open invitation, addressed to them. */
+/**
+ * Whether the signed-in user may accept: an open invitation, addressed to their e-mail, which the identity provider
+ * has verified (an account that merely claims the address does not get the booth).
+ */
 export function acceptRefusal(
   invitation: InvitationFacts & { readonly email: string },
-  userEmail: string,
+  reader: { readonly email: string; readonly emailVerified: boolean },
   now: Date,
 ): AcceptRefusal | undefined {
   if (memberState(invitation, now) !== 'invited') return 'gone';
-  if (normalEmail(invitation.email) !== normalEmail(userEmail)) return 'otherEmail';
+  if (normalEmail(invitation.email) !== normalEmail(reader.email)) return 'otherEmail';
+  if (!reader.emailVerified) return 'unverifiedEmail';
   return undefined;
 }

@@ -16,6 +16,8 @@ export const openApi = OpenApiDocument.fromFile(path.resolve(import.meta.dirname
 export interface TestPortal {
   portal: Portal;
   url: string;
+  /** The portal's data folder (the development provider's signing key is in it). */
+  dataDir: string;
   /** A browser that has signed in as the demo user with this e-mail (password demo). */
   signedIn(email: string, password?: string, startPath?: string): Promise<SignedInBrowser>;
   /** An access token of the identity provider for that user, as another service would obtain it (code flow). */
@@ -147,6 +149,7 @@ export async function startTestPortal(
   return {
     portal,
     url,
+    dataDir: config.dataDir,
     signedIn,
     accessTokenFor,
     as,

@@ -31,6 +31,7 @@ export function accessTokenRoutes(deps: {
       ctx.state.session.regenerate();
       const data = ctx.state.session.data;
       data.userId = user.id;
+      data.emailVerified = claims.emailVerified === true;
       data.csrfToken = newCsrfToken();
       ctx.body = { user: sessionUserBody(user), csrfToken: data.csrfToken };
       ctx.set('Cache-Control', 'no-store');

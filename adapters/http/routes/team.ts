@@ -41,10 +41,12 @@ export function teamRoutes(deps: { team: BoothTeam; clock: Clock }): ApiRoutes {
     });
 
     router.post('/exhibitor/invitations/:token/accept', async (ctx) => {
-      const result = await deps.team.accept(callerOf(ctx), pathParam(ctx, 'token'), deps.clock.now());
+      const emailVerified = ctx.state.principal?.emailVerified === true;
+      const result = await deps.team.accept(callerOf(ctx), pathParam(ctx, 'token'), deps.clock.now(), emailVerified);
       if (!result.ok) {
         if (result.error === 'notFound') throw new HttpProblem(404, 'errors.notFound');
         if (result.error === 'otherEmail') throw new HttpProblem(403, 'errors.invitationOtherEmail');
+        if (result.error === 'unverifiedEmail') throw new HttpProblem(403, 'errors.invitationEmailUnverified');
         throw new HttpProblem(410, 'errors.invitationGone');
       }
       ctx.set('Cache-Control', 'no-store');

@@ -36,6 +36,8 @@ const annaClaims = {
   familyName: 'Muster',
   locale: 'de',
   groups: ['AUSSTELLER'],
+  // The development provider verifies every demo address and says so in its access tokens.
+  emailVerified: true,
 };
 
 function withPayload(token: string, change: (payload: Record<string, unknown>) => void): string {
@@ -220,6 +222,8 @@ describe('BearerTokens against a provider whose access tokens carry only the sub
       familyName: 'Fournier',
       locale: 'fr-CH',
       groups: ['AUSSTELLER', 'VERTRAGSHAENDLER'],
+      // userinfo did not say the address is verified.
+      emailVerified: false,
     });
   });
 
@@ -233,6 +237,7 @@ describe('BearerTokens against a provider whose access tokens carry only the sub
       familyName: null,
       locale: null,
       groups: [],
+      emailVerified: false,
     });
   });
 

@@ -61,6 +61,7 @@ describe('OidcSignIn against the development provider', () => {
       familyName: 'Muster',
       locale: 'de',
       groups: ['AUSSTELLER'],
+      emailVerified: true,
     });
     expect(result.returnTo).toBe('/fair/EXPO25/4711#tab-tasks');
     expect(result.idToken.split('.')).toHaveLength(3);

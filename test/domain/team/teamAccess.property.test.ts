@@ -100,7 +100,7 @@ describe('team access rules', () => {
     );
   });
 
-  it('accepting needs an open invitation addressed to the signed-in user', () => {
+  it('accepting needs an open invitation addressed to the signed-in user, whose address is verified', () => {
     fc.assert(
       fc.property(
         dateArb,
@@ -108,15 +108,21 @@ describe('team access rules', () => {
         fc.integer({ min: 0, max: 20 }),
         emailArb,
         emailArb,
-        (at, used, days, invited, user) => {
+        fc.boolean(),
+        (at, used, days, invited, user, verified) => {
           const invitation = { email: invited, expiresAt: invitationExpiresAt(at), acceptedAt: used ? at : null };
           const now = new Date(at.getTime() + days * 86_400_000);
-          const refusal = acceptRefusal(invitation, user, now);
+          const refusal = acceptRefusal(invitation, { email: user, emailVerified: verified }, now);
           if (used || days >= INVITATION_DAYS) expect(refusal).toBe('gone');
           else if (invited.toLowerCase() !== user.toLowerCase()) expect(refusal).toBe('otherEmail');
+          else if (!verified) expect(refusal).toBe('unverifiedEmail');
           else expect(refusal).toBeUndefined();
-          if (!used && days < INVITATION_DAYS)
-            expect(acceptRefusal(invitation, invited.toUpperCase(), now)).toBeUndefined();
+          if (!used && days < INVITATION_DAYS) {
+            expect(
+              acceptRefusal(invitation, { email: invited.toUpperCase(), emailVerified: true }, now),
+            ).toBeUndefined();
+            expect(acceptRefusal(invitation, { email: invited, emailVerified: false }, now)).toBe('unverifiedEmail');
+          }
         },
       ),
     );

@@ -611,8 +611,10 @@ export interface paths {
         put?: never;
         /**
          * Accepts an invitation; the booth is then shared with the signed-in user.
-         * @description The signed-in user's verified e-mail must equal the invited address (403 errors.invitationOtherEmail
-         *     otherwise); an expired or already used invitation answers 410 errors.invitationGone.
+         * @description The signed-in user's e-mail must equal the invited address (403 errors.invitationOtherEmail otherwise), and
+         *     the identity provider must have verified it (`email_verified` at the session's sign-in or in the bearer token;
+         *     403 errors.invitationEmailUnverified otherwise); an expired or already used invitation answers 410
+         *     errors.invitationGone.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -5458,7 +5460,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The signed-in user's e-mail is not the invited one (or the CSRF token is missing). */
+            /** @description The signed-in user's e-mail is not the invited one, or not verified by the identity provider (or the CSRF token is missing). */
             403: {
                 headers: {
                     [name: string]: unknown;

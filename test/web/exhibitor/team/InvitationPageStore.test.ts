@@ -55,13 +55,22 @@ describe('InvitationPageStore', () => {
 
   it('says the invitation is for another account on a 403 without ending the session', async () => {
     const { page, root, navigations } = await setUp({
-      [`POST ${PATH}/accept`]: problem(403, 'errors.invitationForOtherAccount'),
+      [`POST ${PATH}/accept`]: problem(403, 'errors.invitationOtherEmail'),
     });
     await page.accept();
     expect(page.state).toBe('wrongAccount');
     expect(page.invitedEmail).toBe('team@demo.test');
     expect(root.session.state).toBe('signedIn');
     expect(navigations).toEqual([]);
+  });
+
+  it('says the address still needs its verification on the 403 for an unverified address', async () => {
+    const { page, root } = await setUp({
+      [`POST ${PATH}/accept`]: problem(403, 'errors.invitationEmailUnverified'),
+    });
+    await page.accept();
+    expect(page.state).toBe('unverified');
+    expect(root.session.state).toBe('signedIn');
   });
 
   it.each([

@@ -83,6 +83,19 @@ const InvitationBody = observer(function InvitationBody({ page }: { page: Invita
           </div>
         </Outcome>
       );
+    case 'unverified':
+      return (
+        <Outcome
+          title={t('invitation.unverified.title')}
+          text={t('invitation.unverified.text', { email: page.invitedEmail })}
+        >
+          <div className="invitation-actions">
+            <Link className="button button-secondary" to="/">
+              {t('invitation.toHome')}
+            </Link>
+          </div>
+        </Outcome>
+      );
     case 'loaded':
       if (!invitation) return null;
       return (

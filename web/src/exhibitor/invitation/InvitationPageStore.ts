@@ -5,10 +5,11 @@ import type { RootStore } from '../../app/RootStore.ts';
 import { SIGN_IN_RETURN_KEY } from '../session/LogoutPageStore.ts';
 
 /**
- * loaded: open, to accept; wrongAccount: signed in with another address than the invited one (403); gone: expired
- * or already used (410, or so the invitation says); notFound: no such invitation (404); error: not readable now.
+ * loaded: open, to accept; wrongAccount: signed in with another address than the invited one (403); unverified: the
+ * invited address, but the identity provider has not verified it (403); gone: expired or already used (410, or so the
+ * invitation says); notFound: no such invitation (404); error: not readable now.
  */
-export type InvitationPageState = 'loading' | 'loaded' | 'wrongAccount' | 'gone' | 'notFound' | 'error';
+export type InvitationPageState = 'loading' | 'loaded' | 'wrongAccount' | 'unverified' | 'gone' | 'notFound' | 'error';
 
 /** The invitation a colleague opens from the mail: what it is for, and accepting it. */
 export class InvitationPageStore {
@@ -74,8 +75,9 @@ export class InvitationPageStore {
 
   #failed(error: unknown, otherwise: 'error' | 'acceptFailed'): void {
     const status = error instanceof ApiError ? error.status : undefined;
+    const unverified = error instanceof ApiError && error.messageKey === 'errors.invitationEmailUnverified';
     runInAction(() => {
-      if (status === 403) this.state = 'wrongAccount';
+      if (status === 403) this.state = unverified ? 'unverified' : 'wrongAccount';
       else if (status === 410) this.state = 'gone';
       else if (status === 404) this.state = 'notFound';
       else if (status === 401) return;
