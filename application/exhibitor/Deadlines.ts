@@ -117,8 +117,6 @@ export class Deadlines {
   }
 
   async deadlinesFor(user: User, language: Language, now: Date): Promise<DeadlinesView> {
-    // exhibitor-area §6: a new member has no booths, and the booking system is not asked.
-    if (isNewMember(user)) return { stale: false, deadlines: [], booths: [], unavailableBooths: [] };
     const { booths, stale: listStale } = await this.activeBoothsOf(user, now);
     const loaded = await mapWithConcurrency(booths, BOOTH_CONCURRENCY, async (ref) => {
       try {
@@ -156,10 +154,15 @@ export class Deadlines {
   /** The booths Home lists as active (exhibitor-area §2 Home, §5), from the same booking-system calls. */
   private async activeBoothsOf(user: User, now: Date): Promise<{ booths: BoothRef[]; stale: boolean }> {
     const published = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
+    // exhibitor-area §6: a new member has no booths of their own, and the booking system is not asked for them; the
+    // booths shared with them (team access) are theirs to work all the same.
+    const newMember = isNewMember(user);
     const [answers, shared] = await Promise.all([
-      mapWithConcurrency(published, BOOTH_CONCURRENCY, (fair) =>
-        this.deps.bookingSystem.boothsOfFair(user.email, fair.idCode),
-      ),
+      newMember
+        ? published.map(() => ({ data: [], stale: false }))
+        : mapWithConcurrency(published, BOOTH_CONCURRENCY, (fair) =>
+            this.deps.bookingSystem.boothsOfFair(user.email, fair.idCode),
+          ),
       // The booths shared with the user (team access), on their holders' lists.
       sharedBoothsOf(this.deps.access, user),
     ]);

@@ -17,8 +17,6 @@ import {
   type BoothStatus,
   type FairView,
   type FairWithBooths,
-  type Localized,
-  type RegistrationStep,
 } from '../../domain/index.ts';
 import type { BookingSystem } from '../ports/BookingSystem.ts';
 import type { HomeNotices } from '../ports/HomeNotices.ts';
@@ -27,62 +25,11 @@ import type { WallEntryView } from './Teasers.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { User } from '../ports/Users.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
-import type { BoothAccess, SharedBy } from '../shared/BoothAccess.ts';
+import type { BoothAccess } from '../shared/BoothAccess.ts';
 import { sharedBoothsOf, sharedMark, withSharedBooths } from './sharedBoothLists.ts';
+import type { BoothCardView, FairNavigationView, HomeView, OpenFairView } from './homeViews.ts';
 
-export interface BoothCardView {
-  regiNr: string;
-  status: BoothStatus | null;
-  statusStep: RegistrationStep;
-  statusLabel: Localized<string>;
-  standnummer: string;
-  halleBezeichnung: Localized<string>;
-  hatWarenkorbPositionen: boolean;
-  /** An OP renewal offer's registration in the booking system, which its card opens (exhibitor-area §2, §4); else null. */
-  registrationUrl: string | null;
-  sharedBy?: SharedBy;
-  fair: {
-    idCode: string;
-    displayName: Localized<string>;
-    duration: { start: string | null; end: string | null };
-    registrationDeadline: string | null;
-    logo: string | null;
-  };
-}
-
-export interface FairNavigationView {
-  idCode: string;
-  displayName: Localized<string>;
-  booths: Array<{ regiNr: string; label: Localized<string>; sharedBy?: SharedBy }>;
-}
-
-export interface OpenFairView {
-  idCode: string;
-  displayName: Localized<string>;
-  registrationDeadline: string | null;
-  registrationUrl: Localized<string>;
-}
-
-export interface PastFairSeriesView {
-  seriesId: string;
-  /** The series' latest past fair, which the link of the series opens (/pastfairs/:series/:fair). */
-  fair: { idCode: string; displayName: Localized<string>; duration: { start: string | null; end: string | null } };
-  booths: Array<{ regiNr: string; label: Localized<string> }>;
-}
-
-export interface HomeView {
-  newMember: boolean;
-  stale: boolean;
-  activeBooths: BoothCardView[];
-  fairNavigation: FairNavigationView[];
-  fairsOpenForRegistration: OpenFairView[];
-  pastFairSeries: PastFairSeriesView[];
-  unreadNotifications: number;
-  /** The wall of interesting fairs: entries published now with a link and a logo. */
-  wallEntries: WallEntryView[];
-  /** The operator's notice for the message banner, or null. */
-  message: Localized<string> | null;
-}
+export type { BoothCardView, FairNavigationView, HomeView, OpenFairView, PastFairSeriesView } from './homeViews.ts';
 
 /** The wall of interesting fairs as the home page reads it (application/Teasers.ts MarketingContent). */
 export interface WallOfFairs {
@@ -96,6 +43,9 @@ const BOOKING_CONCURRENCY = 4;
  * The home page of the exhibitor area (exhibitor-area §2 Home) in one call: the active booths as the
  * domain sorts and filters them, the shell's fair navigation and the fairs open for a new registration.
  */
+/** No answer of the booking system: a new member's own lists, which it is not asked for. */
+const noAnswer = { data: [] as never[], stale: false };
+
 export class ExhibitorHome {
   private readonly fairs: Fairs;
   private readonly bookingSystem: BookingSystem;
@@ -131,21 +81,17 @@ export class ExhibitorHome {
     const fairsOpenForRegistration = published
       .filter((fair) => isFairOpenForNewRegistration(fair, now))
       .map((fair) => openFairView(fair));
-    if (isNewMember(user)) {
+    // exhibitor-area §6: a new member has no booths of their own, and the booking system is not asked for them; a
+    // colleague without a role of their own still sees the booths shared with them.
+    const newMember = isNewMember(user);
+    const sharedWithNewMember = newMember ? await sharedBoothsOf(this.access, user) : [];
+    if (newMember && sharedWithNewMember.length === 0) {
       const none = { stale: false, activeBooths: [], fairNavigation: [], pastFairSeries: [] };
       return { newMember: true, ...none, fairsOpenForRegistration, unreadNotifications, wallEntries, message };
     }
-    const bookingFairsCall = this.bookingSystem.fairs(user.email);
-    const [bookingFairs, boothsPerFair, past, shared] = await Promise.all([
-      bookingFairsCall,
-      mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) =>
-        this.bookingSystem.boothsOfFair(user.email, fair.idCode),
-      ),
-      bookingFairsCall.then((fairs) =>
-        this.latestPastParticipations(user, pastFairCandidates(productFairs, fairs.data, now), now),
-      ),
-      sharedBoothsOf(this.access, user),
-    ]);
+    const [bookingFairs, boothsPerFair, past, shared] = newMember
+      ? [noAnswer, published.map(() => noAnswer), { fairs: [], stale: false }, sharedWithNewMember]
+      : await this.ownBoothsAndShared(user, published, productFairs, now);
     const seriesByFair = new Map(bookingFairs.data.map((fair) => [fair.idCode, fair.series]));
     const lists = withSharedBooths(
       published.map((fair, index) => ({
@@ -188,6 +134,21 @@ export class ExhibitorHome {
       wallEntries,
       message,
     };
+  }
+
+  /** The user's own answers of the booking system (fairs, booths per published fair, past fairs) and the shared booths. */
+  private ownBoothsAndShared(user: User, published: readonly FairView[], productFairs: readonly FairView[], now: Date) {
+    const bookingFairsCall = this.bookingSystem.fairs(user.email);
+    return Promise.all([
+      bookingFairsCall,
+      mapWithConcurrency(published, BOOKING_CONCURRENCY, (fair) =>
+        this.bookingSystem.boothsOfFair(user.email, fair.idCode),
+      ),
+      bookingFairsCall.then((fairs) =>
+        this.latestPastParticipations(user, pastFairCandidates(productFairs, fairs.data, now), now),
+      ),
+      sharedBoothsOf(this.access, user),
+    ]);
   }
 
   /**

@@ -1,4 +1,7 @@
 import { describe, expect, it, beforeAll } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT, importJWK, type JWK } from 'jose';
 import pg from 'pg';
 import { demo as fixtures } from '../../support/demo.ts';
 import { captureMails, expectDescribed, type SignedInBrowser } from '../../support/testPortal.ts';
@@ -253,6 +256,40 @@ describe('invitations', () => {
     expect((await post('team@demo.test')).status).toBe(409);
     expect((await post('aussteller@demo.test')).status).toBe(422);
   });
+
+  it('refuses the invited address while the identity provider has not verified it (403), accepts it once verified', async () => {
+    const invited = await invite('unverified@example.ch', 'tasks');
+    // A token of the development provider for an account that claims the address without its verification.
+    const jwk = JSON.parse(readFileSync(path.join(demo.portal.dataDir, 'dev-oidc-signing-key.json'), 'utf8')) as JWK;
+    const tokenOf = async (verified: boolean) =>
+      new SignJWT({
+        email: 'unverified@example.ch',
+        email_verified: verified,
+        given_name: 'Uli',
+        family_name: 'Unbestätigt',
+        groups: ['AUSSTELLER'],
+      })
+        .setProtectedHeader({ alg: 'RS256', ...(jwk.kid ? { kid: jwk.kid } : {}) })
+        .setIssuer(`${demo.portal.url}/oidc`)
+        // The test portal's API audience (test/support/testPortal.ts).
+        .setAudience('http://localhost/api')
+        .setSubject('unverified-0001')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(await importJWK(jwk, 'RS256'));
+    const acceptWith = async (verified: boolean) =>
+      fetch(`${demo.portal.url}/api/exhibitor/invitations/${invited.token}/accept`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await tokenOf(verified)}` },
+      });
+    const refused = await acceptWith(false);
+    const problem = (await expectDescribed('POST', `/api/exhibitor/invitations/${invited.token}/accept`, refused)) as {
+      messageKey: string;
+    };
+    expect(refused.status).toBe(403);
+    expect(problem.messageKey).toBe('errors.invitationEmailUnverified');
+    expect((await acceptWith(true)).status).toBe(200);
+  });
 });
 
 describe('shared booths in the lists and the team', () => {
@@ -262,6 +299,20 @@ describe('shared booths in the lists and the team', () => {
     expect(card.sharedBy).toEqual({ name: 'Anna Muster', email: 'aussteller@demo.test', level: 'tasks' });
     expect(home.activeBooths.every((entry: { regiNr: string }) => entry.regiNr === shared)).toBe(true);
     const deadlines = (await (await team.api('/api/exhibitor/deadlines')).json()) as Json;
+    expect(deadlines.booths.map((entry: { regiNr: string }) => entry.regiNr)).toEqual([shared]);
+  });
+
+  it('a colleague without a role of their own (a new member, §6) sees the shared booth on Home and in the deadlines', async () => {
+    // Nina accepted an invitation above; she has no booths of her own and the booking system is not asked for any.
+    const home = (await (await demo.nina.api('/api/exhibitor/home')).json()) as Json;
+    expect(home.newMember).toBe(false);
+    expect(home.activeBooths.map((entry: { regiNr: string }) => entry.regiNr)).toEqual([shared]);
+    expect(home.activeBooths[0].sharedBy).toEqual({
+      name: 'Anna Muster',
+      email: 'aussteller@demo.test',
+      level: 'tasks',
+    });
+    const deadlines = (await (await demo.nina.api('/api/exhibitor/deadlines')).json()) as Json;
     expect(deadlines.booths.map((entry: { regiNr: string }) => entry.regiNr)).toEqual([shared]);
   });
 
