@@ -91,7 +91,8 @@ test.describe('booth cards and fair navigation', () => {
   test('aussteller: a booth card leads to its fair page', async ({ page }) => {
     await signIn(page, demo.users.anna.email);
     const card = page.locator(`[data-regi-nr="${demo.booths.annaAllocatedGas.regiNr}"]`);
-    await expect(card.getByRole('link')).toHaveAttribute(
+    // The card's own link (the card also links its next step, once the booth's progress has loaded).
+    await expect(card.locator('a.stretched-link')).toHaveAttribute(
       'href',
       `/fair/${demo.booths.annaAllocatedGas.fairIdCode}/${demo.booths.annaAllocatedGas.regiNr}`,
     );
@@ -104,7 +105,8 @@ test.describe('booth cards and fair navigation', () => {
 
   test('mitaussteller: the booth card leads to the co-exhibitor booth', async ({ page }) => {
     await signIn(page, demo.users.emily.email);
-    await page.locator(`[data-regi-nr="${demo.booths.emilyConfirmedGas.regiNr}"]`).getByRole('link').click();
+    // The card's own link, not its next step's.
+    await page.locator(`[data-regi-nr="${demo.booths.emilyConfirmedGas.regiNr}"] a.stretched-link`).click();
     await expect(page).toHaveURL(
       `/fair/${demo.booths.emilyConfirmedGas.fairIdCode}/${demo.booths.emilyConfirmedGas.regiNr}`,
     );
