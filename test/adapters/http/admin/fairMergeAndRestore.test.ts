@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../../adapters/demo/catalogue.ts';
 import { FAIR_MERGE_OPTIONS, taskHistory, threeWayMerge, type MergeSide } from '../../../../domain/admin/index.ts';
-import { adminApi, type AdminApi, type Json } from '../../../support/adminApi.ts';
-import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
-import { startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
+import type { Json } from '../../../support/adminApi.ts';
+import { useAdminApi } from './adminTestPortal.ts';
 
 // beyond the spec: an overwrite after a stale-version conflict (409) keeps the other manager's work, and a fair's
 // earlier version comes back from its change history as a new version
 
 const MANAGER = 'manager@demo.test';
 
-let portal: TestPortal;
-let rows: RowChanges;
-let api: AdminApi;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  rows = await countRowChanges(portal.portal.databaseUrl);
-  api = adminApi(portal, rows);
-});
-
-afterAll(async () => {
-  await rows?.close();
-  await portal?.stop();
-});
+const admin = useAdminApi();
 
 const catalogue = buildDemoCatalogue(new Date());
 const habCode = catalogue.fairs.find((fair) => fair.series.reiheId === 'R-HAB' && fair.tasks.length > 0)!.idCode;
-const call = (method: string, path: string, body?: unknown) => api.call(MANAGER, method, path, body);
+const call = (method: string, path: string, body?: unknown) => admin.api.call(MANAGER, method, path, body);
 
 let counter = 0;
 /** A fair of its own for each test: the HAB fair's data under a new code. */
@@ -112,7 +98,7 @@ describe('restore from the change history', () => {
     expect(second.changes.map((change: Json) => change.field)).toEqual(expect.arrayContaining(['idTeam', 'tasks']));
 
     // From an old version: 409 with the current fair, nothing written.
-    await api.expectNothingWritten(async () => {
+    await admin.api.expectNothingWritten(async () => {
       const stale = await call('POST', `/api/fairs/${created._id}/history/${second.id}/restore`, {
         version: v2.version,
       });
@@ -145,7 +131,7 @@ describe('restore from the change history', () => {
 
   it('answers 404 for an unknown entry and 400 without the version read, writing nothing', async () => {
     const created = await newFair();
-    await api.expectNothingWritten(async () => {
+    await admin.api.expectNothingWritten(async () => {
       const unknown = await call(
         'POST',
         `/api/fairs/${created._id}/history/00000000-0000-4000-8000-000000000000/restore`,

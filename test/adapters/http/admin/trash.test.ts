@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../../adapters/demo/catalogue.ts';
-import { adminApi, type AdminApi, type Json } from '../../../support/adminApi.ts';
-import { countRowChanges, type RowChanges } from '../../../support/rowChanges.ts';
-import { startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
+import type { Json } from '../../../support/adminApi.ts';
+import { useAdminApi } from './adminTestPortal.ts';
 
 // beyond the spec: every delete of the back office goes to a trash for 30 days and can be restored with its id,
 // what went with it and its history; a fair published now or sold by the booking system needs its code typed
@@ -10,21 +9,7 @@ import { startTestPortal, type TestPortal } from '../../../support/testPortal.ts
 const MANAGER = 'manager@demo.test';
 const EXHIBITOR = 'aussteller@demo.test';
 
-let portal: TestPortal;
-let rows: RowChanges;
-let api: AdminApi;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  await portal.as(EXHIBITOR); // signing in writes the user's row: before counting
-  rows = await countRowChanges(portal.portal.databaseUrl);
-  api = adminApi(portal, rows);
-});
-
-afterAll(async () => {
-  await rows?.close();
-  await portal?.stop();
-});
+const admin = useAdminApi([EXHIBITOR]);
 
 const catalogue = buildDemoCatalogue(new Date());
 /** The current HAB fair: published now, sold by the booking system, booth of aussteller@demo.test in it. */
@@ -32,7 +17,7 @@ const habCode = catalogue.fairs.find((fair) => fair.series.reiheId === 'R-HAB' &
 const habBooth = catalogue.registrations.find(
   (registration) => registration.email === EXHIBITOR && registration.booth.messeIdCode === habCode,
 )!.booth.standanmeldungId;
-const call = (email: string, method: string, path: string, body?: unknown) => api.call(email, method, path, body);
+const call = (email: string, method: string, path: string, body?: unknown) => admin.api.call(email, method, path, body);
 
 async function fairByCode(idCode: string): Promise<Json> {
   const list = await call(MANAGER, 'GET', '/api/admin/fairs');
@@ -64,7 +49,7 @@ describe('the trash', () => {
     expect(check.body).toEqual({ confirmCodeRequired: true, published: true, inBookingSystem: true, idCode: habCode });
     const typed = `Diese Messe ist publiziert: Zum Löschen muss ihr Code „${habCode}“ eingegeben werden.`;
     for (const query of ['', `?confirmCode=${habCode}x`, `?confirmCode=${habCode.toLowerCase()}`])
-      await api.expect422(MANAGER, 'DELETE', `/api/fairs/${hab._id}${query}`, undefined, 'confirmCode', typed);
+      await admin.api.expect422(MANAGER, 'DELETE', `/api/fairs/${hab._id}${query}`, undefined, 'confirmCode', typed);
 
     expect((await call(MANAGER, 'DELETE', `/api/fairs/${hab._id}?confirmCode=${habCode}`)).status).toBe(204);
     const trash = await call(MANAGER, 'GET', '/api/admin/trash');
@@ -85,7 +70,7 @@ describe('the trash', () => {
     const { _id, version, logoDe, logoFr, logoEn, ...rest } = hab;
     const other = await call(MANAGER, 'POST', '/api/fair', rest);
     expect(other.status).toBe(201);
-    await api.expectNothingWritten(async () => {
+    await admin.api.expectNothingWritten(async () => {
       const refused = await call(MANAGER, 'POST', `/api/admin/trash/fair/${hab._id}/restore`);
       expect(refused.status).toBe(409);
       expect(refused.body.detail).toContain(`Der Code „${habCode}“ ist inzwischen an einen anderen Eintrag vergeben`);
@@ -140,10 +125,10 @@ describe('the trash', () => {
       ['POST', '/api/admin/trash/fair/00000000-0000-4000-8000-000000000000/restore'],
       ['GET', '/api/admin/fairs/00000000-0000-4000-8000-000000000000/deletion'],
     ];
-    await api.expectNothingWritten(async () => {
+    await admin.api.expectNothingWritten(async () => {
       for (const [method, path] of calls) {
         expect([method, path, (await call(EXHIBITOR, method, path)).status]).toEqual([method, path, 403]);
-        expect([method, path, await api.anonymous(method, path)]).toEqual([method, path, 401]);
+        expect([method, path, await admin.api.anonymous(method, path)]).toEqual([method, path, 401]);
       }
     });
   });
