@@ -2060,6 +2060,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alle Webhooks mit dem Stand ihrer Zustellungen.
+         * @description Die Webhook-Abonnements, ohne Geheimnis, mit der Zahl endgültig fehlgeschlagener Zustellungen und der
+         *     jüngsten Zustellung.
+         */
+        get: operations["listAdminWebhooks"];
+        put?: never;
+        /**
+         * Legt einen Webhook an; die Antwort zeigt das Geheimnis ein einziges Mal.
+         * @description In Produktion nur `https:`-Ziele, deren sämtliche aufgelöste Adressen öffentlich sind (kein Loopback,
+         *     Link-Local, private Netze, CGNAT, Multicast); in der Entwicklung ist `http:` auf Loopback erlaubt.
+         *     Eine unzulässige URL antwortet 422 mit deutscher Meldung am Feld `/body/url`.
+         */
+        post: operations["createAdminWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Speichert URL, Beschreibung, Ereignistypen und Aktiv-Schalter eines Webhooks.
+         * @description Der Body trägt die gelesene `version`; hat sich der Webhook seither geändert, 409 `errors.staleVersion`
+         *     mit dem aktuellen Stand in `current`, und nichts wird geschrieben. URL-Regeln wie bei der Anlage (422).
+         *     Das Geheimnis bleibt.
+         */
+        put: operations["updateAdminWebhook"];
+        post?: never;
+        /** Löscht den Webhook mit seinem Zustellprotokoll. */
+        delete: operations["deleteAdminWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stellt ein Testereignis `webhook.test` nur an diesen Webhook zu.
+         * @description Das Testereignis erscheint nicht im Ereignis-Feed und geht an keinen anderen Webhook; es wird wie jedes
+         *     Ereignis signiert, in Reihenfolge zugestellt und bei Fehlern wiederholt.
+         */
+        post: operations["testAdminWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /** Das Zustellprotokoll des Webhooks, neueste zuerst. */
+        get: operations["listAdminWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+                /** @description Die `_id` der Zustellung. */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stellt das Ereignis einer Zustellung erneut zu, am Ende der Warteschlange.
+         * @description Eine neue ausstehende Zustellung desselben Ereignisses (gleiche `webhook-id`), gleich ob die alte
+         *     gelungen oder endgültig fehlgeschlagen ist. 409, solange die alte noch aussteht.
+         */
+        post: operations["redeliverAdminWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3099,6 +3222,98 @@ export interface components {
             /** @enum {integer} */
             value: 1 | 2 | 4 | 8;
             text: string;
+        };
+        /**
+         * Format: uuid
+         * @description Die `_id` des Webhooks.
+         */
+        WebhookId: string;
+        /**
+         * @description Ein Ereignistyp, den ein Webhook abonnieren kann.
+         * @enum {string}
+         */
+        WebhookEventType: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "fair.changed" | "fair.deleted" | "teaser.changed" | "masterdata.changed";
+        /** @description Die jüngste Zustellung (null, solange keine da ist). */
+        WebhookLastDelivery: {
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "pending";
+            /** Format: date-time */
+            at: string;
+        } | null;
+        WebhookSubscription: {
+            _id: components["schemas"]["WebhookId"];
+            /** @description Die Ziel-URL (in Produktion nur `https:` auf öffentliche Adressen). */
+            url: string;
+            /** @description Freitext; darf leer sein. */
+            description: string;
+            /** @description Die abonnierten Ereignistypen; leer heisst alle. */
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** @description Nur aktive Webhooks erhalten Ereignisse. */
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Die Version für das optimistische Sperren beim Speichern. */
+            version: number;
+            /** @description Anzahl endgültig fehlgeschlagener Zustellungen. */
+            failedDeliveries: number;
+            lastDelivery: components["schemas"]["WebhookLastDelivery"];
+        };
+        WebhookCreated: components["schemas"]["WebhookSubscription"] & {
+            /** @description Das Signatur-Geheimnis; wird nur bei der Anlage ein einziges Mal gezeigt. */
+            secret: string;
+        };
+        WebhookList: {
+            items: components["schemas"]["WebhookSubscription"][];
+        };
+        WebhookInput: {
+            url: string;
+            description?: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+        };
+        WebhookUpdate: {
+            url: string;
+            description?: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** @description Die gelesene Version. */
+            version: number;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * Format: uuid
+             * @description Die Ereignis-id (Header `webhook-id`).
+             */
+            eventId: string;
+            /** @description Der Ereignistyp, auch `webhook.test`. */
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** @description Der HTTP-Status der letzten Antwort. */
+            lastStatusCode: number | null;
+            /** @description Der letzte Fehler (Zeitüberschreitung, Umleitung, Status). */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description Der nächste Versuch, solange ausstehend.
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        WebhookDeliveryList: {
+            items: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDeliveryQueued: {
+            /** Format: uuid */
+            deliveryId: string;
         };
         Deadline: {
             fair: {
@@ -8905,6 +9120,211 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Webhooks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/oneshop",
+                 *       "description": "CRM",
+                 *       "eventTypes": [
+                 *         "insurance.saved"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookInput"];
+            };
+        };
+        responses: {
+            /** @description Der angelegte Webhook (Version 1) mit seinem Geheimnis. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    updateAdminWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookUpdate"];
+            };
+        };
+        responses: {
+            /** @description Der gespeicherte Webhook mit neuer Version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    deleteAdminWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gelöscht. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    testAdminWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Zustellung ist eingereiht. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Höchstens so viele Zustellungen (Vorgabe 50). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Zustellungen, neueste zuerst. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redeliverAdminWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Die `_id` des Webhooks. */
+                id: components["schemas"]["WebhookId"];
+                /** @description Die `_id` der Zustellung. */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die neue Zustellung ist eingereiht. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
         };
     };
 }
