@@ -92,8 +92,10 @@ test.describe('admin access', () => {
   for (const width of [1024, 1440]) {
     // axe has no violation on any admin route at 1024 and 1440 px
     test(`every admin overview and create form is axe-clean at ${width} px`, async ({ page }) => {
-      // About thirty routes, each loaded and checked by axe: on a busy two-core machine that takes minutes.
-      test.setTimeout(420_000);
+      // The fairs, teasers, fair wall and the five core-data areas are walked by axe at both widths in their own
+      // files (with their dialogs and refused forms); this walk adds the routes no other file checks. Every route
+      // still loads here at 1024 px, the narrowest of the two, to show it does not scroll sideways.
+      test.setTimeout(300_000);
       await page.setViewportSize({ width, height: 900 });
       await signInAsManager(page, '/admin');
       // The demo has no blacklist entry: one of this test's own, removed again.
@@ -111,10 +113,12 @@ test.describe('admin access', () => {
           ...(await editRoutes(page)),
           `/admin/coredata/blacklistform/${entry._id}`,
         ]) {
+          const axeHere = axeOnlyHere(path);
+          if (!axeHere && width !== 1024) continue;
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await expectNoAxeViolations(page);
+          if (axeHere) await expectNoAxeViolations(page);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
@@ -128,6 +132,18 @@ test.describe('admin access', () => {
     });
   }
 });
+
+/**
+ * Whether no other file runs axe on this route: the blacklist (which has no axe test of its own), the teaser's edit
+ * tabs (teasers.e2e.ts walks the tabs of the create form) and the second paths that open the same create forms.
+ */
+function axeOnlyHere(path: string): boolean {
+  return (
+    path.includes('blacklist') ||
+    path.startsWith('/admin/advertising/edit/') ||
+    ['/admin/coredata/tasktitleform/tasktitleform', '/admin/coredata/boothserviceform/boothserviceform'].includes(path)
+  );
+}
 
 /** An edit route of each area, for a demo item read through the API, with every tab of the tabbed forms. */
 async function editRoutes(page: Page): Promise<string[]> {
