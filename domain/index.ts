@@ -6,3 +6,4 @@ export * from './insurance/index.ts';
 export * from './presentation/index.ts';
 export * from './admin/index.ts';
 export * from './team/index.ts';
+export * from './webhooks/index.ts';

@@ -1,0 +1,2 @@
+export * from './webhookRetry.ts';
+export * from './webhookTargets.ts';
