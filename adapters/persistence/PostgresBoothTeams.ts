@@ -97,6 +97,16 @@ export class PostgresBoothTeams implements BoothTeams {
     return rows.map(grantOf);
   }
 
+  async acceptedMemberIds(): Promise<readonly string[]> {
+    const { rows } = await (
+      await this.#pool()
+    ).query<{ member_id: string }>(
+      `select distinct member_id from booth_team_members
+       where member_id is not null and accepted_at is not null order by member_id`,
+    );
+    return rows.map((row) => row.member_id);
+  }
+
   async membersOf(regiNr: string, holderId: string): Promise<readonly TeamMemberRecord[]> {
     const { rows } = await (
       await this.#pool()

@@ -89,6 +89,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
               mailQueue: mailQueueAtEnqueue(ctx),
               logger: ctx.get<Logger>(LoggerToken),
               publicUrl: options.publicUrl,
+              access: ctx.get<BoothAccess>(BoothAccessToken),
             }),
         )
         .inSingletonScope();

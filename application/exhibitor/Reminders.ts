@@ -3,15 +3,15 @@ import {
   boothLabel,
   buildTaskGroups,
   isFairPublished,
+  isNewMember,
   localized,
   type FairTask,
   type FairWithBooths,
-  ROLES_WITH_BOOTHS,
   type TaskView,
 } from '../../domain/index.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
-import { sharedBoothsOf, withSharedBooths } from './sharedBoothLists.ts';
+import { sharedBoothsOf, usersWithBooths, withSharedBooths } from './sharedBoothLists.ts';
 import type { BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
@@ -30,7 +30,7 @@ import type { User, Users } from '../ports/Users.ts';
 const USER_CONCURRENCY = 4;
 
 export interface RemindersDependencies {
-  readonly users: Pick<Users, 'withAnyRole'>;
+  readonly users: Pick<Users, 'withAnyRole' | 'byId'>;
   readonly fairs: Pick<Fairs, 'publishedUpTo'>;
   /** What the fairs' task entries refer to (the projection is `fairTasks`). */
   readonly taskCatalogue: TaskCatalogue;
@@ -83,7 +83,7 @@ export class Reminders {
 
   async run(now: Date): Promise<ReminderRunSummary> {
     const summary: ReminderRunSummary = { users: 0, booths: 0, created: 0, mailed: 0, failedUsers: 0 };
-    const users = await this.deps.users.withAnyRole(ROLES_WITH_BOOTHS);
+    const users = await usersWithBooths(this.deps.users, this.deps.access);
     summary.users = users.length;
     if (users.length === 0) return summary;
     const fairs = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
@@ -118,7 +118,14 @@ export class Reminders {
   ): Promise<{ booths: number; created: number; mailed: number }> {
     const { bookingSystem } = this.deps;
     const fairsWithBooths: FairWithBooths[] = [];
+    // exhibitor-area §6: a member without a role of their own has no booths at the booking system and is not asked;
+    // the fairs stay in the lists for the booths shared with them.
+    const newMember = isNewMember(user);
     for (const fair of fairs) {
+      if (newMember) {
+        fairsWithBooths.push({ fair, booths: [] });
+        continue;
+      }
       const answer = await bookingSystem.boothsOfFair(user.email, fair.idCode);
       if (answer.stale) throw new StaleBookingData(`booths of ${fair.idCode} only from the cache`);
       fairsWithBooths.push({ fair, booths: answer.data });

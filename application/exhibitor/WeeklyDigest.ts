@@ -1,10 +1,12 @@
-import { isInDigest, isoWeekKey, ROLES_WITH_BOOTHS } from '../../domain/index.ts';
+import { isInDigest, isoWeekKey } from '../../domain/index.ts';
+import type { BoothAccess } from '../shared/BoothAccess.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
 import type { Logger } from '../ports/Logger.ts';
 import type { MailQueue } from '../ports/Mail.ts';
 import type { Users } from '../ports/Users.ts';
 import type { Deadlines } from './Deadlines.ts';
 import { digestMail } from './DigestMail.ts';
+import { usersWithBooths } from './sharedBoothLists.ts';
 import { FAIR_TIME_ZONE } from './TaskCalendar.ts';
 
 /** Users whose digest is worked out at the same time (each reads every booth page of theirs). */
@@ -34,7 +36,9 @@ export class DigestIncomplete extends Error {
  */
 export class WeeklyDigest {
   private readonly deps: {
-    users: Pick<Users, 'withAnyRole'>;
+    users: Pick<Users, 'withAnyRole' | 'byId'>;
+    /** Team members are in the digest too, with the booths shared with them. */
+    access?: Pick<BoothAccess, 'memberIds'>;
     deadlines: Pick<Deadlines, 'deadlinesFor'>;
     mailQueue: MailQueue;
     logger: Logger;
@@ -46,7 +50,7 @@ export class WeeklyDigest {
   }
 
   async run(now: Date): Promise<DigestRunSummary> {
-    const users = (await this.deps.users.withAnyRole(ROLES_WITH_BOOTHS)).filter((user) => user.weeklyDigest);
+    const users = (await usersWithBooths(this.deps.users, this.deps.access)).filter((user) => user.weeklyDigest);
     const summary: DigestRunSummary = { users: users.length, mailed: 0, nothingDue: 0, failedUsers: 0 };
     const week = isoWeekKey(now, FAIR_TIME_ZONE);
     await mapWithConcurrency(users, USER_CONCURRENCY, async (user) => {

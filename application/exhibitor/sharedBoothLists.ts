@@ -1,6 +1,6 @@
-import type { FairWithBooths } from '../../domain/index.ts';
+import { ROLES_WITH_BOOTHS, type FairWithBooths } from '../../domain/index.ts';
 import type { BoothAccess, SharedBooth, SharedBy } from '../shared/BoothAccess.ts';
-import type { User } from '../ports/Users.ts';
+import type { User, Users } from '../ports/Users.ts';
 
 /** The booths shared with the user, each on its fair; what the lists (Home, deadlines) merge into the user's own. */
 export interface SharedBoothLists {
@@ -43,4 +43,22 @@ export function withSharedBooths(fairs: readonly FairWithBooths[], shared: reado
 export function sharedMark(lists: Pick<SharedBoothLists, 'sharedBy'>, regiNr: string): { sharedBy?: SharedBy } {
   const mark = lists.sharedBy.get(regiNr);
   return mark ? { sharedBy: mark } : {};
+}
+
+/**
+ * Everyone who may have booths, for the jobs that go through all of them (reminders, weekly digest): the users with
+ * an exhibitor role, and the accepted team members, whose shared booths are theirs to work on even without a role of
+ * their own (a colleague who signed up for the invitation). Each user once, in id order.
+ */
+export async function usersWithBooths(
+  users: Pick<Users, 'withAnyRole' | 'byId'>,
+  access: Pick<BoothAccess, 'memberIds'> | undefined,
+): Promise<User[]> {
+  const withRole = await users.withAnyRole(ROLES_WITH_BOOTHS);
+  const known = new Set(withRole.map((user) => user.id));
+  const memberIds = access ? (await access.memberIds()).filter((id) => !known.has(id)) : [];
+  const members = await Promise.all(memberIds.map((id) => users.byId(id)));
+  return [...withRole, ...members.filter((user): user is User => user !== undefined)].sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
 }

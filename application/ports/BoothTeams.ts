@@ -53,6 +53,8 @@ export interface BoothTeams {
   grantOf(memberId: string, regiNr: string): Promise<BoothGrant | undefined>;
   /** Every accepted grant of the member. */
   grantsOf(memberId: string): Promise<readonly BoothGrant[]>;
+  /** The users who accepted at least one invitation (members of some booth's team), each once. */
+  acceptedMemberIds(): Promise<readonly string[]>;
   /** The holder's team of one booth, invitations first made first. */
   membersOf(regiNr: string, holderId: string): Promise<readonly TeamMemberRecord[]>;
   /**

@@ -39,7 +39,7 @@ const BOOTH_LIST_CONCURRENCY = 16;
 
 /** The team grants and the users, for booths shared with the reader; without them only own booths are found. */
 export interface BoothTeamLookup {
-  readonly grants: Pick<BoothTeams, 'grantOf' | 'grantsOf'>;
+  readonly grants: Pick<BoothTeams, 'grantOf' | 'grantsOf' | 'acceptedMemberIds'>;
   readonly users: Pick<Users, 'byId'>;
 }
 
@@ -118,6 +118,11 @@ export class BoothAccess {
     return found.flat();
   }
 
+  /** The users with a booth shared with them (accepted members), read from the database. */
+  async memberIds(): Promise<readonly string[]> {
+    return this.team ? this.team.grants.acceptedMemberIds() : [];
+  }
+
   private async memberReader(user: User, grant: BoothGrant): Promise<BoothReader> {
     const holder = await this.team?.users.byId(grant.holderId);
     const name = holder ? `${holder.givenName} ${holder.familyName}`.trim() || null : null;
@@ -133,18 +138,24 @@ export class BoothAccess {
     };
   }
 
+  /**
+   * The booth on the user's lists: first the booth lists of the booking system's fairs (the ones Home has just asked,
+   * usually still fresh), the past fairs only when it is not there (a booth of a fair the booking system no longer
+   * lists), so that a current booth costs no past-fairs call.
+   */
   private async ownListed(email: string, regiNr: string): Promise<Answer<BookedBooth> | undefined> {
-    const [fairs, past] = await Promise.all([this.bookingSystem.fairs(email), this.bookingSystem.pastFairs(email)]);
-    for (const entry of past.data) {
-      const booth = entry.booths.find((candidate) => candidate.regiNr === regiNr);
-      if (booth) return { data: booth, stale: past.stale };
-    }
+    const fairs = await this.bookingSystem.fairs(email);
     const lists = await mapWithConcurrency(fairs.data, BOOTH_LIST_CONCURRENCY, (fair) =>
       this.bookingSystem.boothsOfFair(email, fair.idCode),
     );
     for (const list of lists) {
       const booth = list.data.find((candidate) => candidate.regiNr === regiNr);
       if (booth) return { data: booth, stale: list.stale || fairs.stale };
+    }
+    const past = await this.bookingSystem.pastFairs(email);
+    for (const entry of past.data) {
+      const booth = entry.booths.find((candidate) => candidate.regiNr === regiNr);
+      if (booth) return { data: booth, stale: past.stale };
     }
     return undefined;
   }

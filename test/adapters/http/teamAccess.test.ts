@@ -340,6 +340,11 @@ describe('shared booths in the lists and the team', () => {
     const reminders = list.filter((item) => item.type === 'reminder');
     expect(reminders.length).toBeGreaterThan(0);
     expect(reminders.every((item) => item.boothId === shared && /^Reminder: /.test(item.subject))).toBe(true);
+    // A colleague without a role of their own is reminded of the shared booth as well (same run).
+    const forNina = (await (await demo.nina.api('/api/notifications')).json()) as Json[];
+    const ninaReminders = forNina.filter((item) => item.type === 'reminder');
+    expect(ninaReminders.length).toBe(reminders.length);
+    expect(ninaReminders.every((item) => item.boothId === shared)).toBe(true);
   });
 
   it('the holder losing the booth in the booking system ends the member’s access', async () => {
