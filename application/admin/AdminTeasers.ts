@@ -137,12 +137,20 @@ export class AdminTeasersService {
       : null;
   }
 
-  /** POST /teaser (create, or update when the body has an _id) and PUT /teasers/{id}: answers the teaser as saved. */
-  async save(sent: AdminTeaserInput, routeId: string | undefined, actor: AdminActor): Promise<StoredAdminTeaser> {
+  /**
+   * POST /teaser (create, or update when the body has an _id) and PUT /teasers/{id}: answers the teaser as saved.
+   * A version restored from the history passes the note its audit entry keeps.
+   */
+  async save(
+    sent: AdminTeaserInput,
+    routeId: string | undefined,
+    actor: AdminActor,
+    note?: string,
+  ): Promise<StoredAdminTeaser> {
     const keys = await this.keys();
     const input: AdminTeaserInput = { ...sent, fair: keys.codeOf(sent.fair) };
     try {
-      return keys.withFairId(await this.store(input, routeId, actor));
+      return keys.withFairId(await this.store(input, routeId, actor, note));
     } catch (error) {
       if (error instanceof AdminStaleVersion && error.current && typeof error.current === 'object')
         throw new AdminStaleVersion(keys.withFairId(error.current as StoredAdminTeaser));
@@ -154,6 +162,7 @@ export class AdminTeasersService {
     input: AdminTeaserInput,
     routeId: string | undefined,
     actor: AdminActor,
+    note: string | undefined,
   ): Promise<StoredAdminTeaser> {
     const id = adminSaveMode(input, routeId) === 'update' ? (routeId ?? input._id ?? undefined) : undefined;
     const stored = id === undefined ? undefined : await this.get(id);
@@ -178,7 +187,7 @@ export class AdminTeasersService {
     ]);
     const saved = await this.teasers.save(
       { fields, images: images.changes },
-      id === undefined ? {} : { id, expectedVersion: input.version },
+      id === undefined ? {} : { id, expectedVersion: input.version, ...(note === undefined ? {} : { note }) },
       actor,
       overlapCheck(id, fields),
     );

@@ -247,12 +247,16 @@ export class AdminCoreDataService {
     return item;
   }
 
-  /** Creates or updates; `created` tells which (201 or 200). Throws the admin outcomes; nothing is written then. */
+  /**
+   * Creates or updates; `created` tells which (201 or 200). Throws the admin outcomes; nothing is written then.
+   * A version restored from the history passes the note its audit entry keeps.
+   */
   async save<K extends CoreDataKind>(
     kind: K,
     actor: AdminActor,
     form: CoreDataForm,
     routeId?: string,
+    note?: string,
   ): Promise<{ created: boolean; item: CoreDataItem<K> }> {
     const rules = CORE_DATA_RULES[kind] as unknown as KindRules<K>;
     const bodyId = typeof form._id === 'string' ? form._id : undefined;
@@ -272,7 +276,7 @@ export class AdminCoreDataService {
     const result: CoreDataWriteResult<K> =
       mode === 'create'
         ? await this.deps.store.create(kind, actor, values)
-        : await this.deps.store.update(kind, actor, (routeId ?? bodyId)!.trim(), version as number, values);
+        : await this.deps.store.update(kind, actor, (routeId ?? bodyId)!.trim(), version as number, values, note);
     if (!result.ok) {
       if (result.error === 'missing') throw new AdminNotFound(rules.name);
       if (result.error === 'stale') throw new AdminStaleVersion(result.current);

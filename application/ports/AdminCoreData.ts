@@ -121,13 +121,17 @@ export interface AdminCoreData {
     actor: AdminActor,
     values: CoreDataValues[K],
   ): Promise<CoreDataWriteResult<K>>;
-  /** Updates the item if it still has `version` (compare-and-set), in one transaction with its audit row. */
+  /**
+   * Updates the item if it still has `version` (compare-and-set), in one transaction with its audit row (with
+   * `note`, when given: a version restored from the history).
+   */
   update<K extends CoreDataKind>(
     kind: K,
     actor: AdminActor,
     id: string,
     version: number,
     values: CoreDataValues[K],
+    note?: string,
   ): Promise<CoreDataWriteResult<K>>;
   /** Deletes the item unless it is used in a fair (or has another version than `version`, when given), in one transaction with its audit row. */
   remove(kind: CoreDataKind, actor: AdminActor, id: string, version?: number): Promise<CoreDataDeleteResult>;

@@ -57,6 +57,8 @@ export interface TeaserToStore {
 export interface AdminTeaserWrite {
   readonly id?: string;
   readonly expectedVersion?: number;
+  /** What the write was beyond its changes (a version restored from the history), kept with its audit entry. */
+  readonly note?: string;
 }
 
 /**

@@ -95,6 +95,7 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
     id: string,
     version: number,
     values: CoreDataValues[K],
+    note?: string,
   ): Promise<CoreDataWriteResult<K>> {
     const table = tableOf(kind);
     if (!table.validId(id)) return { ok: false, error: 'missing' };
@@ -118,7 +119,7 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
             : ({ ok: false, error: 'missing' } as const);
         }
         const after = (await this.read(tx.em, kind, id))!;
-        await tx.audit(kind, id, 'update', audited(before), audited(after));
+        await tx.audit(kind, id, 'update', audited(before), audited(after), note);
         return { ok: true, item: after } as const;
       });
     } catch (error) {

@@ -127,7 +127,8 @@ export class MikroOrmAdminTeasers implements AdminTeasers {
         checkOverlap(await overlapCandidates(em, type, fairSeries, id));
       }
       await writeImages(tx, id, teaser);
-      await tx.audit(AUDIT_ENTITY, id, before ? 'update' : 'create', before ?? null, await auditedIn(em, id));
+      const after = await auditedIn(em, id);
+      await tx.audit(AUDIT_ENTITY, id, before ? 'update' : 'create', before ?? null, after, write.note);
       return (await storedIn(em, id))!;
     });
   }

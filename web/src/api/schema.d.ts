@@ -1925,6 +1925,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teasers/{id}/history/{entryId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores the teaser as an entry of its change history left it, as a new version.
+         * @description Beyond the spec, as for fairs. The teaser is rebuilt from the audit trail as the entry `entryId` left it
+         *     (every later change undone) and saved as its next version through the normal write: the rules of
+         *     admin-back-office §5 Teaser (422 with German messages, the period overlap included), the optimistic lock on
+         *     `version` (409 `errors.staleVersion` with the current teaser, nothing written) and an audit entry whose
+         *     `note` says "Wiederhergestellt aus der Version vom …". Images stay as they are now (the trail keeps no image
+         *     bytes). An unknown teaser or entry answers 404, a deletion entry 422.
+         */
+        post: operations["restoreAdminTeaserVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coredata/{entity}/{id}/history/{entryId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores a master-data item as an entry of its change history left it, as a new version.
+         * @description Beyond the spec, as for fairs. The item (a task definition, task title, booth service, fair series, header
+         *     definition or blacklist entry, named as in the audit trail) is rebuilt from the audit trail as the entry
+         *     `entryId` left it and saved as its next version through the normal write: the rules of admin-back-office §5
+         *     (422 with German messages; a booth service or blacklist ID another item took since is refused), the
+         *     optimistic lock on `version` (409 `errors.staleVersion` with the current item, nothing written) and an audit
+         *     entry whose `note` says "Wiederhergestellt aus der Version vom …". An unknown item or entry answers 404, a
+         *     deletion entry 422.
+         */
+        post: operations["restoreAdminCoreDataVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teasersOverview": {
         parameters: {
             query?: never;
@@ -3861,13 +3912,13 @@ export interface components {
             /** Format: date */
             end: string | null;
         };
-        AdminTeaserSummaryPage: components["schemas"]["PageInfo"] & {
-            items: components["schemas"]["AdminTeaserSummary"][];
-        };
         /** @description Bit mask of the registration steps 1 (open), 2 (ordered), 4 (in review), 8 (confirmed) the teaser is shown for (GET /fairstates). */
         AdminTeaserRegistrationState: number | null;
         /** @description The address the image is served from (GET /api/images/teasers/...), null when there is none. */
         AdminTeaserImage: string | null;
+        AdminTeaserSummaryPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AdminTeaserSummary"][];
+        };
         AdminTeaserReference: string | null;
         /** @description An ISO date `YYYY-MM-DD` from the year 1 to 9999-12-31 (PostgreSQL has no year 0); blank or null when not set. */
         AdminTeaserDate: string | null;
@@ -8864,6 +8915,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminFair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    restoreAdminTeaserVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The teaser's `_id`. */
+                id: components["schemas"]["AdminTeaserId"];
+                /**
+                 * @description The `id` of the audit entry (GET /api/admin/audit?entity=teaser&id=…) whose version comes back.
+                 * @example 5b1f0c4e-2d7a-4c3e-9f81-6a0d2e4b7c19
+                 */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The version of the item the caller read. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The teaser as restored, with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeaser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    restoreAdminCoreDataVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of item, as the audit trail names it.
+                 * @example fairSeries
+                 */
+                entity: "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry";
+                /**
+                 * @description The item's `_id`.
+                 * @example R-HAB
+                 */
+                id: components["schemas"]["CoreDataId"];
+                /**
+                 * @description The `id` of the audit entry (GET /api/admin/audit?entity=fairSeries&id=…) whose version comes back.
+                 * @example 5b1f0c4e-2d7a-4c3e-9f81-6a0d2e4b7c19
+                 */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The version of the item the caller read. */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The item as restored, with its new version, in the shape its own GET answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDefinition"] | components["schemas"]["TaskTitle"] | components["schemas"]["BoothService"] | components["schemas"]["AdminFairSeries"] | components["schemas"]["HeaderDefinition"] | components["schemas"]["BlacklistEntry"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,7 +19,7 @@ export function useAdminTestPortal(): { portal: TestPortal } {
  * The portal with the admin API helper over it (calls as a user, row counts for "nothing written"). `signedInFirst`
  * sign in before the rows are counted, since a first sign-in writes the user's row.
  */
-export function useAdminApi(signedInFirst: readonly string[] = []): { api: AdminApi } {
+export function useAdminApi(signedInFirst: readonly string[] = []): { api: AdminApi; portal: TestPortal } {
   const state = {} as { portal: TestPortal; rows: RowChanges; api: AdminApi };
   beforeAll(async () => {
     state.portal = await startTestPortal();
