@@ -20,6 +20,7 @@ import { startPortal, type Portal } from '../adapters/compositionRoot.ts';
 import { readConfig } from '../adapters/config.ts';
 import { TestBrowser, formsOf } from '../test/support/TestBrowser.ts';
 import { firstLoadJavaScript } from './firstLoad.ts';
+import { demo } from '../test/support/demo.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -196,8 +197,17 @@ async function main(): Promise<void> {
     const cookie = await signIn(portal, 'aussteller@demo.test');
     const homeUrl = `${portal.url}/api/exhibitor/home`;
 
+    // Another user's booth page with nothing of theirs kept: what a booth page costs on its own.
+    const dealerCookie = await signIn(portal, 'haendler@demo.test');
+    const lonelyCold = await coldCalls(
+      portal,
+      `${portal.url}/api/exhibitor/booths/${demo.booths.lucConfirmedHab.regiNr}`,
+      dealerCookie,
+    );
     const homeCold = await coldCalls(portal, homeUrl, cookie);
-    const boothUrl = `${portal.url}/api/exhibitor/booths/${BENCH_BOOTH}`;
+    // Home as the browser loads it: the cards, then their progress (the deadlines across the booths).
+    const progressCold = await coldCalls(portal, `${portal.url}/api/exhibitor/deadlines?language=de`, cookie);
+    const boothUrl = `${portal.url}/api/exhibitor/booths/${BENCH_BOOTH}?language=de`;
     const boothCold = await coldCalls(portal, boothUrl, cookie);
 
     // Warm up both servers briefly so that neither pays for JIT compilation in the measurement.
@@ -227,6 +237,7 @@ async function main(): Promise<void> {
         row(`GET /api/exhibitor/booths/${BENCH_BOOTH} (warm)`, booth, base),
         `Body bytes per view (plain/gzip): ${sizes}`,
         `Rubin calls per page view: home cold ${homeCold}, warm ${home.rubinCallsPerView.toFixed(3)}; booth page cold ${boothCold}, warm ${booth.rubinCallsPerView.toFixed(3)}`,
+        `  (home's booth progress, GET /api/exhibitor/deadlines, cold after home: ${progressCold}; the booth page cold above follows both, as in the browser; a booth page with nothing of its user kept: ${lonelyCold})`,
         bundle
           ? `First exhibitor page load: ${bundle.files.length} JavaScript files, ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip (${(bundle.rawBytes / 1024).toFixed(1)} KB raw); budget 150 KB gzip`
           : 'First exhibitor page load: web/dist is not built (npm run build:web)',

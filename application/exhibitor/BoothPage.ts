@@ -87,7 +87,7 @@ export class BoothPage {
   }
 
   async pageFor(user: User, regiNr: string, language: Language, now: Date): Promise<BoothPageResult> {
-    const loaded = await this.load(user, regiNr, language, now);
+    const loaded = await this.load(user, regiNr, language, now, 'page');
     if (!loaded) return { ok: false, error: 'boothNotFound' };
     const { booth, fair, tasks, costs, links, documents, addresses, groups, stale, reader } = loaded;
     // Level tasks: the costs are not the member's (the cost calls answer 404), so the page carries none either.
@@ -161,9 +161,12 @@ export class BoothPage {
     };
   }
 
-  /** The booth's visible task groups (for the task calendar); undefined when the booth is not the user's. */
+  /**
+   * The booth's visible task groups (the task calendar, the deadlines, the notification switch); undefined when the
+   * booth is not the user's. Only what the task states need is asked: not the links, documents or addresses.
+   */
   async tasksOf(user: User, regiNr: string, language: Language, now: Date): Promise<BoothTasks | undefined> {
-    const loaded = await this.load(user, regiNr, language, now);
+    const loaded = await this.load(user, regiNr, language, now, 'tasks');
     return (
       loaded && {
         booth: loaded.booth,
@@ -175,23 +178,29 @@ export class BoothPage {
     );
   }
 
-  private async load(user: User, regiNr: string, language: Language, now: Date) {
+  private async load(user: User, regiNr: string, language: Language, now: Date, scope: 'page' | 'tasks') {
     // exhibitor-area §6: a new member has no booths of their own (BoothAccess does not ask the booking system for them).
     if (!isBoothId(regiNr)) return undefined;
     const budget = new PageBudget(this.deps.budgetMs ?? BOOTH_PAGE_BUDGET_MS);
     try {
-      return await this.loadWithin(budget, user, regiNr, language, now);
+      return await this.loadWithin(budget, { user, regiNr, language, now, scope });
     } finally {
       budget.end();
     }
   }
 
   /**
-   * The page's calls in as few booking-system rounds as their data allow: the user's booth list (usually kept
-   * fresh by the home page); then booth, costs, links and documents at once; then, as soon as the booth is
-   * known, its addresses and, per service group, the shop link followed by order-exists.
+   * The page's calls in as few booking-system rounds as their data allow. The user's booth list (usually kept fresh
+   * by the home page) gives the booth itself: its entries are the booking system's whole registration, the same as
+   * GET /booth/{id} answers, so the booth is not asked a second time. Then costs, links, documents and the addresses
+   * at once, and per service group the shop link followed by order-exists. For the tasks alone (`scope` 'tasks') the
+   * links, documents and addresses are not asked.
    */
-  private async loadWithin(budget: PageBudget, user: User, regiNr: string, language: Language, now: Date) {
+  private async loadWithin(
+    budget: PageBudget,
+    request: { user: User; regiNr: string; language: Language; now: Date; scope: 'page' | 'tasks' },
+  ) {
+    const { user, regiNr, language, now, scope } = request;
     const { bookingSystem, fairs, taskCatalogue, insurances, notificationStates } = this.deps;
     const rubin = concurrencyLimit(BOOTH_PAGE_CONCURRENCY);
     const answers: Array<Answer<unknown>> = [];
@@ -207,10 +216,11 @@ export class BoothPage {
     const found = await budget.required('booth list', this.access.readerOf(user, regiNr));
     if (!found) return undefined;
     const { listed, reader } = found;
+    const booth = listed.data;
     // A shared booth is the holder's at the booking system.
     const email = reader.principal.email;
-    // The booth list (the home page's cards) may be a kept answer while the booth's own calls have nothing kept:
-    // the page then stands on what is kept, marked stale, instead of failing for a booth the user sees on Home.
+    // The booth list may be a kept answer while the booth's own calls have nothing kept: the page then stands on
+    // what is kept, marked stale, instead of failing for a booth the user sees on Home.
     let partial = listed.stale;
     const orKept = <T>(call: Promise<T | null>, kept: T | null): Promise<T | null> =>
       call.catch((error: unknown) => {
@@ -218,43 +228,28 @@ export class BoothPage {
         partial = true;
         return kept;
       });
-    const boothCall = orKept(
-      track('booth', () => bookingSystem.booth(email, regiNr)),
-      listed.data,
-    );
+    const pageOnly = <T>(operation: string, call: () => Promise<Answer<T> | null>): Promise<T | null> =>
+      scope === 'page' ? orKept(track(operation, call), null) : Promise.resolve(null);
     const costsCall = orKept(
       track('boothCosts', () => bookingSystem.boothCosts(email, regiNr)),
       null,
     );
-    const linksCall = orKept(
-      track('boothLinks', () => bookingSystem.boothLinks(email, regiNr)),
-      null,
-    );
-    const documentsCall = orKept(
-      track('boothDocuments', () => bookingSystem.boothDocuments(email, regiNr)),
-      null,
-    );
+    const linksCall = pageOnly('boothLinks', () => bookingSystem.boothLinks(email, regiNr));
+    const documentsCall = pageOnly('boothDocuments', () => bookingSystem.boothDocuments(email, regiNr));
     const product = Promise.all([insurances.boothsWithInsurance([regiNr]), notificationStates.forBooth(regiNr)]);
-    for (const call of [costsCall, linksCall, documentsCall, product]) call.catch(() => undefined); // awaited below unless the booth is missing
-    const booth = await boothCall;
-    if (!booth) return undefined;
-
-    const addressCall = (operation: string, adresseId: string | null | undefined) =>
-      adresseId
-        ? orKept(
-            track(operation, () => bookingSystem.address(email, adresseId)),
-            null,
-          )
-        : Promise.resolve(null);
+    const addressCall = (adresseId: string | null | undefined) =>
+      adresseId ? pageOnly('address', () => bookingSystem.address(email, adresseId)) : Promise.resolve(null);
     const addressesCall = Promise.all([
-      addressCall('address', booth.vertragsAdresseId),
-      addressCall('address', booth.korrespondenzAdresseId),
+      addressCall(booth.vertragsAdresseId),
+      addressCall(booth.korrespondenzAdresseId),
     ]);
-    addressesCall.catch(() => undefined);
+    // Awaited below unless the fair is missing.
+    for (const call of [costsCall, linksCall, documentsCall, product, addressesCall]) call.catch(() => undefined);
     const fairCall = fairs
       .byIdCode(booth.fairIdCode)
       .then(async (fair) => fair && { fair, tasks: await fairTasks(fair, taskCatalogue) });
-    const [withTasks, costs, [insured, switches]] = await Promise.all([fairCall, costsCall, product]);
+    // The shop links do not wait for the costs: only order-exists needs them.
+    const [withTasks, [insured, switches]] = await Promise.all([fairCall, product]);
     if (!withTasks) return undefined;
     const { fair, tasks } = withTasks;
     const boardCall = taskBoardContext(
@@ -265,7 +260,7 @@ export class BoothPage {
         fairCode: fair.idCode,
         booth,
         language,
-        costs: costs ?? [],
+        costs: costsCall.then((lines) => lines ?? []),
         insuranceExists: insured.has(booth.regiNr),
         switches,
       },
@@ -273,8 +268,9 @@ export class BoothPage {
       <T>(call: () => Promise<T>) =>
         budget.optional(rubin(() => (budget.over ? Promise.resolve(null) : call()))) as Promise<T>,
     );
-    const [full, links, documents, [contract, correspondence]] = await Promise.all([
+    const [full, costs, links, documents, [contract, correspondence]] = await Promise.all([
       boardCall,
+      costsCall,
       linksCall,
       documentsCall,
       addressesCall,

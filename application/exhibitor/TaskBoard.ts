@@ -17,7 +17,8 @@ export interface TaskBoardInput {
   readonly fairCode: string;
   readonly booth: BookedBooth;
   readonly language: Language;
-  readonly costs: readonly CostLine[];
+  /** The booth's cost lines; still on their way, they hold back only order-exists (the shop links do not need them). */
+  readonly costs: readonly CostLine[] | Promise<readonly CostLine[]>;
   readonly insuranceExists: boolean;
   /** The booth's switches kept by the product (TaskNotificationStates); they win over the booking system's. */
   readonly switches: Readonly<Record<string, boolean>>;
@@ -37,28 +38,28 @@ export async function taskBoardContext(
   limit: <T>(call: () => Promise<T>) => Promise<T> = (call) => call(),
 ): Promise<TaskBoardContext> {
   const { booth } = input;
-  const base: TaskBoardContext = {
+  const withoutCosts: TaskBoardContext = {
     fairCode: input.fairCode,
     regiNr: booth.regiNr,
     language: input.language,
     standLeistungId: booth.standLeistungId ?? null,
     ausstellerTyp: booth.ausstellerTyp ?? null,
     taskNotificationStates: { ...booth.taskNotificationStates, ...input.switches },
-    costs: input.costs,
+    costs: [],
     insuranceExists: input.insuranceExists,
     shopLinks: booth.shopzugaenge?.flatMap((access) => access.shopLinks ?? []) ?? [],
   };
   const shopId = booth.shopzugaenge?.find((access) => (access.shopId ?? '').trim() !== '')?.shopId ?? null;
-  const shopGroups = shopId ? serviceGroupsNeedingShopLinks(tasks, base) : [];
-  // Whether order-exists decides a task depends only on its own group's shop link, so each group asks
-  // order-exists as soon as its own link is known, and groups without a shop link ask it at once: at most
-  // two booking-system rounds, however many groups there are.
+  const shopGroups = shopId ? serviceGroupsNeedingShopLinks(tasks, withoutCosts) : [];
+  const costs = Promise.resolve(input.costs);
+  costs.catch(() => undefined); // awaited below, unless a shop link call throws first
+  // Whether order-exists decides a task depends only on its own group's shop link and the costs, so each group asks
+  // order-exists as soon as its own link and the costs are known, and groups without a shop link as soon as the
+  // costs are: at most two booking-system rounds after the booth's, however many groups there are.
   const orderExistsOf = async (serviceGroup: string) =>
     [serviceGroup, await limit(() => bookingSystem.orderExists(email, booth.regiNr, serviceGroup))] as const;
-  const withoutShopLinks = serviceGroupsNeedingOrderExists(tasks, { ...base, serviceShopLinks: {} }).filter(
-    (group) => !shopGroups.includes(group),
-  );
-  const [linked, unlinked] = await Promise.all([
+  const withCosts = costs.then((lines): TaskBoardContext => ({ ...withoutCosts, costs: lines }));
+  const [linked, unlinked, base] = await Promise.all([
     Promise.all(
       shopGroups.map(async (serviceGroup) => {
         const link = await limit(() =>
@@ -71,13 +72,20 @@ export async function taskBoardContext(
         );
         const ofGroup = tasks.filter((entry) => entry.serviceGroup === serviceGroup);
         const asks = serviceGroupsNeedingOrderExists(ofGroup, {
-          ...base,
+          ...(await withCosts),
           serviceShopLinks: { [serviceGroup]: link ?? null },
         });
         return { serviceGroup, link: link ?? null, orders: await Promise.all(asks.map(orderExistsOf)) };
       }),
     ),
-    Promise.all(withoutShopLinks.map(orderExistsOf)),
+    withCosts.then((known) =>
+      Promise.all(
+        serviceGroupsNeedingOrderExists(tasks, { ...known, serviceShopLinks: {} })
+          .filter((group) => !shopGroups.includes(group))
+          .map(orderExistsOf),
+      ),
+    ),
+    withCosts,
   ]);
   return {
     ...base,
