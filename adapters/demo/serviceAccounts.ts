@@ -11,8 +11,13 @@ export interface DemoServiceAccount {
 }
 
 export const demoServiceAccounts: readonly DemoServiceAccount[] = [
-  // Another service that manages fairs, teasers, the fair wall and master data, as a manager does.
-  { clientId: 'demo-service', clientSecret: 'demo', scopes: ['fairs:read', 'fairs:write'] },
-  // A service that only reads them.
-  { clientId: 'demo-reader', clientSecret: 'demo', scopes: ['fairs:read'] },
+  // Another service that manages fairs, teasers, the fair wall, master data and webhooks, as a manager does, and
+  // reads every event (booth events too).
+  {
+    clientId: 'demo-service',
+    clientSecret: 'demo',
+    scopes: ['fairs:read', 'fairs:write', 'webhooks:manage', 'events:read', 'booths:read'],
+  },
+  // A service that only reads them, and the events about them (no booth events: it lacks booths:read).
+  { clientId: 'demo-reader', clientSecret: 'demo', scopes: ['fairs:read', 'events:read'] },
 ];

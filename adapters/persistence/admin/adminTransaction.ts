@@ -2,7 +2,9 @@ import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminActor } from '../../../application/admin/adminErrors.ts';
 import { auditChanges, type AuditAction } from '../../../domain/admin/auditTrail.ts';
+import type { NewDomainEvent } from '../../../application/ports/DomainEvents.ts';
 import type { Orm } from '../orm.ts';
+import { eventOfAudit, writeAdminEvents } from './adminEvents.ts';
 import { AuditEntryEntity } from './auditEntryEntity.ts';
 
 type AuditedItem = Readonly<Record<string, unknown>> | null | undefined;
@@ -31,7 +33,9 @@ export interface AdminTransaction {
  * Runs `work` in one transaction (all of one request or nothing, so that a failed save
  * leaves no half-written fair behind): if it throws -- an
  * AdminValidationFailed, AdminStaleVersion, AdminInUse or anything else -- nothing of it is written, its
- * audit rows neither. The transaction's pending entities are flushed before it commits.
+ * audit rows neither. The transaction's pending entities are flushed before it commits. Each audit entry also makes
+ * the domain event of its item (adminEvents.ts), written last in the same transaction: none for a write that
+ * fails, none for an update that changed nothing.
  */
 export async function adminWrite<T>(
   orm: Orm,
@@ -39,6 +43,7 @@ export async function adminWrite<T>(
   work: (tx: AdminTransaction) => Promise<T>,
 ): Promise<T> {
   return orm.em.fork().transactional(async (em) => {
+    const events: NewDomainEvent[] = [];
     const tx: AdminTransaction = {
       em,
       actor,
@@ -53,9 +58,13 @@ export async function adminWrite<T>(
           changes,
           note: note ?? null,
         });
+        events.push(eventOfAudit(entity, entityId, action, before, after));
       },
     };
-    return work(tx);
+    const result = await work(tx);
+    await em.flush();
+    await writeAdminEvents(em, events);
+    return result;
   });
 }
 

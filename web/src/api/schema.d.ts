@@ -2111,6 +2111,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events after a cursor, in order (kept 30 days).
+         * @description The same events the webhooks send, in the order they happened (the order their changes committed), each once
+         *     when paged with `after` = the previous page's `next`. Start without `after` (the oldest event kept); an empty
+         *     page answers the same cursor to ask with again later. Events are kept 30 days.
+         *
+         *     A service needs the scope `events:read`, and sees only the events of the scopes its token holds as well:
+         *     booth events with `booths:read`, fair events with `fairs:read`. Managers (role ONESHOP_MANAGER) may read the
+         *     feed too, every event, to see what services receive; no one else. Each event holds ids only.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhooks": {
         parameters: {
             query?: never;
@@ -2235,7 +2261,197 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "insurance.saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An exhibitor (or a member of the booth's team) saved the booth's insurance.
+         * @description Sent to every enabled webhook subscribed to `insurance.saved` (or to all types). Readers of the event feed need the
+         *     scope `booths:read` to see it.
+         */
+        post: operations["webhookInsuranceSaved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "insurance.waived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An exhibitor waived the insurance (every mandatory cover off).
+         * @description Sent to every enabled webhook subscribed to `insurance.waived` (or to all types). Readers of the event feed need the
+         *     scope `booths:read` to see it.
+         */
+        post: operations["webhookInsuranceWaived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.notification_switched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An exhibitor switched the reminders of one of the booth's tasks on or off.
+         * @description Sent to every enabled webhook subscribed to `task.notification_switched` (or to all types). Readers of the event feed need the
+         *     scope `booths:read` to see it.
+         */
+        post: operations["webhookTaskNotificationSwitched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booth.contact_sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An exhibitor sent a message to the fair team about the booth (queued as mail).
+         * @description Sent to every enabled webhook subscribed to `booth.contact_sent` (or to all types). Readers of the event feed need the
+         *     scope `booths:read` to see it.
+         */
+        post: operations["webhookBoothContactSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fair.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A manager created, changed, duplicated or restored a fair (its tasks, documents, steps included).
+         * @description Sent to every enabled webhook subscribed to `fair.changed` (or to all types). Readers of the event feed need the
+         *     scope `fairs:read` to see it.
+         */
+        post: operations["webhookFairChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fair.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A manager deleted a fair (it is in the trash for 30 days).
+         * @description Sent to every enabled webhook subscribed to `fair.deleted` (or to all types). Readers of the event feed need the
+         *     scope `fairs:read` to see it.
+         */
+        post: operations["webhookFairDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "teaser.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A manager created, changed or deleted a teaser.
+         * @description Sent to every enabled webhook subscribed to `teaser.changed` (or to all types). Readers of the event feed need the
+         *     scope `fairs:read` to see it.
+         */
+        post: operations["webhookTeaserChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "masterdata.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A manager created, changed, deleted or restored master data or a fair-wall entry.
+         * @description Sent to every enabled webhook subscribed to `masterdata.changed` (or to all types). Readers of the event feed need the
+         *     scope `fairs:read` to see it.
+         */
+        post: operations["webhookMasterdataChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The test button of one webhook (sent to that webhook only, never in the feed).
+         * @description Sent to every enabled webhook subscribed to `webhook.test` (or to all types). Readers of the event feed need the
+         *     scope `fairs:read` to see it (the feed never has it).
+         */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         UserId: string;
@@ -3311,7 +3527,20 @@ export interface components {
             failedDeliveries: number;
             lastDelivery: components["schemas"]["WebhookLastDelivery"];
         };
-        WebhookCreated: components["schemas"]["WebhookSubscription"] & {
+        /** @description Der angelegte Webhook wie WebhookSubscription, dazu sein Geheimnis. */
+        WebhookCreated: {
+            _id: components["schemas"]["WebhookId"];
+            url: string;
+            description: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            failedDeliveries: number;
+            lastDelivery: components["schemas"]["WebhookLastDelivery"];
             /** @description Das Signatur-Geheimnis; wird nur bei der Anlage ein einziges Mal gezeigt. */
             secret: string;
         };
@@ -3365,6 +3594,71 @@ export interface components {
         WebhookDeliveryQueued: {
             /** Format: uuid */
             deliveryId: string;
+        };
+        /**
+         * @description What happened. Booth events (`insurance.saved`, `insurance.waived`, `task.notification_switched`,
+         *     `booth.contact_sent`) need the scope `booths:read`; fair events (`fair.changed`, `fair.deleted`, `teaser.changed`,
+         *     `masterdata.changed`) need `fairs:read`. `webhook.test` is sent only to one webhook by its test button and is never
+         *     in the feed.
+         * @enum {string}
+         */
+        EventType: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "fair.changed" | "fair.deleted" | "teaser.changed" | "masterdata.changed" | "webhook.test";
+        /**
+         * @description The ids the event concerns, never names or e-mail addresses: read the item through the API with them.
+         *     Booth events: regiNr, fairId, fairCode (and taskId for a task's switch). Fair events: fairId, fairCode.
+         *     teaser.changed: teaserId. masterdata.changed: entity (taskDefinition, taskTitle, boothService, fairSeries,
+         *     headerDefinition, blacklistEntry, fairWallEntry) and id.
+         */
+        EventData: {
+            /** @description The booth's registration number. */
+            regiNr?: string;
+            /** @description The fair's `_id` in the back office. */
+            fairId?: string;
+            /** @description The fair's code (idCode). */
+            fairCode?: string;
+            /** @description The task whose reminders were switched. */
+            taskId?: string;
+            teaserId?: string;
+            /** @description The kind of master-data item. */
+            entity?: string;
+            /** @description The master-data item's `_id`. */
+            id?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * @example {
+         *       "id": "5f0c8a4e-2d7b-4b8e-9a51-0c1f1e6a7b10",
+         *       "type": "insurance.saved",
+         *       "timestamp": "2026-11-26T08:15:00.000Z",
+         *       "data": {
+         *         "regiNr": "100101",
+         *         "fairId": "3b3f0a52-6f1e-4f7c-8a41-2b9d7e1c5a20",
+         *         "fairCode": "SWISSBAU26"
+         *       }
+         *     }
+         */
+        Event: {
+            /**
+             * Format: uuid
+             * @description The event id; a webhook call sends it as `webhook-id` too.
+             */
+            id: string;
+            type: components["schemas"]["EventType"];
+            /**
+             * Format: date-time
+             * @description When the change was made (its transaction).
+             */
+            timestamp: string;
+            data: components["schemas"]["EventData"];
+        };
+        EventPage: {
+            items: components["schemas"]["Event"][];
+            /**
+             * @description The cursor to ask with next (`after`): past the last event of this page, or the same cursor when the page
+             *     is empty (nothing new yet). Opaque: keep it, do not compute it.
+             */
+            next: string;
         };
         Deadline: {
             fair: {
@@ -4207,6 +4501,20 @@ export interface components {
          * @example 3q2-7wEjmS0v8h3DKgqPKw
          */
         InvitationTokenPath: string;
+        /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+        WebhookId: string;
+        /**
+         * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+         * @example 1764144900
+         */
+        WebhookTimestamp: string;
+        /**
+         * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+         *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+         *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        WebhookSignature: string;
     };
     requestBodies: never;
     headers: {
@@ -9273,6 +9581,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The cursor of the previous page (`next`); absent for the beginning.
+                 * @example 0
+                 */
+                after?: string;
+                /** @description The most events of the page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next events in order, and the cursor to ask with next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listAdminWebhooks: {
         parameters: {
             query?: never;
@@ -9476,6 +9815,339 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AdminConflict"];
+        };
+    };
+    webhookInsuranceSaved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInsuranceWaived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTaskNotificationSwitched: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBoothContactSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookFairChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookFairDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTeaserChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMasterdataChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
