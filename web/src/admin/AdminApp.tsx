@@ -11,6 +11,9 @@ import { FairWallFormPage, FairWallListPage } from './fairwall/fairWall.tsx';
 import { TeaserFormPage } from './teaser/TeaserFormPage.tsx';
 import { TeaserListPage } from './teaser/TeaserListPage.tsx';
 import { TrashPage } from './trash/TrashPage.tsx';
+import { WebhookDeliveriesPage } from './webhooks/WebhookDeliveriesPage.tsx';
+import { WebhookFormPage } from './webhooks/WebhookFormPage.tsx';
+import { WebhookListPage } from './webhooks/WebhookListPage.tsx';
 import './admin.css';
 
 /**
@@ -59,6 +62,10 @@ export default function AdminApp() {
           <Route path="coredata/headerform/create" element={<HeaderDefinitionFormPage />} />
           <Route path="coredata/headerform/edit/:id" element={<HeaderDefinitionFormPage />} />
           <Route path="trash" element={<TrashPage />} />
+          <Route path="webhooks" element={<WebhookListPage />} />
+          <Route path="webhooks/create" element={<WebhookFormPage />} />
+          <Route path="webhooks/edit/:id" element={<WebhookFormPage />} />
+          <Route path="webhooks/:id/deliveries" element={<WebhookDeliveriesPage />} />
           <Route path="*" element={<Navigate to="/admin/fair" replace />} />
         </Routes>
       </div>
@@ -81,6 +88,7 @@ const NAVIGATION: readonly {
     links: [
       { to: '/admin/fair', label: 'Messen', also: ['/admin/fair/'] },
       { to: '/admin/trash', label: 'Papierkorb', also: [] },
+      { to: '/admin/webhooks', label: 'Webhooks', also: ['/admin/webhooks/'] },
     ],
   },
   {
