@@ -23,7 +23,9 @@ import { adminTrashModule } from './wiring/adminTrash.ts';
 import { bookingSystemModule, BookingSystemHealthToken } from './wiring/bookingSystem.ts';
 import { createPortalApp } from './wiring/createPortalApp.ts';
 import { deadlinesModule } from './wiring/deadlines.ts';
+import { eventsModule } from './wiring/events.ts';
 import { teamModule } from './wiring/team.ts';
+import { webhookDispatcher, webhooksModule } from './wiring/webhooks.ts';
 import { exhibitorModule } from './wiring/exhibitor.ts';
 import { imagesModule } from './wiring/images.ts';
 import { startIdentity } from './wiring/identity.ts';
@@ -98,6 +100,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       info: (message) => log.info({ component: 'identity' }, message),
     });
 
+    const webhooks = webhookDispatcher(config, { orm, jobs, databaseUrl, clock, logger, shutdown });
     const modules: PortalModule[] = [
       runtimeModule(logger, clock),
       persistenceModule(orm),
@@ -114,9 +117,12 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       adminFairsModule(orm),
       adminTeasersModule(orm),
       adminTrashModule(orm),
+      eventsModule(orm),
+      webhooksModule(orm, config, webhooks),
     ];
     const container = await loadModules(modules, { logger, shutdown });
     await scheduleRecurringJobs(jobs, container, clock);
+    await webhooks.start();
     const app = await createPortalApp(config, {
       projectRoot,
       container,

@@ -55,6 +55,11 @@ export interface Config {
   metrics?: { port: number; host: string; token?: string };
   /** Server errors go to this Sentry(-compatible) DSN as well; absent: nothing is sent anywhere. */
   sentryDsn?: string;
+  /**
+   * Webhook delivery: the first retry's delay (WEBHOOK_RETRY_BASE_MS, default 5 s; later ones are multiples), the
+   * safety-net sweep (WEBHOOK_SWEEP_MS, default 10 s); targets on public addresses only (default: in production).
+   */
+  webhooks?: { retryBaseMs?: number; sweepMs?: number; publicTargetsOnly?: boolean };
 }
 
 /** The largest clock offset accepted, in days either way (ten years). */
@@ -262,6 +267,13 @@ export function readConfig(env: Env): Config {
         }
       : {}),
     ...optionalField('sentryDsn', optional('SENTRY_DSN', httpUrl)),
+    webhooks: {
+      ...optionalField(
+        'retryBaseMs',
+        optional('WEBHOOK_RETRY_BASE_MS', z.coerce.number().int().min(10).max(3_600_000)),
+      ),
+      ...optionalField('sweepMs', optional('WEBHOOK_SWEEP_MS', z.coerce.number().int().min(100).max(600_000))),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

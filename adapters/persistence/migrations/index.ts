@@ -16,6 +16,7 @@ import { Migration20261126001003_trash } from './Migration20261126001003_trash.t
 import { Migration20261126002001_boothTeams } from './Migration20261126002001_boothTeams.ts';
 import { Migration20261126003004_auditNote } from './Migration20261126003004_auditNote.ts';
 import { Migration20261126004002_domainEvents } from './Migration20261126004002_domainEvents.ts';
+import { Migration20261126005003_webhooks } from './Migration20261126005003_webhooks.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration20261126002001_boothTeams', class: Migration20261126002001_boothTeams },
   { name: 'Migration20261126003004_auditNote', class: Migration20261126003004_auditNote },
   { name: 'Migration20261126004002_domainEvents', class: Migration20261126004002_domainEvents },
+  { name: 'Migration20261126005003_webhooks', class: Migration20261126005003_webhooks },
 ];

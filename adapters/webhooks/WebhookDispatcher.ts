@@ -1,0 +1,191 @@
+import type PgBoss from 'pg-boss';
+import pg from 'pg';
+import type { Clock } from '../../application/ports/Clock.ts';
+import type { Logger } from '../../application/ports/Logger.ts';
+import type { WebhookDispatch } from '../../application/ports/Webhooks.ts';
+import { DEFAULT_WEBHOOK_RETRY_BASE_MS, nextAttemptAt } from '../../domain/index.ts';
+import type { AttemptRecord, DueDelivery, PostgresWebhookQueue } from './PostgresWebhookQueue.ts';
+import type { DnsWebhookTargets } from './DnsWebhookTargets.ts';
+import { sendWebhook, type SendOutcome } from './sendWebhook.ts';
+import { webhookHeaders } from './standardWebhooks.ts';
+
+export const WEBHOOK_SEND_QUEUE = 'webhook-send';
+/** The channel the outbox notifies on commit (adapters/persistence/PostgresDomainEvents.ts). */
+const EVENTS_CHANNEL = 'domain_events';
+
+export interface WebhookDispatcherOptions {
+  boss: PgBoss;
+  queue: PostgresWebhookQueue;
+  targets: DnsWebhookTargets;
+  /** The LISTEN connection's database. */
+  databaseUrl: string;
+  clock: Clock;
+  logger: Logger;
+  /** The first retry's delay; the later ones are multiples (domain/webhooks/webhookRetry.ts). */
+  retryBaseMs?: number;
+  /** How often the safety-net sweep fans out and wakes due queues; default 10 s. */
+  sweepMs?: number;
+  /** How often an idle send worker looks for jobs; default 1 s. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Webhook delivery on pg-boss. Every committed domain event is fanned out to the matching subscriptions on the
+ * outbox's NOTIFY, and by a sweep every 10 s in case a notice was missed. Sending is a pg-boss job per subscription
+ * (queue policy `stately`, singletonKey = subscription: at most one running and one waiting per subscription)
+ * that sends the queue's oldest unfinished delivery, then the next, under the subscription's advisory lock; after
+ * a failure it queues itself for the back-off's next attempt. Runs on every portal process.
+ */
+export class WebhookDispatcher implements WebhookDispatch {
+  readonly #options: WebhookDispatcherOptions;
+  #workerId: string | undefined;
+  #listener: pg.Client | undefined;
+  #sweep: NodeJS.Timeout | undefined;
+  #stopped = false;
+  #fanning: Promise<void> | undefined;
+  #fanAgain = false;
+
+  constructor(options: WebhookDispatcherOptions) {
+    this.#options = options;
+  }
+
+  async start(): Promise<void> {
+    const { boss } = this.#options;
+    await boss.createQueue(WEBHOOK_SEND_QUEUE, {
+      name: WEBHOOK_SEND_QUEUE,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 5,
+      expireInSeconds: 15 * 60,
+    });
+    this.#workerId = await boss.work<{ subscriptionId: string }>(
+      WEBHOOK_SEND_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1 },
+      async ([job]) => {
+        if (job) await this.#drain(job.data.subscriptionId);
+      },
+    );
+    await this.#listen();
+    this.#sweep = setInterval(() => void this.sweep(), this.#options.sweepMs ?? 10_000);
+    this.#sweep.unref();
+    void this.sweep();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#sweep);
+    await this.#listener?.end().catch(() => undefined);
+    await this.#fanning;
+  }
+
+  wake(subscriptionId: string, startAfter?: Date): void {
+    if (this.#stopped) return;
+    const { boss } = this.#options;
+    boss
+      .send(
+        WEBHOOK_SEND_QUEUE,
+        { subscriptionId },
+        { singletonKey: subscriptionId, ...(startAfter ? { startAfter } : {}) },
+      )
+      .then(() => {
+        if (!startAfter && this.#workerId) boss.notifyWorker(this.#workerId);
+      })
+      .catch((error: unknown) => this.#warn('webhook send job not queued', error));
+  }
+
+  /** Fans out what is new and wakes every queue with a delivery due (the safety net; also after a NOTIFY). */
+  async sweep(): Promise<void> {
+    await this.fanOut();
+    if (this.#stopped) return;
+    try {
+      for (const id of await this.#options.queue.dueSubscriptions(this.#options.clock.now())) this.wake(id);
+    } catch (error) {
+      this.#warn('webhook sweep failed', error);
+    }
+  }
+
+  /** One fan-out at a time per process; a notice during one runs another after it. */
+  fanOut(): Promise<void> {
+    if (this.#fanning) {
+      this.#fanAgain = true;
+      return this.#fanning;
+    }
+    this.#fanning = (async () => {
+      do {
+        this.#fanAgain = false;
+        try {
+          for (const id of await this.#options.queue.fanOut()) this.wake(id);
+        } catch (error) {
+          this.#warn('webhook fan-out failed', error);
+        }
+      } while (this.#fanAgain && !this.#stopped);
+    })().finally(() => (this.#fanning = undefined));
+    return this.#fanning;
+  }
+
+  /** Sends the subscription's deliveries in order until its queue is empty or its head has to wait. */
+  async #drain(subscriptionId: string): Promise<void> {
+    const { queue, clock } = this.#options;
+    for (;;) {
+      const head = await queue.withHead(
+        subscriptionId,
+        () => clock.now(),
+        (delivery) => this.attempt(delivery),
+      );
+      if (head.kind === 'wait') this.wake(subscriptionId, head.until);
+      if (head.kind !== 'send' || this.#stopped) return;
+    }
+  }
+
+  /** One attempt: the target checked again (DNS now), signed, sent to the checked address; the outcome to record. */
+  async attempt(delivery: DueDelivery): Promise<AttemptRecord> {
+    const { targets, clock } = this.#options;
+    const resolved = await targets.resolve(delivery.url);
+    const started = clock.now();
+    let outcome: SendOutcome;
+    if (!resolved.ok) outcome = { ok: false, statusCode: null, error: resolved.message };
+    else {
+      const timestamp = Math.floor(started.getTime() / 1000);
+      outcome = await sendWebhook(
+        resolved.target,
+        webhookHeaders(delivery.secret, delivery.eventId, timestamp, delivery.body),
+        delivery.body,
+      );
+    }
+    if (outcome.ok) return { kind: 'succeeded', statusCode: outcome.statusCode ?? 200 };
+    const error = outcome.error ?? 'Fehler';
+    const next = nextAttemptAt(
+      delivery.firstAttemptAt ?? started,
+      delivery.attempts + 1,
+      clock.now(),
+      this.#options.retryBaseMs ?? DEFAULT_WEBHOOK_RETRY_BASE_MS,
+    );
+    return next
+      ? { kind: 'retry', statusCode: outcome.statusCode, error, nextAttemptAt: next }
+      : { kind: 'failed', statusCode: outcome.statusCode, error };
+  }
+
+  async #listen(): Promise<void> {
+    if (this.#stopped) return;
+    const client = new pg.Client({ connectionString: this.#options.databaseUrl, application_name: 'portal-webhooks' });
+    client.on('notification', () => void this.fanOut());
+    client.on('error', (error) => {
+      this.#warn('webhook LISTEN connection lost', error);
+      this.#listener = undefined;
+      void client.end().catch(() => undefined);
+      // The sweep delivers meanwhile; listening again after a pause.
+      setTimeout(
+        () => void this.#listen().catch((reason: unknown) => this.#warn('webhook LISTEN failed', reason)),
+        5_000,
+      ).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${EVENTS_CHANNEL}`);
+    this.#listener = client;
+  }
+
+  #warn(message: string, error: unknown): void {
+    if (this.#stopped) return;
+    this.#options.logger.warn(message, { reason: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,63 @@
+import { ContainerModule } from 'inversify';
+import { AdminWebhooks } from '../../application/admin/AdminWebhooks.ts';
+import type { Clock } from '../../application/ports/Clock.ts';
+import type { Logger } from '../../application/ports/Logger.ts';
+import { WebhookStoreToken, type WebhookStore } from '../../application/ports/Webhooks.ts';
+import type { Config } from '../config.ts';
+import { adminWebhookRoutes } from '../http/routes/admin/webhooks.ts';
+import type { PortalJobs } from '../jobs/portalJobs.ts';
+import { WebhookDispatcher } from '../webhooks/WebhookDispatcher.ts';
+import type { Orm } from '../persistence/orm.ts';
+import { PostgresWebhookQueue } from '../webhooks/PostgresWebhookQueue.ts';
+import { PostgresWebhooks } from '../persistence/PostgresWebhooks.ts';
+import { nativePool } from '../persistence/PreparedReads.ts';
+import { DnsWebhookTargets } from '../webhooks/DnsWebhookTargets.ts';
+import type { PortalModule } from './PortalModule.ts';
+import type { ShutdownSequence } from './ShutdownSequence.ts';
+
+/**
+ * The webhook dispatcher of this process (started once the services are bound: startWebhooks). In production only
+ * https targets on public addresses; elsewhere loopback as well, to try webhooks locally.
+ */
+export function webhookDispatcher(
+  config: Config,
+  context: {
+    orm: Orm;
+    jobs: PortalJobs;
+    databaseUrl: string;
+    clock: Clock;
+    logger: Logger;
+    shutdown: ShutdownSequence;
+  },
+): WebhookDispatcher {
+  const pool = nativePool(context.orm);
+  const dispatcher = new WebhookDispatcher({
+    boss: context.jobs.boss,
+    queue: new PostgresWebhookQueue(pool),
+    targets: new DnsWebhookTargets({ publicOnly: config.webhooks?.publicTargetsOnly ?? config.production }),
+    databaseUrl: context.databaseUrl,
+    clock: context.clock,
+    logger: context.logger,
+    ...(config.webhooks?.retryBaseMs === undefined ? {} : { retryBaseMs: config.webhooks.retryBaseMs }),
+    ...(config.webhooks?.sweepMs === undefined ? {} : { sweepMs: config.webhooks.sweepMs }),
+  });
+  context.shutdown.add(() => dispatcher.stop());
+  return dispatcher;
+}
+
+/** The webhooks of the back office: subscriptions, delivery log, test and redelivery. */
+export function webhooksModule(orm: Orm, config: Config, dispatcher: WebhookDispatcher): PortalModule {
+  return {
+    bindings: new ContainerModule((options) => {
+      options.bind<WebhookStore>(WebhookStoreToken).toConstantValue(new PostgresWebhooks(nativePool(orm)));
+    }),
+    routes: (container) => {
+      const service = new AdminWebhooks({
+        store: container.get<WebhookStore>(WebhookStoreToken),
+        targets: new DnsWebhookTargets({ publicOnly: config.webhooks?.publicTargetsOnly ?? config.production }),
+        dispatch: dispatcher,
+      });
+      return [adminWebhookRoutes(service)];
+    },
+  };
+}

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import PgBoss from 'pg-boss';
+import pg from 'pg';
+import { Webhook } from 'standardwebhooks';
+import { WebhookDispatcher } from '../../../../adapters/webhooks/WebhookDispatcher.ts';
+import { PostgresWebhookQueue } from '../../../../adapters/webhooks/PostgresWebhookQueue.ts';
+import { DnsWebhookTargets } from '../../../../adapters/webhooks/DnsWebhookTargets.ts';
+import { systemClock } from '../../../../application/ports/Clock.ts';
+import { expectDescribed, startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
+import { eventually, startReceiver, writeEvent } from './webhookReceiver.ts';
+
+// beyond the spec: webhooks after Standard Webhooks -- subscriptions of the back office, every committed domain
+// event delivered once per matching subscription, signed, in order, one at a time, retried with back-off for 24 h.
+
+const MANAGER = 'manager@demo.test';
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let portal: TestPortal;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let database: pg.Client;
+
+beforeAll(async () => {
+  // 500 twice for every event sent to /flaky, always 500 at /down, slow (150 ms) everywhere.
+  receiver = await startReceiver(
+    (path, nth) => (path === '/down' ? 500 : path === '/flaky' && nth <= 2 ? 500 : 200),
+    150,
+  );
+  portal = await startTestPortal({ webhooks: { retryBaseMs: 100, sweepMs: 400 } });
+  database = new pg.Client({ connectionString: portal.portal.databaseUrl });
+  await database.connect();
+}, 240_000);
+
+afterAll(async () => {
+  await database?.end();
+  await portal?.stop();
+  await receiver?.close();
+});
+
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
+  const response = await portal.send(MANAGER, method, path, body);
+  return { status: response.status, body: (await expectDescribed(method, path, response)) as Json };
+}
+
+async function subscribe(path: string, eventTypes: string[]): Promise<Json> {
+  const created = await call('POST', '/api/admin/webhooks', { url: receiver.url(path), eventTypes, enabled: true });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+const deliveries = async (id: string) =>
+  (await call('GET', `/api/admin/webhooks/${id}/deliveries`)).body.items as Json[];
+const receivedFor = (eventId: string) =>
+  receiver.received.filter((request) => request.headers['webhook-id'] === eventId);
+
+async function serviceToken(clientId: string, scope: string): Promise<string> {
+  const response = await fetch(new URL('/oidc/token', portal.url), {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${clientId}:demo`).toString('base64')}` },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+describe('webhook subscriptions', () => {
+  it('are created with a one-time secret, changed under their version, refused for internal targets, deleted', async () => {
+    const created = await subscribe('/crud', []);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(created).toMatchObject({
+      version: 1,
+      description: '',
+      eventTypes: [],
+      failedDeliveries: 0,
+      lastDelivery: null,
+    });
+    const list = await call('GET', '/api/admin/webhooks');
+    expect(list.body.items.map((item: Json) => item._id)).toContain(created._id);
+    expect(JSON.stringify(list.body)).not.toContain(created.secret);
+
+    const body = { url: receiver.url('/crud2'), description: 'CRM', eventTypes: ['fair.changed'], enabled: false };
+    const saved = await call('PUT', `/api/admin/webhooks/${created._id}`, { ...body, version: 1 });
+    expect(saved.body).toMatchObject({ ...body, version: 2 });
+    const stale = await call('PUT', `/api/admin/webhooks/${created._id}`, { ...body, version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ version: 2 });
+
+    // Private networks are refused even in development (only loopback is let through there).
+    const refused = await call('POST', '/api/admin/webhooks', {
+      url: 'https://192.168.1.10/hook',
+      eventTypes: [],
+      enabled: true,
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body.errors)).toContain('internes Netz');
+
+    // A service needs webhooks:manage; fairs:read is not enough.
+    const reader = await serviceToken('demo-reader', 'fairs:read');
+    const denied = await fetch(new URL('/api/admin/webhooks', portal.url), {
+      headers: { authorization: `Bearer ${reader}` },
+    });
+    await expectDescribed('GET', '/api/admin/webhooks', denied);
+    expect(denied.status).toBe(403);
+    const manager = await serviceToken('demo-service', 'webhooks:manage');
+    const allowed = await fetch(new URL('/api/admin/webhooks', portal.url), {
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(allowed.status).toBe(200);
+
+    expect((await call('DELETE', `/api/admin/webhooks/${created._id}`)).status).toBe(204);
+    expect((await call('GET', `/api/admin/webhooks/${created._id}/deliveries`)).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/webhooks/${created._id}`)).status).toBe(404);
+  });
+});
+
+describe('webhook delivery', () => {
+  it('delivers a matching event once, signed as Standard Webhooks verifies, after the receiver answered 500 twice', async () => {
+    const subscription = await subscribe('/flaky', ['insurance.saved']);
+    const other = await writeEvent(portal.portal.databaseUrl, {
+      type: 'fair.changed',
+      data: { fairId: 'f1', fairCode: 'HAB' },
+    });
+    const event = await writeEvent(portal.portal.databaseUrl, {
+      type: 'insurance.saved',
+      data: { regiNr: '100101', fairId: 'f1', fairCode: 'HAB' },
+    });
+    const [delivery] = await eventually(async () => {
+      const items = await deliveries(subscription._id);
+      return items[0]?.status === 'succeeded' ? items : undefined;
+    });
+    expect(delivery).toMatchObject({
+      eventId: event.id,
+      eventType: 'insurance.saved',
+      attempts: 3,
+      lastStatusCode: 200,
+    });
+    const requests = receivedFor(event.id);
+    expect(requests.map((request) => request.status)).toEqual([500, 500, 200]);
+    const verifier = new Webhook(subscription.secret);
+    for (const request of requests) {
+      expect(verifier.verify(request.body, request.headers)).toEqual({
+        id: event.id,
+        type: 'insurance.saved',
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        data: { regiNr: '100101', fairId: 'f1', fairCode: 'HAB' },
+      });
+      expect(request.headers['content-type']).toBe('application/json');
+    }
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(requests[2].body, requests[2].headers),
+    ).toThrow();
+    expect(receivedFor(other.id)).toEqual([]);
+
+    // The test event goes to this subscription only; once it arrived the queue has moved past the event: still once.
+    const test = await call('POST', `/api/admin/webhooks/${subscription._id}/test`);
+    expect(test.status).toBe(202);
+    await eventually(() =>
+      receiver.received.find(
+        (request) => request.body.includes('"webhook.test"') && request.path === '/flaky' && request.status === 200,
+      ),
+    );
+    expect(receivedFor(event.id).filter((request) => request.status === 200)).toHaveLength(1);
+
+    // Redelivered: the same event (same webhook-id) at the end of the queue.
+    const again = await call('POST', `/api/admin/webhooks/${subscription._id}/deliveries/${delivery._id}/redeliver`);
+    expect(again.status).toBe(202);
+    await eventually(() => receivedFor(event.id).filter((request) => request.status === 200).length === 2);
+    const list = (await call('GET', '/api/admin/webhooks')).body.items as Json[];
+    expect(list.find((item) => item._id === subscription._id)).toMatchObject({
+      failedDeliveries: 0,
+      lastDelivery: { status: 'succeeded' },
+    });
+  });
+
+  it('keeps the order per subscription with one request in flight, and two portal processes deliver each event once', async () => {
+    // A second process: its own pg-boss and LISTEN connection on the same database, sweeping as often.
+    const boss = new PgBoss({ connectionString: portal.portal.databaseUrl, schema: 'pgboss' });
+    await boss.start();
+    const pool = new pg.Pool({ connectionString: portal.portal.databaseUrl, max: 3 });
+    const second = new WebhookDispatcher({
+      boss,
+      queue: new PostgresWebhookQueue(async () => pool),
+      targets: new DnsWebhookTargets({ publicOnly: false }),
+      databaseUrl: portal.portal.databaseUrl,
+      clock: systemClock,
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      retryBaseMs: 100,
+      sweepMs: 400,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await second.start();
+      const subscription = await subscribe('/ordered', []);
+      const written = [];
+      for (let index = 0; index < 6; index++)
+        written.push(
+          await writeEvent(portal.portal.databaseUrl, { type: 'teaser.changed', data: { teaserId: `t${index}` } }),
+        );
+      const arrived = await eventually(() => {
+        const requests = receiver.received.filter((request) => request.path === '/ordered');
+        return requests.length >= written.length ? requests : undefined;
+      });
+      expect(arrived.map((request) => request.headers['webhook-id'])).toEqual(written.map((event) => event.id));
+      // Nothing more comes after a further sweep of both processes.
+      await second.sweep();
+      await eventually(async () => (await deliveries(subscription._id)).every((item) => item.status === 'succeeded'));
+      expect(receiver.received.filter((request) => request.path === '/ordered')).toHaveLength(written.length);
+      expect(receiver.maxInFlight()).toBe(1);
+    } finally {
+      await second.stop();
+      await boss.stop({ graceful: false, wait: true });
+      await pool.end();
+    }
+  });
+
+  it('fails a delivery for good 24 hours after its first attempt; the next one in the queue is sent then', async () => {
+    const subscription = await subscribe('/down', ['masterdata.changed']);
+    const first = await writeEvent(portal.portal.databaseUrl, {
+      type: 'masterdata.changed',
+      data: { entity: 'taskDefinition', id: 'a' },
+    });
+    await eventually(async () => ((await deliveries(subscription._id))[0]?.attempts ?? 0) >= 1);
+    // The first attempt was 25 hours ago: the next failure is the last.
+    await database.query(
+      `update webhook_deliveries set first_attempt_at = now() - interval '25 hours', next_attempt_at = now() where event_id = $1`,
+      [first.id],
+    );
+    const [failed] = await eventually(async () => {
+      const items = await deliveries(subscription._id);
+      return items[0]?.status === 'failed' ? items : undefined;
+    });
+    expect(failed).toMatchObject({ eventId: first.id, lastStatusCode: 500, nextAttemptAt: null, deliveredAt: null });
+    const listed = (await call('GET', '/api/admin/webhooks')).body.items as Json[];
+    expect(listed.find((item) => item._id === subscription._id)).toMatchObject({
+      failedDeliveries: 1,
+      lastDelivery: { status: 'failed' },
+    });
+
+    // Pointed at a working address, the queue goes on, and the failed delivery can be sent again.
+    await call('PUT', `/api/admin/webhooks/${subscription._id}`, {
+      url: receiver.url('/up'),
+      eventTypes: ['masterdata.changed'],
+      enabled: true,
+      version: 1,
+    });
+    const next = await writeEvent(portal.portal.databaseUrl, {
+      type: 'masterdata.changed',
+      data: { entity: 'taskDefinition', id: 'b' },
+    });
+    await eventually(() => receivedFor(next.id).length === 1);
+    const again = await call('POST', `/api/admin/webhooks/${subscription._id}/deliveries/${failed._id}/redeliver`);
+    expect(again.status).toBe(202);
+    await eventually(() => receivedFor(first.id).some((request) => request.status === 200));
+  });
+});
