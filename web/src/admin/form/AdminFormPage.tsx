@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { canRestoreVersion } from '../../api/adminHistoryApi.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import type { ListNotice } from '../list/AdminListPage.tsx';
 import { AdminLoading } from '../ui/AdminLoadError.tsx';
@@ -31,7 +32,7 @@ export interface AdminFormPageProps<T extends object & Versioned> {
   /** Checks of the page beyond the validator, run before the request (the teaser overlap). */
   readonly extraCheck?: (value: T) => Promise<readonly { field: string; tab?: string; message: string }[]>;
   readonly fieldLabel?: (field: string) => string;
-  /** The history offers "Diese Version wiederherstellen" (fairs). */
+  /** The history offers "Diese Version wiederherstellen" (by default where the server restores the kind). */
   readonly restorable?: boolean;
 }
 
@@ -149,7 +150,7 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
           version={store.value.version}
           {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})}
           restore={
-            props.restorable && typeof store.savedValue.version === 'number'
+            (props.restorable ?? canRestoreVersion(store.entity)) && typeof store.savedValue.version === 'number'
               ? {
                   version: store.savedValue.version,
                   dirty: store.dirty,

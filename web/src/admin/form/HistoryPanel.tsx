@@ -32,8 +32,8 @@ export function HistoryPanel({
   id: string;
   version?: number | null | undefined;
   fieldLabel?: (field: string) => string;
-  /** Where an earlier version can be restored (fairs): every entry but the newest and a deletion offers it. */
-  restore?: Omit<RestoreTarget, 'fairId'> | undefined;
+  /** Where an earlier version can be restored (fairs, teasers, master data): every entry but the newest and a deletion offers it. */
+  restore?: Omit<RestoreTarget, 'entity' | 'id'> | undefined;
 }) {
   const { api } = useStores();
   const [state, setState] = useState<
@@ -108,7 +108,8 @@ export function HistoryPanel({
                   <RestoreVersionButton
                     target={{
                       ...restore,
-                      fairId: id,
+                      entity,
+                      id,
                       onRestored: (fair, message) => {
                         restore.onRestored(fair, message);
                         void load();

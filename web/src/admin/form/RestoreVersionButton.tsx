@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { restoreFairVersion } from '../../api/adminHistoryApi.ts';
+import { restoreVersion } from '../../api/adminHistoryApi.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { adminFailureText } from '../ui/adminMessages.ts';
 
 export interface RestoreTarget {
-  readonly fairId: string;
-  /** The version the form holds: the restore is refused (409) when the fair changed since. */
+  /** The item's kind as the audit trail names it (fair, teaser, fairSeries …) and its `_id`. */
+  readonly entity: string;
+  readonly id: string;
+  /** The version the form holds: the restore is refused (409) when the item changed since. */
   readonly version: number;
   /** The form has unsaved changes: the restore replaces them. */
   readonly dirty: boolean;
@@ -29,16 +31,16 @@ export function RestoreVersionButton({
   const restore = async () => {
     setState({ open: true, busy: true });
     try {
-      const fair = await restoreFairVersion(api, target.fairId, entryId, target.version);
+      const item = await restoreVersion(api, target.entity, target.id, entryId, target.version);
       setState({ open: false, busy: false });
-      target.onRestored(fair, `Die Version vom ${when} wurde als neue Version wiederhergestellt.`);
+      target.onRestored(item, `Die Version vom ${when} wurde als neue Version wiederhergestellt.`);
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
       setState({
         open: true,
         busy: false,
         error: stale
-          ? 'Die Messe wurde inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.'
+          ? 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.'
           : adminFailureText(error),
       });
     }
@@ -61,8 +63,8 @@ export function RestoreVersionButton({
         onNo={() => setState({ open: false, busy: false })}
       >
         <p>
-          Soll die Messe so wiederhergestellt werden, wie sie nach der Änderung vom {when} war? Sie wird als neue
-          Version gespeichert; der Verlauf bleibt erhalten.
+          Soll die Fassung nach der Änderung vom {when} wiederhergestellt werden? Sie wird als neue Version gespeichert;
+          der Verlauf bleibt erhalten.
           {target.dirty && ' Ihre ungespeicherten Änderungen gehen dabei verloren.'}
         </p>
       </ConfirmDialog>
