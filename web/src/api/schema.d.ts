@@ -2241,7 +2241,10 @@ export interface paths {
             path: {
                 /** @description Die `_id` des Webhooks. */
                 id: components["schemas"]["WebhookId"];
-                /** @description Die `_id` der Zustellung. */
+                /**
+                 * @description Die `_id` der Zustellung.
+                 * @example 6c1f9a52-3f0e-4b8e-9d1a-2b7c5e4f8a90
+                 */
                 deliveryId: string;
             };
             cookie?: never;
@@ -9794,7 +9797,10 @@ export interface operations {
             path: {
                 /** @description Die `_id` des Webhooks. */
                 id: components["schemas"]["WebhookId"];
-                /** @description Die `_id` der Zustellung. */
+                /**
+                 * @description Die `_id` der Zustellung.
+                 * @example 6c1f9a52-3f0e-4b8e-9d1a-2b7c5e4f8a90
+                 */
                 deliveryId: string;
             };
             cookie?: never;
