@@ -83,7 +83,9 @@ describe('WebhooksStore', () => {
     store.askDelete(webhook);
     await store.confirmDelete();
     expect(store.pendingDelete).toEqual(webhook);
-    expect(store.deleteError).toMatch(/Fehler auf dem Server \(500\)/);
+    expect(store.deleteError).toBe(
+      'Beim Löschen ist ein Fehler auf dem Server aufgetreten (500). Bitte versuchen Sie es später erneut.',
+    );
   });
 });
 
