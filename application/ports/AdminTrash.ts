@@ -44,8 +44,8 @@ export type TrashRestoreRefusal =
   | { readonly reason: 'missing' }
   /** The item's unique code (a fair's code, a booth service's or blacklist entry's ID) is used by another item now. */
   | { readonly reason: 'codeTaken'; readonly code: string }
-  /** The item refers to master data that is gone meanwhile (e.g. a fair to a process step deleted since). */
-  | { readonly reason: 'referenceMissing'; readonly what: string };
+  /** The item refers to master data that is gone meanwhile: a fair to its fair series, or to process steps or groups. */
+  | { readonly reason: 'referenceMissing'; readonly what: 'fairSeries' | 'processSteps' };
 
 export type TrashRestoreResult =
   { readonly ok: true; readonly item: TrashItem } | ({ readonly ok: false } & TrashRestoreRefusal);

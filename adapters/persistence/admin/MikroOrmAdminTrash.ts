@@ -96,7 +96,7 @@ export class MikroOrmAdminTrash implements AdminTrash {
             'all',
             tx.em.getTransactionContext(),
           );
-          if (series.length === 0) return { ok: false, reason: 'referenceMissing', what: 'ihre Messe-Reihe' } as const;
+          if (series.length === 0) return { ok: false, reason: 'referenceMissing', what: 'fairSeries' } as const;
         }
         for (const kept of row.rows) await insertKeptRows(tx, kept);
         await connection.execute(
@@ -111,7 +111,7 @@ export class MikroOrmAdminTrash implements AdminTrash {
       });
     } catch (error) {
       if (error instanceof ForeignKeyConstraintViolationException)
-        return { ok: false, reason: 'referenceMissing', what: 'Prozessschritte oder Prozessgruppen' };
+        return { ok: false, reason: 'referenceMissing', what: 'processSteps' };
       if (error instanceof UniqueConstraintViolationException) return { ok: false, reason: 'codeTaken', code: id };
       throw error;
     }

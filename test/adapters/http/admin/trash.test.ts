@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { buildDemoCatalogue } from '../../../../adapters/demo/catalogue.ts';
 import type { Json } from '../../../support/adminApi.ts';
 import { useAdminApi } from './adminTestPortal.ts';
@@ -131,5 +132,95 @@ describe('the trash', () => {
         expect([method, path, await admin.api.anonymous(method, path)]).toEqual([method, path, 401]);
       }
     });
+  });
+});
+
+describe('the trash over time and its references', () => {
+  /** Moves a trashed item's deletion back by `days`, as if it had been deleted that much earlier. */
+  async function deletedDaysAgo(entity: string, id: string, days: number): Promise<void> {
+    const client = new pg.Client({ connectionString: admin.portal.portal.databaseUrl });
+    await client.connect();
+    try {
+      const moved = await client.query(
+        `update trash_items set deleted_at = deleted_at - make_interval(days => $3),
+           expires_at = expires_at - make_interval(days => $3) where entity = $1 and entity_id = $2`,
+        [entity, id, days],
+      );
+      expect(moved.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function trashRows(id: string): Promise<number> {
+    const client = new pg.Client({ connectionString: admin.portal.portal.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query('select 1 from trash_items where entity_id = $1', [id])).rowCount ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+
+  const newSeries = async (titleDe: string) =>
+    (await call(MANAGER, 'POST', '/api/fairseries', { titleDe, titleFr: titleDe, titleEn: titleDe })).body;
+
+  it('removes items deleted more than 30 days ago for good at the next touch, and keeps younger ones', async () => {
+    const old = await newSeries('Vor 31 Tagen gelöscht');
+    const young = await newSeries('Vor 29 Tagen gelöscht');
+    for (const series of [old, young])
+      expect((await call(MANAGER, 'DELETE', `/api/fairseries/${series._id}`)).status).toBe(204);
+    await deletedDaysAgo('fairSeries', old._id, 31);
+    await deletedDaysAgo('fairSeries', young._id, 29);
+
+    // Listing the trash purges what expired (against the application's clock), and shows the rest.
+    const listed = (await call(MANAGER, 'GET', '/api/admin/trash?entity=fairSeries')).body as Json[];
+    const ids = listed.map((item) => item.id);
+    expect(ids).toContain(young._id);
+    expect(ids).not.toContain(old._id);
+    expect(await trashRows(old._id)).toBe(0);
+    const left = (Date.parse(listed.find((item) => item.id === young._id)!.expiresAt) - Date.now()) / 86_400_000;
+    expect(left).toBeGreaterThan(0.9);
+    expect(left).toBeLessThan(1.1);
+
+    expect((await call(MANAGER, 'POST', `/api/admin/trash/fairSeries/${old._id}/restore`)).status).toBe(404);
+    expect((await call(MANAGER, 'POST', `/api/admin/trash/fairSeries/${young._id}/restore`)).status).toBe(200);
+    expect((await call(MANAGER, 'GET', `/api/fairseries/${young._id}`)).body.titleDe).toBe('Vor 29 Tagen gelöscht');
+  });
+
+  it('refuses with 409 in German to restore a fair whose fair series was deleted meanwhile, changing nothing', async () => {
+    const series = await newSeries('Reihe nur dieser Messe');
+    const hab = await fairByCode(habCode);
+    const { _id, version, logoDe, logoFr, logoEn, ...rest } = hab;
+    const created = await call(MANAGER, 'POST', '/api/fair', {
+      ...rest,
+      idCode: `REF${Date.now() % 100000}`,
+      fairSeries: series._id,
+      publish: { start: '2099-01-01', end: '2099-12-31' },
+      duration: { start: '2099-11-01', end: '2099-11-05' },
+      registrationDeadline: '2099-10-01',
+      tasks: [],
+    });
+    expect(created.status).toBe(201);
+    const fair = created.body;
+    expect((await call(MANAGER, 'DELETE', `/api/fairs/${fair._id}`)).status).toBe(204);
+    // Unused now that its fair is in the trash, the series can go.
+    expect((await call(MANAGER, 'DELETE', `/api/fairseries/${series._id}`)).status).toBe(204);
+
+    await admin.api.expectNothingWritten(async () => {
+      const refused = await call(MANAGER, 'POST', `/api/admin/trash/fair/${fair._id}/restore`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toBe(
+        'Die Messe-Reihe dieser Messe wurde inzwischen gelöscht. Stellen Sie zuerst die Messe-Reihe aus dem Papierkorb wieder her.',
+      );
+    });
+    expect((await call(MANAGER, 'GET', `/api/fairs/${fair._id}`)).status).toBe(404);
+    const trash = (await call(MANAGER, 'GET', '/api/admin/trash')).body as Json[];
+    expect(trash.map((item) => item.id)).toEqual(expect.arrayContaining([fair._id, series._id]));
+
+    // With its series back, the fair comes back as it was.
+    expect((await call(MANAGER, 'POST', `/api/admin/trash/fairSeries/${series._id}/restore`)).status).toBe(200);
+    expect((await call(MANAGER, 'POST', `/api/admin/trash/fair/${fair._id}/restore`)).status).toBe(200);
+    expect((await call(MANAGER, 'GET', `/api/fairs/${fair._id}`)).body).toEqual(fair);
   });
 });
