@@ -9,8 +9,11 @@ export async function securityHeaders(ctx: Context, next: Next) {
   ctx.set('X-Frame-Options', 'DENY');
   // A route may set a stricter policy of its own (e.g. an SVG served as a file).
   if (ctx.response.get('Content-Security-Policy')) return;
-  ctx.set('Content-Security-Policy', contentSecurityPolicy());
+  ctx.set('Content-Security-Policy', PORTAL_POLICY);
 }
+
+/** Written once: it is the same for every answer. */
+const PORTAL_POLICY = contentSecurityPolicy();
 
 /** The portal's policy; the UI's page may also connect to the error-reporting service (its origin given here). */
 export function contentSecurityPolicy(reportingOrigin?: string): string {

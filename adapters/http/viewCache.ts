@@ -162,6 +162,22 @@ export class ViewCache {
  * Answers with a kept view: 304 when the client's If-None-Match names it, else the body (gzip when the client
  * accepts it). The client may keep it but must ask again each time (`private, no-cache`).
  */
+/**
+ * Whether the client takes gzip, by its Accept-Encoding (q-values and all, as negotiated by Koa), decided once per
+ * header value: browsers send a handful of values, and the negotiation is a visible part of a warm view's cost.
+ */
+const gzipByAcceptEncoding = new LRUCache<string, boolean>({ max: 256 });
+function acceptsGzip(ctx: Context): boolean {
+  const header = ctx.get('accept-encoding');
+  if (header.length > 256) return ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+  let gzip = gzipByAcceptEncoding.get(header);
+  if (gzip === undefined) {
+    gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+    gzipByAcceptEncoding.set(header, gzip);
+  }
+  return gzip;
+}
+
 export function sendView(ctx: Context, view: EncodedView): void {
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('ETag', view.etag);
@@ -174,7 +190,7 @@ export function sendView(ctx: Context, view: EncodedView): void {
     return;
   }
   ctx.type = 'application/json; charset=utf-8';
-  if (view.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+  if (view.gzip && acceptsGzip(ctx)) {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = view.gzip;
   } else {

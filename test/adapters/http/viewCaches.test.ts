@@ -152,6 +152,21 @@ describe('the home view kept per user', () => {
     expect(await zipped.json()).toEqual(await plain.json());
   });
 
+  // The gzip decision is kept per Accept-Encoding value: one value's answer never stands for another's.
+  it('decides gzip by each Accept-Encoding value with its q-values, also after other values were seen', async () => {
+    const cookie = cookieOf(await first.as(demo.users.luc.email));
+    const encodingFor = async (acceptEncoding: string) => {
+      const response = await get(first, '/api/exhibitor/home', cookie, { 'accept-encoding': acceptEncoding });
+      await response.arrayBuffer();
+      return response.headers.get('content-encoding');
+    };
+    for (const round of [1, 2]) {
+      expect([round, await encodingFor('gzip, br')]).toEqual([round, 'gzip']);
+      expect([round, await encodingFor('gzip;q=0, identity')]).toEqual([round, null]);
+      expect([round, await encodingFor('br')]).toEqual([round, null]);
+    }
+  });
+
   it('shows a mark-read in the next home view of every process', async () => {
     const user = demo.users.anna.email;
     const cookie = cookieOf(await first.as(user));
