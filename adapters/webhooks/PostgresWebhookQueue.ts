@@ -36,12 +36,12 @@ interface HeadRow {
 }
 
 /**
- * The webhook dispatch in PostgreSQL. The fan-out turns committed domain events into deliveries; it first takes a
- * SHARE lock on domain_events, which waits for every transaction still inserting an event and holds new ones
- * back for the few milliseconds it runs, so no event with a lower seq can commit after a higher one was fanned
- * out (a plain "seq > cursor" would skip it). Each subscription row is locked (`for update skip locked`) while its
- * cursor advances, so two processes never fan out an event twice. The send holds a transaction-scoped advisory
- * lock per subscription: one delivery in flight per subscription, across every process.
+ * The webhook dispatch in PostgreSQL. The fan-out turns committed domain events into deliveries past each
+ * subscription's cursor; "seq > cursor" loses nothing because the outbox's writers take its order lock until they
+ * commit (adapters/persistence/PostgresDomainEvents.ts), so seq order is commit order and no lower seq can appear
+ * after a higher one was seen. Each subscription row is locked (`for update skip locked`) while its cursor
+ * advances, so two processes never fan out an event twice. The send holds a transaction-scoped advisory lock per
+ * subscription: one delivery in flight per subscription, across every process.
  */
 export class PostgresWebhookQueue {
   readonly #pool: () => Promise<pg.Pool>;
@@ -61,8 +61,6 @@ export class PostgresWebhookQueue {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await client.query("set local lock_timeout = '2s'");
-      await client.query('lock table domain_events in share mode');
       const top = await client.query<{ max: string }>('select coalesce(max(seq), 0)::text as max from domain_events');
       const max = top.rows[0].max;
       const { rows } = await client.query<{
