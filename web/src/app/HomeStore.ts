@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient.ts';
 import { ApiError } from '../api/ApiError.ts';
 import type { BoothCard, FairNavigationEntry, HomeView, OpenFair } from '../api/types.ts';
@@ -22,7 +22,9 @@ export class HomeStore {
   constructor(api: ApiClient, onFailure: FailureHandler) {
     this.#api = api;
     this.#onFailure = onFailure;
-    makeAutoObservable(this);
+    // The server's answer is replaced as a whole, never changed in place: observed by reference, it is not copied
+    // into observables on every load (on a phone that copy of a long booth list was a noticeable part of the load).
+    makeAutoObservable(this, { data: observableRef });
   }
 
   get activeBooths(): readonly BoothCard[] {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { DEADLINE_WEEKS, deadlineWeek, type DeadlineWeek } from '../../../../domain/tasks/deadlines.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getDeadlines, type Deadline, type DeadlinesView } from '../../api/deadlinesApi.ts';
@@ -39,7 +39,8 @@ export class DeadlinesPageStore {
   constructor(root: RootStore, now: () => Date = () => new Date()) {
     this.#root = root;
     this.#now = now;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The deadlines view is replaced as a whole: observed by reference, not copied into observables.
+    makeAutoObservable(this, { view: observableRef }, { autoBind: true });
   }
 
   async load(language: Language): Promise<void> {

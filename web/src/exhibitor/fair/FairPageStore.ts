@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { FAIR_PAGE_TABS, isNewBoothRoute } from '../../../../domain/exhibitor/fairPage.ts';
 import { TEASER_TYPES } from '../../../../domain/presentation/teaser.ts';
 import { ApiError } from '../../api/ApiError.ts';
@@ -64,7 +64,8 @@ export class FairPageStore {
     this.fairCode = fairCode;
     this.booth = booth;
     this.contact = new ContactFormStore(root, isNewBoothRoute(booth) ? { fairIdCode: fairCode } : { regiNr: booth });
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The booth page aggregate is replaced as a whole: observed by reference, not copied into observables.
+    makeAutoObservable(this, { view: observableRef }, { autoBind: true });
   }
 
   get isNew(): boolean {

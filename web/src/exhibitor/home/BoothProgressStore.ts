@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import { getDeadlines, type BoothProgress, type DeadlinesView } from '../../api/deadlinesApi.ts';
 import type { RootStore } from '../../app/RootStore.ts';
@@ -22,7 +22,8 @@ export class BoothProgressStore {
 
   constructor(root: RootStore) {
     this.#root = root;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The deadlines view is replaced as a whole: observed by reference, not copied into observables.
+    makeAutoObservable(this, { view: observableRef }, { autoBind: true });
   }
 
   async load(): Promise<void> {

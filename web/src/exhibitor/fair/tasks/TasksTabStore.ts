@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   groupByServiceGroup,
   summarizeTaskGroup,
@@ -90,7 +90,8 @@ export class TasksTabStore {
     this.#view = view;
     this.regiNr = regiNr;
     this.groups = view.taskGroups;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The groups are replaced as a whole when the tasks are read again: observed by reference, not copied.
+    makeAutoObservable(this, { groups: observableRef }, { autoBind: true });
   }
 
   get language(): Language {
