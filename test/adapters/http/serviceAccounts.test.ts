@@ -126,14 +126,22 @@ describe('the scopes in openapi.yaml', () => {
     ).components.securitySchemes.serviceAccount.flows.clientCredentials.scopes,
   );
 
-  it('every back-office operation names the scope that allows it, reads fairs:read and writes fairs:write', () => {
+  it('every back-office operation names the scope that allows it: reads fairs:read, writes fairs:write, the event feed events:read, webhooks webhooks:manage', () => {
     const admin = openApi.operations.filter((operation) => operation.roles.includes('ONESHOP_MANAGER'));
     expect(admin.length).toBeGreaterThan(40);
     for (const operation of admin) {
       const reads = operation.method === 'get' || operation.operationId === 'previewAdminFair';
+      const scope =
+        operation.operationId === 'listEvents'
+          ? 'events:read'
+          : /Webhook/.test(operation.operationId)
+            ? 'webhooks:manage'
+            : reads
+              ? 'fairs:read'
+              : 'fairs:write';
       expect({ operation: operation.operationId, scopes: operation.scopes }).toEqual({
         operation: operation.operationId,
-        scopes: [reads ? 'fairs:read' : 'fairs:write'],
+        scopes: [scope],
       });
     }
   });
