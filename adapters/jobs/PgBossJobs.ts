@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { Mailer, MailQueue } from '../../application/ports/Mail.ts';
-import { DEFAULT_MAIL_RETRY, PgBossMailQueue, type MailRetry } from './PgBossMailQueue.ts';
+import { DEFAULT_MAIL_RETRY, PgBossMailQueue, type BoothActionWriter, type MailRetry } from './PgBossMailQueue.ts';
 import { scheduleReminders, type RemindersSchedule } from './remindersSchedule.ts';
 import { scheduleSessionCleanup } from './sessionCleanup.ts';
 
@@ -23,6 +23,8 @@ export interface JobsOptions {
    */
   reminders?: RemindersSchedule | 'later';
   schema?: string;
+  /** Writes an action on a booth with a queued mail (a message to the fair team), see PgBossMailQueue. */
+  writeAction?: BoothActionWriter;
 }
 
 export interface RunningJobs {
@@ -72,7 +74,12 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
   try {
     await boss.start();
     await PgBossMailQueue.createQueue(boss, options.mailRetry ?? DEFAULT_MAIL_RETRY);
-    const mailQueue = new PgBossMailQueue({ boss, pool, logger });
+    const mailQueue = new PgBossMailQueue({
+      boss,
+      pool,
+      logger,
+      ...(options.writeAction ? { writeAction: options.writeAction } : {}),
+    });
     await mailQueue.work(options.mailer, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 });
     if (options.reminders && options.reminders !== 'later') await scheduleReminders(boss, options.reminders, logger);
     return {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from '../../application/ports/Logger.ts';
+import type { BoothAction } from '../../application/ports/BoothTeams.ts';
 import type { Mail, Mailer, MailQueue } from '../../application/ports/Mail.ts';
 
 export const MAIL_QUEUE = 'mail';
@@ -19,6 +20,12 @@ export const DEFAULT_MAIL_RETRY: MailRetry = { limit: 10, delaySeconds: 30 };
 
 /** Longest a send may take before pg-boss considers the attempt failed and retries (SMTP timeout is 30 s per step). */
 const MAIL_EXPIRE_SECONDS = 180;
+
+/**
+ * Writes an action on a booth (who, and its domain event) on the connection of the queued mail's transaction; given
+ * by the wiring (the persistence adapter's writer), since this adapter knows no other adapter.
+ */
+export type BoothActionWriter = (client: pg.ClientBase, action: BoothAction) => Promise<void>;
 
 interface MailJob {
   mail: Mail;
@@ -39,12 +46,14 @@ export class PgBossMailQueue implements MailQueue {
   readonly #boss: PgBoss;
   readonly #pool: pg.Pool;
   readonly #logger: Logger;
+  readonly #writeAction: BoothActionWriter | undefined;
   #workerId: string | undefined;
 
-  constructor(options: { boss: PgBoss; pool: pg.Pool; logger: Logger }) {
+  constructor(options: { boss: PgBoss; pool: pg.Pool; logger: Logger; writeAction?: BoothActionWriter }) {
     this.#boss = options.boss;
     this.#pool = options.pool;
     this.#logger = options.logger;
+    this.#writeAction = options.writeAction;
   }
 
   /** Creates (or updates) the queue with its retry policy; safe to call from several instances. */
@@ -60,7 +69,7 @@ export class PgBossMailQueue implements MailQueue {
     await boss.updateQueue(MAIL_QUEUE, options);
   }
 
-  async enqueue(mail: Mail, key: string): Promise<void> {
+  async enqueue(mail: Mail, key: string, action?: BoothAction): Promise<void> {
     const id = jobIdOf(key);
     const client = await this.#pool.connect();
     let added = false;
@@ -74,6 +83,11 @@ export class PgBossMailQueue implements MailQueue {
         const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
         const job: MailJob = { mail, key };
         await this.#boss.send(MAIL_QUEUE, job, { id, db });
+        // Who sent it and its domain event, with the queued mail or not at all.
+        if (action) {
+          if (!this.#writeAction) throw new Error('the mail queue was given no writer of booth actions');
+          await this.#writeAction(client, action);
+        }
         added = true;
       }
       await client.query('commit');

@@ -2,6 +2,7 @@ import type { Logger } from '../../application/ports/Logger.ts';
 import type { Mailer } from '../../application/ports/Mail.ts';
 import { countMail } from '../shared/metrics.ts';
 import { startJobs, type RunningJobs } from './PgBossJobs.ts';
+import type { BoothActionWriter } from './PgBossMailQueue.ts';
 import { scheduleRun } from './remindersSchedule.ts';
 
 export const DIGEST_QUEUE = 'weekly-digest';
@@ -24,12 +25,15 @@ export async function startPortalJobs(options: {
   mailer: Mailer;
   /** When the daily reminders run: a cron expression read in an IANA time zone. Absent: not on this instance. */
   reminders?: { cron: string; timeZone: string; digestCron: string };
+  /** Writes an action on a booth with a queued mail (PgBossMailQueue). */
+  writeAction?: BoothActionWriter;
 }): Promise<PortalJobs> {
   const { logger, mailer, reminders } = options;
   const jobs = await startJobs({
     databaseUrl: options.databaseUrl,
     logger,
     mailer: countedMailer(mailer),
+    ...(options.writeAction ? { writeAction: options.writeAction } : {}),
     ...(reminders ? { reminders: 'later' as const } : {}),
   });
   return {

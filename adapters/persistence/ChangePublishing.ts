@@ -1,3 +1,4 @@
+import type { BoothAction } from '../../application/ports/BoothTeams.ts';
 import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
 import type { InsuranceAddition, InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
@@ -91,8 +92,9 @@ export class ChangePublishingInsurances extends UserChangePublishing<Insurances>
     now: Date,
     refusal: (history: readonly InsuranceRecord[]) => Refusal | undefined,
     within?: (record: InsuranceRecord) => Promise<void>,
+    action?: BoothAction,
   ): Promise<InsuranceAddition<Refusal>> {
-    const outcome = await this.inner.addUnless(boothId, userId, data, now, refusal, within);
+    const outcome = await this.inner.addUnless(boothId, userId, data, now, refusal, within, action);
     if ('added' in outcome) await this.userChanged(userId);
     return outcome;
   }
@@ -107,8 +109,15 @@ export class ChangePublishingTaskNotificationStates
     return this.inner.forBooth(boothId);
   }
 
-  async set(boothId: string, taskId: string, notificationState: boolean, userId: string, now: Date): Promise<void> {
-    await this.inner.set(boothId, taskId, notificationState, userId, now);
+  async set(
+    boothId: string,
+    taskId: string,
+    notificationState: boolean,
+    userId: string,
+    now: Date,
+    action?: BoothAction,
+  ): Promise<void> {
+    await this.inner.set(boothId, taskId, notificationState, userId, now, action);
     await this.userChanged(userId);
   }
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BoothAction } from '../../application/ports/BoothTeams.ts';
 import type { InsuranceAddition, InsuranceRecord, Insurances } from '../../application/ports/Insurances.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
+import { writeBoothAction } from './boothActions.ts';
 import { InsuranceEntity } from './entities.ts';
 import type { Orm } from './orm.ts';
 
@@ -47,6 +49,7 @@ export class MikroOrmInsurances implements Insurances {
     now: Date,
     refusal: (history: readonly InsuranceRecord[]) => Refusal | undefined,
     within?: (record: InsuranceRecord) => Promise<void>,
+    action?: BoothAction,
   ): Promise<InsuranceAddition<Refusal>> {
     return this.orm.em.fork().transactional(async (tx): Promise<InsuranceAddition<Refusal>> => {
       // Held until the transaction ends, so the next change of this booth reads the history with this entry in it.
@@ -54,7 +57,9 @@ export class MikroOrmInsurances implements Insurances {
       const history = await tx.find(InsuranceEntity, { boothId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
       const refused = refusal(history.map(toInsuranceRecord));
       if (refused !== undefined) return { refused };
-      return { added: await insert(tx, boothId, userId, data, now, within) };
+      const added = await insert(tx, boothId, userId, data, now, within);
+      if (action) await writeBoothAction(tx, action);
+      return { added };
     });
   }
 }

@@ -1,4 +1,6 @@
+import type { BoothAction } from '../../application/ports/BoothTeams.ts';
 import type { TaskNotificationStates } from '../../application/ports/TaskNotificationStates.ts';
+import { writeBoothAction } from './boothActions.ts';
 import type { Orm } from './orm.ts';
 import { TaskNotificationStateEntity } from './productDataEntities.ts';
 
@@ -14,9 +16,17 @@ export class MikroOrmTaskNotificationStates implements TaskNotificationStates {
     return Object.fromEntries(rows.map((row) => [row.taskId, row.notificationState]));
   }
 
-  async set(boothId: string, taskId: string, notificationState: boolean, userId: string, now: Date): Promise<void> {
-    await this.orm.em
-      .fork()
-      .upsert(TaskNotificationStateEntity, { boothId, taskId, notificationState, userId, updatedAt: now });
+  async set(
+    boothId: string,
+    taskId: string,
+    notificationState: boolean,
+    userId: string,
+    now: Date,
+    action?: BoothAction,
+  ): Promise<void> {
+    await this.orm.em.fork().transactional(async (tx) => {
+      await tx.upsert(TaskNotificationStateEntity, { boothId, taskId, notificationState, userId, updatedAt: now });
+      if (action) await writeBoothAction(tx, action);
+    });
   }
 }

@@ -173,22 +173,7 @@ export class PostgresBoothTeams implements BoothTeams {
     return (rowCount ?? 0) > 0;
   }
 
-  async recordAction(
-    regiNr: string,
-    actorId: string,
-    kind: BoothActionKind,
-    taskId: string | null,
-    at: Date,
-  ): Promise<void> {
-    await (
-      await this.#pool()
-    ).query('insert into booth_actions (reg_nr, actor_id, kind, task_id, at) values ($1, $2, $3, $4, $5)', [
-      regiNr,
-      actorId,
-      kind,
-      taskId,
-      at,
-    ]);
+  async actionTaken(regiNr: string, actorId: string): Promise<void> {
     if (!this.#changes) return;
     // What one of the team did shows on the others' pages (the holder's kept booth page, members' Home) at once.
     const { rows } = await (

@@ -220,7 +220,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
  * portal, a fake in tests) is used.
  */
 export function mailQueueAtEnqueue(ctx: ResolutionContext): MailQueue {
-  return { enqueue: (mail, key) => ctx.get<MailQueue>(MailQueueToken).enqueue(mail, key) };
+  return { enqueue: (mail, key, action) => ctx.get<MailQueue>(MailQueueToken).enqueue(mail, key, action) };
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Logger as PinoLogger } from 'pino';
 import { DEFAULT_DIGEST_CRON, DEFAULT_REMINDERS_CRON, DEFAULT_REMINDERS_TIME_ZONE, type Config } from '../config.ts';
 import { startPortalJobs, type PortalJobs } from '../jobs/portalJobs.ts';
+import { writeBoothActionOn } from '../persistence/boothActions.ts';
 import { configuredMailer } from './configuredMailer.ts';
 import { applicationLogger } from './runtime.ts';
 import type { ShutdownSequence } from './ShutdownSequence.ts';
@@ -20,6 +21,7 @@ export async function startBackgroundJobs(
     logger,
     mailer: configuredMailer(config, path.resolve(context.projectRoot, config.dataDir), logger),
     ...(config.jobs?.reminders === false ? {} : { reminders: remindersTimes(config) }),
+    writeAction: writeBoothActionOn,
   });
   context.shutdown.add(() => jobs.stop());
   return jobs;

@@ -6,12 +6,13 @@ import {
 } from '../../domain/exhibitor/contactMessage.ts';
 import { boothLabel, isFairPublished, labelled, withColon, type Language } from '../../domain/index.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
-import type { BoothTeams } from '../ports/BoothTeams.ts';
+import type { BoothAction, BoothTeams } from '../ports/BoothTeams.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { Fairs } from '../ports/Fairs.ts';
 import type { Mail, MailQueue } from '../ports/Mail.ts';
 import type { RateLimits } from '../ports/RateLimits.ts';
 import type { User } from '../ports/Users.ts';
+import { boothActionOf } from './boothActions.ts';
 
 export type ContactFairTeamResult =
   | { ok: true; sentTo: string }
@@ -67,7 +68,7 @@ export class ContactFairTeam {
   private readonly rateLimits: RateLimits;
   private readonly limit: { readonly messages: number; readonly windowMs: number };
 
-  private readonly actions: Pick<BoothTeams, 'recordAction'> | undefined;
+  private readonly actions: Pick<BoothTeams, 'actionTaken'> | undefined;
 
   constructor(
     access: BoothAccess,
@@ -75,7 +76,7 @@ export class ContactFairTeam {
     mailQueue: MailQueue,
     rateLimits: RateLimits,
     limit = CONTACT_RATE_LIMIT,
-    actions?: Pick<BoothTeams, 'recordAction'>,
+    actions?: Pick<BoothTeams, 'actionTaken'>,
   ) {
     this.access = access;
     this.fairs = fairs;
@@ -97,14 +98,18 @@ export class ContactFairTeam {
     if (!validated.ok) return invalid(validated.errors);
     const booth = found.booth.data;
     const fair = await this.fairs.byIdCode(booth.fairIdCode);
+    // Who wrote (the team's last actions) and the domain event go with the queued mail, in its transaction: the
+    // message is accepted exactly when its mail is queued.
+    const action = fair && boothActionOf(booth.regiNr, fair, user.id, 'booth.contact_sent', now);
     const sent = await this.#deliver(
       user,
       fair?.teamEmail,
       { fairIdCode: booth.fairIdCode, booth },
       validated.value,
       now,
+      action,
     );
-    if (sent.ok) await this.actions?.recordAction(booth.regiNr, user.id, 'booth.contact_sent', null, now);
+    if (sent.ok) await this.actions?.actionTaken(booth.regiNr, user.id);
     return sent;
   }
 
@@ -131,6 +136,7 @@ export class ContactFairTeam {
     about: { fairIdCode: string; booth: BookedBooth | null },
     message: { subject: string; message: string },
     now: Date,
+    action?: BoothAction,
   ): Promise<ContactFairTeamResult> {
     const teamEmail = teamEmailOfFair?.trim() ?? '';
     if (teamEmail === '') return { ok: false, error: 'noTeamEmail' };
@@ -145,7 +151,7 @@ export class ContactFairTeam {
 
     // One key per accepted message: two accepted in the same millisecond (by two processes) are two mails.
     const key = `contact:${user.id}:${about.booth?.regiNr ?? about.fairIdCode}:${now.toISOString()}:${globalThis.crypto.randomUUID()}`;
-    await this.mailQueue.enqueue(contactMail({ to: teamEmail, ...about, user, ...message }), key);
+    await this.mailQueue.enqueue(contactMail({ to: teamEmail, ...about, user, ...message }), key, action);
     return { ok: true, sentTo: teamEmail };
   }
 }

@@ -21,6 +21,7 @@ import type { Fairs } from '../ports/Fairs.ts';
 import type { InsuranceRecord, Insurances } from '../ports/Insurances.ts';
 import type { MailQueue } from '../ports/Mail.ts';
 import type { User } from '../ports/Users.ts';
+import { boothActionOf } from './boothActions.ts';
 
 export type { InsuranceSubmission } from './InsuranceMail.ts';
 
@@ -112,7 +113,7 @@ export class InsuranceService {
   private readonly insurances: Insurances;
   private readonly mailQueue: MailQueue;
   private readonly changeLimit: { readonly changes: number; readonly windowMs: number };
-  private readonly actions: Pick<BoothTeams, 'recordAction'> | undefined;
+  private readonly actions: Pick<BoothTeams, 'actionTaken'> | undefined;
 
   constructor(
     access: BoothAccess,
@@ -120,7 +121,7 @@ export class InsuranceService {
     insurances: Insurances,
     mailQueue: MailQueue,
     changeLimit = INSURANCE_CHANGE_LIMIT,
-    actions?: Pick<BoothTeams, 'recordAction'>,
+    actions?: Pick<BoothTeams, 'actionTaken'>,
   ) {
     this.access = access;
     this.fairs = fairs;
@@ -231,11 +232,11 @@ export class InsuranceService {
       async (written) => {
         if (submission.teamEmail) await this.mailQueue.enqueue(mail, `insurance:${written.id}`);
       },
+      // Who did it (the team's last actions; the holder sees what members did) and the domain event, with the entry.
+      boothActionOf(booth.regiNr, fair, user.id, isWaiver(data) ? 'insurance.waived' : 'insurance.saved', now),
     );
     if ('refused' in outcome) return outcome.refused;
-    // Who did it, for the team's last actions (the holder sees what members did).
-    const kind = isWaiver(data) ? 'insurance.waived' : 'insurance.saved';
-    await this.actions?.recordAction(booth.regiNr, user.id, kind, null, now);
+    await this.actions?.actionTaken(booth.regiNr, user.id);
     return { ok: true, entry: toEntry(outcome.added), submission };
   }
 

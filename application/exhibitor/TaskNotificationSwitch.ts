@@ -3,6 +3,7 @@ import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts'
 import type { BoothTeams } from '../ports/BoothTeams.ts';
 import type { User } from '../ports/Users.ts';
 import type { Language } from '../../domain/index.ts';
+import { boothActionOf } from './boothActions.ts';
 
 export interface NotificationSwitch {
   /** The task id. */
@@ -36,9 +37,9 @@ export class TaskNotificationSwitch {
   private readonly boards: BoothTaskBoards;
   private readonly states: TaskNotificationStates;
 
-  private readonly actions: Pick<BoothTeams, 'recordAction'> | undefined;
+  private readonly actions: Pick<BoothTeams, 'actionTaken'> | undefined;
 
-  constructor(boards: BoothTaskBoards, states: TaskNotificationStates, actions?: Pick<BoothTeams, 'recordAction'>) {
+  constructor(boards: BoothTaskBoards, states: TaskNotificationStates, actions?: Pick<BoothTeams, 'actionTaken'>) {
     this.boards = boards;
     this.states = states;
     this.actions = actions;
@@ -51,8 +52,11 @@ export class TaskNotificationSwitch {
       return { ok: false, error: 'unknownTask' };
     const shown = board.groups.flatMap((group) => group.tasks).find((view) => view.task._id === request.id);
     if (!shown?.notificationSwitchOffered) return { ok: false, error: 'switchNotOffered' };
-    await this.states.set(board.booth.regiNr, request.id, request.notificationState, user.id, now);
-    await this.actions?.recordAction(board.booth.regiNr, user.id, 'task.notification_switched', request.id, now);
+    // Who switched it (the team's last actions) and the domain event, in the switch's transaction.
+    const { regiNr } = board.booth;
+    const action = boothActionOf(regiNr, board.fair, user.id, 'task.notification_switched', now, request.id);
+    await this.states.set(regiNr, request.id, request.notificationState, user.id, now, action);
+    await this.actions?.actionTaken(board.booth.regiNr, user.id);
     return {
       ok: true,
       value: { id: request.id, booth: board.booth.regiNr, notificationState: request.notificationState },

@@ -25,6 +25,20 @@ export interface TeamMemberRecord extends BoothGrant {
 export type BoothActionKind =
   'insurance.saved' | 'insurance.waived' | 'task.notification_switched' | 'booth.contact_sent';
 
+/**
+ * An action on a booth as it is written with its change, in the change's transaction: who did it (the team's last
+ * actions) and the domain event of the same name, which holds the ids only (regiNr, fairId, fairCode, taskId).
+ */
+export interface BoothAction {
+  readonly regiNr: string;
+  readonly fairId: string;
+  readonly fairCode: string;
+  readonly actorId: string;
+  readonly kind: BoothActionKind;
+  readonly taskId: string | null;
+  readonly at: Date;
+}
+
 export interface BoothActionRecord {
   readonly at: Date;
   readonly actorName: string | null;
@@ -68,7 +82,11 @@ export interface BoothTeams {
   byToken(token: string): Promise<TeamMemberRecord | undefined>;
   /** Marks the invitation accepted by the member, only while it is open and unexpired; false otherwise. */
   accept(id: string, memberId: string, now: Date): Promise<boolean>;
-  recordAction(regiNr: string, actorId: string, kind: BoothActionKind, taskId: string | null, at: Date): Promise<void>;
+  /**
+   * An action was written with its change (BoothAction): the kept views of the rest of the booth's team are emptied,
+   * so what one of them did shows on the others' pages at once.
+   */
+  actionTaken(regiNr: string, actorId: string): Promise<void>;
   /** The booth's last actions, newest first. */
   recentActions(regiNr: string, limit: number): Promise<readonly BoothActionRecord[]>;
 }

@@ -1,3 +1,4 @@
+import type { BoothAction } from './BoothTeams.ts';
 import type { InsuranceData } from '../../domain/insurance/insuranceForm.ts';
 
 /** One insurance entry of a booth; the list of a booth is its history and the last one is current (exhibitor-area §7). */
@@ -30,7 +31,7 @@ export interface Insurances {
   /**
    * Appends an entry as `add` does, unless `refusal`, given the booth's history at that moment, answers why not.
    * The check and the write are one step: concurrent calls for one booth, from any process, run one after another,
-   * so each sees the entries of those before it.
+   * so each sees the entries of those before it. `action` (who, and the domain event) is written with the entry.
    */
   addUnless<Refusal>(
     boothId: string,
@@ -39,6 +40,7 @@ export interface Insurances {
     now: Date,
     refusal: (history: readonly InsuranceRecord[]) => Refusal | undefined,
     within?: (record: InsuranceRecord) => Promise<void>,
+    action?: BoothAction,
   ): Promise<InsuranceAddition<Refusal>>;
 }
 

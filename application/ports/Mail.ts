@@ -1,3 +1,5 @@
+import type { BoothAction } from './BoothTeams.ts';
+
 /** An e-mail as the application writes it. `html` is sanitised before it gets here. */
 export interface Mail {
   readonly to: string;
@@ -17,7 +19,11 @@ export interface Mailer {
  * on failure, and sent once per `key` (a second enqueue with the same key is ignored).
  */
 export interface MailQueue {
-  enqueue(mail: Mail, key: string): Promise<void>;
+  /**
+   * `action` (who, and the domain event of a message to a fair team) is written with the queued mail, in its
+   * transaction: only when the mail is queued (not for a key queued before).
+   */
+  enqueue(mail: Mail, key: string, action?: BoothAction): Promise<void>;
 }
 
 export const MailerToken = Symbol.for('Mailer');

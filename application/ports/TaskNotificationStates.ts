@@ -1,3 +1,5 @@
+import type { BoothAction } from './BoothTeams.ts';
+
 /**
  * The exhibitor's switch per task and booth (exhibitor-area §3 Booth taskNotificationStates, §7
  * POST /booth/setNotificationState): false means reminders for that task are switched off, which also
@@ -6,7 +8,15 @@
 export interface TaskNotificationStates {
   /** Task id to switch state, for one booth; tasks never switched are absent. */
   forBooth(boothId: string): Promise<Record<string, boolean>>;
-  set(boothId: string, taskId: string, notificationState: boolean, userId: string, now: Date): Promise<void>;
+  /** Sets the switch; `action` (who, and the domain event) is written in the same transaction. */
+  set(
+    boothId: string,
+    taskId: string,
+    notificationState: boolean,
+    userId: string,
+    now: Date,
+    action?: BoothAction,
+  ): Promise<void>;
 }
 
 export const TaskNotificationStatesToken = Symbol.for('TaskNotificationStates');
