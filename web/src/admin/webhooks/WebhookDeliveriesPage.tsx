@@ -100,7 +100,6 @@ const DeliveriesView = observer(function DeliveriesView({ id }: { id: string }) 
                 <th scope="col">Status</th>
                 <th scope="col">Versuche</th>
                 <th scope="col">Letzte Antwort</th>
-                <th scope="col">Nächster Versuch</th>
                 <th scope="col">Zeit</th>
                 <th scope="col">
                   <span className="sr-only">Aktionen</span>
@@ -151,16 +150,18 @@ function DeliveryRow({
       </th>
       <td data-label="Status">
         <DeliveryStatusBadge status={delivery.status} />
+        {delivery.status === 'pending' && delivery.nextAttemptAt !== null && (
+          <span className="webhook-note">Nächster Versuch {formatTime(delivery.nextAttemptAt)}</span>
+        )}
       </td>
       <td data-label="Versuche">{delivery.attempts}</td>
       <td data-label="Letzte Antwort" className="webhook-answer">
         {answer.length === 0 ? '–' : answer.join(' · ')}
       </td>
-      <td data-label="Nächster Versuch">{delivery.status === 'pending' ? formatTime(delivery.nextAttemptAt) : '–'}</td>
       <td data-label="Zeit">
         {formatTime(delivery.createdAt)}
         {delivery.deliveredAt !== null && (
-          <span className="webhook-delivered-at">zugestellt {formatTime(delivery.deliveredAt)}</span>
+          <span className="webhook-note">zugestellt {formatTime(delivery.deliveredAt)}</span>
         )}
       </td>
       <td className="admin-row-actions">

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { WebhookSubscription } from '../../api/adminWebhooksApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
@@ -33,11 +33,19 @@ export const WebhookListPage = observer(function WebhookListPage() {
     void store.load();
   }, [store]);
 
+  // The deleted row took its button with it: the keyboard focus goes to the heading, not to the page's start.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (store.noticeAt > 0) headingRef.current?.focus();
+  }, [store.noticeAt]);
+
   const pending = store.pendingDelete;
   return (
     <div className="admin-page">
       <div className="admin-page-head">
-        <h1 className="admin-title">Webhooks</h1>
+        <h1 className="admin-title" ref={headingRef} tabIndex={-1}>
+          Webhooks
+        </h1>
         {store.state === 'ready' && store.items.length > 0 && <NewWebhookLink />}
       </div>
       <p className="lead">
