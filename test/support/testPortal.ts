@@ -1,4 +1,4 @@
-import { MailQueueToken } from '../../application/ports/Mail.ts';
+import { MailQueueToken, type MailQueue } from '../../application/ports/Mail.ts';
 import { InMemoryMailQueue } from './InMemoryMailQueue.ts';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,8 @@ import { startPortal, type Portal } from '../../adapters/compositionRoot.ts';
 import type { Config } from '../../adapters/config.ts';
 import { OpenApiDocument } from '../../adapters/http/OpenApiDocument.ts';
 import { OidcSignIn } from '../../adapters/identity/OidcSignIn.ts';
+import { writeBoothActionOn } from '../../adapters/persistence/boothActions.ts';
+import { nativePool } from '../../adapters/persistence/PreparedReads.ts';
 import { createTestDatabase } from './testDatabase.ts';
 import { TestBrowser, formsOf } from './TestBrowser.ts';
 
@@ -178,14 +180,31 @@ export async function expectDescribed(method: string, pathname: string, response
 
 /**
  * Binds an in-memory mail queue in the portal's container in place of pg-boss, so a test reads what the
- * portal enqueued (the services look the queue up at each send).
+ * portal enqueued (the services look the queue up at each send). The action on a booth that goes with a mail (who
+ * wrote to the fair team, and its domain event) is still written to the portal's database when the mail is kept.
  */
 export function captureMails(
   portal: TestPortal,
   mails: InMemoryMailQueue = new InMemoryMailQueue(),
 ): InMemoryMailQueue {
   const container = portal.portal.container;
+  const pool = nativePool(portal.portal.orm);
+  const queue: MailQueue = {
+    enqueue: async (mail, key, action) => {
+      const kept = mails.sent.length;
+      await mails.enqueue(mail, key);
+      if (!action || mails.sent.length === kept) return;
+      const client = await (await pool()).connect();
+      try {
+        await client.query('begin');
+        await writeBoothActionOn(client, action);
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    },
+  };
   if (container.isBound(MailQueueToken)) container.unbind(MailQueueToken);
-  container.bind(MailQueueToken).toConstantValue(mails);
+  container.bind(MailQueueToken).toConstantValue(queue);
   return mails;
 }
