@@ -98,7 +98,6 @@ const DeliveriesView = observer(function DeliveriesView({ id }: { id: string }) 
               <tr>
                 <th scope="col">Ereignis</th>
                 <th scope="col">Status</th>
-                <th scope="col">Versuche</th>
                 <th scope="col">Letzte Antwort</th>
                 <th scope="col">Zeit</th>
                 <th scope="col">
@@ -150,11 +149,13 @@ function DeliveryRow({
       </th>
       <td data-label="Status">
         <DeliveryStatusBadge status={delivery.status} />
+        <span className="webhook-note">
+          {delivery.attempts} {delivery.attempts === 1 ? 'Versuch' : 'Versuche'}
+        </span>
         {delivery.status === 'pending' && delivery.nextAttemptAt !== null && (
           <span className="webhook-note">Nächster Versuch {formatTime(delivery.nextAttemptAt)}</span>
         )}
       </td>
-      <td data-label="Versuche">{delivery.attempts}</td>
       <td data-label="Letzte Antwort" className="webhook-answer">
         {answer.length === 0 ? '–' : answer.join(' · ')}
       </td>
