@@ -10,6 +10,8 @@ import { sendWebhook, type SendOutcome } from './sendWebhook.ts';
 import { webhookHeaders } from './standardWebhooks.ts';
 
 export const WEBHOOK_SEND_QUEUE = 'webhook-send';
+/** Send workers per process: subscriptions sent to at the same time. */
+const WORKERS = 4;
 /** The channel the outbox notifies on commit (adapters/persistence/PostgresDomainEvents.ts). */
 const EVENTS_CHANNEL = 'domain_events';
 
@@ -34,11 +36,12 @@ export interface WebhookDispatcherOptions {
  * outbox's NOTIFY, and by a sweep every 10 s in case a notice was missed. Sending is a pg-boss job per subscription
  * (queue policy `stately`, singletonKey = subscription: at most one running and one waiting per subscription)
  * that sends the queue's oldest unfinished delivery, then the next, under the subscription's advisory lock; after
- * a failure it queues itself for the back-off's next attempt. Runs on every portal process.
+ * a failure the queue is woken again when the back-off ends. Runs on every portal process.
  */
 export class WebhookDispatcher implements WebhookDispatch {
   readonly #options: WebhookDispatcherOptions;
-  #workerId: string | undefined;
+  readonly #workerIds: string[] = [];
+  readonly #timers = new Map<string, NodeJS.Timeout>();
   #listener: pg.Client | undefined;
   #sweep: NodeJS.Timeout | undefined;
   #stopped = false;
@@ -58,13 +61,17 @@ export class WebhookDispatcher implements WebhookDispatch {
       retryDelay: 5,
       expireInSeconds: 15 * 60,
     });
-    this.#workerId = await boss.work<{ subscriptionId: string }>(
-      WEBHOOK_SEND_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1 },
-      async ([job]) => {
-        if (job) await this.#drain(job.data.subscriptionId);
-      },
-    );
+    // Several workers: a subscription whose receiver times out must not hold back the others.
+    for (let worker = 0; worker < WORKERS; worker++) {
+      const id = await boss.work<{ subscriptionId: string }>(
+        WEBHOOK_SEND_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => {
+          if (job) await this.#drain(job.data.subscriptionId);
+        },
+      );
+      this.#workerIds.push(id);
+    }
     await this.#listen();
     this.#sweep = setInterval(() => void this.sweep(), this.#options.sweepMs ?? 10_000);
     this.#sweep.unref();
@@ -74,23 +81,37 @@ export class WebhookDispatcher implements WebhookDispatch {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#sweep);
+    for (const timer of this.#timers.values()) clearTimeout(timer);
     await this.#listener?.end().catch(() => undefined);
     await this.#fanning;
   }
 
-  wake(subscriptionId: string, startAfter?: Date): void {
+  wake(subscriptionId: string): void {
     if (this.#stopped) return;
     const { boss } = this.#options;
     boss
-      .send(
-        WEBHOOK_SEND_QUEUE,
-        { subscriptionId },
-        { singletonKey: subscriptionId, ...(startAfter ? { startAfter } : {}) },
-      )
+      .send(WEBHOOK_SEND_QUEUE, { subscriptionId }, { singletonKey: subscriptionId })
       .then(() => {
-        if (!startAfter && this.#workerId) boss.notifyWorker(this.#workerId);
+        for (const id of this.#workerIds) boss.notifyWorker(id);
       })
       .catch((error: unknown) => this.#warn('webhook send job not queued', error));
+  }
+
+  /**
+   * Wakes the queue when its head's back-off ends: a timer here, not a delayed pg-boss job, which would hold the
+   * queue's one waiting place (policy stately) and turn away earlier wakes; the sweep covers a process that stops.
+   */
+  #wakeAt(subscriptionId: string, until: Date): void {
+    clearTimeout(this.#timers.get(subscriptionId));
+    const timer = setTimeout(
+      () => {
+        this.#timers.delete(subscriptionId);
+        this.wake(subscriptionId);
+      },
+      Math.max(0, until.getTime() - this.#options.clock.now().getTime()),
+    );
+    timer.unref();
+    this.#timers.set(subscriptionId, timer);
   }
 
   /** Fans out what is new and wakes every queue with a delivery due (the safety net; also after a NOTIFY). */
@@ -132,7 +153,7 @@ export class WebhookDispatcher implements WebhookDispatch {
         () => clock.now(),
         (delivery) => this.attempt(delivery),
       );
-      if (head.kind === 'wait') this.wake(subscriptionId, head.until);
+      if (head.kind === 'wait') this.#wakeAt(subscriptionId, head.until);
       if (head.kind !== 'send' || this.#stopped) return;
     }
   }

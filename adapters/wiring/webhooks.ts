@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import pg from 'pg';
 import { AdminWebhooks } from '../../application/admin/AdminWebhooks.ts';
 import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
@@ -30,10 +31,14 @@ export function webhookDispatcher(
     shutdown: ShutdownSequence;
   },
 ): WebhookDispatcher {
-  const pool = nativePool(context.orm);
+  // A pool of its own: a send holds its connection (and the subscription's lock) for up to 10 s, which must not
+  // take connections from the requests.
+  const pool = new pg.Pool({ connectionString: context.databaseUrl, max: 6, application_name: 'portal-webhooks' });
+  pool.on('error', (error) => context.logger.warn('webhook connection error', { reason: error.message }));
+  context.shutdown.add(() => pool.end());
   const dispatcher = new WebhookDispatcher({
     boss: context.jobs.boss,
-    queue: new PostgresWebhookQueue(pool),
+    queue: new PostgresWebhookQueue(() => Promise.resolve(pool)),
     targets: new DnsWebhookTargets({ publicOnly: config.webhooks?.publicTargetsOnly ?? config.production }),
     databaseUrl: context.databaseUrl,
     clock: context.clock,
