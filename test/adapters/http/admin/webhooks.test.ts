@@ -218,11 +218,16 @@ describe('webhook delivery', () => {
       data: { entity: 'taskDefinition', id: 'a' },
     });
     await eventually(async () => ((await deliveries(subscription._id))[0]?.attempts ?? 0) >= 1);
-    // The first attempt was 25 hours ago: the next failure is the last.
+    // The first attempt was 25 hours ago: the next failure is the last. Changed under the subscription's send lock,
+    // so an attempt under way is recorded first.
+    await database.query('begin');
+    await database.query('select pg_advisory_xact_lock(230523, hashtext($1))', [subscription._id]);
     await database.query(
-      `update webhook_deliveries set first_attempt_at = now() - interval '25 hours', next_attempt_at = now() where event_id = $1`,
+      `update webhook_deliveries set first_attempt_at = now() - interval '25 hours', next_attempt_at = now()
+       where event_id = $1`,
       [first.id],
     );
+    await database.query('commit');
     const [failed] = await eventually(async () => {
       const items = await deliveries(subscription._id);
       return items[0]?.status === 'failed' ? items : undefined;
