@@ -9,7 +9,7 @@ import type { DnsWebhookTargets } from './DnsWebhookTargets.ts';
 import { sendWebhook, type SendOutcome } from './sendWebhook.ts';
 import { webhookHeaders } from './standardWebhooks.ts';
 
-export const WEBHOOK_SEND_QUEUE = 'webhook-send';
+export const WEBHOOK_SEND_QUEUE = 'webhook-deliveries';
 /** Send workers per process: subscriptions sent to at the same time. */
 const WORKERS = 4;
 /** The channel the outbox notifies on commit (adapters/persistence/PostgresDomainEvents.ts). */
@@ -34,8 +34,9 @@ export interface WebhookDispatcherOptions {
 /**
  * Webhook delivery on pg-boss. Every committed domain event is fanned out to the matching subscriptions on the
  * outbox's NOTIFY, and by a sweep every 10 s in case a notice was missed. Sending is a pg-boss job per subscription
- * (queue policy `stately`, singletonKey = subscription: at most one running and one waiting per subscription)
- * that sends the queue's oldest unfinished delivery, then the next, under the subscription's advisory lock; after
+ * (queue policy `short`, singletonKey = subscription: at most one waiting per subscription) that sends the
+ * queue's oldest unfinished delivery, then the next, under the subscription's advisory lock (a second job finding
+ * it taken ends: the holder goes on through the queue, and the sweep picks up what it may have missed); after
  * a failure the queue is woken again when the back-off ends. Runs on every portal process.
  */
 export class WebhookDispatcher implements WebhookDispatch {
@@ -56,7 +57,9 @@ export class WebhookDispatcher implements WebhookDispatch {
     const { boss } = this.#options;
     await boss.createQueue(WEBHOOK_SEND_QUEUE, {
       name: WEBHOOK_SEND_QUEUE,
-      policy: 'stately',
+      // short: at most one waiting job per subscription. Not stately: its one running job per key makes every
+      // worker's fetch fail while the queue's oldest waiting job belongs to a subscription that is being sent to.
+      policy: 'short',
       retryLimit: 3,
       retryDelay: 5,
       expireInSeconds: 15 * 60,
@@ -99,7 +102,7 @@ export class WebhookDispatcher implements WebhookDispatch {
 
   /**
    * Wakes the queue when its head's back-off ends: a timer here, not a delayed pg-boss job, which would hold the
-   * queue's one waiting place (policy stately) and turn away earlier wakes; the sweep covers a process that stops.
+   * queue's one waiting place and turn away earlier wakes; the sweep covers a process that stops.
    */
   #wakeAt(subscriptionId: string, until: Date): void {
     clearTimeout(this.#timers.get(subscriptionId));
