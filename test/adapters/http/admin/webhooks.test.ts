@@ -6,6 +6,7 @@ import { WebhookDispatcher } from '../../../../adapters/webhooks/WebhookDispatch
 import { PostgresWebhookQueue } from '../../../../adapters/webhooks/PostgresWebhookQueue.ts';
 import { DnsWebhookTargets } from '../../../../adapters/webhooks/DnsWebhookTargets.ts';
 import { systemClock } from '../../../../application/ports/Clock.ts';
+import { demo } from '../../../support/demo.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
 import { eventually, startReceiver, writeEvent } from './webhookReceiver.ts';
 
@@ -118,16 +119,23 @@ describe('webhook delivery', () => {
       type: 'fair.changed',
       data: { fairId: 'f1', fairCode: 'HAB' },
     });
-    const event = await writeEvent(portal.portal.databaseUrl, {
-      type: 'insurance.saved',
-      data: { regiNr: '100101', fairId: 'f1', fairCode: 'HAB' },
+    // An exhibitor takes out the insurance of a booth: the portal's own write makes the event.
+    const regiNr = demo.booths.annaConfirmedHab.regiNr;
+    const saved = await portal.send(demo.users.anna.email, 'POST', `/api/insurance/${regiNr}`, {
+      liabilityInsurance: true,
+      propertyInsurance: true,
+      exhibitionInsurance: true,
+      increasedAmountActive: true,
+      increasedAmount: 30000,
+      cargoInsurance: false,
     });
+    expect(saved.status).toBe(201);
     const [delivery] = await eventually(async () => {
       const items = await deliveries(subscription._id);
       return items[0]?.status === 'succeeded' ? items : undefined;
     });
+    const event = { id: String(delivery.eventId) };
     expect(delivery).toMatchObject({
-      eventId: event.id,
       eventType: 'insurance.saved',
       attempts: 3,
       lastStatusCode: 200,
@@ -140,7 +148,7 @@ describe('webhook delivery', () => {
         id: event.id,
         type: 'insurance.saved',
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        data: { regiNr: '100101', fairId: 'f1', fairCode: 'HAB' },
+        data: { regiNr, fairId: expect.any(String), fairCode: expect.any(String) },
       });
       expect(request.headers['content-type']).toBe('application/json');
     }
