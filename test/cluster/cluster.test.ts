@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import PgBoss from 'pg-boss';
 import { queryRows } from '../support/testDatabase.ts';
@@ -351,6 +353,64 @@ describe('the weekly digest job', () => {
       expect.stringMatching(new RegExp(`^digest:${EXHIBITOR_ID}:\\d{4}-W\\d{2}$`)),
     ]);
   }, 200_000);
+});
+
+describe('webhooks', () => {
+  it('deliver each event once across the processes, in the order of the events', async () => {
+    // A loopback receiver (development mode allows it), answering every request at once.
+    const received: string[] = [];
+    const receiver = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        received.push(String(request.headers['webhook-id']));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const created = await manager.send(cluster.url, 'POST', '/api/admin/webhooks', {
+      url: `http://127.0.0.1:${port}/cluster`,
+      eventTypes: ['masterdata.changed'],
+      enabled: true,
+    });
+    expect(created.status).toBe(201);
+    const { _id: subscription } = (await created.json()) as { _id: string };
+    try {
+      // Six changes of master data, each through the next process: every process writes events and sends.
+      const entryIds: string[] = [];
+      for (let index = 0; index < 6; index++) {
+        const portal = cluster.portals[index % cluster.portals.length];
+        const response = await manager.send(portal.url, 'POST', '/api/blacklist', {
+          title: `Cluster-Webhook ${index}`,
+          id: `CLUSTER-WH-${Date.now()}-${index}`,
+        });
+        expect(response.status).toBe(201);
+        entryIds.push(((await response.json()) as { _id: string })._id);
+      }
+      const events = await queryRows<{ id: string }>(
+        cluster.databaseUrl,
+        "select id::text from domain_events where data->>'entity' = 'blacklistEntry' and data->>'id' = any($1) order by seq",
+        [entryIds],
+      );
+      expect(events).toHaveLength(entryIds.length);
+      await waitFor(
+        async () => {
+          const response = await manager.get(cluster.url, `/api/admin/webhooks/${subscription}/deliveries`);
+          const { items } = (await response.json()) as { items: Array<{ status: string }> };
+          return items.length === events.length && items.every((item) => item.status === 'succeeded');
+        },
+        60_000,
+        'every delivery succeeded',
+      );
+      report.push(
+        `webhooks: ${events.length} events written through 3 processes, ${received.length} requests received`,
+      );
+      expect(received).toEqual(events.map((event) => event.id));
+    } finally {
+      await manager.send(cluster.url, 'DELETE', `/api/admin/webhooks/${subscription}`);
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 120_000);
 });
 
 describe('under load through nginx', () => {
