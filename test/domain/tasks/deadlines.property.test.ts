@@ -76,7 +76,11 @@ describe('deadlines across booths (property)', () => {
         const open = views.filter((view) => !view.done && view.dueDate !== undefined);
         if (open.length === 0) expect(progress.next).toBeNull();
         else {
-          const earliest = Math.min(...open.map((view) => endOfDayMs(view.dueDate!.slice(0, 10))));
+          // The next step is what the deadlines list shows first: an overdue task before any other, however early
+          // another one's day is (an optional task past its day is open, not overdue).
+          const overdue = open.filter((view) => view.state === 'overdue');
+          const candidates = overdue.length > 0 ? overdue : open;
+          const earliest = Math.min(...candidates.map((view) => endOfDayMs(view.dueDate!.slice(0, 10))));
           expect(endOfDayMs(progress.next!.dueDate.slice(0, 10))).toBe(earliest);
           expect(progress.next!.view.done).toBe(false);
         }
