@@ -11,6 +11,7 @@ import type {
 import { WEBHOOK_TEST_EVENT } from '../../application/ports/DomainEvents.ts';
 import { writeDomainEventOn } from './PostgresDomainEvents.ts';
 import { isUuid } from './isUuid.ts';
+import { inTransaction } from '../shared/pgTransaction.ts';
 
 /** A new signing secret as Standard Webhooks writes it: `whsec_` and base64 of 24 random bytes. */
 function newWebhookSecret(): string {
@@ -224,17 +225,6 @@ export class PostgresWebhooks implements WebhookStore {
   }
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await (await this.#pool()).connect();
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    return inTransaction(await this.#pool(), work);
   }
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../shared/pgTransaction.ts';
 
 /** A delivery that may be sent now: the subscription's oldest unfinished one, with what signs and addresses it. */
 export interface DueDelivery {
@@ -58,9 +59,7 @@ export class PostgresWebhookQueue {
        where dispatched_seq < (select coalesce(max(seq), 0) from domain_events) limit 1`,
     );
     if (behind.rowCount === 0) return [];
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+    return inTransaction(pool, async (client) => {
       const top = await client.query<{ max: string }>('select coalesce(max(seq), 0)::text as max from domain_events');
       const max = top.rows[0].max;
       const { rows } = await client.query<{
@@ -94,14 +93,8 @@ export class PostgresWebhookQueue {
           max,
         ]);
       }
-      await client.query('commit');
       return woken;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** The enabled subscriptions with a delivery that may be sent at `now` (the sweep wakes their queues). */
@@ -127,17 +120,13 @@ export class PostgresWebhookQueue {
     now: () => Date,
     attempt: (delivery: DueDelivery) => Promise<AttemptRecord>,
   ): Promise<QueueHead> {
-    const client = await (await this.#pool()).connect();
-    try {
-      await client.query('begin');
+    return inTransaction(await this.#pool(), async (client) => {
       const lock = await client.query<{ locked: boolean }>(
         'select pg_try_advisory_xact_lock($1, hashtext($2)) as locked',
         [SEND_LOCK, subscriptionId],
       );
-      if (!lock.rows[0].locked) {
-        await client.query('rollback');
-        return { kind: 'none' };
-      }
+      // Nothing was written yet: the transaction ends without a change.
+      if (!lock.rows[0].locked) return { kind: 'none' };
       const { rows } = await client.query<HeadRow>(
         `select d.id, s.url, s.secret, s.enabled, d.event_id, d.payload, d.attempts, d.first_attempt_at, d.next_attempt_at
          from webhook_deliveries d join webhook_subscriptions s on s.id = d.subscription_id
@@ -172,14 +161,8 @@ export class PostgresWebhookQueue {
         await this.#record(client, delivery.id, outcome, now());
         result = { kind: 'send', delivery };
       }
-      await client.query('commit');
       return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async #record(client: pg.PoolClient, id: string, outcome: AttemptRecord, at: Date): Promise<void> {
