@@ -48,7 +48,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: servers.length,
   retries: 0,

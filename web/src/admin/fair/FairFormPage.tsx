@@ -74,6 +74,7 @@ export const FairFormPage = observer(function FairFormPage() {
     <AdminFormPage
       store={store}
       title={store.isNew ? 'Neue Messe' : `Messe ${fairName(saved)}${saved.idCode ? ` (${saved.idCode})` : ''}`}
+      loadingTitle="Messe bearbeiten"
       badge={<FairLifecycleBadge fair={saved} named />}
       back={{ to: '/admin/fair', label: 'Zur Messeübersicht' }}
       tabsLabel="Bereiche der Messe"

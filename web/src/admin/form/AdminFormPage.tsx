@@ -15,6 +15,8 @@ import { LeavePrompt } from './LeavePrompt.tsx';
 export interface AdminFormPageProps<T extends object & Versioned> {
   readonly store: AdminFormStore<T>;
   readonly title: string;
+  /** The heading while the item loads, where `title` is made from the item (the fair's name); `title` otherwise. */
+  readonly loadingTitle?: string;
   /** Beside the title, e.g. the fair's lifecycle badge (spec §4). */
   readonly badge?: ReactNode;
   readonly back: { readonly to: string; readonly label: string };
@@ -83,7 +85,22 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
     return () => clearTimeout(timer);
   }, [focusRound, location.hash]);
 
-  if (store.state !== 'ready') return <div className="admin-page">{store.state === 'loading' && <AdminLoading />}</div>;
+  const back = (
+    <p className="admin-back">
+      <Link to={props.back.to}>← {props.back.label}</Link>
+    </p>
+  );
+  // While the item loads the page already has its place, heading and way back: nothing moves when it arrives.
+  if (store.state !== 'ready')
+    return (
+      <div className="admin-page">
+        {back}
+        <div className="admin-page-head">
+          <h1 className="admin-title">{props.loadingTitle ?? props.title}</h1>
+        </div>
+        {store.state === 'loading' && <AdminLoading />}
+      </div>
+    );
 
   const submit = async (overwrite = false) => {
     const saved = overwrite ? await store.overwrite() : await store.submit(props.extraCheck);
@@ -96,9 +113,7 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
 
   return (
     <div className="admin-page">
-      <p className="admin-back">
-        <Link to={props.back.to}>← {props.back.label}</Link>
-      </p>
+      {back}
       <div className="admin-page-head">
         <h1 className="admin-title">{props.title}</h1>
         {props.badge}

@@ -90,6 +90,7 @@ export const TeaserFormPage = observer(function TeaserFormPage() {
       <AdminFormPage
         store={store}
         title={store.isNew ? 'Neuer Teaser' : `Teaser ${name ?? ''} bearbeiten`}
+        loadingTitle="Teaser bearbeiten"
         badge={
           <span className="badge teaser-type-badge">
             {choices.state === 'ready' ? choices.typeName(type) : `Typ ${type}`}
