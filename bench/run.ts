@@ -204,6 +204,13 @@ async function main(): Promise<void> {
       `${portal.url}/api/exhibitor/booths/${demo.booths.lucConfirmedHab.regiNr}`,
       dealerCookie,
     );
+    // The same from a link in a mail, whose address names the booth's fair, as the browser passes it on.
+    const linked = demo.booths.emilyConfirmedGas;
+    const linkedCold = await coldCalls(
+      portal,
+      `${portal.url}/api/exhibitor/booths/${linked.regiNr}?fair=${linked.fairIdCode}`,
+      await signIn(portal, 'mitaussteller@demo.test'),
+    );
     const homeCold = await coldCalls(portal, homeUrl, cookie);
     // Home as the browser loads it: the cards, then their progress (the deadlines across the booths).
     const progressCold = await coldCalls(portal, `${portal.url}/api/exhibitor/deadlines?language=de`, cookie);
@@ -237,7 +244,7 @@ async function main(): Promise<void> {
         row(`GET /api/exhibitor/booths/${BENCH_BOOTH} (warm)`, booth, base),
         `Body bytes per view (plain/gzip): ${sizes}`,
         `Rubin calls per page view: home cold ${homeCold}, warm ${home.rubinCallsPerView.toFixed(3)}; booth page cold ${boothCold}, warm ${booth.rubinCallsPerView.toFixed(3)}`,
-        `  (home's booth progress, GET /api/exhibitor/deadlines, cold after home: ${progressCold}; the booth page cold above follows both, as in the browser; a booth page with nothing of its user kept: ${lonelyCold})`,
+        `  (home's booth progress, GET /api/exhibitor/deadlines, cold after home: ${progressCold}; the booth page cold above follows both, as in the browser; a booth page with nothing of its user kept: ${lonelyCold}; the same with its fair named, as the browser asks: ${linkedCold})`,
         bundle
           ? `First exhibitor page load: ${bundle.files.length} JavaScript files, ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip (${(bundle.rawBytes / 1024).toFixed(1)} KB raw); budget 150 KB gzip`
           : 'First exhibitor page load: web/dist is not built (npm run build:web)',

@@ -58,6 +58,16 @@ export interface BoothTasks {
   readonly stale: boolean;
 }
 
+/** One load of the page: for the whole page or the tasks alone, and the fair the booth is expected at. */
+interface PageRequest {
+  readonly user: User;
+  readonly regiNr: string;
+  readonly language: Language;
+  readonly now: Date;
+  readonly scope: 'page' | 'tasks';
+  readonly fairHint?: string | undefined;
+}
+
 export interface BoothPageDependencies {
   readonly bookingSystem: BookingSystem;
   readonly fairs: Fairs;
@@ -86,8 +96,15 @@ export class BoothPage {
     this.access = deps.access ?? new BoothAccess(deps.bookingSystem);
   }
 
-  async pageFor(user: User, regiNr: string, language: Language, now: Date): Promise<BoothPageResult> {
-    const loaded = await this.load(user, regiNr, language, now, 'page');
+  /** `fairHint`: the fair the booth is expected at (the page's address names it); the page is the same without it. */
+  async pageFor(
+    user: User,
+    regiNr: string,
+    language: Language,
+    now: Date,
+    fairHint?: string,
+  ): Promise<BoothPageResult> {
+    const loaded = await this.load({ user, regiNr, language, now, scope: 'page', fairHint });
     if (!loaded) return { ok: false, error: 'boothNotFound' };
     const { booth, fair, tasks, costs, links, documents, addresses, groups, stale, reader } = loaded;
     // Level tasks: the costs are not the member's (the cost calls answer 404), so the page carries none either.
@@ -166,24 +183,18 @@ export class BoothPage {
    * booth is not the user's. Only what the task states need is asked: not the links, documents or addresses.
    */
   async tasksOf(user: User, regiNr: string, language: Language, now: Date): Promise<BoothTasks | undefined> {
-    const loaded = await this.load(user, regiNr, language, now, 'tasks');
-    return (
-      loaded && {
-        booth: loaded.booth,
-        fair: loaded.fair,
-        tasks: loaded.tasks,
-        groups: loaded.groups,
-        stale: loaded.stale,
-      }
-    );
+    const loaded = await this.load({ user, regiNr, language, now, scope: 'tasks' });
+    if (!loaded) return undefined;
+    const { booth, fair, tasks, groups, stale } = loaded;
+    return { booth, fair, tasks, groups, stale };
   }
 
-  private async load(user: User, regiNr: string, language: Language, now: Date, scope: 'page' | 'tasks') {
+  private async load(request: PageRequest) {
     // exhibitor-area §6: a new member has no booths of their own (BoothAccess does not ask the booking system for them).
-    if (!isBoothId(regiNr)) return undefined;
+    if (!isBoothId(request.regiNr)) return undefined;
     const budget = new PageBudget(this.deps.budgetMs ?? BOOTH_PAGE_BUDGET_MS);
     try {
-      return await this.loadWithin(budget, { user, regiNr, language, now, scope });
+      return await this.loadWithin(budget, request);
     } finally {
       budget.end();
     }
@@ -196,11 +207,8 @@ export class BoothPage {
    * at once, and per service group the shop link followed by order-exists. For the tasks alone (`scope` 'tasks') the
    * links, documents and addresses are not asked.
    */
-  private async loadWithin(
-    budget: PageBudget,
-    request: { user: User; regiNr: string; language: Language; now: Date; scope: 'page' | 'tasks' },
-  ) {
-    const { user, regiNr, language, now, scope } = request;
+  private async loadWithin(budget: PageBudget, request: PageRequest) {
+    const { user, regiNr, language, now, scope, fairHint } = request;
     const { bookingSystem, fairs, taskCatalogue, insurances, notificationStates } = this.deps;
     const rubin = concurrencyLimit(BOOTH_PAGE_CONCURRENCY);
     const answers: Array<Answer<unknown>> = [];
@@ -213,7 +221,7 @@ export class BoothPage {
         }),
       );
 
-    const found = await budget.required('booth list', this.access.readerOf(user, regiNr));
+    const found = await budget.required('booth list', this.access.readerOf(user, regiNr, 'view', fairHint));
     if (!found) return undefined;
     const { listed, reader } = found;
     const booth = listed.data;

@@ -14,6 +14,12 @@ export function languageOf(ctx: Context): Language {
   return typeof asked === 'string' && isLocale(asked) ? asked : callerOf(ctx).locale;
 }
 
+/** The fair named in `?fair=` (openapi.yaml has checked its form), where the caller expects the booth. */
+function fairHintOf(ctx: Context): string | undefined {
+  const fair = ctx.query.fair;
+  return typeof fair === 'string' ? fair : undefined;
+}
+
 /** The calendar as an iCalendar file (RFC 5545) with the `ics` package; times are written in UTC. */
 export function icsFile(calendar: TaskCalendar, productId: string): string {
   if (calendar.entries.length === 0) {
@@ -58,7 +64,7 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       const now = clock.now();
       // Kept encoded per user, booth and language, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
       const view = await views.get(user.id, `booth:${regiNr}:${language}`, async () => {
-        const result = await page.pageFor(user, regiNr, language, now);
+        const result = await page.pageFor(user, regiNr, language, now, fairHintOf(ctx));
         // A shared booth's page is not kept: its grant is read on every request, so a revocation holds at once.
         return result.ok ? { value: result.view, keep: !result.view.stale && !result.view.sharedBy } : undefined;
       });

@@ -55,6 +55,33 @@ describe('booking-system calls of a cold page', () => {
     expect(page.byRoute['/address/:adresseId']).toBeLessThanOrEqual(2);
   });
 
+  // spec: exhibitor-area §2 Fair page (the address names the fair), §6 booth access, §7 calls
+  it("asks only the named fair's booth list for a page opened from a link, and finds the booth under a wrong name too", async () => {
+    const booth = booths.emilyConfirmedGas;
+    const path = `/api/exhibitor/booths/${booth.regiNr}?language=de`;
+    const named = await callsOf(() => ok(`${path}&fair=${booth.fairIdCode}`, demo.emily));
+    expect(named.byRoute['/fairs']).toBe(1);
+    expect(named.byRoute['/fair/booths/:idCode']).toBe(1);
+    expect(named.byRoute['/pastfairs'] ?? 0).toBe(0);
+
+    // A fair that does not hold the booth costs its list and then the others, as without a name.
+    pastCacheFreshness();
+    const other = booths.emilyOpenHab;
+    const wrong = await callsOf(async () => {
+      const body = (await ok(
+        `/api/exhibitor/booths/${other.regiNr}?language=de&fair=${booth.fairIdCode}`,
+        demo.emily,
+      )) as {
+        booth: { regiNr: string };
+      };
+      expect(body.booth.regiNr).toBe(other.regiNr);
+    });
+    expect(wrong.byRoute['/fair/booths/:idCode']).toBeGreaterThan(1);
+
+    // The name is checked like every parameter.
+    expect((await getDescribed(demo.emily, `${path}&fair=${encodeURIComponent('GAS 26')}`)).status).toBe(400);
+  });
+
   // spec: exhibitor-area §6 booth access; §8 errors.boothNotFound — the page stands on the booth list, so a booking
   // that changed hands shows at the first visit after the kept answers' fresh time, for both holders
   it('follows a booth that changed hands in the booking system once the kept answers are no longer fresh', async () => {

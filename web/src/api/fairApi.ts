@@ -19,8 +19,19 @@ export type FairDocument = FairPageView['documents']['fairDocuments'][number];
 export type ScheduleStep = FairPageView['schedule']['steps'][number];
 export type StatusFlowStep = FairPageView['status']['steps'][number];
 
-export function getBoothPage(api: ApiClient, regiNr: string, language: Language): Promise<FairPageView> {
-  return api.request<FairPageView>('GET', `/api/exhibitor/booths/${encodeURIComponent(regiNr)}?language=${language}`);
+/** A fair id code as the API takes it in `?fair=`. */
+const FAIR_ID_CODE = /^[0-9A-Za-z_-]{1,40}$/;
+
+/**
+ * `fair`: the fair the page's address names, so that a booth the server has not read yet costs the booking system
+ * that fair's booth list only; an address with a code of another form is not passed on (the answer is the same).
+ */
+export function getBoothPage(api: ApiClient, regiNr: string, language: Language, fair?: string): Promise<FairPageView> {
+  const hint = fair !== undefined && FAIR_ID_CODE.test(fair) ? `&fair=${fair}` : '';
+  return api.request<FairPageView>(
+    'GET',
+    `/api/exhibitor/booths/${encodeURIComponent(regiNr)}?language=${language}${hint}`,
+  );
 }
 
 export function getNewBoothPage(api: ApiClient, fairIdCode: string, language: Language): Promise<FairPageView> {

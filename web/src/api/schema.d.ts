@@ -5544,6 +5544,13 @@ export interface operations {
             query?: {
                 /** @description The language of the links (deep links carry it); default the user's language. */
                 language?: components["parameters"]["LanguageQuery"];
+                /**
+                 * @description The id code of the fair the booth is expected at, as the page's address names it. The answer is
+                 *     the same without it; with it, a booth not yet read today costs the booking system one booth list
+                 *     (that fair's) instead of one per fair. A fair that does not hold the booth is ignored.
+                 * @example HAB26
+                 */
+                fair?: string;
             };
             header?: {
                 "If-None-Match"?: string;

@@ -90,7 +90,7 @@ async function openPage(answers: Answers, booth = '100101', code = 'HAB26') {
   return { root, server, navigations, page };
 }
 
-const BOOTH_PATH = '/api/exhibitor/booths/100101?language=de';
+const BOOTH_PATH = '/api/exhibitor/booths/100101?language=de&fair=HAB26';
 
 describe('fair page store', () => {
   it('loads the page in one round trip and opens on the tab the view names', async () => {
@@ -162,7 +162,7 @@ describe('fair page store', () => {
 
   it('treats a booth of another fair than the address names as not found', async () => {
     const { root, navigations, page } = await openPage(
-      { [`GET ${BOOTH_PATH}`]: { status: 200, body: aView() } },
+      { [`GET /api/exhibitor/booths/100101?language=de&fair=GAS26`]: { status: 200, body: aView() } },
       '100101',
       'GAS26',
     );

@@ -111,7 +111,7 @@ export class FairPageStore {
     try {
       const view = this.isNew
         ? await getNewBoothPage(this.#root.api, this.fairCode, language)
-        : await getBoothPage(this.#root.api, this.booth, language);
+        : await getBoothPage(this.#root.api, this.booth, language, this.fairCode);
       if (!this.isNew && view.fair.idCode !== this.fairCode) {
         // The booth exists but belongs to another fair than the address says: not this page's booth.
         throw new ApiError(404, 'errors.boothNotFound');
