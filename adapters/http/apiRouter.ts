@@ -38,6 +38,7 @@ export function apiRouter(deps: HttpAppDependencies) {
   router.get('/docs/:asset', docs.asset);
 
   const routes = router.routes();
+  const handlers = handlersByOperation(router);
   return async (ctx: Context, next: Next): Promise<void> => {
     const found = findOperation(deps, ctx);
     ctx.state.operation = found.operation;
@@ -61,8 +62,32 @@ export function apiRouter(deps: HttpAppDependencies) {
     });
     errors.push(...hostileParameters(found.params, ctx.query));
     if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
-    await routes(ctx as Parameters<typeof routes>[0], next);
+    const handler = handlers.get(`${ctx.method} ${found.operation.pathTemplate}`);
+    if (handler) await handler(ctx, next);
+    else await routes(ctx as Parameters<typeof routes>[0], next);
   };
+}
+
+/**
+ * The handlers of the router's routes by method and OpenAPI path template (`/api/booths/:regiNr` is
+ * `/api/booths/{regiNr}`): the operation is already found, so the request goes straight to its handler instead of
+ * being matched a second time against every route. A route whose path has another form is left to the router.
+ */
+function handlersByOperation(router: Router): Map<string, (ctx: Context, next: Next) => Promise<unknown>> {
+  const table = new Map<string, (ctx: Context, next: Next) => Promise<unknown>>();
+  for (const layer of router.stack) {
+    if (typeof layer.path !== 'string' || layer.methods.length === 0) continue;
+    const template = layer.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+    const stack = layer.stack as unknown as readonly ((ctx: Context, next: Next) => unknown)[];
+    const run = (ctx: Context, next: Next, index = 0): Promise<unknown> =>
+      index === stack.length
+        ? Promise.resolve(next())
+        : Promise.resolve(stack[index](ctx, () => run(ctx, next, index + 1) as Promise<void>));
+    // The first route of a path and method answers, as the router would run it first.
+    for (const method of layer.methods)
+      if (!table.has(`${method} ${template}`)) table.set(`${method} ${template}`, run);
+  }
+  return table;
 }
 
 /**
