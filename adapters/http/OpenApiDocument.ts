@@ -44,6 +44,7 @@ const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/
 export class OpenApiDocument {
   readonly document: OpenApiRoot;
   readonly operations: Operation[];
+  private readonly byMethod = new Map<string, Operation[]>();
   private readonly ajv: Ajv2020;
 
   constructor(source: string) {
@@ -55,6 +56,9 @@ export class OpenApiDocument {
     addFormats.default(this.ajv);
     this.ajv.addSchema({ ...this.document, $id: 'openapi' });
     this.operations = this.buildOperations();
+    // Looked up on every request: the operations of one method in the document's order.
+    for (const operation of this.operations)
+      this.byMethod.set(operation.method, [...(this.byMethod.get(operation.method) ?? []), operation]);
   }
 
   static fromFile(file: string): OpenApiDocument {
@@ -62,9 +66,7 @@ export class OpenApiDocument {
   }
 
   find(method: string, path: string): { operation: Operation; params: Record<string, string> } | undefined {
-    const lower = method.toLowerCase();
-    for (const operation of this.operations) {
-      if (operation.method !== lower) continue;
+    for (const operation of this.byMethod.get(method.toLowerCase()) ?? []) {
       const params = operation.match(path);
       if (params) return { operation, params };
     }

@@ -78,11 +78,12 @@ function handlersByOperation(router: Router): Map<string, (ctx: Context, next: N
   for (const layer of router.stack) {
     if (typeof layer.path !== 'string' || layer.methods.length === 0) continue;
     const template = layer.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
-    const stack = layer.stack as unknown as readonly ((ctx: Context, next: Next) => unknown)[];
-    const run = (ctx: Context, next: Next, index = 0): Promise<unknown> =>
+    const stack = layer.stack as unknown as readonly ((ctx: Context, next: Next) => Promise<unknown>)[];
+    const chain = (ctx: Context, next: Next, index = 0): Promise<unknown> =>
       index === stack.length
         ? Promise.resolve(next())
-        : Promise.resolve(stack[index](ctx, () => run(ctx, next, index + 1) as Promise<void>));
+        : Promise.resolve(stack[index](ctx, () => chain(ctx, next, index + 1) as Promise<void>));
+    const run = stack.length === 1 ? stack[0] : chain;
     // The first route of a path and method answers, as the router would run it first.
     for (const method of layer.methods)
       if (!table.has(`${method} ${template}`)) table.set(`${method} ${template}`, run);
