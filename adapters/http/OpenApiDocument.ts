@@ -57,8 +57,11 @@ export class OpenApiDocument {
     this.ajv.addSchema({ ...this.document, $id: 'openapi' });
     this.operations = this.buildOperations();
     // Looked up on every request: the operations of one method in the document's order.
-    for (const operation of this.operations)
-      this.byMethod.set(operation.method, [...(this.byMethod.get(operation.method) ?? []), operation]);
+    for (const operation of this.operations) {
+      const ofMethod = this.byMethod.get(operation.method) ?? [];
+      ofMethod.push(operation);
+      this.byMethod.set(operation.method, ofMethod);
+    }
   }
 
   static fromFile(file: string): OpenApiDocument {

@@ -148,19 +148,20 @@ export class BoothAccess {
    */
   private async ownListed(email: string, regiNr: string, fairHint?: string): Promise<Answer<BookedBooth> | undefined> {
     const fairs = await this.bookingSystem.fairs(email);
-    const hinted = fairHint === undefined ? undefined : fairs.data.find((fair) => fair.idCode === fairHint);
-    if (hinted) {
-      const list = await this.bookingSystem.boothsOfFair(email, hinted.idCode);
+    const onList = (list: Answer<readonly BookedBooth[]>): Answer<BookedBooth> | undefined => {
       const booth = list.data.find((candidate) => candidate.regiNr === regiNr);
-      if (booth) return { data: booth, stale: list.stale || fairs.stale };
-    }
+      return booth && { data: booth, stale: list.stale || fairs.stale };
+    };
+    const hinted = fairHint === undefined ? undefined : fairs.data.find((fair) => fair.idCode === fairHint);
+    const atHinted = hinted && onList(await this.bookingSystem.boothsOfFair(email, hinted.idCode));
+    if (atHinted) return atHinted;
     const others = fairs.data.filter((fair) => fair !== hinted);
     const lists = await mapWithConcurrency(others, BOOTH_LIST_CONCURRENCY, (fair) =>
       this.bookingSystem.boothsOfFair(email, fair.idCode),
     );
     for (const list of lists) {
-      const booth = list.data.find((candidate) => candidate.regiNr === regiNr);
-      if (booth) return { data: booth, stale: list.stale || fairs.stale };
+      const found = onList(list);
+      if (found) return found;
     }
     const past = await this.bookingSystem.pastFairs(email);
     for (const entry of past.data) {

@@ -10,6 +10,7 @@ import { OpenApiDocument } from '../../adapters/http/OpenApiDocument.ts';
 import { OidcSignIn } from '../../adapters/identity/OidcSignIn.ts';
 import { writeBoothActionOn } from '../../adapters/persistence/boothActions.ts';
 import { nativePool } from '../../adapters/persistence/PreparedReads.ts';
+import { inTransaction } from '../../adapters/shared/pgTransaction.ts';
 import { createTestDatabase } from './testDatabase.ts';
 import { TestBrowser, formsOf } from './TestBrowser.ts';
 
@@ -194,14 +195,7 @@ export function captureMails(
       const kept = mails.sent.length;
       await mails.enqueue(mail, key);
       if (!action || mails.sent.length === kept) return;
-      const client = await (await pool()).connect();
-      try {
-        await client.query('begin');
-        await writeBoothActionOn(client, action);
-        await client.query('commit');
-      } finally {
-        client.release();
-      }
+      await inTransaction(await pool(), (client) => writeBoothActionOn(client, action));
     },
   };
   if (container.isBound(MailQueueToken)) container.unbind(MailQueueToken);

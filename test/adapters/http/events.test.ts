@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventFeedToken, type EventFeed } from '../../../application/shared/EventFeed.ts';
+import { anInsurance } from '../../support/builders/insurance.ts';
 import { demo } from '../../support/demo.ts';
 import { queryRows } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
@@ -133,22 +134,19 @@ describe('events of exhibitor actions', () => {
       activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
     };
     const habCode = home.activeBooths.find((booth) => booth.regiNr === hab)!.fair.idCode;
-    const saved = await portal.send(users.anna.email, 'POST', `/api/insurance/${hab}`, {
-      liabilityInsurance: true,
-      propertyInsurance: true,
-      exhibitionInsurance: true,
-      increasedAmountActive: true,
-      increasedAmount: 30000,
-      cargoInsurance: false,
-    });
+    const saved = await portal.send(
+      users.anna.email,
+      'POST',
+      `/api/insurance/${hab}`,
+      anInsurance().withIncreasedAmount(30000).build(),
+    );
     expect(saved.status).toBe(201);
-    const waived = await portal.send(users.luc.email, 'POST', `/api/insurance/${booths.lucOrderedAgr.regiNr}`, {
-      liabilityInsurance: false,
-      propertyInsurance: false,
-      exhibitionInsurance: false,
-      increasedAmountActive: false,
-      cargoInsurance: false,
-    });
+    const waived = await portal.send(
+      users.luc.email,
+      'POST',
+      `/api/insurance/${booths.lucOrderedAgr.regiNr}`,
+      anInsurance().waived().build(),
+    );
     expect(waived.status).toBe(201);
     const taskId = `${habCode.toLowerCase()}-task-logist`;
     const switched = await portal.send(users.anna.email, 'POST', '/api/booth/setNotificationState', {

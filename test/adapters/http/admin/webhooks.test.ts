@@ -6,6 +6,7 @@ import { WebhookDispatcher } from '../../../../adapters/webhooks/WebhookDispatch
 import { PostgresWebhookQueue } from '../../../../adapters/webhooks/PostgresWebhookQueue.ts';
 import { DnsWebhookTargets } from '../../../../adapters/webhooks/DnsWebhookTargets.ts';
 import { systemClock } from '../../../../application/ports/Clock.ts';
+import { anInsurance } from '../../../support/builders/insurance.ts';
 import { demo } from '../../../support/demo.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
 import { eventually, startReceiver, writeEvent } from './webhookReceiver.ts';
@@ -121,14 +122,12 @@ describe('webhook delivery', () => {
     });
     // An exhibitor takes out the insurance of a booth: the portal's own write makes the event.
     const regiNr = demo.booths.annaConfirmedHab.regiNr;
-    const saved = await portal.send(demo.users.anna.email, 'POST', `/api/insurance/${regiNr}`, {
-      liabilityInsurance: true,
-      propertyInsurance: true,
-      exhibitionInsurance: true,
-      increasedAmountActive: true,
-      increasedAmount: 30000,
-      cargoInsurance: false,
-    });
+    const saved = await portal.send(
+      demo.users.anna.email,
+      'POST',
+      `/api/insurance/${regiNr}`,
+      anInsurance().withIncreasedAmount(30000).build(),
+    );
     expect(saved.status).toBe(201);
     const [delivery] = await eventually(async () => {
       const items = await deliveries(subscription._id);
