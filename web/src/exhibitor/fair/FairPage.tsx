@@ -45,6 +45,10 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
     if (page.isNew) window.scrollTo(0, 0);
   }, [page]);
 
+  // The navigation above the page (at narrow widths) lists the booths from Home's data: on a first visit the page
+  // waits for it, so that the booths arriving later do not push the loaded page down.
+  const navigationPending = root.home.state === 'loading' && root.home.fairNavigation.length === 0;
+
   return (
     <div className="page fair-page">
       <div className="fair-layout">
@@ -52,7 +56,7 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
           <FairNavigation page={page} />
         </div>
         <div className="fair-main">
-          {page.state === 'loaded' && view ? (
+          {page.state === 'loaded' && view && !navigationPending ? (
             <LoadedFairPage page={page} view={view} />
           ) : page.state === 'error' ? (
             <ErrorPanel text={t('fair.loadFailed')} onRetry={() => void page.load(language)} />
