@@ -459,6 +459,7 @@ describe('under load through nginx', () => {
     expect(load.requests).toBeGreaterThan(300);
     expect(load.failedReads).toBe(0);
     expect(load.errors).toBe(0);
+    expect(load.timeouts).toBe(0);
     await expectStored(load.acknowledgedWrites);
   }, 180_000);
 
@@ -479,6 +480,7 @@ describe('under load through nginx', () => {
     report.push(`rolling restart: portals back after ${recovery.join(', ')} ms (SIGTERM to healthy)`);
     expect(load.failedReads).toBe(0);
     expect(load.errors).toBe(0);
+    expect(load.timeouts).toBe(0);
     // nginx never sends a POST twice, so none may reach a process that refuses it: a stopping process takes no new
     // connection, serves what arrives on its open ones (Connection: close) until nginx has closed its idle ones
     // itself, and a starting one holds requests until it is composed; see the README.

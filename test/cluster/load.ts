@@ -1,4 +1,3 @@
-import autocannon from 'autocannon';
 import type { ClusterUser } from './ClusterUser.ts';
 
 /** What the load answered, per kind of request. */
@@ -29,11 +28,18 @@ export interface LoadOptions {
   connections?: number;
 }
 
+/** How long one request may take before it counts as a timeout. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 /**
- * The user's own traffic through the proxy with autocannon: the home view, the booth page and the message centre
- * (GETs), and every fourth request a write, a step-tracker post with a distinct task, whose acknowledged ids are
- * kept. Runs until `until` settles (the disruption under test, which may watch the counts as they grow) and at least
- * `minimumSeconds`.
+ * The user's own traffic through the proxy: the home view, the booth page and the message centre (GETs), and every
+ * fourth request a write, a step-tracker post with a distinct task, whose acknowledged ids are kept. `connections`
+ * clients send one request after the other on keep-alive connections, each answer matched to the request it
+ * answers by the awaited call itself. (autocannon, used before, keeps a queue of sent requests that it does not
+ * clear when the server ends a connection after its last answer, as nginx does after `keepalive_requests`; every
+ * later answer on that client was then counted for the request before it, so the step-tracker posts were
+ * "answered" with a GET's 200.) Runs until `until` settles (the disruption under test, which may watch the counts
+ * as they grow) and at least `minimumSeconds`.
  */
 export async function loadDuring(
   options: LoadOptions,
@@ -54,69 +60,66 @@ export async function loadDuring(
     result.requests += 1;
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
   };
-  const read = (path: string): autocannon.Request => ({
-    method: 'GET',
-    path,
-    onResponse: (status) => {
-      count(status);
-      if (status >= 400) result.failedReads += 1;
-    },
-  });
-  let written = 0;
   const started = Date.now();
-  let finish: (summary: autocannon.Result) => void = () => undefined;
-  let fail: (error: unknown) => void = () => undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
-  });
-  const instance = autocannon(
-    {
-      url: options.url,
-      connections: options.connections ?? 4,
-      // Stopped below, once the disruption is over.
-      duration: 3600,
-      timeout: 30,
-      headers: options.user.headers(),
-      requests: [
-        read('/api/exhibitor/home'),
-        read(`/api/exhibitor/booths/${options.regiNr}`),
-        read('/api/notifications'),
-        {
-          method: 'POST',
-          path: '/api/stepTracker',
-          headers: options.user.headers(true),
-          setupRequest: (request) => {
-            written += 1;
-            return {
-              ...request,
-              body: JSON.stringify({
-                regiNr: options.regiNr,
-                task: `load-${process.pid}-${started}-${written}`,
-                boothLabel: 'Halle 1 / Stand 1',
-                boothArea: 48,
-                fairId: options.fairId,
-              }),
-            };
-          },
-          onResponse: (status, body) => {
-            count(status);
-            if (status === 201) result.acknowledgedWrites.push((JSON.parse(body) as { id: string }).id);
-            else result.failedWrites[status] = (result.failedWrites[status] ?? 0) + 1;
-          },
-        },
-      ],
-    },
-    (error, summary) => (error ? fail(error) : finish(summary)),
-  );
+  let written = 0;
+  let stopped = false;
+
+  /** One request; undefined when it got no answer (counted as an error or a timeout). */
+  const send = async (path: string, init: RequestInit = {}): Promise<Response | undefined> => {
+    try {
+      const response = await fetch(new URL(path, options.url), {
+        ...init,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      count(response.status);
+      return response;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') result.timeouts += 1;
+      else result.errors += 1;
+      return undefined;
+    }
+  };
+  const read = async (path: string) => {
+    const response = await send(path, { headers: options.user.headers() });
+    if (!response) return;
+    await response.arrayBuffer();
+    if (response.status >= 400) result.failedReads += 1;
+  };
+  const write = async () => {
+    written += 1;
+    const response = await send('/api/stepTracker', {
+      method: 'POST',
+      headers: options.user.headers(true),
+      body: JSON.stringify({
+        regiNr: options.regiNr,
+        task: `load-${process.pid}-${started}-${written}`,
+        boothLabel: 'Halle 1 / Stand 1',
+        boothArea: 48,
+        fairId: options.fairId,
+      }),
+    });
+    if (!response) return;
+    const body = await response.text();
+    if (response.status === 201) result.acknowledgedWrites.push((JSON.parse(body) as { id: string }).id);
+    else result.failedWrites[response.status] = (result.failedWrites[response.status] ?? 0) + 1;
+  };
+  const client = async () => {
+    while (!stopped) {
+      await read('/api/exhibitor/home');
+      await read(`/api/exhibitor/booths/${options.regiNr}`);
+      await read('/api/notifications');
+      await write();
+    }
+  };
+
+  const clients = Array.from({ length: options.connections ?? 4 }, () => client());
   try {
     await Promise.all([until(result), new Promise((resolve) => setTimeout(resolve, minimumSeconds * 1000))]);
   } finally {
-    instance.stop();
+    stopped = true;
+    // Each client ends after the request it is in: every request sent is answered or counted as failed.
+    await Promise.all(clients);
   }
-  const summary = await finished;
-  result.errors = summary.errors;
-  result.timeouts = summary.timeouts;
   result.seconds = (Date.now() - started) / 1000;
   return result;
 }

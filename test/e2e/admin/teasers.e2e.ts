@@ -501,6 +501,8 @@ test.describe('teaser screens are accessible', () => {
   for (const width of [1024, 1440]) {
     // axe has no violation on any admin route at 1024 and 1440 px
     test(`axe finds nothing on the list and every tab of the form at ${width} px`, async ({ page }) => {
+      // Seven axe runs and five page loads: on a busy two-core machine more than the default minute.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await signInAsManager(page, '/admin/advertising');
       await expect(page.getByRole('row', { name: /Home Habitat/ })).toBeVisible();
