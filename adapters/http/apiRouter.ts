@@ -5,7 +5,7 @@ import type { HttpAppDependencies } from './HttpAppDependencies.ts';
 import { checkCsrf, identifyCaller } from './identifyCaller.ts';
 import type { Operation } from './OpenApiDocument.ts';
 import { GERMAN_REQUEST_MESSAGES } from './germanProblems.ts';
-import { HttpProblem, forbidden, unauthorized } from './problem.ts';
+import { HttpProblem, forbidden, scopeMissing, unauthorized } from './problem.ts';
 import { hostileParameters, jsonRequestBody, uploadRequestBody } from './requestBody.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -101,17 +101,7 @@ function allowCaller(ctx: Context, operation: Operation, publicOrigin: string): 
   if (!principal) throw unauthorized();
   if (principal.via === 'service') {
     const held = principal.service.scopes;
-    if (!operation.scopes.some((scope) => held.includes(scope)))
-      throw new HttpProblem(403, 'errors.scopeMissing', {
-        detail:
-          operation.scopes.length === 0
-            ? 'This operation acts for a signed-in person; a service account cannot call it.'
-            : `The token holds none of the scopes this operation needs: ${operation.scopes.join(', ')}.`,
-        detailDe:
-          operation.scopes.length === 0
-            ? 'Dieser Aufruf handelt für eine angemeldete Person; ein Dienstkonto kann ihn nicht aufrufen.'
-            : `Dem Token fehlt ein Bereich, den dieser Aufruf braucht: ${operation.scopes.join(', ')}.`,
-      });
+    if (!operation.scopes.some((scope) => held.includes(scope))) throw scopeMissing(operation.scopes);
     return;
   }
   if (principal.via === 'session' && operation.changesState) checkCsrf(ctx, publicOrigin);

@@ -99,4 +99,17 @@ export function problemBody(
 
 export const unauthorized = () => new HttpProblem(401, 'errors.unauthorized');
 export const forbidden = (messageKey = 'errors.forbidden') => new HttpProblem(403, messageKey);
+
+/** 403 for a service token that holds none of `scopes`; with none, the call acts for a person only. */
+export const scopeMissing = (scopes: readonly string[]) =>
+  new HttpProblem(403, 'errors.scopeMissing', {
+    detail:
+      scopes.length === 0
+        ? 'This operation acts for a signed-in person; a service account cannot call it.'
+        : `The token holds none of the scopes this operation needs: ${scopes.join(', ')}.`,
+    detailDe:
+      scopes.length === 0
+        ? 'Dieser Aufruf handelt für eine angemeldete Person; ein Dienstkonto kann ihn nicht aufrufen.'
+        : `Dem Token fehlt ein Bereich, den dieser Aufruf braucht: ${scopes.join(', ')}.`,
+  });
 export const notFound = (messageKey = 'errors.notFound') => new HttpProblem(404, messageKey);

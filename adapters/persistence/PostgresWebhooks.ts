@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { AdminActor } from '../../application/admin/adminErrors.ts';
+import { TRASH_DAYS } from '../../application/ports/AdminTrash.ts';
 import type {
   WebhookDelivery,
   WebhookDeliveryStatus,
@@ -12,6 +13,7 @@ import { WEBHOOK_TEST_EVENT } from '../../application/ports/DomainEvents.ts';
 import { writeDomainEventOn } from './PostgresDomainEvents.ts';
 import { isUuid } from './isUuid.ts';
 import { inTransaction } from '../shared/pgTransaction.ts';
+import { moveToTrashOn } from './admin/trash.ts';
 
 /** A new signing secret as Standard Webhooks writes it: `whsec_` and base64 of 24 random bytes. */
 function newWebhookSecret(): string {
@@ -139,10 +141,13 @@ export class PostgresWebhooks implements WebhookStore {
     return (await this.get(id)) ? 'stale' : undefined;
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, actor: AdminActor): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const { rowCount } = await (await this.#pool()).query('delete from webhook_subscriptions where id = $1', [id]);
-    return rowCount === 1;
+    return this.#transaction(async (client) => {
+      await moveToTrashOn(client, 'webhook', id, actor.userId, TRASH_DAYS);
+      const { rowCount } = await client.query('delete from webhook_subscriptions where id = $1', [id]);
+      return rowCount === 1;
+    });
   }
 
   async queueTest(id: string): Promise<string | undefined> {

@@ -57,8 +57,8 @@ export class AdminWebhooks {
     return saved;
   }
 
-  async delete(id: string): Promise<void> {
-    if (!(await this.deps.store.delete(id))) throw new AdminNotFound(NOT_FOUND);
+  async delete(id: string, actor: AdminActor): Promise<void> {
+    if (!(await this.deps.store.delete(id, actor))) throw new AdminNotFound(NOT_FOUND);
   }
 
   async test(id: string): Promise<{ deliveryId: string }> {

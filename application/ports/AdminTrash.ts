@@ -19,6 +19,7 @@ export const TRASH_ENTITIES = [
   'fairSeries',
   'headerDefinition',
   'blacklistEntry',
+  'webhook',
 ] as const;
 export type TrashEntity = (typeof TRASH_ENTITIES)[number];
 

@@ -49,8 +49,11 @@ export interface WebhookStore {
     version: number,
     actor: AdminActor,
   ): Promise<WebhookSubscription | 'stale' | undefined>;
-  /** Deletes it with its deliveries; false when there was none. */
-  delete(id: string): Promise<boolean>;
+  /**
+   * Deletes it with its deliveries, which the back office's trash keeps for TRASH_DAYS days (restored from there with
+   * its id, secret and log); false when there was none.
+   */
+  delete(id: string, actor: AdminActor): Promise<boolean>;
   /** Writes a webhook.test event for this subscription only and queues its delivery; undefined: no such subscription. */
   queueTest(id: string): Promise<string | undefined>;
   /** The newest deliveries first; undefined: no such subscription. */

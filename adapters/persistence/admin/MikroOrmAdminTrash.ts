@@ -99,6 +99,7 @@ export class MikroOrmAdminTrash implements AdminTrash {
           if (series.length === 0) return { ok: false, reason: 'referenceMissing', what: 'fairSeries' } as const;
         }
         for (const kept of row.rows) await insertKeptRows(tx, kept);
+        if (spec.afterRestore) await connection.execute(spec.afterRestore, [id], 'run', tx.em.getTransactionContext());
         await connection.execute(
           'delete from trash_items where entity = ? and entity_id = ?',
           [entity, id],

@@ -19,7 +19,7 @@ export function eventOfAudit(
   action: AuditAction,
   before: AuditedItem,
   after: AuditedItem,
-): NewDomainEvent {
+): NewDomainEvent | undefined {
   if (entity === 'fair') {
     const code = (after ?? before)?.idCode;
     return {
@@ -28,6 +28,8 @@ export function eventOfAudit(
     };
   }
   if (entity === 'teaser') return { type: 'teaser.changed', data: { teaserId: entityId } };
+  // A webhook subscription is how events leave, not a change of the fairs' data (its restore from the trash).
+  if (entity === 'webhook') return undefined;
   return { type: 'masterdata.changed', data: { entity, id: entityId } };
 }
 

@@ -58,7 +58,8 @@ export async function adminWrite<T>(
           changes,
           note: note ?? null,
         });
-        events.push(eventOfAudit(entity, entityId, action, before, after));
+        const event = eventOfAudit(entity, entityId, action, before, after);
+        if (event) events.push(event);
       },
     };
     const result = await work(tx);

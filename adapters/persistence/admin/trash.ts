@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { TrashEntity } from '../../../application/ports/AdminTrash.ts';
 import type { AdminTransaction } from './adminTransaction.ts';
 
@@ -19,10 +20,20 @@ export interface TrashTable {
   readonly label: (row: Row) => string;
   /** A unique code of the item that another item may have taken while it was in the trash. */
   readonly unique?: { readonly column: string; readonly what: string };
+  /** Run once the rows are back (in the restore's transaction, `?` is the item's id). */
+  readonly afterRestore?: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const withCode = (name: unknown, code: unknown): string => (text(code) ? `${text(name)} (${text(code)})` : text(name));
+/** A webhook without a description is known by its target's host; its path may hold a token, so it is left out. */
+const hostOf = (url: unknown): string => {
+  try {
+    return new URL(text(url)).host;
+  } catch {
+    return '';
+  }
+};
 
 export const TRASH_TABLES: Record<TrashEntity, TrashTable> = {
   fair: {
@@ -56,6 +67,15 @@ export const TRASH_TABLES: Record<TrashEntity, TrashTable> = {
     label: (row) => withCode(row.title, row.entry_id),
     unique: { column: 'entry_id', what: 'Die ID' },
   },
+  webhook: {
+    table: 'webhook_subscriptions',
+    // Its delivery log, pending deliveries included: those go out again once it is back.
+    children: [{ table: 'webhook_deliveries', key: 'subscription_id' }],
+    label: (row) => text(row.description) || hostOf(row.url),
+    // As for a subscription switched off and on again: what happened while it lay in the trash is not sent.
+    afterRestore:
+      'update webhook_subscriptions set dispatched_seq = (select coalesce(max(seq), 0) from domain_events) where id = ?',
+  },
 };
 
 /** The rows of one table as kept in the trash, in the order they are restored (the item first). */
@@ -64,16 +84,31 @@ export interface TrashedRows {
   readonly rows: readonly Row[];
 }
 
-async function rowsOf(tx: AdminTransaction, table: string, key: string, id: string): Promise<Row[]> {
-  const found = await tx.em
-    .getConnection()
-    .execute<{ rows: Row[] }[]>(
-      `select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) as rows from ${table} t where t.${key}::text = ?`,
-      [id],
-      'all',
-      tx.em.getTransactionContext(),
-    );
-  return found[0]?.rows ?? [];
+/**
+ * A query run in the delete's transaction, with `?` placeholders: the back office's deletes run in a MikroORM
+ * transaction, the webhooks' on a pg client of their own.
+ */
+type TrashSql = (sql: string, params: readonly unknown[]) => Promise<Row[]>;
+
+const sqlOfAdminTransaction =
+  (tx: AdminTransaction): TrashSql =>
+  (sql, params) =>
+    tx.em.getConnection().execute<Row[]>(sql, [...params], 'all', tx.em.getTransactionContext());
+
+const sqlOfPgClient =
+  (client: pg.PoolClient): TrashSql =>
+  async (sql, params) => {
+    let index = 0;
+    const numbered = sql.replace(/\?/g, () => `$${++index}`);
+    return (await client.query<Row>(numbered, [...params])).rows;
+  };
+
+async function rowsOf(sql: TrashSql, table: string, key: string, id: string): Promise<Row[]> {
+  const found = await sql(
+    `select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) as rows from ${table} t where t.${key}::text = ?`,
+    [id],
+  );
+  return (found[0]?.rows as Row[] | undefined) ?? [];
 }
 
 /** Removes for good what expired by `now` (see MikroOrmAdminTrash for when). */
@@ -94,23 +129,40 @@ export async function purgeExpiredIn(tx: Pick<AdminTransaction, 'em'>, now: Date
  * it before the item's row is deleted. Nothing is kept when the item does not exist.
  */
 export async function moveToTrash(tx: AdminTransaction, entity: TrashEntity, id: string, days: number): Promise<void> {
+  await moveRowsToTrash(sqlOfAdminTransaction(tx), entity, id, tx.actor.userId, days);
+}
+
+/** moveToTrash in a transaction on a pg client of its own, for the manager `deletedBy`. */
+export async function moveToTrashOn(
+  client: pg.PoolClient,
+  entity: TrashEntity,
+  id: string,
+  deletedBy: string,
+  days: number,
+): Promise<void> {
+  await moveRowsToTrash(sqlOfPgClient(client), entity, id, deletedBy, days);
+}
+
+async function moveRowsToTrash(
+  sql: TrashSql,
+  entity: TrashEntity,
+  id: string,
+  deletedBy: string,
+  days: number,
+): Promise<void> {
   const spec = TRASH_TABLES[entity];
-  await tx.em
-    .getConnection()
-    .execute('delete from trash_items where expires_at <= clock_timestamp()', [], 'run', tx.em.getTransactionContext());
-  const [item] = await rowsOf(tx, spec.table, 'id', id);
+  await sql('delete from trash_items where expires_at <= clock_timestamp()', []);
+  const [item] = await rowsOf(sql, spec.table, 'id', id);
   if (!item) return;
   const trashed: TrashedRows[] = [{ table: spec.table, rows: [item] }];
   for (const child of spec.children)
-    trashed.push({ table: child.table, rows: await rowsOf(tx, child.table, child.key, id) });
-  await tx.em.getConnection().execute(
+    trashed.push({ table: child.table, rows: await rowsOf(sql, child.table, child.key, id) });
+  await sql(
     `insert into trash_items (entity, entity_id, label, rows, deleted_by, deleted_at, expires_at)
        values (?, ?, ?, ?::jsonb, ?, clock_timestamp(), clock_timestamp() + make_interval(days => ?))
      on conflict (entity, entity_id) do update set label = excluded.label, rows = excluded.rows,
        deleted_by = excluded.deleted_by, deleted_at = excluded.deleted_at, expires_at = excluded.expires_at`,
-    [entity, id, spec.label(item), JSON.stringify(trashed), tx.actor.userId, days],
-    'run',
-    tx.em.getTransactionContext(),
+    [entity, id, spec.label(item), JSON.stringify(trashed), deletedBy, days],
   );
 }
 

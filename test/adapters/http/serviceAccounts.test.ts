@@ -139,9 +139,11 @@ describe('the scopes in openapi.yaml', () => {
             : reads
               ? 'fairs:read'
               : 'fairs:write';
+      // The trash holds webhooks too, which a service reaches under their own scope.
+      const scopes = /AdminTrash/.test(operation.operationId) ? [scope, 'webhooks:manage'] : [scope];
       expect({ operation: operation.operationId, scopes: operation.scopes }).toEqual({
         operation: operation.operationId,
-        scopes: [scope],
+        scopes,
       });
     }
   });

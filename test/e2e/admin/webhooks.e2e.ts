@@ -42,7 +42,7 @@ function signatureOf(secret: string, entry: Received): string {
   return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
 }
 
-test('a webhook to a local receiver: secret once, test event delivered and signed, sent again, deleted', async ({
+test('a webhook to a local receiver: secret once, test event delivered and signed, sent again, deleted, restored from the trash', async ({
   page,
 }) => {
   const { port } = receiver.address() as AddressInfo;
@@ -109,4 +109,21 @@ test('a webhook to a local receiver: secret once, test event delivered and signe
   await page.getByRole('dialog', { name: 'Löschen bestätigen' }).getByRole('button', { name: 'Ja' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'wurde gelöscht' })).toBeVisible();
   await expect(row).toHaveCount(0);
+
+  // In the trash with its delivery log, and back from there as it was.
+  await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Papierkorb' }).click();
+  await page.getByLabel('Art des Eintrags').selectOption('webhook');
+  const trashed = page.getByRole('row').filter({ hasText: description });
+  await expect(trashed).toContainText('Webhook');
+  await expectNoAxeViolations(page);
+  await trashed.getByRole('button', { name: /wiederherstellen/ }).click();
+  await page.getByRole('dialog', { name: 'Wiederherstellen bestätigen' }).getByRole('button', { name: 'Ja' }).click();
+  const message = page.getByRole('status').filter({ hasText: 'wurde wiederhergestellt' });
+  await expect(message).toContainText(description);
+  await expect(trashed).toHaveCount(0);
+  await message.getByRole('link', { name: 'Webhook öffnen' }).click();
+  await expect(page.getByLabel('Beschreibung')).toHaveValue(description);
+  await expect(page.getByLabel('Ziel-URL')).toHaveValue(target);
+  await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Webhooks' }).click();
+  await expect(row).toContainText('Zugestellt');
 });

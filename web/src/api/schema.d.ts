@@ -1198,9 +1198,11 @@ export interface paths {
         };
         /**
          * The items deleted in the last 30 days, newest first.
-         * @description Beyond the spec. Every delete of the back office (fairs, teasers, wall entries, core data) moves the item with
-         *     what goes with it (a fair's process configuration, documents, flow steps and state labels; a teaser's images)
-         *     into the trash for 30 days; exhibitors never see it there. Expired items are not listed and are removed for good.
+         * @description Beyond the spec. Every delete of the back office (fairs, teasers, wall entries, core data, webhooks) moves the
+         *     item with what goes with it (a fair's process configuration, documents, flow steps and state labels; a
+         *     teaser's images; a webhook's delivery log) into the trash for 30 days; exhibitors never see it there. Expired
+         *     items are not listed and are removed for good. A service account sees the webhooks with `webhooks:manage`
+         *     and the other items with `fairs:read`.
          */
         get: operations["getAdminTrash"];
         put?: never;
@@ -1225,7 +1227,10 @@ export interface paths {
          * @description Beyond the spec. The item's rows come back as they were deleted (same id; a fair with its tasks, documents,
          *     flow steps and state labels; teasers that point at a fair point at it again), the audit trail keeps its
          *     entries and records the restore. 409 with a German message when its code is used by another item now, or
-         *     when it refers to master data deleted since; nothing is written then.
+         *     when it refers to master data deleted since; nothing is written then. A webhook comes back with its secret,
+         *     its settings and its delivery log (pending deliveries go out again); the events written while it lay in the
+         *     trash are not sent to it. A service account restores a webhook with `webhooks:manage` and the other items
+         *     with `fairs:write` (403 otherwise).
          */
         post: operations["restoreAdminTrashItem"];
         delete?: never;
@@ -2183,7 +2188,10 @@ export interface paths {
          */
         put: operations["updateAdminWebhook"];
         post?: never;
-        /** Löscht den Webhook mit seinem Zustellprotokoll. */
+        /**
+         * Löscht den Webhook mit seinem Zustellprotokoll; beide liegen danach 30 Tage im Papierkorb.
+         * @description Beyond the spec. The webhook and its delivery log go to the back office's trash for 30 days, from where `POST /api/admin/trash/webhook/{id}/restore` brings them back with the same id and secret.
+         */
         delete: operations["deleteAdminWebhook"];
         options?: never;
         head?: never;
@@ -3258,7 +3266,7 @@ export interface components {
          * @description The kind of item, named as in the audit trail.
          * @enum {string}
          */
-        TrashEntity: "fair" | "teaser" | "fairWallEntry" | "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry";
+        TrashEntity: "fair" | "teaser" | "fairWallEntry" | "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "webhook";
         TrashItem: {
             entity: components["schemas"]["TrashEntity"];
             /** @description The item's `_id`, which it keeps when restored. */

@@ -20,7 +20,7 @@ export function adminWebhookRoutes(webhooks: AdminWebhooks): ApiRoutes {
       ctx.body = await webhooks.update(pathParam(ctx, 'id'), ctx.request.body as WebhookBody, adminActorOf(ctx));
     });
     router.delete('/admin/webhooks/:id', async (ctx) => {
-      await webhooks.delete(pathParam(ctx, 'id'));
+      await webhooks.delete(pathParam(ctx, 'id'), adminActorOf(ctx));
       ctx.status = 204;
     });
     router.post('/admin/webhooks/:id/test', async (ctx) => {

@@ -267,3 +267,80 @@ describe('webhook delivery', () => {
     expect(atUp(first.id).map((request) => request.status)).toEqual([200]);
   });
 });
+
+describe('a deleted webhook', () => {
+  // beyond the spec: every delete of the back office goes to the trash for 30 days (admin-back-office, trash)
+  it('lies in the trash with its log and comes back with its id, secret and log, without what happened meanwhile', async () => {
+    const created = await call('POST', '/api/admin/webhooks', {
+      url: receiver.url('/trash'),
+      description: 'CRM im Papierkorb',
+      eventTypes: ['teaser.changed'],
+      enabled: true,
+    });
+    expect(created.status).toBe(201);
+    const subscription = created.body;
+    const atTrash = (eventId: string) =>
+      receivedFor(eventId).filter((request) => request.path === '/trash' && request.status === 200);
+    const before = await writeEvent(portal.portal.databaseUrl, { type: 'teaser.changed', data: { teaserId: 't1' } });
+    await eventually(() => atTrash(before.id).length > 0);
+    const [logged] = await eventually(async () => {
+      const items = await deliveries(subscription._id);
+      return items[0]?.status === 'succeeded' ? items : undefined;
+    });
+
+    expect((await call('DELETE', `/api/admin/webhooks/${subscription._id}`)).status).toBe(204);
+    const trash = await call('GET', '/api/admin/trash?entity=webhook');
+    expect(trash.status).toBe(200);
+    expect(trash.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entity: 'webhook', id: subscription._id, label: 'CRM im Papierkorb' }),
+      ]),
+    );
+    const meanwhile = await writeEvent(portal.portal.databaseUrl, { type: 'teaser.changed', data: { teaserId: 't2' } });
+
+    // A service sees and restores webhooks under webhooks:manage only, not under the fairs' scopes.
+    const bearer = async (clientId: string, scope: string, method: string, path: string) => {
+      const response = await fetch(new URL(path, portal.url), {
+        method,
+        headers: { authorization: `Bearer ${await serviceToken(clientId, scope)}` },
+      });
+      return { status: response.status, body: (await expectDescribed(method, path, response)) as Json };
+    };
+    const readerList = await bearer('demo-reader', 'fairs:read', 'GET', '/api/admin/trash');
+    expect(readerList.status).toBe(200);
+    expect((readerList.body as unknown as Json[]).some((item) => item.entity === 'webhook')).toBe(false);
+    const restorePath = `/api/admin/trash/webhook/${subscription._id}/restore`;
+    const refused = await bearer('demo-service', 'fairs:write', 'POST', restorePath);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toContain('webhooks:manage');
+    const managerList = await bearer('demo-service', 'webhooks:manage', 'GET', '/api/admin/trash');
+    expect((managerList.body as unknown as Json[]).map((item) => item.id)).toContain(subscription._id);
+
+    // The restore is no change of the fairs' data: no event for it.
+    const count = async () =>
+      (await database.query<{ n: number }>('select count(*)::int as n from domain_events')).rows[0].n;
+    const events = await count();
+    const restored = await call('POST', restorePath);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ entity: 'webhook', id: subscription._id });
+    expect(await count()).toBe(events);
+    const listed = (await call('GET', '/api/admin/webhooks')).body.items as Json[];
+    expect(listed.find((item) => item._id === subscription._id)).toMatchObject({
+      url: receiver.url('/trash'),
+      description: 'CRM im Papierkorb',
+      eventTypes: ['teaser.changed'],
+      enabled: true,
+      version: subscription.version,
+    });
+    expect((await deliveries(subscription._id)).map((delivery) => delivery._id)).toEqual([logged._id]);
+    expect((await call('POST', restorePath)).status).toBe(404);
+
+    // The next event arrives, signed with the secret shown at its creation; the one written while it lay in the
+    // trash is not sent (it would have come first: a queue is sent in event order).
+    const after = await writeEvent(portal.portal.databaseUrl, { type: 'teaser.changed', data: { teaserId: 't3' } });
+    await eventually(() => atTrash(after.id).length > 0);
+    const [request] = atTrash(after.id);
+    expect(new Webhook(subscription.secret).verify(request.body, request.headers)).toMatchObject({ id: after.id });
+    expect(receivedFor(meanwhile.id).filter((sent) => sent.path === '/trash')).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ const KINDS: Record<TrashEntity, { readonly name: string; readonly editPath: (id
   fairSeries: { name: 'Messe-Reihe', editPath: (id) => `/admin/coredata/fairseriesform/${id}` },
   headerDefinition: { name: 'Header-Definition', editPath: (id) => `/admin/coredata/headerform/edit/${id}` },
   blacklistEntry: { name: 'Blacklist Leistung', editPath: (id) => `/admin/coredata/blacklistform/${id}` },
+  webhook: { name: 'Webhook', editPath: (id) => `/admin/webhooks/edit/${id}` },
 };
 const ENTITIES = Object.keys(KINDS) as TrashEntity[];
 
@@ -48,8 +49,8 @@ export const TrashPage = observer(function TrashPage() {
         <h1 className="admin-title">Papierkorb</h1>
       </div>
       <p className="lead">
-        Gelöschte Messen, Teaser, interessante Messen und Stammdaten bleiben 30 Tage hier und können mit allem, was
-        dazugehört, wiederhergestellt werden. Danach werden sie endgültig gelöscht.
+        Gelöschte Messen, Teaser, interessante Messen, Stammdaten und Webhooks bleiben 30 Tage hier und können mit
+        allem, was dazugehört, wiederhergestellt werden. Danach werden sie endgültig gelöscht.
       </p>
       <div role="status" className="admin-status">
         {restored !== undefined && (

@@ -95,7 +95,7 @@ export const WebhookListPage = observer(function WebhookListPage() {
         error={store.deleteError}
       >
         {pending !== undefined &&
-          `Soll der Webhook an ${pending.url} wirklich gelöscht werden? Er erhält danach keine Ereignisse mehr; sein Zustellprotokoll wird mit ihm gelöscht.`}
+          `Soll der Webhook an ${pending.url} wirklich gelöscht werden? Er erhält danach keine Ereignisse mehr. Mit seinem Zustellprotokoll liegt er 30 Tage im Papierkorb und kann von dort wiederhergestellt werden.`}
       </ConfirmDialog>
     </div>
   );
