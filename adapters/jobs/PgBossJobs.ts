@@ -5,6 +5,7 @@ import type { Mailer, MailQueue } from '../../application/ports/Mail.ts';
 import { DEFAULT_MAIL_RETRY, PgBossMailQueue, type BoothActionWriter, type MailRetry } from './PgBossMailQueue.ts';
 import { scheduleReminders, type RemindersSchedule } from './remindersSchedule.ts';
 import { scheduleSessionCleanup } from './sessionCleanup.ts';
+import { handlersSettled, stopStartingHandlers } from '../shared/jobHandlers.ts';
 
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -34,11 +35,16 @@ export interface RunningJobs {
   scheduleReminders(schedule: RemindersSchedule): Promise<void>;
   /** Registers the quarter-hourly removal of expired sessions (sessionCleanup.ts). */
   scheduleSessionCleanup(removeExpired: () => Promise<number>): Promise<void>;
-  /** Stops the workers (waiting for a running job up to 10 s) and closes the connections. */
+  /**
+   * Starts no more jobs, stops the workers (waiting for a running job up to 10 s, and for a handler pg-boss did
+   * not count as running up to 20 s more) and closes the connections.
+   */
   stop(): Promise<void>;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** How long a stop waits for job handlers still under way once pg-boss has stopped. */
+const HANDLERS_STOP_MS = 20_000;
 
 /**
  * Starts pg-boss on the portal's database (after the portal's migrations ran): installs or upgrades its
@@ -92,7 +98,10 @@ export async function startJobs(options: JobsOptions): Promise<RunningJobs> {
       scheduleSessionCleanup: (removeExpired) => scheduleSessionCleanup(boss, removeExpired, logger),
       stop: async () => {
         stopping = true;
+        stopStartingHandlers(boss);
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+        const running = await handlersSettled(boss, HANDLERS_STOP_MS);
+        if (running > 0) logger.warn('job handlers still running after the jobs stopped', { running });
         await pool.end();
       },
     };

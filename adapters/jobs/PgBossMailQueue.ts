@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { BoothAction } from '../../application/ports/BoothTeams.ts';
 import type { Mail, Mailer, MailQueue } from '../../application/ports/Mail.ts';
+import { trackedHandler } from '../shared/jobHandlers.ts';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -105,9 +106,9 @@ export class PgBossMailQueue implements MailQueue {
     this.#workerId = await this.#boss.work<MailJob>(
       MAIL_QUEUE,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async (jobs) => {
+      trackedHandler(this.#boss, async (jobs) => {
         for (const job of jobs) await this.#deliver(mailer, job);
-      },
+      }),
     );
   }
 

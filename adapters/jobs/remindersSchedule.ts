@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../../application/ports/Logger.ts';
+import { trackedHandler } from '../shared/jobHandlers.ts';
 
 export const REMINDERS_QUEUE = 'reminders';
 
@@ -39,7 +40,7 @@ export async function scheduleRun(
   await boss.work(
     queue,
     { batchSize: 1, pollingIntervalSeconds: schedule.pollingIntervalSeconds ?? 30 },
-    async (jobs) => {
+    trackedHandler(boss, async (jobs: PgBoss.Job[]) => {
       for (const job of jobs) {
         const started = Date.now();
         try {
@@ -53,7 +54,7 @@ export async function scheduleRun(
           throw error;
         }
       }
-    },
+    }),
   );
   await boss.schedule(queue, schedule.cron, {}, { tz: schedule.timeZone });
 }

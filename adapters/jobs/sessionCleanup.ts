@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../../application/ports/Logger.ts';
+import { trackedHandler } from '../shared/jobHandlers.ts';
 
 export const SESSION_CLEANUP_QUEUE = 'session-cleanup';
 /** Every quarter of an hour: expired rows are never read (the query asks for unexpired ones), only kept too long. */
@@ -25,7 +26,7 @@ export async function scheduleSessionCleanup(
   await boss.work(
     SESSION_CLEANUP_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
-    async (jobs) => {
+    trackedHandler(boss, async (jobs: PgBoss.Job[]) => {
       for (const job of jobs) {
         try {
           const removed = await removeExpired();
@@ -38,7 +39,7 @@ export async function scheduleSessionCleanup(
           throw error;
         }
       }
-    },
+    }),
   );
   await boss.schedule(SESSION_CLEANUP_QUEUE, options.cron ?? SESSION_CLEANUP_CRON, {}, { tz: 'UTC' });
 }

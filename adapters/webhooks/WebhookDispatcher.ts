@@ -8,6 +8,7 @@ import type { AttemptRecord, DueDelivery, PostgresWebhookQueue } from './Postgre
 import type { DnsWebhookTargets } from './DnsWebhookTargets.ts';
 import { sendWebhook, type SendOutcome } from './sendWebhook.ts';
 import { webhookHeaders } from './standardWebhooks.ts';
+import { trackedHandler } from '../shared/jobHandlers.ts';
 
 export const WEBHOOK_SEND_QUEUE = 'webhook-deliveries';
 /** Send workers per process: subscriptions sent to at the same time. */
@@ -69,9 +70,9 @@ export class WebhookDispatcher implements WebhookDispatch {
       const id = await boss.work<{ subscriptionId: string }>(
         WEBHOOK_SEND_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1 },
-        async ([job]) => {
+        trackedHandler(boss, async ([job]) => {
           if (job) await this.#drain(job.data.subscriptionId);
-        },
+        }),
       );
       this.#workerIds.push(id);
     }
