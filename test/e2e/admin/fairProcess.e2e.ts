@@ -436,6 +436,8 @@ test.describe('accessibility', () => {
   for (const width of [1024, 1440]) {
     // axe has no violation on any admin route at 1024 and 1440 px
     test(`axe finds nothing on the tab and its modals at ${width} px`, async ({ page }) => {
+      // Three axe runs over the tab with the whole pool, which grows with the master data every test adds.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       const { groupA, groupB, steps, names } = await setUp(page);
       const id = await createFair(page, [groupA, steps[0], steps[1], groupB, steps[2]]);
