@@ -45,18 +45,25 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
     if (page.isNew) window.scrollTo(0, 0);
   }, [page]);
 
-  // The navigation above the page (at narrow widths) lists the booths from Home's data: on a first visit the page
-  // waits for it, so that the booths arriving later do not push the loaded page down.
+  // The navigation above the page (at narrow widths) lists the booths from Home's data. On a first visit the whole
+  // page is one skeleton until that data is there, then replaced as a whole (a new element, keyed), so that nothing
+  // already shown -- the page's own skeleton included -- is pushed down when the booths arrive.
   const navigationPending = root.home.state === 'loading' && root.home.fairNavigation.length === 0;
+  if (navigationPending)
+    return (
+      <div className="page fair-page fair-page-waiting" key="waiting-for-navigation">
+        <FairPageSkeleton label={t('fair.loading')} />
+      </div>
+    );
 
   return (
-    <div className="page fair-page">
+    <div className="page fair-page" key="with-navigation">
       <div className="fair-layout">
         <div className="fair-side">
           <FairNavigation page={page} />
         </div>
         <div className="fair-main">
-          {page.state === 'loaded' && view && !navigationPending ? (
+          {page.state === 'loaded' && view ? (
             <LoadedFairPage page={page} view={view} />
           ) : page.state === 'error' ? (
             <ErrorPanel text={t('fair.loadFailed')} onRetry={() => void page.load(language)} />
