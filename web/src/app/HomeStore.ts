@@ -35,6 +35,11 @@ export class HomeStore {
     return (this.data?.fairNavigation ?? []).filter((fair) => fair.booths.length > 0);
   }
 
+  /** A read is under way and no fair navigation (the booths it lists) is known yet. */
+  get fairNavigationPending(): boolean {
+    return this.state === 'loading' && this.fairNavigation.length === 0;
+  }
+
   get fairsOpenForRegistration(): readonly OpenFair[] {
     return this.data?.fairsOpenForRegistration ?? [];
   }

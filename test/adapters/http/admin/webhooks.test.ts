@@ -63,6 +63,15 @@ async function serviceToken(clientId: string, scope: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** A call of a service account holding `scope`, its answer checked against openapi.yaml. */
+async function asService(clientId: string, scope: string, method: string, path: string) {
+  const response = await fetch(new URL(path, portal.url), {
+    method,
+    headers: { authorization: `Bearer ${await serviceToken(clientId, scope)}` },
+  });
+  return { status: response.status, body: (await expectDescribed(method, path, response)) as Json };
+}
+
 describe('webhook subscriptions', () => {
   it('are created with a one-time secret, changed under their version, refused for internal targets, deleted', async () => {
     const created = await subscribe('/crud', []);
@@ -95,17 +104,8 @@ describe('webhook subscriptions', () => {
     expect(JSON.stringify(refused.body.errors)).toContain('internes Netz');
 
     // A service needs webhooks:manage; fairs:read is not enough.
-    const reader = await serviceToken('demo-reader', 'fairs:read');
-    const denied = await fetch(new URL('/api/admin/webhooks', portal.url), {
-      headers: { authorization: `Bearer ${reader}` },
-    });
-    await expectDescribed('GET', '/api/admin/webhooks', denied);
-    expect(denied.status).toBe(403);
-    const manager = await serviceToken('demo-service', 'webhooks:manage');
-    const allowed = await fetch(new URL('/api/admin/webhooks', portal.url), {
-      headers: { authorization: `Bearer ${manager}` },
-    });
-    expect(allowed.status).toBe(200);
+    expect((await asService('demo-reader', 'fairs:read', 'GET', '/api/admin/webhooks')).status).toBe(403);
+    expect((await asService('demo-service', 'webhooks:manage', 'GET', '/api/admin/webhooks')).status).toBe(200);
 
     expect((await call('DELETE', `/api/admin/webhooks/${created._id}`)).status).toBe(204);
     expect((await call('GET', `/api/admin/webhooks/${created._id}/deliveries`)).status).toBe(404);
@@ -299,21 +299,14 @@ describe('a deleted webhook', () => {
     const meanwhile = await writeEvent(portal.portal.databaseUrl, { type: 'teaser.changed', data: { teaserId: 't2' } });
 
     // A service sees and restores webhooks under webhooks:manage only, not under the fairs' scopes.
-    const bearer = async (clientId: string, scope: string, method: string, path: string) => {
-      const response = await fetch(new URL(path, portal.url), {
-        method,
-        headers: { authorization: `Bearer ${await serviceToken(clientId, scope)}` },
-      });
-      return { status: response.status, body: (await expectDescribed(method, path, response)) as Json };
-    };
-    const readerList = await bearer('demo-reader', 'fairs:read', 'GET', '/api/admin/trash');
+    const readerList = await asService('demo-reader', 'fairs:read', 'GET', '/api/admin/trash');
     expect(readerList.status).toBe(200);
     expect((readerList.body as unknown as Json[]).some((item) => item.entity === 'webhook')).toBe(false);
     const restorePath = `/api/admin/trash/webhook/${subscription._id}/restore`;
-    const refused = await bearer('demo-service', 'fairs:write', 'POST', restorePath);
+    const refused = await asService('demo-service', 'fairs:write', 'POST', restorePath);
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toContain('webhooks:manage');
-    const managerList = await bearer('demo-service', 'webhooks:manage', 'GET', '/api/admin/trash');
+    const managerList = await asService('demo-service', 'webhooks:manage', 'GET', '/api/admin/trash');
     expect((managerList.body as unknown as Json[]).map((item) => item.id)).toContain(subscription._id);
 
     // The restore is no change of the fairs' data: no event for it.

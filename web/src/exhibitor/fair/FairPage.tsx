@@ -48,8 +48,7 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
   // The navigation above the page (at narrow widths) lists the booths from Home's data. On a first visit the whole
   // page is one skeleton until that data is there, then replaced as a whole (a new element, keyed), so that nothing
   // already shown -- the page's own skeleton included -- is pushed down when the booths arrive.
-  const navigationPending = root.home.state === 'loading' && root.home.fairNavigation.length === 0;
-  if (navigationPending)
+  if (root.home.fairNavigationPending)
     return (
       <div className="page fair-page fair-page-waiting" key="waiting-for-navigation">
         <FairPageSkeleton label={t('fair.loading')} />
