@@ -2,8 +2,8 @@
  * `npm run bench:web`: Lighthouse (pinned 12.2.3) on Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium)
  * against a portal started here with the demo data and the built web UI, signed in as aussteller@demo.test: Home and
  * the fair page, with the mobile preset (simulated slow 4G and a 4x slower CPU) and the desktop preset, each
- * BENCH_WEB_RUNS times (default 3). Prints the performance score, LCP, TBT, CLS and the main-thread work of every run
- * and the median. Loopback only; not part of npm test (the figures depend on the machine).
+ * BENCH_WEB_RUNS times (default 3; BENCH_WEB_ONLY=Home or =fair and BENCH_WEB_PRESETS=mobile narrow it). Prints the
+ * performance score, LCP, TBT, CLS and the main-thread work of every run and the median. Loopback only; not part of npm test (the figures depend on the machine).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -164,7 +164,10 @@ async function main(): Promise<void> {
       { name: 'fair page', path: FAIR_PAGE },
     ].filter((page) => !process.env.BENCH_WEB_ONLY || page.name.startsWith(process.env.BENCH_WEB_ONLY));
     const lines: string[] = [];
-    for (const preset of ['mobile', 'desktop'] as const) {
+    const presets = (['mobile', 'desktop'] as const).filter(
+      (preset) => !process.env.BENCH_WEB_PRESETS || process.env.BENCH_WEB_PRESETS.split(',').includes(preset),
+    );
+    for (const preset of presets) {
       for (const page of pages) {
         const runs: Figures[] = [];
         for (let run = 1; run <= RUNS; run += 1) {

@@ -5,7 +5,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support.ts';
 import { demo } from '../../support/demo.ts';
 
-/** Every image under `scope` is served from /api/images and has loaded (decoded with a size). */
+/**
+ * Every image under `scope` is served from /api/images and has loaded (decoded with a size) once scrolled to: those
+ * below the fold load lazily.
+ */
 async function expectLoadedStoredImages(scope: Locator, atLeast: number): Promise<void> {
   const images = scope.locator('img');
   await expect.poll(() => images.count()).toBeGreaterThanOrEqual(atLeast);
@@ -14,6 +17,7 @@ async function expectLoadedStoredImages(scope: Locator, atLeast: number): Promis
       'src',
       /^\/api\/images\/(fairs|fairwallentries|teasers)\/[0-9a-f-]{36}\/\w+\/[\w-]{16}$/,
     );
+    await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
       .toBe(true);

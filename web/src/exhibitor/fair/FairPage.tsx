@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import type { FairPageView } from '../../api/fairApi.ts';
@@ -45,10 +45,16 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
     if (page.isNew) window.scrollTo(0, 0);
   }, [page]);
 
+  // What arrives (Home's booths for the navigation, then the booth's page) replaces a skeleton with a whole page.
+  // Rendered as deferred values, that work is done in slices between which the browser answers input, instead of
+  // one long task on a slow phone; the skeleton stays until what replaces it is ready, so nothing shows half-built.
+  const navigationPending = useDeferredValue(root.home.fairNavigationPending);
+  const loadedView = useDeferredValue(page.state === 'loaded' ? view : undefined);
+
   // The navigation above the page (at narrow widths) lists the booths from Home's data. On a first visit the whole
   // page is one skeleton until that data is there, then replaced as a whole (a new element, keyed), so that nothing
   // already shown -- the page's own skeleton included -- is pushed down when the booths arrive.
-  if (root.home.fairNavigationPending)
+  if (navigationPending)
     return (
       <div className="page fair-page fair-page-waiting" key="waiting-for-navigation">
         <FairPageSkeleton label={t('fair.loading')} />
@@ -62,8 +68,8 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
           <FairNavigation page={page} />
         </div>
         <div className="fair-main">
-          {page.state === 'loaded' && view ? (
-            <LoadedFairPage page={page} view={view} />
+          {loadedView ? (
+            <LoadedFairPage page={page} view={loadedView} />
           ) : page.state === 'error' ? (
             <ErrorPanel text={t('fair.loadFailed')} onRetry={() => void page.load(language)} />
           ) : (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoadState } from '../../app/HomeStore.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { InfoIcon } from '../../ui/Icons.tsx';
@@ -33,6 +34,10 @@ export const HomePage = observer(function HomePage() {
   }, [home]);
   const user = session.user;
   const partners = partnerLogos(session.language);
+  // The booths' arrival turns the skeleton into the whole page at once. Rendered as a deferred value, that work is
+  // done in slices between which the browser answers input, instead of one long task on a slow phone; the skeleton
+  // stays until the page is ready to replace it, so nothing is shown half-built.
+  const state = useDeferredValue(home.state);
 
   return (
     <div className="page home-page">
@@ -47,19 +52,19 @@ export const HomePage = observer(function HomePage() {
         </h1>
         <p className="lead">{t('home.intro')}</p>
       </div>
-      {home.state === 'loaded' && home.isStale && (
+      {state === 'loaded' && home.isStale && (
         <p className="notice" role="status">
           <InfoIcon className="notice-icon" />
           {t('home.staleNotice')}
         </p>
       )}
-      <HomeContent page={page} />
+      <HomeContent page={page} state={state} />
       {/* The sections below come once the booths are there: the booth cards would push them down (within sight,
           with their own loading states) when they arrived. */}
-      {(home.state === 'loaded' || home.state === 'error') && (
+      {(state === 'loaded' || state === 'error') && (
         <>
           <HomeTeaser page={page} />
-          {!(home.state === 'loaded' && home.isNewMember) && <PastFairSeriesSection page={page} />}
+          {!(state === 'loaded' && home.isNewMember) && <PastFairSeriesSection page={page} />}
           <WallOfFairsSection page={page} />
           {partners.length > 0 && <PartnerCarousel key={partners.length} partners={partners} />}
         </>
@@ -68,11 +73,12 @@ export const HomePage = observer(function HomePage() {
   );
 });
 
-const HomeContent = observer(function HomeContent({ page }: { page: HomePageStore }) {
+/** The booth cards, their skeleton or the error, by the state the page shows (`state`, which may lag the store's). */
+const HomeContent = observer(function HomeContent({ page, state }: { page: HomePageStore; state: LoadState }) {
   const { home } = useStores();
   const { t } = useTranslation();
 
-  switch (home.state) {
+  switch (state) {
     case 'idle':
     case 'loading':
       return <BoothListSkeleton label={t('home.loadingBooths')} />;

@@ -144,7 +144,7 @@ export const PartnerCarousel = observer(function PartnerCarousel({ partners }: {
                 data-in-view={shown}
               >
                 <SmartLink href={partner.url} className="partner-logo">
-                  <img src={partner.logo} alt={partner.name} width={240} height={96} />
+                  <img src={partner.logo} alt={partner.name} width={240} height={96} loading="lazy" decoding="async" />
                 </SmartLink>
               </div>
             );

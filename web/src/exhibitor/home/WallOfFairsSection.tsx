@@ -24,7 +24,8 @@ export const WallOfFairsSection = observer(function WallOfFairsSection({ page }:
           {entries.map((entry) => (
             <li key={entry.id} data-wall-entry={entry.id}>
               <SmartLink href={entry.url} className="logo-tile">
-                <img src={entry.logo} alt={entry.name} />
+                {/* Below the fold: fetched, decoded and painted when scrolled near, not during the first load. */}
+                <img src={entry.logo} alt={entry.name} loading="lazy" decoding="async" />
               </SmartLink>
             </li>
           ))}
