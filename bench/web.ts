@@ -113,6 +113,9 @@ async function measure(url: string, port: number, cookie: string, preset: 'mobil
       const items = (lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
       process.stdout.write(`  ${id}: ${JSON.stringify(items.slice(0, 8))}\n`);
     }
+    // What the largest paint was and what it waited for (its details are tables and a tree, shown as they are).
+    for (const id of ['largest-contentful-paint-element', 'critical-request-chains'])
+      process.stdout.write(`  ${id}: ${JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 3000)}\n`);
   }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
