@@ -30,3 +30,32 @@ test('the first exhibitor page loads at most 150 KB of JavaScript (gzip) and non
   );
   expect(pageChunks).toEqual([]);
 });
+
+test('a page opened by its address asks for its code while the session is still being read', async ({ page }) => {
+  await signIn(page, demo.users.anna.email);
+  await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
+  // The session's answer is held until the fair page's code has been asked for. The route renders only after that
+  // answer, so without the preload the code would be asked for only then and this would wait in vain.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pageCode = page.waitForRequest((request) => /\/assets\/FairPage-[\w-]+\.js$/.test(request.url()));
+  const { fairIdCode, regiNr } = demo.booths.annaConfirmedHab;
+  await page.goto(`/fair/${fairIdCode}/${regiNr}`, { waitUntil: 'commit' });
+  await pageCode;
+  release();
+  await expect(page.getByRole('tablist')).toBeVisible();
+  // Home's code is part of the first load; no other page's code was fetched for the fair page.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(
+    scripts.filter((script) => /\/(InsurancePage|MessageCentrePage|DeadlinesPage|PastFairsPage|Admin)/.test(script)),
+  ).toEqual([]);
+});

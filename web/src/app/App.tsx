@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, matchPath } from 'react-router';
 import { HomePage } from '../exhibitor/home/HomePage.tsx';
 import { LegalPage } from '../exhibitor/legal/LegalPage.tsx';
 import { LogoutPage } from '../exhibitor/session/LogoutPage.tsx';
@@ -13,60 +13,102 @@ import { RequireSession } from './RequireSession.tsx';
 import { RouterBridge } from './RouterBridge.tsx';
 import { useStores } from './StoreContext.tsx';
 
+/** A page's code, fetched once however often it is asked for (by a preload and by the route's render). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
 // Pages beyond Home are loaded when first opened, with their texts, so that the first load stays within its budget
 // (150 KB gzip).
-const FairPage = lazy(async () => {
-  const [page, fair, tasks, team] = await Promise.all([
-    import('../exhibitor/fair/FairPage.tsx'),
-    import('../exhibitor/fair/i18n/index.ts'),
-    import('../exhibitor/fair/tasks/i18n/index.ts'),
-    import('../exhibitor/team/i18n/index.ts'),
-  ]);
-  addPageTexts(fair.texts, tasks.texts, team.texts);
-  return { default: page.FairPage };
-});
-const InvitationPage = lazy(async () => {
-  const [page, invitation] = await Promise.all([
-    import('../exhibitor/invitation/InvitationPage.tsx'),
-    import('../exhibitor/invitation/i18n/index.ts'),
-  ]);
-  addPageTexts(invitation.texts);
-  return { default: page.InvitationPage };
-});
-const InsurancePage = lazy(async () => {
-  const [page, insurance] = await Promise.all([
-    import('../exhibitor/insurance/InsurancePage.tsx'),
-    import('../exhibitor/insurance/i18n/index.ts'),
-  ]);
-  addPageTexts(insurance.texts);
-  return { default: page.InsurancePage };
-});
-const MessageCentrePage = lazy(async () => {
-  const [page, messages] = await Promise.all([
-    import('../exhibitor/messages/MessageCentrePage.tsx'),
-    import('../exhibitor/messages/i18n/index.ts'),
-  ]);
-  addPageTexts(messages.texts);
-  return { default: page.MessageCentrePage };
-});
-const DeadlinesPage = lazy(async () => {
-  const [page, deadlines, tasks] = await Promise.all([
-    import('../exhibitor/deadlines/DeadlinesPage.tsx'),
-    import('../exhibitor/deadlines/i18n/index.ts'),
-    // The task state words of the fair page's tasks tab.
-    import('../exhibitor/fair/tasks/i18n/index.ts'),
-  ]);
-  addPageTexts(deadlines.texts, tasks.texts);
-  return { default: page.DeadlinesPage };
-});
-const PastFairsPage = lazy(async () => {
-  const [page, pastFairs] = await Promise.all([
-    import('../exhibitor/pastFairs/PastFairsPage.tsx'),
-    import('../exhibitor/pastFairs/i18n/index.ts'),
-  ]);
-  addPageTexts(pastFairs.texts);
-  return { default: page.PastFairsPage };
-});
+const pages = {
+  fair: {
+    path: '/fair/:code/:booth',
+    load: once(async () => {
+      const [page, fair, tasks, team] = await Promise.all([
+        import('../exhibitor/fair/FairPage.tsx'),
+        import('../exhibitor/fair/i18n/index.ts'),
+        import('../exhibitor/fair/tasks/i18n/index.ts'),
+        import('../exhibitor/team/i18n/index.ts'),
+      ]);
+      addPageTexts(fair.texts, tasks.texts, team.texts);
+      return { default: page.FairPage };
+    }),
+  },
+  invitation: {
+    path: '/invitation/:token',
+    load: once(async () => {
+      const [page, invitation] = await Promise.all([
+        import('../exhibitor/invitation/InvitationPage.tsx'),
+        import('../exhibitor/invitation/i18n/index.ts'),
+      ]);
+      addPageTexts(invitation.texts);
+      return { default: page.InvitationPage };
+    }),
+  },
+  insurance: {
+    path: '/fair/:code/:booth/insurance',
+    load: once(async () => {
+      const [page, insurance] = await Promise.all([
+        import('../exhibitor/insurance/InsurancePage.tsx'),
+        import('../exhibitor/insurance/i18n/index.ts'),
+      ]);
+      addPageTexts(insurance.texts);
+      return { default: page.InsurancePage };
+    }),
+  },
+  messages: {
+    path: '/messages',
+    load: once(async () => {
+      const [page, messages] = await Promise.all([
+        import('../exhibitor/messages/MessageCentrePage.tsx'),
+        import('../exhibitor/messages/i18n/index.ts'),
+      ]);
+      addPageTexts(messages.texts);
+      return { default: page.MessageCentrePage };
+    }),
+  },
+  deadlines: {
+    path: '/deadlines',
+    load: once(async () => {
+      const [page, deadlines, tasks] = await Promise.all([
+        import('../exhibitor/deadlines/DeadlinesPage.tsx'),
+        import('../exhibitor/deadlines/i18n/index.ts'),
+        // The task state words of the fair page's tasks tab.
+        import('../exhibitor/fair/tasks/i18n/index.ts'),
+      ]);
+      addPageTexts(deadlines.texts, tasks.texts);
+      return { default: page.DeadlinesPage };
+    }),
+  },
+  pastFairs: {
+    path: '/pastfairs/:series/:fair',
+    load: once(async () => {
+      const [page, pastFairs] = await Promise.all([
+        import('../exhibitor/pastFairs/PastFairsPage.tsx'),
+        import('../exhibitor/pastFairs/i18n/index.ts'),
+      ]);
+      addPageTexts(pastFairs.texts);
+      return { default: page.PastFairsPage };
+    }),
+  },
+};
+
+const FairPage = lazy(pages.fair.load);
+const InvitationPage = lazy(pages.invitation.load);
+const InsurancePage = lazy(pages.insurance.load);
+const MessageCentrePage = lazy(pages.messages.load);
+const DeadlinesPage = lazy(pages.deadlines.load);
+const PastFairsPage = lazy(pages.pastFairs.load);
+
+/**
+ * Starts fetching the code of the page the browser opens at `pathname`, alongside the session's read: the route
+ * renders only once the session is known, and its code would otherwise be asked for only then, one more round trip
+ * later on a slow network. A failure is left to the route's render, which reports it.
+ */
+export function preloadPageOf(pathname: string): void {
+  for (const page of Object.values(pages)) if (matchPath(page.path, pathname)) page.load().catch(() => undefined);
+}
 
 // The admin back office is a chunk of its own, loaded only when a manager opens it: exhibitors never download it.
 const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
@@ -87,7 +129,7 @@ export function App() {
             }
           />
           <Route
-            path="/fair/:code/:booth"
+            path={pages.fair.path}
             element={
               <SignedIn>
                 <FairPage />
@@ -95,7 +137,7 @@ export function App() {
             }
           />
           <Route
-            path="/fair/:code/:booth/insurance"
+            path={pages.insurance.path}
             element={
               <SignedIn>
                 <InsurancePage />
@@ -103,7 +145,7 @@ export function App() {
             }
           />
           <Route
-            path="/messages"
+            path={pages.messages.path}
             element={
               <SignedIn>
                 <MessageCentrePage />
@@ -111,7 +153,7 @@ export function App() {
             }
           />
           <Route
-            path="/deadlines"
+            path={pages.deadlines.path}
             element={
               <SignedIn>
                 <DeadlinesPage />
@@ -119,7 +161,7 @@ export function App() {
             }
           />
           <Route
-            path="/invitation/:token"
+            path={pages.invitation.path}
             element={
               <SignedIn>
                 <InvitationPage />
@@ -127,7 +169,7 @@ export function App() {
             }
           />
           <Route
-            path="/pastfairs/:series/:fair"
+            path={pages.pastFairs.path}
             element={
               <SignedIn>
                 <PastFairsPage />

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiClient } from '../api/ApiClient.ts';
-import { App } from './App.tsx';
+import { App, preloadPageOf } from './App.tsx';
 import { configuredSentryDsn, startErrorReporting } from './errorReporting.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import { RootStore } from './RootStore.ts';
@@ -46,6 +46,7 @@ reaction(
 );
 
 void root.session.load();
+preloadPageOf(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
