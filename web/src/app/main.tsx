@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -51,24 +51,21 @@ preloadPageOf(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const reactRoot = createRoot(container, {
+// Not as a transition: a first render in slices leaves a gap between the router reading the address and listening
+// to it, and a navigation in that gap (a hash link, the back button) would be lost.
+createRoot(container, {
   onUncaughtError: (error, info) => {
     console.error(error);
     errorReporting.report(error, 'render', info.componentStack ?? undefined);
   },
-});
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-// thread for the whole tree at once, so a tap or a scroll during start-up is answered on a slow phone too.
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <StoreProvider root={root}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </I18nextProvider>
-      </StoreProvider>
-    </StrictMode>,
-  );
-});
+}).render(
+  <StrictMode>
+    <StoreProvider root={root}>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </I18nextProvider>
+    </StoreProvider>
+  </StrictMode>,
+);
