@@ -1,22 +1,32 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, matchPath } from 'react-router';
 import { HomePage } from '../exhibitor/home/HomePage.tsx';
 import { LegalPage } from '../exhibitor/legal/LegalPage.tsx';
 import { LogoutPage } from '../exhibitor/session/LogoutPage.tsx';
 import { SignInErrorPage } from '../exhibitor/session/SignInErrorPage.tsx';
-import { addPageTexts } from '../i18n/resources.ts';
+import { addPageTexts, type Texts } from '../i18n/resources.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { RequireSession } from './RequireSession.tsx';
 import { RouterBridge } from './RouterBridge.tsx';
 import { useStores } from './StoreContext.tsx';
 
-/** A page's code, fetched once however often it is asked for (by a preload and by the route's render). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
+/**
+ * A page loaded when first opened, with its texts, once however often it is asked for (by a preload and by the
+ * route's render): its module's component and the texts of its text modules, added before it renders.
+ */
+function pageLoader(
+  page: () => Promise<ComponentType>,
+  ...texts: readonly (() => Promise<{ texts: Texts }>)[]
+): () => Promise<{ default: ComponentType }> {
+  let loaded: Promise<{ default: ComponentType }> | undefined;
+  return () =>
+    (loaded ??= Promise.all([page(), Promise.all(texts.map((load) => load()))]).then(([component, modules]) => {
+      addPageTexts(...modules.map((module) => module.texts));
+      return { default: component };
+    }));
 }
 
 // Pages beyond Home are loaded when first opened, with their texts, so that the first load stays within its budget
@@ -24,73 +34,49 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const pages = {
   fair: {
     path: '/fair/:code/:booth',
-    load: once(async () => {
-      const [page, fair, tasks, team] = await Promise.all([
-        import('../exhibitor/fair/FairPage.tsx'),
-        import('../exhibitor/fair/i18n/index.ts'),
-        import('../exhibitor/fair/tasks/i18n/index.ts'),
-        import('../exhibitor/team/i18n/index.ts'),
-      ]);
-      addPageTexts(fair.texts, tasks.texts, team.texts);
-      return { default: page.FairPage };
-    }),
+    load: pageLoader(
+      async () => (await import('../exhibitor/fair/FairPage.tsx')).FairPage,
+      () => import('../exhibitor/fair/i18n/index.ts'),
+      () => import('../exhibitor/fair/tasks/i18n/index.ts'),
+      () => import('../exhibitor/team/i18n/index.ts'),
+    ),
   },
   invitation: {
     path: '/invitation/:token',
-    load: once(async () => {
-      const [page, invitation] = await Promise.all([
-        import('../exhibitor/invitation/InvitationPage.tsx'),
-        import('../exhibitor/invitation/i18n/index.ts'),
-      ]);
-      addPageTexts(invitation.texts);
-      return { default: page.InvitationPage };
-    }),
+    load: pageLoader(
+      async () => (await import('../exhibitor/invitation/InvitationPage.tsx')).InvitationPage,
+      () => import('../exhibitor/invitation/i18n/index.ts'),
+    ),
   },
   insurance: {
     path: '/fair/:code/:booth/insurance',
-    load: once(async () => {
-      const [page, insurance] = await Promise.all([
-        import('../exhibitor/insurance/InsurancePage.tsx'),
-        import('../exhibitor/insurance/i18n/index.ts'),
-      ]);
-      addPageTexts(insurance.texts);
-      return { default: page.InsurancePage };
-    }),
+    load: pageLoader(
+      async () => (await import('../exhibitor/insurance/InsurancePage.tsx')).InsurancePage,
+      () => import('../exhibitor/insurance/i18n/index.ts'),
+    ),
   },
   messages: {
     path: '/messages',
-    load: once(async () => {
-      const [page, messages] = await Promise.all([
-        import('../exhibitor/messages/MessageCentrePage.tsx'),
-        import('../exhibitor/messages/i18n/index.ts'),
-      ]);
-      addPageTexts(messages.texts);
-      return { default: page.MessageCentrePage };
-    }),
+    load: pageLoader(
+      async () => (await import('../exhibitor/messages/MessageCentrePage.tsx')).MessageCentrePage,
+      () => import('../exhibitor/messages/i18n/index.ts'),
+    ),
   },
   deadlines: {
     path: '/deadlines',
-    load: once(async () => {
-      const [page, deadlines, tasks] = await Promise.all([
-        import('../exhibitor/deadlines/DeadlinesPage.tsx'),
-        import('../exhibitor/deadlines/i18n/index.ts'),
-        // The task state words of the fair page's tasks tab.
-        import('../exhibitor/fair/tasks/i18n/index.ts'),
-      ]);
-      addPageTexts(deadlines.texts, tasks.texts);
-      return { default: page.DeadlinesPage };
-    }),
+    load: pageLoader(
+      async () => (await import('../exhibitor/deadlines/DeadlinesPage.tsx')).DeadlinesPage,
+      () => import('../exhibitor/deadlines/i18n/index.ts'),
+      // The task state words of the fair page's tasks tab.
+      () => import('../exhibitor/fair/tasks/i18n/index.ts'),
+    ),
   },
   pastFairs: {
     path: '/pastfairs/:series/:fair',
-    load: once(async () => {
-      const [page, pastFairs] = await Promise.all([
-        import('../exhibitor/pastFairs/PastFairsPage.tsx'),
-        import('../exhibitor/pastFairs/i18n/index.ts'),
-      ]);
-      addPageTexts(pastFairs.texts);
-      return { default: page.PastFairsPage };
-    }),
+    load: pageLoader(
+      async () => (await import('../exhibitor/pastFairs/PastFairsPage.tsx')).PastFairsPage,
+      () => import('../exhibitor/pastFairs/i18n/index.ts'),
+    ),
   },
 };
 
