@@ -45,6 +45,8 @@ export class OpenApiDocument {
   readonly document: OpenApiRoot;
   readonly operations: Operation[];
   private readonly byMethod = new Map<string, Operation[]>();
+  /** Operations found by method and path (bounded: forgotten all at once when full). */
+  private readonly found = new Map<string, { operation: Operation; params: Readonly<Record<string, string>> }>();
   private readonly ajv: Ajv2020;
 
   constructor(source: string) {
@@ -69,9 +71,16 @@ export class OpenApiDocument {
   }
 
   find(method: string, path: string): { operation: Operation; params: Record<string, string> } | undefined {
+    // Every request asks, mostly for the same few paths: a path seen before skips the scan through the templates.
+    const key = `${method} ${path}`;
+    const known = this.found.get(key);
+    if (known) return { operation: known.operation, params: { ...known.params } };
     for (const operation of this.byMethod.get(method.toLowerCase()) ?? []) {
       const params = operation.match(path);
-      if (params) return { operation, params };
+      if (!params) continue;
+      if (this.found.size >= FOUND_PATHS_KEPT) this.found.clear();
+      this.found.set(key, { operation, params: { ...params } });
+      return { operation, params };
     }
     return undefined;
   }
@@ -183,6 +192,9 @@ export class OpenApiDocument {
     return current as T;
   }
 }
+
+/** Paths whose operation is kept, e.g. every booth page's of a few hundred exhibitors at once. */
+const FOUND_PATHS_KEPT = 2_000;
 
 function templateMatcher(template: string): (path: string) => Record<string, string> | undefined {
   const names: string[] = [];

@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { RequestRecord } from '../shared/metrics.ts';
 
@@ -18,31 +18,30 @@ export function routeOf(ctx: Context): string {
   return '(page)';
 }
 
+export type { RequestRecord };
+
 /**
  * One line per request at info level: method, route template, status, duration and the signed-in user's id
  * (never tokens, cookies, query strings or bodies); the request id comes from the logger (requestContext).
- * Runs inside requestContext and outside the error handler, so it sees the status the caller gets.
+ * Written once the error handler has answered, so it sees the status the caller gets; `started` is the
+ * request's process.hrtime.bigint() on arrival.
  */
-export type { RequestRecord };
-
-export function accessLog(logger: Logger, observe?: (record: RequestRecord) => void) {
-  return async (ctx: Context, next: Next) => {
-    const started = process.hrtime.bigint();
-    try {
-      await next();
-    } finally {
-      const record: RequestRecord = {
-        method: ctx.method,
-        route: routeOf(ctx),
-        // A request the provider answered itself (ctx.respond = false) has its status on the raw response.
-        status: ctx.respond === false ? ctx.res.statusCode : ctx.status,
-        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-      };
-      const userId =
-        ctx.state.principal?.user.id ?? (ctx.state.session as { data?: { userId?: string } } | undefined)?.data?.userId;
-      if (userId) record.userId = userId;
-      logger.info('request', { ...record, durationMs: Math.round(record.durationMs * 10) / 10 });
-      observe?.(record);
-    }
+export function logRequest(
+  ctx: Context,
+  started: bigint,
+  logger: Logger,
+  observe?: (record: RequestRecord) => void,
+): void {
+  const record: RequestRecord = {
+    method: ctx.method,
+    route: routeOf(ctx),
+    // A request the provider answered itself (ctx.respond = false) has its status on the raw response.
+    status: ctx.respond === false ? ctx.res.statusCode : ctx.status,
+    durationMs: Number(process.hrtime.bigint() - started) / 1e6,
   };
+  const userId =
+    ctx.state.principal?.user.id ?? (ctx.state.session as { data?: { userId?: string } } | undefined)?.data?.userId;
+  if (userId) record.userId = userId;
+  logger.info('request', { ...record, durationMs: Math.round(record.durationMs * 10) / 10 });
+  observe?.(record);
 }

@@ -1,26 +1,20 @@
 import Koa from 'koa';
-import { accessLog } from './accessLog.ts';
 import { apiRouter } from './apiRouter.ts';
-import { errorHandler } from './errorHandler.ts';
+import { frontDoor } from './frontDoor.ts';
 import type { HttpAppDependencies } from './HttpAppDependencies.ts';
 import { pageRouter } from './pageRouter.ts';
-import { requestContext } from './requestContext.ts';
-import { securityHeaders } from './securityHeaders.ts';
 import { sessions } from './sessions.ts';
 import { singlePageApp } from './singlePageApp.ts';
 
 /**
- * The portal's Koa app: request context and access log, the error middleware, security headers, the mounts
+ * The portal's Koa app: the front door (request context, error handler, security headers, access log), the mounts
  * (the development identity provider), sessions; then the API under /api, the sign-in pages and the UI.
  */
 export function createHttpApp(deps: HttpAppDependencies): Koa {
   const app = new Koa({ proxy: deps.trustProxy ?? false });
   app.silent = true;
 
-  app.use(requestContext);
-  app.use(accessLog(deps.logger, deps.observeRequest));
-  app.use(errorHandler(deps.logger, deps.reportError));
-  app.use(securityHeaders);
+  app.use(frontDoor(deps.logger, deps.observeRequest, deps.reportError));
   for (const mount of deps.mounts ?? []) app.use(mount);
   app.use(
     sessions({
@@ -32,10 +26,7 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
   );
 
   const api = apiRouter(deps);
-  app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) await api(ctx, next);
-    else await next();
-  });
+  app.use((ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
 
   app.use(pageRouter(deps).routes());
   app.use(singlePageApp(deps));

@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import {
   AdminInUse,
   AdminNotFound,
@@ -15,39 +15,36 @@ import { HttpProblem } from './problem.ts';
  * The one place that turns what a request threw into its answer: a problem body under /api, a short text on
  * pages. Routes do not catch; 5xx are logged with their stack and reported, an unavailable database only warned of.
  */
-export function errorHandler(logger: Logger, reportError?: (error: unknown) => void) {
-  return async (ctx: Context, next: Next) => {
-    try {
-      await next();
-    } catch (error) {
-      const problem = toProblem(error);
-      if (problem === DATABASE_UNAVAILABLE) {
-        // An outage, not a bug: one line without the stack per refused request.
-        logger.warn('database unavailable', {
-          method: ctx.method,
-          path: ctx.path,
-          reason: error instanceof Error ? error.message : String(error),
-        });
-      } else if (problem.status >= 500) {
-        logger.error('request failed', { method: ctx.method, path: ctx.path, error: describeError(error) });
-        reportError?.(error);
-      }
-      ctx.status = problem.status;
-      for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
-      if (ctx.path.startsWith('/api')) {
-        ctx.type = 'application/problem+json';
-        // The request id, so that a user can quote it and the operator find the request's log lines.
-        const german = isAdminCall(ctx.state.operation?.roles, ctx.path);
-        ctx.body = { ...problem.toBody({ german }), requestId: ctx.state.requestId };
-      } else {
-        ctx.type = 'text/plain; charset=utf-8';
-        ctx.body =
-          problem.status >= 500
-            ? 'The portal could not answer this request. Please try again later.'
-            : problem.messageKey;
-      }
-    }
-  };
+export function answerError(
+  ctx: Context,
+  error: unknown,
+  logger: Logger,
+  reportError?: (error: unknown) => void,
+): void {
+  const problem = toProblem(error);
+  if (problem === DATABASE_UNAVAILABLE) {
+    // An outage, not a bug: one line without the stack per refused request.
+    logger.warn('database unavailable', {
+      method: ctx.method,
+      path: ctx.path,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  } else if (problem.status >= 500) {
+    logger.error('request failed', { method: ctx.method, path: ctx.path, error: describeError(error) });
+    reportError?.(error);
+  }
+  ctx.status = problem.status;
+  for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
+  if (ctx.path.startsWith('/api')) {
+    ctx.type = 'application/problem+json';
+    // The request id, so that a user can quote it and the operator find the request's log lines.
+    const german = isAdminCall(ctx.state.operation?.roles, ctx.path);
+    ctx.body = { ...problem.toBody({ german }), requestId: ctx.state.requestId };
+  } else {
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body =
+      problem.status >= 500 ? 'The portal could not answer this request. Please try again later.' : problem.messageKey;
+  }
 }
 
 /** PostgreSQL cannot be reached or cannot serve just now: the client may try again shortly. */

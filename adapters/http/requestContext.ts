@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 
 /** What every log line of one request carries (set by requestContext, read by the loggers). */
 export interface RequestContext {
@@ -31,14 +31,14 @@ export function requestLogFields(): { requestId?: string } {
 }
 
 /**
- * First middleware of the app: takes or makes the request id, answers it in X-Request-Id and runs the rest
- * of the request inside its context (AsyncLocalStorage), so that every log line of the request carries it.
+ * Takes or makes the request's id, answers it in X-Request-Id and runs the rest of the request inside its
+ * context (AsyncLocalStorage), so that every log line of the request carries it (the front door's first step).
  */
-export async function requestContext(ctx: Context, next: Next): Promise<void> {
+export function inRequestContext<T>(ctx: Context, rest: () => Promise<T>): Promise<T> {
   const requestId = requestIdFrom(ctx.get(REQUEST_ID_HEADER) || undefined);
   ctx.state.requestId = requestId;
   ctx.set(REQUEST_ID_HEADER, requestId);
-  await storage.run({ requestId }, next);
+  return storage.run({ requestId }, rest);
 }
 
 declare module 'koa' {

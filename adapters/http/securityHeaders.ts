@@ -1,8 +1,7 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 
 /** The headers every answer of the portal carries; the identity provider under /oidc/ sets its own. */
-export async function securityHeaders(ctx: Context, next: Next) {
-  await next();
+export function setSecurityHeaders(ctx: Context): void {
   if (ctx.path.startsWith('/oidc/')) return;
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'same-origin');

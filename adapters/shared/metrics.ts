@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { keyedCounter, keyedTimings } from './keyedSeries.ts';
 
 /**
  * The portal's Prometheus metrics (prom-client), in one registry of this process. Counters are written where
@@ -13,23 +14,8 @@ const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /** A count `<name>s_total` and a latency histogram `<name>_duration_seconds` of one kind of event, with the same labels. */
 function timedEvents<L extends string>(name: string, what: string, labelNames: readonly L[]) {
-  const count = new Counter({
-    name: `${name}s_total`,
-    help: `${what}: how many.`,
-    labelNames,
-    registers: [metricsRegistry],
-  });
-  const duration = new Histogram({
-    name: `${name}_duration_seconds`,
-    help: `${what}: how long.`,
-    labelNames,
-    buckets: seconds,
-    registers: [metricsRegistry],
-  });
-  return (labels: Record<L, string>, durationSeconds: number) => {
-    count.inc(labels);
-    duration.observe(labels, durationSeconds);
-  };
+  const timings = keyedTimings(metricsRegistry, { name, what, labelNames, buckets: seconds });
+  return (labels: Record<L, string>, durationSeconds: number) => timings.observe(labels, durationSeconds);
 }
 
 const httpRequest = timedEvents('portal_http_request', 'HTTP requests answered, by method, route template and status', [
@@ -42,11 +28,10 @@ const rubinCall = timedEvents(
   'Calls to the booking system (Rubin) including their retries, by operation and outcome (ok, not_found, http_error, timeout, network_error, circuit_open)',
   ['operation', 'outcome'],
 );
-const cacheLookupsTotal = new Counter({
+const cacheLookupsTotal = keyedCounter(metricsRegistry, {
   name: 'portal_cache_lookups_total',
   help: 'Lookups in the in-process caches, by cache and result (hit, miss).',
   labelNames: ['cache', 'result'] as const,
-  registers: [metricsRegistry],
 });
 const mails = new Counter({
   name: 'portal_mails_total',

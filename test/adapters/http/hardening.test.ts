@@ -201,3 +201,34 @@ describe('health without a Rubin call per request', () => {
     expect(simulator.stats().total).toBeLessThanOrEqual(1);
   });
 });
+
+describe('the security headers', () => {
+  it('come with every answer of the portal: a view, a problem, a page the portal does not know', async () => {
+    const answers = {
+      view: await fetch(`${portal.url}/api/exhibitor/home`, { headers: { cookie: anna.cookie ?? '' } }),
+      anonymous: await fetch(`${portal.url}/api/exhibitor/home`),
+      unknownApi: await fetch(`${portal.url}/api/nothing-here`),
+      forbidden: await fetch(`${portal.url}/api/exhibitor/booths/999999`, { headers: { cookie: anna.cookie ?? '' } }),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      await answer.arrayBuffer();
+      expect({
+        name,
+        requestId: answer.headers.get('x-request-id'),
+        nosniff: answer.headers.get('x-content-type-options'),
+        frames: answer.headers.get('x-frame-options'),
+        referrer: answer.headers.get('referrer-policy'),
+        policy: answer.headers.get('content-security-policy'),
+      }).toEqual({
+        name,
+        requestId: expect.stringMatching(/^[A-Za-z0-9._:-]{8,128}$/),
+        nosniff: 'nosniff',
+        frames: 'DENY',
+        referrer: 'same-origin',
+        policy: expect.stringContaining("frame-ancestors 'none'"),
+      });
+    }
+    expect([answers.view.status, answers.anonymous.status, answers.unknownApi.status]).toEqual([200, 401, 404]);
+    expect(answers.forbidden.status).toBeGreaterThanOrEqual(400);
+  });
+});
