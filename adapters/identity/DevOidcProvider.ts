@@ -59,11 +59,7 @@ async function answerExpiredInteraction(ctx: Koa.Context, next: Koa.Next): Promi
  */
 function mountedMiddleware(provider: Provider, mountPath: string): Koa.Middleware {
   const handle = provider.callback();
-  return async (ctx, next) => {
-    if (ctx.path !== mountPath && !ctx.path.startsWith(`${mountPath}/`)) {
-      await next();
-      return;
-    }
+  const serve = async (ctx: Koa.Context): Promise<void> => {
     const { req, res } = ctx;
     const originalUrl = req.url ?? '/';
     const rest = originalUrl.slice(mountPath.length);
@@ -76,6 +72,8 @@ function mountedMiddleware(provider: Provider, mountPath: string): Koa.Middlewar
     });
     req.url = originalUrl;
   };
+  // Every request of the portal passes here: the others go on without a frame of their own.
+  return (ctx, next) => (ctx.path !== mountPath && !ctx.path.startsWith(`${mountPath}/`) ? next() : serve(ctx));
 }
 
 export function createDevOidcProvider(options: DevOidcProviderOptions): DevOidcProvider {

@@ -32,7 +32,9 @@ interface Exposed {
 }
 
 class KeyedSeries<L extends string> {
-  private readonly series = new Map<string, Series<L>>();
+  /** A Map per label, in the order of the label names, the series at the end: no key string to build per event. */
+  private readonly root = new Map<string, unknown>();
+  private readonly series: Series<L>[] = [];
   private readonly labelNames: readonly L[];
   private readonly bounds: readonly number[];
 
@@ -43,24 +45,36 @@ class KeyedSeries<L extends string> {
 
   /** The series of these label values, made on first sight. */
   of(labels: Readonly<Record<L, string>>): Series<L> {
-    let key = '';
-    for (const name of this.labelNames) key += `${labels[name]}\u0000`;
-    let found = this.series.get(key);
+    const last = this.labelNames.length - 1;
+    let level = this.root;
+    for (let index = 0; index < last; index += 1) {
+      const value = labels[this.labelNames[index]];
+      let next = level.get(value) as Map<string, unknown> | undefined;
+      if (!next) {
+        next = new Map();
+        level.set(value, next);
+      }
+      level = next;
+    }
+    const value = labels[this.labelNames[last]];
+    let found = level.get(value) as Series<L> | undefined;
     if (!found) {
       const own = {} as Record<L, string>;
       for (const name of this.labelNames) own[name] = labels[name];
       found = { labels: own, count: 0, sum: 0, buckets: new Array<number>(this.bounds.length + 1).fill(0) };
-      this.series.set(key, found);
+      level.set(value, found);
+      this.series.push(found);
     }
     return found;
   }
 
-  all(): IterableIterator<Series<L>> {
-    return this.series.values();
+  all(): readonly Series<L>[] {
+    return this.series;
   }
 
   clear(): void {
-    this.series.clear();
+    this.root.clear();
+    this.series.length = 0;
   }
 
   bucketOf(value: number): number {
@@ -106,7 +120,7 @@ export function keyedCounter<L extends string>(
       help,
       type: 'counter',
       aggregator: 'sum',
-      values: [...series.all()].map((one) => ({ labels: { ...one.labels }, value: one.count })),
+      values: series.all().map((one) => ({ labels: { ...one.labels }, value: one.count })),
     }),
     reset: () => series.clear(),
   });
@@ -140,7 +154,7 @@ export function keyedTimings<L extends string>(
       help: countHelp,
       type: 'counter',
       aggregator: 'sum',
-      values: [...series.all()].map((one) => ({ labels: { ...one.labels }, value: one.count })),
+      values: series.all().map((one) => ({ labels: { ...one.labels }, value: one.count })),
     }),
     reset: () => series.clear(),
   });
@@ -154,7 +168,7 @@ export function keyedTimings<L extends string>(
       help: durationHelp,
       type: 'histogram',
       aggregator: 'sum',
-      values: [...series.all()].flatMap((one) => series.histogramValues(durationName, one)),
+      values: series.all().flatMap((one) => series.histogramValues(durationName, one)),
     }),
     reset: () => series.clear(),
   });
