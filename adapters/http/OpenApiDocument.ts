@@ -25,6 +25,8 @@ export interface Operation {
   changesState: boolean;
   /** Its request body offers multipart/form-data beside JSON: it takes image uploads. */
   takesUploads: boolean;
+  /** The request headers its parameters are read from (lower case; `cookie` for a cookie parameter). */
+  headerNames: readonly string[];
   match(path: string): Record<string, string> | undefined;
   validateRequest(request: RequestParts): FieldError[];
   /** Checks a response against the document; used by the tests on the way out. */
@@ -126,6 +128,9 @@ export class OpenApiDocument {
           scopes: textsOf(spec['x-scopes']),
           changesState: method !== 'get' || spec['x-csrf'] === true,
           takesUploads: bodySpec?.content?.['multipart/form-data'] !== undefined,
+          headerNames: parameters
+            .filter((parameter) => parameter.in === 'header' || parameter.in === 'cookie')
+            .map((parameter) => (parameter.in === 'cookie' ? 'cookie' : parameter.name.toLowerCase())),
           match: matcher,
           validateRequest: (request) => validateRequest(request, parameterValidators, bodySpec, bodyValidators),
           validateResponse: (status, contentType, body) => {

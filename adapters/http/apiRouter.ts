@@ -39,6 +39,7 @@ export function apiRouter(deps: HttpAppDependencies) {
 
   const routes = router.routes();
   const handlers = handlersByOperation(router);
+  const validAddresses = new ValidAddresses();
   return async (ctx: Context, next: Next): Promise<void> => {
     const found = findOperation(deps, ctx);
     ctx.state.operation = found.operation;
@@ -52,21 +53,68 @@ export function apiRouter(deps: HttpAppDependencies) {
     await identifyCaller(ctx, deps);
     if (!found.operation.isPublic) allowCaller(ctx, found.operation, deps.publicOrigin);
     const rawLength = Number(ctx.get('content-length') || 0);
-    const errors = found.operation.validateRequest({
-      params: found.params,
-      query: ctx.query,
-      headers: ctx.headers,
-      body: ctx.request.body,
-      contentType: bodyMediaType ?? (ctx.get('content-type') || undefined),
-      hasBody: rawLength > 0 || ctx.get('transfer-encoding') !== '',
-    });
-    errors.push(...hostileParameters(found.params, ctx.query));
-    if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
+    const hasBody = rawLength > 0 || ctx.get('transfer-encoding') !== '';
+    // Without a body, whether a request is valid follows from its address and the headers its operation reads:
+    // a request found valid before (the same booth page asked again, say) is not checked a second time.
+    const address = hasBody ? undefined : addressOf(ctx, found.operation);
+    if (address === undefined || !validAddresses.has(found.operation, address)) {
+      const errors = found.operation.validateRequest({
+        params: found.params,
+        query: ctx.query,
+        headers: ctx.headers,
+        body: ctx.request.body,
+        contentType: bodyMediaType ?? (ctx.get('content-type') || undefined),
+        hasBody,
+      });
+      errors.push(...hostileParameters(found.params, ctx.query));
+      if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
+      if (address !== undefined) validAddresses.add(found.operation, address);
+    }
     const handler = handlers.get(`${ctx.method} ${found.operation.pathTemplate}`);
     if (handler) await handler(ctx, next);
     else await routes(ctx as Parameters<typeof routes>[0], next);
   };
 }
+
+/**
+ * What a body-less request's validity depends on: its path and query, and the headers its operation declares as
+ * parameters; undefined when too long to be kept.
+ */
+function addressOf(ctx: Context, operation: Operation): string | undefined {
+  let address = ctx.url;
+  for (const name of operation.headerNames) address += `\n${ctx.get(name)}`;
+  return address.length <= ADDRESS_KEPT_MAX_LENGTH ? address : undefined;
+}
+
+/** Request addresses (path, query and declared headers) found valid, per operation; bounded, forgotten all at once when full. */
+class ValidAddresses {
+  private readonly known = new Map<Operation, Set<string>>();
+  private size = 0;
+
+  has(operation: Operation, address: string): boolean {
+    return this.known.get(operation)?.has(address) === true;
+  }
+
+  add(operation: Operation, address: string): void {
+    if (this.size >= VALID_ADDRESSES_KEPT) {
+      this.known.clear();
+      this.size = 0;
+    }
+    let addresses = this.known.get(operation);
+    if (!addresses) {
+      addresses = new Set();
+      this.known.set(operation, addresses);
+    }
+    if (!addresses.has(address)) {
+      addresses.add(address);
+      this.size += 1;
+    }
+  }
+}
+
+const VALID_ADDRESSES_KEPT = 5_000;
+/** Longer addresses are checked every time, so that the kept ones stay small (at most about 2.6 MB). */
+const ADDRESS_KEPT_MAX_LENGTH = 512;
 
 /**
  * The handlers of the router's routes by method and OpenAPI path template (`/api/booths/:regiNr` is

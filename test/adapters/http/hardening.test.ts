@@ -232,3 +232,55 @@ describe('the security headers', () => {
     expect(answers.forbidden.status).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('a request address found valid before', () => {
+  // The router does not check an address again that it found valid (no body, no header parameters): what
+  // it remembers must never let through what the description refuses.
+  it('is valid again, while an invalid one stays refused and a body where none belongs is refused after it', async () => {
+    const page = `/api/exhibitor/booths/${otherBooth}`;
+    for (let time = 0; time < 3; time += 1) {
+      expect((await sendRaw(portal.url, 'GET', `${page}?language=de`, undefined, anna)).status).toBe(200);
+      const invalid = await sendRaw(portal.url, 'GET', `${page}?language=tlh`, undefined, anna);
+      expect([invalid.status, JSON.parse(invalid.text).errors?.[0]?.field]).toEqual([400, '/query/language']);
+      const nul = await sendRaw(portal.url, 'GET', `${page}?language=de&fair=%00`, undefined, anna);
+      expect(nul.status).toBe(400);
+    }
+    const withBody = await getWithBody(`${page}?language=de`, '{}', anna);
+    expect([withBody.status, JSON.parse(withBody.body).errors?.[0]?.messageKey]).toEqual([
+      400,
+      'errors.unexpectedBody',
+    ]);
+    // A header the operation declares is part of what was found valid: a too long If-None-Match is refused.
+    const longTag = await fetch(new URL(`${page}?language=de`, portal.url), {
+      headers: { cookie: anna.cookie ?? '', 'if-none-match': `"${'x'.repeat(1_000)}"` },
+    });
+    expect([longTag.status, (await longTag.json()).errors?.[0]?.field]).toEqual([400, '/header/If-None-Match']);
+    // Another user at the same address is checked for the booth as always (the address says nothing of its caller).
+    const other = await callerOf(await portal.as(users.luc.email));
+    expect((await sendRaw(portal.url, 'GET', `${page}?language=de`, undefined, other)).status).toBe(404);
+  });
+});
+
+/** A GET with a body, which fetch will not send. */
+function getWithBody(path: string, body: string, caller: Caller): Promise<{ status: number; body: string }> {
+  const url = new URL(portal.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'GET',
+        headers: { cookie: caller.cookie ?? '', 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
