@@ -4,6 +4,7 @@ import { frontDoor } from './frontDoor.ts';
 import type { HttpAppDependencies } from './HttpAppDependencies.ts';
 import { pageRouter } from './pageRouter.ts';
 import { sessions } from './sessions.ts';
+import { shareParsedQueries } from './sharedQueries.ts';
 import { singlePageApp } from './singlePageApp.ts';
 
 /**
@@ -13,6 +14,7 @@ import { singlePageApp } from './singlePageApp.ts';
 export function createHttpApp(deps: HttpAppDependencies): Koa {
   const app = new Koa({ proxy: deps.trustProxy ?? false });
   app.silent = true;
+  shareParsedQueries(app);
 
   app.use(frontDoor(deps.logger, deps.observeRequest, deps.reportError));
   for (const mount of deps.mounts ?? []) app.use(mount);

@@ -8,8 +8,14 @@ export function setSecurityHeaders(ctx: Context): void {
   ctx.set('X-Frame-Options', 'DENY');
   // A route may set a stricter policy of its own (e.g. an SVG served as a file).
   if (ctx.response.get('Content-Security-Policy')) return;
-  ctx.set('Content-Security-Policy', PORTAL_POLICY);
+  ctx.set('Content-Security-Policy', JSON_TYPE.test(ctx.response.get('Content-Type')) ? DATA_POLICY : PORTAL_POLICY);
 }
+
+/** JSON and problem bodies: data that no browser is to render, run or frame. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/i;
+
+/** For data: nothing may load from it, nothing may frame it (shorter than the page's, and stricter). */
+const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Written once: it is the same for every answer. */
 const PORTAL_POLICY = contentSecurityPolicy();

@@ -140,9 +140,12 @@ describe('the error-reporting service for the UI', () => {
         '<meta name="sentry-dsn" content="https://public-key@o1.ingest.sentry.example/7" />',
       );
       expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://o1.ingest.sentry.example;");
-      // Other answers keep the portal's own policy.
-      expect((await get('/api/health', {}, withSentry.url)).headers['content-security-policy']).toContain(
+      // Other pages keep the portal's own policy; data answers have the one that lets nothing load.
+      expect((await get('/api/docs', {}, withSentry.url)).headers['content-security-policy']).toContain(
         "connect-src 'self';",
+      );
+      expect((await get('/api/health', {}, withSentry.url)).headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
       );
     } finally {
       await withSentry.stop();
