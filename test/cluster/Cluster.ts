@@ -189,8 +189,10 @@ export class Cluster {
   /** The proxy's access log so far. */
   async accessLog(): Promise<AccessLogLine[]> {
     const text = await readFile(path.join(this.dir, 'access.log'), 'utf8').catch(() => '');
+    // nginx may be writing a line just now: only whole lines (ended by a newline) are read.
     return text
       .split('\n')
+      .slice(0, -1)
       .filter((line) => line.trim() !== '')
       .map((line) => JSON.parse(line) as AccessLogLine);
   }

@@ -62,7 +62,7 @@ export async function renderShippedNginxConfig(placement: NginxPlacement): Promi
 
 /**
  * The server lines of `upstream <name>` replaced by `lines(first, second)`, given the parameters (everything after
- * the address, e.g. " max_fails=2 fail_timeout=10s") of the shipped first and second server lines.
+ * the address, e.g. " max_fails=2 fail_timeout=2s") of the shipped first and second server lines.
  */
 function renderUpstream(config: string, name: string, lines: (first: string, second: string) => string[]): string {
   const block = new RegExp(`^([ \\t]*)upstream ${name} \\{\\n([\\s\\S]*?)^\\1\\}$`, 'm');
