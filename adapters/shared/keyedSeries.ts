@@ -15,19 +15,16 @@ interface Series<L extends string> {
   readonly buckets: number[];
 }
 
+/** A metric's lines as prom-client's registry writes them. */
+type Lines = Array<{ labels: Record<string, string | number>; value: number; metricName?: string }>;
+
 /** What prom-client's registry reads of a metric when it is scraped. */
 interface Exposed {
   readonly name: string;
   readonly help: string;
   readonly type: 'counter' | 'histogram';
   readonly aggregator: 'sum';
-  get(): Promise<{
-    name: string;
-    help: string;
-    type: string;
-    aggregator: string;
-    values: Array<{ labels: Record<string, string | number>; value: number; metricName?: string }>;
-  }>;
+  get(): Promise<{ name: string; help: string; type: string; aggregator: string; values: Lines }>;
   reset(): void;
 }
 
@@ -98,10 +95,30 @@ class KeyedSeries<L extends string> {
   }
 }
 
-function register(registry: Registry, metric: Exposed): void {
+/** Registers a metric whose values are read from `series` when scraped. */
+function register<L extends string>(
+  registry: Registry,
+  series: KeyedSeries<L>,
+  metric: { name: string; help: string; type: Exposed['type']; values: () => Lines },
+): void {
+  const { name, help, type, values } = metric;
+  const exposed: Exposed = {
+    name,
+    help,
+    type,
+    aggregator: 'sum',
+    get: async () => ({ name, help, type, aggregator: 'sum', values: values() }),
+    reset: () => series.clear(),
+  };
   // The registry reads a metric through get() and reset() only; it is typed as prom-client's own class.
-  registry.registerMetric(metric as unknown as Metric);
+  registry.registerMetric(exposed as unknown as Metric);
 }
+
+/** A counter's lines: one per series, its count. */
+const counts =
+  <L extends string>(series: KeyedSeries<L>) =>
+  () =>
+    series.all().map((one) => ({ labels: { ...one.labels } as Record<string, string | number>, value: one.count }));
 
 /** A counter by labels: `inc(labels)` adds one. */
 export function keyedCounter<L extends string>(
@@ -110,20 +127,7 @@ export function keyedCounter<L extends string>(
 ): { inc(labels: Readonly<Record<L, string>>): void } {
   const series = new KeyedSeries(options.labelNames);
   const { name, help } = options;
-  register(registry, {
-    name,
-    help,
-    type: 'counter',
-    aggregator: 'sum',
-    get: async () => ({
-      name,
-      help,
-      type: 'counter',
-      aggregator: 'sum',
-      values: series.all().map((one) => ({ labels: { ...one.labels }, value: one.count })),
-    }),
-    reset: () => series.clear(),
-  });
+  register(registry, series, { name, help, type: 'counter', values: counts(series) });
   return {
     inc(labels) {
       series.of(labels).count += 1;
@@ -144,33 +148,12 @@ export function keyedTimings<L extends string>(
   const countHelp = `${options.what}: how many.`;
   const durationName = `${options.name}_duration_seconds`;
   const durationHelp = `${options.what}: how long.`;
-  register(registry, {
-    name: countName,
-    help: countHelp,
-    type: 'counter',
-    aggregator: 'sum',
-    get: async () => ({
-      name: countName,
-      help: countHelp,
-      type: 'counter',
-      aggregator: 'sum',
-      values: series.all().map((one) => ({ labels: { ...one.labels }, value: one.count })),
-    }),
-    reset: () => series.clear(),
-  });
-  register(registry, {
+  register(registry, series, { name: countName, help: countHelp, type: 'counter', values: counts(series) });
+  register(registry, series, {
     name: durationName,
     help: durationHelp,
     type: 'histogram',
-    aggregator: 'sum',
-    get: async () => ({
-      name: durationName,
-      help: durationHelp,
-      type: 'histogram',
-      aggregator: 'sum',
-      values: series.all().flatMap((one) => series.histogramValues(durationName, one)),
-    }),
-    reset: () => series.clear(),
+    values: () => series.all().flatMap((one) => series.histogramValues(durationName, one)),
   });
   return {
     observe(labels, seconds) {
