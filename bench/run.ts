@@ -4,7 +4,7 @@
  * depends on the machine. The booking-system simulator answers with 20 ms of latency, as a real
  * upstream would. Prints requests per second, p50 and p99 latency, the ratio to the baseline and
  * the Rubin calls per page view with a cold and a warm cache, for Home and for the booth page aggregate
- * (GET /api/exhibitor/booths/{regiNr}), and the gzip size of the JavaScript the first exhibitor page loads
+ * (GET /api/exhibitor/booths/{regiNr}, its texts in one language as the portal's page asks for them), and the gzip size of the JavaScript the first exhibitor page loads
  * when web/dist is built. Loopback only.
  */
 import { createServer, request, type Server } from 'node:http';
@@ -214,7 +214,7 @@ async function main(): Promise<void> {
     const homeCold = await coldCalls(portal, homeUrl, cookie);
     // Home as the browser loads it: the cards, then their progress (the deadlines across the booths).
     const progressCold = await coldCalls(portal, `${portal.url}/api/exhibitor/deadlines?language=de`, cookie);
-    const boothUrl = `${portal.url}/api/exhibitor/booths/${BENCH_BOOTH}?language=de`;
+    const boothUrl = `${portal.url}/api/exhibitor/booths/${BENCH_BOOTH}?language=de&texts=language`;
     const boothCold = await coldCalls(portal, boothUrl, cookie);
 
     // Warm up both servers briefly so that neither pays for JIT compilation in the measurement.

@@ -2,6 +2,7 @@
 export * from './address.ts';
 export * from './locale.ts';
 export * from './localizedText.ts';
+export * from './oneLanguage.ts';
 export * from './money.ts';
 export * from './teaser.ts';
 export * from './punctuation.ts';

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import { taskCalendar, type TaskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
-import { isLocale, type Language } from '../../../domain/index.ts';
+import { inOneLanguage, isLocale, type Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { sendView, type ViewCache } from '../viewCache.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
@@ -12,6 +12,14 @@ import { boothNotFound, callerOf, pathParam } from '../context.ts';
 export function languageOf(ctx: Context): Language {
   const asked = ctx.query.language;
   return typeof asked === 'string' && isLocale(asked) ? asked : callerOf(ctx).locale;
+}
+
+/**
+ * The view as `?texts=` asks for it (openapi.yaml has checked the value): the texts of `language` only for a
+ * client that shows one language, else all three.
+ */
+function inTextsAsked<T>(ctx: Context, view: T, language: Language): T {
+  return ctx.query.texts === 'language' ? inOneLanguage(view, language) : view;
 }
 
 /** The fair named in `?fair=` (openapi.yaml has checked its form), where the caller expects the booth. */
@@ -63,20 +71,23 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       const language = languageOf(ctx);
       const now = clock.now();
       // Kept encoded per user, booth and language, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
-      const view = await views.get(user.id, `booth:${regiNr}:${language}`, async () => {
+      const texts = ctx.query.texts === 'language' ? 'language' : 'all';
+      const view = await views.get(user.id, `booth:${regiNr}:${language}:${texts}`, async () => {
         const result = await page.pageFor(user, regiNr, language, now, fairHintOf(ctx));
+        if (!result.ok) return undefined;
         // A shared booth's page is not kept: its grant is read on every request, so a revocation holds at once.
-        return result.ok ? { value: result.view, keep: !result.view.stale && !result.view.sharedBy } : undefined;
+        return { value: inTextsAsked(ctx, result.view, language), keep: !result.view.stale && !result.view.sharedBy };
       });
       if (!view) throw boothNotFound();
       sendView(ctx, view);
     });
 
     router.get('/exhibitor/fairs/:idCode/new', async (ctx) => {
-      const result = await page.newBoothPageFor(pathParam(ctx, 'idCode'), languageOf(ctx), clock.now());
+      const language = languageOf(ctx);
+      const result = await page.newBoothPageFor(pathParam(ctx, 'idCode'), language, clock.now());
       if (!result.ok) throw boothNotFound();
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = result.view;
+      ctx.body = inTextsAsked(ctx, result.view, language);
     });
 
     router.get('/exhibitor/booths/:regiNr/tasks.ics', async (ctx) => {

@@ -11,6 +11,7 @@ import {
 } from './boothTestPortal.ts';
 import { demo as fixtures } from '../../support/demo.ts';
 import { parseIcs } from './icsParser.ts';
+import { inOneLanguage } from '../../../domain/index.ts';
 
 const demo = useBoothTestPortal();
 const { booths } = fixtures;
@@ -102,6 +103,29 @@ describe('GET /api/exhibitor/booths/{regiNr}', () => {
     expect(
       (await getDescribed(demo.anna, `/api/exhibitor/booths/${booths.annaConfirmedHab.regiNr}?language=it`)).status,
     ).toBe(400);
+  });
+
+  // spec: exhibitor-area §1 (de, fr, en): the page is shown in one language, so it may ask for that one only
+  it('gives the texts in the language asked for only with texts=language, and the rest of the page alike', async () => {
+    const path = `/api/exhibitor/booths/${booths.lucConfirmedHab.regiNr}?language=fr`;
+    const full = await getDescribed(demo.luc, path);
+    const one = await getDescribed(demo.luc, `${path}&texts=language`);
+    expect(one.status).toBe(200);
+    const fullPage = full.body as Page & { fair: { displayName: Record<string, string> } };
+    const onePage = one.body as typeof fullPage;
+    expect(onePage.fair.displayName).toEqual({ de: '', fr: fullPage.fair.displayName.fr, en: '' });
+    expect(onePage.fair.displayName.fr).not.toBe('');
+    expect(onePage.status.label).toEqual({ de: '', fr: (fullPage.status.label as Record<string, string>).fr, en: '' });
+    const fullTask = tasksOf(fullPage)[0] as unknown as { displayName: Record<string, string>; link: unknown };
+    const oneTask = tasksOf(onePage)[0] as unknown as typeof fullTask;
+    expect(oneTask.displayName).toEqual({ de: '', fr: fullTask.displayName.fr, en: '' });
+    expect(oneTask.link).toEqual(fullTask.link);
+    expect(onePage).toEqual(inOneLanguage(fullPage, 'fr'));
+    expect(JSON.stringify(onePage).length).toBeLessThan(JSON.stringify(fullPage).length * 0.8);
+    // Kept apart: each answer is its own view with its own ETag, and the full one stays full.
+    expect(one.response.headers.get('etag')).not.toBe(full.response.headers.get('etag'));
+    expect((await getDescribed(demo.luc, path)).body).toEqual(fullPage);
+    expect((await getDescribed(demo.luc, `${path}&texts=some`)).status).toBe(400);
   });
 
   // spec: exhibitor-area §6 booth access, §8 errors.boothNotFound
@@ -213,6 +237,15 @@ describe('GET /api/exhibitor/fairs/{idCode}/new', () => {
     expect(body.actions.newBoothRegistration.href).toBe('https://www.habitat-bern.test/en/standanmeldung');
     const closed = await getDescribed(demo.anna, `/api/exhibitor/fairs/${gas}/new`);
     expect(closed.body.actions.newBoothRegistration).toBeNull();
+  });
+
+  // spec: exhibitor-area §1 (de, fr, en)
+  it('gives the texts in English only with texts=language&language=en', async () => {
+    const full = await getDescribed(demo.nina, `/api/exhibitor/fairs/${hab}/new?language=en`);
+    const one = await getDescribed(demo.nina, `/api/exhibitor/fairs/${hab}/new?language=en&texts=language`);
+    expect(one.status).toBe(200);
+    expect(one.body.fair.displayName).toEqual({ de: '', fr: '', en: full.body.fair.displayName.en });
+    expect(one.body).toEqual(inOneLanguage(full.body, 'en'));
   });
 
   it('answers 404 errors.boothNotFound for a fair that is unknown or not published', async () => {

@@ -55,6 +55,27 @@ test.describe('header', () => {
     await expect(header.getByText('Korrespondenzadresse')).toBeHidden();
   });
 
+  // spec: exhibitor-area §1 (de, fr, en): the page asks for its texts in one language and reads them in it
+  test('asks for its texts in the page language and shows them in the new one after a switch (aussteller)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/exhibitor/booths/')) asked.push(new URL(request.url()).search);
+    });
+    await openBooth(page, demo.users.anna.email, demo.booths.annaConfirmedHab.regiNr);
+    const header = page.locator('.fair-header');
+    await expect(header.locator('.fair-header-status')).toHaveText('Standplatz bestätigt');
+    await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
+    await expect(header.locator('.fair-header-status')).toHaveText('Booth confirmed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Habitat Bern – Building/);
+    await expect(page.locator('.task-card').first()).not.toContainText(/bestellen|Verzeichnis/);
+    expect(asked.some((search) => search.includes('language=de') && search.includes('texts=language'))).toBe(true);
+    expect(asked.some((search) => search.includes('language=en') && search.includes('texts=language'))).toBe(true);
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+    await expect(header.locator('.fair-header-status')).toHaveText('Standplatz bestätigt');
+  });
+
   test('speaks French to the dealer and names the exhibitor type (haendler, fr)', async ({ page }) => {
     await openBooth(page, demo.users.luc.email, demo.booths.lucConfirmedHab.regiNr);
     await page.getByRole('button', { name: 'Afficher plus' }).click();

@@ -23,6 +23,8 @@ export type StatusFlowStep = FairPageView['status']['steps'][number];
 const FAIR_ID_CODE = /^[0-9A-Za-z_-]{1,40}$/;
 
 /**
+ * The page is shown in one language, so it asks for the texts of `language` only (`texts=language`): the view's
+ * localized values hold that language and empty strings for the other two; read them in `view.language`.
  * `fair`: the fair the page's address names, so that a booth the server has not read yet costs the booking system
  * that fair's booth list only; an address with a code of another form is not passed on (the answer is the same).
  */
@@ -30,14 +32,15 @@ export function getBoothPage(api: ApiClient, regiNr: string, language: Language,
   const hint = fair !== undefined && FAIR_ID_CODE.test(fair) ? `&fair=${fair}` : '';
   return api.request<FairPageView>(
     'GET',
-    `/api/exhibitor/booths/${encodeURIComponent(regiNr)}?language=${language}${hint}`,
+    `/api/exhibitor/booths/${encodeURIComponent(regiNr)}?language=${language}&texts=language${hint}`,
   );
 }
 
+/** In one language like `getBoothPage`. */
 export function getNewBoothPage(api: ApiClient, fairIdCode: string, language: Language): Promise<FairPageView> {
   return api.request<FairPageView>(
     'GET',
-    `/api/exhibitor/fairs/${encodeURIComponent(fairIdCode)}/new?language=${language}`,
+    `/api/exhibitor/fairs/${encodeURIComponent(fairIdCode)}/new?language=${language}&texts=language`,
   );
 }
 

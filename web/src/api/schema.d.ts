@@ -454,8 +454,8 @@ export interface paths {
          *     info texts inside their window and whether the notification switch is offered), costs grouped by
          *     service group (integer centimes plus the text of the domain's money format), the booth documents
          *     (at status step 8 once documentsstartdate has passed, grouped HPLAN, STSKIZZE, BKOP) and the
-         *     fair's schedule with the active step. Texts are per language; links are built for `language`
-         *     (default the user's). `stale` is true when any part is the last good answer kept while the
+         *     fair's schedule with the active step. Texts are per language (with `texts=language` only in
+         *     `language`); links are built for `language` (default the user's). `stale` is true when any part is the last good answer kept while the
          *     booking system fails.
          */
         get: operations["getBoothPage"];
@@ -4507,6 +4507,8 @@ export interface components {
         AdminListQ: string;
         /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
         AdminListSort: string;
+        /** @description `all` (the default): every localized text in de, fr and en. `language`: each localized text keeps its entry in `language` (the answer's), and the German one too where that entry is blank (the German text is shown then); the others are empty ('' or no lines). The shape stays the same. For a client that shows one language, as the portal's own pages do: the answer is about a third shorter. */
+        TextsQuery: "all" | "language";
         /**
          * @description The invitation's secret token (22 characters, base64url).
          * @example 3q2-7wEjmS0v8h3DKgqPKw
@@ -5552,6 +5554,8 @@ export interface operations {
             query?: {
                 /** @description The language of the links (deep links carry it); default the user's language. */
                 language?: components["parameters"]["LanguageQuery"];
+                /** @description `all` (the default): every localized text in de, fr and en. `language`: each localized text keeps its entry in `language` (the answer's), and the German one too where that entry is blank (the German text is shown then); the others are empty ('' or no lines). The shape stays the same. For a client that shows one language, as the portal's own pages do: the answer is about a third shorter. */
+                texts?: components["parameters"]["TextsQuery"];
                 /**
                  * @description The id code of the fair the booth is expected at, as the page's address names it. The answer is
                  *     the same without it; with it, a booth not yet read today costs the booking system one booth list
@@ -5574,7 +5578,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page's data, kept per user, booth and language like the home view. */
+            /** @description The page's data, kept per user, booth, language and `texts` like the home view. */
             200: {
                 headers: {
                     /** @description The view as kept for the user; send it back in If-None-Match. */
@@ -6094,6 +6098,8 @@ export interface operations {
             query?: {
                 /** @description The language of the links (deep links carry it); default the user's language. */
                 language?: components["parameters"]["LanguageQuery"];
+                /** @description `all` (the default): every localized text in de, fr and en. `language`: each localized text keeps its entry in `language` (the answer's), and the German one too where that entry is blank (the German text is shown then); the others are empty ('' or no lines). The shape stays the same. For a client that shows one language, as the portal's own pages do: the answer is about a third shorter. */
+                texts?: components["parameters"]["TextsQuery"];
             };
             header?: never;
             path: {

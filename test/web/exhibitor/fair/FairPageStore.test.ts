@@ -90,7 +90,7 @@ async function openPage(answers: Answers, booth = '100101', code = 'HAB26') {
   return { root, server, navigations, page };
 }
 
-const BOOTH_PATH = '/api/exhibitor/booths/100101?language=de&fair=HAB26';
+const BOOTH_PATH = '/api/exhibitor/booths/100101?language=de&texts=language&fair=HAB26';
 
 describe('fair page store', () => {
   it('loads the page in one round trip and opens on the tab the view names', async () => {
@@ -105,7 +105,7 @@ describe('fair page store', () => {
   it('selects the tab of a hash that came before the data once the data is there, but never a disabled one', async () => {
     const newView = aView({ isNew: true, booth: null, tabs: { initial: 'info', disabled: ['tasks', 'costs'] } });
     const { page } = await openPage(
-      { 'GET /api/exhibitor/fairs/HAB26/new?language=de': { status: 200, body: newView } },
+      { 'GET /api/exhibitor/fairs/HAB26/new?language=de&texts=language': { status: 200, body: newView } },
       'new',
     );
     page.selectFromHash('#tab-contact');
@@ -162,7 +162,7 @@ describe('fair page store', () => {
 
   it('treats a booth of another fair than the address names as not found', async () => {
     const { root, navigations, page } = await openPage(
-      { [`GET /api/exhibitor/booths/100101?language=de&fair=GAS26`]: { status: 200, body: aView() } },
+      { [`GET /api/exhibitor/booths/100101?language=de&texts=language&fair=GAS26`]: { status: 200, body: aView() } },
       '100101',
       'GAS26',
     );

@@ -93,6 +93,7 @@ function aView(groups: TaskGroup[] = standardGroups()): FairPageView {
   return {
     taskGroups: groups,
     calendarUrl: '/api/exhibitor/booths/200101/tasks.ics',
+    language: 'de',
     fair: { idCode: 'HAB26' },
     booth: { regiNr: '200101', label: text('Halle 3.0 / A15'), flaecheBrutto: 30 },
   } as unknown as FairPageView;
@@ -274,7 +275,7 @@ describe('TasksTabStore: the notification switch', () => {
     let answerPost: (response: Response) => void = () => undefined;
     const { server, store } = setUp({
       'POST /api/booth/setNotificationState': () => new Promise<Response>((resolve) => (answerPost = resolve)),
-      'GET /api/exhibitor/booths/200101?language=de': { status: 200, body: aView(switchedOff()) },
+      'GET /api/exhibitor/booths/200101?language=de&texts=language': { status: 200, body: aView(switchedOff()) },
     });
     const llc = store.groups[2].tasks[0];
     const saving = store.switchNotification(llc, false);
@@ -303,7 +304,7 @@ describe('TasksTabStore: the notification switch', () => {
       'POST /api/booth/setNotificationState': problem(422, 'errors.invalidInput', [
         { field: '/body/id', messageKey: 'errors.notificationSwitchNotOffered' },
       ]),
-      'GET /api/exhibitor/booths/200101?language=de': { status: 200, body: aView() },
+      'GET /api/exhibitor/booths/200101?language=de&texts=language': { status: 200, body: aView() },
     });
     await store.switchNotification(store.groups[2].tasks[0], false);
     expect(store.refusedSwitch).toBe('llc');

@@ -28,7 +28,7 @@ export const ContactModal = observer(function ContactModal({
   const errors = form.fieldErrors;
   const sending = form.state === 'sending';
   const sent = form.state === 'sent';
-  const fairName = view.fair.displayName[session.language];
+  const fairName = view.fair.displayName[view.language];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

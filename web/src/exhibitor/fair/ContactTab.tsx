@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FairPageView } from '../../api/fairApi.ts';
-import { useStores } from '../../app/StoreContext.tsx';
 import type { FairPageStore } from './FairPageStore.ts';
 
 /** The contact tab (exhibitor-area §2 Fair page): the fair team's address and the contact-the-fair-team modal. */
 export const ContactTab = observer(function ContactTab({ page, view }: { page: FairPageStore; view: FairPageView }) {
-  const { session } = useStores();
   const { t } = useTranslation();
   const email = view.actions.contactTeamEmail ?? view.fair.teamEmail;
-  const fairName = view.fair.displayName[session.language];
+  const fairName = view.fair.displayName[view.language];
 
   return (
     <section className="fair-panel-section" aria-labelledby="contact-title">

@@ -6,7 +6,6 @@ import { BOOTH_TYPES } from '../../../../domain/tasks/types.ts';
 import type { FairPageView } from '../../api/fairApi.ts';
 import { sharedByOf } from '../../api/teamApi.ts';
 import type { Language } from '../../api/types.ts';
-import { useStores } from '../../app/StoreContext.tsx';
 import { formatDateRange } from '../../i18n/format.ts';
 import { FORMAT_LOCALES } from '../../i18n/languages.ts';
 import { ChevronIcon } from '../../ui/Icons.tsx';
@@ -19,9 +18,9 @@ import type { FairPageStore } from './FairPageStore.ts';
  * partner, hall, booth, booth number, gross area m², fascia text) and the exhibitor type.
  */
 export const FairHeader = observer(function FairHeader({ page, view }: { page: FairPageStore; view: FairPageView }) {
-  const { session } = useStores();
   const { t } = useTranslation();
-  const language = session.language;
+  // The view's texts are in the language it was asked in (one language only): read them in that one.
+  const language = view.language;
   const detailsId = useId();
   const { fair, booth } = view;
   const logo = textIn(fair.logo, language);

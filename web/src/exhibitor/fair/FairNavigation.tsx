@@ -16,7 +16,8 @@ export const FairNavigation = observer(function FairNavigation({ page }: { page:
   const { t } = useTranslation();
   const language = session.language;
   const entry = home.fairNavigation.find((fair) => fair.idCode === page.fairCode);
-  const fairName = entry?.displayName[language] ?? page.view?.fair.displayName[language] ?? page.fairCode;
+  const fairName =
+    entry?.displayName[language] ?? (page.view && page.view.fair.displayName[page.view.language]) ?? page.fairCode;
 
   return (
     <nav className="fair-nav" aria-label={t('fair.navigation.label', { fair: fairName })}>

@@ -30,7 +30,7 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
   const { hash } = useLocation();
   const language = root.session.language;
   const view = page.view;
-  useDocumentTitle(view ? view.fair.displayName[language] : t('fair.title'));
+  useDocumentTitle(view ? view.fair.displayName[view.language] : t('fair.title'));
 
   useEffect(() => {
     void page.load(language);

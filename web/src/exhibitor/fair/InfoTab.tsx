@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BoothDocument, FairPageView } from '../../api/fairApi.ts';
-import { useStores } from '../../app/StoreContext.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { emptyDocumentsText, fairDocumentsIn } from './fairDocuments.ts';
@@ -24,9 +23,9 @@ export function fileTypeOf(contentType: string | null): string {
  * BKOP as the server orders them, only once shown) and the fair's documents.
  */
 export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView }) {
-  const { session } = useStores();
   const { t } = useTranslation();
-  const language = session.language;
+  // The view's texts are in the language it was asked in (one language only): read them in that one.
+  const language = view.language;
   const additionalInfo = view.fair.additionalInfo[language].trim();
   const access = view.booth?.standzugangText[language].trim() ?? '';
   const { documents } = view;

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGE_KEYS } from '../../../../domain/exhibitor/registrationStatus.ts';
 import type { FairPageView } from '../../api/fairApi.ts';
-import { useStores } from '../../app/StoreContext.tsx';
 import { formatDateRange } from '../../i18n/format.ts';
 
 type MessageName = keyof typeof REGISTRATION_MESSAGE_KEYS;
@@ -13,9 +12,9 @@ const MESSAGE_NAMES = Object.keys(REGISTRATION_MESSAGE_KEYS) as MessageName[];
  * the active step marked, and the registration status flow 1-2-4-8 with the fair's labels and the step's message.
  */
 export const StatusFlowTab = observer(function StatusFlowTab({ view }: { view: FairPageView }) {
-  const { session } = useStores();
   const { t } = useTranslation();
-  const language = session.language;
+  // The view's texts are in the language it was asked in (one language only): read them in that one.
+  const language = view.language;
   const message = MESSAGE_NAMES.find((name) => REGISTRATION_MESSAGE_KEYS[name] === view.status.messageKey) ?? 'open';
   const total = view.status.steps.length;
   const position = view.status.steps.findIndex((step) => step.current) + 1;

@@ -12,7 +12,8 @@ export function TeamRecentActions({ actions, view }: { actions: readonly TeamAct
   const language = session.language;
   if (actions.length === 0) return <p className="fair-muted team-actions-empty">{t('team.actions.empty')}</p>;
   const taskNames = new Map(
-    view.taskGroups.flatMap((group) => group.tasks.map((task) => [task.id, task.displayName[language]] as const)),
+    // The view's texts are in the language it was asked in (one language only).
+    view.taskGroups.flatMap((group) => group.tasks.map((task) => [task.id, task.displayName[view.language]] as const)),
   );
   // An action is an instant: its day and time as they were at the fair's place.
   const when = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {

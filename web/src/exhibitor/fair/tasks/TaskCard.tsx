@@ -18,7 +18,7 @@ import type { TasksTabStore } from './TasksTabStore.ts';
 export const TaskCard = observer(function TaskCard({ store, item }: { store: TasksTabStore; item: TaskItem }) {
   const { t } = useTranslation();
   const nameId = useId();
-  const language = store.language;
+  const language = store.textLanguage;
   const name = item.displayName[language];
   const headerText = item.headerText?.[language]?.trim() ?? '';
   const infoTexts = item.infoTexts.map((text) => text[language].trim()).filter((text) => text !== '');

@@ -23,7 +23,7 @@ export const TaskGroupView = observer(function TaskGroupView({
   group: ShownTaskGroup;
 }) {
   const { t } = useTranslation();
-  const language = store.language;
+  const language = store.textLanguage;
   const expanded = store.isExpanded(group.key);
   const panelId = domId(group.key);
   const title =

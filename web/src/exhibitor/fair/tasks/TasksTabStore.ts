@@ -98,6 +98,11 @@ export class TasksTabStore {
     return this.#root.session.language;
   }
 
+  /** The language of the view's texts (the page asks for them in the UI's language only): read them in it. */
+  get textLanguage(): Language {
+    return this.#view.language;
+  }
+
   setMode(mode: TaskListMode): void {
     this.mode = mode;
   }
@@ -233,7 +238,7 @@ export class TasksTabStore {
           this.refusedSwitch = item.id;
         });
       }
-      const fresh = await getBoothPage(this.#root.api, this.regiNr, this.language);
+      const fresh = await getBoothPage(this.#root.api, this.regiNr, this.textLanguage);
       runInAction(() => {
         this.groups = fresh.taskGroups;
       });
@@ -257,7 +262,7 @@ export class TasksTabStore {
     recordStep(this.#root.api, {
       regiNr: this.regiNr,
       task: item.id,
-      boothLabel: booth.label[this.language],
+      boothLabel: booth.label[this.textLanguage],
       boothArea: booth.flaecheBrutto ?? '',
       fairId: this.#view.fair.idCode,
     }).catch((error: unknown) => console.warn('The step tracker did not record the opened task', error));
