@@ -38,10 +38,7 @@ export function formatDateRange(range: { start?: string | null; end?: string | n
 
 const numericDateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** A day in the short form of the language (de-CH and fr-CH 04.12.2026, en-US 12/04/2026), for lists and dates to scan. */
-export function formatNumericDate(isoDate: string | null | undefined, language: Language): string {
-  const date = toDate(isoDate);
-  if (!date) return '';
+function numericDateFormat(language: Language): Intl.DateTimeFormat {
   let format = numericDateFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
@@ -52,5 +49,21 @@ export function formatNumericDate(isoDate: string | null | undefined, language: 
     });
     numericDateFormats.set(language, format);
   }
-  return format.format(date);
+  return format;
+}
+
+/**
+ * Makes the language's date formats ready: the first one built and used costs the browser its locale data (tens of
+ * ms on a phone), which then falls into a task of its own instead of the render that shows the first dates.
+ */
+export function prepareDateFormats(language: Language): void {
+  const day = new Date(Date.UTC(2026, 0, 1));
+  dateFormat(language).formatRange(day, new Date(Date.UTC(2026, 0, 2)));
+  numericDateFormat(language).format(day);
+}
+
+/** A day in the short form of the language (de-CH and fr-CH 04.12.2026, en-US 12/04/2026), for lists and dates to scan. */
+export function formatNumericDate(isoDate: string | null | undefined, language: Language): string {
+  const date = toDate(isoDate);
+  return date ? numericDateFormat(language).format(date) : '';
 }
