@@ -41,9 +41,15 @@ export function singlePageApp(
     }
     if (ctx.path.startsWith('/assets/')) {
       // A chunk of an older build (or a source map): a 404, never index.html in place of a script.
-      ctx.status = 404;
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = 'Not found';
+      notFound(ctx);
+      return;
+    }
+    if (!opensPage(ctx)) {
+      // A page's address asked for as a favicon, an image or a script: no such file, and never a sign-in. The login
+      // page's favicon request (/favicon.ico) started one, and the identity provider ended it at once when the user
+      // had signed in meanwhile: its callback replaced the session the user's own sign-in had just made, and when the
+      // browser dropped that answer with the favicon load, it kept the cookie of a session that no longer existed.
+      notFound(ctx);
       return;
     }
     if (!PUBLIC_PAGES.has(ctx.path) && !ctx.state.session.data.userId) {
@@ -53,6 +59,21 @@ export function singlePageApp(
     if (sentryOrigin) ctx.set('Content-Security-Policy', contentSecurityPolicy(sentryOrigin));
     sendWebFile(ctx, await files.index());
   };
+}
+
+/**
+ * Whether the browser opens the address as a page (Fetch Metadata's Sec-Fetch-Dest `document`) rather than loading
+ * it into one (`image`, `script`, `empty` for fetch ...); a client that sends no Sec-Fetch-Dest is taken to open it.
+ */
+function opensPage(ctx: Context): boolean {
+  const destination = ctx.get('sec-fetch-dest');
+  return destination === '' || destination === 'document';
+}
+
+function notFound(ctx: Context): void {
+  ctx.status = 404;
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.body = 'Not found';
 }
 
 function originOf(url: string | undefined): string | undefined {

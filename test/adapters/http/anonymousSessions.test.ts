@@ -49,6 +49,28 @@ describe('a sign-in under way is kept in the browser, not in a session row', () 
     expect(await sessionRows()).toBe(before);
   });
 
+  it('starts a sign-in only for a page the browser opens, never for one it loads into a page (a favicon)', async () => {
+    // Chromium asks for /favicon.ico while the login page shows. That started a second sign-in, which the identity
+    // provider ended at once when the user had signed in meanwhile: its callback replaced the session the user's own
+    // sign-in had just made, and the browser, having dropped the favicon's answer, kept a dead session cookie (401).
+    const favicon = await fetch(`${portal.url}/favicon.ico`, {
+      redirect: 'manual',
+      headers: { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+    });
+    await favicon.arrayBuffer();
+    expect(favicon.status).toBe(404);
+    expect(favicon.headers.get('location')).toBeNull();
+    expect(favicon.headers.getSetCookie()).toEqual([]);
+
+    const opened = await fetch(`${portal.url}/fair/X/1`, {
+      redirect: 'manual',
+      headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    });
+    await opened.arrayBuffer();
+    expect(opened.status).toBe(302);
+    expect(new URL(opened.headers.get('location')!).pathname).toBe('/oidc/auth');
+  });
+
   it('keeps state, nonce and PKCE verifier in a sealed, HttpOnly, SameSite=Lax cookie sent to the callback only', async () => {
     const response = await fetch(`${portal.url}/fair/X/1`, { redirect: 'manual' });
     const state = new URL(response.headers.get('location')!).searchParams.get('state')!;
