@@ -9,10 +9,14 @@ export type Orm = MikroORM;
 export interface OrmOptions {
   databaseUrl: string;
   poolMax?: number;
+  /** How long a query waits for a connection of the pool (or for a new one to open) before it fails; default 10 s. */
+  connectionWaitMs?: number;
   debug?: boolean;
   /** Migrator settings over the portal's (npm run migration:create compares against a snapshot of the entities). */
   migrations?: Partial<MigrationsOptions>;
 }
+
+const DEFAULT_CONNECTION_WAIT_MS = 10_000;
 
 /** Connects MikroORM to PostgreSQL. The schema is owned by the checked-in migrations, never auto-synced. */
 export async function createOrm(options: OrmOptions): Promise<Orm> {
@@ -22,6 +26,10 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     extensions: [Migrator],
     debug: options.debug ?? false,
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // A wait for a connection is bounded: with the pool taken (a transaction that waits on a second connection while
+    // every other one waits on it would be enough) a request fails as "database unavailable" (503) and gives its
+    // connection back, instead of the process answering nothing from then on.
+    driverOptions: { connectionTimeoutMillis: options.connectionWaitMs ?? DEFAULT_CONNECTION_WAIT_MS },
     migrations: {
       migrationsList,
       transactional: true,
