@@ -13,6 +13,7 @@ import { WEBHOOK_TEST_EVENT } from '../../application/ports/DomainEvents.ts';
 import { writeDomainEventOn } from './PostgresDomainEvents.ts';
 import { isUuid } from './isUuid.ts';
 import { inTransaction } from '../shared/pgTransaction.ts';
+import { auditChanges, type AuditAction } from '../../domain/admin/auditTrail.ts';
 import { moveToTrashOn } from './admin/trash.ts';
 
 /** A new signing secret as Standard Webhooks writes it: `whsec_` and base64 of 24 random bytes. */
@@ -90,6 +91,45 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
   };
 }
 
+/** What the audit trail keeps of a subscription: what a manager sets, never its secret. */
+type AuditedWebhook = Readonly<Record<'url' | 'description', string> & { eventTypes: string[]; enabled: boolean }>;
+
+type AuditedRow = Pick<SubscriptionRow, 'url' | 'description' | 'event_types' | 'enabled'>;
+
+const audited = (input: WebhookInput): AuditedWebhook => ({
+  url: input.url,
+  description: input.description,
+  eventTypes: [...input.eventTypes],
+  enabled: input.enabled,
+});
+
+const auditedRow = (row: AuditedRow): AuditedWebhook => ({
+  url: row.url,
+  description: row.description,
+  eventTypes: row.event_types,
+  enabled: row.enabled,
+});
+
+/**
+ * The write's audit row (entity `webhook`), in its transaction as for every back-office write: the fields it changed
+ * with their values before and after; an update that changed nothing leaves none.
+ */
+async function auditOn(
+  client: pg.PoolClient,
+  id: string,
+  action: AuditAction,
+  before: AuditedWebhook | null,
+  after: AuditedWebhook | null,
+  actor: AdminActor,
+): Promise<void> {
+  const changes = auditChanges(before, after);
+  if (action === 'update' && changes.length === 0) return;
+  await client.query(
+    'insert into audit_entries (entity, entity_id, action, actor, changes) values ($1, $2, $3, $4, $5::jsonb)',
+    ['webhook', id, action, actor.userId, JSON.stringify(changes)],
+  );
+}
+
 /** The webhook subscriptions and their delivery log in PostgreSQL (tables of migration 20261126005003). */
 export class PostgresWebhooks implements WebhookStore {
   readonly #pool: () => Promise<pg.Pool>;
@@ -112,14 +152,15 @@ export class PostgresWebhooks implements WebhookStore {
   async create(input: WebhookInput, actor: AdminActor): Promise<WebhookSubscription & { secret: string }> {
     const id = randomUUID();
     const secret = newWebhookSecret();
-    // A new subscription receives what happens from now on, not the outbox's last 30 days.
-    await (
-      await this.#pool()
-    ).query(
-      `insert into webhook_subscriptions (id, url, description, event_types, enabled, secret, dispatched_seq, created_by, changed_by)
-       values ($1, $2, $3, $4, $5, $6, (select coalesce(max(seq), 0) from domain_events), $7, $7)`,
-      [id, input.url, input.description, [...input.eventTypes], input.enabled, secret, actor.userId],
-    );
+    await this.#transaction(async (client) => {
+      // A new subscription receives what happens from now on, not the outbox's last 30 days.
+      await client.query(
+        `insert into webhook_subscriptions (id, url, description, event_types, enabled, secret, dispatched_seq, created_by, changed_by)
+         values ($1, $2, $3, $4, $5, $6, (select coalesce(max(seq), 0) from domain_events), $7, $7)`,
+        [id, input.url, input.description, [...input.eventTypes], input.enabled, secret, actor.userId],
+      );
+      await auditOn(client, id, 'create', null, audited(input), actor);
+    });
     return { ...(await this.get(id))!, secret };
   }
 
@@ -130,14 +171,22 @@ export class PostgresWebhooks implements WebhookStore {
     actor: AdminActor,
   ): Promise<WebhookSubscription | 'stale' | undefined> {
     if (!isUuid(id)) return undefined;
-    const pool = await this.#pool();
-    const { rowCount } = await pool.query(
-      `update webhook_subscriptions set url = $3, description = $4, event_types = $5, enabled = $6,
-         version = version + 1, changed_at = now(), changed_by = $7
-       where id = $1 and version = $2`,
-      [id, version, input.url, input.description, [...input.eventTypes], input.enabled, actor.userId],
-    );
-    if (rowCount === 1) return this.get(id);
+    const updated = await this.#transaction(async (client) => {
+      const { rows } = await client.query<AuditedRow>(
+        'select url, description, event_types, enabled from webhook_subscriptions where id = $1 and version = $2 for update',
+        [id, version],
+      );
+      if (!rows[0]) return false;
+      await client.query(
+        `update webhook_subscriptions set url = $2, description = $3, event_types = $4, enabled = $5,
+           version = version + 1, changed_at = now(), changed_by = $6
+         where id = $1`,
+        [id, input.url, input.description, [...input.eventTypes], input.enabled, actor.userId],
+      );
+      await auditOn(client, id, 'update', auditedRow(rows[0]), audited(input), actor);
+      return true;
+    });
+    if (updated) return this.get(id);
     return (await this.get(id)) ? 'stale' : undefined;
   }
 
@@ -145,8 +194,13 @@ export class PostgresWebhooks implements WebhookStore {
     if (!isUuid(id)) return false;
     return this.#transaction(async (client) => {
       await moveToTrashOn(client, 'webhook', id, actor.userId, TRASH_DAYS);
-      const { rowCount } = await client.query('delete from webhook_subscriptions where id = $1', [id]);
-      return rowCount === 1;
+      const { rows } = await client.query<AuditedRow>(
+        'delete from webhook_subscriptions where id = $1 returning url, description, event_types, enabled',
+        [id],
+      );
+      if (!rows[0]) return false;
+      await auditOn(client, id, 'delete', auditedRow(rows[0]), null, actor);
+      return true;
     });
   }
 

@@ -124,6 +124,27 @@ test('a webhook to a local receiver: secret once, test event delivered and signe
   await message.getByRole('link', { name: 'Webhook öffnen' }).click();
   await expect(page.getByLabel('Beschreibung')).toHaveValue(description);
   await expect(page.getByLabel('Ziel-URL')).toHaveValue(target);
+
+  // Its change history (beyond the spec, as for every back-office item): who created, deleted, restored and changed it.
+  const changed = `${description} (ERP)`;
+  await page.getByLabel('Beschreibung').fill(changed);
+  await page.getByRole('button', { name: 'Webhook speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'wurde gespeichert' })).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: changed })
+    .getByRole('link', { name: /bearbeiten$/ })
+    .click();
+  await page.getByText('Änderungsverlauf').click();
+  const history = page.locator('.admin-history-list > li');
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(0)).toContainText('Geändert');
+  await expect(history.nth(0)).toContainText(`Beschreibung: ${description}`);
+  await expect(history.nth(1)).toContainText('Aus dem Papierkorb wiederhergestellt');
+  await expect(history.nth(2)).toContainText('Gelöscht');
+  await expect(history.nth(3)).toContainText('Erstellt');
+  await expect(page.getByRole('main')).not.toContainText('whsec_');
+  await expectNoAxeViolations(page);
   await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Webhooks' }).click();
   await expect(row).toContainText('Zugestellt');
 });

@@ -111,6 +111,38 @@ describe('webhook subscriptions', () => {
     expect((await call('GET', `/api/admin/webhooks/${created._id}/deliveries`)).status).toBe(404);
     expect((await call('DELETE', `/api/admin/webhooks/${created._id}`)).status).toBe(404);
   });
+
+  // beyond the spec: the audit trail of every back-office write covers the webhooks too
+  it('leave an audit trail of who created, changed and deleted them, without their secret', async () => {
+    const created = await subscribe('/audited', ['fair.changed']);
+    const body = { url: receiver.url('/audited2'), description: 'ERP', eventTypes: ['fair.changed'], enabled: true };
+    expect((await call('PUT', `/api/admin/webhooks/${created._id}`, { ...body, version: 1 })).status).toBe(200);
+    // A save that changes nothing leaves no entry; a refused (stale) one neither.
+    expect((await call('PUT', `/api/admin/webhooks/${created._id}`, { ...body, version: 2 })).status).toBe(200);
+    expect((await call('PUT', `/api/admin/webhooks/${created._id}`, { ...body, version: 1 })).status).toBe(409);
+    expect((await call('DELETE', `/api/admin/webhooks/${created._id}`)).status).toBe(204);
+
+    const trail = await call('GET', `/api/admin/audit?entity=webhook&id=${created._id}`);
+    expect(trail.status).toBe(200);
+    const entries = trail.body as unknown as Json[];
+    expect(entries.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+    const manager = entries[0].actor;
+    expect(entries.every((entry) => entry.actor === manager)).toBe(true);
+    const [deleted, updated, made] = entries;
+    expect(made.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'url', before: null, after: receiver.url('/audited') },
+        { field: 'eventTypes', before: null, after: ['fair.changed'] },
+      ]),
+    );
+    expect(updated.changes).toEqual([
+      { field: 'url', before: receiver.url('/audited'), after: receiver.url('/audited2') },
+      { field: 'description', before: '', after: 'ERP' },
+    ]);
+    expect(deleted.changes).toEqual(expect.arrayContaining([{ field: 'description', before: 'ERP', after: null }]));
+    expect(JSON.stringify(entries)).not.toContain(created.secret);
+    expect(JSON.stringify(entries)).not.toContain('whsec_');
+  });
 });
 
 describe('webhook delivery', () => {

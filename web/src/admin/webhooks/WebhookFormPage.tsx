@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { routeId } from '../form/AdminFormPage.tsx';
 import type { AdminFormStore, Versioned } from '../form/AdminFormStore.ts';
 import { ConflictDialog } from '../form/ConflictDialog.tsx';
+import { HistoryPanel } from '../form/HistoryPanel.tsx';
 import { LeavePrompt } from '../form/LeavePrompt.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
 import { TextField } from '../form/TextField.tsx';
@@ -98,6 +99,10 @@ const WebhookFormView = observer(function WebhookFormView({ id }: { id: string |
         onOverwrite={() => void submit(true)}
         fieldLabel={fieldLabel}
       />
+      {id !== undefined && (
+        // Who created and changed the webhook, and what (never its secret); a webhook has no versions to go back to.
+        <HistoryPanel entity="webhook" id={id} version={store.value.version} fieldLabel={fieldLabel} />
+      )}
       <LeavePrompt when={store.dirty && !store.saving} />
     </div>
   );
