@@ -7588,7 +7588,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The kind of item (fair, teaser, fairWallEntry, taskDefinition, taskTitle, boothService, fairSeries, headerDefinition, blacklistEntry).
+                 * @description The kind of item (fair, teaser, fairWallEntry, taskDefinition, taskTitle, boothService, fairSeries, headerDefinition, blacklistEntry, webhook).
                  * @example taskDefinition
                  */
                 entity: string;
