@@ -14,12 +14,14 @@ export function languageOf(ctx: Context): Language {
   return typeof asked === 'string' && isLocale(asked) ? asked : callerOf(ctx).locale;
 }
 
-/**
- * The view as `?texts=` asks for it (openapi.yaml has checked the value): the texts of `language` only for a
- * client that shows one language, else all three.
- */
-function inTextsAsked<T>(ctx: Context, view: T, language: Language): T {
-  return ctx.query.texts === 'language' ? inOneLanguage(view, language) : view;
+/** The texts asked for in `?texts=` (openapi.yaml has checked the value): `language` only, or all three. */
+function textsOf(ctx: Context): 'language' | 'all' {
+  return ctx.query.texts === 'language' ? 'language' : 'all';
+}
+
+/** The view with the texts asked for: those of `language` only for a client that shows one language. */
+function withTexts<T>(view: T, texts: 'language' | 'all', language: Language): T {
+  return texts === 'language' ? inOneLanguage(view, language) : view;
 }
 
 /** The fair named in `?fair=` (openapi.yaml has checked its form), where the caller expects the booth. */
@@ -70,13 +72,13 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       const regiNr = pathParam(ctx, 'regiNr');
       const language = languageOf(ctx);
       const now = clock.now();
-      // Kept encoded per user, booth and language, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
-      const texts = ctx.query.texts === 'language' ? 'language' : 'all';
+      // Kept encoded per user, booth, language and texts, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
+      const texts = textsOf(ctx);
       const view = await views.get(user.id, `booth:${regiNr}:${language}:${texts}`, async () => {
         const result = await page.pageFor(user, regiNr, language, now, fairHintOf(ctx));
         if (!result.ok) return undefined;
         // A shared booth's page is not kept: its grant is read on every request, so a revocation holds at once.
-        return { value: inTextsAsked(ctx, result.view, language), keep: !result.view.stale && !result.view.sharedBy };
+        return { value: withTexts(result.view, texts, language), keep: !result.view.stale && !result.view.sharedBy };
       });
       if (!view) throw boothNotFound();
       sendView(ctx, view);
@@ -87,7 +89,7 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       const result = await page.newBoothPageFor(pathParam(ctx, 'idCode'), language, clock.now());
       if (!result.ok) throw boothNotFound();
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = inTextsAsked(ctx, result.view, language);
+      ctx.body = withTexts(result.view, textsOf(ctx), language);
     });
 
     router.get('/exhibitor/booths/:regiNr/tasks.ics', async (ctx) => {
