@@ -42,14 +42,22 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
   });
 }
 
-/** Applies the pending migrations; safe to call from several processes (PostgreSQL advisory lock). */
+/**
+ * Applies the pending migrations; safe to call from several processes (PostgreSQL advisory lock). The lock belongs
+ * to the session that took it, so it is taken and given back on one connection of its own, held while the migrator
+ * works on others: given back on another connection of the pool, it would stay with the first one until that closed.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const connection = orm.em.getConnection();
-  await connection.execute('select pg_advisory_lock(727001)');
+  const client = await (await orm.em.getConnection().getNativeClient()).connect();
   try {
-    const applied = await orm.migrator.up();
-    return applied.map((migration) => migration.name);
+    await client.query('select pg_advisory_lock(727001)');
+    try {
+      const applied = await orm.migrator.up();
+      return applied.map((migration) => migration.name);
+    } finally {
+      await client.query('select pg_advisory_unlock(727001)');
+    }
   } finally {
-    await connection.execute('select pg_advisory_unlock(727001)');
+    client.release();
   }
 }
