@@ -13,7 +13,7 @@ import { WEBHOOK_TEST_EVENT } from '../../application/ports/DomainEvents.ts';
 import { writeDomainEventOn } from './PostgresDomainEvents.ts';
 import { isUuid } from './isUuid.ts';
 import { inTransaction } from '../shared/pgTransaction.ts';
-import { auditChanges, type AuditAction } from '../../domain/admin/auditTrail.ts';
+import { auditRowChanges, type AuditAction } from '../../domain/admin/auditTrail.ts';
 import { moveToTrashOn } from './admin/trash.ts';
 
 /** A new signing secret as Standard Webhooks writes it: `whsec_` and base64 of 24 random bytes. */
@@ -122,8 +122,8 @@ async function auditOn(
   after: AuditedWebhook | null,
   actor: AdminActor,
 ): Promise<void> {
-  const changes = auditChanges(before, after);
-  if (action === 'update' && changes.length === 0) return;
+  const changes = auditRowChanges(action, before, after);
+  if (changes === undefined) return;
   await client.query(
     'insert into audit_entries (entity, entity_id, action, actor, changes) values ($1, $2, $3, $4, $5::jsonb)',
     ['webhook', id, action, actor.userId, JSON.stringify(changes)],

@@ -112,3 +112,17 @@ export function auditChanges(
   }
   return changes;
 }
+
+/**
+ * What an audit row records of a write: its changes (auditChanges), or undefined when the write leaves no row (an
+ * update that changed nothing and has no note to say either).
+ */
+export function auditRowChanges(
+  action: AuditAction,
+  before: Item,
+  after: Item,
+  note?: string,
+): AuditChange[] | undefined {
+  const changes = auditChanges(before, after);
+  return action === 'update' && changes.length === 0 && note === undefined ? undefined : changes;
+}

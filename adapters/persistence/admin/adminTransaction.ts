@@ -1,7 +1,7 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminActor } from '../../../application/admin/adminErrors.ts';
-import { auditChanges, type AuditAction } from '../../../domain/admin/auditTrail.ts';
+import { auditRowChanges, type AuditAction } from '../../../domain/admin/auditTrail.ts';
 import type { NewDomainEvent } from '../../../application/ports/DomainEvents.ts';
 import type { Orm } from '../orm.ts';
 import { eventOfAudit, writeAdminEvents } from './adminEvents.ts';
@@ -48,8 +48,8 @@ export async function adminWrite<T>(
       em,
       actor,
       audit: async (entity, entityId, action, before, after, note) => {
-        const changes = auditChanges(before, after);
-        if (action === 'update' && changes.length === 0 && note === undefined) return;
+        const changes = auditRowChanges(action, before, after, note);
+        if (changes === undefined) return;
         await em.insert(AuditEntryEntity, {
           entity,
           entityId,

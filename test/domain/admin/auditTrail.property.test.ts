@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { AUDIT_IGNORED_FIELDS, auditChanges, sameAuditValue } from '../../../domain/admin/auditTrail.ts';
+import {
+  AUDIT_IGNORED_FIELDS,
+  auditChanges,
+  auditRowChanges,
+  sameAuditValue,
+} from '../../../domain/admin/auditTrail.ts';
 
 // beyond the spec: audit trail -- who changed what and when, before and after, per field
 
@@ -138,5 +143,28 @@ describe('auditChanges', () => {
         after: { start: '2026-01-01', end: '2026-01-03' },
       },
     ]);
+  });
+});
+
+describe('auditRowChanges', () => {
+  const actionArb = fc.constantFrom('create' as const, 'update' as const, 'delete' as const, 'restore' as const);
+  it('property: a write leaves a row with its changes, except an update that changed nothing and has no note', () => {
+    fc.assert(
+      fc.property(
+        actionArb,
+        itemArb,
+        itemArb,
+        fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),
+        (action, before, after, note) => {
+          const changes = auditChanges(before, after);
+          const row = auditRowChanges(action, before, after, note);
+          if (action === 'update' && changes.length === 0 && note === undefined) expect(row).toBeUndefined();
+          else expect(row).toEqual(changes);
+        },
+      ),
+    );
+    const item = { displayNameDe: 'Standbau' };
+    expect(auditRowChanges('update', item, { ...item })).toBeUndefined();
+    expect(auditRowChanges('update', item, { ...item }, 'Wiederhergestellt')).toEqual([]);
   });
 });

@@ -1,21 +1,21 @@
 import { FORMAT_LOCALES, type Language } from './languages.ts';
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-function dateFormat(language: Language): Intl.DateTimeFormat {
-  let format = dateFormats.get(language);
-  if (!format) {
-    // Dates on the wire are calendar days (ISO), so they are shown in UTC to never shift by a day.
-    format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(language, format);
-  }
-  return format;
+/** One date format per language, built when first asked for. */
+function formatsPerLanguage(options: Intl.DateTimeFormatOptions): (language: Language) => Intl.DateTimeFormat {
+  const formats = new Map<Language, Intl.DateTimeFormat>();
+  return (language) => {
+    let format = formats.get(language);
+    if (!format) {
+      // Dates on the wire are calendar days (ISO), so they are shown in UTC to never shift by a day.
+      format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], { ...options, timeZone: 'UTC' });
+      formats.set(language, format);
+    }
+    return format;
+  };
 }
+
+const dateFormat = formatsPerLanguage({ day: 'numeric', month: 'long', year: 'numeric' });
+const numericDateFormat = formatsPerLanguage({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 function toDate(isoDate: string | null | undefined): Date | undefined {
   if (!isoDate) return undefined;
@@ -34,22 +34,6 @@ export function formatDateRange(range: { start?: string | null; end?: string | n
   const end = toDate(range.end);
   if (start && end) return dateFormat(language).formatRange(start, end);
   return formatDate(range.start ?? range.end, language);
-}
-
-const numericDateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-function numericDateFormat(language: Language): Intl.DateTimeFormat {
-  let format = numericDateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    numericDateFormats.set(language, format);
-  }
-  return format;
 }
 
 /**
