@@ -33,10 +33,10 @@ export function logRequest(
   observe?: (record: RequestRecord) => void,
 ): void {
   const record: RequestRecord = {
-    method: ctx.method,
+    method: ctx.request.method,
     route: routeOf(ctx),
     // A request the provider answered itself (ctx.respond = false) has its status on the raw response.
-    status: ctx.respond === false ? ctx.res.statusCode : ctx.status,
+    status: ctx.respond === false ? ctx.res.statusCode : ctx.response.status,
     durationMs: Number(process.hrtime.bigint() - started) / 1e6,
   };
   const userId =

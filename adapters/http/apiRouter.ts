@@ -39,6 +39,13 @@ export function apiRouter(deps: HttpAppDependencies) {
 
   const routes = router.routes();
   const handlers = handlersByOperation(router);
+  // Straight from the operation found to its handler, without a key to build per request (HEAD asks by its key).
+  const handlerOfOperation = new Map(
+    deps.openApi.operations.map((operation) => [
+      operation,
+      handlers.get(`${operation.method.toUpperCase()} ${operation.pathTemplate}`),
+    ]),
+  );
   const validAddresses = new ValidAddresses();
   return async (ctx: Context, next: Next): Promise<void> => {
     const found = findOperation(deps, ctx);
@@ -52,8 +59,9 @@ export function apiRouter(deps: HttpAppDependencies) {
     }
     await identifyCaller(ctx, deps);
     if (!found.operation.isPublic) allowCaller(ctx, found.operation, deps.publicOrigin);
-    const rawLength = Number(ctx.get('content-length') || 0);
-    const hasBody = rawLength > 0 || ctx.get('transfer-encoding') !== '';
+    const headers = ctx.request.headers;
+    const rawLength = Number(headers['content-length'] || 0);
+    const hasBody = rawLength > 0 || (headers['transfer-encoding'] ?? '') !== '';
     // Without a body, whether a request is valid follows from its address and the headers its operation reads:
     // a request found valid before (the same booth page asked again, say) is not checked a second time.
     const address = hasBody ? undefined : addressOf(ctx, found.operation);
@@ -70,7 +78,10 @@ export function apiRouter(deps: HttpAppDependencies) {
       if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
       if (address !== undefined) validAddresses.add(found.operation, address);
     }
-    const handler = handlers.get(`${ctx.method} ${found.operation.pathTemplate}`);
+    const handler =
+      ctx.method === 'HEAD'
+        ? handlers.get(`HEAD ${found.operation.pathTemplate}`)
+        : handlerOfOperation.get(found.operation);
     if (handler) await handler(ctx, next);
     else await routes(ctx as Parameters<typeof routes>[0], next);
   };
@@ -82,7 +93,11 @@ export function apiRouter(deps: HttpAppDependencies) {
  */
 function addressOf(ctx: Context, operation: Operation): string | undefined {
   let address = ctx.url;
-  for (const name of operation.headerNames) address += `\n${ctx.get(name)}`;
+  const headers = ctx.request.headers;
+  for (const name of operation.headerNames) {
+    const value = headers[name];
+    address += `\n${typeof value === 'string' ? value : (value?.join(', ') ?? '')}`;
+  }
   return address.length <= ADDRESS_KEPT_MAX_LENGTH ? address : undefined;
 }
 

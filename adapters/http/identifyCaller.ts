@@ -29,7 +29,7 @@ export async function identifyCaller(
   ctx: Context,
   deps: { bearer: BearerVerifier; accounts: UserAccounts },
 ): Promise<void> {
-  const authorization = ctx.get('authorization');
+  const authorization = ctx.request.headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(authorization);
     if (!match) throw unauthorized();

@@ -35,9 +35,10 @@ export function requestLogFields(): { requestId?: string } {
  * context (AsyncLocalStorage), so that every log line of the request carries it (the front door's first step).
  */
 export function inRequestContext<T>(ctx: Context, rest: () => Promise<T>): Promise<T> {
-  const requestId = requestIdFrom(ctx.get(REQUEST_ID_HEADER) || undefined);
+  const given = ctx.request.headers['x-request-id'];
+  const requestId = requestIdFrom(typeof given === 'string' && given !== '' ? given : undefined);
   ctx.state.requestId = requestId;
-  ctx.set(REQUEST_ID_HEADER, requestId);
+  ctx.res.setHeader(REQUEST_ID_HEADER, requestId);
   return storage.run({ requestId }, rest);
 }
 

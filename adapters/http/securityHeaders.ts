@@ -2,13 +2,20 @@ import type { Context } from 'koa';
 
 /** The headers every answer of the portal carries; the identity provider under /oidc/ sets its own. */
 export function setSecurityHeaders(ctx: Context): void {
-  if (ctx.path.startsWith('/oidc/')) return;
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'same-origin');
-  ctx.set('X-Frame-Options', 'DENY');
+  // Every answer passes here: the headers go straight to Node's response (Koa's `set` builds arrays for each), and
+  // not after an answer that went out on its own.
+  const res = ctx.res;
+  if (res.headersSent || ctx.path.startsWith('/oidc/')) return;
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
   // A route may set a stricter policy of its own (e.g. an SVG served as a file).
-  if (ctx.response.get('Content-Security-Policy')) return;
-  ctx.set('Content-Security-Policy', JSON_TYPE.test(ctx.response.get('Content-Type')) ? DATA_POLICY : PORTAL_POLICY);
+  if (res.hasHeader('Content-Security-Policy')) return;
+  const type = res.getHeader('Content-Type');
+  res.setHeader(
+    'Content-Security-Policy',
+    typeof type === 'string' && JSON_TYPE.test(type) ? DATA_POLICY : PORTAL_POLICY,
+  );
 }
 
 /** JSON and problem bodies: data that no browser is to render, run or frame. */

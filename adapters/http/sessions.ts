@@ -46,71 +46,84 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * (pendingSignInCookies), so anonymous requests write nothing.
  */
 export function sessions(options: SessionOptions) {
+  const idleMs = options.idleMinutes * 60_000;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: options.secureCookies, overwrite: true };
   return async (ctx: Context, next: Next) => {
     const cookieId = ctx.cookies.get(SESSION_COOKIE);
     const validId = cookieId && ID_PATTERN.test(cookieId) ? cookieId : undefined;
+    // One reading of the clock per request: the session is read and, where due, extended as of its arrival.
+    const now = options.now();
     // Safe requests may be answered from the store's short-lived cache; a write reads PostgreSQL.
-    const cached = SAFE_METHODS.has(ctx.method);
-    const loaded = validId ? await options.store.load(validId, options.now(), { cached }) : undefined;
-    let id = loaded ? validId : undefined;
-    let destroyed = false;
-    const previousIds: string[] = [];
-    // The loaded data is shared with the store's cache: the request works on a copy.
-    const before = loaded?.data ?? {};
-    const session: Session = {
-      get id() {
-        return id;
-      },
-      data: { ...before },
-      regenerate() {
-        if (id) previousIds.push(id);
-        id = undefined;
-        session.data = {};
-      },
-      destroy() {
-        if (id) previousIds.push(id);
-        id = undefined;
-        destroyed = true;
-        session.data = {};
-      },
-    };
+    const loaded = validId
+      ? await options.store.load(validId, now, { cached: SAFE_METHODS.has(ctx.method) })
+      : undefined;
+    const session = new RequestSession(loaded ? validId : undefined, loaded?.data);
     ctx.state.session = session;
     await next();
 
-    for (const old of previousIds) await options.store.destroy(old);
-    const empty = Object.keys(session.data).length === 0;
-    if (destroyed && empty) {
-      ctx.cookies.set(SESSION_COOKIE, '', {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        maxAge: 0,
-        overwrite: true,
-      });
+    for (const old of session.previousIds) await options.store.destroy(old);
+    let id = session.id;
+    const empty = !hasKeys(session.data);
+    if (session.destroyed && empty) {
+      ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions, maxAge: 0 });
       return;
     }
     if (empty && !id) return;
-    const changed = !sameData(before, session.data);
+    const changed = !sameData(session.before, session.data);
     const fresh = !id;
     if (!id) id = newId();
-    const idleMs = options.idleMinutes * 60_000;
-    const now = options.now().getTime();
+    const nowMs = now.getTime();
     // Sliding expiry without a write per request: extend once half of the idle time is used up.
-    const dueForExtension = loaded !== undefined && loaded.expiresAt.getTime() - now < idleMs / 2;
+    const dueForExtension = loaded !== undefined && loaded.expiresAt.getTime() - nowMs < idleMs / 2;
     if (changed || fresh || id !== validId || dueForExtension) {
-      const expiresAt = new Date(now + idleMs);
+      const expiresAt = new Date(nowMs + idleMs);
       if (changed || fresh || id !== validId) await options.store.save(id, session.data, expiresAt);
       else await options.store.extend(id, expiresAt);
-      ctx.cookies.set(SESSION_COOKIE, id, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        path: '/',
-        maxAge: idleMs,
-        overwrite: true,
-      });
+      ctx.cookies.set(SESSION_COOKIE, id, { ...cookieOptions, path: '/', maxAge: idleMs });
     }
   };
+}
+
+/** The session of one request: a copy of the kept data (which is shared with the store's cache) to work on. */
+class RequestSession implements Session {
+  /** Ids this request gave up (regenerate, destroy): their rows are deleted once it is answered. */
+  readonly previousIds: string[] = [];
+  destroyed = false;
+  /** The data as kept, to tell whether the request changed it. */
+  readonly before: Readonly<SessionData>;
+  data: SessionData;
+  private currentId: string | undefined;
+
+  constructor(id: string | undefined, kept: Readonly<SessionData> | undefined) {
+    this.currentId = id;
+    this.before = kept ?? {};
+    this.data = { ...kept };
+  }
+
+  get id(): string | undefined {
+    return this.currentId;
+  }
+
+  regenerate(): void {
+    this.giveUpId();
+    this.data = {};
+  }
+
+  destroy(): void {
+    this.giveUpId();
+    this.destroyed = true;
+    this.data = {};
+  }
+
+  private giveUpId(): void {
+    if (this.currentId) this.previousIds.push(this.currentId);
+    this.currentId = undefined;
+  }
+}
+
+function hasKeys(data: object): boolean {
+  for (const key in data) if (Object.hasOwn(data, key)) return true;
+  return false;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -168,7 +168,7 @@ export class ViewCache {
  */
 const gzipByAcceptEncoding = new LRUCache<string, boolean>({ max: 256 });
 function acceptsGzip(ctx: Context): boolean {
-  const header = ctx.get('accept-encoding');
+  const header = ctx.request.headers['accept-encoding'] ?? '';
   if (header.length > 256) return ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
   let gzip = gzipByAcceptEncoding.get(header);
   if (gzip === undefined) {
@@ -179,21 +179,28 @@ function acceptsGzip(ctx: Context): boolean {
 }
 
 export function sendView(ctx: Context, view: EncodedView): void {
-  ctx.set('Cache-Control', 'private, no-cache');
-  ctx.set('ETag', view.etag);
-  ctx.vary('Accept-Encoding');
+  // Every view answer passes here: its headers go straight to Node's response (Koa's `set` builds arrays for each).
+  const res = ctx.res;
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('ETag', view.etag);
+  // Merged by `vary` only where a route set a Vary of its own before.
+  if (res.hasHeader('Vary')) ctx.response.vary('Accept-Encoding');
+  else res.setHeader('Vary', 'Accept-Encoding');
   // The body is already encoded (and compressed where worth it): no compression middleware on top.
   (ctx as Context & { compress?: boolean }).compress = false;
-  const ifNoneMatch = ctx.get('if-none-match');
+  const ifNoneMatch = ctx.request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === view.etag)) {
-    ctx.status = 304;
+    ctx.response.status = 304;
     return;
   }
-  ctx.type = 'application/json; charset=utf-8';
+  // The full media type as the header holds it, without a lookup of a short name.
+  res.setHeader('Content-Type', JSON_WITH_CHARSET);
   if (view.gzip && acceptsGzip(ctx)) {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = view.gzip;
+    res.setHeader('Content-Encoding', 'gzip');
+    ctx.response.body = view.gzip;
   } else {
-    ctx.body = view.body;
+    ctx.response.body = view.body;
   }
 }
+
+const JSON_WITH_CHARSET = 'application/json; charset=utf-8';

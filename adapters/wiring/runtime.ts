@@ -18,7 +18,10 @@ export function runtimeModule(logger: Logger, clock: Clock): PortalModule {
 /** The Logger port over pino; a line written while a request runs carries its request id (requestContext). */
 export function applicationLogger(log: PinoLogger): Logger {
   return {
-    info: (message, details) => log.info({ ...requestLogFields(), ...details }, message),
+    // The access log calls `info` for every request: with the level off, no line object is built for nothing.
+    info: (message, details) => {
+      if (log.isLevelEnabled('info')) log.info({ ...requestLogFields(), ...details }, message);
+    },
     warn: (message, details) => log.warn({ ...requestLogFields(), ...details }, message),
     error: (message, details) => log.error({ ...requestLogFields(), ...details }, message),
   };

@@ -71,11 +71,10 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       const user = callerOf(ctx);
       const regiNr = pathParam(ctx, 'regiNr');
       const language = languageOf(ctx);
-      const now = clock.now();
       // Kept encoded per user, booth, language and texts, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
       const texts = textsOf(ctx);
       const view = await views.get(user.id, `booth:${regiNr}:${language}:${texts}`, async () => {
-        const result = await page.pageFor(user, regiNr, language, now, fairHintOf(ctx));
+        const result = await page.pageFor(user, regiNr, language, clock.now(), fairHintOf(ctx));
         if (!result.ok) return undefined;
         // A shared booth's page is not kept: its grant is read on every request, so a revocation holds at once.
         return { value: withTexts(result.view, texts, language), keep: !result.view.stale && !result.view.sharedBy };

@@ -9,11 +9,10 @@ export function homeRoutes(deps: { home: ExhibitorHome; views: ViewCache; clock:
   return (router) => {
     router.get('/exhibitor/home', async (ctx) => {
       const user = callerOf(ctx);
-      const now = deps.clock.now();
       // Kept encoded per user, so that a repeated visit costs no call to the booking system and no
       // serialisation; a stale answer of the booking system is served but not kept.
       const view = await deps.views.get(user.id, 'home', async () => {
-        const home = await deps.home.homeFor(user, now);
+        const home = await deps.home.homeFor(user, deps.clock.now());
         return { value: home, keep: !home.stale };
       });
       sendView(ctx, view!);
