@@ -48,7 +48,7 @@ export class UserAccounts {
     return user;
   }
 
-  async byId(id: string): Promise<User | undefined> {
+  byId(id: string): Promise<User | undefined> {
     return this.users.byId(id);
   }
 
