@@ -159,10 +159,6 @@ export class ViewCache {
 }
 
 /**
- * Answers with a kept view: 304 when the client's If-None-Match names it, else the body (gzip when the client
- * accepts it). The client may keep it but must ask again each time (`private, no-cache`).
- */
-/**
  * Whether the client takes gzip, by its Accept-Encoding (q-values and all, as negotiated by Koa), decided once per
  * header value: browsers send a handful of values, and the negotiation is a visible part of a warm view's cost.
  */
@@ -178,6 +174,10 @@ function acceptsGzip(ctx: Context): boolean {
   return gzip;
 }
 
+/**
+ * Answers with a kept view: 304 when the client's If-None-Match names it, else the body (gzip when the client
+ * accepts it). The client may keep it but must ask again each time (`private, no-cache`).
+ */
 export function sendView(ctx: Context, view: EncodedView): void {
   // Every view answer passes here: its headers go straight to Node's response (Koa's `set` builds arrays for each).
   const res = ctx.res;
