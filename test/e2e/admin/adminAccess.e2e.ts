@@ -89,6 +89,42 @@ test.describe('admin access', () => {
     await expect(navigation.locator('.admin-nav-link-active')).toHaveText(['Prozessgruppen']);
   });
 
+  // spec: admin-back-office §2 admin navigation -- on a phone the sections fold behind a button naming the current one
+  test('at 375 px the navigation folds behind a button that names the section and opens by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 780 });
+    await signInAsManager(page, '/admin/coredata/tasktitles');
+    const navigation = page.getByRole('navigation', { name: 'Admin-Navigation' });
+    const toggle = navigation.getByRole('button', { name: 'Bereiche, aktuell: Prozessgruppen' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation.getByRole('link', { name: 'Teaser', exact: true })).toBeHidden();
+    // Folded, the page's heading starts on the first screen.
+    const heading = page.getByRole('heading', { level: 1, name: 'Prozessgruppen' });
+    expect((await heading.boundingBox())!.y).toBeLessThan(400);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation.getByRole('link', { name: 'Prozessgruppen', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'Messen', exact: true })).toBeFocused();
+    await navigation.getByRole('link', { name: 'Teaser', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/advertising');
+    const folded = navigation.getByRole('button', { name: 'Bereiche, aktuell: Teaser' });
+    await expect(folded).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation.getByRole('link', { name: 'Messen', exact: true })).toBeHidden();
+  });
+
   for (const width of [1024, 1440]) {
     // axe has no violation on any admin route at 1024 and 1440 px
     test(`every admin overview and create form is axe-clean at ${width} px`, async ({ page }) => {

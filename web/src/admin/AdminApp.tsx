@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { BlacklistFormPage, BlacklistListPage } from './coredata/blacklist.tsx';
 import { BoothServiceFormPage, BoothServiceListPage } from './coredata/boothServices.tsx';
@@ -80,10 +81,13 @@ function createPaths(formPath: string): string[] {
 }
 
 /** Every path a form can be opened at counts for its overview's navigation entry. */
-const NAVIGATION: readonly {
-  readonly heading?: string;
-  readonly links: readonly { readonly to: string; readonly label: string; readonly also: readonly string[] }[];
-}[] = [
+interface NavigationLink {
+  readonly to: string;
+  readonly label: string;
+  readonly also: readonly string[];
+}
+
+const NAVIGATION: readonly { readonly heading?: string; readonly links: readonly NavigationLink[] }[] = [
   {
     links: [
       { to: '/admin/fair', label: 'Messen', also: ['/admin/fair/'] },
@@ -115,33 +119,53 @@ const NAVIGATION: readonly {
   },
 ];
 
+/**
+ * The back office's sections. Beside the content from 1024 px on; below that they would fill a phone's whole first
+ * screen before the page, so they fold behind a button that names the current section.
+ */
 function AdminNavigation() {
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const isCurrent = (link: NavigationLink, isActive: boolean) =>
+    isActive || link.also.some((path) => isWithin(pathname, path));
+  const current = NAVIGATION.flatMap((group) => group.links).find((link) => isCurrent(link, pathname === link.to));
   return (
-    <nav className="admin-nav" aria-label="Admin-Navigation">
+    <nav className={open ? 'admin-nav admin-nav-open' : 'admin-nav'} aria-label="Admin-Navigation">
       <p className="admin-nav-title">Administration</p>
-      {NAVIGATION.map((group, index) => (
-        <div key={group.heading ?? index} className="admin-nav-group">
-          {group.heading !== undefined && <p className="admin-nav-heading">{group.heading}</p>}
-          <ul className="admin-nav-list">
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) =>
-                    isActive || link.also.some((path) => isWithin(pathname, path))
-                      ? 'admin-nav-link admin-nav-link-active'
-                      : 'admin-nav-link'
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <button
+        type="button"
+        className="admin-nav-toggle"
+        aria-expanded={open}
+        aria-controls="admin-nav-sections"
+        onClick={() => setOpen(!open)}
+      >
+        <span className="sr-only">Bereiche, aktuell: </span>
+        {current?.label ?? 'Bereiche'}
+        <span className="admin-nav-toggle-mark" aria-hidden="true" />
+      </button>
+      <div id="admin-nav-sections" className="admin-nav-sections">
+        {NAVIGATION.map((group, index) => (
+          <div key={group.heading ?? index} className="admin-nav-group">
+            {group.heading !== undefined && <p className="admin-nav-heading">{group.heading}</p>}
+            <ul className="admin-nav-list">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) =>
+                      isCurrent(link, isActive) ? 'admin-nav-link admin-nav-link-active' : 'admin-nav-link'
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </nav>
   );
 }
