@@ -13,6 +13,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * request on a connection this process is closing at that moment (a POST lost that way is not sent again).
  */
 const PROXY_DRAIN_MS = 5_000;
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than most clients and proxies keep one
+ * (a load balancer's 60 s, say): one that sends a request on it just as this process closes it gets a reset (a 502
+ * from the proxy, a lost POST). Longer than those, the client closes first; deploy/nginx.conf keeps its own 4 s.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 export interface StartedHttpServer {
   readonly server: Server;
@@ -29,7 +35,7 @@ export async function startHttpServer(
   config: Config,
   context: { gate: ReadinessGate; log: PinoLogger; shutdown: ShutdownSequence },
 ): Promise<StartedHttpServer> {
-  const server = createServer(context.gate.listener);
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, context.gate.listener);
   const open = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
     open.add(socket);

@@ -90,6 +90,27 @@ describe('start-up', () => {
   });
 });
 
+describe('keep-alive', () => {
+  // An idle connection outlives the 60 s a client or load balancer commonly keeps one, so the client closes it first
+  // and never sends a request on a connection the portal is closing (ECONNRESET, a 502 from a proxy).
+  it('keeps an idle connection longer than clients and proxies do, and says so', async () => {
+    const running = portal ?? (portal = await startTestPortal());
+    const { port } = new URL(running.url);
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      request(
+        { host: '127.0.0.1', port, path: '/api/health', agent: false, headers: { connection: 'keep-alive' } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(String(response.headers['keep-alive'])));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(header).toBe('timeout=65');
+  });
+});
+
 describe('ReadinessGate', () => {
   it('answers 503 with Retry-After before the app is attached and after stopping began, the app in between', async () => {
     const gate = new ReadinessGate();
