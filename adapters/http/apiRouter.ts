@@ -39,7 +39,8 @@ export function apiRouter(deps: HttpAppDependencies) {
 
   const routes = router.routes();
   const handlers = handlersByOperation(router);
-  // Straight from the operation found to its handler, without a key to build per request (HEAD asks by its key).
+  // Straight from the operation found to its handler, without a key to build per request (a HEAD request finds the
+  // GET operation, and the router runs GET's handler for HEAD as well).
   const handlerOfOperation = new Map(
     deps.openApi.operations.map((operation) => [
       operation,
@@ -78,10 +79,7 @@ export function apiRouter(deps: HttpAppDependencies) {
       if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
       if (address !== undefined) validAddresses.add(found.operation, address);
     }
-    const handler =
-      ctx.method === 'HEAD'
-        ? handlers.get(`HEAD ${found.operation.pathTemplate}`)
-        : handlerOfOperation.get(found.operation);
+    const handler = handlerOfOperation.get(found.operation);
     if (handler) await handler(ctx, next);
     else await routes(ctx as Parameters<typeof routes>[0], next);
   };
