@@ -133,6 +133,19 @@ export function readConfig(env: Env): Config {
   const publicUrl = (
     read('PUBLIC_URL', httpUrl, `http://localhost:${listenPort}`) ?? `http://localhost:${listenPort}`
   ).replace(/\/$/, '');
+  // Production's cookies are Secure (createPortalApp.ts), and a browser sends no Secure cookie to an http:// page
+  // (localhost aside, in some browsers): sign-in and session could not work, so the start stops here. Behind a
+  // TLS-terminating proxy the address browsers use is the proxy's https:// one.
+  const givenPublicUrl = env.PUBLIC_URL?.trim() ?? '';
+  if (production && givenPublicUrl === '') {
+    problems.push(
+      "PUBLIC_URL is missing: production needs the https:// address browsers use (the portal's cookies are Secure)",
+    );
+  } else if (production && httpUrl.safeParse(givenPublicUrl).success && new URL(givenPublicUrl).protocol !== 'https:') {
+    problems.push(
+      `PUBLIC_URL=${JSON.stringify(env.PUBLIC_URL)} is refused in production: it must be the https:// address browsers use, since the portal's cookies are Secure (behind a TLS-terminating proxy, the proxy's address)`,
+    );
+  }
 
   const databaseUrl = optional(
     'DATABASE_URL',

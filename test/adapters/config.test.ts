@@ -49,6 +49,7 @@ describe('configuration from the environment', () => {
     expect(problems.some((problem) => problem.startsWith('RUBIN_USER'))).toBe(true);
     const explicit = readConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://service.example.ch',
       EMBEDDED_POSTGRES: 'true',
       OIDC_DEV_PROVIDER: 'true',
       RUBIN_MOCK: 'true',
@@ -155,6 +156,7 @@ describe('configuration of e-mail and background jobs', () => {
 describe('configuration of the clock offset', () => {
   const productionBase = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://service.example.ch',
     EMBEDDED_POSTGRES: 'true',
     OIDC_DEV_PROVIDER: 'true',
     RUBIN_MOCK: 'true',
@@ -186,6 +188,49 @@ describe('configuration of the clock offset', () => {
     ]);
     expect(problemsOf({ CLOCK_OFFSET_DAYS: '3651' })).toEqual([
       expect.stringMatching(/^CLOCK_OFFSET_DAYS="3651" is not valid/),
+    ]);
+  });
+});
+
+// Production's cookies are Secure, which a browser never sends back to a page on plain http.
+describe('configuration of the public address in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    EMBEDDED_POSTGRES: 'true',
+    OIDC_DEV_PROVIDER: 'true',
+    RUBIN_MOCK: 'true',
+  };
+
+  it('refuses an http:// PUBLIC_URL in production, loopback too, naming the variable and its value', () => {
+    for (const address of ['http://service.example.ch', 'http://localhost:3000', 'http://127.0.0.1:8080'])
+      expect(problemsOf({ ...production, PUBLIC_URL: address })).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^PUBLIC_URL="${address.replaceAll('.', '\\.')}" is refused in production: it must be the https:// address`,
+          ),
+        ),
+      ]);
+    expect(() => readConfig({ ...production, PUBLIC_URL: 'http://localhost:3000' })).toThrow(
+      /The portal cannot start, its configuration is incomplete:\n {2}- PUBLIC_URL="http:\/\/localhost:3000" is refused in production/,
+    );
+  });
+
+  it('refuses production without a PUBLIC_URL, whose default is an http:// one', () => {
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is missing: production needs the https:\/\/ address/),
+    ]);
+  });
+
+  it('starts in production with an https:// PUBLIC_URL, and outside production with an http:// one', () => {
+    expect(readConfig({ ...production, PUBLIC_URL: 'https://service.example.ch/' }).publicUrl).toBe(
+      'https://service.example.ch',
+    );
+    expect(readConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('names a malformed PUBLIC_URL once, as any malformed setting', () => {
+    expect(problemsOf({ ...production, PUBLIC_URL: 'service.example.ch' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL="service.example.ch" is not valid/),
     ]);
   });
 });
