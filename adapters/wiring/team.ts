@@ -5,11 +5,9 @@ import { BoothTeamsToken, type BoothTeams } from '../../application/ports/BoothT
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
-import type { BoothAccess } from '../../application/shared/BoothAccess.ts';
 import { teamRoutes } from '../http/routes/team.ts';
 import { mailQueueAtEnqueue } from './exhibitor.ts';
 import type { PortalModule } from './PortalModule.ts';
-import { BoothAccessToken } from './shared.ts';
 
 export const BoothTeamToken = Symbol.for('BoothTeam');
 
@@ -25,7 +23,6 @@ export function teamModule(options: { publicUrl: string }): PortalModule {
         .toDynamicValue(
           (ctx) =>
             new BoothTeam({
-              access: ctx.get<BoothAccess>(BoothAccessToken),
               teams: ctx.get<BoothTeams>(BoothTeamsToken),
               bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
               fairs: ctx.get<Fairs>(FairsToken),

@@ -16,7 +16,7 @@ import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { Fairs } from '../ports/Fairs.ts';
 import type { MailQueue } from '../ports/Mail.ts';
 import type { User, Users } from '../ports/Users.ts';
-import type { BoothAccess } from '../shared/BoothAccess.ts';
+import type { BoothScope } from '../shared/BoothAccess.ts';
 import { teamInvitationMail } from './TeamInvitationMail.ts';
 
 /** How many of a booth's last actions the holder sees. */
@@ -68,7 +68,6 @@ export type AcceptResult =
   | { ok: false; error: 'notFound' | 'gone' | 'otherEmail' | 'unverifiedEmail' };
 
 export interface BoothTeamDependencies {
-  readonly access: BoothAccess;
   readonly teams: BoothTeams;
   readonly bookingSystem: Pick<BookingSystem, 'boothsOfFair'>;
   readonly fairs: Pick<Fairs, 'byIdCode'>;
@@ -97,7 +96,7 @@ const fullName = (user: Pick<User, 'givenName' | 'familyName'>) => `${user.given
  * The team of a booth: its holder invites colleagues by e-mail (a link valid 14 days, mailed in the holder's
  * language through the queue), sees them and the booth's last actions, and revokes them; the invited colleague
  * reads and accepts the invitation signed in with the invited address. Only the holder manages the team (domain
- * mayDo 'manageTeam'); to anyone else the booth's team does not exist.
+ * mayDo 'manageTeam', as the operations' x-booth declares); to anyone else the booth's team does not exist.
  */
 export class BoothTeam {
   private readonly deps: BoothTeamDependencies;
@@ -106,8 +105,8 @@ export class BoothTeam {
     this.deps = deps;
   }
 
-  async teamOf(user: User, regiNr: string, now: Date): Promise<{ ok: true; view: TeamView } | NotFound> {
-    if (!(await this.deps.access.readerOf(user, regiNr, 'manageTeam'))) return notFound;
+  async teamOf(scope: BoothScope<'manageTeam'>, now: Date): Promise<{ ok: true; view: TeamView }> {
+    const { caller: user, regiNr } = scope;
     const [members, actions] = await Promise.all([
       this.deps.teams.membersOf(regiNr, user.id),
       this.deps.teams.recentActions(regiNr, RECENT_ACTIONS),
@@ -127,19 +126,17 @@ export class BoothTeam {
   }
 
   async invite(
-    user: User,
-    regiNr: string,
+    scope: BoothScope<'manageTeam'>,
     request: { email: string; level: TeamLevel },
     now: Date,
   ): Promise<InviteResult> {
-    const found = await this.deps.access.readerOf(user, regiNr, 'manageTeam');
-    if (!found) return notFound;
+    const { caller: user, regiNr } = scope;
     const email = normalEmail(request.email);
     const existing = (await this.deps.teams.membersOf(regiNr, user.id)).find((member) => member.email === email);
-    const refusal = inviteRefusal(found.reader.access, user.email, email, existing && memberState(existing, now));
+    const refusal = inviteRefusal(scope.reader.access, user.email, email, existing && memberState(existing, now));
     if (refusal === 'notHolder') return notFound;
     if (refusal) return { ok: false, error: refusal };
-    const booth = found.listed.data;
+    const booth = scope.listed.data;
     const invited = await this.deps.teams.invite({
       regiNr,
       fairIdCode: booth.fairIdCode,
@@ -169,8 +166,8 @@ export class BoothTeam {
     return { ok: true, member: memberView(invited.record, now) };
   }
 
-  async remove(user: User, regiNr: string, memberId: string): Promise<{ ok: true } | NotFound> {
-    if (!(await this.deps.access.readerOf(user, regiNr, 'manageTeam'))) return notFound;
+  async remove(scope: BoothScope<'manageTeam'>, memberId: string): Promise<{ ok: true } | NotFound> {
+    const { caller: user, regiNr } = scope;
     const member = (await this.deps.teams.membersOf(regiNr, user.id)).find((record) => record.id === memberId);
     if (!member || !(await this.deps.teams.remove(regiNr, user.id, memberId))) return notFound;
     // The grant is read from the database on every request; the notice empties the member's kept lists (Home,

@@ -1,49 +1,10 @@
 /**
  * Team access per booth: the booth's holder (the user to whom the booking system gives the booth) shares it with
  * colleagues, each with an own sign-in and a level. The rules here decide what a reader of a booth may do; the
- * server applies them on every request (the UI only hides what they forbid).
+ * server applies them on every request (the UI only hides what they forbid). What each level may do is in
+ * boothOperations.ts.
  */
-
-/** tasks: tasks, documents, insurance, contact, step tracker, calendar, deadlines; no costs. all: as the holder. */
-export type TeamLevel = 'tasks' | 'all';
-export const TEAM_LEVELS: readonly TeamLevel[] = ['tasks', 'all'];
-
-export type BoothRole = 'holder' | 'member';
-
-/** Who reads a booth: its holder (always level all) or a member with the level of their grant. */
-export interface BoothReaderAccess {
-  readonly role: BoothRole;
-  readonly level: TeamLevel;
-}
-
-/** What one can do on a booth; each booth-scoped endpoint names the one it needs. */
-export type BoothOperation =
-  'view' | 'tasks' | 'documents' | 'insurance' | 'contact' | 'stepTracker' | 'calendar' | 'costs' | 'manageTeam';
-
-export const BOOTH_OPERATIONS: readonly BoothOperation[] = [
-  'view',
-  'tasks',
-  'documents',
-  'insurance',
-  'contact',
-  'stepTracker',
-  'calendar',
-  'costs',
-  'manageTeam',
-];
-
-export const HOLDER_ACCESS: BoothReaderAccess = { role: 'holder', level: 'all' };
-
-/**
- * Whether the reader may do the operation: the holder everything; a member never manages the team (a member
- * can never invite or see the team, whatever the level); level tasks everything but the costs.
- */
-export function mayDo(access: BoothReaderAccess, operation: BoothOperation): boolean {
-  if (access.role === 'holder') return true;
-  if (operation === 'manageTeam') return false;
-  if (operation === 'costs') return access.level === 'all';
-  return true;
-}
+import { mayDo, type BoothReaderAccess } from './boothOperations.ts';
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 14;

@@ -2,6 +2,7 @@ import type { BoothTeam, InviteResult } from '../../../application/exhibitor/Boo
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { TeamLevel } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
+import { boothScopeOf } from '../boothScope.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 
@@ -12,15 +13,14 @@ import { HttpProblem } from '../problem.ts';
 export function teamRoutes(deps: { team: BoothTeam; clock: Clock }): ApiRoutes {
   return (router) => {
     router.get('/exhibitor/booths/:regiNr/team', async (ctx) => {
-      const result = await deps.team.teamOf(callerOf(ctx), pathParam(ctx, 'regiNr'), deps.clock.now());
-      if (!result.ok) throw boothNotFound();
+      const result = await deps.team.teamOf(boothScopeOf(ctx, 'manageTeam'), deps.clock.now());
       ctx.set('Cache-Control', 'no-store');
       ctx.body = result.view;
     });
 
     router.post('/exhibitor/booths/:regiNr/team', async (ctx) => {
       const body = ctx.request.body as { email: string; level: TeamLevel };
-      const result = await deps.team.invite(callerOf(ctx), pathParam(ctx, 'regiNr'), body, deps.clock.now());
+      const result = await deps.team.invite(boothScopeOf(ctx, 'manageTeam'), body, deps.clock.now());
       if (!result.ok) throw inviteProblem(result);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
@@ -28,7 +28,7 @@ export function teamRoutes(deps: { team: BoothTeam; clock: Clock }): ApiRoutes {
     });
 
     router.delete('/exhibitor/booths/:regiNr/team/:memberId', async (ctx) => {
-      const result = await deps.team.remove(callerOf(ctx), pathParam(ctx, 'regiNr'), pathParam(ctx, 'memberId'));
+      const result = await deps.team.remove(boothScopeOf(ctx, 'manageTeam'), pathParam(ctx, 'memberId'));
       if (!result.ok) throw boothNotFound();
       ctx.status = 204;
     });
