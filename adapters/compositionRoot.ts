@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Container } from 'inversify';
 import type { Logger as PinoLogger } from 'pino';
@@ -25,7 +26,7 @@ import { createPortalApp } from './wiring/createPortalApp.ts';
 import { deadlinesModule } from './wiring/deadlines.ts';
 import { eventsModule } from './wiring/events.ts';
 import { teamModule } from './wiring/team.ts';
-import { webhookDispatcher, webhooksModule } from './wiring/webhooks.ts';
+import { webhookDispatcher, webhooksModule, webhookTargets } from './wiring/webhooks.ts';
 import { exhibitorModule } from './wiring/exhibitor.ts';
 import { imagesModule } from './wiring/images.ts';
 import { startIdentity } from './wiring/identity.ts';
@@ -100,7 +101,13 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       info: (message) => log.info({ component: 'identity' }, message),
     });
 
-    const webhooks = webhookDispatcher(config, { orm, jobs, databaseUrl, clock, logger, shutdown });
+    // Known now: every component that listens (metrics from its configured port) and the port this server got.
+    const targets = webhookTargets(config, {
+      databaseUrl,
+      httpPort: (server.address() as AddressInfo).port,
+      bookingSystemUrl: rubin.connection.url,
+    });
+    const webhooks = webhookDispatcher(config, { targets, orm, jobs, databaseUrl, clock, logger, shutdown });
     const modules: PortalModule[] = [
       runtimeModule(logger, clock),
       persistenceModule(orm),
@@ -118,7 +125,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       adminTeasersModule(orm),
       adminTrashModule(orm),
       eventsModule(orm),
-      webhooksModule(orm, config, webhooks),
+      webhooksModule(orm, targets, webhooks),
     ];
     const container = await loadModules(modules, { logger, shutdown });
     await scheduleRecurringJobs(jobs, container, clock);

@@ -1,6 +1,12 @@
 import { lookup } from 'node:dns/promises';
 import type { WebhookTargets } from '../../application/ports/Webhooks.ts';
-import { checkResolvedAddresses, checkTargetUrl, TARGET_MESSAGES, type TargetPolicy } from '../../domain/index.ts';
+import {
+  checkResolvedAddresses,
+  checkTargetUrl,
+  TARGET_MESSAGES,
+  targetPort,
+  type TargetPolicy,
+} from '../../domain/index.ts';
 
 /** A target that passed the check: the URL and the one address the request must go to. */
 export interface CheckedTarget {
@@ -18,8 +24,9 @@ const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: tru
 
 /**
  * The webhook target rules of domain/webhooks applied after DNS: every address the host resolves to must be
- * allowed, and the request is then made to the first of them (the caller connects to `address`, never resolving
- * again, so a DNS answer that changes after the check cannot point the request elsewhere).
+ * allowed (in development loopback as well, but not on a port of the portal's own components), and the request is
+ * then made to the first of them (the caller connects to `address`, never resolving again, so a DNS answer that
+ * changes after the check cannot point the request elsewhere).
  */
 export class DnsWebhookTargets implements WebhookTargets {
   readonly #policy: TargetPolicy;
@@ -46,6 +53,7 @@ export class DnsWebhookTargets implements WebhookTargets {
     }
     const refusal = checkResolvedAddresses(
       addresses.map((entry) => entry.address),
+      targetPort(checked.url),
       this.#policy,
     );
     if (refusal) return { ok: false, message: refusal };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { WebhookDispatch } from '../../application/ports/Webhooks.ts';
-import { DEFAULT_WEBHOOK_RETRY_BASE_MS, nextAttemptAt } from '../../domain/index.ts';
+import { DEFAULT_WEBHOOK_RETRY_BASE_MS, nextAttemptAt, TARGET_MESSAGES } from '../../domain/index.ts';
 import type { AttemptRecord, DueDelivery, PostgresWebhookQueue } from './PostgresWebhookQueue.ts';
 import type { DnsWebhookTargets } from './DnsWebhookTargets.ts';
 import { sendWebhook, type SendOutcome } from './sendWebhook.ts';
@@ -179,6 +179,9 @@ export class WebhookDispatcher implements WebhookDispatch {
     }
     if (outcome.ok) return { kind: 'succeeded', statusCode: outcome.statusCode ?? 200 };
     const error = outcome.error ?? 'Fehler';
+    // The portal's own ports stay its own while it runs: trying again for 24 h would only knock on them again.
+    if (!resolved.ok && resolved.message === TARGET_MESSAGES.ownPort)
+      return { kind: 'failed', statusCode: null, error };
     const next = nextAttemptAt(
       delivery.firstAttemptAt ?? started,
       delivery.attempts + 1,

@@ -13,16 +13,26 @@ import { PostgresWebhookQueue } from '../webhooks/PostgresWebhookQueue.ts';
 import { PostgresWebhooks } from '../persistence/PostgresWebhooks.ts';
 import { nativePool } from '../persistence/PreparedReads.ts';
 import { DnsWebhookTargets } from '../webhooks/DnsWebhookTargets.ts';
+import { ownComponentPorts, type StartedComponents } from '../webhooks/ownComponentPorts.ts';
 import type { PortalModule } from './PortalModule.ts';
 import type { ShutdownSequence } from './ShutdownSequence.ts';
 
 /**
- * The webhook dispatcher of this process (started once the services are bound: startWebhooks). In production only
- * https targets on public addresses; elsewhere loopback as well, to try webhooks locally.
+ * Where webhooks may send, for saving and for every send alike: in production only https targets on public
+ * addresses; elsewhere loopback as well, to try webhooks locally, on any port but those of the portal's components.
  */
+export function webhookTargets(config: Config, started: StartedComponents): DnsWebhookTargets {
+  return new DnsWebhookTargets({
+    publicOnly: config.webhooks?.publicTargetsOnly ?? config.production,
+    ownPorts: ownComponentPorts(config, started),
+  });
+}
+
+/** The webhook dispatcher of this process (started once the services are bound: startWebhooks). */
 export function webhookDispatcher(
   config: Config,
   context: {
+    targets: DnsWebhookTargets;
     orm: Orm;
     jobs: PortalJobs;
     databaseUrl: string;
@@ -39,7 +49,7 @@ export function webhookDispatcher(
   const dispatcher = new WebhookDispatcher({
     boss: context.jobs.boss,
     queue: new PostgresWebhookQueue(() => Promise.resolve(pool)),
-    targets: new DnsWebhookTargets({ publicOnly: config.webhooks?.publicTargetsOnly ?? config.production }),
+    targets: context.targets,
     databaseUrl: context.databaseUrl,
     clock: context.clock,
     logger: context.logger,
@@ -51,7 +61,7 @@ export function webhookDispatcher(
 }
 
 /** The webhooks of the back office: subscriptions, delivery log, test and redelivery. */
-export function webhooksModule(orm: Orm, config: Config, dispatcher: WebhookDispatcher): PortalModule {
+export function webhooksModule(orm: Orm, targets: DnsWebhookTargets, dispatcher: WebhookDispatcher): PortalModule {
   return {
     bindings: new ContainerModule((options) => {
       options.bind<WebhookStore>(WebhookStoreToken).toConstantValue(new PostgresWebhooks(nativePool(orm)));
@@ -59,7 +69,7 @@ export function webhooksModule(orm: Orm, config: Config, dispatcher: WebhookDisp
     routes: (container) => {
       const service = new AdminWebhooks({
         store: container.get<WebhookStore>(WebhookStoreToken),
-        targets: new DnsWebhookTargets({ publicOnly: config.webhooks?.publicTargetsOnly ?? config.production }),
+        targets,
         dispatch: dispatcher,
       });
       return [adminWebhookRoutes(service)];

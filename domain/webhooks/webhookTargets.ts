@@ -3,12 +3,16 @@
  * address is public, so a subscription cannot make the portal call its own database, the cloud's metadata
  * service or anything else on an internal network. The URL is checked when it is saved and again before every
  * send, after resolving its host, and the request then goes to the address that was checked (a DNS answer that
- * changes in between cannot redirect it). In development loopback targets are allowed, to try webhooks locally.
+ * changes in between cannot redirect it). In development loopback targets are allowed, to try webhooks locally, but
+ * not on the ports of the portal's own components: otherwise the delivery log (its status codes and errors) would
+ * tell which of them answer, a port scanner of the portal's database, metrics and simulators.
  */
 
 export interface TargetPolicy {
   /** Production: https only, public addresses only. Otherwise loopback (http or https) is allowed as well. */
   readonly publicOnly: boolean;
+  /** The ports the portal's own components listen on: a loopback target may use none of them. Absent: none. */
+  readonly ownPorts?: ReadonlySet<number>;
 }
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
@@ -21,7 +25,21 @@ export const TARGET_MESSAGES = {
   credentials: 'Die URL darf keinen Benutzernamen und kein Passwort enthalten.',
   internal: 'Die Adresse zeigt in ein internes Netz (Loopback, privat, Link-Local) und ist nicht erlaubt.',
   unresolvable: 'Der Host der URL lässt sich nicht auflösen.',
+  ownPort:
+    'Dieser Port auf Loopback gehört zum Portal selbst (Datenbank, Metriken, Buchungssystem-Simulator …) und ist als Ziel nicht erlaubt.',
 } as const;
+
+/** The port a request to `url` goes to: the one it names, or its scheme's default. */
+export function targetPort(url: URL): number {
+  if (url.port !== '') return Number(url.port);
+  return url.protocol === 'https:' ? 443 : 80;
+}
+
+/** Names that stand for this machine whatever DNS says (RFC 6761): localhost and its subdomains. */
+function isLoopbackName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
 
 /** The IPv4 address as a number, or undefined when `text` is not a dotted quad. */
 export function ipv4Number(text: string): number | undefined {
@@ -142,9 +160,16 @@ export function isLoopbackAddress(address: string): boolean {
   return embedded !== undefined && groups[5] === 0xffff && inV4(embedded, '127.0.0.0', 8);
 }
 
-/** Whether the policy lets a request go to `address`. */
+/** Whether the policy lets a request go to `address` (on some port). */
 export function addressAllowed(address: string, policy: TargetPolicy): boolean {
   return isPublicAddress(address) || (!policy.publicOnly && isLoopbackAddress(address));
+}
+
+/** Why the policy refuses a request to `address` on `port`, or undefined when it may go there. */
+export function addressRefusal(address: string, port: number, policy: TargetPolicy): string | undefined {
+  if (!addressAllowed(address, policy)) return TARGET_MESSAGES.internal;
+  if (isLoopbackAddress(address) && policy.ownPorts?.has(port)) return TARGET_MESSAGES.ownPort;
+  return undefined;
 }
 
 /** The URL's own rules, before its host is resolved: scheme, no credentials, an IP literal host is checked here. */
@@ -163,12 +188,26 @@ export function checkTargetUrl(text: string, policy: TargetPolicy): TargetCheck 
   const literal = ipv4Number(host) !== undefined || ipv6Groups(host) !== undefined;
   if (url.protocol === 'http:' && (policy.publicOnly || !(literal ? isLoopbackAddress(host) : host === 'localhost')))
     return { ok: false, message: TARGET_MESSAGES.httpsOnly };
-  if (literal && !addressAllowed(host, policy)) return { ok: false, message: TARGET_MESSAGES.internal };
+  const port = targetPort(url);
+  const refusal = literal
+    ? addressRefusal(host, port, policy)
+    : isLoopbackName(host) && !policy.publicOnly && policy.ownPorts?.has(port)
+      ? TARGET_MESSAGES.ownPort
+      : undefined;
+  if (refusal) return { ok: false, message: refusal };
   return { ok: true, url, host };
 }
 
-/** The resolved addresses of the URL's host: every one must be allowed (one internal answer is enough to refuse). */
-export function checkResolvedAddresses(addresses: readonly string[], policy: TargetPolicy): string | undefined {
+/**
+ * The resolved addresses of the URL's host, for a request to `port`: every one must be allowed (one internal
+ * answer is enough to refuse, and so is one loopback answer on a port of the portal's own).
+ */
+export function checkResolvedAddresses(
+  addresses: readonly string[],
+  port: number,
+  policy: TargetPolicy,
+): string | undefined {
   if (addresses.length === 0) return TARGET_MESSAGES.unresolvable;
-  return addresses.every((address) => addressAllowed(address, policy)) ? undefined : TARGET_MESSAGES.internal;
+  const refusals = addresses.map((address) => addressRefusal(address, port, policy));
+  return refusals.find((refusal) => refusal === TARGET_MESSAGES.internal) ?? refusals.find(Boolean);
 }

@@ -53,7 +53,7 @@ describe('webhook targets', () => {
     fc.assert(
       fc.property(fc.oneof(internalV4, internalV6), (address) => {
         expect(isPublicAddress(address)).toBe(false);
-        expect(checkResolvedAddresses([address], PRODUCTION)).toBe(TARGET_MESSAGES.internal);
+        expect(checkResolvedAddresses([address], 443, PRODUCTION)).toBe(TARGET_MESSAGES.internal);
         expect(
           checkTargetUrl(`https://[${address}]/`.replace(/^https:\/\/\[([\d.]+)\]/, 'https://$1'), PRODUCTION),
         ).toEqual({ ok: false, message: TARGET_MESSAGES.internal });
@@ -64,8 +64,8 @@ describe('webhook targets', () => {
   it('public addresses pass in production; one internal address among them refuses the host', () => {
     fc.assert(
       fc.property(fc.array(publicV4, { minLength: 1, maxLength: 4 }), internalV4, (publics, internal) => {
-        expect(checkResolvedAddresses(publics, PRODUCTION)).toBeUndefined();
-        expect(checkResolvedAddresses([...publics, internal], PRODUCTION)).toBe(TARGET_MESSAGES.internal);
+        expect(checkResolvedAddresses(publics, 443, PRODUCTION)).toBeUndefined();
+        expect(checkResolvedAddresses([...publics, internal], 443, PRODUCTION)).toBe(TARGET_MESSAGES.internal);
         expect(publics.some(isLoopbackAddress)).toBe(false);
       }),
     );
@@ -82,8 +82,8 @@ describe('webhook targets', () => {
           const url = `http://${host}:${port}/hook`;
           expect(checkTargetUrl(url, PRODUCTION)).toEqual({ ok: false, message: TARGET_MESSAGES.httpsOnly });
           expect(checkTargetUrl(url, DEVELOPMENT).ok).toBe(true);
-          expect(checkResolvedAddresses(['127.0.0.1'], DEVELOPMENT)).toBeUndefined();
-          expect(checkResolvedAddresses(['127.0.0.1'], PRODUCTION)).toBe(TARGET_MESSAGES.internal);
+          expect(checkResolvedAddresses(['127.0.0.1'], port, DEVELOPMENT)).toBeUndefined();
+          expect(checkResolvedAddresses(['127.0.0.1'], port, PRODUCTION)).toBe(TARGET_MESSAGES.internal);
         },
       ),
     );
