@@ -555,9 +555,17 @@ export interface paths {
          * Invites a colleague by e-mail to this booth with an access level (holder only).
          * @description Mails the invitation through the mail queue in the holder's language with the link
          *     `{PUBLIC_URL}/invitation/{token}` (a 128-bit random token, stored only as its SHA-256 hash), valid 14 days.
-         *     409 errors.alreadyInvited when the address is invited (open) or a member; an expired invitation may be
-         *     sent again (a new token). 422 for a malformed address or the holder's own. With the session cookie the
-         *     X-CSRF-Token is required.
+         *     Inviting an address again whose invitation is open or expired replaces it: a new token (the old link then
+         *     answers 404), level and expiry, a new mail, the same member id; the booth's count of open invitations stays.
+         *     409 errors.alreadyInvited when the address is a member (accepted). 422 for a malformed address or the
+         *     holder's own. With the session cookie the X-CSRF-Token is required.
+         *
+         *     Limits, counted in PostgreSQL in the invitation's own transaction (every process, parallel requests one
+         *     after another): at most 20 open invitations per booth (429 errors.tooManyOpenInvitations, Retry-After until
+         *     the first open one expires; withdrawing or an acceptance frees a slot sooner), and at most 50 invitations
+         *     (mails, replacements included) per holder within any 24 hours (429 errors.tooManyInvitationsToday,
+         *     Retry-After until the oldest of them leaves the 24 hours). The problem's `detail` says so in the holder's
+         *     language.
          */
         post: operations["inviteBoothTeamMember"];
         delete?: never;
@@ -590,7 +598,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an invitation offers, for the signed-in user who opened its link. */
+        /**
+         * What an invitation offers, for the signed-in user who opened its link.
+         * @description `forYou` says whether the invitation is addressed to the signed-in user's e-mail, so that the page can say at
+         *     once that another account is needed instead of offering to accept. A token that is not 22 base64url
+         *     characters (a cut link) answers 400; an unknown one 404.
+         */
         get: operations["getInvitation"];
         put?: never;
         post?: never;
@@ -2159,8 +2172,12 @@ export interface paths {
         /**
          * Legt einen Webhook an; die Antwort zeigt das Geheimnis ein einziges Mal.
          * @description In Produktion nur `https:`-Ziele, deren sämtliche aufgelöste Adressen öffentlich sind (kein Loopback,
-         *     Link-Local, private Netze, CGNAT, Multicast); in der Entwicklung ist `http:` auf Loopback erlaubt.
-         *     Eine unzulässige URL antwortet 422 mit deutscher Meldung am Feld `/body/url`.
+         *     Link-Local, private Netze, CGNAT, Multicast); in der Entwicklung ist `http:` auf Loopback erlaubt, aber
+         *     nicht auf den Ports der Bestandteile des Portals selbst (seine PostgreSQL, sein HTTP-Port, die Metriken,
+         *     der Buchungssystem-Simulator): 127.0.0.0/8, `::1`, `localhost` und Namen, die dorthin auflösen, werden
+         *     auf diesen Ports abgewiesen. Eine unzulässige URL antwortet 422 mit deutscher Meldung am Feld `/body/url`.
+         *     Vor jedem Versand wird das Ziel nach der DNS-Auflösung erneut geprüft; ein Ziel auf einem Port des Portals
+         *     wird nicht aufgerufen, die Zustellung schlägt sofort endgültig fehl (Grund in `lastError`).
          */
         post: operations["createAdminWebhook"];
         delete?: never;
@@ -2518,9 +2535,9 @@ export interface components {
         };
         TaskNotificationSwitch: {
             /** @description The task id. */
-            id: string;
+            id: components["schemas"]["Identifier"];
             /** @description The booth's regiNr. */
-            booth: string;
+            booth: components["schemas"]["Code"];
             /** @description false switches the task's reminders off (the task then counts as done). */
             notificationState: boolean;
         };
@@ -2530,7 +2547,7 @@ export interface components {
         InsuranceAmount: string | number | null;
         InsuranceInput: {
             /** @description The booth (regiNr) the insurance belongs to (exhibitor-area §3); must be the path's booth, 422 otherwise. */
-            booth_id?: string | null;
+            booth_id?: components["schemas"]["CodeOrBlank"];
             liabilityInsurance?: components["schemas"]["InsuranceToggle"];
             propertyInsurance?: components["schemas"]["InsuranceToggle"];
             exhibitionInsurance?: components["schemas"]["InsuranceToggle"];
@@ -2539,11 +2556,11 @@ export interface components {
             cargoInsurance?: components["schemas"]["InsuranceToggle"];
             breakableCargoValue?: components["schemas"]["InsuranceAmount"];
             /** @description Checked against the booth's fair. */
-            fairIdent?: string | null;
+            fairIdent?: components["schemas"]["CodeOrBlank"];
             /** @description Ignored; the fair's team address is used. */
             teamEmail?: string | null;
             /** @description Checked against the path's booth. */
-            regiNr?: string | null;
+            regiNr?: components["schemas"]["CodeOrBlank"];
             /** @description Ignored; taken from the booking system. */
             hall?: string | null;
             /** @description Ignored; taken from the booking system. */
@@ -2552,7 +2569,7 @@ export interface components {
             exponant?: string | null;
             /** @description Further booths of the caller at the same fair; hall and booth number are taken from the booking system. */
             additionalBooths?: {
-                regiNr: string;
+                regiNr: components["schemas"]["Code"];
                 hall?: string | null;
                 boothNumber?: string | null;
             }[];
@@ -2631,12 +2648,14 @@ export interface components {
             /** @description Ignored; the signed-in user counts. */
             user?: string | null;
             /** @description The fair's id code. */
-            fair?: string | null;
-            boothId?: string | null;
-            tasksDone?: string[];
+            fair?: components["schemas"]["CodeOrBlank"];
+            /** @description The booth's regiNr. */
+            boothId?: components["schemas"]["CodeOrBlank"];
+            tasksDone?: components["schemas"]["Identifier"][];
             /** @description Registration step: 1, 2, 4 or 8. */
             boothState?: number | null;
-            uuid: string;
+            /** @description The caller's id of the place asking (the reply carries it back). */
+            uuid: components["schemas"]["Identifier"];
         };
         TeaserItem: {
             title: components["schemas"]["Localized"];
@@ -3233,6 +3252,8 @@ export interface components {
             expiresAt: string;
             /** @enum {string} */
             state: "open" | "accepted" | "expired";
+            /** @description Whether it is addressed to the signed-in user's e-mail (only they can accept it). */
+            forYou: boolean;
         };
         InvitationAccepted: {
             regiNr: string;
@@ -3391,7 +3412,7 @@ export interface components {
          *     without, a create. Fields left out are empty (images: kept).
          */
         AdminTeaserInput: {
-            _id?: string | null;
+            _id?: components["schemas"]["IdentifierOrBlank"];
             version?: number;
             type: components["schemas"]["AdminTeaserType"];
             internalName?: string | null;
@@ -3560,12 +3581,14 @@ export interface components {
         };
         WebhookInput: {
             url: string;
+            /** @description Plain text for the managers; never HTML. */
             description?: string;
             eventTypes: components["schemas"]["WebhookEventType"][];
             enabled: boolean;
         };
         WebhookUpdate: {
             url: string;
+            /** @description Plain text for the managers; never HTML. */
             description?: string;
             eventTypes: components["schemas"]["WebhookEventType"][];
             enabled: boolean;
@@ -3726,6 +3749,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description An id (letters, digits and `_ . : -`), e.g. `hab26-task-vers`, `R-HAB` or a UUID. */
+        Identifier: string;
+        /** @description A code (letters, digits, `_ -`), e.g. a fair's idCode `HAB26` or a booth's regiNr `100101`. */
+        Code: string;
+        /** @description A code as `Code`, or blank or null where none is given. */
+        CodeOrBlank: string | null;
         /**
          * Format: uuid
          * @description The wall entry's `_id`.
@@ -3759,8 +3788,12 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        /** @description An id as `Identifier`, or blank or null where none is given (a create; a required field the server answers 422 for). */
+        IdentifierOrBlank: string | null;
         /** @description A data URL (new image), null or '' (no image), or the image's address as read (kept). */
         LogoValue: string | null;
+        /** @description A day `YYYY-MM-DD` (a time after it is allowed), blank or null; spaces around it are trimmed. */
+        FairWallDate: string | null;
         /**
          * @description A wall entry as the form sends it (admin-back-office §3). displayName and publish range are required
          *     (§5, checked with German messages: 422). A logo is a data URL (a new image: PNG, JPEG, GIF, WebP or SVG,
@@ -3769,7 +3802,7 @@ export interface components {
          *     empty. An update carries the `version` it read.
          */
         AdminFairWallEntryInput: {
-            _id?: string;
+            _id?: components["schemas"]["IdentifierOrBlank"];
             displayName?: string | null;
             logo?: components["schemas"]["LogoValue"];
             logoDe?: components["schemas"]["LogoValue"];
@@ -3779,8 +3812,8 @@ export interface components {
             urlFr?: string | null;
             urlEn?: string | null;
             publish?: {
-                start?: string | null;
-                end?: string | null;
+                start?: components["schemas"]["FairWallDate"];
+                end?: components["schemas"]["FairWallDate"];
             } | null;
             version?: number;
         };
@@ -3803,7 +3836,7 @@ export interface components {
         /** @description A fair's `_id` (a UUID). */
         AdminFairId: string;
         /** @description An item's `_id` (text ids such as `hab26-task-vers` or `R-HAB`, uuids for booth services and blacklist entries). */
-        CoreDataId: string;
+        CoreDataId: components["schemas"]["Identifier"];
         /** @enum {string} */
         DeeplinkMode: "servicegroup" | "manual" | "katalog" | "fileupload";
         /** @description The version of optimistic locking; an update must send the version it read (else 409 with the current item). */
@@ -3832,7 +3865,7 @@ export interface components {
         /** @description The `_id`s of the items used in a fair (their delete is refused). */
         IdList: components["schemas"]["CoreDataId"][];
         /** @description Present and not blank for an update (create versus update by `_id`, §4), absent, null or blank for a create. */
-        CoreDataIdInput: string | null;
+        CoreDataIdInput: components["schemas"]["IdentifierOrBlank"];
         NameInput: string | null;
         /**
          * @description A service group of admin-back-office §3; blank or null is answered 422 (required).
@@ -3906,7 +3939,8 @@ export interface components {
         BoothServiceInput: {
             _id?: components["schemas"]["CoreDataIdInput"];
             title?: components["schemas"]["NameInput"];
-            id?: components["schemas"]["NameInput"];
+            /** @description The booth service's ID (the booking system's key); blank is answered 422 (required). */
+            id?: components["schemas"]["IdentifierOrBlank"];
             isUsed?: boolean | null;
             version?: components["schemas"]["CoreDataVersionInput"];
         };
@@ -3968,7 +4002,8 @@ export interface components {
         BlacklistEntryInput: {
             _id?: components["schemas"]["CoreDataIdInput"];
             title?: components["schemas"]["NameInput"];
-            id?: components["schemas"]["NameInput"];
+            /** @description The blacklisted ID; blank is answered 422 (required). */
+            id?: components["schemas"]["IdentifierOrBlank"];
             version?: components["schemas"]["CoreDataVersionInput"];
         };
         /** @description An ISO date `YYYY-MM-DD` from the year 1 to 9999-12-31; blank or null when not set. */
@@ -3979,7 +4014,7 @@ export interface components {
         } | null;
         AdminFairBoothService: {
             /** @description The booth service's ID field. */
-            id: string;
+            id: components["schemas"]["Identifier"];
             hidden: boolean;
             required: boolean;
         };
@@ -4007,9 +4042,9 @@ export interface components {
         AdminFairUrl: string | null;
         AdminFairDocument: {
             /** @description Generated when left out. */
-            uuid?: string | null;
+            uuid?: components["schemas"]["IdentifierOrBlank"];
             /** @description The document type the exhibitor info tab groups by (HPLAN, STSKIZZE ...); kept when left out, DOKUMENT for a new one. */
-            typ?: string | null;
+            typ?: components["schemas"]["CodeOrBlank"];
             titleDe?: components["schemas"]["AdminFairName"];
             titleFr?: components["schemas"]["AdminFairName"];
             titleEn?: components["schemas"]["AdminFairName"];
@@ -4020,7 +4055,7 @@ export interface components {
         };
         AdminFairStep: {
             /** @description Generated when left out. */
-            uuid?: string | null;
+            uuid?: components["schemas"]["IdentifierOrBlank"];
             displayNameDe?: components["schemas"]["AdminFairName"];
             displayNameFr?: components["schemas"]["AdminFairName"];
             displayNameEn?: components["schemas"]["AdminFairName"];
@@ -4079,7 +4114,7 @@ export interface components {
         AdminFairLabel: string | null;
         AdminFairTaskInput: {
             /** @description The id of the task definition (type task) or task title (type taskTitle). */
-            _id: string;
+            _id: components["schemas"]["Identifier"];
             /**
              * @default task
              * @enum {string}
@@ -4106,10 +4141,12 @@ export interface components {
             displayNameFr?: components["schemas"]["AdminFairName"];
             displayNameEn?: components["schemas"]["AdminFairName"];
             /** @description The fair's code: letters, digits, - and _. */
-            idCode?: string | null;
-            fairSeries?: components["schemas"]["AdminFairName"];
+            idCode?: components["schemas"]["CodeOrBlank"];
+            /** @description The fair series' `_id` (e.g. R-HAB). */
+            fairSeries?: components["schemas"]["IdentifierOrBlank"];
             emailTeam?: components["schemas"]["AdminFairName"];
-            idTeam?: components["schemas"]["AdminFairName"];
+            /** @description The id of the fair's team (e.g. TEAM-HAB). */
+            idTeam?: components["schemas"]["IdentifierOrBlank"];
             defaultRegistrationUrl?: components["schemas"]["AdminFairUrl"];
             defaultRegistrationUrlDe?: components["schemas"]["AdminFairUrl"];
             defaultRegistrationUrlFr?: components["schemas"]["AdminFairUrl"];
@@ -4203,7 +4240,7 @@ export interface components {
         /** @description The code of the new fair and the days every date moves by (default 365, one year; negative moves back). */
         AdminFairDuplicateInput: {
             /** @description The new fair's code: letters, digits, - and _. */
-            idCode: string;
+            idCode: components["schemas"]["Code"];
             /** @default 365 */
             shiftDays: number;
         };
@@ -4224,7 +4261,8 @@ export interface components {
         AdminTeaserSummaryPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AdminTeaserSummary"][];
         };
-        AdminTeaserReference: string | null;
+        /** @description The id of what the teaser refers to (a service group, fair series, fair, fair type or task). */
+        AdminTeaserReference: components["schemas"]["IdentifierOrBlank"];
         /** @description An ISO date `YYYY-MM-DD` from the year 1 to 9999-12-31 (PostgreSQL has no year 0); blank or null when not set. */
         AdminTeaserDate: string | null;
         /** @description Whole UTC days, both ends inclusive. */
@@ -4234,7 +4272,9 @@ export interface components {
         } | null;
         /** @description A list the back office keeps with the teaser as sent (admin-back-office §3 Teaser tasks, documents, steps). */
         AdminTeaserList: Record<string, never>[];
+        /** @description Plain text, not HTML (exhibitor-area §3 Teaser; only a notification body is HTML there); markup is kept as typed and shown as text. */
         AdminTeaserShortText: string | null;
+        /** @description Plain text, not HTML (exhibitor-area §3 Teaser; only a notification body is HTML there); markup is kept as typed and shown as text. */
         AdminTeaserLongText: string | null;
         AdminTeaserUrl: string | null;
         /**
@@ -4256,7 +4296,7 @@ export interface components {
         /** @description The period to check (admin-back-office §7 POST /checkTeaserDateRange). */
         AdminTeaserDateRangeCheck: {
             /** @description The teaser being edited (never counted as overlapping itself). */
-            _id?: string | null;
+            _id?: components["schemas"]["IdentifierOrBlank"];
             type: components["schemas"]["AdminTeaserType"];
             fairSeries?: components["schemas"]["AdminTeaserReference"];
             published?: components["schemas"]["AdminTeaserDateRange"];
@@ -4307,6 +4347,7 @@ export interface components {
         /** @description No valid session or bearer token. */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticateUnauthorized"];
                 [name: string]: unknown;
             };
             content: {
@@ -4324,6 +4365,7 @@ export interface components {
         /** @description Signed in, but the role is missing, the CSRF token is absent or wrong, or a service account's token holds none of the operation's `x-scopes` (`errors.scopeMissing`; operations without `x-scopes` act for a person). */
         Forbidden: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticateForbidden"];
                 [name: string]: unknown;
             };
             content: {
@@ -4536,6 +4578,13 @@ export interface components {
          *     for this user and call (show it, and say it may not be current); `false` otherwise.
          */
         DataStale: "true" | "false";
+        /**
+         * @description With `errors.scopeMissing` only (RFC 6750 §3.1): `Bearer error="insufficient_scope", scope="..."` with the scopes of the operation's `x-scopes`, space-separated, any one of which would allow the call; without `scope` for an operation that acts for a signed-in person, which no service token may call.
+         * @example Bearer error="insufficient_scope", scope="fairs:write"
+         */
+        WwwAuthenticateForbidden: string;
+        /** @description The challenge of every 401 (RFC 6750 §3): `Bearer` when no bearer token was sent (or no session cookie is signed in), `Bearer error="invalid_token"` when a bearer token was sent but is not one the API accepts (malformed, wrong signature, issuer or audience, expired or living too long, or its JOSE header `typ` is not `at+jwt`, RFC 9068): take a new token. */
+        WwwAuthenticateUnauthorized: "Bearer" | "Bearer error=\"invalid_token\"";
     };
     pathItems: never;
 }
@@ -5902,7 +5951,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Invited; the mail is queued. */
+            /** @description Invited; the mail is queued. Also for an address invited before and not accepted: the invitation was replaced (same id, new link, level and expiry). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +5964,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["BoothNotFound"];
-            /** @description The address is already invited or a member of this booth. */
+            /** @description The address is already a member of this booth (accepted). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5933,7 +5982,26 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description A limit of invitations is reached (20 open on this booth, or 50 by this holder within 24 hours), or too many requests of this user; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the invitation would pass the limit. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "messageKey": "errors.tooManyInvitationsToday",
+                     *       "detail": "Sie haben in den letzten 24 Stunden 50 Einladungen gesendet, mehr sind nicht möglich. Versuchen Sie es später noch einmal."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["BookingSystemFailed"];
         };
     };
@@ -6009,7 +6077,8 @@ export interface operations {
                      *       "level": "tasks",
                      *       "email": "team@demo.test",
                      *       "expiresAt": "2026-12-04T09:00:00.000Z",
-                     *       "state": "open"
+                     *       "state": "open",
+                     *       "forYou": true
                      *     }
                      */
                     "application/json": components["schemas"]["Invitation"];
@@ -6830,7 +6899,7 @@ export interface operations {
             };
             path: {
                 /** @example 6f1c1a52-3a55-4a4e-9bb0-2b8f0c6f0a11 */
-                id: string;
+                id: components["schemas"]["Identifier"];
             };
             cookie?: never;
         };
@@ -7114,11 +7183,11 @@ export interface operations {
                  */
                 "application/json": {
                     regiNr: string;
-                    task: string;
+                    task: components["schemas"]["Identifier"];
                     boothLabel: string;
                     /** @description The booth's gross area (m2), as text or number. */
                     boothArea: string | number;
-                    fairId: string;
+                    fairId: components["schemas"]["Code"];
                 };
             };
         };
@@ -7336,7 +7405,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @example 7c9e6679-7425-40de-944b-e07fc1f90ae7 */
-                id: string;
+                id: components["schemas"]["Identifier"];
             };
             cookie?: never;
         };
@@ -7596,7 +7665,7 @@ export interface operations {
                  * @description The item's `_id`.
                  * @example td-standbau
                  */
-                id: string;
+                id: components["schemas"]["Identifier"];
             };
             header?: never;
             path?: never;
@@ -7668,7 +7737,7 @@ export interface operations {
                  * @description The item's `_id`.
                  * @example 3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a
                  */
-                id: string;
+                id: components["schemas"]["Identifier"];
             };
             cookie?: never;
         };
