@@ -3522,11 +3522,8 @@ export interface components {
             value: 1 | 2 | 4 | 8;
             text: string;
         };
-        /**
-         * Format: uuid
-         * @description Die `_id` des Webhooks.
-         */
-        WebhookId: string;
+        /** @description Die `_id` des Webhooks. */
+        WebhookId: components["schemas"]["Uuid"];
         /**
          * @description Ein Ereignistyp, den ein Webhook abonnieren kann.
          * @enum {string}
@@ -3757,9 +3754,11 @@ export interface components {
         CodeOrBlank: string | null;
         /**
          * Format: uuid
-         * @description The wall entry's `_id`.
+         * @description A UUID.
          */
-        FairWallEntryId: string;
+        Uuid: string;
+        /** @description The wall entry's `_id`. */
+        FairWallEntryId: components["schemas"]["Uuid"];
         /**
          * @description An entry of the wall of interesting fairs as the back office reads it. Logos are the addresses they are
          *     served from (GET /api/images/fairwallentries/{id}/{field}/{hash}), never their bytes; null when none.
@@ -3834,7 +3833,7 @@ export interface components {
             logoEn?: string;
         };
         /** @description A fair's `_id` (a UUID). */
-        AdminFairId: string;
+        AdminFairId: components["schemas"]["Uuid"];
         /** @description An item's `_id` (text ids such as `hab26-task-vers` or `R-HAB`, uuids for booth services and blacklist entries). */
         CoreDataId: components["schemas"]["Identifier"];
         /** @enum {string} */
@@ -4245,7 +4244,7 @@ export interface components {
             shiftDays: number;
         };
         /** @description A teaser's `_id` (a UUID). */
-        AdminTeaserId: string;
+        AdminTeaserId: components["schemas"]["Uuid"];
         /** @description The type bit mask (admin-back-office §4) -- bit 1 fair series, bit 4 multi teaser, bit 128 image only; known types 1, 2, 4, 129, 130, 132, 136. */
         AdminTeaserType: number;
         AdminTeaserPublished: {
