@@ -13,7 +13,7 @@ import { PostgresWebhookQueue } from '../webhooks/PostgresWebhookQueue.ts';
 import { PostgresWebhooks } from '../persistence/PostgresWebhooks.ts';
 import { nativePool } from '../persistence/PreparedReads.ts';
 import { DnsWebhookTargets } from '../webhooks/DnsWebhookTargets.ts';
-import { ownComponentPorts, type StartedComponents } from '../webhooks/ownComponentPorts.ts';
+import { ownComponentPorts, type StartedComponents } from './ownComponentPorts.ts';
 import type { PortalModule } from './PortalModule.ts';
 import type { ShutdownSequence } from './ShutdownSequence.ts';
 

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import PgBoss from 'pg-boss';
 import { systemClock } from '../../../application/ports/Clock.ts';
 import { DnsWebhookTargets, type Resolve } from '../../../adapters/webhooks/DnsWebhookTargets.ts';
-import { ownComponentPorts } from '../../../adapters/webhooks/ownComponentPorts.ts';
 import { PostgresWebhookQueue } from '../../../adapters/webhooks/PostgresWebhookQueue.ts';
 import { WebhookDispatcher } from '../../../adapters/webhooks/WebhookDispatcher.ts';
-import type { Config } from '../../../adapters/config.ts';
 import { TARGET_MESSAGES } from '../../../domain/index.ts';
 import { startReceiver } from '../http/admin/webhookReceiver.ts';
 
@@ -67,40 +65,5 @@ describe("webhook delivery in development on the portal's own ports", () => {
     const outcome = await dispatcherWith(targets).attempt(delivery(receiver.url('/free')));
     expect(outcome).toEqual({ kind: 'succeeded', statusCode: 200 });
     expect(receiver.received.map((request) => request.path)).toEqual(['/free']);
-  });
-});
-
-describe("the portal's own ports", () => {
-  const base = {
-    port: 3000,
-    database: { kind: 'embedded', dataDir: '.data/postgres', preferredPort: 54329 },
-    identity: { kind: 'development' },
-    bookingSystem: { kind: 'simulator' },
-    metrics: { port: 9464, host: '127.0.0.1' },
-    mail: { kind: 'outbox', from: 'x' },
-  } as unknown as Config;
-
-  it('are the database, HTTP, metrics and simulator ports, and used services only when on this machine', () => {
-    const started = { databaseUrl: 'postgres://p@127.0.0.1:54330/portal', httpPort: 3000, bookingSystemUrl: '' };
-    expect(ownComponentPorts(base, { ...started, bookingSystemUrl: 'http://127.0.0.1:41234' })).toEqual(
-      new Set([3000, 54330, 54329, 9464, 41234]),
-    );
-
-    const external = {
-      ...base,
-      port: 0,
-      database: { kind: 'url', url: 'postgres://p@db.internal/portal' },
-      identity: { kind: 'external', issuer: 'https://login.example.com' },
-      bookingSystem: { kind: 'http', url: 'http://localhost:8081' },
-      metrics: undefined,
-      mail: { kind: 'smtp', url: 'smtp://[::1]:2525', from: 'x' },
-    } as unknown as Config;
-    expect(
-      ownComponentPorts(external, {
-        databaseUrl: 'postgres://p@db.internal/portal',
-        httpPort: 45678,
-        bookingSystemUrl: 'http://localhost:8081',
-      }),
-    ).toEqual(new Set([45678, 5432, 8081, 2525]));
   });
 });
