@@ -133,9 +133,8 @@ export function readConfig(env: Env): Config {
   const publicUrl = (
     read('PUBLIC_URL', httpUrl, `http://localhost:${listenPort}`) ?? `http://localhost:${listenPort}`
   ).replace(/\/$/, '');
-  // Production's cookies are Secure (createPortalApp.ts), and a browser sends no Secure cookie to an http:// page
-  // (localhost aside, in some browsers): sign-in and session could not work, so the start stops here. Behind a
-  // TLS-terminating proxy the address browsers use is the proxy's https:// one.
+  // Production's cookies are Secure (createPortalApp.ts), which browsers do not send to an http:// page: sign-in could
+  // not work. Behind a TLS-terminating proxy the address browsers use is the proxy's https:// one.
   const givenPublicUrl = env.PUBLIC_URL?.trim() ?? '';
   if (production && givenPublicUrl === '') {
     problems.push(

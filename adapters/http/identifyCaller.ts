@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { User } from '../../application/ports/Users.ts';
 import type { UserAccounts } from '../../application/shared/UserAccounts.ts';
 import type { BearerVerifier } from './HttpAppDependencies.ts';
-import { forbidden, unauthorized } from './problem.ts';
+import { forbidden, invalidToken, unauthorized } from './problem.ts';
 import { sameToken } from './sessions.ts';
 
 /**
@@ -31,10 +31,12 @@ export async function identifyCaller(
 ): Promise<void> {
   const authorization = ctx.request.headers.authorization;
   if (authorization) {
+    // Another scheme (Basic, say) is not a token at all: the challenge only names the one the API takes.
+    if (!/^Bearer(\s|$)/i.test(authorization)) throw unauthorized();
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(authorization);
-    if (!match) throw unauthorized();
+    if (!match) throw invalidToken();
     const caller = await deps.bearer.verifyCaller(match[1]);
-    if (!caller) throw unauthorized();
+    if (!caller) throw invalidToken();
     if (caller.kind === 'service') {
       ctx.state.principal = {
         user: serviceStandIn(caller.service.clientId),

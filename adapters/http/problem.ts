@@ -97,12 +97,36 @@ export function problemBody(
   return body;
 }
 
-export const unauthorized = () => new HttpProblem(401, 'errors.unauthorized');
+/**
+ * 401: the caller is not known. Every 401 names the scheme the API takes (RFC 9110 §11.6.1, RFC 6750 §3), so that a
+ * client learns from the answer that it should send a bearer token (a browser has its session cookie instead).
+ */
+export const unauthorized = () =>
+  new HttpProblem(401, 'errors.unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
+
+/**
+ * 401 for a bearer token that was sent but is not one the API accepts (malformed, bad signature, other issuer or
+ * audience, expired, not an access token): `invalid_token` tells the client to take a new one (RFC 6750 §3.1).
+ */
+export const invalidToken = () =>
+  new HttpProblem(401, 'errors.unauthorized', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+
 export const forbidden = (messageKey = 'errors.forbidden') => new HttpProblem(403, messageKey);
+
+/**
+ * The challenge of a 403 for a token without the scope the operation needs (RFC 6750 §3.1): `scope` lists the scopes
+ * any one of which would do, so that a client can ask its provider for one. An operation that acts for a person
+ * accepts no scope at all, so its challenge names none.
+ */
+function insufficientScope(scopes: readonly string[]): string {
+  const challenge = 'Bearer error="insufficient_scope"';
+  return scopes.length === 0 ? challenge : `${challenge}, scope="${scopes.join(' ')}"`;
+}
 
 /** 403 for a service token that holds none of `scopes`; with none, the call acts for a person only. */
 export const scopeMissing = (scopes: readonly string[]) =>
   new HttpProblem(403, 'errors.scopeMissing', {
+    headers: { 'WWW-Authenticate': insufficientScope(scopes) },
     detail:
       scopes.length === 0
         ? 'This operation acts for a signed-in person; a service account cannot call it.'

@@ -20,6 +20,9 @@ export type BearerTokensOptions = {
   maxLifetimeSeconds?: number;
 };
 
+/** The JOSE header `typ` of a JWT access token (RFC 9068 §2.1). */
+const ACCESS_TOKEN_TYPE = 'at+jwt';
+
 /** One day: longer than the access tokens providers issue by default (the development provider's live 1 h). */
 const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
@@ -50,7 +53,7 @@ export class BearerTokens {
   /**
    * The identity the token speaks for, or null when it is not a valid access token for the portal
    * API (bad signature, other issuer or audience, expired, without an expiry or living longer than the maximum,
-   * not a JWT). Throws only when the issuer cannot be reached.
+   * not a JWT, or a JWT whose header `typ` is not `at+jwt`). Throws only when the issuer cannot be reached.
    */
   async verifyBearer(token: string): Promise<IdentityClaims | null> {
     const caller = await this.verifyCaller(token);
@@ -70,6 +73,9 @@ export class BearerTokens {
         audience: this.#options.audience,
         clockTolerance: this.#options.clockToleranceSeconds ?? 30,
         requiredClaims: ['exp'],
+        // RFC 9068 §4: an access token says so in its header, so that another JWT of the same issuer (an ID token,
+        // a logout token) can never pass for one. jose compares case-insensitively and takes application/at+jwt too.
+        typ: ACCESS_TOKEN_TYPE,
       }));
     } catch (error) {
       if (isUnreachable(error)) throw error;

@@ -13,6 +13,9 @@ import type {
 import type { RateLimits } from '../../application/ports/RateLimits.ts';
 import { autoSubmitPage, logoutConfirmationPage, signInProblemPage } from './LoginPage.ts';
 import { freshSigningKey } from './loadOrCreateDevSigningKey.ts';
+import { loadOidcProvider } from './oidcRuntimeNotice.ts';
+
+const { errors } = await loadOidcProvider();
 
 /** A user the development provider can sign in (the shape of `demoUsers` in adapters/demo/users.ts). */
 export type DevOidcUser = {
@@ -94,7 +97,7 @@ function accountClaims(user: DevOidcUser): UnknownObject & { sub: string } {
 export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath: string): Configuration {
   const { users, clients, apiAudience } = options;
   const serviceClients = options.serviceClients ?? [];
-  const scopesOfService = new Map(serviceClients.map((client) => [client.clientId, client.scopes.join(' ')]));
+  const scopesOfService = new Map(serviceClients.map((client) => [client.clientId, new Set(client.scopes)]));
   const userBySub = new Map(users.map((user) => [user.sub, user]));
   const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
 
@@ -129,8 +132,9 @@ export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath:
       if (user === undefined) return undefined;
       return { accountId: sub, claims: () => accountClaims(user) };
     },
-    // The service accounts' API scopes are scopes of this provider too, so a client asking for one it is not
-    // given is refused (invalid_scope) instead of quietly getting less.
+    // The service accounts' API scopes are scopes of this provider too, so the library refuses a client asking for
+    // one that another client is given (invalid_scope); a scope nobody is given, it would leave out of the token
+    // without a word, which getResourceServerInfo below refuses too.
     scopes: ['openid', 'offline_access', ...new Set(serviceClients.flatMap((client) => client.scopes))],
     claims: {
       openid: ['sub'],
@@ -175,6 +179,8 @@ export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath:
     pkce: { required: () => true },
     ttl: {
       AccessToken: accessTokenTtl,
+      // A service account's token lives as long as a person's (the library's default would say so in a notice).
+      ClientCredentials: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
       // A sign-in takes minutes; an abandoned one should not stay in the provider's table for an hour.
@@ -192,8 +198,8 @@ export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath:
         useGrantedResource: async () => true,
         // A service account's token may carry its own scopes; a person's token only `api` (people are allowed
         // by their roles, never by scopes).
-        getResourceServerInfo: async (_ctx: ProviderContext, _resource: string, client: Client) => ({
-          scope: scopesOfService.get(client.clientId) ?? 'api',
+        getResourceServerInfo: async (ctx: ProviderContext, _resource: string, client: Client) => ({
+          scope: givenScopes(ctx, scopesOfService.get(client.clientId)) ?? 'api',
           audience: apiAudience,
           accessTokenFormat: 'jwt',
           accessTokenTTL: accessTokenTtl,
@@ -219,6 +225,20 @@ export function devOidcConfiguration(options: DevOidcProviderOptions, mountPath:
       ctx.body = signInProblemPage(out.error_description ?? out.error);
     },
   };
+}
+
+/**
+ * A service account's scopes for its token, once every scope it asked for is one it is given. oidc-provider leaves a
+ * scope it does not know out of a client-credentials token, so a typo or a scope of another deployment would give a
+ * token that fails at every call instead of an answer that says why: here it is `invalid_scope` (RFC 6749 §5.2), as
+ * for a scope another client holds. Undefined for a client that is not a service account.
+ */
+function givenScopes(ctx: ProviderContext, given: ReadonlySet<string> | undefined): string | undefined {
+  if (given === undefined) return undefined;
+  for (const scope of ctx.oidc.requestParamScopes) {
+    if (scope !== '' && !given.has(scope)) throw new errors.InvalidScope('requested scope is not allowed', scope);
+  }
+  return [...given].join(' ');
 }
 
 const autoSubmitScript = "document.getElementById('op.logoutForm').submit();";

@@ -80,6 +80,8 @@ declare module 'oidc-provider' {
     readonly session: Session;
     readonly result?: { consent?: { grantId?: string } } & UnknownObject;
     readonly requestParamOIDCScopes: Set<string>;
+    /** The scopes of the request's `scope` parameter, whichever they are. */
+    readonly requestParamScopes: Set<string>;
     readonly resourceServers: Record<string, ResourceServer>;
     readonly entities: { readonly IdTokenHint?: unknown } & UnknownObject;
     readonly provider: Provider;
@@ -176,6 +178,7 @@ declare module 'oidc-provider' {
 
   export const errors: {
     SessionNotFound: new (description?: string) => Error;
+    InvalidScope: new (description: string, scope: string) => Error;
     OIDCProviderError: new (
       status: number,
       message: string,

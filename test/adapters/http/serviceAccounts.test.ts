@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SignJWT, importJWK, type JWK } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader, importJWK, type JWK } from 'jose';
+import * as oidc from 'openid-client';
 import { demoServiceAccounts } from '../../../adapters/demo/serviceAccounts.ts';
 import { expectDescribed, openApi, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 
@@ -103,7 +104,7 @@ describe('service accounts (client credentials) and their scopes', () => {
     const jwk = JSON.parse(readFileSync(keyFile, 'utf8')) as JWK & { kid?: string };
     const signed = async (expires: boolean) => {
       const claims = new SignJWT({ client_id: 'demo-service', scope: 'fairs:read' })
-        .setProtectedHeader({ alg: 'RS256', ...(jwk.kid ? { kid: jwk.kid } : {}) })
+        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(jwk.kid ? { kid: jwk.kid } : {}) })
         .setIssuer(`${testPortal.url}/oidc`)
         // The test portal's API audience (test/support/testPortal.ts).
         .setAudience('http://localhost/api')
@@ -114,6 +115,102 @@ describe('service accounts (client credentials) and their scopes', () => {
     // The same token with an expiry is accepted: only the missing exp makes the difference.
     expect((await call(await signed(true), 'GET', '/api/admin/fairs')).status).toBe(200);
     expect((await call(await signed(false), 'GET', '/api/admin/fairs')).status).toBe(401);
+  });
+});
+
+/**
+ * The same by the letter of the RFCs, with openid-client as the other service's OAuth client: JWT access tokens say so
+ * in their header (RFC 9068), a scope the client is not given is an error at the token endpoint (RFC 6749 §5.2), and
+ * the API's 401 and 403 tell the client what to do in WWW-Authenticate (RFC 6750 §3).
+ */
+describe('service account tokens and the API challenges', () => {
+  const clientOf = (clientId: string, secret = 'demo') =>
+    oidc.discovery(new URL(`${testPortal.url}/oidc`), clientId, secret, oidc.ClientSecretBasic(secret), {
+      execute: [oidc.allowInsecureRequests],
+    });
+  const devSigningKey = async () => {
+    const jwk = JSON.parse(readFileSync(path.join(dataDir, 'dev-oidc-signing-key.json'), 'utf8')) as JWK & {
+      kid?: string;
+    };
+    return { kid: jwk.kid, key: await importJWK(jwk, 'RS256') };
+  };
+
+  it('the client-credentials grant gives a JWT access token whose header typ is at+jwt, with the scope asked for', async () => {
+    const tokens = await oidc.clientCredentialsGrant(await clientOf('demo-reader'), { scope: 'fairs:read' });
+    expect(decodeProtectedHeader(tokens.access_token).typ).toBe('at+jwt');
+    expect(tokens.scope).toBe('fairs:read');
+    expect((await call(tokens.access_token, 'GET', '/api/admin/fairs')).status).toBe(200);
+  });
+
+  it('a scope the client is not given, or no client is, is refused with invalid_scope, not answered with less', async () => {
+    const reader = await clientOf('demo-reader');
+    for (const scope of ['fairs:read no-such:scope', 'no-such:scope', 'booths:read', 'fairs:write']) {
+      const refused = await oidc.clientCredentialsGrant(reader, { scope }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect({ scope, refused }).toEqual({ scope, refused: expect.any(oidc.ResponseBodyError) });
+      expect({ scope, error: (refused as oidc.ResponseBodyError).error }).toEqual({ scope, error: 'invalid_scope' });
+      expect((refused as oidc.ResponseBodyError).status).toBe(400);
+    }
+    // What the client is given it gets, all at once too.
+    const both = await oidc.clientCredentialsGrant(reader, { scope: 'fairs:read events:read' });
+    expect(both.scope?.split(' ').sort()).toEqual(['events:read', 'fairs:read']);
+  });
+
+  it('a token of the provider re-signed with typ JWT is refused with 401 invalid_token; with at+jwt it is taken', async () => {
+    const tokens = await oidc.clientCredentialsGrant(await clientOf('demo-reader'), { scope: 'fairs:read' });
+    const { kid, key } = await devSigningKey();
+    // The provider's own claims and key: only the header's typ differs between the two tokens.
+    const resigned = (typ: string) =>
+      new SignJWT(decodeJwt(tokens.access_token)).setProtectedHeader({ alg: 'RS256', typ, kid }).sign(key);
+    const refused = await call(await resigned('JWT'), 'GET', '/api/admin/fairs');
+    await expectDescribed('GET', '/api/admin/fairs', refused.clone());
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(((await refused.json()) as { messageKey: string }).messageKey).toBe('errors.unauthorized');
+    expect((await call(await resigned('application/at+jwt'), 'GET', '/api/admin/fairs')).status).toBe(200);
+  });
+
+  it('a 401 without a token challenges for a bearer token; a token that is not one is invalid_token', async () => {
+    const anonymous = await fetch(new URL('/api/admin/fairs', testPortal.url));
+    await expectDescribed('GET', '/api/admin/fairs', anonymous.clone());
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    const basic = await fetch(new URL('/api/admin/fairs', testPortal.url), {
+      headers: { authorization: `Basic ${Buffer.from('demo-reader:demo').toString('base64')}` },
+    });
+    expect({ status: basic.status, challenge: basic.headers.get('www-authenticate') }).toEqual({
+      status: 401,
+      challenge: 'Bearer',
+    });
+    for (const token of ['not-a-token-at-all', 'eyJhbGciOiJub25lIn0.e30.', '$$$']) {
+      const refused = await call(token, 'GET', '/api/admin/fairs');
+      expect({ token, status: refused.status, challenge: refused.headers.get('www-authenticate') }).toEqual({
+        token,
+        status: 401,
+        challenge: 'Bearer error="invalid_token"',
+      });
+    }
+  });
+
+  it('a 403 for a missing scope names the scopes the operation takes in an insufficient_scope challenge', async () => {
+    const tokens = await oidc.clientCredentialsGrant(await clientOf('demo-reader'), { scope: 'fairs:read' });
+    const write = await call(tokens.access_token, 'POST', '/api/blacklist', { title: 'Vom Dienst', id: 'SVC-403' });
+    await expectDescribed('POST', '/api/blacklist', write.clone());
+    expect(write.status).toBe(403);
+    expect(write.headers.get('www-authenticate')).toBe('Bearer error="insufficient_scope", scope="fairs:write"');
+    // The trash holds fairs and webhooks: either scope would do, and the challenge names both.
+    const onlyEvents = await oidc.clientCredentialsGrant(await clientOf('demo-reader'), { scope: 'events:read' });
+    const trash = await call(onlyEvents.access_token, 'GET', '/api/admin/trash');
+    expect({ status: trash.status, challenge: trash.headers.get('www-authenticate') }).toEqual({
+      status: 403,
+      challenge: 'Bearer error="insufficient_scope", scope="fairs:read webhooks:manage"',
+    });
+    // An exhibitor call acts for a person: no scope would do, so the challenge names none.
+    const exhibitor = await call(tokens.access_token, 'GET', '/api/exhibitor/home');
+    expect(exhibitor.status).toBe(403);
+    expect(exhibitor.headers.get('www-authenticate')).toBe('Bearer error="insufficient_scope"');
   });
 });
 

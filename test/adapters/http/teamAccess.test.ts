@@ -269,7 +269,7 @@ describe('invitations', () => {
         family_name: 'Unbestätigt',
         groups: ['AUSSTELLER'],
       })
-        .setProtectedHeader({ alg: 'RS256', ...(jwk.kid ? { kid: jwk.kid } : {}) })
+        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(jwk.kid ? { kid: jwk.kid } : {}) })
         .setIssuer(`${demo.portal.url}/oidc`)
         // The test portal's API audience (test/support/testPortal.ts).
         .setAudience('http://localhost/api')

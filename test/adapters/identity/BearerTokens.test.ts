@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
 import { BearerTokens } from '../../../adapters/identity/BearerTokens.ts';
 import { anna, signInAs, startIdentityServer, TestBrowser } from './identityTestServer.ts';
@@ -52,6 +52,10 @@ describe('BearerTokens against the development provider', () => {
     await expect(bearer.verifyBearer(accessToken)).resolves.toEqual(annaClaims);
   });
 
+  it('is given access tokens that say so in their header (typ at+jwt, RFC 9068 §2.1)', () => {
+    expect(decodeProtectedHeader(accessToken).typ).toBe('at+jwt');
+  });
+
   it('refuses a token whose claims were changed after signing', async () => {
     const tampered = withPayload(accessToken, (payload) => {
       payload['groups'] = ['ONESHOP_MANAGER'];
@@ -65,7 +69,7 @@ describe('BearerTokens against the development provider', () => {
     const [header] = accessToken.split('.');
     const { kid } = JSON.parse(Buffer.from(header ?? '', 'base64url').toString()) as { kid: string };
     const forged = await new SignJWT({ groups: ['ONESHOP_MANAGER'], email: 'mallory@test.example' })
-      .setProtectedHeader({ alg: 'RS256', kid })
+      .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
       .setIssuer(server.issuer)
       .setAudience(server.apiAudience)
       .setSubject(anna.sub)
@@ -153,10 +157,11 @@ async function startThinTokenIssuer(profiles: Map<string, Record<string, unknown
     issue: (
       sub: string,
       key: CryptoKey = privateKey,
-      lifetime: { expires?: string | null; issuedAt?: boolean } = {},
+      lifetime: { expires?: string | null; issuedAt?: boolean; typ?: string | null } = {},
     ) => {
+      const typ = lifetime.typ === null ? {} : { typ: lifetime.typ ?? 'at+jwt' };
       const token = new SignJWT({})
-        .setProtectedHeader({ alg: 'RS256', kid: 'thin-1', typ: 'at+jwt' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'thin-1', ...typ })
         .setIssuer(issuer)
         .setAudience(audience)
         .setSubject(sub);
@@ -202,6 +207,19 @@ describe('BearerTokens against a provider whose access tokens carry only the sub
       maxLifetimeSeconds: 600,
     });
     await expect(strict.verifyBearer(oneHour)).resolves.toBeNull();
+  });
+
+  // RFC 9068 §4: only a JWT that says it is an access token is one; an ID token of the same issuer says otherwise.
+  it('accepts a token whose header typ is at+jwt (in any case, or as application/at+jwt), refuses JWT and none', async () => {
+    const profile = { sub: 'partner-9', email: 'svc@partner.example', groups: ['AUSSTELLER'] };
+    const typed = async (typ: string | null) => {
+      const token = await thin.issue('partner-9', undefined, { typ });
+      profiles.set(token, profile);
+      return verifier.verifyBearer(token);
+    };
+    for (const typ of ['at+jwt', 'AT+JWT', 'application/at+jwt', 'Application/At+JWT'])
+      await expect(typed(typ)).resolves.toMatchObject({ sub: 'partner-9' });
+    for (const typ of ['JWT', 'jwt', 'application/jwt', 'at+jwt2', null]) await expect(typed(typ)).resolves.toBeNull();
   });
 
   it('reads the profile and roles from userinfo', async () => {
