@@ -3,7 +3,7 @@
 # only the build, the API description and the runtime dependencies, as an unprivileged user.
 #
 #   docker build -t exhibitor-portal .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://... -e OIDC_ISSUER=... exhibitor-portal
+#   docker run -p 3000:3000 -e PUBLIC_URL=https://... -e DATABASE_URL=postgres://... -e OIDC_ISSUER=... exhibitor-portal
 #
 # compose.yaml runs two of them behind a proxy against one PostgreSQL (README, "Container").
 
