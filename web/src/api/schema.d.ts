@@ -771,7 +771,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The deadlines of the address's user as an iCalendar file, for calendar applications (no session). */
+        /**
+         * The deadlines of the address's user as an iCalendar file, for calendar applications (no session).
+         * @description The file last made for the address is kept (in PostgreSQL, for every portal process) with a strong ETag,
+         *     the SHA-256 of its bytes, and `Last-Modified`, when its content last changed (also each event's DTSTAMP):
+         *     a poll with `If-None-Match` naming the ETag (or, without it, `If-Modified-Since` at or after
+         *     `Last-Modified`) answers 304 without a body. The kept file is served for up to 5 minutes and never
+         *     into a new UTC day; a change in the portal (a task switched off, insurance saved, a fair edited, the
+         *     user's language) forgets it at once, so the next poll gets the new file. A file made again with the same
+         *     content keeps its ETag and Last-Modified.
+         *
+         *     Each address may be polled about once a minute: a token bucket of 5 polls that refills one every
+         *     60 seconds, counted across all portal processes, for unknown addresses too; beyond it 429 with
+         *     `Retry-After`. A revoked or unknown address answers 404.
+         */
         get: operations["getCalendarFeedFile"];
         put?: never;
         post?: never;
@@ -6560,7 +6573,12 @@ export interface operations {
     getCalendarFeedFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags the calendar application holds (`*` for any); a match answers 304. */
+                "If-None-Match"?: string;
+                /** @description Read only without If-None-Match; at or after the file's Last-Modified answers 304. */
+                "If-Modified-Since"?: string;
+            };
             path: {
                 /** @description The secret token of the address (22 characters, base64url). */
                 token: string;
@@ -6573,6 +6591,10 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control"?: "private, no-cache";
+                    /** @description Strong, the SHA-256 of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description When the content last changed (HTTP date); the events' DTSTAMP. */
+                    "Last-Modified"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6583,6 +6605,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:deadline.hab26-task-parkpl.100101@localhost
                      *     SUMMARY:Parkplätze bestellen (Halle 2.1 / B12)
+                     *     DTSTAMP:20261125T100000Z
                      *     DTSTART:20261204T080000Z
                      *     DTEND:20261204T090000Z
                      *     END:VEVENT
@@ -6591,9 +6614,39 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            /** @description Not modified (If-None-Match named the file's ETag, or If-Modified-Since was not before it); no body. */
+            304: {
+                headers: {
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description The file's ETag */
+                    ETag?: string;
+                    /** @description As on a 200. */
+                    "Last-Modified"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description The address was polled more often than its limit allows (known or not); try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the address may be polled again. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "messageKey": "errors.tooManyRequests"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["BookingSystemFailed"];
         };
     };
