@@ -1,20 +1,11 @@
 import {
   ADMIN_VALIDATION_MESSAGES,
   adminSaveMode,
-  checkFieldRule,
-  completeBoothServices,
   copyTasksFromFair,
   duplicateFair,
-  validateFair,
-  validateFairDocument,
-  validateFairStep,
-  withFairTaskRequired,
   withLegacyFairFieldsCopied,
-  optionalDateRule,
   type AdminFairDocument,
-  type ValidationResult,
 } from '../../domain/admin/index.ts';
-import type { DateRange } from '../../domain/time.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { ImageIntake } from '../ports/ImageIntake.ts';
 import {
@@ -22,25 +13,22 @@ import {
   type AdminFairInput,
   type AdminFairs,
   type AdminFairSummary,
-  type AdminFairTaskInput,
   type AdminFairWithTasks,
-  type FairReferences,
-  type FairToStore,
-  type LogoChanges,
-  type LogoField,
   type StoredAdminFair,
-  type StoredFairTask,
 } from '../ports/AdminFairs.ts';
-import { AdminNotFound, AdminValidationFailed, type AdminActor, type AdminFieldError } from './adminErrors.ts';
-import { checkImageFields, type ImageChange } from './adminImages.ts';
+import { AdminNotFound, AdminValidationFailed, type AdminActor } from './adminErrors.ts';
+import { checkImageFields } from './adminImages.ts';
+import { documentErrors, failOn, fairSaveErrors } from './fairSaveChecks.ts';
+import { asInput, fairToStore, withRemovedLogosBlank, type FairForm } from './fairToStore.ts';
 
 const FAIR = 'Messe';
 
 /**
  * The fairs of the back office (admin-back-office §3 Fair, §4, §5 Fair, §7 Fairs): read, create or update by
- * _id, documents, copy tasks, delete. Every write is checked with the domain's validators first (the same code
- * the admin UI runs), then stored in one transaction with its audit entry; after it committed, every exhibitor
- * view is told that the catalogue changed.
+ * _id, documents, copy tasks, duplicate, delete. Every write is checked first (fairSaveChecks: the domain's
+ * validators, the same code the admin UI runs, and the references to master data), then shaped as stored
+ * (fairToStore) and stored in one transaction with its audit entry; after it committed, every exhibitor view is
+ * told that the catalogue changed.
  */
 export class AdminFairsService {
   private readonly fairs: AdminFairs;
@@ -81,7 +69,7 @@ export class AdminFairsService {
     version: number | undefined,
     actor: AdminActor,
   ): Promise<StoredAdminFair> {
-    failOn(documents.flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`)));
+    failOn(documentErrors(documents));
     const saved = await this.fairs.saveDocuments(id, documents, version, actor);
     await this.changes.publish({ scope: 'catalogue' });
     return saved;
@@ -129,10 +117,7 @@ export class AdminFairsService {
     await this.changes.publish({ scope: 'catalogue' });
   }
 
-  /**
-   * Validates and stores a fair. `tasksOnly` (copy tasks): only the rules of the tasks count, since nothing else of
-   * the fair changes (a fair kept from before these rules, e.g. with a document titled in German only, can take tasks).
-   */
+  /** Checks and stores a fair; `tasksOnly` (copy tasks): only the rules of the tasks count. */
   private async store(
     input: FairForm,
     id: string | undefined,
@@ -149,150 +134,24 @@ export class AdminFairsService {
       this.images,
       LOGO_FIELDS.map((field) => ({ field, value: fair[field], use: { kind: 'logo' } as const })),
     );
-    const taskErrors = (fair.tasks ?? []).flatMap((task, index) => [
-      ...taskReferenceErrors(task, index, references),
-      ...taskDateErrors(task, index),
-    ]);
-    const formErrors = fieldErrors(validateFair(fair));
     failOn(
-      options.tasksOnly
-        ? [...formErrors.filter((error) => error.field === 'tasks'), ...taskErrors]
-        : [
-            ...formErrors,
-            ...logos.errors,
-            ...(stored && typeof input.version !== 'number'
-              ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }]
-              : []),
-            ...(idCodeTaken ? [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }] : []),
-            ...(fair.fairSeries && !references.fairSeriesIds.has(fair.fairSeries)
-              ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }]
-              : []),
-            ...taskErrors,
-            ...(fair.steps ?? []).flatMap((step, index) => fieldErrors(validateFairStep(step), `steps.${index}.`)),
-            ...(fair.documents ?? []).flatMap((document, index) =>
-              fieldErrors(validateFairDocument(document), `documents.${index}.`),
-            ),
-          ],
+      fairSaveErrors(fair, {
+        references,
+        logoErrors: logos.errors,
+        versionMissing: stored !== undefined && typeof input.version !== 'number',
+        idCodeTaken,
+        tasksOnly: options.tasksOnly,
+      }),
     );
-    const storedTasks = new Map((stored?.tasks ?? []).map((task) => [task._id, task]));
-    const tasks = (fair.tasks ?? []).map((task) =>
-      completedTask(
-        task,
-        options.propagateRequired ? storedTasks.get(task._id) : undefined,
-        references.boothServiceIds,
-      ),
-    );
-    const {
-      version,
-      logo: _legacyLogo,
-      defaultRegistrationUrl: _legacyUrl,
-      logoDe: _de,
-      logoFr: _fr,
-      logoEn: _en,
-      _id: _bodyId,
-      ...rest
-    } = fair;
-    const toStore: FairToStore = { ...rest, tasks, logos: logoChanges(logos.changes) };
-    const write = id === undefined ? {} : { id, expectedVersion: version, note: options.note };
+    const toStore = fairToStore(fair, {
+      stored,
+      references,
+      logos: logos.changes,
+      propagateRequired: options.propagateRequired,
+    });
+    const write = id === undefined ? {} : { id, expectedVersion: fair.version, note: options.note };
     const saved = await this.fairs.save(toStore, write, actor);
     await this.changes.publish({ scope: 'catalogue' });
     return saved;
   }
-}
-
-function failOn(errors: readonly AdminFieldError[]): void {
-  if (errors.length > 0) throw new AdminValidationFailed(errors);
-}
-
-function fieldErrors(result: ValidationResult, prefix = ''): AdminFieldError[] {
-  return result.ok ? [] : result.errors.map((error) => ({ field: `${prefix}${error.field}`, message: error.message }));
-}
-
-function taskReferenceErrors(task: AdminFairTaskInput, index: number, references: FairReferences): AdminFieldError[] {
-  const known = task.type === 'taskTitle' ? references.taskTitleIds : references.taskDefinitionIds;
-  const errors: AdminFieldError[] = known.has(task._id)
-    ? []
-    : [{ field: `tasks.${index}._id`, message: ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference }];
-  const services = new Set(references.boothServiceIds);
-  (task.boothServices ?? []).forEach((service, serviceIndex) => {
-    if (!services.has(service.id))
-      errors.push({
-        field: `tasks.${index}.boothServices.${serviceIndex}.id`,
-        message: ADMIN_VALIDATION_MESSAGES.unknownBoothService,
-      });
-  });
-  return errors;
-}
-
-/** The dates of a task's period, publication and info-text windows, when given, are readable dates not after 9999-12-31. */
-function taskDateErrors(task: AdminFairTaskInput, index: number): AdminFieldError[] {
-  const ranges: Array<[string, DateRange | null | undefined]> = [
-    ['period', task.period],
-    ['published', task.published],
-    ...(task.infoTexts ?? []).map((info, infoIndex): [string, DateRange | null | undefined] => [
-      `infoTexts.${infoIndex}.publish`,
-      info.publish,
-    ]),
-  ];
-  return ranges.flatMap(([field, range]) =>
-    (['start', 'end'] as const).flatMap((side) => {
-      const message = checkFieldRule(optionalDateRule(), range?.[side], task);
-      return message === undefined ? [] : [{ field: `tasks.${index}.${field}.${side}`, message }];
-    }),
-  );
-}
-
-/**
- * A fair task as stored (admin-back-office §3 Fair task): a process group has no flag or booth services; a
- * process step whose required flag changed passes it to each of its booth services, and its booth-service list
- * is completed with every booth service not yet present.
- */
-function completedTask(
-  task: AdminFairTaskInput,
-  before: StoredFairTask | undefined,
-  boothServiceIds: readonly string[],
-): AdminFairTaskInput {
-  if (task.type === 'taskTitle') return { ...task, required: false, boothServices: [], infoTexts: [] };
-  const required = task.required ?? false;
-  const withFlag =
-    before && before.type === 'task' && before.required !== required
-      ? withFairTaskRequired(task, required)
-      : { ...task, required };
-  return completeBoothServices(
-    withFlag,
-    boothServiceIds.map((serviceId) => ({ id: serviceId })),
-  );
-}
-
-/** The fair form of the domain (logos as strings), with the state labels and the version read. */
-type FairForm = Omit<AdminFairInput, LogoField> & Partial<Record<LogoField, string>>;
-
-/** A removed logo arrives as null or ''; the domain's legacy copy treats both as blank. */
-function withRemovedLogosBlank(input: AdminFairInput): FairForm {
-  const { logoDe, logoFr, logoEn, ...rest } = input;
-  const logos: Partial<Record<LogoField, string>> = {};
-  for (const [field, value] of [
-    ['logoDe', logoDe],
-    ['logoFr', logoFr],
-    ['logoEn', logoEn],
-  ] as const)
-    if (value !== undefined) logos[field] = value ?? '';
-  return { ...rest, ...logos };
-}
-
-/** The logos to set or remove; a kept one is left out. */
-function logoChanges(changes: ReadonlyMap<string, ImageChange>): LogoChanges {
-  const logos: { -readonly [F in LogoField]?: LogoChanges[F] } = {};
-  for (const field of LOGO_FIELDS) {
-    const change = changes.get(field);
-    if (change?.kind === 'set') logos[field] = change.image;
-    if (change?.kind === 'remove') logos[field] = null;
-  }
-  return logos;
-}
-
-/** The stored fair as a manager would send it back, at `version`: its logos unchanged. */
-function asInput(fair: StoredAdminFair, version: number): FairForm {
-  const { logoDe: _de, logoFr: _fr, logoEn: _en, ...rest } = fair;
-  return { ...rest, version };
 }
