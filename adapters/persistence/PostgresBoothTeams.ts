@@ -5,11 +5,18 @@ import type {
   BoothActionRecord,
   BoothGrant,
   BoothTeams,
+  InviteOutcome,
   NewInvitation,
   TeamMemberRecord,
 } from '../../application/ports/BoothTeams.ts';
 import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import type { TeamLevel } from '../../domain/index.ts';
+import {
+  INVITATION_WINDOW_MS,
+  type InvitationLimitFacts,
+  type InvitationLimitRefusal,
+} from '../../domain/team/invitationLimits.ts';
+import { inTransaction } from '../shared/pgTransaction.ts';
 
 /** 128 random bits, written as 22 base64url characters. */
 const TOKEN_BYTES = 16;
@@ -64,7 +71,10 @@ function recordOf(row: MemberRow): TeamMemberRecord {
   };
 }
 
-/** BoothTeams on the portal's PostgreSQL (tables booth_team_members and booth_actions). */
+/**
+ * BoothTeams on the portal's PostgreSQL, in plain SQL: booth_team_members, booth_actions and the append-only log
+ * booth_team_invitations_sent (the mails sent, for the daily limit).
+ */
 export class PostgresBoothTeams implements BoothTeams {
   readonly #pool: () => Promise<pg.Pool>;
   readonly #changes: Pick<ChangeNotices, 'publish'> | undefined;
@@ -117,35 +127,80 @@ export class PostgresBoothTeams implements BoothTeams {
     return rows.map(recordOf);
   }
 
-  async invite(invitation: NewInvitation): Promise<{ record: TeamMemberRecord; token: string } | undefined> {
+  /**
+   * One transaction under the holder's lock (every process takes the same one), so that the counts the limits
+   * decide on cannot change before the invitation is written and counted.
+   */
+  async invite(
+    invitation: NewInvitation,
+    limits: (facts: InvitationLimitFacts) => InvitationLimitRefusal | undefined,
+  ): Promise<InviteOutcome> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const { rows } = await (
-      await this.#pool()
-    ).query<{ id: string }>(
-      `insert into booth_team_members as m
-         (id, reg_nr, fair_id_code, holder_id, holder_email, email, level, token_hash, invited_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       on conflict (reg_nr, holder_id, email) do update set
-         fair_id_code = excluded.fair_id_code, holder_email = excluded.holder_email, level = excluded.level,
-         token_hash = excluded.token_hash, invited_at = excluded.invited_at, expires_at = excluded.expires_at
-       where m.accepted_at is null and m.expires_at <= excluded.invited_at
-       returning m.id`,
-      [
-        randomUUID(),
-        invitation.regiNr,
+    const { regiNr, holderId, email, invitedAt: now } = invitation;
+    const windowStart = new Date(now.getTime() - INVITATION_WINDOW_MS);
+    const outcome = await inTransaction(await this.#pool(), async (client): Promise<InviteOutcome> => {
+      await client.query(`select pg_advisory_xact_lock(hashtextextended('booth-team-invitations:' || $1, 0))`, [
+        holderId,
+      ]);
+      const existing = await client.query<{ id: string; accepted_at: Date | string | null; expires_at: Date | string }>(
+        'select id, accepted_at, expires_at from booth_team_members where reg_nr = $1 and holder_id = $2 and email = $3',
+        [regiNr, holderId, email],
+      );
+      const row = existing.rows[0];
+      if (row?.accepted_at) return { ok: false, error: 'member' };
+      const open = await client.query<{ expires_at: Date | string }>(
+        `select expires_at from booth_team_members
+         where reg_nr = $1 and holder_id = $2 and email <> $3 and accepted_at is null and expires_at > $4`,
+        [regiNr, holderId, email, now],
+      );
+      const sent = await client.query<{ sent_at: Date | string }>(
+        'select sent_at from booth_team_invitations_sent where holder_id = $1 and sent_at > $2',
+        [holderId, windowStart],
+      );
+      const refusal = limits({
+        openExpiries: open.rows.map((entry) => dateOf(entry.expires_at)),
+        sentAt: sent.rows.map((entry) => dateOf(entry.sent_at)),
+      });
+      if (refusal) return { ok: false, error: 'limit', refusal };
+      const values = [
         invitation.fairIdCode,
-        invitation.holderId,
         invitation.holderEmail,
-        invitation.email,
         invitation.level,
         hashOf(token),
-        invitation.invitedAt,
+        now,
         invitation.expiresAt,
-      ],
-    );
-    if (!rows[0]) return undefined;
-    const record = await this.byId(rows[0].id);
-    return record && { record, token };
+      ];
+      const id = row?.id ?? randomUUID();
+      if (row)
+        await client.query(
+          `update booth_team_members set fair_id_code = $2, holder_email = $3, level = $4, token_hash = $5,
+             invited_at = $6, expires_at = $7 where id = $1`,
+          [id, ...values],
+        );
+      else
+        await client.query(
+          `insert into booth_team_members
+             (id, reg_nr, holder_id, email, fair_id_code, holder_email, level, token_hash, invited_at, expires_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [id, regiNr, holderId, email, ...values],
+        );
+      await client.query('insert into booth_team_invitations_sent (holder_id, reg_nr, sent_at) values ($1, $2, $3)', [
+        holderId,
+        regiNr,
+        now,
+      ]);
+      // The log only needs the window: what is older counts for nothing.
+      await client.query('delete from booth_team_invitations_sent where holder_id = $1 and sent_at <= $2', [
+        holderId,
+        windowStart,
+      ]);
+      const written = await client.query<MemberRow>(`select ${MEMBER_COLUMNS} from ${FROM_MEMBERS} where m.id = $1`, [
+        id,
+      ]);
+      const replaced = row !== undefined && dateOf(row.expires_at).getTime() > now.getTime();
+      return { ok: true, record: recordOf(written.rows[0]), token, replaced };
+    });
+    return outcome;
   }
 
   async remove(regiNr: string, holderId: string, id: string): Promise<boolean> {
@@ -210,12 +265,5 @@ export class PostgresBoothTeams implements BoothTeams {
       kind: row.kind,
       taskId: row.task_id,
     }));
-  }
-
-  private async byId(id: string): Promise<TeamMemberRecord | undefined> {
-    const { rows } = await (
-      await this.#pool()
-    ).query<MemberRow>(`select ${MEMBER_COLUMNS} from ${FROM_MEMBERS} where m.id = $1`, [id]);
-    return rows[0] && recordOf(rows[0]);
   }
 }

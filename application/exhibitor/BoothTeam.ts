@@ -10,6 +10,7 @@ import {
   type Localized,
   type TeamLevel,
 } from '../../domain/index.ts';
+import { invitationLimitRefusal, type InvitationLimit } from '../../domain/team/invitationLimits.ts';
 import type { BookingSystem } from '../ports/BookingSystem.ts';
 import type { BoothActionKind, BoothTeams, TeamMemberRecord } from '../ports/BoothTeams.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
@@ -52,6 +53,8 @@ export interface InvitationView {
   readonly email: string;
   readonly expiresAt: string;
   readonly state: 'open' | 'accepted' | 'expired';
+  /** Whether it is addressed to the signed-in reader's e-mail (only they can accept it). */
+  readonly forYou: boolean;
 }
 
 type NotFound = { ok: false; error: 'boothNotFound' };
@@ -61,7 +64,8 @@ export type InviteResult =
   | { ok: true; member: TeamMemberView }
   | NotFound
   | { ok: false; error: 'alreadyInvited' }
-  | { ok: false; error: 'invalidEmail' | 'ownEmail' };
+  | { ok: false; error: 'invalidEmail' | 'ownEmail' }
+  | { ok: false; error: 'limited'; limit: InvitationLimit; retryAfterSeconds: number };
 
 export type AcceptResult =
   | { ok: true; regiNr: string; fairIdCode: string }
@@ -137,18 +141,24 @@ export class BoothTeam {
     if (refusal === 'notHolder') return notFound;
     if (refusal) return { ok: false, error: refusal };
     const booth = scope.listed.data;
-    const invited = await this.deps.teams.invite({
-      regiNr,
-      fairIdCode: booth.fairIdCode,
-      holderId: user.id,
-      holderEmail: user.email,
-      email,
-      level: request.level,
-      invitedAt: now,
-      expiresAt: invitationExpiresAt(now),
-    });
-    // Invited by another request meanwhile.
-    if (!invited) return { ok: false, error: 'alreadyInvited' };
+    // An open invitation of the address is replaced (its link stops working); the limits decide in the write's
+    // transaction, so parallel invitations are counted one after another.
+    const invited = await this.deps.teams.invite(
+      {
+        regiNr,
+        fairIdCode: booth.fairIdCode,
+        holderId: user.id,
+        holderEmail: user.email,
+        email,
+        level: request.level,
+        invitedAt: now,
+        expiresAt: invitationExpiresAt(now),
+      },
+      (facts) => invitationLimitRefusal(facts, now),
+    );
+    // Accepted by the address meanwhile.
+    if (!invited.ok && invited.error === 'member') return { ok: false, error: 'alreadyInvited' };
+    if (!invited.ok) return { ok: false, error: 'limited', ...invited.refusal };
     const fair = await this.deps.fairs.byIdCode(booth.fairIdCode);
     const language = user.locale;
     const mail = teamInvitationMail({
@@ -176,7 +186,8 @@ export class BoothTeam {
     return { ok: true };
   }
 
-  async invitation(token: string, now: Date): Promise<InvitationView | undefined> {
+  /** The invitation as `reader` (signed in) sees it from the link. */
+  async invitation(token: string, reader: Pick<User, 'email'>, now: Date): Promise<InvitationView | undefined> {
     const record = await this.deps.teams.byToken(token);
     if (!record) return undefined;
     const [fair, holder, list] = await Promise.all([
@@ -194,6 +205,7 @@ export class BoothTeam {
       email: record.email,
       expiresAt: record.expiresAt.toISOString(),
       state: invitationLinkState(record, now),
+      forYou: normalEmail(record.email) === normalEmail(reader.email),
     };
   }
 

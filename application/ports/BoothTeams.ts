@@ -1,4 +1,5 @@
 import type { TeamLevel } from '../../domain/index.ts';
+import type { InvitationLimitFacts, InvitationLimitRefusal } from '../../domain/team/invitationLimits.ts';
 
 /** An accepted membership: the member may read the booth as the holder's booking-system data, at this level. */
 export interface BoothGrant {
@@ -59,6 +60,15 @@ export interface NewInvitation {
 }
 
 /**
+ * What writing an invitation came to: written (`replaced` when it took the place of the address's open invitation,
+ * whose link then no longer works), refused because the address is a member already, or refused by a limit.
+ */
+export type InviteOutcome =
+  | { readonly ok: true; readonly record: TeamMemberRecord; readonly token: string; readonly replaced: boolean }
+  | { readonly ok: false; readonly error: 'member' }
+  | { readonly ok: false; readonly error: 'limit'; readonly refusal: InvitationLimitRefusal };
+
+/**
  * The booth teams in the portal's database. Grants are read from the database on every call (nothing is kept in
  * the process), so that a revocation holds on the next request in every process.
  */
@@ -72,11 +82,15 @@ export interface BoothTeams {
   /** The holder's team of one booth, invitations first made first. */
   membersOf(regiNr: string, holderId: string): Promise<readonly TeamMemberRecord[]>;
   /**
-   * Writes the invitation with a new token (128 random bits; only its SHA-256 is stored) and answers the token.
-   * An existing row for the address is replaced only while it is an open invitation past its expiry; otherwise
-   * nothing is written and undefined is answered (invited or a member already).
+   * Writes the invitation with a new token (128 random bits; only its SHA-256 is stored) and answers the token. An
+   * existing row for the address is replaced (a new token, level and expiry) unless it is an accepted membership.
+   * `limits` decides on the facts read in the same transaction as the write, which holds the holder's other
+   * invitations back meanwhile, in every process: two invitations at once never both pass a limit.
    */
-  invite(invitation: NewInvitation): Promise<{ record: TeamMemberRecord; token: string } | undefined>;
+  invite(
+    invitation: NewInvitation,
+    limits: (facts: InvitationLimitFacts) => InvitationLimitRefusal | undefined,
+  ): Promise<InviteOutcome>;
   /** Removes the invitation or membership; false when the holder has none with this id on the booth. */
   remove(regiNr: string, holderId: string, id: string): Promise<boolean>;
   byToken(token: string): Promise<TeamMemberRecord | undefined>;

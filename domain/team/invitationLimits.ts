@@ -38,7 +38,8 @@ export function invitationLimitRefusal(facts: InvitationLimitFacts, now: Date): 
   const windowStart = now.getTime() - INVITATION_WINDOW_MS;
   const sent = facts.sentAt
     .map((at) => at.getTime())
-    .filter((at) => at > windowStart && at <= now.getTime())
+    // One sent "later" than now counts too: another process's clock may run a little ahead.
+    .filter((at) => at > windowStart)
     .sort((a, b) => a - b);
   const open = facts.openExpiries
     .map((at) => at.getTime())

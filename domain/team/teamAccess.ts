@@ -45,7 +45,8 @@ export type InviteRefusal = 'invalidEmail' | 'ownEmail' | 'alreadyInvited' | 'no
 
 /**
  * Whether the reader may invite this address: only the holder invites; the address must look like one, not be the
- * holder's own, and not be invited (open) or a member already. An expired invitation may be sent again.
+ * holder's own, and not be a member already. An open or expired invitation may be sent again: the new one takes its
+ * place (a holder who lost the mail, or typed the wrong level, simply invites again).
  */
 export function inviteRefusal(
   inviter: BoothReaderAccess,
@@ -57,7 +58,7 @@ export function inviteRefusal(
   const address = normalEmail(email);
   if (address.length > 254 || !EMAIL.test(address)) return 'invalidEmail';
   if (address === normalEmail(holderEmail)) return 'ownEmail';
-  if (existing === 'invited' || existing === 'accepted') return 'alreadyInvited';
+  if (existing === 'accepted') return 'alreadyInvited';
   return undefined;
 }
 

@@ -72,13 +72,13 @@ describe('team access rules', () => {
     );
   });
 
-  it('only the holder invites; not their own address, nor one already invited or a member; an expired one again', () => {
+  it('only the holder invites; not their own address, nor a member; an open or expired invitation again', () => {
     fc.assert(
       fc.property(accessArb, emailArb, emailArb, stateArb, (inviter, holderEmail, email, existing) => {
         const refusal = inviteRefusal(inviter, holderEmail, email, existing);
         if (inviter.role === 'member') expect(refusal).toBe('notHolder');
         else if (email.toLowerCase() === holderEmail.toLowerCase()) expect(refusal).toBe('ownEmail');
-        else if (existing === 'invited' || existing === 'accepted') expect(refusal).toBe('alreadyInvited');
+        else if (existing === 'accepted') expect(refusal).toBe('alreadyInvited');
         else expect(refusal).toBeUndefined();
         expect(inviteRefusal(inviter, holderEmail, ` ${holderEmail.toUpperCase()} `, undefined)).toBe(
           inviter.role === 'member' ? 'notHolder' : 'ownEmail',
