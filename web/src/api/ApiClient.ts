@@ -74,7 +74,7 @@ export class ApiClient {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const payload = await readJson(response);
-    if (!response.ok) throw ApiError.fromProblem(response.status, payload);
+    if (!response.ok) throw ApiError.fromProblem(response.status, payload, response.headers.get('Retry-After'));
     return payload as T;
   }
 

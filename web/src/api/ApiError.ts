@@ -13,14 +13,24 @@ export class ApiError extends Error {
   readonly errors: readonly FieldError[];
   /** The problem body as the server sent it (a 409 of a stale admin version carries `current`). */
   readonly body: unknown;
+  /** A 429's (or 503's) Retry-After in seconds, when the server said when to try again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, messageKey: string, errors: readonly FieldError[] = [], detail?: string, body?: unknown) {
+  constructor(
+    status: number,
+    messageKey: string,
+    errors: readonly FieldError[] = [],
+    detail?: string,
+    body?: unknown,
+    retryAfterSeconds?: number,
+  ) {
     super(detail ?? `API request failed with status ${status} (${messageKey})`);
     this.name = 'ApiError';
     this.status = status;
     this.messageKey = messageKey;
     this.errors = errors;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** 401 and 403 end the user's session in the UI (spec: exhibitor-area §8). */
@@ -28,7 +38,8 @@ export class ApiError extends Error {
     return this.status === 401 || this.status === 403;
   }
 
-  static fromProblem(status: number, body: unknown): ApiError {
+  /** `retryAfter`: the response's Retry-After header as sent (seconds; an HTTP date is not used by this API). */
+  static fromProblem(status: number, body: unknown, retryAfter?: string | null): ApiError {
     const problem = isProblem(body) ? body : undefined;
     const errors = (problem?.errors ?? []).map(({ field, messageKey, detail }) =>
       detail === undefined ? { field, messageKey } : { field, messageKey, detail },
@@ -39,6 +50,7 @@ export class ApiError extends Error {
       errors,
       problem?.detail ?? problem?.title,
       body,
+      retryAfter && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : undefined,
     );
   }
 }

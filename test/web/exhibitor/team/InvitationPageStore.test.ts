@@ -1,5 +1,6 @@
 // The invitation a colleague opens (GET /api/exhibitor/invitations/{token}, POST .../accept): open, another account
-// (403, which does not end the session), expired or used (410), unknown (404); accepted leads to the booth page.
+// (said as it opens, or the 403, which does not end the session), expired or used (410), unknown (404), a cut link
+// (never asked for); accepted leads to the booth page.
 import { describe, expect, it } from '@jest/globals';
 import { ApiClient } from '../../../../web/src/api/ApiClient.ts';
 import type { Invitation } from '../../../../web/src/api/teamApi.ts';
@@ -10,7 +11,8 @@ import { aUser, fakeServer, memoryStorage, problem } from '../../fakeServer.ts';
 
 type Answers = Parameters<typeof fakeServer>[0];
 
-const PATH = '/api/exhibitor/invitations/tok-1';
+const TOKEN = '3q2-7wEjmS0v8h3DKgqPKw';
+const PATH = `/api/exhibitor/invitations/${TOKEN}`;
 const name = (text: string) => ({ de: text, fr: text, en: text });
 const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   regiNr: '100101',
@@ -21,10 +23,11 @@ const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   email: 'team@demo.test',
   expiresAt: '2026-12-04T09:00:00.000Z',
   state: 'open',
+  forYou: true,
   ...overrides,
 });
 
-async function setUp(answers: Answers) {
+async function setUp(answers: Answers, token = TOKEN) {
   const storage = memoryStorage();
   const server = fakeServer({
     'GET /api/session': { status: 200, body: { user: aUser({ email: 'team@demo.test' }), csrfToken: 'csrf-1' } },
@@ -36,7 +39,7 @@ async function setUp(answers: Answers) {
   const navigations: string[] = [];
   root.connectRouter((to) => navigations.push(to));
   await root.session.load();
-  const page = new InvitationPageStore(root, 'tok-1');
+  const page = new InvitationPageStore(root, token);
   await page.load();
   return { root, server, page, navigations, storage };
 }
@@ -97,7 +100,55 @@ describe('InvitationPageStore', () => {
     const logout = new LogoutPageStore(root);
     await logout.start();
     expect(logout.state).toBe('signedOut');
-    expect(logout.returnTo).toBe('/invitation/tok-1');
+    expect(logout.returnTo).toBe(`/invitation/${TOKEN}`);
+    // Straight on to the sign-in, which comes back to the invitation.
+    expect(logout.signInNow).toBe(true);
     expect(root.storage.getItem(SIGN_IN_RETURN_KEY)).toBe('');
+  });
+
+  it('a logout the user asked for on its own waits on the signed-out page', async () => {
+    const { root } = await setUp({});
+    root.session.signedOut();
+    const logout = new LogoutPageStore(root);
+    await logout.start();
+    expect(logout.state).toBe('signedOut');
+    expect(logout.signInNow).toBe(false);
+    expect(logout.returnTo).toBe('/');
+  });
+
+  it('says at once, before any click, that an invitation for another address needs another account', async () => {
+    const { page, root, server } = await setUp({
+      [`GET ${PATH}`]: { status: 200, body: invitation({ email: 'someone@example.ch', forYou: false }) },
+    });
+    expect(page.state).toBe('wrongAccount');
+    expect(page.invitedEmail).toBe('someone@example.ch');
+    // Accept is not offered, and a stray call does not send it.
+    await page.accept();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(root.session.state).toBe('signedIn');
+  });
+
+  it('an expired invitation for another address says it is gone (another account would not help)', async () => {
+    const { page } = await setUp({
+      [`GET ${PATH}`]: { status: 200, body: invitation({ state: 'expired', forYou: false }) },
+    });
+    expect(page.state).toBe('gone');
+  });
+
+  it.each(['3q2-7wEjmS0v8h3DKgqP', `${TOKEN}.`, `${TOKEN.slice(0, 21)}=`, ''])(
+    'a cut or damaged link (%p) says it is incomplete without asking the server',
+    async (token) => {
+      const { page, server } = await setUp({}, token);
+      expect(page.state).toBe('incomplete');
+      expect(server.requests.some((request) => request.path.startsWith('/api/exhibitor/invitations'))).toBe(false);
+      // Trying again does not change what a cut link is.
+      await page.load();
+      expect(page.state).toBe('incomplete');
+    },
+  );
+
+  it('a well-formed token the server refuses as malformed (400) is incomplete too; an unknown one not found', async () => {
+    expect((await setUp({ [`GET ${PATH}`]: problem(400, 'errors.badRequest') })).page.state).toBe('incomplete');
+    expect((await setUp({ [`GET ${PATH}`]: problem(404, 'errors.notFound') })).page.state).toBe('notFound');
   });
 });

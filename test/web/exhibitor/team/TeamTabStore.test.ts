@@ -100,6 +100,53 @@ describe('TeamTabStore', () => {
     expect(team.failure).toBeUndefined();
   });
 
+  it.each([
+    ['errors.tooManyOpenInvitations', 'openPerBooth'],
+    ['errors.tooManyInvitationsToday', 'perDay'],
+  ] as const)('says a limit (429 %s) with when it frees, keeps what was typed', async (key, limit) => {
+    const tooMany = async () =>
+      new Response(JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429, messageKey: key }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '3600' },
+      });
+    const { team, navigations } = await setUp({ [`POST ${TEAM}`]: tooMany });
+    team.setEmail('kollege@firma.ch');
+    team.setLevel('all');
+    const before = Date.now();
+    expect(await team.invite()).toBe(false);
+    expect(team.limited?.limit).toBe(limit);
+    const retryAt = Date.parse(team.limited?.retryAt ?? '');
+    expect(retryAt).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
+    expect(team.email).toBe('kollege@firma.ch');
+    expect(team.level).toBe('all');
+    expect(team.emailError).toBeUndefined();
+    expect(team.failure).toBeUndefined();
+    expect(navigations).toEqual([]);
+  });
+
+  it('a limit is said until the next try, which clears it when it passes', async () => {
+    let refuse = true;
+    const answer = async () =>
+      refuse
+        ? new Response(
+            JSON.stringify({ type: 'about:blank', title: 'x', status: 429, messageKey: 'errors.tooManyRequests' }),
+            {
+              status: 429,
+              headers: { 'Content-Type': 'application/problem+json' },
+            },
+          )
+        : new Response(JSON.stringify(aMember()), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    const { team } = await setUp({ [`POST ${TEAM}`]: answer });
+    team.setEmail('kollege@firma.ch');
+    expect(await team.invite()).toBe(false);
+    // Another 429 (too many requests at all) waits like the day's limit; without Retry-After no time is promised.
+    expect(team.limited).toEqual({ limit: 'perDay', retryAt: undefined });
+    refuse = false;
+    expect(await team.invite()).toBe(true);
+    expect(team.limited).toBeUndefined();
+  });
+
   it('keeps what was typed when the invitation cannot be sent', async () => {
     const { team } = await setUp({ [`POST ${TEAM}`]: problem(500, 'errors.apiError') });
     team.setEmail('kollege@firma.ch');

@@ -13,7 +13,8 @@ import './invitation.css';
 /**
  * `/invitation/:token`, opened from the invitation mail (signed in: the server sends a visitor to the sign-in and
  * back here): fair, booth, who invites and at which level, and Accept, which leads to the booth page. An invitation
- * for another address explains so and offers to change accounts; an expired, used or unknown one says so.
+ * for another address says so as it opens and offers to change accounts instead of Accept; an expired, used or
+ * unknown one says so, and so does a cut link.
  */
 export function InvitationPage() {
   const { token = '' } = useParams();
@@ -56,6 +57,7 @@ const InvitationBody = observer(function InvitationBody({ page }: { page: Invita
       return <ErrorPanel text={t('invitation.loadFailed')} onRetry={() => void page.load()} />;
     case 'notFound':
     case 'gone':
+    case 'incomplete':
       return (
         <Outcome title={t(`invitation.${page.state}.title`)} text={t(`invitation.${page.state}.text`)}>
           <Link className="button button-secondary" to="/">

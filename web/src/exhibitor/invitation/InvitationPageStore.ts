@@ -1,15 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isInvitationToken } from '../../../../domain/team/invitationLimits.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { acceptInvitation, getInvitation, type Invitation } from '../../api/teamApi.ts';
 import type { RootStore } from '../../app/RootStore.ts';
 import { SIGN_IN_RETURN_KEY } from '../session/LogoutPageStore.ts';
 
 /**
- * loaded: open, to accept; wrongAccount: signed in with another address than the invited one (403); unverified: the
- * invited address, but the identity provider has not verified it (403); gone: expired or already used (410, or so the
- * invitation says); notFound: no such invitation (404); error: not readable now.
+ * loaded: open, to accept; wrongAccount: signed in with another address than the invited one (the invitation says so
+ * when it opens, or the 403 on accepting); unverified: the invited address, but the identity provider has not
+ * verified it (403); gone: expired or already used (410, or so the invitation says); notFound: no such invitation
+ * (404); incomplete: the link's token is not whole (cut or damaged on its way, so not asked for); error: not
+ * readable now.
  */
-export type InvitationPageState = 'loading' | 'loaded' | 'wrongAccount' | 'unverified' | 'gone' | 'notFound' | 'error';
+export type InvitationPageState =
+  'loading' | 'loaded' | 'wrongAccount' | 'unverified' | 'gone' | 'notFound' | 'incomplete' | 'error';
 
 /** The invitation a colleague opens from the mail: what it is for, and accepting it. */
 export class InvitationPageStore {
@@ -35,12 +39,19 @@ export class InvitationPageStore {
   }
 
   async load(): Promise<void> {
+    // Trying again would not make a cut link whole: it says so at once.
+    if (!isInvitationToken(this.token)) {
+      this.state = 'incomplete';
+      return;
+    }
     this.state = 'loading';
     try {
       const invitation = await getInvitation(this.#root.api, this.token);
       runInAction(() => {
         this.invitation = invitation;
-        this.state = invitation.state === 'open' ? 'loaded' : 'gone';
+        // Accept is not offered to an account it cannot work for.
+        if (invitation.state !== 'open') this.state = 'gone';
+        else this.state = invitation.forYou ? 'loaded' : 'wrongAccount';
       });
     } catch (error) {
       this.#failed(error, 'error');
@@ -79,6 +90,7 @@ export class InvitationPageStore {
     runInAction(() => {
       if (status === 403) this.state = unverified ? 'unverified' : 'wrongAccount';
       else if (status === 410) this.state = 'gone';
+      else if (status === 400 && otherwise === 'error') this.state = 'incomplete';
       else if (status === 404) this.state = 'notFound';
       else if (status === 401) return;
       else if (otherwise === 'error') this.state = 'error';

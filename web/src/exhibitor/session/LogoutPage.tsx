@@ -21,6 +21,11 @@ export const LogoutPage = observer(function LogoutPage() {
     if (page.endSessionUrl) window.location.assign(page.endSessionUrl);
   }, [page.endSessionUrl]);
 
+  useEffect(() => {
+    // A full page load: the server starts the sign-in and comes back to the kept page.
+    if (page.signInNow) window.location.assign(page.returnTo);
+  }, [page.signInNow, page.returnTo]);
+
   if (page.state === 'expired') {
     return (
       <div className="page page-narrow status-page">

@@ -16,6 +16,11 @@ export class LogoutPageStore {
   endSessionUrl: string | undefined = undefined;
   /** After an expired session: the address to sign in back to. */
   returnTo = '/';
+  /**
+   * Signed out to sign in with another account (an invitation for another address): the page goes on to the sign-in
+   * at once, which comes back to `returnTo`, instead of waiting for a click on "sign in again".
+   */
+  signInNow = false;
   readonly #root: RootStore;
 
   constructor(root: RootStore) {
@@ -38,7 +43,7 @@ export class LogoutPageStore {
       return;
     }
     if (session.state !== 'signedIn') {
-      this.#takeSignInReturn();
+      this.signInNow = this.#takeSignInReturn();
       this.state = 'signedOut';
       return;
     }
@@ -52,7 +57,7 @@ export class LogoutPageStore {
     } catch (error) {
       if (error instanceof ApiError && error.isAuthFailure) {
         runInAction(() => {
-          this.#takeSignInReturn();
+          this.signInNow = this.#takeSignInReturn();
           this.state = 'signedOut';
         });
       } else {
@@ -69,11 +74,13 @@ export class LogoutPageStore {
     });
   }
 
-  /** A page path kept before the sign-out is where "sign in again" leads, once. */
-  #takeSignInReturn(): void {
+  /** A page path kept before the sign-out is where "sign in again" leads, once; true when there was one. */
+  #takeSignInReturn(): boolean {
     const kept = this.#root.storage.getItem(SIGN_IN_RETURN_KEY) ?? '';
-    if (kept === '') return;
+    if (kept === '') return false;
     this.#root.storage.setItem(SIGN_IN_RETURN_KEY, '');
-    if (kept.startsWith('/') && !kept.startsWith('//')) this.returnTo = kept;
+    if (!kept.startsWith('/') || kept.startsWith('//')) return false;
+    this.returnTo = kept;
+    return true;
   }
 }

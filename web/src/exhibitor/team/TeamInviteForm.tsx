@@ -1,7 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INVITATIONS_PER_DAY, OPEN_INVITATIONS_PER_BOOTH } from '../../../../domain/team/invitationLimits.ts';
 import { TEAM_LEVELS } from '../../api/teamApi.ts';
+import { useStores } from '../../app/StoreContext.tsx';
+import { FORMAT_LOCALES, type Language } from '../../i18n/languages.ts';
+import { AlertIcon } from '../../ui/Icons.tsx';
 import { MAX_EMAIL_LENGTH, type TeamTabStore } from './TeamTabStore.ts';
 
 /**
@@ -70,6 +74,7 @@ export const TeamInviteForm = observer(function TeamInviteForm({ team }: { team:
           ))}
         </fieldset>
         <div className="team-invite-foot">
+          <InviteLimitNotice team={team} />
           <button type="submit" className="button button-primary" disabled={team.inviting} aria-busy={team.inviting}>
             {team.inviting ? t('team.invite.sending') : t('team.invite.submit')}
           </button>
@@ -79,5 +84,32 @@ export const TeamInviteForm = observer(function TeamInviteForm({ team }: { team:
         </div>
       </form>
     </section>
+  );
+});
+
+const LIMIT_COUNTS = { openPerBooth: OPEN_INVITATIONS_PER_BOOTH, perDay: INVITATIONS_PER_DAY } as const;
+
+/** When a limit frees a slot: day and time in the reader's zone, since the wait may be hours or days. */
+function formatWhen(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** A refused invitation by a limit: which one and from when it passes; the typed address stays in the field. */
+const InviteLimitNotice = observer(function InviteLimitNotice({ team }: { team: TeamTabStore }) {
+  const { session } = useStores();
+  const { t } = useTranslation();
+  const limited = team.limited;
+  if (!limited) return null;
+  const when = limited.retryAt && formatWhen(limited.retryAt, session.language);
+  return (
+    <p className="banner banner-error team-limit" role="alert">
+      <AlertIcon className="banner-icon" />
+      <span className="banner-text">
+        {t(`team.limits.${limited.limit}`, { limit: LIMIT_COUNTS[limited.limit] })}{' '}
+        {when ? t(`team.limits.${limited.limit}Until`, { when }) : t('team.limits.later')}
+      </span>
+    </p>
   );
 });

@@ -16,6 +16,12 @@ export type TeamTabState = 'loading' | 'loaded' | 'error';
 export type InviteEmailError = 'required' | 'invalid' | 'taken';
 /** A failure that belongs to no field (the e-mail field shows its own). */
 export type TeamFailure = 'inviteFailed' | 'revokeFailed';
+/** A limit of invitations the server refused one by (429): the booth's open ones, or the holder's day. */
+export type InviteLimit = 'openPerBooth' | 'perDay';
+const LIMITS_BY_KEY: Readonly<Record<string, InviteLimit>> = {
+  'errors.tooManyOpenInvitations': 'openPerBooth',
+  'errors.tooManyInvitationsToday': 'perDay',
+};
 
 export { MAX_EMAIL_LENGTH };
 
@@ -35,6 +41,8 @@ export class TeamTabStore {
   inviting = false;
   /** The address just invited, said once in the status line. */
   invited: string | undefined = undefined;
+  /** The limit the last invitation was refused by, and from when (ISO) one may pass, if the server said. */
+  limited: { readonly limit: InviteLimit; readonly retryAt: string | undefined } | undefined = undefined;
 
   /** The member whose access waits for the confirmation to be revoked. */
   confirmingRevoke: TeamMember | undefined = undefined;
@@ -85,6 +93,7 @@ export class TeamTabStore {
     const email = this.email.trim();
     this.failure = undefined;
     this.invited = undefined;
+    this.limited = undefined;
     this.emailError = email === '' ? 'required' : isValidEmailAddress(email) ? undefined : 'invalid';
     if (this.emailError) return false;
     this.inviting = true;
@@ -100,6 +109,7 @@ export class TeamTabStore {
       runInAction(() => {
         if (error instanceof ApiError && error.status === 409) this.emailError = 'taken';
         else if (error instanceof ApiError && error.status === 422) this.emailError = 'invalid';
+        else if (error instanceof ApiError && error.status === 429) this.limited = limitOf(error);
         else this.failure = 'inviteFailed';
       });
       this.#otherFailure(error);
@@ -150,6 +160,7 @@ export class TeamTabStore {
     if (this.busyMemberId !== undefined) return;
     this.busyMemberId = member.id;
     this.failure = undefined;
+    this.limited = undefined;
     try {
       const renewed = await this.#inviteReplacing(member);
       runInAction(() => {
@@ -158,7 +169,8 @@ export class TeamTabStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.failure = 'inviteFailed';
+        if (error instanceof ApiError && error.status === 429) this.limited = limitOf(error);
+        else this.failure = 'inviteFailed';
       });
       this.#otherFailure(error);
     } finally {
@@ -182,8 +194,17 @@ export class TeamTabStore {
   /** An ended session ends the session; anything else is shown where it happened and logged. */
   #otherFailure(error: unknown): void {
     if (error instanceof ApiError && error.isAuthFailure) this.#root.handleApiFailure(error);
-    else if (!(error instanceof ApiError && (error.status === 409 || error.status === 422))) {
+    else if (!(error instanceof ApiError && [409, 422, 429].includes(error.status))) {
       console.warn('team change failed', error);
     }
   }
+}
+
+/** A 429 of another kind (too many requests at all) is said like the day's limit: wait, then send again. */
+function limitOf(error: ApiError): TeamTabStore['limited'] {
+  const seconds = error.retryAfterSeconds;
+  return {
+    limit: LIMITS_BY_KEY[error.messageKey] ?? 'perDay',
+    retryAt: seconds === undefined ? undefined : new Date(Date.now() + seconds * 1000).toISOString(),
+  };
 }
