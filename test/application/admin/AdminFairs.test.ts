@@ -1,130 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { AdminFairsService } from '../../../application/admin/AdminFairs.ts';
-import { AdminNotFound, AdminValidationFailed } from '../../../application/admin/adminErrors.ts';
-import type {
-  AdminFairs,
-  AdminFairWrite,
-  FairToStore,
-  StoredAdminFair,
-  StoredFairTask,
-} from '../../../application/ports/AdminFairs.ts';
-import type { Change, ChangeNotices } from '../../../application/ports/ChangeNotices.ts';
-import type { ImageIntake } from '../../../application/ports/ImageIntake.ts';
+import { AdminNotFound, AdminStaleVersion, AdminValidationFailed } from '../../../application/admin/adminErrors.ts';
 import { ADMIN_VALIDATION_MESSAGES } from '../../../domain/admin/index.ts';
-import { aValidFair } from '../../domain/admin/adminMothers.ts';
+import { InMemoryAdminFairs } from '../../support/InMemoryAdminFairs.ts';
+import { NOT_AN_IMAGE, PNG_DATA_URL, pngOnlyIntake } from '../../support/fakeImageIntake.ts';
+import { RecordedChanges } from '../../support/RecordedChanges.ts';
+import { anAdminFairForm } from '../../support/mothers.ts';
 
 // Use-case tests of the back office's fairs with in-memory ports.
 
-const BOOTH_SERVICES = ['LEI-ECK', 'LEI-REIHE', 'LEI-KOPF'];
-
-/** The AdminFairs port in memory: stores what the use case hands over, as the repository would (no transaction needed). */
-class InMemoryAdminFairs implements AdminFairs {
-  readonly fairs = new Map<string, StoredAdminFair>();
-  saves = 0;
-  private next = 0;
-
-  async list() {
-    return [...this.fairs.values()];
-  }
-  async listWithTasks() {
-    return [...this.fairs.values()];
-  }
-  async byId(id: string) {
-    return this.fairs.get(id);
-  }
-  async references() {
-    return {
-      taskDefinitionIds: new Set(['td-vers', 'td-parkpl']),
-      taskTitleIds: new Set(['tt-vorbereitung']),
-      boothServiceIds: BOOTH_SERVICES,
-      fairSeriesIds: new Set(['R-HAB']),
-    };
-  }
-  async idCodeTaken(idCode: string, exceptId: string | undefined) {
-    return [...this.fairs.values()].some((fair) => fair.idCode === idCode && fair._id !== exceptId);
-  }
-  async save(fair: FairToStore, write: AdminFairWrite) {
-    this.saves += 1;
-    const before = write.id ? this.fairs.get(write.id) : undefined;
-    const id = write.id ?? `fair-${++this.next}`;
-    const { logos: _logos, tasks, documents, steps, ...rest } = fair;
-    const saved = {
-      ...rest,
-      _id: id,
-      version: (before?.version ?? 0) + 1,
-      logoDe: null,
-      logoFr: null,
-      logoEn: null,
-      tasks: tasks.map(
-        (task) =>
-          ({
-            displayNameDe: task._id,
-            infoTexts: [],
-            boothServices: [],
-            required: false,
-            type: 'task',
-            ...task,
-          }) as StoredFairTask,
-      ),
-      documents: (documents ?? []).map((document, index) => ({ typ: 'DOKUMENT', ...document, uuid: `doc-${index}` })),
-      steps: steps ?? [],
-    } as StoredAdminFair;
-    this.fairs.set(id, saved);
-    return saved;
-  }
-  async saveDocuments(): Promise<StoredAdminFair> {
-    throw new Error('not used here');
-  }
-  async delete(id: string) {
-    return this.fairs.delete(id);
-  }
-}
-
-class RecordedChanges implements ChangeNotices {
-  readonly published: Change[] = [];
-  readonly listening = true;
-  async publish(change: Change) {
-    this.published.push(change);
-  }
-  subscribe() {
-    return () => undefined;
-  }
-}
-
-/** Accepts a data URL whose payload is "png" and refuses anything else, as the real intake refuses non-images. */
-const images: ImageIntake = {
-  async accept(source) {
-    return String(source).endsWith(Buffer.from('png').toString('base64'))
-      ? { ok: true, image: { bytes: Buffer.from('png'), contentType: 'image/png', width: 1, height: 1 } }
-      : { ok: false, message: 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein' };
-  },
-};
-
 const manager = { userId: 'manager' };
 
-/** A valid fair (the domain's mother) on this test's catalogue: a process group, then a step with a period. */
-function aFair(overrides: Record<string, unknown> = {}) {
-  const { _id: _new, ...fair } = aValidFair({
-    idCode: 'HAB27',
-    fairSeries: 'R-HAB',
-    tasks: [
-      { _id: 'tt-vorbereitung', type: 'taskTitle' },
-      {
-        _id: 'td-vers',
-        type: 'task',
-        required: true,
-        boothServices: [{ id: 'LEI-REIHE', hidden: true, required: true }],
-        period: { start: '2027-01-01', end: '2027-01-31' },
-      },
-    ],
-  });
-  return { ...fair, ...overrides };
-}
+const aFair = anAdminFairForm;
 
 function setUp() {
   const fairs = new InMemoryAdminFairs();
   const changes = new RecordedChanges();
-  return { fairs, changes, service: new AdminFairsService({ fairs, changes, images }) };
+  return { fairs, changes, service: new AdminFairsService({ fairs, changes, images: pngOnlyIntake }) };
 }
 
 async function refusal(run: () => Promise<unknown>): Promise<AdminValidationFailed> {
@@ -187,7 +79,7 @@ describe('AdminFairsService', () => {
         { field: 'registrationDeadline', message: 'Der Anmeldeschluss kann nicht nach dem Publikationsdatum sein!' },
         { field: 'tasks', message: 'Die Prozessschritte müssen mit einer Prozessgruppe beginnen' },
         { field: 'tasks.1._id', message: ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference },
-        { field: 'logoDe', message: 'Das Bild muss eine PNG-, JPEG-, GIF-, WebP- oder SVG-Datei sein' },
+        { field: 'logoDe', message: NOT_AN_IMAGE },
       ]),
     );
     expect(fairs.saves).toBe(0);
@@ -222,5 +114,63 @@ describe('AdminFairsService', () => {
     expect(
       (await refusal(() => service.copyTasks(target._id, 'no-such-fair', copied.version, manager))).errors,
     ).toEqual([{ field: 'sourceFairId', message: ADMIN_VALIDATION_MESSAGES.copySourceFairMissing }]);
+  });
+
+  // beyond the spec: duplicate a fair for its next edition
+  it('duplicates a fair under a new code with every date moved, and refuses a code in use without writing', async () => {
+    const { service, fairs, changes } = setUp();
+    const source = await service.save(aFair(), undefined, manager);
+    const copy = await service.duplicate(source._id, { idCode: 'HAB28', shiftDays: 364 }, manager);
+    expect(copy._id).not.toBe(source._id);
+    expect(copy.idCode).toBe('HAB28');
+    expect(copy.duration).toEqual({ start: '2028-05-08', end: '2028-05-12' });
+    expect(copy.tasks.map((task) => task._id)).toEqual(['tt-vorbereitung', 'td-vers']);
+    expect(fairs.fairs.get(source._id)?.idCode).toBe('HAB27');
+    const saves = fairs.saves;
+    expect(
+      (await refusal(() => service.duplicate(source._id, { idCode: 'HAB28', shiftDays: 364 }, manager))).errors,
+    ).toEqual([{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }]);
+    expect(fairs.saves).toBe(saves);
+    expect(changes.published).toHaveLength(2);
+  });
+
+  // spec: admin-back-office §3 Fair (logoDe/Fr/En), §5 Fair (logo images through the intake)
+  it('stores an uploaded logo, keeps it when the address read is sent back and removes it when blank', async () => {
+    const { service } = setUp();
+    const created = await service.save(aFair({ logoDe: PNG_DATA_URL }), undefined, manager);
+    expect(created.logoDe).toMatch(/^\/api\/images\//);
+    const kept = await service.save({ ...created }, created._id, manager);
+    expect(kept.logoDe).toBe(created.logoDe);
+    const removed = await service.save({ ...kept, logoDe: null }, created._id, manager);
+    expect(removed.logoDe).toBeNull();
+  });
+
+  // spec: admin-back-office §5 Fair (document: titles de/fr/en required), §7 Fairs POST /fairdocs
+  it('replaces the documents only when every one has its three titles, naming the document that lacks one', async () => {
+    const { service, changes } = setUp();
+    const fair = await service.save(aFair(), undefined, manager);
+    const document = { titleDe: 'Hallenplan', titleFr: 'Plan', titleEn: 'Hall plan', linkDe: 'https://example.com/p' };
+    const error = await refusal(() =>
+      service.saveDocuments(fair._id, [document, { ...document, titleFr: ' ' }], fair.version, manager),
+    );
+    expect(error.errors).toEqual([{ field: 'documents.1.titleFr', message: ADMIN_VALIDATION_MESSAGES.required }]);
+    expect(changes.published).toHaveLength(1);
+    const saved = await service.saveDocuments(fair._id, [document], fair.version, manager);
+    expect(saved.documents.map((stored) => stored.titleEn)).toEqual(['Hall plan']);
+    expect(changes.published).toHaveLength(2);
+  });
+
+  // beyond the spec: optimistic locking; §7 Fairs DELETE /fairs/{id}
+  it('refuses a save over a newer version and deletes a fair once, telling the exhibitor views', async () => {
+    const { service, changes } = setUp();
+    const fair = await service.save(aFair(), undefined, manager);
+    await service.save({ ...fair, displayNameDe: 'Habitat' }, fair._id, manager);
+    await expect(service.save({ ...fair, displayNameDe: 'Alt' }, fair._id, manager)).rejects.toBeInstanceOf(
+      AdminStaleVersion,
+    );
+    await service.delete(fair._id, undefined, manager);
+    await expect(service.get(fair._id)).rejects.toBeInstanceOf(AdminNotFound);
+    await expect(service.delete(fair._id, undefined, manager)).rejects.toBeInstanceOf(AdminNotFound);
+    expect(changes.published).toHaveLength(3);
   });
 });
