@@ -5,8 +5,10 @@ import sanitizeHtml from 'sanitize-html';
  * portal keeps it: simple formatting only, links only to https and mailto, opened in a new window with
  * rel=noopener. Everything else (scripts, styles, event handlers, images, other schemes) is dropped.
  *
- * It is applied once, on the way into the database (every repository that writes such HTML, the demo seed's
- * writes included, and a migration for the rows written before), so that the pages show what is stored as it is.
+ * It is applied on the way into the database (every repository that writes such HTML, the demo seed's
+ * writes included, and a migration for the rows written before), so that the pages show what is stored as it is;
+ * a request's rich texts (x-text: rich in openapi.yaml) are sanitised when they arrive too (adapters/http/richText.ts).
+ * Sanitising sanitised HTML changes nothing, so the two agree.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4', 'blockquote'],
@@ -17,9 +19,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    // A link whose href is dropped keeps rel and target, and keeps them when sanitised again: HTML is sanitised
+    // where a request's rich text arrives and again where it is stored, and both must give the same HTML.
     a: (tagName, attribs): sanitizeHtml.Tag => ({
       tagName,
-      attribs: attribs.href ? { href: attribs.href, rel: 'noopener noreferrer', target: '_blank' } : {},
+      attribs: attribs.href
+        ? { href: attribs.href, rel: 'noopener noreferrer', target: '_blank' }
+        : attribs.rel || attribs.target
+          ? { rel: 'noopener noreferrer', target: '_blank' }
+          : {},
     }),
   },
 };

@@ -9,7 +9,9 @@ const MAX_GENERATED_LENGTH = 40;
 
 /** Values that satisfy `schema` (as far as the keywords openapi.yaml uses go: type, enum, const, oneOf/anyOf, pattern, lengths, bounds, formats). */
 export function validValue(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
-  const node = resolve(schema) as Json | undefined;
+  const declared = (schema as Json | undefined)?.['x-text'];
+  const resolved = resolve(schema) as Json | undefined;
+  const node = declared && resolved && !resolved['x-text'] ? { ...resolved, 'x-text': declared } : resolved;
   if (!node || typeof node !== 'object' || depth > 8) return fc.constant(null);
   const withExample = (arbitrary: fc.Arbitrary<unknown>) =>
     node.example !== undefined ? fc.oneof(arbitrary, fc.constant(node.example)) : arbitrary;
@@ -71,8 +73,15 @@ function stringOf(node: Json): fc.Arbitrary<string> {
       return fc.string({ minLength, maxLength }).filter((value) => pattern.test(value));
     }
   }
-  return fc.string({ minLength, maxLength, unit: 'grapheme' });
+  const text = fc.string({ minLength, maxLength, unit: 'grapheme' });
+  // A declared free text (x-text: rich or plain) gets markup now and then, so that valid bodies carry it to the
+  // routes: a rich one is sanitised on the way, a plain one kept as sent.
+  if (node['x-text'] === 'rich' || node['x-text'] === 'plain')
+    return fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: fc.constantFrom(...MARKUP).filter(fits) });
+  return text;
 }
+
+const MARKUP = ['<b>fett</b>', '<p>Info</p><script>alert(1)</script>', '<a href="javascript:alert(1)">x</a>', '&lt;'];
 
 /** Values of the signed-in demo exhibitor for properties with these names, so that valid bodies also get past the ownership checks. */
 const annasBooths = [demo.booths.annaConfirmedHab.regiNr, demo.booths.annaConfirmedAgr.regiNr];
