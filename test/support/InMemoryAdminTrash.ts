@@ -1,0 +1,70 @@
+import type { AdminActor } from '../../application/admin/adminErrors.ts';
+import {
+  TRASH_DAYS,
+  type AdminTrash,
+  type TrashEntity,
+  type TrashItem,
+  type TrashRestoreResult,
+} from '../../application/ports/AdminTrash.ts';
+
+interface Kept {
+  readonly item: TrashItem;
+  /** The item's unique code (a fair's code, a booth service's ID), if it has one. */
+  readonly code?: string;
+  /** What the item refers to and must still exist for a restore. */
+  readonly needs?: 'fairSeries' | 'processSteps';
+}
+
+/**
+ * The trash in memory, with the repository's rules: an item is kept TRASH_DAYS days from its delete; a restore is
+ * refused when it is not there or expired, when its code is in use by another item now (`codesInUse`) or when what
+ * it refers to is gone meanwhile (`gone`). `restored` lists what came back.
+ */
+export class InMemoryAdminTrash implements AdminTrash {
+  readonly codesInUse = new Set<string>();
+  readonly gone = new Set<'fairSeries' | 'processSteps'>();
+  readonly restored: Array<{ entity: TrashEntity; id: string; actor: AdminActor }> = [];
+  private readonly kept: Kept[] = [];
+
+  /** Puts an item into the trash as a delete at `deletedAt` does. */
+  delete(
+    entity: TrashEntity,
+    id: string,
+    label: string,
+    deletedAt: string,
+    extra: { code?: string; needs?: 'fairSeries' | 'processSteps' } = {},
+  ): void {
+    const expiresAt = new Date(Date.parse(deletedAt) + TRASH_DAYS * 86_400_000).toISOString();
+    const item = { entity, id, label, deletedAt, deletedBy: 'manager', deletedByEmail: null, expiresAt };
+    this.kept.push({ item, ...extra });
+  }
+
+  async list(now: Date, entity?: TrashEntity): Promise<TrashItem[]> {
+    return this.kept
+      .map((kept) => kept.item)
+      .filter((item) => Date.parse(item.expiresAt) > now.getTime() && (entity === undefined || item.entity === entity))
+      .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+  }
+
+  async restore(entity: TrashEntity, id: string, now: Date, actor: AdminActor): Promise<TrashRestoreResult> {
+    const index = this.kept.findIndex(
+      (kept) => kept.item.entity === entity && kept.item.id === id && Date.parse(kept.item.expiresAt) > now.getTime(),
+    );
+    if (index < 0) return { ok: false, reason: 'missing' };
+    const kept = this.kept[index];
+    if (kept.code !== undefined && this.codesInUse.has(kept.code))
+      return { ok: false, reason: 'codeTaken', code: kept.code };
+    if (kept.needs !== undefined && this.gone.has(kept.needs))
+      return { ok: false, reason: 'referenceMissing', what: kept.needs };
+    this.kept.splice(index, 1);
+    this.restored.push({ entity, id, actor });
+    return { ok: true, item: kept.item };
+  }
+
+  async purgeExpired(now: Date): Promise<number> {
+    const before = this.kept.length;
+    const alive = this.kept.filter((kept) => Date.parse(kept.item.expiresAt) > now.getTime());
+    this.kept.splice(0, this.kept.length, ...alive);
+    return before - alive.length;
+  }
+}
