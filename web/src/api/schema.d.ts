@@ -3013,7 +3013,7 @@ export interface components {
             registrationDeadline: string | null;
             documentsstartdate: string | null;
             logo: components["schemas"]["Localized"];
-            additionalInfo: components["schemas"]["Localized"];
+            additionalInfo: components["schemas"]["LocalizedHtml"];
             series: {
                 reiheId: string;
                 titel: string;
@@ -3041,7 +3041,7 @@ export interface components {
         TaskItem: {
             id: string;
             displayName: components["schemas"]["Localized"];
-            headerText: components["schemas"]["Localized"] | null;
+            headerText: components["schemas"]["LocalizedHtml"] | null;
             serviceGroup: string;
             period: components["schemas"]["DateRange"] | null;
             required: boolean;
@@ -3054,7 +3054,7 @@ export interface components {
             opensOn: string | null;
             link: components["schemas"]["TaskLink"] | null;
             /** @description HTML per language, only those inside their publish window. */
-            infoTexts: components["schemas"]["Localized"][];
+            infoTexts: components["schemas"]["LocalizedHtml"][];
             notificationState: boolean;
             notificationSwitchOffered: boolean;
         };
@@ -3703,6 +3703,12 @@ export interface components {
              *     is empty (nothing new yet). Opaque: keep it, do not compute it.
              */
             next: string;
+        };
+        /** @description HTML per language, sanitised when it was written (x-text rich); the only texts the UI renders as HTML. */
+        LocalizedHtml: {
+            de: string;
+            fr: string;
+            en: string;
         };
         Deadline: {
             fair: {
