@@ -5,6 +5,7 @@ import { Deadlines } from '../../application/exhibitor/Deadlines.ts';
 import { WeeklyDigest } from '../../application/exhibitor/WeeklyDigest.ts';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
 import { CalendarFeedsToken, type CalendarFeeds } from '../../application/ports/CalendarFeeds.ts';
+import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
 import { TaskCatalogueToken, type TaskCatalogue } from '../../application/ports/TaskCatalogue.ts';
@@ -13,8 +14,9 @@ import {
   type TaskNotificationStates,
 } from '../../application/ports/TaskNotificationStates.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
+import { RateLimitsToken, type RateLimits } from '../../application/ports/RateLimits.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
-import { deadlineRoutes } from '../http/routes/deadlines.ts';
+import { calendarFileRenderer, deadlineRoutes } from '../http/routes/deadlines.ts';
 import type { ViewCache } from '../http/viewCache.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { nativePool } from '../persistence/PreparedReads.ts';
@@ -59,6 +61,9 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
               feeds: ctx.get<CalendarFeeds>(CalendarFeedsToken),
               users: ctx.get<Users>(UsersToken),
               deadlines: ctx.get<Deadlines>(DeadlinesToken),
+              rateLimits: ctx.get<RateLimits>(RateLimitsToken),
+              changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
+              render: calendarFileRenderer(new URL(options.publicUrl).host),
               publicUrl: options.publicUrl,
               portalHost: new URL(options.publicUrl).host,
             }),
@@ -81,7 +86,6 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
                   taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
                   insurances: ctx.get<Insurances>(InsurancesToken),
                   notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
-                  access: ctx.get<BoothAccess>(BoothAccessToken),
                   budgetMs: BACKGROUND_BOOTH_PAGE_BUDGET_MS,
                 }),
                 access: ctx.get<BoothAccess>(BoothAccessToken),
@@ -100,7 +104,6 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
         feed: container.get<CalendarFeed>(CalendarFeedToken),
         clock,
         views: container.get<ViewCache>(ExhibitorViewsToken),
-        portalHost: new URL(options.publicUrl).host,
       }),
     ],
   };

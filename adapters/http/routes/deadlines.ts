@@ -1,4 +1,6 @@
-import type { CalendarFeed } from '../../../application/exhibitor/CalendarFeed.ts';
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import type { CalendarFeed, CalendarRenderer } from '../../../application/exhibitor/CalendarFeed.ts';
 import type { Deadlines } from '../../../application/exhibitor/Deadlines.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
@@ -10,14 +12,13 @@ import { icsFile, languageOf } from './booth.ts';
 /**
  * The deadlines across booths (GET /exhibitor/deadlines, kept per user and language like Home), and the calendar
  * subscription: the user's secret address (GET/POST/DELETE /exhibitor/calendar-feed) and the calendar behind it
- * (GET /calendar/{token}.ics, without a session).
+ * (GET /calendar/{token}.ics, without a session: limited per address, 304 for the ETag the poller holds).
  */
 export function deadlineRoutes(deps: {
   deadlines: Deadlines;
   feed: CalendarFeed;
   clock: Clock;
   views: ViewCache;
-  portalHost: string;
 }): ApiRoutes {
   return (router) => {
     router.get('/exhibitor/deadlines', async (ctx) => {
@@ -51,11 +52,51 @@ export function deadlineRoutes(deps: {
 
     // The token is the path's only secret: the route matches any file name and takes the token openapi.yaml read.
     router.get('/calendar/:file', async (ctx) => {
-      const calendar = await deps.feed.calendarOf(pathParam(ctx, 'token'), deps.clock.now());
-      if (!calendar) throw new HttpProblem(404, 'errors.notFound');
+      const poll = await deps.feed.poll(pathParam(ctx, 'token'), deps.clock.now());
+      if (poll.kind === 'limited')
+        throw new HttpProblem(429, 'errors.tooManyRequests', {
+          headers: { 'Retry-After': String(poll.retryAfterSeconds) },
+        });
+      if (poll.kind === 'unknown') throw new HttpProblem(404, 'errors.notFound');
       ctx.set('Cache-Control', 'private, no-cache');
+      ctx.set('ETag', poll.etag);
+      ctx.set('Last-Modified', poll.modifiedAt.toUTCString());
+      if (notModified(ctx, poll.etag, poll.modifiedAt)) {
+        ctx.status = 304;
+        return;
+      }
       ctx.type = 'text/calendar; charset=utf-8';
-      ctx.body = icsFile(calendar, `-//${deps.portalHost}//exhibitor deadlines//DE`);
+      ctx.body = poll.body;
     });
   };
+}
+
+/**
+ * The deadline calendar as its file with every event's DTSTAMP at `stampedAt`, and a strong ETag: the SHA-256 of its
+ * bytes. The `ics` package stamps the time of writing; the stamp is put in its place, which is safe since DTSTAMP is
+ * a short UTC DATE-TIME on a line of its own (never folded), and no text value can start a line (line breaks in
+ * text are escaped, folded lines go on after a space).
+ */
+export function calendarFileRenderer(portalHost: string): CalendarRenderer {
+  const productId = `-//${portalHost}//exhibitor deadlines//DE`;
+  return (calendar, stampedAt) => {
+    const stamp = `DTSTAMP:${stampedAt
+      .toISOString()
+      .replace(/\.\d{3}/, '')
+      .replace(/[-:]/g, '')}`;
+    const body = icsFile(calendar, productId).replace(/^DTSTAMP:\d{8}T\d{6}Z(?=\r?$)/gm, stamp);
+    return { body, etag: `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"` };
+  };
+}
+
+/**
+ * Whether the poller holds this file already (RFC 9110 §13.1): If-None-Match names its ETag (weak comparison) or is
+ * `*`; only without If-None-Match, If-Modified-Since at or after its modification.
+ */
+function notModified(ctx: Context, etag: string, modifiedAt: Date): boolean {
+  const ifNoneMatch = ctx.request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+  const since = Date.parse(ctx.request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && modifiedAt.getTime() <= since;
 }

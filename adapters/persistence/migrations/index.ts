@@ -17,6 +17,7 @@ import { Migration20261126002001_boothTeams } from './Migration20261126002001_bo
 import { Migration20261126003004_auditNote } from './Migration20261126003004_auditNote.ts';
 import { Migration20261126004002_domainEvents } from './Migration20261126004002_domainEvents.ts';
 import { Migration20261126005003_webhooks } from './Migration20261126005003_webhooks.ts';
+import { Migration20261127090000_calendarFeedFiles } from './Migration20261127090000_calendarFeedFiles.ts';
 import { Migration20261127100000_teamInvitationsSent } from './Migration20261127100000_teamInvitationsSent.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
@@ -40,5 +41,6 @@ export const migrationsList = [
   { name: 'Migration20261126003004_auditNote', class: Migration20261126003004_auditNote },
   { name: 'Migration20261126004002_domainEvents', class: Migration20261126004002_domainEvents },
   { name: 'Migration20261126005003_webhooks', class: Migration20261126005003_webhooks },
+  { name: 'Migration20261127090000_calendarFeedFiles', class: Migration20261127090000_calendarFeedFiles },
   { name: 'Migration20261127100000_teamInvitationsSent', class: Migration20261127100000_teamInvitationsSent },
 ];
