@@ -88,7 +88,7 @@ describe('AdminFairPreviewService', () => {
       sample,
       now,
     );
-    expect(fair.additionalInfo.de).toBe('<p>Willkommen</p>alert(1)');
+    expect(fair.additionalInfo?.de).toBe('<p>Willkommen</p>alert(1)');
     expect(fair.logo).toEqual({ de: '/api/images/fair/fair-1/logoDe', fr: null, en: null });
   });
 

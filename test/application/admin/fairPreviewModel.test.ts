@@ -14,7 +14,7 @@ describe('previewFair', () => {
       undefined,
       keep,
     );
-    expect(fair.defaultRegistrationUrl.de).toBe('https://legacy.example/de');
+    expect(fair.defaultRegistrationUrl?.de).toBe('https://legacy.example/de');
   });
 
   it('drops a link the exhibitor side may not serve, and keeps one that conforms without its blanks', () => {
@@ -35,7 +35,7 @@ describe('previewFair', () => {
       undefined,
       keep,
     );
-    expect(fair.defaultGastroRegistrationUrl.fr).toBeNull();
+    expect(fair.defaultGastroRegistrationUrl?.fr).toBeNull();
     expect(fair.documents).toEqual([
       {
         typ: 'DOKUMENT',
