@@ -4,6 +4,7 @@ import type { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts
 import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { Sessions } from '../../application/ports/Sessions.ts';
+import type { BoothAccess } from '../../application/shared/BoothAccess.ts';
 import type { IdentityClaims, UserAccounts } from '../../application/shared/UserAccounts.ts';
 import type { RequestRecord } from '../shared/metrics.ts';
 import type { OpenApiDocument } from './OpenApiDocument.ts';
@@ -49,6 +50,8 @@ export interface HttpAppDependencies {
   openApi: OpenApiDocument;
   sessionStore: Sessions;
   accounts: UserAccounts;
+  /** Finds the booth an operation's x-booth names for the caller, before its route runs. */
+  boothAccess: BoothAccess;
   home: ExhibitorHome;
   /** The exhibitor's views kept per user, emptied by change notices (adapters/http/viewCache.ts). */
   views: ViewCache;

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { isObject, type HttpMethod, type OpenApiRoot, type ParameterSpec, type SchemaSpec } from './OpenApiRoot.ts';
 import type { FieldError } from './problem.ts';
 import { describeError, validateRequest, type RequestParts } from './validateRequest.ts';
+import { boothDeclarationOf, type BoothDeclaration } from './boothDeclaration.ts';
 
 const methods: HttpMethod[] = ['get', 'post', 'put', 'delete', 'patch'];
 
@@ -23,6 +24,8 @@ export interface Operation {
   scopes: string[];
   /** A safe-method operation that still changes state (`x-csrf: true`), so it needs the CSRF token too. */
   changesState: boolean;
+  /** The booth it acts on and the operation it does there (`x-booth`); the router resolves it before the route. */
+  booth: BoothDeclaration | undefined;
   /** Its request body offers multipart/form-data beside JSON: it takes image uploads. */
   takesUploads: boolean;
   /** The request headers its parameters are read from (lower case; `cookie` for a cookie parameter). */
@@ -127,6 +130,7 @@ export class OpenApiDocument {
           roles: textsOf(spec['x-roles']),
           scopes: textsOf(spec['x-scopes']),
           changesState: method !== 'get' || spec['x-csrf'] === true,
+          booth: boothDeclarationOf(spec['x-booth'], `${method.toUpperCase()} ${pathTemplate}`),
           takesUploads: bodySpec?.content?.['multipart/form-data'] !== undefined,
           headerNames: parameters
             .filter((parameter) => parameter.in === 'header' || parameter.in === 'cookie')

@@ -38,6 +38,7 @@ interface OperationSpec {
   'x-roles'?: unknown;
   'x-scopes'?: unknown;
   'x-csrf'?: unknown;
+  'x-booth'?: unknown;
 }
 
 type PathItemSpec = Partial<Record<HttpMethod, OperationSpec>> & { parameters?: unknown[] };

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { apiDocs } from './apiDocs.ts';
+import { resolveBoothScope } from './boothScope.ts';
 import type { HttpAppDependencies } from './HttpAppDependencies.ts';
 import { checkCsrf, identifyCaller } from './identifyCaller.ts';
 import type { Operation } from './OpenApiDocument.ts';
@@ -22,7 +23,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The /api router: each request is matched to its operation in openapi.yaml, its body read, its caller
- * identified and allowed (x-roles, CSRF for cookie writes) and validated before any route runs.
+ * identified and allowed (x-roles, CSRF for cookie writes), validated, and its booth found for the caller (x-booth)
+ * before any route runs.
  */
 export function apiRouter(deps: HttpAppDependencies) {
   const router = new Router({ prefix: '/api' });
@@ -79,6 +81,8 @@ export function apiRouter(deps: HttpAppDependencies) {
       if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
       if (address !== undefined) validAddresses.add(found.operation, address);
     }
+    // Who may act on which booth is declared with the operation (x-booth) and decided here, once, for every route.
+    if (found.operation.booth) await resolveBoothScope(ctx, found.operation.booth, deps.boothAccess);
     const handler = handlerOfOperation.get(found.operation);
     if (handler) await handler(ctx, next);
     else await routes(ctx as Parameters<typeof routes>[0], next);

@@ -7,6 +7,7 @@ import type { Clock } from '../../application/ports/Clock.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import type { Sessions } from '../../application/ports/Sessions.ts';
 import type { UserAccounts } from '../../application/shared/UserAccounts.ts';
+import type { BoothAccess } from '../../application/shared/BoothAccess.ts';
 import type { Config } from '../config.ts';
 import { createHttpApp } from '../http/app.ts';
 import { clientErrorRoutes } from '../http/clientErrors.ts';
@@ -21,7 +22,7 @@ import { ExhibitorHomeToken, ExhibitorViewsToken } from './exhibitor.ts';
 import { checkHealth } from './health.ts';
 import type { Identity } from './identity.ts';
 import type { PortalModule, RouteContext } from './PortalModule.ts';
-import { SessionStoreToken, UserAccountsToken } from './shared.ts';
+import { BoothAccessToken, SessionStoreToken, UserAccountsToken } from './shared.ts';
 import type { ShutdownSequence } from './ShutdownSequence.ts';
 
 /**
@@ -56,6 +57,7 @@ export async function createPortalApp(
     openApi: OpenApiDocument.fromFile(path.join(projectRoot, 'openapi.yaml')),
     sessionStore: container.get<Sessions>(SessionStoreToken),
     accounts: container.get<UserAccounts>(UserAccountsToken),
+    boothAccess: container.get<BoothAccess>(BoothAccessToken),
     home: container.get<ExhibitorHome>(ExhibitorHomeToken),
     views: container.get<ViewCache>(ExhibitorViewsToken),
     signIn: identity.signIn,

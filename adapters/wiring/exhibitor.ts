@@ -126,12 +126,11 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
             taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
             insurances: ctx.get<Insurances>(InsurancesToken),
             notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
-            access: access(ctx),
           }),
       );
       single(PublishedFairsToken, (ctx) => new PublishedFairs(fairs(ctx)));
       single(PastFairsToken, (ctx) => new PastFairs({ fairs: fairs(ctx), bookingSystem: bookingSystem(ctx) }));
-      single(BookingSystemCallsToken, (ctx) => new BookingSystemCalls(bookingSystem(ctx), access(ctx)));
+      single(BookingSystemCallsToken, (ctx) => new BookingSystemCalls(bookingSystem(ctx)));
       single(
         NotificationsServiceToken,
         (ctx) => new NotificationsService(ctx.get<Notifications>(NotificationsToken), fairs(ctx)),
@@ -157,12 +156,11 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
             ctx.get<BoothTeams>(BoothTeamsToken),
           ),
       );
-      single(StepTrackerToken, (ctx) => new StepTracker(access(ctx), ctx.get<StepTrackerPosts>(StepTrackerPostsToken)));
+      single(StepTrackerToken, (ctx) => new StepTracker(ctx.get<StepTrackerPosts>(StepTrackerPostsToken)));
       single(
         ContactFairTeamToken,
         (ctx) =>
           new ContactFairTeam(
-            access(ctx),
             fairs(ctx),
             mailQueueAtEnqueue(ctx),
             ctx.get<RateLimits>(RateLimitsToken),

@@ -1,6 +1,5 @@
-import type { Language } from '../../domain/index.ts';
-import { BoothAccess } from '../shared/BoothAccess.ts';
-import { isNewMember, type BoothOperation } from '../../domain/index.ts';
+import { boothReadBy, documentsReadBy, isNewMember, type Language } from '../../domain/index.ts';
+import type { BoothItemScope, BoothScope } from '../shared/BoothAccess.ts';
 import type {
   Answer,
   BookedBooth,
@@ -28,15 +27,16 @@ const ID_PATTERN = /^[0-9A-Za-z_.-]{1,64}$/;
 /**
  * The booking-system calls of exhibitor-area §7 (/rubin/*), each on behalf of the signed-in user: the
  * booking system answers only for that user's booths, addresses and documents, so anything else is
- * `boothNotFound`. A new member (§6) gets no fair list and no booths without the booking system being asked.
+ * `boothNotFound`. A call about a booth takes the scope BoothAccess found for it (a shared booth is asked with
+ * its holder's e-mail), and its answer holds only what the reader's level shows: no prices and no priced
+ * documents without the costs. A new member (§6) gets no fair list and no booths without the booking system
+ * being asked.
  */
 export class BookingSystemCalls {
   private readonly bookingSystem: BookingSystem;
-  private readonly access: BoothAccess;
 
-  constructor(bookingSystem: BookingSystem, access?: BoothAccess) {
+  constructor(bookingSystem: BookingSystem) {
     this.bookingSystem = bookingSystem;
-    this.access = access ?? new BoothAccess(bookingSystem);
   }
 
   async fairs(user: User): Promise<Answer<readonly BookingFair[]>> {
@@ -49,109 +49,81 @@ export class BookingSystemCalls {
     return this.bookingSystem.boothsOfFair(user.email, fairIdCode);
   }
 
-  async booth(user: User, regiNr: string): Promise<Found<BookedBooth>> {
-    return this.ownBooth(user, regiNr, 'view', (email) => this.bookingSystem.booth(email, regiNr));
+  async booth(scope: BoothScope<'readBooth'>): Promise<Found<BookedBooth | Omit<BookedBooth, 'gesamtpreisNetto'>>> {
+    const answer = await this.bookingSystem.booth(scope.reader.principal.email, scope.regiNr);
+    return found(answer && { ...answer, data: boothReadBy(scope.reader.access, answer.data) });
   }
 
-  async boothCosts(user: User, regiNr: string): Promise<Found<readonly CostLine[]>> {
-    return this.ownBooth(user, regiNr, 'costs', (email) => this.bookingSystem.boothCosts(email, regiNr));
+  async boothCosts(scope: BoothScope<'readCosts'>): Promise<Found<readonly CostLine[]>> {
+    return found(await this.bookingSystem.boothCosts(scope.reader.principal.email, scope.regiNr));
   }
 
-  async boothLinks(user: User, regiNr: string): Promise<Found<BoothLinks>> {
-    return this.ownBooth(user, regiNr, 'view', (email) => this.bookingSystem.boothLinks(email, regiNr));
+  async boothLinks(scope: BoothScope<'contractActions'>): Promise<Found<BoothLinks>> {
+    return found(await this.bookingSystem.boothLinks(scope.reader.principal.email, scope.regiNr));
   }
 
-  async address(user: User, adresseId: string): Promise<Found<BookingAddress>> {
-    return this.named(
-      user,
-      adresseId,
-      (email) => this.bookingSystem.address(email, adresseId),
-      async (email, regiNr) => {
-        const booth = (await this.bookingSystem.booth(email, regiNr))?.data;
-        return booth?.vertragsAdresseId === adresseId || booth?.korrespondenzAdresseId === adresseId;
-      },
-    );
+  async address(scope: BoothItemScope<'readBooth'>): Promise<Found<BookingAddress>> {
+    return this.askInTurn(scope, (email) => this.bookingSystem.address(email, scope.id));
   }
 
-  async boothDocuments(user: User, regiNr: string): Promise<Found<readonly BoothDocument[]>> {
-    return this.ownBooth(user, regiNr, 'view', (email) => this.bookingSystem.boothDocuments(email, regiNr));
+  async boothDocuments(scope: BoothScope<'readDocuments'>): Promise<Found<readonly BoothDocument[]>> {
+    return this.documentsOf(scope, await this.bookingSystem.boothDocuments(scope.reader.principal.email, scope.regiNr));
   }
 
-  async pastBoothDocuments(user: User, regiNr: string): Promise<Found<readonly BoothDocument[]>> {
-    return this.ownBooth(user, regiNr, 'view', (email) => this.bookingSystem.pastBoothDocuments(email, regiNr));
+  async pastBoothDocuments(scope: BoothScope<'readDocuments'>): Promise<Found<readonly BoothDocument[]>> {
+    const email = scope.reader.principal.email;
+    return this.documentsOf(scope, await this.bookingSystem.pastBoothDocuments(email, scope.regiNr));
   }
 
-  async documentContent(user: User, dokumentId: string): Promise<Found<DocumentContent>> {
-    return this.named(
-      user,
-      dokumentId,
-      (email) => this.bookingSystem.documentContent(email, dokumentId),
-      async (email, regiNr) => {
-        const lists = await Promise.all([
-          this.bookingSystem.boothDocuments(email, regiNr),
-          this.bookingSystem.pastBoothDocuments(email, regiNr),
-        ]);
-        return lists.some((list) => list?.data.some((document) => document.dokumentId === dokumentId) === true);
-      },
-    );
+  async documentContent(scope: BoothItemScope<'readDocuments'>): Promise<Found<DocumentContent>> {
+    return this.askInTurn(scope, (email) => this.bookingSystem.documentContent(email, scope.id));
   }
 
   /**
    * The service-shop deep link as the booking system gives it: a list whose first item's href is the link.
-   * The booth is checked first (the booking system's own answer cannot tell "not yours" from a failure);
-   * a failure of the link call itself is logged by the adapter and answered with an empty list (§7).
+   * A failure of the link call itself is logged by the adapter and answered with an empty list (§7).
    */
   async serviceShopLink(
-    user: User,
-    request: { regiNr: string; shopId: string; serviceGroup: string; language: Language },
+    scope: BoothScope<'workTasks'>,
+    request: { shopId: string; serviceGroup: string; language: Language },
   ): Promise<Found<ReadonlyArray<{ ziel: string; href: string }>>> {
-    const booth = await this.access.boothOf(user, request.regiNr);
-    if (!booth.ok || !ID_PATTERN.test(request.shopId)) return notFound;
-    const href = await this.bookingSystem.serviceShopLink(booth.reader.principal.email, request);
-    return { ok: true, answer: { data: href ? [{ ziel: 'DEFAULT', href }] : [], stale: booth.booth.stale } };
+    if (!ID_PATTERN.test(request.shopId)) return notFound;
+    const href = await this.bookingSystem.serviceShopLink(scope.reader.principal.email, {
+      ...request,
+      regiNr: scope.regiNr,
+    });
+    return { ok: true, answer: { data: href ? [{ ziel: 'DEFAULT', href }] : [], stale: scope.listed.stale } };
   }
 
   /** Whether the booth has an order in the service group; vorhanden null when the booking system could not say (§7). */
-  async orderExists(user: User, regiNr: string, serviceGroup: string): Promise<Found<{ vorhanden: boolean | null }>> {
-    const booth = await this.access.boothOf(user, regiNr);
-    if (!booth.ok) return notFound;
-    const vorhanden = await this.bookingSystem.orderExists(booth.reader.principal.email, regiNr, serviceGroup);
-    return { ok: true, answer: { data: { vorhanden }, stale: booth.booth.stale } };
+  async orderExists(
+    scope: BoothScope<'workTasks'>,
+    serviceGroup: string,
+  ): Promise<Found<{ vorhanden: boolean | null }>> {
+    const vorhanden = await this.bookingSystem.orderExists(scope.reader.principal.email, scope.regiNr, serviceGroup);
+    return { ok: true, answer: { data: { vorhanden }, stale: scope.listed.stale } };
+  }
+
+  /** A document list with only the documents the reader's level shows (no invoice without the costs). */
+  private documentsOf(
+    scope: BoothScope<'readDocuments'>,
+    answer: Answer<readonly BoothDocument[]> | null,
+  ): Found<readonly BoothDocument[]> {
+    return found(answer && { ...answer, data: documentsReadBy(scope.reader.access, answer.data) });
   }
 
   /**
-   * A call about one booth, asked only when the booth is on the user's own booth list or shared with them at a
-   * level that allows the operation (made-up ids never reach the booking system); a shared one is asked with its
-   * holder's e-mail.
+   * An address or document by its id, asked on behalf of each reader the scope names in turn: the booking system
+   * answers for the user's own; one of a booth shared with the user is asked with its holder's e-mail, and BoothAccess
+   * named that holder only when the item belongs to the shared booth and the member's level shows it.
    */
-  private async ownBooth<T>(
-    user: User,
-    regiNr: string,
-    operation: BoothOperation,
+  private async askInTurn<T>(
+    scope: BoothItemScope,
     ask: (email: string) => Promise<Answer<T> | null>,
   ): Promise<Found<T>> {
-    const found_ = await this.access.readerOf(user, regiNr, operation);
-    if (!found_) return notFound;
-    return found(await ask(found_.reader.principal.email));
-  }
-
-  /**
-   * An address or document by its id: the booking system answers for the user's own. One of a booth shared with
-   * the user (the booth page links the holder's documents and shows its addresses) is asked with the holder's
-   * e-mail only when it belongs to that booth, so that a member reaches nothing of the holder's other booths.
-   */
-  private async named<T>(
-    user: User,
-    id: string,
-    ask: (email: string) => Promise<Answer<T> | null>,
-    belongsTo: (holderEmail: string, regiNr: string) => Promise<boolean>,
-  ): Promise<Found<T>> {
-    if (!ID_PATTERN.test(id)) return notFound;
-    const own = await ask(user.email);
-    if (own) return found(own);
-    for (const shared of await this.access.sharedBoothsOf(user)) {
-      if (await belongsTo(shared.grant.holderEmail, shared.grant.regiNr))
-        return found(await ask(shared.grant.holderEmail));
+    for (const reader of scope.readers) {
+      const answer = await ask(reader.principal.email);
+      if (answer) return found(answer);
     }
     return notFound;
   }

@@ -9,11 +9,11 @@ import {
   type FairTask,
   type Language,
   type TaskGroupView,
-  mayDo,
+  documentsReadBy,
 } from '../../domain/index.ts';
 import { serviceGroupTitles } from '../../domain/tasks/costNames.ts';
 import { costsView, money } from './BoothCosts.ts';
-import { BoothAccess, isBoothId } from '../shared/BoothAccess.ts';
+import type { BoothScope } from '../shared/BoothAccess.ts';
 import { fairTasks } from './fairTasks.ts';
 import { taskBoardContext } from './TaskBoard.ts';
 import { fairSectionView } from './PublishedFairs.ts';
@@ -24,7 +24,6 @@ import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
 import type { TaskCatalogue } from '../ports/TaskCatalogue.ts';
 import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
-import type { User } from '../ports/Users.ts';
 import type { BoothPageResult } from './BoothPageViews.ts';
 import {
   actionsView,
@@ -36,6 +35,7 @@ import {
   statusView,
   tabsView,
   taskGroupItemView,
+  withoutContractActions,
 } from './boothPageMappers.ts';
 
 /** Rubin calls of one booth page that may be under way at once (more than the widest round of the demo fairs). */
@@ -58,14 +58,12 @@ export interface BoothTasks {
   readonly stale: boolean;
 }
 
-/** One load of the page: for the whole page or the tasks alone, and the fair the booth is expected at. */
+/** One load of the page: for the whole page or the tasks alone. */
 interface PageRequest {
-  readonly user: User;
-  readonly regiNr: string;
+  readonly at: BoothScope<'readBooth' | 'workTasks'>;
   readonly language: Language;
   readonly now: Date;
   readonly scope: 'page' | 'tasks';
-  readonly fairHint?: string | undefined;
 }
 
 export interface BoothPageDependencies {
@@ -74,8 +72,6 @@ export interface BoothPageDependencies {
   readonly taskCatalogue: TaskCatalogue;
   readonly insurances: Insurances;
   readonly notificationStates: TaskNotificationStates;
-  /** Own and shared booths (team access); default: own booths only. */
-  readonly access?: BoothAccess;
   /** The page's time budget; default BOOTH_PAGE_BUDGET_MS. */
   readonly budgetMs?: number;
 }
@@ -89,26 +85,21 @@ export interface BoothPageDependencies {
  */
 export class BoothPage {
   private readonly deps: BoothPageDependencies;
-  private readonly access: BoothAccess;
 
   constructor(deps: BoothPageDependencies) {
     this.deps = deps;
-    this.access = deps.access ?? new BoothAccess(deps.bookingSystem);
   }
 
-  /** `fairHint`: the fair the booth is expected at (the page's address names it); the page is the same without it. */
-  async pageFor(
-    user: User,
-    regiNr: string,
-    language: Language,
-    now: Date,
-    fairHint?: string,
-  ): Promise<BoothPageResult> {
-    const loaded = await this.load({ user, regiNr, language, now, scope: 'page', fairHint });
+  /**
+   * The page holds only what the reader's level shows (domain boothOperations): without readCosts no price and no
+   * cost line, without readInvoices no priced document, without contractActions none of the holder's contract links.
+   */
+  async pageFor(scope: BoothScope<'readBooth'>, language: Language, now: Date): Promise<BoothPageResult> {
+    const loaded = await this.load({ at: scope, language, now, scope: 'page' });
     if (!loaded) return { ok: false, error: 'boothNotFound' };
-    const { booth, fair, tasks, costs, links, documents, addresses, groups, stale, reader } = loaded;
-    // Level tasks: the costs are not the member's (the cost calls answer 404), so the page carries none either.
-    const costsShown = mayDo(reader.access, 'costs');
+    const { booth, fair, tasks, costs, links, documents, addresses, groups, stale } = loaded;
+    const { reader } = scope;
+    const costsShown = scope.may('readCosts');
     const documentsShown =
       areBoothDocumentsShown(registrationStepOf(booth.status)) && areFairDocumentsVisible(fair, now);
     return {
@@ -124,14 +115,16 @@ export class BoothPage {
         addresses: { contract: addressView(addresses.contract), correspondence: addressView(addresses.correspondence) },
         status: statusView(fair, booth.status),
         tabs: tabsView(booth),
-        actions: actionsView(fair, booth, links, language, now),
+        actions: scope.may('contractActions')
+          ? actionsView(fair, booth, links, language, now)
+          : withoutContractActions(actionsView(fair, booth, null, language, now)),
         taskGroups: groups.map(taskGroupItemView),
         costs: costsShown ? costsView(costs, serviceGroupTitles(tasks), language) : { groups: [], total: money(0) },
         documents: {
           shown: documentsShown,
           availableFrom: areFairDocumentsVisible(fair, now) ? null : (fair.documentsstartdate ?? null),
           groups: documentsShown
-            ? groupCurrentFairDocuments(documents).map((group) => ({
+            ? groupCurrentFairDocuments(documentsReadBy(reader.access, documents)).map((group) => ({
                 typ: group.typ,
                 documents: group.documents.map(documentView),
               }))
@@ -180,18 +173,20 @@ export class BoothPage {
 
   /**
    * The booth's visible task groups (the task calendar, the deadlines, the notification switch); undefined when the
-   * booth is not the user's. Only what the task states need is asked: not the links, documents or addresses.
+   * fair is gone. Only what the task states need is asked: not the links, documents or addresses.
    */
-  async tasksOf(user: User, regiNr: string, language: Language, now: Date): Promise<BoothTasks | undefined> {
-    const loaded = await this.load({ user, regiNr, language, now, scope: 'tasks' });
+  async tasksOf(
+    at: BoothScope<'readBooth' | 'workTasks'>,
+    language: Language,
+    now: Date,
+  ): Promise<BoothTasks | undefined> {
+    const loaded = await this.load({ at, language, now, scope: 'tasks' });
     if (!loaded) return undefined;
     const { booth, fair, tasks, groups, stale } = loaded;
     return { booth, fair, tasks, groups, stale };
   }
 
   private async load(request: PageRequest) {
-    // exhibitor-area §6: a new member has no booths of their own (BoothAccess does not ask the booking system for them).
-    if (!isBoothId(request.regiNr)) return undefined;
     const budget = new PageBudget(this.deps.budgetMs ?? BOOTH_PAGE_BUDGET_MS);
     try {
       return await this.loadWithin(budget, request);
@@ -208,7 +203,7 @@ export class BoothPage {
    * links, documents and addresses are not asked.
    */
   private async loadWithin(budget: PageBudget, request: PageRequest) {
-    const { user, regiNr, language, now, scope, fairHint } = request;
+    const { language, now, scope } = request;
     const { bookingSystem, fairs, taskCatalogue, insurances, notificationStates } = this.deps;
     const rubin = concurrencyLimit(BOOTH_PAGE_CONCURRENCY);
     const answers: Array<Answer<unknown>> = [];
@@ -221,9 +216,7 @@ export class BoothPage {
         }),
       );
 
-    const found = await budget.required('booth list', this.access.readerOf(user, regiNr, 'view', fairHint));
-    if (!found) return undefined;
-    const { listed, reader } = found;
+    const { listed, reader, regiNr } = request.at;
     const booth = listed.data;
     // A shared booth is the holder's at the booking system.
     const email = reader.principal.email;
@@ -294,7 +287,6 @@ export class BoothPage {
       addresses: { contract, correspondence },
       groups: buildTaskGroups(tasks, full, now),
       stale: partial || budget.cut || answers.some((answer) => answer.stale),
-      reader,
     };
   }
 }

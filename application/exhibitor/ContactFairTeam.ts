@@ -5,7 +5,7 @@ import {
   type ContactFieldErrorKey,
 } from '../../domain/exhibitor/contactMessage.ts';
 import { boothLabel, isFairPublished, labelled, withColon, type Language } from '../../domain/index.ts';
-import type { BoothAccess } from '../shared/BoothAccess.ts';
+import type { BoothScope } from '../shared/BoothAccess.ts';
 import type { BoothAction, BoothTeams } from '../ports/BoothTeams.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { Fairs } from '../ports/Fairs.ts';
@@ -62,7 +62,6 @@ const TEXTS = {
  * durable mail queue, reply-to the user. Plain text only, so nothing the user typed is rendered as HTML.
  */
 export class ContactFairTeam {
-  private readonly access: BoothAccess;
   private readonly fairs: Fairs;
   private readonly mailQueue: MailQueue;
   private readonly rateLimits: RateLimits;
@@ -71,14 +70,12 @@ export class ContactFairTeam {
   private readonly actions: Pick<BoothTeams, 'actionTaken'> | undefined;
 
   constructor(
-    access: BoothAccess,
     fairs: Fairs,
     mailQueue: MailQueue,
     rateLimits: RateLimits,
     limit = CONTACT_RATE_LIMIT,
     actions?: Pick<BoothTeams, 'actionTaken'>,
   ) {
-    this.access = access;
     this.fairs = fairs;
     this.mailQueue = mailQueue;
     this.rateLimits = rateLimits;
@@ -87,16 +84,14 @@ export class ContactFairTeam {
   }
 
   async send(
-    user: User,
-    regiNr: string,
+    scope: BoothScope<'contact'>,
     input: { subject?: unknown; message?: unknown },
     now: Date,
   ): Promise<ContactFairTeamResult> {
-    const found = await this.access.boothOf(user, regiNr);
-    if (!found.ok) return found;
+    const user = scope.caller;
     const validated = validateContactMessage(input);
     if (!validated.ok) return invalid(validated.errors);
-    const booth = found.booth.data;
+    const booth = scope.listed.data;
     const fair = await this.fairs.byIdCode(booth.fairIdCode);
     // Who wrote (the team's last actions) and the domain event go with the queued mail, in its transaction: the
     // message is accepted exactly when its mail is queued.

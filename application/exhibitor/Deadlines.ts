@@ -1,5 +1,5 @@
 import type { BoothAccess, SharedBy } from '../shared/BoothAccess.ts';
-import { sharedBoothsOf, sharedMark, withSharedBooths } from './sharedBoothLists.ts';
+import { sharedMark, withSharedBooths } from './sharedBoothLists.ts';
 import {
   activeBooths,
   boothLabel,
@@ -100,8 +100,8 @@ export interface DeadlinesDependencies {
   readonly fairs: Pick<Fairs, 'publishedUpTo'>;
   readonly bookingSystem: BookingSystem;
   readonly boothPage: BoothPage;
-  /** Own and shared booths (team access); without it only the user's own. */
-  readonly access?: BoothAccess;
+  /** Own and shared booths (team access), and the scope of each booth's tasks. */
+  readonly access: BoothAccess;
 }
 
 /**
@@ -120,7 +120,8 @@ export class Deadlines {
     const { booths, stale: listStale } = await this.activeBoothsOf(user, now);
     const loaded = await mapWithConcurrency(booths, BOOTH_CONCURRENCY, async (ref) => {
       try {
-        return { ref, tasks: await this.deps.boothPage.tasksOf(user, ref.booth.regiNr, language, now) };
+        const scope = await this.deps.access.scope(user, 'workTasks', ref.booth.regiNr, ref.fair.idCode);
+        return { ref, tasks: scope && (await this.deps.boothPage.tasksOf(scope, language, now)) };
       } catch {
         return { ref, tasks: undefined, failed: true };
       }
@@ -164,7 +165,7 @@ export class Deadlines {
             this.deps.bookingSystem.boothsOfFair(user.email, fair.idCode),
           ),
       // The booths shared with the user (team access), on their holders' lists.
-      sharedBoothsOf(this.deps.access, user),
+      this.deps.access.sharedBoothsOf(user),
     ]);
     const lists = withSharedBooths(
       published.map((fair, index): FairWithBooths => ({ fair, booths: answers[index].data })),

@@ -26,7 +26,7 @@ import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { User } from '../ports/Users.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
-import { sharedBoothsOf, sharedMark, withSharedBooths } from './sharedBoothLists.ts';
+import { sharedMark, withSharedBooths } from './sharedBoothLists.ts';
 import type { BoothCardView, FairNavigationView, HomeView, OpenFairView } from './homeViews.ts';
 
 export type { BoothCardView, FairNavigationView, HomeView, OpenFairView, PastFairSeriesView } from './homeViews.ts';
@@ -52,7 +52,7 @@ export class ExhibitorHome {
   private readonly notifications: Notifications;
   private readonly wall: WallOfFairs;
   private readonly notices: HomeNotices;
-  private readonly access: BoothAccess | undefined;
+  private readonly access: BoothAccess;
 
   constructor(deps: {
     fairs: Fairs;
@@ -60,7 +60,7 @@ export class ExhibitorHome {
     notifications: Notifications;
     wall: WallOfFairs;
     notices: HomeNotices;
-    access?: BoothAccess;
+    access: BoothAccess;
   }) {
     this.access = deps.access;
     this.fairs = deps.fairs;
@@ -84,7 +84,7 @@ export class ExhibitorHome {
     // exhibitor-area §6: a new member has no booths of their own, and the booking system is not asked for them; a
     // colleague without a role of their own still sees the booths shared with them.
     const newMember = isNewMember(user);
-    const sharedWithNewMember = newMember ? await sharedBoothsOf(this.access, user) : [];
+    const sharedWithNewMember = newMember ? await this.access.sharedBoothsOf(user) : [];
     if (newMember && sharedWithNewMember.length === 0) {
       const none = { stale: false, activeBooths: [], fairNavigation: [], pastFairSeries: [] };
       return { newMember: true, ...none, fairsOpenForRegistration, unreadNotifications, wallEntries, message };
@@ -147,7 +147,7 @@ export class ExhibitorHome {
       bookingFairsCall.then((fairs) =>
         this.latestPastParticipations(user, pastFairCandidates(productFairs, fairs.data, now), now),
       ),
-      sharedBoothsOf(this.access, user),
+      this.access.sharedBoothsOf(user),
     ]);
   }
 

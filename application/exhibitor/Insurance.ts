@@ -11,7 +11,7 @@ import {
   type Language,
   type Localized,
 } from '../../domain/index.ts';
-import type { BoothAccess } from '../shared/BoothAccess.ts';
+import type { BoothAccess, BoothScope } from '../shared/BoothAccess.ts';
 import type { BoothTeams } from '../ports/BoothTeams.ts';
 import { fairSectionView, type FairSectionView } from './PublishedFairs.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
@@ -131,16 +131,12 @@ export class InsuranceService {
     this.actions = actions;
   }
 
-  async history(user: User, regiNr: string): Promise<InsuranceHistoryResult> {
-    const found = await this.access.boothOf(user, regiNr);
-    if (!found.ok) return found;
-    return { ok: true, entries: (await this.insurances.historyOf(found.booth.data.regiNr)).map(toEntry) };
+  async history(scope: BoothScope<'insurance'>): Promise<InsuranceHistoryResult> {
+    return { ok: true, entries: (await this.insurances.historyOf(scope.regiNr)).map(toEntry) };
   }
 
-  async page(user: User, regiNr: string): Promise<InsurancePageResult> {
-    const found = await this.access.boothOf(user, regiNr);
-    if (!found.ok) return found;
-    const booth = found.booth.data;
+  async page(scope: BoothScope<'insurance'>): Promise<InsurancePageResult> {
+    const booth = scope.listed.data;
     const [fair, history] = await Promise.all([
       this.fairs.byIdCode(booth.fairIdCode),
       this.insurances.historyOf(booth.regiNr),
@@ -150,7 +146,7 @@ export class InsuranceService {
     return {
       ok: true,
       view: {
-        stale: found.booth.stale,
+        stale: scope.listed.stale,
         fair: fairSectionView(fair),
         booth: {
           regiNr: booth.regiNr,
@@ -164,15 +160,13 @@ export class InsuranceService {
   }
 
   async submit(
-    user: User,
-    regiNr: string,
+    scope: BoothScope<'insurance'>,
     request: InsuranceRequest,
     mode: 'create' | 'update',
     now: Date,
   ): Promise<InsuranceSubmitResult> {
-    const found = await this.access.boothOf(user, regiNr);
-    if (!found.ok) return found;
-    const booth = found.booth.data;
+    const user = scope.caller;
+    const booth = scope.listed.data;
     const validated = toInsuranceData(request);
     const fieldErrors: InsuranceFieldError[] = validated.ok
       ? []
@@ -247,21 +241,19 @@ export class InsuranceService {
     requested: NonNullable<InsuranceRequest['additionalBooths']>,
     fieldErrors: InsuranceFieldError[],
   ): Promise<BookedBooth[]> {
+    // Each further booth is checked as the main one is: the user must be allowed to insure it.
     const results = await mapWithConcurrency(requested, BOOTH_CONCURRENCY, (entry) =>
-      this.access.boothOf(user, entry.regiNr),
+      this.access.scope(user, 'insurance', entry.regiNr),
     );
     const booths: BookedBooth[] = [];
     results.forEach((result, index) => {
       const field = `/body/additionalBooths/${index}/regiNr`;
-      if (!result.ok) fieldErrors.push({ field, messageKey: 'errors.boothNotFound' });
-      else if (result.booth.data.fairIdCode !== main.fairIdCode)
-        fieldErrors.push({ field, messageKey: 'errors.fairMismatch' });
-      else if (
-        result.booth.data.regiNr === main.regiNr ||
-        booths.some((booth) => booth.regiNr === result.booth.data.regiNr)
-      ) {
+      const found = result?.listed.data;
+      if (!found) fieldErrors.push({ field, messageKey: 'errors.boothNotFound' });
+      else if (found.fairIdCode !== main.fairIdCode) fieldErrors.push({ field, messageKey: 'errors.fairMismatch' });
+      else if (found.regiNr === main.regiNr || booths.some((booth) => booth.regiNr === found.regiNr)) {
         fieldErrors.push({ field, messageKey: 'errors.duplicateBooth' });
-      } else booths.push(result.booth.data);
+      } else booths.push(found);
     });
     return booths;
   }

@@ -11,7 +11,7 @@ import {
 } from '../../domain/index.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
-import { sharedBoothsOf, usersWithBooths, withSharedBooths } from './sharedBoothLists.ts';
+import { usersWithBooths, withSharedBooths } from './sharedBoothLists.ts';
 import type { BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
 import type { Insurances } from '../ports/Insurances.ts';
@@ -43,7 +43,7 @@ export interface RemindersDependencies {
   /** The portal's address, for the link in the e-mail (e.g. https://portal.example.ch). */
   readonly publicUrl: string;
   /** Booths shared with the user (team access): members are reminded too, in their language, by their switch. */
-  readonly access?: BoothAccess;
+  readonly access: BoothAccess;
 }
 
 export interface ReminderRunSummary {
@@ -130,7 +130,7 @@ export class Reminders {
       if (answer.stale) throw new StaleBookingData(`booths of ${fair.idCode} only from the cache`);
       fairsWithBooths.push({ fair, booths: answer.data });
     }
-    const shared = await sharedBoothsOf(this.deps.access, user);
+    const shared = await this.deps.access.sharedBoothsOf(user);
     const lists = withSharedBooths(fairsWithBooths, shared);
     if (lists.stale) throw new StaleBookingData('shared booths only from the cache');
     // A shared booth is the holder's at the booking system.

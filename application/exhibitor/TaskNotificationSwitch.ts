@@ -1,8 +1,8 @@
 import type { BoothTasks } from './BoothPage.ts';
 import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
 import type { BoothTeams } from '../ports/BoothTeams.ts';
-import type { User } from '../ports/Users.ts';
 import type { Language } from '../../domain/index.ts';
+import type { BoothScope } from '../shared/BoothAccess.ts';
 import { boothActionOf } from './boothActions.ts';
 
 export interface NotificationSwitch {
@@ -18,7 +18,7 @@ export type NotificationSwitchResult =
 
 /** The booth's visible task groups as the exhibitor sees them (BoothPage.tasksOf). */
 export interface BoothTaskBoards {
-  tasksOf(user: User, regiNr: string, language: Language, now: Date): Promise<BoothTasks | undefined>;
+  tasksOf(booth: BoothScope<'workTasks'>, language: Language, now: Date): Promise<BoothTasks | undefined>;
 }
 
 /**
@@ -45,8 +45,10 @@ export class TaskNotificationSwitch {
     this.actions = actions;
   }
 
-  async set(user: User, request: NotificationSwitch, now: Date): Promise<NotificationSwitchResult> {
-    const board = await this.boards.tasksOf(user, request.booth, user.locale, now);
+  /** `booth`: the scope of the booth the request names (request.booth), as the router found it for the caller. */
+  async set(booth: BoothScope<'workTasks'>, request: NotificationSwitch, now: Date): Promise<NotificationSwitchResult> {
+    const user = booth.caller;
+    const board = await this.boards.tasksOf(booth, user.locale, now);
     if (!board) return { ok: false, error: 'boothNotFound' };
     if (!board.tasks.some((task) => task.type === 'task' && task._id === request.id))
       return { ok: false, error: 'unknownTask' };

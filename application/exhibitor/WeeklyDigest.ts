@@ -38,7 +38,7 @@ export class WeeklyDigest {
   private readonly deps: {
     users: Pick<Users, 'withAnyRole' | 'byId'>;
     /** Team members are in the digest too, with the booths shared with them. */
-    access?: Pick<BoothAccess, 'memberIds'>;
+    access: Pick<BoothAccess, 'memberIds'>;
     deadlines: Pick<Deadlines, 'deadlinesFor'>;
     mailQueue: MailQueue;
     logger: Logger;

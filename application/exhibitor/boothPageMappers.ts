@@ -116,6 +116,23 @@ export function actionsView(
   };
 }
 
+/**
+ * The actions of a reader who may not act on the holder's contract (level tasks): no registration, no new or
+ * catering booth, no co-exhibitor, no basket and no rebooking; the fair team stays reachable.
+ */
+export function withoutContractActions(actions: ActionsView): ActionsView {
+  return {
+    registration: null,
+    newBoothRegistration: null,
+    gastroRegistration: null,
+    cartPositions: null,
+    addCoExhibitor: null,
+    rebook: null,
+    completeOrderBanner: false,
+    contactTeamEmail: actions.contactTeamEmail,
+  };
+}
+
 const range = (value: { start?: IsoDate | null; end?: IsoDate | null } | null | undefined) =>
   value ? { start: value.start ?? null, end: value.end ?? null } : null;
 

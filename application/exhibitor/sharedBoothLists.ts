@@ -11,11 +11,6 @@ export interface SharedBoothLists {
   readonly stale: boolean;
 }
 
-/** The booths shared with the user (none without a team lookup), read from the database on every call. */
-export async function sharedBoothsOf(access: BoothAccess | undefined, user: User): Promise<SharedBooth[]> {
-  return access ? access.sharedBoothsOf(user) : [];
-}
-
 /**
  * Adds shared booths to the fairs' own booth lists (a booth the user holds as well stays their own), so that the
  * domain's list rules (active booths, navigation, order) treat them like the user's.
@@ -52,11 +47,11 @@ export function sharedMark(lists: Pick<SharedBoothLists, 'sharedBy'>, regiNr: st
  */
 export async function usersWithBooths(
   users: Pick<Users, 'withAnyRole' | 'byId'>,
-  access: Pick<BoothAccess, 'memberIds'> | undefined,
+  access: Pick<BoothAccess, 'memberIds'>,
 ): Promise<User[]> {
   const withRole = await users.withAnyRole(ROLES_WITH_BOOTHS);
   const known = new Set(withRole.map((user) => user.id));
-  const memberIds = access ? (await access.memberIds()).filter((id) => !known.has(id)) : [];
+  const memberIds = (await access.memberIds()).filter((id) => !known.has(id));
   const members = await Promise.all(memberIds.map((id) => users.byId(id)));
   return [...withRole, ...members.filter((user): user is User => user !== undefined)].sort((a, b) =>
     a.id < b.id ? -1 : a.id > b.id ? 1 : 0,

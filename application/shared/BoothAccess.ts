@@ -1,4 +1,11 @@
-import { HOLDER_ACCESS, isNewMember, mayDo, type BoothOperation, type BoothReaderAccess } from '../../domain/index.ts';
+import {
+  HOLDER_ACCESS,
+  isNewMember,
+  mayDo,
+  mayReadDocument,
+  type BoothOperation,
+  type BoothReaderAccess,
+} from '../../domain/index.ts';
 import { mapWithConcurrency } from './concurrency.ts';
 import type { Answer, BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
 import type { BoothGrant, BoothTeams } from '../ports/BoothTeams.ts';
@@ -24,8 +31,65 @@ export interface BoothReader {
   readonly sharedBy?: SharedBy;
 }
 
-export type BoothAccessResult =
-  { ok: true; booth: Answer<BookedBooth>; reader: BoothReader } | { ok: false; error: 'boothNotFound' };
+/** Ids of documents and addresses as the booking system issues them; anything else names nothing. */
+const ITEM_ID = /^[0-9A-Za-z_.-]{1,64}$/;
+
+/** Proof that a scope was made here: not exported, so no other module can make a scope. */
+const ISSUED: unique symbol = Symbol('issued by BoothAccess');
+
+/**
+ * A booth the caller may do one operation on, found by BoothAccess; a use case that takes one cannot be called
+ * for a booth that was not checked, nor for another operation than the one it names. Only BoothAccess makes one.
+ */
+export class BoothScope<O extends BoothOperation = BoothOperation> {
+  readonly operation: O;
+  readonly regiNr: string;
+  /** The signed-in user who acts (for a shared booth not the holder: see reader.principal). */
+  readonly caller: User;
+  readonly reader: BoothReader;
+  /** The booth's registration as the booth list gives it (the booking system's whole registration). */
+  readonly listed: Answer<BookedBooth>;
+
+  constructor(
+    issued: typeof ISSUED,
+    fields: { operation: O; caller: User; reader: BoothReader; listed: Answer<BookedBooth> },
+  ) {
+    if (issued !== ISSUED) throw new Error('a booth scope is made by BoothAccess only');
+    this.operation = fields.operation;
+    this.regiNr = fields.listed.data.regiNr;
+    this.caller = fields.caller;
+    this.reader = fields.reader;
+    this.listed = fields.listed;
+  }
+
+  /** Whether the reader may also do another operation here: the parts of an answer that the level withholds. */
+  may(operation: BoothOperation): boolean {
+    return mayDo(this.reader.access, operation);
+  }
+}
+
+/**
+ * A document or address of a booth the caller may read, found by BoothAccess: the readers on whose behalf the
+ * booking system may be asked for it, in order (the caller's own first; then the holders of booths shared with the
+ * caller to which the item belongs at a level that shows it). Only BoothAccess makes one.
+ */
+export class BoothItemScope<O extends BoothOperation = BoothOperation> {
+  readonly operation: O;
+  readonly id: string;
+  readonly caller: User;
+  readonly readers: readonly BoothReader[];
+
+  constructor(issued: typeof ISSUED, fields: { operation: O; id: string; caller: User; readers: BoothReader[] }) {
+    if (issued !== ISSUED) throw new Error('a booth item scope is made by BoothAccess only');
+    this.operation = fields.operation;
+    this.id = fields.id;
+    this.caller = fields.caller;
+    this.readers = fields.readers;
+  }
+}
+
+/** Where a booth item lives: a document of the booth's lists, or one of the booth's two addresses. */
+export type BoothItemKind = 'document' | 'address';
 
 /** A booth shared with the user that is still on its holder's list. */
 export interface SharedBooth {
@@ -37,20 +101,21 @@ export interface SharedBooth {
 /** Booth lists of the booking system's fairs asked at once when the user's booths are gathered. */
 const BOOTH_LIST_CONCURRENCY = 16;
 
-/** The team grants and the users, for booths shared with the reader; without them only own booths are found. */
+/** The team grants and the users, for booths shared with the reader. */
 export interface BoothTeamLookup {
   readonly grants: Pick<BoothTeams, 'grantOf' | 'grantsOf' | 'acceptedMemberIds'>;
   readonly users: Pick<Users, 'byId'>;
 }
 
 /**
- * Which booths a user may see comes from the booking system, asked for that user (exhibitor-area §6):
- * every endpoint that names a booth, a document or an insurance goes through here on the server.
+ * Which booths a user may see comes from the booking system, asked for that user (exhibitor-area §6): every
+ * operation that names a booth, a document or an address declares it in openapi.yaml (`x-booth`), and the router
+ * asks here for a scope before the use case runs; a use case takes the scope, never a bare booth id.
  *
- * A booth is asked for only when it is on the user's own booth list (their registrations at the booking
- * system's fairs and at past fairs); a made-up registration number is refused before the booking system
- * hears of it, so it neither costs a call nor takes room in the adapter's answer cache. The lists are the
- * same calls the home page makes, and the adapter keeps them fresh for a while.
+ * A booth is found only when it is on the user's own booth list (their registrations at the booking system's
+ * fairs and at past fairs); a made-up registration number is refused before the booking system hears of it, so it
+ * neither costs a call nor takes room in the adapter's answer cache. The lists are the same calls the home page
+ * makes, and the adapter keeps them fresh for a while.
  *
  * A booth its holder shared with the user (team access) is read with the holder's e-mail, after its grant is read
  * from the database (on every call: a revocation holds at the next request in every process) and the booth is
@@ -59,45 +124,80 @@ export interface BoothTeamLookup {
  */
 export class BoothAccess {
   private readonly bookingSystem: BookingSystem;
-  private readonly team: BoothTeamLookup | undefined;
+  private readonly team: BoothTeamLookup;
 
-  constructor(bookingSystem: BookingSystem, team?: BoothTeamLookup) {
+  constructor(bookingSystem: BookingSystem, team: BoothTeamLookup) {
     this.bookingSystem = bookingSystem;
     this.team = team;
   }
 
-  async boothOf(user: User, regiNr: string, operation: BoothOperation = 'view'): Promise<BoothAccessResult> {
-    const found = await this.readerOf(user, regiNr, operation);
-    if (!found) return { ok: false, error: 'boothNotFound' };
-    const booth = await this.bookingSystem.booth(found.reader.principal.email, regiNr);
-    return booth ? { ok: true, booth, reader: found.reader } : { ok: false, error: 'boothNotFound' };
+  /**
+   * The scope of the operation on the booth, or undefined when the user may not do it there (or the booth is not
+   * theirs); `fairHint`: the fair the booth is expected at. Throws BookingSystemUnavailable like the lists.
+   */
+  async scope<O extends BoothOperation>(
+    user: User,
+    operation: O,
+    regiNr: string,
+    fairHint?: string,
+  ): Promise<BoothScope<O> | undefined> {
+    const found = await this.readerOf(user, regiNr, operation, fairHint);
+    return found && new BoothScope(ISSUED, { operation, caller: user, ...found });
   }
 
-  /** Whether the user may read the booth (own or shared); throws BookingSystemUnavailable like the lists. */
-  async isOwnBooth(user: User, regiNr: string): Promise<boolean> {
-    return (await this.readerOf(user, regiNr)) !== undefined;
+  /** The scope of the operation on a document or address of one of the user's booths, own or shared. */
+  async itemScope<O extends BoothOperation>(
+    user: User,
+    operation: O,
+    kind: BoothItemKind,
+    id: string,
+  ): Promise<BoothItemScope<O> | undefined> {
+    if (!ITEM_ID.test(id)) return undefined;
+    const readers: BoothReader[] = [];
+    // The booking system answers for the user's own items itself; a new member (§6) has none and is not asked.
+    if (!isNewMember(user)) readers.push({ principal: user, access: HOLDER_ACCESS });
+    for (const shared of await this.sharedBoothsOf(user)) {
+      if (!mayDo(shared.reader.access, operation)) continue;
+      if (await this.belongsTo(shared, kind, id)) readers.push(shared.reader);
+    }
+    return readers.length > 0 ? new BoothItemScope(ISSUED, { operation, id, caller: user, readers }) : undefined;
   }
 
   /**
-   * The booth as the booth list gives it (the registration the home page shows as a card), or undefined when the
-   * user may not read it; stale when the list is a kept answer. Throws BookingSystemUnavailable like the lists.
+   * Whether the item belongs to the shared booth and its level shows it: a member reaches nothing of the holder's
+   * other booths, and no priced document (invoice, offer) without readInvoices.
    */
-  async listedBooth(user: User, regiNr: string): Promise<Answer<BookedBooth> | undefined> {
-    return (await this.readerOf(user, regiNr))?.listed;
+  private async belongsTo(shared: SharedBooth, kind: BoothItemKind, id: string): Promise<boolean> {
+    const email = shared.grant.holderEmail;
+    const { regiNr } = shared.grant;
+    if (kind === 'address') {
+      const booth = shared.booth.data;
+      return booth.vertragsAdresseId === id || booth.korrespondenzAdresseId === id;
+    }
+    const lists = await Promise.all([
+      this.bookingSystem.boothDocuments(email, regiNr),
+      this.bookingSystem.pastBoothDocuments(email, regiNr),
+    ]);
+    return lists.some(
+      (list) =>
+        list?.data.some(
+          (document) => document.dokumentId === id && mayReadDocument(shared.reader.access, document.typ),
+        ) === true,
+    );
   }
 
   /** The reader of the booth and its listed registration, when the user may do the operation on it. */
-  async readerOf(
+  private async readerOf(
     user: User,
     regiNr: string,
-    operation: BoothOperation = 'view',
+    operation: BoothOperation,
     fairHint?: string,
   ): Promise<{ reader: BoothReader; listed: Answer<BookedBooth> } | undefined> {
     if (!isBoothId(regiNr)) return undefined;
     // exhibitor-area §6: a new member has no booths of their own, and the booking system is not asked for them.
     const own = isNewMember(user) ? undefined : await this.ownListed(user.email, regiNr, fairHint);
     if (own) return { reader: { principal: user, access: HOLDER_ACCESS }, listed: own };
-    const grant = await this.team?.grants.grantOf(user.id, regiNr);
+    const grant = await this.team.grants.grantOf(user.id, regiNr);
     if (!grant) return undefined;
     const reader = await this.memberReader(user, grant);
     if (!mayDo(reader.access, operation)) return undefined;
@@ -107,7 +207,6 @@ export class BoothAccess {
 
   /** The booths shared with the user that are still on their holders' lists at the grant's fair. */
   async sharedBoothsOf(user: User): Promise<SharedBooth[]> {
-    if (!this.team) return [];
     const grants = await this.team.grants.grantsOf(user.id);
     const found = await mapWithConcurrency(grants, BOOTH_LIST_CONCURRENCY, async (grant) => {
       const list = await this.bookingSystem.boothsOfFair(grant.holderEmail, grant.fairIdCode);
@@ -121,11 +220,11 @@ export class BoothAccess {
 
   /** The users with a booth shared with them (accepted members), read from the database. */
   async memberIds(): Promise<readonly string[]> {
-    return this.team ? this.team.grants.acceptedMemberIds() : [];
+    return this.team.grants.acceptedMemberIds();
   }
 
   private async memberReader(user: User, grant: BoothGrant): Promise<BoothReader> {
-    const holder = await this.team?.users.byId(grant.holderId);
+    const holder = await this.team.users.byId(grant.holderId);
     const name = holder ? `${holder.givenName} ${holder.familyName}`.trim() || null : null;
     return {
       // The booking system knows the booth under the holder's e-mail as the grant recorded it.

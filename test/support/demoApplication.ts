@@ -1,4 +1,5 @@
 import { BoothPage } from '../../application/exhibitor/BoothPage.ts';
+import { boothAccessOver, routedBoothPage } from './boothScopes.ts';
 import { Deadlines } from '../../application/exhibitor/Deadlines.ts';
 import { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts';
 import type { User } from '../../application/ports/Users.ts';
@@ -18,7 +19,8 @@ import { InMemoryTaskNotificationStates } from './InMemoryTaskNotificationStates
 export interface DemoApplication {
   readonly catalogue: DemoCatalogue;
   readonly home: ExhibitorHome;
-  readonly boothPage: BoothPage;
+  /** The booth page as the API serves it (the booth's scope resolved first). */
+  readonly boothPage: ReturnType<typeof routedBoothPage>;
   readonly deadlines: Deadlines;
   readonly bookingSystem: InMemoryBookingSystem;
   /** Every demo user as the portal knows them after sign-in (roles from the identity provider's groups). */
@@ -32,22 +34,31 @@ export async function demoApplication(catalogue: DemoCatalogue): Promise<DemoApp
   const loadDay = new Date(`${catalogue.today}T00:00:00Z`);
   for (const { booth_id: boothId, ...data } of catalogue.insurances)
     await insurances.add(boothId, 'seed', data, loadDay);
+  const access = boothAccessOver(bookingSystem);
   const home = new ExhibitorHome({
     fairs,
     bookingSystem,
+    access,
     notifications: new InMemoryNotifications(),
     wall: { currentWallEntries: async () => [] },
     notices: { current: async () => null },
   });
-  const boothPage = new BoothPage({
+  const realBoothPage = new BoothPage({
     bookingSystem,
     fairs,
     taskCatalogue: InMemoryTaskCatalogue.fromCatalogue(catalogue),
     insurances,
     notificationStates: new InMemoryTaskNotificationStates(),
   });
-  const deadlines = new Deadlines({ fairs, bookingSystem, boothPage });
-  return { catalogue, home, boothPage, deadlines, bookingSystem, users: demoUsersAsSignedIn() };
+  const deadlines = new Deadlines({ fairs, bookingSystem, boothPage: realBoothPage, access });
+  return {
+    catalogue,
+    home,
+    boothPage: routedBoothPage(realBoothPage, access),
+    deadlines,
+    bookingSystem,
+    users: demoUsersAsSignedIn(),
+  };
 }
 
 /** Every demo user as the portal knows them after sign-in: roles from the identity provider's groups. */

@@ -6,6 +6,7 @@ import { taskCalendar, type TaskCalendar } from '../../../application/exhibitor/
 import { inOneLanguage, isLocale, type Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { sendView, type ViewCache } from '../viewCache.ts';
+import { boothScopeOf } from '../boothScope.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 
 /** The language asked for in `?language=` (openapi.yaml has checked it), else the user's own. */
@@ -22,12 +23,6 @@ function textsOf(ctx: Context): 'language' | 'all' {
 /** The view with the texts asked for: those of `language` only for a client that shows one language. */
 function withTexts<T>(view: T, texts: 'language' | 'all', language: Language): T {
   return texts === 'language' ? inOneLanguage(view, language) : view;
-}
-
-/** The fair named in `?fair=` (openapi.yaml has checked its form), where the caller expects the booth. */
-function fairHintOf(ctx: Context): string | undefined {
-  const fair = ctx.query.fair;
-  return typeof fair === 'string' ? fair : undefined;
 }
 
 /** The calendar as an iCalendar file (RFC 5545) with the `ics` package; times are written in UTC. */
@@ -69,12 +64,13 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
   return (router) => {
     router.get('/exhibitor/booths/:regiNr', async (ctx) => {
       const user = callerOf(ctx);
-      const regiNr = pathParam(ctx, 'regiNr');
+      const scope = boothScopeOf(ctx, 'readBooth');
+      const regiNr = scope.regiNr;
       const language = languageOf(ctx);
       // Kept encoded per user, booth, language and texts, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
       const texts = textsOf(ctx);
       const view = await views.get(user.id, `booth:${regiNr}:${language}:${texts}`, async () => {
-        const result = await page.pageFor(user, regiNr, language, clock.now(), fairHintOf(ctx));
+        const result = await page.pageFor(scope, language, clock.now());
         if (!result.ok) return undefined;
         // A shared booth's page is not kept: its grant is read on every request, so a revocation holds at once.
         return { value: withTexts(result.view, texts, language), keep: !result.view.stale && !result.view.sharedBy };
@@ -93,7 +89,7 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
 
     router.get('/exhibitor/booths/:regiNr/tasks.ics', async (ctx) => {
       const language = languageOf(ctx);
-      const tasks = await page.tasksOf(callerOf(ctx), pathParam(ctx, 'regiNr'), language, clock.now());
+      const tasks = await page.tasksOf(boothScopeOf(ctx, 'workTasks'), language, clock.now());
       if (!tasks) throw boothNotFound();
       const calendar = taskCalendar(tasks, language, portalHost);
       ctx.set('Cache-Control', 'no-store');

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { ContactFairTeam, ContactFairTeamResult } from '../../../application/exhibitor/ContactFairTeam.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
+import { boothScopeOf } from '../boothScope.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 
@@ -18,7 +19,7 @@ export function contactRoutes(deps: { contact: ContactFairTeam; clock: Clock }):
   return (router) => {
     router.post('/exhibitor/booths/:regiNr/contact', async (ctx) => {
       const body = (ctx.request.body ?? {}) as ContactBody;
-      answer(ctx, await deps.contact.send(callerOf(ctx), pathParam(ctx, 'regiNr'), body, deps.clock.now()));
+      answer(ctx, await deps.contact.send(boothScopeOf(ctx, 'contact'), body, deps.clock.now()));
     });
     router.post('/exhibitor/fairs/:idCode/contact', async (ctx) => {
       const body = (ctx.request.body ?? {}) as ContactBody;

@@ -2,7 +2,8 @@ import type { Context } from 'koa';
 import type { InsuranceRequest, InsuranceService } from '../../../application/exhibitor/Insurance.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
-import { boothNotFound, callerOf, pathParam } from '../context.ts';
+import { boothScopeOf } from '../boothScope.ts';
+import { boothNotFound } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 
 /**
@@ -14,8 +15,7 @@ import { HttpProblem } from '../problem.ts';
 export function insuranceRoutes(deps: { insurance: InsuranceService; clock: Clock }): ApiRoutes {
   const submit = (mode: 'create' | 'update') => async (ctx: Context) => {
     const result = await deps.insurance.submit(
-      callerOf(ctx),
-      pathParam(ctx, 'booth'),
+      boothScopeOf(ctx, 'insurance'),
       ctx.request.body as InsuranceRequest,
       mode,
       deps.clock.now(),
@@ -39,13 +39,13 @@ export function insuranceRoutes(deps: { insurance: InsuranceService; clock: Cloc
 
   return (router) => {
     router.get('/insurance/:booth', async (ctx) => {
-      const result = await deps.insurance.history(callerOf(ctx), pathParam(ctx, 'booth'));
+      const result = await deps.insurance.history(boothScopeOf(ctx, 'insurance'));
       if (!result.ok) throw boothNotFound();
       ctx.body = result.entries;
       ctx.set('Cache-Control', 'no-store');
     });
     router.get('/exhibitor/booths/:regiNr/insurance', async (ctx) => {
-      const result = await deps.insurance.page(callerOf(ctx), pathParam(ctx, 'regiNr'));
+      const result = await deps.insurance.page(boothScopeOf(ctx, 'insurance'));
       if (!result.ok) throw boothNotFound();
       ctx.body = result.view;
       ctx.set('Cache-Control', 'no-store');

@@ -5,6 +5,7 @@ import type {
   TaskNotificationSwitch,
 } from '../../../application/exhibitor/TaskNotificationSwitch.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
+import { boothScopeOf } from '../boothScope.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 import { HttpProblem } from '../problem.ts';
 
@@ -33,7 +34,7 @@ export function notificationRoutes(deps: {
 
     router.post('/booth/setNotificationState', async (ctx) => {
       const request = ctx.request.body as NotificationSwitch;
-      const result = await deps.switches.set(callerOf(ctx), request, deps.clock.now());
+      const result = await deps.switches.set(boothScopeOf(ctx, 'workTasks'), request, deps.clock.now());
       if (result.ok) {
         ctx.body = result.value;
         return;

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { BookingSystemCalls, Found } from '../../../application/exhibitor/BookingSystemCalls.ts';
 import type { Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
+import { boothItemScopeOf, boothScopeOf } from '../boothScope.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
 
 /** Header that marks an answer the booking system could not give just now: the last good one, kept by the adapter. */
@@ -34,29 +35,29 @@ export function bookingSystemRoutes(calls: BookingSystemCalls): ApiRoutes {
       reply(ctx, { ok: true, answer: { data: { standanmeldungen: answer.data }, stale: answer.stale } });
     });
 
-    router.get('/rubin/booth/:id', async (ctx) => reply(ctx, await calls.booth(callerOf(ctx), pathParam(ctx, 'id'))));
+    router.get('/rubin/booth/:id', async (ctx) => reply(ctx, await calls.booth(boothScopeOf(ctx, 'readBooth'))));
     router.get('/rubin/boothcost/:id', async (ctx) =>
-      reply(ctx, await calls.boothCosts(callerOf(ctx), pathParam(ctx, 'id'))),
+      reply(ctx, await calls.boothCosts(boothScopeOf(ctx, 'readCosts'))),
     );
     router.get('/rubin/boothlinks/:id', async (ctx) =>
-      reply(ctx, await calls.boothLinks(callerOf(ctx), pathParam(ctx, 'id'))),
+      reply(ctx, await calls.boothLinks(boothScopeOf(ctx, 'contractActions'))),
     );
     router.get('/rubin/address/:id', async (ctx) =>
-      reply(ctx, await calls.address(callerOf(ctx), pathParam(ctx, 'id'))),
+      reply(ctx, await calls.address(boothItemScopeOf(ctx, 'readBooth'))),
     );
     router.get('/rubin/boothdocuments/:id', async (ctx) =>
-      reply(ctx, await calls.boothDocuments(callerOf(ctx), pathParam(ctx, 'id'))),
+      reply(ctx, await calls.boothDocuments(boothScopeOf(ctx, 'readDocuments'))),
     );
     router.get('/rubin/pastboothdocuments/:id', async (ctx) =>
-      reply(ctx, await calls.pastBoothDocuments(callerOf(ctx), pathParam(ctx, 'id'))),
+      reply(ctx, await calls.pastBoothDocuments(boothScopeOf(ctx, 'readDocuments'))),
     );
     router.get('/rubin/documentcontent/:id', async (ctx) =>
-      reply(ctx, await calls.documentContent(callerOf(ctx), pathParam(ctx, 'id'))),
+      reply(ctx, await calls.documentContent(boothItemScopeOf(ctx, 'readDocuments'))),
     );
 
     // The same document as the file itself, for a plain link in the page.
     router.get('/rubin/documentcontent/:id/file', async (ctx) => {
-      const result = await calls.documentContent(callerOf(ctx), pathParam(ctx, 'id'));
+      const result = await calls.documentContent(boothItemScopeOf(ctx, 'readDocuments'));
       if (!result.ok) throw boothNotFound();
       const { content, contentType, name } = result.answer.data;
       ctx.set('Cache-Control', 'private, no-store');
@@ -68,8 +69,7 @@ export function bookingSystemRoutes(calls: BookingSystemCalls): ApiRoutes {
     router.get('/rubin/serviceshop/:regiNr/:shopId/:serviceGroup/:language', async (ctx) =>
       reply(
         ctx,
-        await calls.serviceShopLink(callerOf(ctx), {
-          regiNr: pathParam(ctx, 'regiNr'),
+        await calls.serviceShopLink(boothScopeOf(ctx, 'workTasks'), {
           shopId: pathParam(ctx, 'shopId'),
           serviceGroup: pathParam(ctx, 'serviceGroup'),
           language: pathParam(ctx, 'language') as Language,
@@ -78,7 +78,7 @@ export function bookingSystemRoutes(calls: BookingSystemCalls): ApiRoutes {
     );
 
     router.get('/rubin/orderexists/:regiNr/:serviceGroup', async (ctx) =>
-      reply(ctx, await calls.orderExists(callerOf(ctx), pathParam(ctx, 'regiNr'), pathParam(ctx, 'serviceGroup'))),
+      reply(ctx, await calls.orderExists(boothScopeOf(ctx, 'workTasks'), pathParam(ctx, 'serviceGroup'))),
     );
   };
 }

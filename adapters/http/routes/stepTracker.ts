@@ -2,7 +2,7 @@ import type { Clock } from '../../../application/ports/Clock.ts';
 import type { StepTrackerPost } from '../../../application/ports/StepTrackerPosts.ts';
 import type { StepTracker } from '../../../application/exhibitor/StepTracker.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
-import { boothNotFound, callerOf } from '../context.ts';
+import { boothScopeOf } from '../boothScope.ts';
 import { HttpProblem } from '../problem.ts';
 
 /** POST /stepTracker (exhibitor-area §7): the step an exhibitor is at, for one of their booths. */
@@ -11,7 +11,7 @@ export function stepTrackerRoutes(deps: { stepTracker: StepTracker; clock: Clock
     router.post('/stepTracker', async (ctx) => {
       const body = ctx.request.body as Omit<StepTrackerPost, 'boothArea'> & { boothArea: string | number };
       const result = await deps.stepTracker.record(
-        callerOf(ctx),
+        boothScopeOf(ctx, 'workTasks'),
         { ...body, boothArea: String(body.boothArea) },
         deps.clock.now(),
       );
@@ -21,7 +21,6 @@ export function stepTrackerRoutes(deps: { stepTracker: StepTracker; clock: Clock
         ctx.body = post;
         return;
       }
-      if (result.error === 'boothNotFound') throw boothNotFound();
       throw new HttpProblem(422, 'errors.invalidInput', {
         errors: [{ field: '/body/fairId', messageKey: 'errors.fairMismatch' }],
       });

@@ -14,6 +14,7 @@ import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.
 import { buildDemoCatalogue, demoFixtures } from '../../support/demo.ts';
 import { createTestDatabase } from '../../support/testDatabase.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
+import { boothAccessOver } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-21T06:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -51,11 +52,13 @@ describe('Reminders on PostgreSQL with two instances at once', () => {
         mailer: { send: async (mail) => void sent.push(mail) },
         pollingIntervalSeconds: 0.5,
       });
+      const bookingSystem = new InMemoryBookingSystem({ catalogue });
       const reminders = new Reminders({
         users: new MikroOrmUsers(orm),
         fairs: new MikroOrmFairs(orm),
         taskCatalogue: new MikroOrmFairModel(orm),
-        bookingSystem: new InMemoryBookingSystem({ catalogue }),
+        bookingSystem,
+        access: boothAccessOver(bookingSystem),
         insurances: new MikroOrmInsurances(orm),
         notificationStates: new MikroOrmTaskNotificationStates(orm),
         notifications: new MikroOrmNotifications(orm),

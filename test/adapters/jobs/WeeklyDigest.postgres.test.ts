@@ -15,6 +15,7 @@ import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.
 import { buildDemoCatalogue, demoFixtures } from '../../support/demo.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { createTestDatabase, queryRows } from '../../support/testDatabase.ts';
+import { boothAccessOver } from '../../support/boothScopes.ts';
 
 // Monday 07:00 in Zurich, the digest's slot.
 const now = new Date('2026-11-23T06:00:00Z');
@@ -54,6 +55,7 @@ describe('WeeklyDigest on PostgreSQL with two instances at once', () => {
       });
       const bookingSystem = new InMemoryBookingSystem({ catalogue });
       const fairs = new MikroOrmFairs(orm);
+      const access = boothAccessOver(bookingSystem);
       const boothPage = new BoothPage({
         bookingSystem,
         fairs,
@@ -63,7 +65,8 @@ describe('WeeklyDigest on PostgreSQL with two instances at once', () => {
       });
       const digest = new WeeklyDigest({
         users: new MikroOrmUsers(orm),
-        deadlines: new Deadlines({ fairs, bookingSystem, boothPage }),
+        access,
+        deadlines: new Deadlines({ fairs, bookingSystem, boothPage, access }),
         mailQueue: jobs.mailQueue,
         logger: quiet,
         publicUrl: 'https://portal.example.ch',

@@ -21,6 +21,7 @@ import {
   portsOf,
   type World,
 } from '../../support/builders/index.ts';
+import { boothAccessOver, routedBoothPage } from '../../support/boothScopes.ts';
 
 // Use-case tests on builders: each test states the fairs and booths it is about (test/support/builders).
 const now = new Date('2026-11-21T10:00:00Z');
@@ -45,18 +46,25 @@ async function setUp(
   const insurances = new InMemoryInsurances();
   for (const regiNr of options.insured ?? []) await insurances.add(regiNr, 'seed', anInsurance().build(), now);
   const notificationStates = new InMemoryTaskNotificationStates();
-  const page = new BoothPage({
-    bookingSystem: options.bookingSystem ? options.bookingSystem(bookingSystem) : bookingSystem,
+  const asked = options.bookingSystem ? options.bookingSystem(bookingSystem) : bookingSystem;
+  const inner = new BoothPage({
+    bookingSystem: asked,
     fairs,
     taskCatalogue,
     insurances,
     notificationStates,
     ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
   });
+  const page = routedBoothPage(inner, boothAccessOver(asked));
   return { bookingSystem, insurances, notificationStates, page };
 }
 
-async function viewOf(page: BoothPage, user: User, regiNr: string, at = now): Promise<FairPageView> {
+async function viewOf(
+  page: ReturnType<typeof routedBoothPage>,
+  user: User,
+  regiNr: string,
+  at = now,
+): Promise<FairPageView> {
   const result = await page.pageFor(user, regiNr, 'de', at);
   if (!result.ok) throw new Error(`booth ${regiNr} not found`);
   return result.view;

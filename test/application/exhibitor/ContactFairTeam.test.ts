@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BoothAccess } from '../../../application/shared/BoothAccess.ts';
+import type { User } from '../../../application/ports/Users.ts';
 import { ContactFairTeam } from '../../../application/exhibitor/ContactFairTeam.ts';
 import {
   CONTACT_MESSAGE_MAX,
@@ -10,6 +10,7 @@ import {
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { InMemoryRateLimits } from '../../support/InMemoryRateLimits.ts';
 import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
+import { asRouted, boothAccessOver } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').named('Anna', 'Muster').speaking('de').build();
@@ -26,7 +27,14 @@ const world = aWorld({
 function setUp() {
   const mails = new InMemoryMailQueue();
   const { bookingSystem, fairs } = portsOf(world);
-  const service = new ContactFairTeam(new BoothAccess(bookingSystem), fairs, mails, new InMemoryRateLimits());
+  const contact = new ContactFairTeam(fairs, mails, new InMemoryRateLimits());
+  const access = boothAccessOver(bookingSystem);
+  // As the API calls it: the router resolves the booth (x-booth contact) before the use case runs.
+  const service = {
+    send: (user: User, regiNr: string, input: { subject?: unknown; message?: unknown }, at: Date) =>
+      asRouted(access, user, 'contact', regiNr, (scope) => contact.send(scope, input, at)),
+    sendAboutFair: contact.sendAboutFair.bind(contact),
+  };
   return { service, mails };
 }
 

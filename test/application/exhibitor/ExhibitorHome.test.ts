@@ -6,6 +6,7 @@ import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
 import type { Localized } from '../../../domain/index.ts';
 import type { WallEntryView } from '../../../application/exhibitor/Teasers.ts';
 import { aBookedBooth, aFair, anExhibitor, aReminder, aWorld, portsOf } from '../../support/builders/index.ts';
+import { boothAccessOver } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
@@ -88,6 +89,7 @@ function home(options: { notice?: Localized<string> | null } = {}) {
     fairs,
     bookingSystem,
     notifications,
+    access: boothAccessOver(bookingSystem),
     wall: { currentWallEntries: async () => [wallEntry] },
     notices: { current: async () => options.notice ?? null },
   });

@@ -1,9 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { BoothAccess } from '../../../application/shared/BoothAccess.ts';
-import { INSURANCE_CHANGE_LIMIT, InsuranceService } from '../../../application/exhibitor/Insurance.ts';
+import type { User } from '../../../application/ports/Users.ts';
+import {
+  INSURANCE_CHANGE_LIMIT,
+  InsuranceService,
+  type InsuranceRequest,
+} from '../../../application/exhibitor/Insurance.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { aBookedBooth, aFair, anExhibitor, anInsurance, aWorld, portsOf } from '../../support/builders/index.ts';
+import { asRouted, boothAccessOver } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').speaking('de').build();
@@ -29,7 +34,15 @@ function setUp(changeLimit = INSURANCE_CHANGE_LIMIT) {
   const insurances = new InMemoryInsurances();
   const mails = new InMemoryMailQueue();
   const { bookingSystem, fairs } = portsOf(world);
-  const service = new InsuranceService(new BoothAccess(bookingSystem), fairs, insurances, mails, changeLimit);
+  const access = boothAccessOver(bookingSystem);
+  const insurance = new InsuranceService(access, fairs, insurances, mails, changeLimit);
+  // As the API calls it: the router resolves the booth (x-booth insurance) before the use case runs.
+  const service = {
+    history: (user: User, regiNr: string) => asRouted(access, user, 'insurance', regiNr, (s) => insurance.history(s)),
+    page: (user: User, regiNr: string) => asRouted(access, user, 'insurance', regiNr, (s) => insurance.page(s)),
+    submit: (user: User, regiNr: string, request: InsuranceRequest, mode: 'create' | 'update', at: Date) =>
+      asRouted(access, user, 'insurance', regiNr, (s) => insurance.submit(s, request, mode, at)),
+  };
   return { service, insurances, mails };
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { BoothAccess } from '../../../application/shared/BoothAccess.ts';
 import { NotificationsService } from '../../../application/exhibitor/NotificationsService.ts';
 import type { Logger } from '../../../application/ports/Logger.ts';
 import { StepTracker } from '../../../application/exhibitor/StepTracker.ts';
@@ -16,6 +15,9 @@ import {
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 import { aUser } from '../../support/mothers.ts';
 import { buildDemoCatalogue, demoFixtures, demoMarketing } from '../../support/demo.ts';
+import { asRouted, boothAccessOver } from '../../support/boothScopes.ts';
+import type { User } from '../../../application/ports/Users.ts';
+import type { StepTrackerPost } from '../../../application/ports/StepTrackerPosts.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -25,7 +27,7 @@ const hab = demo.fairs.hab.idCode;
 const annasBooth = demo.booths.annaConfirmedHab;
 const anna = aUser(demo.users.anna.email, ['AUSSTELLER'], { id: 'anna' });
 const luc = aUser(demo.users.luc.email, ['AUSSTELLER'], { id: 'luc' });
-const access = () => new BoothAccess(new InMemoryBookingSystem({ catalogue }));
+const access = () => boothAccessOver(new InMemoryBookingSystem({ catalogue }));
 
 describe('UserProfiles', () => {
   // Decision (openapi.yaml): a caller reads and changes only themself
@@ -89,7 +91,13 @@ describe('StepTracker', () => {
   // spec: exhibitor-area §7 POST /stepTracker (the task switch: TaskNotificationSwitch.test.ts)
   it('records a step only for the user’s booth of the named fair', async () => {
     const posts = new InMemoryStepTrackerPosts();
-    const tracker = new StepTracker(access(), posts);
+    const steps = new StepTracker(posts);
+    const booths = access();
+    // As the API calls it: the router resolves the booth the body names (x-booth workTasks from body.regiNr).
+    const tracker = {
+      record: (user: User, post: StepTrackerPost, at: Date) =>
+        asRouted(booths, user, 'workTasks', post.regiNr, (scope) => steps.record(scope, post, at)),
+    };
     const post = {
       regiNr: annasBooth.regiNr,
       task: 'vers',

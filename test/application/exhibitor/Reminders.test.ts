@@ -14,6 +14,7 @@ import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
+import { boothAccessOver } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -64,6 +65,7 @@ async function setUp(
     fairs: InMemoryFairs.fromCatalogue(source),
     taskCatalogue: InMemoryTaskCatalogue.fromCatalogue(source),
     bookingSystem,
+    access: boothAccessOver(bookingSystem),
     insurances,
     notificationStates,
     notifications,

@@ -5,6 +5,7 @@ import type { FairTask } from '../../../domain/index.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
 import { aBookedBooth, aFair, anExhibitor, aServiceGroupTask, aWorld, portsOf } from '../../support/builders/index.ts';
+import { boothAccessOver, routedBoothPage } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
@@ -42,7 +43,7 @@ async function tasksOf(regiNr: string, periods: Partial<Record<string, FairTask[
     insurances: new InMemoryInsurances(),
     notificationStates: new InMemoryTaskNotificationStates(),
   });
-  const tasks = await page.tasksOf(anna, regiNr, 'de', now);
+  const tasks = await routedBoothPage(page, boothAccessOver(bookingSystem)).tasksOf(anna, regiNr, 'de', now);
   if (!tasks) throw new Error(`no booth ${regiNr}`);
   return tasks;
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
-import { TaskNotificationSwitch } from '../../../application/exhibitor/TaskNotificationSwitch.ts';
+import {
+  TaskNotificationSwitch,
+  type NotificationSwitch,
+} from '../../../application/exhibitor/TaskNotificationSwitch.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
 import { aBookedBooth, aFair, anExhibitor, aServiceGroupTask, aWorld, portsOf } from '../../support/builders/index.ts';
+import { asRouted, boothAccessOver, routedBoothPage } from '../../support/boothScopes.ts';
+import type { User } from '../../../application/ports/Users.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
@@ -45,17 +50,24 @@ const world = aWorld({
 async function setUp() {
   const states = new InMemoryTaskNotificationStates();
   const { bookingSystem, fairs, taskCatalogue } = portsOf(world);
-  const page = new BoothPage({
+  const inner = new BoothPage({
     bookingSystem,
     fairs,
     taskCatalogue,
     insurances: new InMemoryInsurances(),
     notificationStates: states,
   });
-  return { page, states, switches: new TaskNotificationSwitch(page, states) };
+  const access = boothAccessOver(bookingSystem);
+  const taskSwitch = new TaskNotificationSwitch(inner, states);
+  // As the API calls it: the router resolves the booth the body names (x-booth workTasks from body.booth).
+  const switches = {
+    set: (user: User, request: NotificationSwitch, at: Date) =>
+      asRouted(access, user, 'workTasks', request.booth, (scope) => taskSwitch.set(scope, request, at)),
+  };
+  return { page: routedBoothPage(inner, access), states, switches };
 }
 
-async function taskOn(page: BoothPage, user: typeof anna, regiNr: string, id: string) {
+async function taskOn(page: ReturnType<typeof routedBoothPage>, user: typeof anna, regiNr: string, id: string) {
   const result = await page.pageFor(user, regiNr, 'de', now);
   if (!result.ok) throw new Error(`booth ${regiNr} not found`);
   return result.view.taskGroups.flatMap((group) => group.tasks).find((task) => task.id === id);

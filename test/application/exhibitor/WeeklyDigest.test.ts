@@ -5,6 +5,7 @@ import { demoApplication, type DemoApplication } from '../../support/demoApplica
 import { buildDemoCatalogue } from '../../support/demo.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
+import { boothAccessOver } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-23T06:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -25,6 +26,7 @@ function digestFor(emails: readonly string[]) {
   const mails = new InMemoryMailQueue();
   const digest = new WeeklyDigest({
     users,
+    access: boothAccessOver(app.bookingSystem),
     deadlines: app.deadlines,
     mailQueue: mails,
     logger,

@@ -3,6 +3,7 @@ import { ExhibitorHome } from '../../../application/exhibitor/ExhibitorHome.ts';
 import { BookingSystemUnavailable } from '../../../application/ports/BookingSystem.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
 import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
+import { boothAccessOver } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
@@ -21,6 +22,7 @@ function homeOver(bookingSystem: ReturnType<typeof portsOf>['bookingSystem']) {
     fairs,
     bookingSystem,
     notifications: new InMemoryNotifications(),
+    access: boothAccessOver(bookingSystem),
     wall: { currentWallEntries: async () => [] },
     notices: { current: async () => null },
   });

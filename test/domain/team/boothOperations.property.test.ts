@@ -1,0 +1,119 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import {
+  BOOTH_OPERATIONS,
+  BOOTH_PRICE_FIELDS,
+  boothReadBy,
+  documentsReadBy,
+  grantedOperations,
+  mayDo,
+  mayReadDocument,
+  PRICED_DOCUMENT_TYPES,
+  TEAM_LEVELS,
+  withheldOperations,
+  type BoothOperation,
+  type BoothReaderAccess,
+} from '../../../domain/index.ts';
+
+// Team access per booth, on top of exhibitor-area §6 (every booth check on the server against the user): the
+// level "Aufgaben" (tasks) gives tasks, documents, insurance and contact without the costs; "Alles" (all) is
+// the holder without inviting.
+
+const levelArb = fc.constantFrom(...TEAM_LEVELS);
+const accessArb: fc.Arbitrary<BoothReaderAccess> = fc.oneof(
+  fc.constant<BoothReaderAccess>({ role: 'holder', level: 'all' }),
+  levelArb.map((level): BoothReaderAccess => ({ role: 'member', level })),
+);
+const operationArb = fc.constantFrom(...BOOTH_OPERATIONS);
+/** What touches money or the contract: never for level tasks. */
+const MONEY_AND_CONTRACT: readonly BoothOperation[] = ['readCosts', 'readInvoices', 'contractActions'];
+const documentTypeArb = fc.oneof(fc.constantFrom('HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'), fc.string());
+
+describe('what each level may do on a booth', () => {
+  it('the holder may do everything; no member manages the team', () => {
+    fc.assert(
+      fc.property(accessArb, operationArb, (access, operation) => {
+        if (access.role === 'holder') expect(mayDo(access, operation)).toBe(true);
+        else if (operation === 'manageTeam') expect(mayDo(access, operation)).toBe(false);
+      }),
+    );
+  });
+
+  it('level all is the holder without inviting', () => {
+    fc.assert(
+      fc.property(operationArb, (operation) => {
+        expect(mayDo({ role: 'member', level: 'all' }, operation)).toBe(operation !== 'manageTeam');
+      }),
+    );
+  });
+
+  it('level tasks never touches money or the contract, and works everything else of the booth but the team', () => {
+    fc.assert(
+      fc.property(operationArb, (operation) => {
+        const allowed = mayDo({ role: 'member', level: 'tasks' }, operation);
+        expect(allowed).toBe(!MONEY_AND_CONTRACT.includes(operation) && operation !== 'manageTeam');
+      }),
+    );
+  });
+
+  it('a member is never allowed more than the holder, and tasks never more than all', () => {
+    fc.assert(
+      fc.property(operationArb, (operation) => {
+        const tasks = mayDo({ role: 'member', level: 'tasks' }, operation);
+        const all = mayDo({ role: 'member', level: 'all' }, operation);
+        expect(!tasks || all).toBe(true);
+      }),
+    );
+  });
+
+  it('granted and withheld split the operations of a level in their order', () => {
+    fc.assert(
+      fc.property(levelArb, (level) => {
+        const granted = grantedOperations(level);
+        const withheld = withheldOperations(level);
+        expect([...granted, ...withheld].sort()).toEqual([...BOOTH_OPERATIONS].sort());
+        for (const operation of granted) expect(mayDo({ role: 'member', level }, operation)).toBe(true);
+        for (const operation of withheld) expect(mayDo({ role: 'member', level }, operation)).toBe(false);
+        expect(granted).toEqual(BOOTH_OPERATIONS.filter((operation) => granted.includes(operation)));
+      }),
+    );
+  });
+});
+
+describe('what a reader sees of a booth and its documents', () => {
+  it('a priced document (invoice, offer) is seen only by who may read invoices; the others by every reader', () => {
+    fc.assert(
+      fc.property(accessArb, documentTypeArb, (access, typ) => {
+        const seen = mayReadDocument(access, typ);
+        if (PRICED_DOCUMENT_TYPES.includes(typ)) expect(seen).toBe(mayDo(access, 'readInvoices'));
+        else expect(seen).toBe(true);
+      }),
+    );
+  });
+
+  it('a document list keeps exactly the readable documents, in order', () => {
+    fc.assert(
+      fc.property(accessArb, fc.array(fc.record({ typ: documentTypeArb, dokumentId: fc.uuid() })), (access, docs) => {
+        const seen = documentsReadBy(access, docs);
+        expect(seen).toEqual(docs.filter((document) => mayReadDocument(access, document.typ)));
+      }),
+    );
+  });
+
+  it('the booth keeps its prices for who may read the costs, and has none at all for the others', () => {
+    fc.assert(
+      fc.property(
+        accessArb,
+        fc.record({ regiNr: fc.string(), standnummer: fc.string(), gesamtpreisNetto: fc.double() }),
+        (access, booth) => {
+          const seen = boothReadBy(access, booth);
+          if (mayDo(access, 'readCosts')) expect(seen).toEqual(booth);
+          else {
+            for (const field of BOOTH_PRICE_FIELDS) expect(field in seen).toBe(false);
+            expect(seen).toEqual({ regiNr: booth.regiNr, standnummer: booth.standnummer });
+          }
+        },
+      ),
+    );
+  });
+});
