@@ -35,7 +35,8 @@ export function teamRoutes(deps: { team: BoothTeam; clock: Clock }): ApiRoutes {
 
     router.delete('/exhibitor/booths/:regiNr/team/:memberId', async (ctx) => {
       const result = await deps.team.remove(boothScopeOf(ctx, 'manageTeam'), pathParam(ctx, 'memberId'));
-      if (!result.ok) throw boothNotFound();
+      // The booth is the holder's (the router found it); only the member is missing.
+      if (!result.ok) throw new HttpProblem(404, 'errors.notFound');
       ctx.status = 204;
     });
 

@@ -130,20 +130,23 @@ describe('GET /api/insurance/{booth}', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('answers 503 errors.apiError when the booking system is down and nothing is cached', async () => {
+  // spec: exhibitor-area §7 (a failing booking system gets a clear answer): the insurance is the portal's own data,
+  // and whether the booth is the user's is read from the booth list the booking system last gave.
+  it('answers from the kept booth list while the booking system is down, and 404 for a booth not on it', async () => {
+    const path = `/api/insurance/${booths.marcoConfirmedInd.regiNr}`;
+    expect((await portal.send(users.marco.email, 'GET', path, undefined, false)).status).toBe(200);
     portal.portal.simulator!.setFaults({ down: true });
-    const response = await portal.send(
-      users.marco.email,
-      'GET',
-      `/api/insurance/${booths.marcoConfirmedInd.regiNr}`,
-      undefined,
-      false,
-    );
-    portal.portal.simulator!.setFaults({ down: false });
-    expect([502, 503]).toContain(response.status);
-    expect(await expectDescribed('GET', `/api/insurance/${booths.marcoConfirmedInd.regiNr}`, response)).toMatchObject({
-      messageKey: 'errors.apiError',
-    });
+    try {
+      const kept = await portal.send(users.marco.email, 'GET', path, undefined, false);
+      expect(kept.status).toBe(200);
+      expect(await expectDescribed('GET', path, kept)).toEqual(expect.any(Array));
+      const other = `/api/insurance/${booths.annaConfirmedHab.regiNr}`;
+      const refused = await portal.send(users.marco.email, 'GET', other, undefined, false);
+      expect(refused.status).toBe(404);
+      expect(await expectDescribed('GET', other, refused)).toMatchObject({ messageKey: 'errors.boothNotFound' });
+    } finally {
+      portal.portal.simulator!.setFaults({ down: false });
+    }
   });
 });
 

@@ -10,6 +10,8 @@ import type { Json } from '../../support/json.ts';
 import type { Reminders } from '../../../application/exhibitor/Reminders.ts';
 import { RemindersToken } from '../../../adapters/wiring/exhibitor.ts';
 import { currentFairCode, pastCacheFreshness, useBoothTestPortal } from './boothTestPortal.ts';
+import { OpenApiDocument } from '../../../adapters/http/OpenApiDocument.ts';
+import { HOLDER_ACCESS, mayDo, type BoothOperation, type BoothReaderAccess } from '../../../domain/index.ts';
 
 // spec: exhibitor-area §6 (every booth check on the server against the user) and §8 (another user's booth: 404),
 // applied to booths a holder shares with colleagues (team access per booth).
@@ -21,88 +23,76 @@ const otherOfHolder = booths.annaOpenHab.regiNr;
 const hab = currentFairCode('HAB');
 
 type Reader = 'holder' | 'tasks' | 'all' | 'revoked' | 'stranger';
-type Call = (regiNr: string, documentId: string) => { method: string; path: string; json?: unknown };
-/** What each booth-scoped endpoint needs: view (every reader with access), costs (not level tasks), team (holder). */
-const endpoints: Array<{ name: string; needs: 'view' | 'costs' | 'team'; call: Call }> = [
-  { name: 'booth page', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/exhibitor/booths/${r}` }) },
-  {
-    name: 'task calendar',
-    needs: 'view',
-    call: (r) => ({ method: 'GET', path: `/api/exhibitor/booths/${r}/tasks.ics` }),
-  },
-  {
-    name: 'insurance page',
-    needs: 'view',
-    call: (r) => ({ method: 'GET', path: `/api/exhibitor/booths/${r}/insurance` }),
-  },
-  { name: 'insurance history', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/insurance/${r}` }) },
-  { name: 'rubin booth', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/rubin/booth/${r}` }) },
-  { name: 'rubin links', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/rubin/boothlinks/${r}` }) },
-  { name: 'rubin documents', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/rubin/boothdocuments/${r}` }) },
-  {
-    name: 'rubin document',
-    needs: 'view',
-    call: (_, d) => ({ method: 'GET', path: `/api/rubin/documentcontent/${d}` }),
-  },
-  { name: 'rubin address', needs: 'view', call: () => ({ method: 'GET', path: '/api/rubin/address/A-1001' }) },
-  { name: 'order exists', needs: 'view', call: (r) => ({ method: 'GET', path: `/api/rubin/orderexists/${r}/PARK` }) },
-  {
-    name: 'shop link',
-    needs: 'view',
-    call: (r) => ({ method: 'GET', path: `/api/rubin/serviceshop/${r}/SHOP-${hab}/PARK/de` }),
-  },
-  { name: 'costs', needs: 'costs', call: (r) => ({ method: 'GET', path: `/api/rubin/boothcost/${r}` }) },
-  { name: 'team', needs: 'team', call: (r) => ({ method: 'GET', path: `/api/exhibitor/booths/${r}/team` }) },
-  // Writes with a body the booth's check lets through but a later rule refuses (422): nothing is written or mailed.
-  {
-    name: 'contact',
-    needs: 'view',
-    call: (r) => ({ method: 'POST', path: `/api/exhibitor/booths/${r}/contact`, json: { subject: '', message: '' } }),
-  },
-  {
-    name: 'notification switch',
-    needs: 'view',
-    call: (r) => ({
-      method: 'POST',
-      path: '/api/booth/setNotificationState',
-      json: { id: 'no-such-task', booth: r, notificationState: false },
-    }),
-  },
-  {
-    name: 'step tracker',
-    needs: 'view',
-    call: (r) => ({
-      method: 'POST',
-      path: '/api/stepTracker',
-      json: { regiNr: r, task: 't', boothLabel: 'x', boothArea: '1', fairId: 'NOT-THE-FAIR' },
-    }),
-  },
-  {
-    name: 'insurance write',
-    needs: 'view',
-    call: (r) => ({ method: 'POST', path: `/api/insurance/${r}`, json: { regiNr: 'X1' } }),
-  },
-  {
-    name: 'invite',
-    needs: 'team',
-    call: (r) => ({
-      method: 'POST',
-      path: `/api/exhibitor/booths/${r}/team`,
-      json: { email: 'no-address', level: 'tasks' },
-    }),
-  },
-];
+interface Call {
+  readonly name: string;
+  readonly method: string;
+  readonly path: string;
+  readonly json?: unknown;
+}
 
-const allowed = (reader: Reader, needs: 'view' | 'costs' | 'team') =>
-  reader === 'holder' || (reader === 'all' && needs !== 'team') || (reader === 'tasks' && needs === 'view');
+/**
+ * What each booth operation is sent with, besides the booth itself: its other path parameters, and a body that
+ * passes the document's validation but that a later rule refuses (422), so that nothing is written or mailed.
+ */
+const SAMPLE_PARAMETERS: Readonly<Record<string, string>> = {
+  shopId: `SHOP-${hab}`,
+  serviceGroup: 'PARK',
+  language: 'de',
+  memberId: '00000000-0000-4000-8000-000000000000',
+};
+const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
+  contactFairTeam: { subject: '', message: '' },
+  setTaskNotificationState: { id: 'no-such-task', notificationState: false },
+  recordStep: { task: 't', boothLabel: 'x', boothArea: '1', fairId: 'NOT-THE-FAIR' },
+  createInsurance: { regiNr: 'X1' },
+  updateInsurance: { regiNr: 'X1' },
+  inviteBoothTeamMember: { email: 'no-address', level: 'tasks' },
+};
+
+/** Every operation of openapi.yaml that declares a booth (x-booth), as a request about the shared booth. */
+function boothCalls(regiNr: string, ids: { document: string; address: string }): Call[] {
+  return OpenApiDocument.fromFile(path.resolve('openapi.yaml')).operations.flatMap((operation) => {
+    const declared = operation.booth;
+    if (!declared) return [];
+    const boothId = declared.item ? ids[declared.item] : regiNr;
+    const filled = operation.pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (declared.from.in === 'path' && declared.from.name === name) return boothId;
+      const sample = SAMPLE_PARAMETERS[name];
+      if (sample === undefined) throw new Error(`no sample for {${name}} of ${operation.operationId}`);
+      return sample;
+    });
+    const sampleBody = SAMPLE_BODIES[operation.operationId];
+    if (operation.method !== 'get' && operation.method !== 'delete' && !sampleBody)
+      throw new Error(`no sample body for ${operation.operationId}`);
+    const json =
+      sampleBody && (declared.from.in === 'body' ? { ...sampleBody, [declared.from.name]: boothId } : sampleBody);
+    return [{ name: operation.operationId, method: operation.method.toUpperCase(), path: filled, json }];
+  });
+}
+
+/** What each reader is to the shared booth; revoked and stranger are nothing. */
+const ACCESS: Record<Reader, BoothReaderAccess | undefined> = {
+  holder: HOLDER_ACCESS,
+  tasks: { role: 'member', level: 'tasks' },
+  all: { role: 'member', level: 'all' },
+  revoked: undefined,
+  stranger: undefined,
+};
+const operationOf = (name: string): BoothOperation =>
+  OpenApiDocument.fromFile(path.resolve('openapi.yaml')).operations.find((operation) => operation.operationId === name)!
+    .booth!.operation;
+const allowed = (reader: Reader, call: Call) => {
+  const access = ACCESS[reader];
+  return access !== undefined && mayDo(access, operationOf(call.name));
+};
 
 let mails: InMemoryMailQueue;
 let team: SignedInBrowser;
-let documentId: string;
+let calls: Call[];
 const browsers = {} as Record<Reader, SignedInBrowser>;
 const tokens = {} as Record<Reader, string>;
 
-async function send(reader: Reader, way: 'cookie' | 'bearer', request: ReturnType<Call>): Promise<Response> {
+async function send(reader: Reader, way: 'cookie' | 'bearer', request: Call): Promise<Response> {
   const headers: Record<string, string> = {};
   if (way === 'bearer') {
     headers.authorization = `Bearer ${tokens[reader]}`;
@@ -174,31 +164,49 @@ beforeAll(async () => {
     tokens[reader as Reader] = await demo.portal.accessTokenFor(email);
   const docs = (await (await demo.anna.api(`/api/rubin/boothdocuments/${shared}`)).json()) as Array<{
     dokumentId: string;
+    typ: string;
   }>;
-  documentId = docs[0].dokumentId;
+  const booth = (await (await demo.anna.api(`/api/rubin/booth/${shared}`)).json()) as { vertragsAdresseId: string };
+  // A document every reader of the booth may see (not the invoice): what tells the readers apart is the operation.
+  const document = docs.find((entry) => entry.typ === 'HPLAN')!.dokumentId;
+  calls = boothCalls(shared, { document, address: booth.vertragsAdresseId });
 });
 
 describe('the access matrix of a shared booth', () => {
+  it('covers every booth operation of the document, and level tasks is refused exactly costs, contract and team', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(22);
+    // Written out, not derived: a declaration that gave a member "Aufgaben" more than this would be a leak.
+    expect(
+      calls
+        .filter((call) => !allowed('tasks', call))
+        .map((call) => call.name)
+        .sort(),
+    ).toEqual(['getBoothCosts', 'getBoothLinks', 'getBoothTeam', 'inviteBoothTeamMember', 'removeBoothTeamMember']);
+    expect(
+      calls
+        .filter((call) => !allowed('all', call))
+        .map((call) => call.name)
+        .sort(),
+    ).toEqual(['getBoothTeam', 'inviteBoothTeamMember', 'removeBoothTeamMember']);
+  });
+
   const readers: Reader[] = ['holder', 'tasks', 'all', 'revoked', 'stranger'];
   for (const reader of readers) {
     for (const way of ['cookie', 'bearer'] as const) {
       it(`${reader} by ${way}: each booth-scoped endpoint answers as the level allows, refusals as a missing booth`, async () => {
         const seen: string[] = [];
-        for (const endpoint of endpoints) {
-          const request = endpoint.call(shared, documentId);
+        for (const request of calls) {
           const response = await send(reader, way, request);
-          const body = await expectDescribed(request.method, request.path, response);
-          const refused = response.status === 404;
-          seen.push(`${endpoint.name}:${refused ? 'refused' : 'served'}`);
+          const body = (await expectDescribed(request.method, request.path, response)) as Json;
+          const refused = response.status === 404 && body.messageKey === 'errors.boothNotFound';
+          seen.push(`${request.name}:${refused ? 'refused' : 'served'}`);
           if (refused) {
             // No leak: exactly the problem a booth that does not exist gives.
             expect(body).toEqual(expect.objectContaining({ status: 404, title: 'Not Found' }));
             expect(JSON.stringify(body)).not.toMatch(/Muster|B12|aussteller@/);
           } else expect(response.status).toBeLessThan(500);
         }
-        expect(seen).toEqual(
-          endpoints.map((endpoint) => `${endpoint.name}:${allowed(reader, endpoint.needs) ? 'served' : 'refused'}`),
-        );
+        expect(seen).toEqual(calls.map((call) => `${call.name}:${allowed(reader, call) ? 'served' : 'refused'}`));
       });
     }
   }
