@@ -6,8 +6,12 @@ import {
   type InsuranceData,
   type InsurancePremiums,
   type Language,
+  textIn,
 } from '../../domain/index.ts';
+import type { BookedBooth } from '../ports/BookingSystem.ts';
+import type { ProductFair } from '../ports/Fairs.ts';
 import type { Mail } from '../ports/Mail.ts';
+import type { User } from '../ports/Users.ts';
 
 /** The booth data a submitted insurance carries (exhibitor-area §3 Insurance, on submit). */
 export interface InsuranceSubmission {
@@ -22,6 +26,32 @@ export interface InsuranceSubmission {
     readonly hall: string;
     readonly boothNumber: string;
   }>;
+}
+
+/**
+ * The booth data of a submission as the booking system and the fair have them: the client's copy is only checked,
+ * never used. Halls in the language of the user who entered it, as they read them.
+ */
+export function insuranceSubmissionOf(
+  fair: ProductFair,
+  booth: BookedBooth,
+  additional: readonly BookedBooth[],
+  user: User,
+): InsuranceSubmission {
+  const hallOf = (of: BookedBooth) => textIn(of.halleBezeichnung, user.locale);
+  return {
+    fairIdent: fair.idCode,
+    teamEmail: fair.teamEmail ?? '',
+    regiNr: booth.regiNr,
+    hall: hallOf(booth),
+    boothNumber: booth.standnummer ?? '',
+    exponant: booth.blendentext ?? `${user.givenName} ${user.familyName}`.trim(),
+    additionalBooths: additional.map((other) => ({
+      regiNr: other.regiNr,
+      hall: hallOf(other),
+      boothNumber: other.standnummer ?? '',
+    })),
+  };
 }
 
 const TEXTS = {
