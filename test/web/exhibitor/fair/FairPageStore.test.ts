@@ -145,6 +145,51 @@ describe('fair page store', () => {
     expect(member.page.selectedTab).toBe('statusflow');
   });
 
+  it('asks the domain rule for what a member at level tasks is offered: no costs, invoices, contract or team', async () => {
+    const sharedBy = { name: 'Anna Muster', email: 'aussteller@demo.test', level: 'tasks' } as const;
+    const { page } = await openPage({
+      [`GET ${BOOTH_PATH}`]: { status: 200, body: aView({ access: { role: 'member', level: 'tasks' }, sharedBy }) },
+    });
+    await page.load('de');
+    expect(page.may('readCosts')).toBe(false);
+    expect(page.may('contractActions')).toBe(false);
+    expect(page.may('manageTeam')).toBe(false);
+    expect(page.may('workTasks')).toBe(true);
+    expect(page.may('contact')).toBe(true);
+    expect(['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'].filter((typ) => page.mayReadDocument(typ))).toEqual([
+      'HPLAN',
+      'STSKIZZE',
+    ]);
+  });
+
+  it('gives a member at level all the costs, invoices and contract, but no Team tab', async () => {
+    const sharedBy = { name: 'Anna Muster', email: 'aussteller@demo.test', level: 'all' } as const;
+    const { page } = await openPage({
+      [`GET ${BOOTH_PATH}`]: { status: 200, body: aView({ access: { role: 'member', level: 'all' }, sharedBy }) },
+    });
+    await page.load('de');
+    expect(page.tabs).toEqual(['statusflow', 'tasks', 'costs', 'info', 'contact']);
+    expect(page.may('contractActions')).toBe(true);
+    expect(page.mayReadDocument('BKOP')).toBe(true);
+    page.selectFromHash('#tab-team');
+    expect(page.selectedTab).toBe('tasks');
+  });
+
+  it('reads a page that names no access as its holder would, without a Team tab to load', async () => {
+    const newView = aView({ isNew: true, booth: null, tabs: { initial: 'info', disabled: ['tasks', 'costs'] } });
+    const fresh = await openPage(
+      { 'GET /api/exhibitor/fairs/HAB26/new?language=de&texts=language': { status: 200, body: newView } },
+      'new',
+    );
+    await fresh.page.load('de');
+    expect(fresh.page.may('contractActions')).toBe(true);
+    expect(fresh.page.tabs).not.toContain('team');
+    // A booth page without an access (the back office's preview): the holder's costs, but no team to load.
+    const preview = await openPage({ [`GET ${BOOTH_PATH}`]: { status: 200, body: aView() } });
+    await preview.page.load('de');
+    expect(preview.page.tabs).toEqual(['statusflow', 'tasks', 'costs', 'info', 'contact']);
+  });
+
   it('reads only the tab hashes', () => {
     expect(tabOfHash('#tab-statusflow')).toBe('statusflow');
     expect(tabOfHash('#tab-team')).toBe('team');

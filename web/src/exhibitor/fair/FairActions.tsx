@@ -8,20 +8,28 @@ import type { FairPageStore } from './FairPageStore.ts';
 /**
  * The fair page's actions as the server offers them (exhibitor-area §2 Fair page): registration, gastro
  * registration, the fair's default new-booth and gastro registration (only while the registration deadline is
- * ahead), cart positions, rebook, add co-exhibitor, and the contact-the-fair-team modal.
+ * ahead), cart positions, rebook, add co-exhibitor, and the contact-the-fair-team modal. The contract's links are
+ * the holder's (contractActions): a reader without it gets none, whatever links the view holds.
  */
 export const FairActions = observer(function FairActions({ page, view }: { page: FairPageStore; view: FairPageView }) {
   const { t } = useTranslation();
   const { actions } = view;
-  const links = [
-    { key: 'registration', link: actions.registration, label: t('fair.actions.registration') },
-    { key: 'newBoothRegistration', link: actions.newBoothRegistration, label: t('fair.actions.newBoothRegistration') },
-    { key: 'gastroRegistration', link: actions.gastroRegistration, label: t('fair.actions.gastroRegistration') },
-    { key: 'cartPositions', link: actions.cartPositions, label: t('fair.actions.cartPositions') },
-    { key: 'rebook', link: actions.rebook, label: t('fair.actions.rebook') },
-    { key: 'addCoExhibitor', link: actions.addCoExhibitor, label: t('fair.actions.addCoExhibitor') },
-  ].filter((entry) => entry.link !== null);
-  const canContact = actions.contactTeamEmail !== null;
+  const contractLinks = page.may('contractActions')
+    ? [
+        { key: 'registration', link: actions.registration, label: t('fair.actions.registration') },
+        {
+          key: 'newBoothRegistration',
+          link: actions.newBoothRegistration,
+          label: t('fair.actions.newBoothRegistration'),
+        },
+        { key: 'gastroRegistration', link: actions.gastroRegistration, label: t('fair.actions.gastroRegistration') },
+        { key: 'cartPositions', link: actions.cartPositions, label: t('fair.actions.cartPositions') },
+        { key: 'rebook', link: actions.rebook, label: t('fair.actions.rebook') },
+        { key: 'addCoExhibitor', link: actions.addCoExhibitor, label: t('fair.actions.addCoExhibitor') },
+      ]
+    : [];
+  const links = contractLinks.filter((entry) => entry.link !== null);
+  const canContact = page.may('contact') && actions.contactTeamEmail !== null;
   if (links.length === 0 && !canContact) return null;
 
   return (
@@ -47,10 +55,19 @@ export const FairActions = observer(function FairActions({ page, view }: { page:
   );
 });
 
-/** "Complete the order" while the basket still holds items (exhibitor-area §2 Fair page, hatWarenkorbPositionen). */
-export const CompleteOrderBanner = observer(function CompleteOrderBanner({ view }: { view: FairPageView }) {
+/**
+ * "Complete the order" while the basket still holds items (exhibitor-area §2 Fair page, hatWarenkorbPositionen): the
+ * basket is part of the holder's contract.
+ */
+export const CompleteOrderBanner = observer(function CompleteOrderBanner({
+  page,
+  view,
+}: {
+  page: FairPageStore;
+  view: FairPageView;
+}) {
   const { t } = useTranslation();
-  if (!view.actions.completeOrderBanner) return null;
+  if (!view.actions.completeOrderBanner || !page.may('contractActions')) return null;
   const link = view.actions.cartPositions ?? view.actions.registration;
   return (
     <div className="complete-order" role="region" aria-label={t('fair.completeOrder.title')}>

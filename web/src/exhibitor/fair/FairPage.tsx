@@ -97,7 +97,7 @@ const LoadedFairPage = observer(function LoadedFairPage({ page, view }: { page: 
         </p>
       )}
       <FairHeader page={page} view={view} />
-      <CompleteOrderBanner view={view} />
+      <CompleteOrderBanner page={page} view={view} />
       <FairActions page={page} view={view} />
       {page.teasers.medium && (
         <div className="fair-teaser">

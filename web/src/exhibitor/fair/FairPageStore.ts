@@ -1,6 +1,13 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { FAIR_PAGE_TABS, isNewBoothRoute } from '../../../../domain/exhibitor/fairPage.ts';
 import { TEASER_TYPES } from '../../../../domain/presentation/teaser.ts';
+import {
+  HOLDER_ACCESS,
+  mayDo,
+  mayReadDocument,
+  type BoothOperation,
+  type BoothReaderAccess,
+} from '../../../../domain/team/boothOperations.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getBoothPage, getNewBoothPage, type FairPageTab, type FairPageView } from '../../api/fairApi.ts';
 import type { BoothAccess } from '../../api/teamApi.ts';
@@ -27,6 +34,16 @@ const TAB_HASH_PREFIX = '#tab-';
 /** The booth page's tabs: the fair page's, and the Team tab the booth's holder has after them. */
 export type BoothPageTab = FairPageTab | 'team';
 const BOOTH_PAGE_TABS: readonly BoothPageTab[] = [...FAIR_PAGE_TABS, 'team'];
+
+/** The booth operation each tab shows (the info tab's priced documents are asked one by one). */
+const OPERATION_OF_TAB: Readonly<Record<BoothPageTab, BoothOperation>> = {
+  statusflow: 'readBooth',
+  tasks: 'workTasks',
+  costs: 'readCosts',
+  info: 'readBooth',
+  contact: 'contact',
+  team: 'manageTeam',
+};
 
 /** The tab an address hash names (`#tab-costs` names costs; a task, `#task-{id}`, is on the tasks tab), if any. */
 export function tabOfHash(hash: string): BoothPageTab | undefined {
@@ -82,15 +99,31 @@ export class FairPageStore {
   }
 
   /**
-   * The tabs shown: a member at level "tasks" has no costs (the server answers them 404 too); only the holder has
-   * the Team tab.
+   * Who reads the page for the domain rule: as the server says; a page that names no access (the new-booth page,
+   * the back office's preview of a booth) is the one the holder sees.
+   */
+  get reader(): BoothReaderAccess {
+    return this.access ?? HOLDER_ACCESS;
+  }
+
+  /** Whether the page offers the operation: the rule the server enforces, so the page hides what it withholds. */
+  may(operation: BoothOperation): boolean {
+    return mayDo(this.reader, operation);
+  }
+
+  /** Whether a booth document of this type is shown (the server leaves the others out too). */
+  mayReadDocument(typ: string): boolean {
+    return mayReadDocument(this.reader, typ);
+  }
+
+  /**
+   * The tabs shown: those whose operation the reader may do (costs only with readCosts, which the server answers 404
+   * otherwise); the Team tab only where the server named the reader, since the tab loads the team from it.
    */
   get tabs(): readonly BoothPageTab[] {
+    const tabs: BoothPageTab[] = FAIR_PAGE_TABS.filter((tab) => this.may(OPERATION_OF_TAB[tab]));
     const access = this.access;
-    const tabs: BoothPageTab[] = FAIR_PAGE_TABS.filter(
-      (tab) => !(tab === 'costs' && access?.role === 'member' && access.level === 'tasks'),
-    );
-    if (access?.role === 'holder' && this.view?.booth) tabs.push('team');
+    if (access && mayDo(access, OPERATION_OF_TAB.team) && this.view?.booth) tabs.push('team');
     return tabs;
   }
 

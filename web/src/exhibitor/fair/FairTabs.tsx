@@ -15,7 +15,8 @@ import { TasksTab } from './tasks/TasksTab.tsx';
  * The fair page's tabs (exhibitor-area §2 Fair page) by the WAI-ARIA tabs pattern: one tab stop, arrow keys
  * (and Home / End) move between the enabled tabs and select them; a click or key selection writes the address
  * hash `#tab-...`. Disabled tabs (tasks and costs for a new booth) are skipped and cannot be selected. Which tabs
- * there are follows the user's access: the holder has Team, a member at level "tasks" has no costs.
+ * there are follows the domain rule of the user's access (FairPageStore.tabs): the holder has Team, a member at level
+ * "tasks" has no costs.
  */
 export const FairTabs = observer(function FairTabs({
   page,
@@ -106,7 +107,7 @@ function TabContent({ tab, page, view }: { tab: BoothPageTab; page: FairPageStor
     case 'costs':
       return <CostsTab page={page} view={view} />;
     case 'info':
-      return <InfoTab view={view} />;
+      return <InfoTab page={page} view={view} />;
     case 'contact':
       return <ContactTab page={page} view={view} />;
     case 'team':

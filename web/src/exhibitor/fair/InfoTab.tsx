@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoothDocument, FairPageView } from '../../api/fairApi.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import type { FairPageStore } from './FairPageStore.ts';
 import { emptyDocumentsText, fairDocumentsIn } from './fairDocuments.ts';
 
 const KNOWN_DOCUMENT_TYPES = ['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'] as const;
@@ -20,16 +21,17 @@ export function fileTypeOf(contentType: string | null): string {
 /**
  * The info tab (exhibitor-area §2 Fair page, Documents, §5): the fair's additional info (HTML the server has
  * sanitised), how to reach the booth, the booth documents (hall, file type, download; groups HPLAN, STSKIZZE,
- * BKOP as the server orders them, only once shown) and the fair's documents.
+ * BKOP as the server orders them, only once shown) and the fair's documents. A document type the reader may not
+ * read (the invoice without readInvoices) is not listed, and so no empty group of it is either.
  */
-export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView }) {
+export const InfoTab = observer(function InfoTab({ page, view }: { page: FairPageStore; view: FairPageView }) {
   const { t } = useTranslation();
   // The view's texts are in the language it was asked in (one language only): read them in that one.
   const language = view.language;
   const additionalInfo = view.fair.additionalInfo[language].trim();
   const access = view.booth?.standzugangText[language].trim() ?? '';
   const { documents } = view;
-  const boothDocumentCount = documents.groups.reduce((count, group) => count + group.documents.length, 0);
+  const boothGroups = documents.groups.filter((group) => group.documents.length > 0 && page.mayReadDocument(group.typ));
   const fairDocuments = fairDocumentsIn(documents.fairDocuments, language);
   const documentType = (typ: string) =>
     (KNOWN_DOCUMENT_TYPES as readonly string[]).includes(typ) ? t(`fair.documents.types.${typ}`) : typ;
@@ -58,19 +60,17 @@ export const InfoTab = observer(function InfoTab({ view }: { view: FairPageView 
         <h2 id="documents-title" className="subsection-title">
           {t('fair.documents.title')}
         </h2>
-        {!view.isNew && documents.shown && boothDocumentCount > 0 ? (
-          documents.groups
-            .filter((group) => group.documents.length > 0)
-            .map((group) => (
-              <div key={group.typ} className="document-group">
-                <h3 className="fair-panel-subtitle">{documentType(group.typ)}</h3>
-                <ul className="document-list">
-                  {group.documents.map((document) => (
-                    <DocumentRow key={document.dokumentId} document={document} />
-                  ))}
-                </ul>
-              </div>
-            ))
+        {!view.isNew && documents.shown && boothGroups.length > 0 ? (
+          boothGroups.map((group) => (
+            <div key={group.typ} className="document-group">
+              <h3 className="fair-panel-subtitle">{documentType(group.typ)}</h3>
+              <ul className="document-list">
+                {group.documents.map((document) => (
+                  <DocumentRow key={document.dokumentId} document={document} />
+                ))}
+              </ul>
+            </div>
+          ))
         ) : (
           <div className="empty-state">
             <p className="empty-state-title">{t('fair.documents.emptyTitle')}</p>

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRenewalBooth } from '../../../../domain/exhibitor/renewal.ts';
 import { REGISTRATION_STEPS } from '../../../../domain/exhibitor/registrationStatus.ts';
+import { mayDo } from '../../../../domain/team/boothOperations.ts';
 import { sharedByOf } from '../../api/teamApi.ts';
 import type { BoothCard } from '../../api/types.ts';
 import { formatDate, formatDateRange } from '../../i18n/format.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { CartIcon } from '../../ui/Icons.tsx';
 import { SharedBadge } from '../../ui/SharedBadge.tsx';
+import { readerOf } from '../team/boothReader.ts';
 import type { BoothProgressOf } from './BoothProgressStore.ts';
 import { BoothTaskProgress } from './BoothTaskProgress.tsx';
 
@@ -20,7 +22,9 @@ export function boothPagePath(fairIdCode: string, regiNr: string): string {
 /**
  * One of the user's active booths: hall / booth number, fair, status (spec: exhibitor-area §2 Home). The
  * whole card leads to the booth's page; an OP renewal card to the booth's registration in the booking system
- * when the home view has its link, else to the booth's page, which offers the registration too.
+ * when the home view has its link, else to the booth's page, which offers the registration too. The registration
+ * and the basket are the holder's contract: a member without contractActions is led to the booth's page and sees no
+ * basket badge.
  */
 export const BoothCardView = observer(function BoothCardView({
   booth,
@@ -37,6 +41,8 @@ export const BoothCardView = observer(function BoothCardView({
   const renewal = isRenewalBooth(booth);
   const location = t('booth.location', { hall: booth.halleBezeichnung[language], number: booth.standnummer });
   const sharedBy = sharedByOf(booth);
+  const contract = mayDo(readerOf(sharedBy), 'contractActions');
+  const registrationUrl = contract ? booth.registrationUrl : null;
 
   return (
     <article
@@ -54,9 +60,9 @@ export const BoothCardView = observer(function BoothCardView({
         </div>
       </header>
       <h3 className="booth-card-location">
-        {renewal && booth.registrationUrl ? (
+        {renewal && registrationUrl ? (
           // An OP renewal card opens the booth's registration in the booking system (spec: exhibitor-area §2 Home).
-          <a className="stretched-link" href={booth.registrationUrl} target="_blank" rel="noopener noreferrer">
+          <a className="stretched-link" href={registrationUrl} target="_blank" rel="noopener noreferrer">
             <span className="sr-only">{t('booth.hallAndNumber')}: </span>
             {location}
             <span className="sr-only">
@@ -73,8 +79,10 @@ export const BoothCardView = observer(function BoothCardView({
       </h3>
       {renewal && (
         <p className="booth-card-renewal-note">
-          <strong>{t('booth.renewal')}</strong> {t('home.renewalHint')}
-          {booth.fair.registrationDeadline && (
+          <strong>{t('booth.renewal')}</strong>
+          {/* Renewing is the holder's to do: a member is not asked to. */}
+          {contract && <> {t('home.renewalHint')}</>}
+          {contract && booth.fair.registrationDeadline && (
             <>
               <br />
               {t('home.registrationDeadline', { date: formatDate(booth.fair.registrationDeadline, language) })}
@@ -100,7 +108,7 @@ export const BoothCardView = observer(function BoothCardView({
       <footer className="booth-card-foot">
         <span className="booth-card-regi">{t('booth.registrationNumber', { regiNr: booth.regiNr })}</span>
         {sharedBy && <SharedBadge sharedBy={sharedBy} />}
-        {booth.hatWarenkorbPositionen && (
+        {contract && booth.hatWarenkorbPositionen && (
           <span className="badge badge-warning">
             <CartIcon />
             {t('booth.basketOpen')}

@@ -7,6 +7,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { AlertIcon } from '../../ui/Icons.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { describeLevel } from '../team/levelDescription.ts';
 import { InvitationPageStore } from './InvitationPageStore.ts';
 import './invitation.css';
 
@@ -109,7 +110,13 @@ const InvitationBody = observer(function InvitationBody({ page }: { page: Invita
             <Fact term={t('invitation.fair')} value={invitation.fairName[language]} />
             <Fact term={t('invitation.booth')} value={invitation.boothLabel[language]} />
             {invitation.holderName && <Fact term={t('invitation.holder')} value={invitation.holderName} />}
-            <Fact term={t('invitation.level')} value={t(`invitation.levels.${invitation.level}`)} />
+            <Fact
+              term={t('invitation.level')}
+              value={t('invitation.levelWithDescription', {
+                name: t(`invitation.levelNames.${invitation.level}`),
+                description: describeLevel(invitation.level, 'invitation', t, language),
+              })}
+            />
             <Fact term={t('invitation.email')} value={invitation.email} />
             <Fact term={t('invitation.validUntil')} value={formatDate(invitation.expiresAt, language)} />
           </dl>

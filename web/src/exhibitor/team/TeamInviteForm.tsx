@@ -6,6 +6,7 @@ import { TEAM_LEVELS } from '../../api/teamApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { FORMAT_LOCALES, type Language } from '../../i18n/languages.ts';
 import { AlertIcon } from '../../ui/Icons.tsx';
+import { describeLevel } from './levelDescription.ts';
 import { MAX_EMAIL_LENGTH, type TeamTabStore } from './TeamTabStore.ts';
 
 /**
@@ -13,6 +14,7 @@ import { MAX_EMAIL_LENGTH, type TeamTabStore } from './TeamTabStore.ts';
  * (already invited, not an address) is said at the field, which gets the focus, and nothing typed is lost.
  */
 export const TeamInviteForm = observer(function TeamInviteForm({ team }: { team: TeamTabStore }) {
+  const { session } = useStores();
   const { t } = useTranslation();
   const emailId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -69,7 +71,7 @@ export const TeamInviteForm = observer(function TeamInviteForm({ team }: { team:
                 onChange={() => team.setLevel(level)}
               />
               <span className="team-level-name">{t(`team.levels.${level}`)}</span>
-              <span className="team-level-hint">{t(`team.levelHints.${level}`)}</span>
+              <span className="team-level-hint">{describeLevel(level, 'team', t, session.language)}</span>
             </label>
           ))}
         </fieldset>

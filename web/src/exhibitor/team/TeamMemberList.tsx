@@ -5,6 +5,7 @@ import type { TeamMember } from '../../api/teamApi.ts';
 import type { Language } from '../../api/types.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { formatDate } from '../../i18n/format.ts';
+import { describeLevel } from './levelDescription.ts';
 import type { TeamTabStore } from './TeamTabStore.ts';
 
 /** The members with their level (and what it allows), their state with its days, and what can be done with each. */
@@ -44,7 +45,7 @@ const MemberRow = observer(function MemberRow({ member, team }: { member: TeamMe
           <dt className="sr-only">{t('team.level')}</dt>
           <dd>
             <span className="badge team-level">{t(`team.levels.${member.level}`)}</span>{' '}
-            <span className="team-level-hint">{t(`team.levelHints.${member.level}`)}</span>
+            <span className="team-level-hint">{describeLevel(member.level, 'team', t, language)}</span>
           </dd>
         </div>
         <div>
