@@ -49,9 +49,11 @@ const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   inviteBoothTeamMember: { email: 'no-address', level: 'tasks' },
 };
 
+const apiDocument = OpenApiDocument.fromFile(path.resolve('openapi.yaml'));
+
 /** Every operation of openapi.yaml that declares a booth (x-booth), as a request about the shared booth. */
 function boothCalls(regiNr: string, ids: { document: string; address: string }): Call[] {
-  return OpenApiDocument.fromFile(path.resolve('openapi.yaml')).operations.flatMap((operation) => {
+  return apiDocument.operations.flatMap((operation) => {
     const declared = operation.booth;
     if (!declared) return [];
     const boothId = declared.item ? ids[declared.item] : regiNr;
@@ -79,8 +81,7 @@ const ACCESS: Record<Reader, BoothReaderAccess | undefined> = {
   stranger: undefined,
 };
 const operationOf = (name: string): BoothOperation =>
-  OpenApiDocument.fromFile(path.resolve('openapi.yaml')).operations.find((operation) => operation.operationId === name)!
-    .booth!.operation;
+  apiDocument.operations.find((operation) => operation.operationId === name)!.booth!.operation;
 const allowed = (reader: Reader, call: Call) => {
   const access = ACCESS[reader];
   return access !== undefined && mayDo(access, operationOf(call.name));
@@ -298,6 +299,78 @@ describe('invitations', () => {
     expect(refused.status).toBe(403);
     expect(problem.messageKey).toBe('errors.invitationEmailUnverified');
     expect((await acceptWith(true)).status).toBe(200);
+  });
+});
+
+describe('what a member "Aufgaben" reads of the shared booth', () => {
+  /** The booth's price as its holder reads it, and the ways it is written out. */
+  async function priceOfShared(): Promise<RegExp> {
+    const booth = (await (await demo.anna.api(`/api/rubin/booth/${shared}`)).json()) as { gesamtpreisNetto: number };
+    expect(typeof booth.gesamtpreisNetto).toBe('number');
+    const whole = Math.trunc(booth.gesamtpreisNetto);
+    const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, "['’ .,]?");
+    return new RegExp(`"gesamtpreisNetto":\\s*\\d|${grouped}`);
+  }
+
+  it('no price field in the booth answer, no invoice in the documents, for level all both', async () => {
+    const asTeam = (await (await team.api(`/api/rubin/booth/${shared}`)).json()) as Json;
+    expect('gesamtpreisNetto' in asTeam).toBe(false);
+    expect(asTeam.regiNr).toBe(shared);
+    const asAll = (await (await demo.luc.api(`/api/rubin/booth/${shared}`)).json()) as Json;
+    expect(typeof asAll.gesamtpreisNetto).toBe('number');
+
+    const typesFor = async (browser: SignedInBrowser) =>
+      ((await (await browser.api(`/api/rubin/boothdocuments/${shared}`)).json()) as Array<{ typ: string }>).map(
+        (document) => document.typ,
+      );
+    expect(await typesFor(demo.anna)).toContain('BKOP');
+    expect(await typesFor(demo.luc)).toContain('BKOP');
+    expect(await typesFor(team)).not.toContain('BKOP');
+    expect((await typesFor(team)).length).toBeGreaterThan(0);
+  });
+
+  it('the invoice’s content and file are a document that does not exist; level all reads them', async () => {
+    const docs = (await (await demo.anna.api(`/api/rubin/boothdocuments/${shared}`)).json()) as Array<{
+      dokumentId: string;
+      typ: string;
+    }>;
+    const invoice = docs.find((document) => document.typ === 'BKOP')!.dokumentId;
+    for (const suffix of ['', '/file']) {
+      const url = `/api/rubin/documentcontent/${invoice}${suffix}`;
+      const refused = await team.api(url);
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as Json).messageKey).toBe('errors.boothNotFound');
+      expect((await demo.luc.api(url)).status).toBe(200);
+    }
+  });
+
+  it('no price, cost line, invoice or contract action on the booth page, Home, deadlines, calendar or in mails', async () => {
+    const price = await priceOfShared();
+    const page = (await (await team.api(`/api/exhibitor/booths/${shared}`)).json()) as Json;
+    expect(page.costs).toEqual({ groups: [], total: { centimes: 0, text: '0.00' } });
+    expect(page.booth.gesamtpreisNetto).toBeNull();
+    const documentTypes = page.documents.groups.map((group: { typ: string }) => group.typ);
+    expect(documentTypes).not.toContain('BKOP');
+    const { contactTeamEmail, completeOrderBanner, ...contract } = page.actions;
+    expect(Object.values(contract).every((link) => link === null)).toBe(true);
+    expect(completeOrderBanner).toBe(false);
+    expect(contactTeamEmail).toEqual(expect.any(String));
+    const holderPage = (await (await demo.anna.api(`/api/exhibitor/booths/${shared}`)).json()) as Json;
+    expect(holderPage.documents.groups.map((group: { typ: string }) => group.typ)).toContain('BKOP');
+
+    for (const url of [
+      `/api/exhibitor/booths/${shared}?texts=language`,
+      '/api/exhibitor/home',
+      '/api/exhibitor/deadlines',
+      `/api/exhibitor/booths/${shared}/tasks.ics`,
+    ]) {
+      const response = await team.api(url);
+      expect(response.status).toBe(200);
+      expect({ url, body: await response.text() }).toEqual({ url, body: expect.not.stringMatching(price) });
+    }
+    await demo.portal.portal.container.get<Reminders>(RemindersToken).run(new Date());
+    const toTeam = mails.sent.filter((entry) => entry.mail.to === 'team@demo.test');
+    for (const { mail } of toTeam) expect(`${mail.subject}\n${mail.text}\n${mail.html ?? ''}`).not.toMatch(price);
   });
 });
 
