@@ -5,50 +5,23 @@ import {
   type BoothScope,
 } from '../../application/shared/BoothAccess.ts';
 import type { BookingSystem } from '../../application/ports/BookingSystem.ts';
-import type { BoothGrant, BoothTeams } from '../../application/ports/BoothTeams.ts';
+import type { BoothTeams } from '../../application/ports/BoothTeams.ts';
 import type { User, Users } from '../../application/ports/Users.ts';
 import type { BoothPage } from '../../application/exhibitor/BoothPage.ts';
 import type { BoothOperation, Language } from '../../domain/index.ts';
+import { InMemoryBoothTeams } from './InMemoryBoothTeams.ts';
 
-/** Accepted grants kept in memory: what BoothAccess reads of the booth teams. */
-export class InMemoryBoothGrants implements Pick<BoothTeams, 'grantOf' | 'grantsOf' | 'acceptedMemberIds'> {
-  private readonly grants: Array<BoothGrant & { readonly memberId: string }>;
-
-  constructor(grants: ReadonlyArray<BoothGrant & { readonly memberId: string }> = []) {
-    this.grants = [...grants];
-  }
-
-  grant(grant: BoothGrant & { readonly memberId: string }): void {
-    this.grants.push(grant);
-  }
-
-  revoke(memberId: string, regiNr: string): void {
-    const index = this.grants.findIndex((grant) => grant.memberId === memberId && grant.regiNr === regiNr);
-    if (index >= 0) this.grants.splice(index, 1);
-  }
-
-  async grantOf(memberId: string, regiNr: string): Promise<BoothGrant | undefined> {
-    return this.grants.find((grant) => grant.memberId === memberId && grant.regiNr === regiNr);
-  }
-
-  async grantsOf(memberId: string): Promise<readonly BoothGrant[]> {
-    return this.grants.filter((grant) => grant.memberId === memberId);
-  }
-
-  async acceptedMemberIds(): Promise<readonly string[]> {
-    return [...new Set(this.grants.map((grant) => grant.memberId))].sort();
-  }
-}
+export { InMemoryBoothTeams } from './InMemoryBoothTeams.ts';
 
 const noUsers: Pick<Users, 'byId'> = { byId: async () => undefined };
 
-/** The booth access of a test: the booking system's own booths of each user plus the grants given. */
+/** The booth access of a test: the booking system's own booths of each user plus the grants of the teams given. */
 export function boothAccessOver(
   bookingSystem: BookingSystem,
-  team: { grants?: InMemoryBoothGrants; users?: Pick<Users, 'byId'> } = {},
+  team: { grants?: Pick<BoothTeams, 'grantOf' | 'grantsOf' | 'acceptedMemberIds'>; users?: Pick<Users, 'byId'> } = {},
 ): BoothAccess {
   return new BoothAccess(bookingSystem, {
-    grants: team.grants ?? new InMemoryBoothGrants(),
+    grants: team.grants ?? new InMemoryBoothTeams(),
     users: team.users ?? noUsers,
   });
 }
