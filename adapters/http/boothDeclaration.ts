@@ -39,7 +39,9 @@ export function boothDeclarationOf(value: unknown, where: string): BoothDeclarat
   if (Object.keys(rest).length > 0)
     throw new Error(`${where}: x-booth has unknown keys ${Object.keys(rest).join(', ')}`);
   if (!BOOTH_OPERATIONS.includes(operation as BoothOperation))
-    throw new Error(`${where}: x-booth operation ${JSON.stringify(operation)} is none of ${BOOTH_OPERATIONS.join(', ')}`);
+    throw new Error(
+      `${where}: x-booth operation ${JSON.stringify(operation)} is none of ${BOOTH_OPERATIONS.join(', ')}`,
+    );
   if (item !== undefined && !ITEM_KINDS.includes(item as BoothItemKind))
     throw new Error(`${where}: x-booth item ${JSON.stringify(item)} is none of ${ITEM_KINDS.join(', ')}`);
   return {

@@ -6624,7 +6624,7 @@ export interface operations {
             304: {
                 headers: {
                     "Cache-Control"?: "private, no-cache";
-                    /** @description The file's ETag */
+                    /** @description The file's ETag, as on a 200. */
                     ETag?: string;
                     /** @description As on a 200. */
                     "Last-Modified"?: string;
