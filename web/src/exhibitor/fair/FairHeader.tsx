@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { textIn } from '../../../../domain/presentation/localizedText.ts';
 import { BOOTH_TYPES } from '../../../../domain/tasks/types.ts';
 import type { FairPageView } from '../../api/fairApi.ts';
+import { useStores } from '../../app/StoreContext.tsx';
 import { sharedByOf } from '../../api/teamApi.ts';
 import type { Language } from '../../api/types.ts';
 import { formatDateRange } from '../../i18n/format.ts';
 import { FORMAT_LOCALES } from '../../i18n/languages.ts';
 import { ChevronIcon } from '../../ui/Icons.tsx';
 import { SharedBadge } from '../../ui/SharedBadge.tsx';
+import { describeLevel } from '../team/levelDescription.ts';
 import type { FairPageStore } from './FairPageStore.ts';
 
 /**
@@ -18,6 +20,7 @@ import type { FairPageStore } from './FairPageStore.ts';
  * partner, hall, booth, booth number, gross area m², fascia text) and the exhibitor type.
  */
 export const FairHeader = observer(function FairHeader({ page, view }: { page: FairPageStore; view: FairPageView }) {
+  const { session } = useStores();
   const { t } = useTranslation();
   // The view's texts are in the language it was asked in (one language only): read them in that one.
   const language = view.language;
@@ -57,6 +60,11 @@ export const FairHeader = observer(function FairHeader({ page, view }: { page: F
         </div>
       ) : (
         <p className="fair-header-booth fair-header-new">{t('fair.header.newBoothIntro')}</p>
+      )}
+      {booth && sharedBy && (
+        // What the member's level allows, from the rule that leaves the rest off this page (costs, invoice ...); words
+        // of the UI, so in the UI's language.
+        <p className="fair-header-access">{describeLevel(sharedBy.level, 'member', t, session.language)}</p>
       )}
       {booth && (
         <>

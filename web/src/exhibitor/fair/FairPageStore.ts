@@ -149,6 +149,8 @@ export class FairPageStore {
         // The booth exists but belongs to another fair than the address says: not this page's booth.
         throw new ApiError(404, 'errors.boothNotFound');
       }
+      // A language switched while this answer was under way asked again: the older answer is not shown over it.
+      if (this.#loadedFor !== key) return;
       const first = this.view === undefined;
       runInAction(() => {
         this.view = view;
@@ -163,6 +165,7 @@ export class FairPageStore {
       });
       if (first) void this.loadTeasers(view);
     } catch (error) {
+      if (this.#loadedFor !== key) return;
       runInAction(() => {
         this.state = 'error';
         this.#loadedFor = undefined;

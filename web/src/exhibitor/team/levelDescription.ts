@@ -7,10 +7,15 @@ import {
 import { FORMAT_LOCALES, type Language } from '../../i18n/languages.ts';
 
 /**
- * Where a level is described: the holder's invite form and team list (`team.levelDescription`, "as yourself") or
- * the invited colleague's page (`invitation.levelDescription`, "as the booth holder").
+ * Where a level is described, and so whose words: the holder's invite form and team list ("as yourself"), the
+ * member's booth page and the invited colleague's page ("as the booth holder"; each page has its own texts loaded).
  */
-export type LevelDescriptionPlace = 'team' | 'invitation';
+const TEMPLATES = {
+  team: 'team.levelDescription',
+  member: 'team.memberLevelDescription',
+  invitation: 'invitation.levelDescription',
+} as const;
+export type LevelDescriptionPlace = keyof typeof TEMPLATES;
 
 type Translate = (key: string, options?: Record<string, string>) => string;
 
@@ -51,7 +56,7 @@ export function describeLevel(
 ): string {
   const granted = grantedOperations(level).filter((operation) => operation !== IMPLIED);
   const withheld = withheldOperations(level);
-  const key = `${place}.levelDescription`;
+  const key = TEMPLATES[place];
   const text =
     withheld.length === 0
       ? phrases(granted, t, language)
