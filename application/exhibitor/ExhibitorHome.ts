@@ -17,6 +17,7 @@ import {
   type BoothStatus,
   type FairView,
   type FairWithBooths,
+  mayDo,
 } from '../../domain/index.ts';
 import type { BookingSystem } from '../ports/BookingSystem.ts';
 import type { HomeNotices } from '../ports/HomeNotices.ts';
@@ -109,10 +110,13 @@ export class ExhibitorHome {
     return {
       newMember: false,
       stale,
-      activeBooths: active.map(({ fair, booth }, index) => ({
-        ...boothCardView(fair, booth, renewalLinks[index] ?? null),
-        ...sharedMark(lists, booth.regiNr),
-      })),
+      activeBooths: active.map(({ fair, booth }, index) => {
+        const mark = sharedMark(lists, booth.regiNr);
+        const card = boothCardView(fair, booth, renewalLinks[index] ?? null);
+        // The basket and the renewal are the holder's contract: a member whose level lacks it sees neither.
+        const contract = !mark.sharedBy || mayDo({ role: 'member', level: mark.sharedBy.level }, 'contractActions');
+        return { ...card, ...(contract ? {} : { hatWarenkorbPositionen: false, registrationUrl: null }), ...mark };
+      }),
       fairNavigation: navigationView(withBooths, now).map((entry) => ({
         ...entry,
         booths: entry.booths.map((booth) => ({ ...booth, ...sharedMark(lists, booth.regiNr) })),

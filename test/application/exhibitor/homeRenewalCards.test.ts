@@ -3,7 +3,7 @@ import { ExhibitorHome } from '../../../application/exhibitor/ExhibitorHome.ts';
 import { BookingSystemUnavailable } from '../../../application/ports/BookingSystem.ts';
 import { InMemoryNotifications } from '../../support/InMemoryNotifications.ts';
 import { aBookedBooth, aFair, anExhibitor, aWorld, portsOf } from '../../support/builders/index.ts';
-import { boothAccessOver } from '../../support/boothScopes.ts';
+import { boothAccessOver, InMemoryBoothTeams } from '../../support/boothScopes.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const anna = anExhibitor().withEmail('anna@exhibitor.example').build();
@@ -49,5 +49,35 @@ describe('renewal cards on Home', () => {
         ['4102', null],
       ]),
     );
+  });
+});
+
+// Team access per booth: the basket and the renewal are the holder's contract (domain boothOperations).
+describe('a shared booth’s card on Home', () => {
+  const tom = anExhibitor().withEmail('tom@exhibitor.example').asNewMember().build();
+  const shared = aWorld({
+    fairs: [hab27],
+    booths: [aBookedBooth().withRegiNr('4201').bookedBy(anna.email).at(hab27).withBasketItems()],
+  });
+
+  async function cardFor(level: 'tasks' | 'all') {
+    const { fairs, bookingSystem } = portsOf(shared);
+    const grants = new InMemoryBoothTeams([
+      { memberId: tom.id, regiNr: '4201', fairIdCode: 'HAB27', holderId: 'anna', holderEmail: anna.email, level },
+    ]);
+    const home = new ExhibitorHome({
+      fairs,
+      bookingSystem,
+      notifications: new InMemoryNotifications(),
+      access: boothAccessOver(bookingSystem, { grants }),
+      wall: { currentWallEntries: async () => [] },
+      notices: { current: async () => null },
+    });
+    return (await home.homeFor(tom, now)).activeBooths.find((card) => card.regiNr === '4201');
+  }
+
+  it('shows a member "Aufgaben" no basket; a member "Alles" the holder’s', async () => {
+    expect(await cardFor('tasks')).toMatchObject({ hatWarenkorbPositionen: false, registrationUrl: null });
+    expect(await cardFor('all')).toMatchObject({ hatWarenkorbPositionen: true });
   });
 });
