@@ -20,7 +20,8 @@ export type AcceptedGrant = BoothGrant & { readonly memberId: string };
  * BoothTeams kept in memory for use-case tests, with the rules PostgresBoothTeams keeps in SQL: grants are the
  * accepted memberships (read afresh on every call, so a revocation holds at once), an address's open invitation is
  * replaced by a new one, an accepted one is not, the limits decide on the same facts, and a link is accepted once
- * while it is open. `grant` and `revoke` state a team directly when a test is not about inviting.
+ * while it is open; it passes the same contract suite as PostgresBoothTeams (boothTeamsContract). `grant` and
+ * `revoke` state a team directly when a test is not about inviting.
  */
 export class InMemoryBoothTeams implements BoothTeams {
   readonly #memberships: Membership[] = [];
