@@ -120,7 +120,7 @@ export class Deadlines {
     const { booths, stale: listStale } = await this.activeBoothsOf(user, now);
     const loaded = await mapWithConcurrency(booths, BOOTH_CONCURRENCY, async (ref) => {
       try {
-        const scope = await this.deps.access.scope(user, 'workTasks', ref.booth.regiNr, ref.fair.idCode);
+        const scope = await this.deps.access.scope(user, 'workTasks', ref.booth.regiNr);
         return { ref, tasks: scope && (await this.deps.boothPage.tasksOf(scope, language, now)) };
       } catch {
         return { ref, tasks: undefined, failed: true };

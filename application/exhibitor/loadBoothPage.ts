@@ -60,7 +60,8 @@ export async function loadBoothPage(
   deps: BoothPageDependencies,
   request: BoothPageRequest,
 ): Promise<BoothPageData | undefined> {
-  const budget = new PageBudget(deps.budgetMs ?? BOOTH_PAGE_BUDGET_MS);
+  // The budget is the whole request's: finding the booth on the user's lists has spent part of it.
+  const budget = new PageBudget(Math.max(0, (deps.budgetMs ?? BOOTH_PAGE_BUDGET_MS) - request.at.foundInMs));
   try {
     return await loadWithin(deps, budget, request);
   } finally {

@@ -49,10 +49,12 @@ export class BoothScope<O extends BoothOperation = BoothOperation> {
   readonly reader: BoothReader;
   /** The booth's registration as the booth list gives it (the booking system's whole registration). */
   readonly listed: Answer<BookedBooth>;
+  /** How long finding the booth took: a page with a time budget for the whole request has that much less. */
+  readonly foundInMs: number;
 
   constructor(
     issued: typeof ISSUED,
-    fields: { operation: O; caller: User; reader: BoothReader; listed: Answer<BookedBooth> },
+    fields: { operation: O; caller: User; reader: BoothReader; listed: Answer<BookedBooth>; foundInMs: number },
   ) {
     if (issued !== ISSUED) throw new Error('a booth scope is made by BoothAccess only');
     this.operation = fields.operation;
@@ -60,6 +62,7 @@ export class BoothScope<O extends BoothOperation = BoothOperation> {
     this.caller = fields.caller;
     this.reader = fields.reader;
     this.listed = fields.listed;
+    this.foundInMs = fields.foundInMs;
   }
 
   /** Whether the reader may also do another operation here: the parts of an answer that the level withholds. */
@@ -141,8 +144,10 @@ export class BoothAccess {
     regiNr: string,
     fairHint?: string,
   ): Promise<BoothScope<O> | undefined> {
+    const started = performance.now();
     const found = await this.readerOf(user, regiNr, operation, fairHint);
-    return found && new BoothScope(ISSUED, { operation, caller: user, ...found });
+    const foundInMs = performance.now() - started;
+    return found && new BoothScope(ISSUED, { operation, caller: user, ...found, foundInMs });
   }
 
   /** The scope of the operation on a document or address of one of the user's booths, own or shared. */
