@@ -17,7 +17,11 @@ const widths = [375, 1440] as const;
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
