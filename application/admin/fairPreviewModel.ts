@@ -1,7 +1,5 @@
 import {
   ADMIN_VALIDATION_MESSAGES,
-  checkFieldRule,
-  optionalDateRule,
   servableLink,
   validateFair,
   withLegacyFairFieldsCopied,
@@ -12,6 +10,7 @@ import type { DateRange } from '../../domain/time.ts';
 import type { AdminFairInput, FairReferences, FairLabelState } from '../ports/AdminFairs.ts';
 import type { ProductFair } from '../ports/Fairs.ts';
 import type { AdminFieldError } from './adminErrors.ts';
+import { taskDateErrors, taskReferenceErrors } from './fairSaveChecks.ts';
 
 /** Turns HTML a manager typed into what the exhibitor pages may show (the persistence sanitises the same way on save). */
 export type HtmlSanitiser = (html: string) => string;
@@ -27,32 +26,16 @@ const DRAFT_MESSAGES: ReadonlySet<string> = new Set([
 
 /**
  * The checks of a fair save that a preview needs: every rule of the fair form except "required" (a draft may be
- * incomplete; the view shows what is there), task references the catalogue knows and readable task dates.
+ * incomplete; the view shows what is there), task references the catalogue knows and readable task dates, by the
+ * save's own task checks; unknown booth services are left to the save.
  */
 export function previewErrors(input: AdminFairInput, references: FairReferences): AdminFieldError[] {
   const checked = validateFair(withLegacyFairFieldsCopied(input as Parameters<typeof validateFair>[0]));
   const formErrors = checked.ok ? [] : checked.errors.filter((error) => !DRAFT_MESSAGES.has(error.message));
-  const taskErrors = (input.tasks ?? []).flatMap((task, index): AdminFieldError[] => {
-    const known = task.type === 'taskTitle' ? references.taskTitleIds : references.taskDefinitionIds;
-    const reference = known.has(task._id)
-      ? []
-      : [{ field: `tasks.${index}._id`, message: ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference }];
-    const ranges: Array<[string, DateRange | null | undefined]> = [
-      ['period', task.period],
-      ['published', task.published],
-      ...(task.infoTexts ?? []).map((info, infoIndex): [string, DateRange | undefined] => [
-        `infoTexts.${infoIndex}.publish`,
-        info.publish,
-      ]),
-    ];
-    const dates = ranges.flatMap(([field, range]) =>
-      (['start', 'end'] as const).flatMap((side) => {
-        const message = checkFieldRule(optionalDateRule(), range?.[side], task);
-        return message === undefined ? [] : [{ field: `tasks.${index}.${field}.${side}`, message }];
-      }),
-    );
-    return [...reference, ...dates];
-  });
+  const taskErrors = (input.tasks ?? []).flatMap((task, index) => [
+    ...taskReferenceErrors(task, index, references),
+    ...taskDateErrors(task, index),
+  ]);
   return [...formErrors.map(({ field, message }) => ({ field, message })), ...taskErrors];
 }
 

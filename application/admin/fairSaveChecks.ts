@@ -27,24 +27,38 @@ export function documentErrors(documents: readonly AdminFairDocument[]): AdminFi
   return documents.flatMap((document, index) => fieldErrors(validateFairDocument(document), `documents.${index}.`));
 }
 
-function taskReferenceErrors(task: AdminFairTaskInput, index: number, references: FairReferences): AdminFieldError[] {
+/** A fair task names a process step or group the catalogue knows. */
+export function taskReferenceErrors(
+  task: AdminFairTaskInput,
+  index: number,
+  references: FairReferences,
+): AdminFieldError[] {
   const known = task.type === 'taskTitle' ? references.taskTitleIds : references.taskDefinitionIds;
-  const errors: AdminFieldError[] = known.has(task._id)
+  return known.has(task._id)
     ? []
     : [{ field: `tasks.${index}._id`, message: ADMIN_VALIDATION_MESSAGES.unknownFairTaskReference }];
+}
+
+function boothServiceReferenceErrors(
+  task: AdminFairTaskInput,
+  index: number,
+  references: FairReferences,
+): AdminFieldError[] {
   const services = new Set(references.boothServiceIds);
-  (task.boothServices ?? []).forEach((service, serviceIndex) => {
-    if (!services.has(service.id))
-      errors.push({
-        field: `tasks.${index}.boothServices.${serviceIndex}.id`,
-        message: ADMIN_VALIDATION_MESSAGES.unknownBoothService,
-      });
-  });
-  return errors;
+  return (task.boothServices ?? []).flatMap((service, serviceIndex) =>
+    services.has(service.id)
+      ? []
+      : [
+          {
+            field: `tasks.${index}.boothServices.${serviceIndex}.id`,
+            message: ADMIN_VALIDATION_MESSAGES.unknownBoothService,
+          },
+        ],
+  );
 }
 
 /** The dates of a task's period, publication and info-text windows, when given, are readable dates not after 9999-12-31. */
-function taskDateErrors(task: AdminFairTaskInput, index: number): AdminFieldError[] {
+export function taskDateErrors(task: AdminFairTaskInput, index: number): AdminFieldError[] {
   const ranges: Array<[string, DateRange | null | undefined]> = [
     ['period', task.period],
     ['published', task.published],
@@ -81,6 +95,7 @@ export interface FairSaveFacts {
 export function fairSaveErrors(fair: FairForm, facts: FairSaveFacts): AdminFieldError[] {
   const taskErrors = (fair.tasks ?? []).flatMap((task, index) => [
     ...taskReferenceErrors(task, index, facts.references),
+    ...boothServiceReferenceErrors(task, index, facts.references),
     ...taskDateErrors(task, index),
   ]);
   const formErrors = fieldErrors(validateFair(fair));
