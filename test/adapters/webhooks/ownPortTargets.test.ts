@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import PgBoss from 'pg-boss';
-import { systemClock } from '../../../application/ports/Clock.ts';
 import { DnsWebhookTargets, type Resolve } from '../../../adapters/webhooks/DnsWebhookTargets.ts';
-import { PostgresWebhookQueue } from '../../../adapters/webhooks/PostgresWebhookQueue.ts';
-import { WebhookDispatcher } from '../../../adapters/webhooks/WebhookDispatcher.ts';
 import { TARGET_MESSAGES } from '../../../domain/index.ts';
 import { startReceiver } from '../http/admin/webhookReceiver.ts';
+import { dispatcherWithoutDatabase, firstDeliveryTo } from './dispatcherWithoutDatabase.ts';
 
 // In development a webhook may go to loopback, but not to a port of the portal's own components; a name is checked
 // after DNS before every send, so one that answered a public address when it was saved and this machine now is not
 // called on such a port, and the delivery fails with the reason instead of probing the port for 24 hours.
-
-const unreachable = () => Promise.reject(new Error('the database is not reached in this test'));
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let receiverPort: number;
@@ -21,27 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await receiver?.close();
-});
-
-function dispatcherWith(targets: DnsWebhookTargets): WebhookDispatcher {
-  return new WebhookDispatcher({
-    boss: new PgBoss('postgres://unused@127.0.0.1:1/unused'),
-    queue: new PostgresWebhookQueue(unreachable),
-    targets,
-    databaseUrl: 'postgres://unused@127.0.0.1:1/unused',
-    clock: systemClock,
-    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
-  });
-}
-
-const delivery = (url: string) => ({
-  id: 'd1',
-  url,
-  secret: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
-  eventId: '0b8f3c1e-7a42-4c57-9a1d-5f2e8b6c4d10',
-  body: '{}',
-  attempts: 0,
-  firstAttemptAt: undefined,
 });
 
 describe("webhook delivery in development on the portal's own ports", () => {
@@ -54,7 +28,7 @@ describe("webhook delivery in development on the portal's own ports", () => {
     const url = `https://hooks.example.test:${receiverPort}/hook`;
     expect(await targets.refusal(url)).toBeUndefined();
 
-    const outcome = await dispatcherWith(targets).attempt(delivery(url));
+    const outcome = await dispatcherWithoutDatabase(targets).attempt(firstDeliveryTo(url));
     expect(outcome).toEqual({ kind: 'failed', statusCode: null, error: TARGET_MESSAGES.ownPort });
     expect(receiver.received).toEqual([]);
   });
@@ -62,7 +36,7 @@ describe("webhook delivery in development on the portal's own ports", () => {
   it('sends to the same loopback port when it is none of the own ports', async () => {
     const toLoopback: Resolve = async () => [{ address: '127.0.0.1', family: 4 }];
     const targets = new DnsWebhookTargets({ publicOnly: false, ownPorts: new Set([receiverPort + 1]) }, toLoopback);
-    const outcome = await dispatcherWith(targets).attempt(delivery(receiver.url('/free')));
+    const outcome = await dispatcherWithoutDatabase(targets).attempt(firstDeliveryTo(receiver.url('/free')));
     expect(outcome).toEqual({ kind: 'succeeded', statusCode: 200 });
     expect(receiver.received.map((request) => request.path)).toEqual(['/free']);
   });

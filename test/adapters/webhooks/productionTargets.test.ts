@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import PgBoss from 'pg-boss';
 import { AdminValidationFailed } from '../../../application/admin/adminErrors.ts';
 import { AdminWebhooks } from '../../../application/admin/AdminWebhooks.ts';
-import { systemClock } from '../../../application/ports/Clock.ts';
 import { PostgresWebhooks } from '../../../adapters/persistence/PostgresWebhooks.ts';
 import { DnsWebhookTargets, type Resolve } from '../../../adapters/webhooks/DnsWebhookTargets.ts';
-import { PostgresWebhookQueue } from '../../../adapters/webhooks/PostgresWebhookQueue.ts';
-import { WebhookDispatcher } from '../../../adapters/webhooks/WebhookDispatcher.ts';
 import { TARGET_MESSAGES } from '../../../domain/index.ts';
 import { startReceiver } from '../http/admin/webhookReceiver.ts';
+import { dispatcherWithoutDatabase, firstDeliveryTo } from './dispatcherWithoutDatabase.ts';
 
 // Production sends webhooks only to https on public addresses, checked after DNS when a webhook is saved and
 // again before every send (a name that answered a public address at saving may point at loopback later).
@@ -57,23 +54,7 @@ describe('webhook targets in production', () => {
     const targets = new DnsWebhookTargets(PRODUCTION, rebinding);
     const url = `https://hooks.example.test:${new URL(receiver.url('/')).port}/hook`;
     expect(await targets.refusal(url)).toBeUndefined();
-    const dispatcher = new WebhookDispatcher({
-      boss: new PgBoss('postgres://unused@127.0.0.1:1/unused'),
-      queue: new PostgresWebhookQueue(unreachable),
-      targets,
-      databaseUrl: 'postgres://unused@127.0.0.1:1/unused',
-      clock: systemClock,
-      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    });
-    const outcome = await dispatcher.attempt({
-      id: 'd1',
-      url,
-      secret: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
-      eventId: '0b8f3c1e-7a42-4c57-9a1d-5f2e8b6c4d10',
-      body: '{}',
-      attempts: 0,
-      firstAttemptAt: undefined,
-    });
+    const outcome = await dispatcherWithoutDatabase(targets).attempt(firstDeliveryTo(url));
     expect(outcome).toMatchObject({ kind: 'retry', statusCode: null, error: TARGET_MESSAGES.internal });
     expect(receiver.received).toEqual([]);
   });
