@@ -32,7 +32,10 @@ export function getTeam(api: ApiClient, regiNr: string): Promise<TeamView> {
   return api.request<TeamView>('GET', teamPath(regiNr));
 }
 
-/** 409 when the address is already invited or a member, 422 with a field error for a bad address. */
+/**
+ * An open or expired invitation of the address is replaced (same member, a new link). 409 when the address is a
+ * member already, 422 with a field error for a bad address, 429 with Retry-After when a limit of invitations holds.
+ */
 export function inviteMember(api: ApiClient, regiNr: string, email: string, level: TeamLevel): Promise<TeamMember> {
   return api.request<TeamMember>('POST', teamPath(regiNr), { email, level });
 }

@@ -184,6 +184,17 @@ describe('TeamTabStore', () => {
     expect(team.members).toEqual([renewed]);
   });
 
+  it('sending again to an address that became a member meanwhile (409) removes nobody', async () => {
+    const expired = aMember({ state: 'expired' });
+    const { team, server } = await setUp({
+      [`GET ${TEAM}`]: { status: 200, body: { members: [expired], recentActions: [] } },
+      [`POST ${TEAM}`]: problem(409, 'errors.alreadyInvited'),
+    });
+    await team.inviteAgain(expired);
+    expect(server.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    expect(team.failure).toBe('inviteFailed');
+  });
+
   it('shows a load failure with a retry, and an ended session goes to the logout page', async () => {
     const { team } = await setUp({ [`GET ${TEAM}`]: problem(500, 'errors.apiError') });
     expect(team.state).toBe('error');

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isValidEmailAddress, MAX_EMAIL_LENGTH } from '../../../../domain/admin/linkRules.ts';
+import type { InvitationLimit } from '../../../../domain/team/invitationLimits.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import {
   getTeam,
@@ -12,13 +13,12 @@ import {
 import type { RootStore } from '../../app/RootStore.ts';
 
 export type TeamTabState = 'loading' | 'loaded' | 'error';
-/** Why the e-mail field is refused: empty, not an address, or already invited / a member (409). */
+/** Why the e-mail field is refused: empty, not an address, or a member already (409). */
 export type InviteEmailError = 'required' | 'invalid' | 'taken';
 /** A failure that belongs to no field (the e-mail field shows its own). */
 export type TeamFailure = 'inviteFailed' | 'revokeFailed';
-/** A limit of invitations the server refused one by (429): the booth's open ones, or the holder's day. */
-export type InviteLimit = 'openPerBooth' | 'perDay';
-const LIMITS_BY_KEY: Readonly<Record<string, InviteLimit>> = {
+/** The limit of invitations a 429 names by its message key: the booth's open ones, or the holder's day. */
+const LIMITS_BY_KEY: Readonly<Record<string, InvitationLimit>> = {
   'errors.tooManyOpenInvitations': 'openPerBooth',
   'errors.tooManyInvitationsToday': 'perDay',
 };
@@ -42,7 +42,7 @@ export class TeamTabStore {
   /** The address just invited, said once in the status line. */
   invited: string | undefined = undefined;
   /** The limit the last invitation was refused by, and from when (ISO) one may pass, if the server said. */
-  limited: { readonly limit: InviteLimit; readonly retryAt: string | undefined } | undefined = undefined;
+  limited: { readonly limit: InvitationLimit; readonly retryAt: string | undefined } | undefined = undefined;
 
   /** The member whose access waits for the confirmation to be revoked. */
   confirmingRevoke: TeamMember | undefined = undefined;
@@ -162,7 +162,8 @@ export class TeamTabStore {
     this.failure = undefined;
     this.limited = undefined;
     try {
-      const renewed = await this.#inviteReplacing(member);
+      // The server puts the new invitation in the place of the expired one (same row, a new link).
+      const renewed = await inviteMember(this.#root.api, this.regiNr, member.email, member.level);
       runInAction(() => {
         this.members = this.members.map((other) => (other.id === member.id ? renewed : other));
         this.invited = renewed.email;
@@ -177,17 +178,6 @@ export class TeamTabStore {
       runInAction(() => {
         this.busyMemberId = undefined;
       });
-    }
-  }
-
-  /** A server that still counts the expired invitation as one (409) gets it removed first. */
-  async #inviteReplacing(member: TeamMember): Promise<TeamMember> {
-    try {
-      return await inviteMember(this.#root.api, this.regiNr, member.email, member.level);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
-      await revokeMember(this.#root.api, this.regiNr, member.id);
-      return inviteMember(this.#root.api, this.regiNr, member.email, member.level);
     }
   }
 
