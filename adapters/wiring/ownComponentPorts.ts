@@ -1,4 +1,4 @@
-import { isLoopbackAddress } from '../../domain/index.ts';
+import { isLoopbackAddress, isLoopbackName } from '../../domain/index.ts';
 import type { Config } from '../config.ts';
 
 const DEFAULT_PORTS: Record<string, number> = {
@@ -63,10 +63,8 @@ function portOf(text: string): number | undefined {
   return url.port === '' ? DEFAULT_PORTS[url.protocol] : Number(url.port);
 }
 
+/** Whether the URL's host is this machine, by the same reading of names and addresses as the webhook targets. */
 function onThisMachine(text: string): boolean {
-  const host = parse(text)
-    ?.hostname.replace(/^\[|\]$/g, '')
-    .toLowerCase();
-  if (host === undefined) return false;
-  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
+  const host = parse(text)?.hostname.replace(/^\[|\]$/g, '');
+  return host !== undefined && (isLoopbackName(host) || isLoopbackAddress(host));
 }

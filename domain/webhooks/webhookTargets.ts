@@ -36,7 +36,7 @@ export function targetPort(url: URL): number {
 }
 
 /** Names that stand for this machine whatever DNS says (RFC 6761): localhost and its subdomains. */
-function isLoopbackName(host: string): boolean {
+export function isLoopbackName(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost');
 }
