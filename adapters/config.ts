@@ -130,17 +130,18 @@ export function readConfig(env: Env): Config {
 
   const production = env.NODE_ENV === 'production';
   const listenPort = read('PORT', port, 3000)!;
-  const publicUrl = (
-    read('PUBLIC_URL', httpUrl, `http://localhost:${listenPort}`) ?? `http://localhost:${listenPort}`
-  ).replace(/\/$/, '');
+  const localPublicUrl = `http://localhost:${listenPort}`;
   // Production's cookies are Secure (createPortalApp.ts), which browsers do not send to an http:// page: sign-in could
-  // not work. Behind a TLS-terminating proxy the address browsers use is the proxy's https:// one.
-  const givenPublicUrl = env.PUBLIC_URL?.trim() ?? '';
-  if (production && givenPublicUrl === '') {
-    problems.push(
-      "PUBLIC_URL is missing: production needs the https:// address browsers use (the portal's cookies are Secure)",
-    );
-  } else if (production && httpUrl.safeParse(givenPublicUrl).success && new URL(givenPublicUrl).protocol !== 'https:') {
+  // not work. Behind a TLS-terminating proxy the address browsers use is the proxy's https:// one. Production has no
+  // default, then: the local one is an http:// address.
+  const givenPublicUrl = read(
+    'PUBLIC_URL',
+    httpUrl,
+    production ? undefined : localPublicUrl,
+    "production needs the https:// address browsers use (the portal's cookies are Secure)",
+  );
+  const publicUrl = (givenPublicUrl ?? localPublicUrl).replace(/\/$/, '');
+  if (production && givenPublicUrl !== undefined && new URL(givenPublicUrl).protocol !== 'https:') {
     problems.push(
       `PUBLIC_URL=${JSON.stringify(env.PUBLIC_URL)} is refused in production: it must be the https:// address browsers use, since the portal's cookies are Secure (behind a TLS-terminating proxy, the proxy's address)`,
     );
