@@ -11,6 +11,15 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
+/** Production on the embedded components, each asked for explicitly, without a PUBLIC_URL. */
+const productionEmbedded = {
+  NODE_ENV: 'production',
+  EMBEDDED_POSTGRES: 'true',
+  OIDC_DEV_PROVIDER: 'true',
+  RUBIN_MOCK: 'true',
+};
+const productionBase = { ...productionEmbedded, PUBLIC_URL: 'https://service.example.ch' };
+
 describe('configuration from the environment', () => {
   it('starts with embedded defaults when nothing is set', () => {
     const config = readConfig({});
@@ -47,13 +56,7 @@ describe('configuration from the environment', () => {
     expect(problems.some((problem) => problem.startsWith('OIDC_ISSUER'))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('RUBIN_URL'))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('RUBIN_USER'))).toBe(true);
-    const explicit = readConfig({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://service.example.ch',
-      EMBEDDED_POSTGRES: 'true',
-      OIDC_DEV_PROVIDER: 'true',
-      RUBIN_MOCK: 'true',
-    });
+    const explicit = readConfig(productionBase);
     expect(explicit.identity.kind).toBe('development');
     expect(explicit.bookingSystem.kind).toBe('simulator');
     expect(explicit.demoData).toBe(false);
@@ -154,14 +157,6 @@ describe('configuration of e-mail and background jobs', () => {
 
 // A clock offset for demonstrations ("three weeks before the fair"), never in production.
 describe('configuration of the clock offset', () => {
-  const productionBase = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://service.example.ch',
-    EMBEDDED_POSTGRES: 'true',
-    OIDC_DEV_PROVIDER: 'true',
-    RUBIN_MOCK: 'true',
-  };
-
   it('runs on the real clock when CLOCK_OFFSET_DAYS is not set', () => {
     expect(readConfig({}).clockOffsetDays).toBe(0);
     expect(readConfig(productionBase).clockOffsetDays).toBe(0);
@@ -194,12 +189,7 @@ describe('configuration of the clock offset', () => {
 
 // Production's cookies are Secure, which a browser never sends back to a page on plain http.
 describe('configuration of the public address in production', () => {
-  const production = {
-    NODE_ENV: 'production',
-    EMBEDDED_POSTGRES: 'true',
-    OIDC_DEV_PROVIDER: 'true',
-    RUBIN_MOCK: 'true',
-  };
+  const production = productionEmbedded;
 
   it('refuses an http:// PUBLIC_URL in production, loopback too, naming the variable and its value', () => {
     for (const address of ['http://service.example.ch', 'http://localhost:3000', 'http://127.0.0.1:8080'])
