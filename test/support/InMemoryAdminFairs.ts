@@ -21,6 +21,10 @@ export const CATALOGUE_REFERENCES: FairReferences = {
   fairSeriesIds: new Set(['R-HAB']),
 };
 
+/** Documents as the repository keeps them: a type and an id each. */
+const storedDocuments = (documents: readonly AdminFairDocument[]) =>
+  documents.map((document, index) => ({ typ: 'DOKUMENT', ...document, uuid: `doc-${index}` }));
+
 /**
  * The AdminFairs port in memory: stores what the use case hands over as the repository would (the version compared,
  * documents given ids, logos kept as addresses), and records each write in the audit trail when given one.
@@ -77,7 +81,7 @@ export class InMemoryAdminFairs implements AdminFairs {
             ...task,
           }) as StoredFairTask,
       ),
-      documents: (documents ?? []).map((document, index) => ({ typ: 'DOKUMENT', ...document, uuid: `doc-${index}` })),
+      documents: storedDocuments(documents ?? []),
       steps: steps ?? [],
     } as StoredAdminFair;
     this.fairs.set(id, saved);
@@ -96,7 +100,7 @@ export class InMemoryAdminFairs implements AdminFairs {
     const saved = {
       ...before,
       version: before.version + 1,
-      documents: documents.map((document, index) => ({ typ: 'DOKUMENT', ...document, uuid: `doc-${index}` })),
+      documents: storedDocuments(documents),
     };
     this.fairs.set(id, saved);
     this.audit?.record('fair', id, 'update', actor, before, saved);

@@ -7,12 +7,17 @@ import {
   type TrashRestoreResult,
 } from '../../application/ports/AdminTrash.ts';
 
+/** What a restore needs to exist still, as the port's refusal names it. */
+type Needed = Extract<TrashRestoreResult, { reason: 'referenceMissing' }>['what'];
+
+const keptAt = (item: TrashItem, now: Date): boolean => Date.parse(item.expiresAt) > now.getTime();
+
 interface Kept {
   readonly item: TrashItem;
   /** The item's unique code (a fair's code, a booth service's ID), if it has one. */
   readonly code?: string;
   /** What the item refers to and must still exist for a restore. */
-  readonly needs?: 'fairSeries' | 'processSteps';
+  readonly needs?: Needed;
 }
 
 /**
@@ -22,7 +27,7 @@ interface Kept {
  */
 export class InMemoryAdminTrash implements AdminTrash {
   readonly codesInUse = new Set<string>();
-  readonly gone = new Set<'fairSeries' | 'processSteps'>();
+  readonly gone = new Set<Needed>();
   readonly restored: Array<{ entity: TrashEntity; id: string; actor: AdminActor }> = [];
   private readonly kept: Kept[] = [];
 
@@ -32,7 +37,7 @@ export class InMemoryAdminTrash implements AdminTrash {
     id: string,
     label: string,
     deletedAt: string,
-    extra: { code?: string; needs?: 'fairSeries' | 'processSteps' } = {},
+    extra: Pick<Kept, 'code' | 'needs'> = {},
   ): void {
     const expiresAt = new Date(Date.parse(deletedAt) + TRASH_DAYS * 86_400_000).toISOString();
     const item = { entity, id, label, deletedAt, deletedBy: 'manager', deletedByEmail: null, expiresAt };
@@ -42,13 +47,13 @@ export class InMemoryAdminTrash implements AdminTrash {
   async list(now: Date, entity?: TrashEntity): Promise<TrashItem[]> {
     return this.kept
       .map((kept) => kept.item)
-      .filter((item) => Date.parse(item.expiresAt) > now.getTime() && (entity === undefined || item.entity === entity))
+      .filter((item) => keptAt(item, now) && (entity === undefined || item.entity === entity))
       .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
   }
 
   async restore(entity: TrashEntity, id: string, now: Date, actor: AdminActor): Promise<TrashRestoreResult> {
     const index = this.kept.findIndex(
-      (kept) => kept.item.entity === entity && kept.item.id === id && Date.parse(kept.item.expiresAt) > now.getTime(),
+      (kept) => kept.item.entity === entity && kept.item.id === id && keptAt(kept.item, now),
     );
     if (index < 0) return { ok: false, reason: 'missing' };
     const kept = this.kept[index];
@@ -63,7 +68,7 @@ export class InMemoryAdminTrash implements AdminTrash {
 
   async purgeExpired(now: Date): Promise<number> {
     const before = this.kept.length;
-    const alive = this.kept.filter((kept) => Date.parse(kept.item.expiresAt) > now.getTime());
+    const alive = this.kept.filter((kept) => keptAt(kept.item, now));
     this.kept.splice(0, this.kept.length, ...alive);
     return before - alive.length;
   }

@@ -8,8 +8,11 @@ import type {
   TeamMemberRecord,
 } from '../../application/ports/BoothTeams.ts';
 import type { Users } from '../../application/ports/Users.ts';
-import { INVITATION_WINDOW_MS, type InvitationLimitFacts } from '../../domain/team/invitationLimits.ts';
-import type { InvitationLimitRefusal } from '../../domain/team/invitationLimits.ts';
+import {
+  INVITATION_WINDOW_MS,
+  type InvitationLimitFacts,
+  type InvitationLimitRefusal,
+} from '../../domain/team/invitationLimits.ts';
 
 type Membership = Omit<TeamMemberRecord, 'memberName'> & { token: string };
 
