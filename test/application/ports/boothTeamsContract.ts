@@ -16,25 +16,29 @@ export function boothTeamsContract(
   setup: () => { teams: () => BoothTeams; key: (name: string) => string },
 ) {
   describe(`BoothTeams contract: ${name}`, () => {
-    function invitationOf(key: (name: string) => string) {
+    /** One holder's booth of the test, and its invitations to an address. */
+    function boothOf(key: (name: string) => string) {
       const regiNr = key('4711');
       const holderId = key('anna');
-      return (email: string, overrides: Partial<NewInvitation> = {}): NewInvitation => ({
+      const holderEmail = `${holderId}@exhibitor.example`;
+      const invitation = (email: string, overrides: Partial<NewInvitation> = {}): NewInvitation => ({
         regiNr,
         fairIdCode: 'HAB27',
         holderId,
-        holderEmail: `${holderId}@exhibitor.example`,
+        holderEmail,
         email,
         level: 'tasks',
         invitedAt: now,
         expiresAt: later(14),
         ...overrides,
       });
+      return { regiNr, holderId, holderEmail, invitation };
     }
 
     it('keeps an invitation open until its address accepts it once; the grant is then the member’s', async () => {
       const { teams, key } = setup();
-      const invitation = invitationOf(key);
+      const booth = boothOf(key);
+      const { invitation } = booth;
       const nora = key('nora');
       const invited = await teams().invite(invitation('nora@colleague.example'), noLimit);
       if (!invited.ok) throw new Error('the invitation was refused');
@@ -43,15 +47,15 @@ export function boothTeamsContract(
         expect.objectContaining({ email: 'nora@colleague.example', memberId: null, acceptedAt: null, level: 'tasks' }),
       );
       expect((await teams().byToken(invited.token))?.id).toBe(invited.record.id);
-      expect(await teams().grantOf(nora, invitation('').regiNr)).toBeUndefined();
+      expect(await teams().grantOf(nora, booth.regiNr)).toBeUndefined();
 
       expect(await teams().accept(invited.record.id, nora, later(1))).toBe(true);
       expect(await teams().accept(invited.record.id, nora, later(1))).toBe(false);
       const grant = {
-        regiNr: invitation('').regiNr,
+        regiNr: booth.regiNr,
         fairIdCode: 'HAB27',
-        holderId: invitation('').holderId,
-        holderEmail: invitation('').holderEmail,
+        holderId: booth.holderId,
+        holderEmail: booth.holderEmail,
         level: 'tasks',
       };
       expect(await teams().grantOf(nora, grant.regiNr)).toEqual(grant);
@@ -64,14 +68,15 @@ export function boothTeamsContract(
 
     it('does not accept an invitation past its expiry', async () => {
       const { teams, key } = setup();
-      const invited = await teams().invite(invitationOf(key)('late@colleague.example'), noLimit);
+      const invited = await teams().invite(boothOf(key).invitation('late@colleague.example'), noLimit);
       if (!invited.ok) throw new Error('the invitation was refused');
       expect(await teams().accept(invited.record.id, key('late'), later(14))).toBe(false);
     });
 
     it('replaces the open invitation of an address with a new token and level, and never an accepted one', async () => {
       const { teams, key } = setup();
-      const invitation = invitationOf(key);
+      const booth = boothOf(key);
+      const { invitation } = booth;
       const first = await teams().invite(invitation('nora@colleague.example'), noLimit);
       const second = await teams().invite(
         invitation('nora@colleague.example', { level: 'all', invitedAt: later(1), expiresAt: later(15) }),
@@ -82,7 +87,7 @@ export function boothTeamsContract(
       expect(second.record.id).toBe(first.record.id);
       expect(second.record.level).toBe('all');
       expect(await teams().byToken(first.token)).toBeUndefined();
-      expect(await teams().membersOf(invitation('').regiNr, invitation('').holderId)).toHaveLength(1);
+      expect(await teams().membersOf(booth.regiNr, booth.holderId)).toHaveLength(1);
 
       expect(await teams().accept(second.record.id, key('nora'), later(2))).toBe(true);
       expect(await teams().invite(invitation('nora@colleague.example', { invitedAt: later(3) }), noLimit)).toEqual({
@@ -93,7 +98,8 @@ export function boothTeamsContract(
 
     it('decides the limits on the booth’s other open invitations and the holder’s sent ones, and writes nothing refused', async () => {
       const { teams, key } = setup();
-      const invitation = invitationOf(key);
+      const booth = boothOf(key);
+      const { invitation } = booth;
       await teams().invite(invitation('a@colleague.example'), noLimit);
       await teams().invite(invitation('b@colleague.example', { invitedAt: hoursLater(1) }), noLimit);
       const seen: InvitationLimitFacts[] = [];
@@ -108,7 +114,7 @@ export function boothTeamsContract(
         now.getTime(),
         hoursLater(1).getTime(),
       ]);
-      const members = await teams().membersOf(invitation('').regiNr, invitation('').holderId);
+      const members = await teams().membersOf(booth.regiNr, booth.holderId);
       expect(members.map((member) => [member.email, member.invitedAt.getTime()])).toEqual([
         ['a@colleague.example', now.getTime()],
         ['b@colleague.example', hoursLater(1).getTime()],
@@ -117,15 +123,16 @@ export function boothTeamsContract(
 
     it('removes a membership only for its booth’s holder, and the grant goes with it', async () => {
       const { teams, key } = setup();
-      const invitation = invitationOf(key);
+      const booth = boothOf(key);
+      const { invitation } = booth;
       const nora = key('nora');
       const invited = await teams().invite(invitation('nora@colleague.example'), noLimit);
       if (!invited.ok) throw new Error('the invitation was refused');
       await teams().accept(invited.record.id, nora, now);
-      expect(await teams().remove(invitation('').regiNr, key('someone-else'), invited.record.id)).toBe(false);
-      expect(await teams().grantOf(nora, invitation('').regiNr)).toBeDefined();
-      expect(await teams().remove(invitation('').regiNr, invitation('').holderId, invited.record.id)).toBe(true);
-      expect(await teams().grantOf(nora, invitation('').regiNr)).toBeUndefined();
+      expect(await teams().remove(booth.regiNr, key('someone-else'), invited.record.id)).toBe(false);
+      expect(await teams().grantOf(nora, booth.regiNr)).toBeDefined();
+      expect(await teams().remove(booth.regiNr, booth.holderId, invited.record.id)).toBe(true);
+      expect(await teams().grantOf(nora, booth.regiNr)).toBeUndefined();
       expect(await teams().byToken(invited.token)).toBeUndefined();
     });
   });
