@@ -45,6 +45,14 @@ async function serviceToken(clientId: string, scope: string): Promise<string> {
   return body.access_token;
 }
 
+/** The development provider's signing key, as it keeps it in the data folder (for tokens it did not issue itself). */
+async function devSigningKey() {
+  const jwk = JSON.parse(readFileSync(path.join(dataDir, 'dev-oidc-signing-key.json'), 'utf8')) as JWK & {
+    kid?: string;
+  };
+  return { kid: jwk.kid, key: await importJWK(jwk, 'RS256') };
+}
+
 const call = (token: string, method: string, pathname: string, json?: unknown) =>
   fetch(new URL(pathname, testPortal.url), {
     method,
@@ -100,17 +108,16 @@ describe('service accounts (client credentials) and their scopes', () => {
   it('a wrong secret gets no token; a service token without exp is refused with 401', async () => {
     expect((await tokenResponse('demo-service', 'wrong', 'fairs:read')).status).toBe(401);
     // Signed with the development provider's own key, for the right issuer and audience: only exp is missing.
-    const keyFile = path.join(dataDir, 'dev-oidc-signing-key.json');
-    const jwk = JSON.parse(readFileSync(keyFile, 'utf8')) as JWK & { kid?: string };
+    const { kid, key } = await devSigningKey();
     const signed = async (expires: boolean) => {
       const claims = new SignJWT({ client_id: 'demo-service', scope: 'fairs:read' })
-        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(jwk.kid ? { kid: jwk.kid } : {}) })
+        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(kid ? { kid } : {}) })
         .setIssuer(`${testPortal.url}/oidc`)
         // The test portal's API audience (test/support/testPortal.ts).
         .setAudience('http://localhost/api')
         .setSubject('demo-service')
         .setIssuedAt();
-      return (expires ? claims.setExpirationTime('10m') : claims).sign(await importJWK(jwk, 'RS256'));
+      return (expires ? claims.setExpirationTime('10m') : claims).sign(key);
     };
     // The same token with an expiry is accepted: only the missing exp makes the difference.
     expect((await call(await signed(true), 'GET', '/api/admin/fairs')).status).toBe(200);
@@ -128,12 +135,6 @@ describe('service account tokens and the API challenges', () => {
     oidc.discovery(new URL(`${testPortal.url}/oidc`), clientId, secret, oidc.ClientSecretBasic(secret), {
       execute: [oidc.allowInsecureRequests],
     });
-  const devSigningKey = async () => {
-    const jwk = JSON.parse(readFileSync(path.join(dataDir, 'dev-oidc-signing-key.json'), 'utf8')) as JWK & {
-      kid?: string;
-    };
-    return { kid: jwk.kid, key: await importJWK(jwk, 'RS256') };
-  };
 
   it('the client-credentials grant gives a JWT access token whose header typ is at+jwt, with the scope asked for', async () => {
     const tokens = await oidc.clientCredentialsGrant(await clientOf('demo-reader'), { scope: 'fairs:read' });
