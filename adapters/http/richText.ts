@@ -92,7 +92,7 @@ export class RichTextBodies {
     this.document = document;
   }
 
-  richPaths(operation: Pick<Operation, 'method' | 'pathTemplate'>): readonly (readonly string[])[] {
+  private richPaths(operation: Pick<Operation, 'method' | 'pathTemplate'>): readonly (readonly string[])[] {
     const schema = requestBodySchema(this.document, operation.method, operation.pathTemplate);
     return declaredTexts(this.document, schema)
       .filter((text) => text.kind === 'rich')
