@@ -3,43 +3,14 @@
 // is refused. de (holder), en (colleague), fr (holder, briefly); axe on the Team tab and the invitation page.
 // Mutates booth 100401 (aussteller@demo.test at IND): its team, one reminder switch (put back on) and its insurance;
 // the other test of that booth (admin fairs) reads only its Infos tab. spec: exhibitor-area §2 Fair page, §8
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support.ts';
+import { invitationTokenMailedTo, signIn } from '../support.ts';
 import { demo } from '../../support/demo.ts';
 
 const booth = demo.booths.annaAllocatedInd;
 const colleague = { email: 'team@demo.test', name: 'Tom Berger' };
 const holderName = `${demo.users.anna.givenName} ${demo.users.anna.familyName}`;
-
-/** The invitation link's token from the mail to the colleague in the portal's outbox (playwright.config dataDirOf). */
-async function invitationToken(projectName: string, sentAfter: string): Promise<string> {
-  const dataDir = process.env[`E2E_DATA_DIR_${projectName.toUpperCase()}`];
-  if (!dataDir) throw new Error(`no data folder known for the portal of project ${projectName}`);
-  const outbox = path.join(dataDir, 'outbox');
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const index = JSON.parse(await readFile(path.join(outbox, 'index.json'), 'utf8').catch(() => '[]')) as Array<{
-          file: string;
-          date: string;
-          to: string;
-        }>;
-        const mail = index.findLast((entry) => entry.to.includes(colleague.email) && entry.date >= sentAfter);
-        if (!mail) return '';
-        // Quoted-printable: soft line breaks and =3D come out before the link is read.
-        const raw = (await readFile(path.join(outbox, mail.file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        token = /\/invitation\/([A-Za-z0-9_~.%-]+)/.exec(raw)?.[1] ?? '';
-        return token;
-      },
-      { timeout: 15_000, message: 'the invitation mail reaches the outbox' },
-    )
-    .not.toBe('');
-  return token;
-}
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -80,7 +51,7 @@ test('the holder invites a colleague, who accepts, works the booth and loses acc
     await expect(teamTab.getByText(`Die Einladung an ${colleague.email} ist unterwegs.`)).toBeVisible();
     const invited = teamTab.locator('.team-member', { hasText: colleague.email });
     await expect(invited.locator('.team-state')).toHaveText('Eingeladen');
-    const token = await invitationToken(testInfo.project.name, sentAfter);
+    const token = await invitationTokenMailedTo(testInfo.project.name, colleague.email, sentAfter);
 
     // The colleague opens the mailed link and accepts.
     await their.goto(`/invitation/${token}`);
