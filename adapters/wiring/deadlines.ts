@@ -38,6 +38,7 @@ const BACKGROUND_BOOTH_PAGE_BUDGET_MS = 60_000;
  * subscription with its secret addresses, and the weekly digest e-mail.
  */
 export function deadlinesModule(orm: Orm, options: { publicUrl: string }): PortalModule {
+  const portalHost = new URL(options.publicUrl).host;
   return {
     bindings: new ContainerModule((bindings) => {
       bindings.bind<CalendarFeeds>(CalendarFeedsToken).toConstantValue(new PostgresCalendarFeeds(nativePool(orm)));
@@ -63,9 +64,9 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
               deadlines: ctx.get<Deadlines>(DeadlinesToken),
               rateLimits: ctx.get<RateLimits>(RateLimitsToken),
               changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
-              render: calendarFileRenderer(new URL(options.publicUrl).host),
+              render: calendarFileRenderer(portalHost),
               publicUrl: options.publicUrl,
-              portalHost: new URL(options.publicUrl).host,
+              portalHost,
             }),
         )
         .inSingletonScope();

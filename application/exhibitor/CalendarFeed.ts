@@ -1,3 +1,4 @@
+import { toDateTime } from '../../domain/index.ts';
 import type { CalendarFeeds, KeptCalendarFile } from '../ports/CalendarFeeds.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { RateLimits, RateRule } from '../ports/RateLimits.ts';
@@ -142,7 +143,5 @@ export class CalendarFeed {
 /** Made within the keep time and on the same UTC day as `now` (a clock set back makes it stale too). */
 function isFresh(kept: KeptCalendarFile, now: Date): boolean {
   const age = now.getTime() - kept.madeAt.getTime();
-  return (
-    age >= 0 && age < CALENDAR_KEEP_MS && kept.madeAt.toISOString().slice(0, 10) === now.toISOString().slice(0, 10)
-  );
+  return age >= 0 && age < CALENDAR_KEEP_MS && toDateTime(kept.madeAt).hasSame(toDateTime(now), 'day');
 }
