@@ -1,5 +1,5 @@
 import { boothReadBy, documentsReadBy, isNewMember, type Language } from '../../domain/index.ts';
-import type { BoothItemScope, BoothScope } from '../shared/BoothAccess.ts';
+import { isBookingSystemId, type BoothItemScope, type BoothScope } from '../shared/BoothAccess.ts';
 import type {
   Answer,
   BookedBooth,
@@ -20,9 +20,6 @@ export type Found<T> = { ok: true; answer: Answer<T> } | NotTheUsers;
 const notFound: NotTheUsers = { ok: false, error: 'boothNotFound' };
 const fresh = <T>(data: T): Answer<T> => ({ data, stale: false });
 const found = <T>(answer: Answer<T> | null): Found<T> => (answer ? { ok: true, answer } : notFound);
-
-/** Ids as the booking system issues them; anything else names nothing and is not sent to it. */
-const ID_PATTERN = /^[0-9A-Za-z_.-]{1,64}$/;
 
 /**
  * The booking-system calls of exhibitor-area §7 (/rubin/*), each on behalf of the signed-in user: the
@@ -45,7 +42,7 @@ export class BookingSystemCalls {
   }
 
   async boothsOfFair(user: User, fairIdCode: string): Promise<Answer<readonly BookedBooth[]>> {
-    if (isNewMember(user) || !ID_PATTERN.test(fairIdCode)) return fresh([]);
+    if (isNewMember(user) || !isBookingSystemId(fairIdCode)) return fresh([]);
     return this.bookingSystem.boothsOfFair(user.email, fairIdCode);
   }
 
@@ -87,7 +84,7 @@ export class BookingSystemCalls {
     scope: BoothScope<'workTasks'>,
     request: { shopId: string; serviceGroup: string; language: Language },
   ): Promise<Found<ReadonlyArray<{ ziel: string; href: string }>>> {
-    if (!ID_PATTERN.test(request.shopId)) return notFound;
+    if (!isBookingSystemId(request.shopId)) return notFound;
     const href = await this.bookingSystem.serviceShopLink(scope.reader.principal.email, {
       ...request,
       regiNr: scope.regiNr,

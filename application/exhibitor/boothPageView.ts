@@ -5,6 +5,7 @@ import {
   NEW_BOOTH,
   registrationStepOf,
   type Language,
+  boothReadBy,
   documentsReadBy,
 } from '../../domain/index.ts';
 import { serviceGroupTitles } from '../../domain/tasks/costNames.ts';
@@ -48,7 +49,7 @@ export function boothPageView(
     ...(reader.sharedBy ? { sharedBy: reader.sharedBy } : {}),
     access: reader.access,
     fair: fairSectionView(fair),
-    booth: costsShown ? boothSection(booth) : { ...boothSection(booth), gesamtpreisNetto: null },
+    booth: boothSection(boothReadBy(reader.access, booth)),
     addresses: { contract: addressView(addresses.contract), correspondence: addressView(addresses.correspondence) },
     status: statusView(fair, booth.status),
     tabs: tabsView(booth),

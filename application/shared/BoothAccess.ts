@@ -31,8 +31,8 @@ export interface BoothReader {
   readonly sharedBy?: SharedBy;
 }
 
-/** Ids of documents and addresses as the booking system issues them; anything else names nothing. */
-const ITEM_ID = /^[0-9A-Za-z_.-]{1,64}$/;
+/** Ids as the booking system issues them (documents, addresses, fairs, shops); anything else names nothing. */
+export const isBookingSystemId = (id: string): boolean => /^[0-9A-Za-z_.-]{1,64}$/.test(id);
 
 /** Proof that a scope was made here: not exported, so no other module can make a scope. */
 const ISSUED: unique symbol = Symbol('issued by BoothAccess');
@@ -157,14 +157,15 @@ export class BoothAccess {
     kind: BoothItemKind,
     id: string,
   ): Promise<BoothItemScope<O> | undefined> {
-    if (!ITEM_ID.test(id)) return undefined;
+    if (!isBookingSystemId(id)) return undefined;
     const readers: BoothReader[] = [];
     // The booking system answers for the user's own items itself; a new member (§6) has none and is not asked.
     if (!isNewMember(user)) readers.push({ principal: user, access: HOLDER_ACCESS });
-    for (const shared of await this.sharedBoothsOf(user)) {
-      if (!mayDo(shared.reader.access, operation)) continue;
-      if (await this.belongsTo(shared, kind, id)) readers.push(shared.reader);
-    }
+    const shared = (await this.sharedBoothsOf(user)).filter((booth) => mayDo(booth.reader.access, operation));
+    const holding = await mapWithConcurrency(shared, BOOTH_LIST_CONCURRENCY, (booth) =>
+      this.belongsTo(booth, kind, id),
+    );
+    readers.push(...shared.filter((_, index) => holding[index]).map((booth) => booth.reader));
     return readers.length > 0 ? new BoothItemScope(ISSUED, { operation, id, caller: user, readers }) : undefined;
   }
 

@@ -63,17 +63,17 @@ export function icsFile(calendar: TaskCalendar, productId: string): string {
 export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, views: ViewCache): ApiRoutes {
   return (router) => {
     router.get('/exhibitor/booths/:regiNr', async (ctx) => {
-      const user = callerOf(ctx);
       const scope = boothScopeOf(ctx, 'readBooth');
-      const regiNr = scope.regiNr;
+      const { caller: user, regiNr } = scope;
       const language = languageOf(ctx);
       // Kept encoded per user, booth, language and texts, so that a repeated visit costs no booking-system call; a stale answer of the booking system is not kept.
       const texts = textsOf(ctx);
       const view = await views.get(user.id, `booth:${regiNr}:${language}:${texts}`, async () => {
         const result = await page.pageFor(scope, language, clock.now());
         if (!result.ok) return undefined;
-        // A shared booth's page is not kept: its grant is read on every request, so a revocation holds at once.
-        return { value: withTexts(result.view, texts, language), keep: !result.view.stale && !result.view.sharedBy };
+        // A shared booth's page is kept as well: the router has read its grant before this, on every request, so a
+        // revocation holds at once all the same.
+        return { value: withTexts(result.view, texts, language), keep: !result.view.stale };
       });
       if (!view) throw boothNotFound();
       sendView(ctx, view);
