@@ -1,4 +1,4 @@
-import type { Language, TeamLevel } from '../../domain/index.ts';
+import { levelOutline, type Language, type NamedOperation, type TeamLevel } from '../../domain/index.ts';
 import type { Mail } from '../ports/Mail.ts';
 import { escapeHtml, formatDay } from './ReminderMail.ts';
 
@@ -7,7 +7,10 @@ const WORDS: Record<
   {
     subject: (holder: string, booth: string) => string;
     body: (holder: string, booth: string, fair: string) => string;
-    level: Record<TeamLevel, string>;
+    /** The level's name and the words of each operation a level grants or withholds (domain levelOutline). */
+    levelName: Record<TeamLevel, string>;
+    operations: Record<NamedOperation, string>;
+    access: (name: string, outline: { granted?: string; withheld: string }) => string;
     accept: string;
     until: (day: string) => string;
     ignore: string;
@@ -17,10 +20,21 @@ const WORDS: Record<
     subject: (holder, booth) => `${holder} lädt Sie zum Stand ${booth} ein`,
     body: (holder, booth, fair) =>
       `${holder} lädt Sie ein, am Stand ${booth} der ${fair} im Service Centre mitzuarbeiten.`,
-    level: {
-      tasks: 'Zugriff: Aufgaben (Aufgaben, Dokumente, Versicherung; keine Kosten).',
-      all: 'Zugriff: Alles (wie der Standinhaber, ohne weitere Personen einzuladen).',
+    levelName: { tasks: 'Aufgaben', all: 'Alles' },
+    operations: {
+      workTasks: 'Aufgaben',
+      readDocuments: 'Dokumente',
+      insurance: 'Versicherung',
+      contact: 'Kontakt',
+      readCosts: 'Kosten',
+      readInvoices: 'Rechnungen',
+      contractActions: 'Vertragsaktionen',
+      manageTeam: 'Teamverwaltung',
     },
+    access: (name, { granted, withheld }) =>
+      granted
+        ? `Zugriff: ${name} (${granted}; ohne ${withheld}).`
+        : `Zugriff: ${name} (wie der Standinhaber, ohne ${withheld}).`,
     accept: 'Einladung annehmen',
     until: (day) => `Der Link gilt bis ${day}. Melden Sie sich mit dieser E-Mail-Adresse an.`,
     ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
@@ -29,10 +43,21 @@ const WORDS: Record<
     subject: (holder, booth) => `${holder} vous invite au stand ${booth}`,
     body: (holder, booth, fair) =>
       `${holder} vous invite à travailler sur le stand ${booth} de ${fair} dans le Service Centre.`,
-    level: {
-      tasks: 'Accès\u202f: tâches (tâches, documents, assurance\u202f; pas les coûts).',
-      all: 'Accès\u202f: tout (comme le titulaire du stand, sans inviter d’autres personnes).',
+    levelName: { tasks: 'tâches', all: 'tout' },
+    operations: {
+      workTasks: 'tâches',
+      readDocuments: 'documents',
+      insurance: 'assurance',
+      contact: 'contact',
+      readCosts: 'coûts',
+      readInvoices: 'factures',
+      contractActions: 'actions contractuelles',
+      manageTeam: 'gestion de l’équipe',
     },
+    access: (name, { granted, withheld }) =>
+      granted
+        ? `Accès\u202f: ${name} (${granted}\u202f; sans ${withheld}).`
+        : `Accès\u202f: ${name} (comme le titulaire du stand, sans ${withheld}).`,
     accept: 'Accepter l’invitation',
     until: (day) => `Le lien est valable jusqu’au ${day}. Connectez-vous avec cette adresse e-mail.`,
     ignore: 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer cet e-mail.',
@@ -40,15 +65,40 @@ const WORDS: Record<
   en: {
     subject: (holder, booth) => `${holder} invites you to booth ${booth}`,
     body: (holder, booth, fair) => `${holder} invites you to work on booth ${booth} of ${fair} in the Service Centre.`,
-    level: {
-      tasks: 'Access: tasks (tasks, documents, insurance; no costs).',
-      all: 'Access: everything (as the booth holder, without inviting others).',
+    levelName: { tasks: 'tasks', all: 'everything' },
+    operations: {
+      workTasks: 'tasks',
+      readDocuments: 'documents',
+      insurance: 'insurance',
+      contact: 'contact',
+      readCosts: 'costs',
+      readInvoices: 'invoices',
+      contractActions: 'contract actions',
+      manageTeam: 'team management',
     },
+    access: (name, { granted, withheld }) =>
+      granted
+        ? `Access: ${name} (${granted}; without ${withheld}).`
+        : `Access: ${name} (as the booth holder, without ${withheld}).`,
     accept: 'Accept the invitation',
     until: (day) => `The link works until ${day}. Sign in with this e-mail address.`,
     ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
   },
 };
+
+/** What the level lets the colleague do, in words made from the rule the server applies (domain levelOutline). */
+function levelText(level: TeamLevel, language: Language): string {
+  const words = WORDS[language];
+  const list = (operations: readonly NamedOperation[]) =>
+    new Intl.ListFormat(language, { type: 'conjunction' }).format(
+      operations.map((operation) => words.operations[operation]),
+    );
+  const outline = levelOutline(level);
+  return words.access(words.levelName[level], {
+    ...(outline.kind === 'list' ? { granted: list(outline.granted) } : {}),
+    withheld: list(outline.withheld),
+  });
+}
 
 /** The invitation to a booth's team, in the holder's language, with the link that accepts it. */
 export function teamInvitationMail(input: {
@@ -65,7 +115,7 @@ export function teamInvitationMail(input: {
   const words = WORDS[input.language];
   const holder = input.holderName || input.holderEmail;
   const until = words.until(formatDay(input.expiresAt.toISOString().slice(0, 10), input.language));
-  const paragraphs = [words.body(holder, input.boothLabel, input.fairName), words.level[input.level]];
+  const paragraphs = [words.body(holder, input.boothLabel, input.fairName), levelText(input.level, input.language)];
   return {
     to: input.to,
     subject: words.subject(holder, input.boothLabel),

@@ -20,23 +20,24 @@ export const HOLDER_ACCESS: BoothReaderAccess = { role: 'holder', level: 'all' }
 
 /**
  * What one can do on a booth. Each booth-scoped operation of openapi.yaml names the one it needs (`x-booth`);
- * readInvoices and the price fields are parts of an answer that readBooth and readDocuments give.
+ * readInvoices and the price fields are parts of an answer that readBooth and readDocuments give. In the order a
+ * level is described in: the work of the booth first, then what touches money, the contract and the team.
  */
 export const BOOTH_OPERATIONS = [
   /** The booth, its page, its addresses and its status. */
   'readBooth',
-  /** The cost lines and the booth's prices. */
-  'readCosts',
-  /** The booth's documents (hall plan, booth sketch) and their content. */
-  'readDocuments',
-  /** Documents that carry prices: the invoice (BKOP) and the booth offer (STANGEBT). */
-  'readInvoices',
   /** The tasks: their states, calendar, shop links, order checks, reminders switch and step tracker. */
   'workTasks',
+  /** The booth's documents (hall plan, booth sketch) and their content. */
+  'readDocuments',
   /** The booth's mandatory insurance. */
   'insurance',
   /** A message to the fair team about the booth. */
   'contact',
+  /** The cost lines and the booth's prices. */
+  'readCosts',
+  /** Documents that carry prices: the invoice (BKOP) and the booth offer (STANGEBT). */
+  'readInvoices',
   /** The holder's contract: booth registration, co-exhibitor, new or catering booth, basket, rebooking. */
   'contractActions',
   /** Inviting colleagues, seeing and revoking the team. */
@@ -94,4 +95,26 @@ export function boothReadBy<T extends Partial<Record<PriceField, unknown>>>(
   const withoutPrices: Partial<T> = { ...booth };
   for (const field of BOOTH_PRICE_FIELDS) delete withoutPrices[field];
   return withoutPrices as Omit<T, PriceField>;
+}
+
+/**
+ * How a level is put in words, from what it grants and withholds: a level that withholds less than it grants is
+ * "as the holder, without …"; any other lists both. Reading the booth is never named: every member does.
+ */
+/** The operations a description names: every one but reading the booth. */
+export type NamedOperation = Exclude<BoothOperation, 'readBooth'>;
+const isNamed = (operation: BoothOperation): operation is NamedOperation => operation !== 'readBooth';
+
+export type LevelOutline =
+  | { readonly kind: 'allBut'; readonly withheld: readonly NamedOperation[] }
+  | {
+      readonly kind: 'list';
+      readonly granted: readonly NamedOperation[];
+      readonly withheld: readonly NamedOperation[];
+    };
+
+export function levelOutline(level: TeamLevel): LevelOutline {
+  const granted = grantedOperations(level).filter(isNamed);
+  const withheld = withheldOperations(level).filter(isNamed);
+  return withheld.length < granted.length ? { kind: 'allBut', withheld } : { kind: 'list', granted, withheld };
 }

@@ -6,24 +6,19 @@ import {
   boothReadBy,
   documentsReadBy,
   grantedOperations,
+  levelOutline,
   mayDo,
   mayReadDocument,
   PRICED_DOCUMENT_TYPES,
-  TEAM_LEVELS,
   withheldOperations,
   type BoothOperation,
-  type BoothReaderAccess,
 } from '../../../domain/index.ts';
+import { accessArb, levelArb } from './teamArbitraries.ts';
 
 // Team access per booth, on top of exhibitor-area §6 (every booth check on the server against the user): the
 // level "Aufgaben" (tasks) gives tasks, documents, insurance and contact without the costs; "Alles" (all) is
 // the holder without inviting.
 
-const levelArb = fc.constantFrom(...TEAM_LEVELS);
-const accessArb: fc.Arbitrary<BoothReaderAccess> = fc.oneof(
-  fc.constant<BoothReaderAccess>({ role: 'holder', level: 'all' }),
-  levelArb.map((level): BoothReaderAccess => ({ role: 'member', level })),
-);
 const operationArb = fc.constantFrom(...BOOTH_OPERATIONS);
 /** What touches money or the contract: never for level tasks. */
 const MONEY_AND_CONTRACT: readonly BoothOperation[] = ['readCosts', 'readInvoices', 'contractActions'];
@@ -115,5 +110,31 @@ describe('what a reader sees of a booth and its documents', () => {
         },
       ),
     );
+  });
+});
+
+describe('how a level is put in words', () => {
+  it('names every operation but reading the booth once, as granted or withheld, in the rule’s order', () => {
+    fc.assert(
+      fc.property(levelArb, (level) => {
+        const outline = levelOutline(level);
+        const granted = outline.kind === 'list' ? outline.granted : [];
+        const named = BOOTH_OPERATIONS.filter((operation) => operation !== 'readBooth');
+        for (const operation of outline.withheld) expect(mayDo({ role: 'member', level }, operation)).toBe(false);
+        for (const operation of granted) expect(mayDo({ role: 'member', level }, operation)).toBe(true);
+        if (outline.kind === 'list') expect([...granted, ...outline.withheld].sort()).toEqual([...named].sort());
+        else expect(outline.withheld.length).toBeLessThan(named.length - outline.withheld.length);
+        expect(outline.withheld).toEqual(named.filter((operation) => outline.withheld.includes(operation)));
+      }),
+    );
+  });
+
+  it('says level all by what it withholds (the team) and level tasks by both lists', () => {
+    expect(levelOutline('all')).toEqual({ kind: 'allBut', withheld: ['manageTeam'] });
+    expect(levelOutline('tasks')).toEqual({
+      kind: 'list',
+      granted: ['workTasks', 'readDocuments', 'insurance', 'contact'],
+      withheld: ['readCosts', 'readInvoices', 'contractActions', 'manageTeam'],
+    });
   });
 });

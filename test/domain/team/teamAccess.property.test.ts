@@ -6,16 +6,10 @@ import {
   invitationExpiresAt,
   inviteRefusal,
   memberState,
-  TEAM_LEVELS,
-  type BoothReaderAccess,
   type MemberState,
 } from '../../../domain/index.ts';
+import { accessArb } from './teamArbitraries.ts';
 
-const levelArb = fc.constantFrom(...TEAM_LEVELS);
-const accessArb: fc.Arbitrary<BoothReaderAccess> = fc.oneof(
-  fc.constant<BoothReaderAccess>({ role: 'holder', level: 'all' }),
-  levelArb.map((level): BoothReaderAccess => ({ role: 'member', level })),
-);
 const dateArb = fc.date({
   min: new Date('2020-01-01T00:00:00Z'),
   max: new Date('2035-01-01T00:00:00Z'),
