@@ -39,6 +39,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const flag = (value: unknown): boolean => value === true;
+const displayNames = (form: CoreDataForm) => ({
+  displayNameDe: text(form.displayNameDe),
+  displayNameFr: text(form.displayNameFr),
+  displayNameEn: text(form.displayNameEn),
+});
+const titles = (form: CoreDataForm) => ({
+  titleDe: text(form.titleDe),
+  titleFr: text(form.titleFr),
+  titleEn: text(form.titleEn),
+});
 
 function serviceGroupCheck(field: string) {
   return (form: CoreDataForm): AdminFieldError[] => {
@@ -63,6 +73,10 @@ function deeplinkForm(form: CoreDataForm): { deeplinkmode?: TaskDefinitionDeepli
 /** The mapping functions decide create versus update by `_id`; the service has decided it already. */
 const saveModeForm = (mode: AdminSaveMode): { _id?: string } => (mode === 'update' ? { _id: 'existing' } : {});
 
+/** The order the form sends, if any; the domain's save rule decides what is stored (a new item comes last). */
+const givenOrder = (form: CoreDataForm): { order?: number } =>
+  typeof form.order === 'number' ? { order: form.order } : {};
+
 /** An update without an order keeps the stored one ("kept on update"). */
 function orderOf(saved: { readonly order: number }, form: CoreDataForm, mode: AdminSaveMode): { order?: number } {
   return mode === 'update' && typeof form.order !== 'number' ? {} : { order: saved.order };
@@ -79,12 +93,10 @@ const CORE_DATA_FORMS: { readonly [K in CoreDataKind]: CoreDataFormRules<K> } = 
       const saved = taskDefinitionForSave({
         ...deeplinkForm(form),
         ...saveModeForm(mode),
-        ...(typeof form.order === 'number' ? { order: form.order } : {}),
+        ...givenOrder(form),
       });
       return {
-        displayNameDe: text(form.displayNameDe),
-        displayNameFr: text(form.displayNameFr),
-        displayNameEn: text(form.displayNameEn),
+        ...displayNames(form),
         serviceGroup: text(form.serviceGroup),
         deeplinkmode: saved.deeplinkmode,
         manualdeeplink: false,
@@ -103,9 +115,7 @@ const CORE_DATA_FORMS: { readonly [K in CoreDataKind]: CoreDataFormRules<K> } = 
     values: (form) => {
       const saved = taskTitleForSave(deeplinkForm(form));
       return {
-        titleDe: text(form.titleDe),
-        titleFr: text(form.titleFr),
-        titleEn: text(form.titleEn),
+        ...titles(form),
         serviceGroup: text(form.serviceGroup),
         deeplinkmode: saved.deeplinkmode,
         manualdeeplink: false,
@@ -124,7 +134,7 @@ const CORE_DATA_FORMS: { readonly [K in CoreDataKind]: CoreDataFormRules<K> } = 
     name: 'Messe-Reihe',
     inUse: 'Die Messe-Reihe wird von einer Messe oder einem Teaser verwendet und kann nicht gelöscht werden.',
     validate: validateFairSeries,
-    values: (form) => ({ titleDe: text(form.titleDe), titleFr: text(form.titleFr), titleEn: text(form.titleEn) }),
+    values: titles,
   },
   headerDefinition: {
     name: 'Header-Definition',
@@ -134,12 +144,10 @@ const CORE_DATA_FORMS: { readonly [K in CoreDataKind]: CoreDataFormRules<K> } = 
       const infoTexts = (form.infoTexts ?? {}) as Record<string, unknown>;
       const saved = headerDefinitionForSave({
         ...saveModeForm(mode),
-        ...(typeof form.order === 'number' ? { order: form.order } : {}),
+        ...givenOrder(form),
       });
       return {
-        displayNameDe: text(form.displayNameDe),
-        displayNameFr: text(form.displayNameFr),
-        displayNameEn: text(form.displayNameEn),
+        ...displayNames(form),
         serviceGroupId: text(form.serviceGroupId),
         infoTexts: { textDe: text(infoTexts.textDe), textFr: text(infoTexts.textFr), textEn: text(infoTexts.textEn) },
         ...orderOf(saved, form, mode),
