@@ -8,6 +8,7 @@ import type {
   CoreDataWriteResult,
   UsageKind,
 } from '../../application/ports/AdminCoreData.ts';
+import { NEW_ENTRY_ORDER } from '../../domain/admin/index.ts';
 import type { InMemoryAdminAudit } from './InMemoryAdminAudit.ts';
 
 type AnyItem = CoreDataItem<CoreDataKind> & Record<string, unknown>;
@@ -15,6 +16,7 @@ type AnyItem = CoreDataItem<CoreDataKind> & Record<string, unknown>;
 /** The kinds whose `id` field is unique (the key the booking system knows). */
 const UNIQUE_ID: ReadonlySet<CoreDataKind> = new Set(['boothService', 'blacklistEntry']);
 const HAS_USAGE: ReadonlySet<CoreDataKind> = new Set(['taskDefinition', 'taskTitle', 'boothService', 'fairSeries']);
+/** The kinds with an order; an item stored without one has the column's default, the domain's last place. */
 const HAS_ORDER: ReadonlySet<CoreDataKind> = new Set(['taskDefinition', 'headerDefinition']);
 
 /**
@@ -99,7 +101,7 @@ export class InMemoryAdminCoreData implements AdminCoreData {
   }
 
   private withUsage<K extends CoreDataKind>(kind: K, item: AnyItem): CoreDataItem<K> {
-    const order = HAS_ORDER.has(kind) && item.order === undefined ? { order: 99 } : {};
+    const order = HAS_ORDER.has(kind) && item.order === undefined ? { order: NEW_ENTRY_ORDER } : {};
     const usage = HAS_USAGE.has(kind) ? { isUsed: this.used.has(`${kind}/${item._id}`) } : {};
     return { ...item, ...order, ...usage } as unknown as CoreDataItem<K>;
   }
