@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import { apiDocs } from './apiDocs.ts';
 import { resolveBoothScope } from './boothScope.ts';
+import { RichTextBodies } from './richText.ts';
 import type { HttpAppDependencies } from './HttpAppDependencies.ts';
 import { checkCsrf, identifyCaller } from './identifyCaller.ts';
 import type { Operation } from './OpenApiDocument.ts';
@@ -50,6 +51,7 @@ export function apiRouter(deps: HttpAppDependencies) {
     ]),
   );
   const validAddresses = new ValidAddresses();
+  const richTexts = new RichTextBodies(deps.openApi.document);
   return async (ctx: Context, next: Next): Promise<void> => {
     const found = findOperation(deps, ctx);
     ctx.state.operation = found.operation;
@@ -81,6 +83,8 @@ export function apiRouter(deps: HttpAppDependencies) {
       if (errors.length > 0) throw new HttpProblem(400, 'errors.invalidRequest', { errors });
       if (address !== undefined) validAddresses.add(found.operation, address);
     }
+    // Rich texts (x-text: rich) are sanitised once the body is valid, before any route sees it.
+    richTexts.sanitise(found.operation, ctx.request.body);
     // Who may act on which booth is declared with the operation (x-booth) and decided here, once, for every route.
     if (found.operation.booth) await resolveBoothScope(ctx, found.operation.booth, deps.boothAccess);
     const handler = handlerOfOperation.get(found.operation);

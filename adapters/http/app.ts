@@ -3,7 +3,6 @@ import { apiRouter } from './apiRouter.ts';
 import { frontDoor } from './frontDoor.ts';
 import type { HttpAppDependencies } from './HttpAppDependencies.ts';
 import { pageRouter } from './pageRouter.ts';
-import { RichTextBodies, withRichTextSanitised } from './richText.ts';
 import { sessions } from './sessions.ts';
 import { shareParsedQueries } from './sharedQueries.ts';
 import { singlePageApp } from './singlePageApp.ts';
@@ -28,9 +27,7 @@ export function createHttpApp(deps: HttpAppDependencies): Koa {
     }),
   );
 
-  // Rich texts (x-text: rich in openapi.yaml) are sanitised before any area's route sees the body.
-  const richText = new RichTextBodies(deps.openApi.document);
-  const api = apiRouter({ ...deps, routes: deps.routes?.map((routes) => withRichTextSanitised(routes, richText)) });
+  const api = apiRouter(deps);
   app.use((ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
 
   app.use(pageRouter(deps).routes());

@@ -1,6 +1,4 @@
-import type { Context, Next } from 'koa';
 import { safeHtml } from '../shared/safeHtml.ts';
-import type { ApiRoutes } from './HttpAppDependencies.ts';
 import type { Operation } from './OpenApiDocument.ts';
 import { isObject, type OpenApiRoot } from './OpenApiRoot.ts';
 
@@ -107,38 +105,6 @@ export class RichTextBodies {
     }
     if (paths.length > 0 && body !== undefined) cleanStringsAt(body, paths, safeHtml);
   }
-
-  /** A middleware for the routes: the operation is the one the API router found and validated the body against. */
-  readonly middleware = async (ctx: Context, next: Next): Promise<void> => {
-    const operation = ctx.state.operation;
-    if (operation) this.sanitise(operation, ctx.request.body);
-    await next();
-  };
-}
-
-const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
-
-/**
- * The routes of an area with the rich-text sanitiser in front of each of their write routes: the router gives them
- * a router whose `post`, `put`, `patch` and `delete` put it before the route's own middleware.
- */
-export function withRichTextSanitised(register: ApiRoutes, richText: RichTextBodies): ApiRoutes {
-  return (router) =>
-    register(
-      new Proxy(router, {
-        get(target, key) {
-          const value: unknown = Reflect.get(target, key, target);
-          if (typeof value !== 'function') return value;
-          const method = value as (...args: unknown[]) => unknown;
-          if (typeof key !== 'string' || !WRITE_METHODS.has(key)) return method.bind(target);
-          return (...args: unknown[]) => {
-            const first = args.findIndex((arg) => typeof arg === 'function');
-            if (first >= 0) args.splice(first, 0, richText.middleware);
-            return method.apply(target, args);
-          };
-        },
-      }),
-    );
 }
 
 function resolvePointer(document: OpenApiRoot, ref: string): unknown {

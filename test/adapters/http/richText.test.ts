@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { Router } from '@koa/router';
 import Koa from 'koa';
-import type { Operation } from '../../../adapters/http/OpenApiDocument.ts';
-import { RichTextBodies, withRichTextSanitised } from '../../../adapters/http/richText.ts';
+import { apiRouter } from '../../../adapters/http/apiRouter.ts';
+import type { ApiRoutes, HttpAppDependencies } from '../../../adapters/http/HttpAppDependencies.ts';
+import { OpenApiDocument, type Operation } from '../../../adapters/http/OpenApiDocument.ts';
+import { RichTextBodies } from '../../../adapters/http/richText.ts';
 import { openApi } from '../../support/testPortal.ts';
 
 // The rich texts of a request body (x-text: rich in openapi.yaml) are sanitised before a route sees them, the plain
@@ -63,30 +64,59 @@ describe('RichTextBodies', () => {
   });
 });
 
-describe('withRichTextSanitised', () => {
-  it("puts the sanitiser in front of an area's write routes, with the operation the API router found", async () => {
-    const router = new Router({ prefix: '/api' });
-    const seen: unknown[] = [];
-    withRichTextSanitised((areaRouter) => {
-      areaRouter.post('/fair', (ctx) => {
-        seen.push(structuredClone(ctx.request.body));
-        ctx.status = 204;
-      });
-    }, richText)(router);
+describe('the API router', () => {
+  // A document of one operation whose body holds a rich and a plain text, and a route that answers what it got.
+  const document = new OpenApiDocument(`
+openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /api/notes:
+    post:
+      operationId: postNote
+      security: []
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                rich: { type: string, x-text: rich }
+                plain: { type: string, x-text: plain }
+      responses:
+        '200': { description: the body as the route saw it }
+`);
+  const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+
+  it('sanitises the rich texts of a valid body before the route sees it, and leaves the plain ones', async () => {
     const app = new Koa();
     app.use(async (ctx, next) => {
-      // What the API router does before any route: the operation and the validated body.
-      ctx.state.operation = operation('post', '/api/fair');
-      ctx.request.body = { additionalInfoDe: SCRIPT, displayNameDe: '<b>x</b>' };
+      ctx.state.session = { data: {} } as never;
       await next();
     });
-    app.use(router.routes());
+    const deps = {
+      openApi: document,
+      logger: quietLogger,
+      health: async () => ({}),
+      publicOrigin: 'http://127.0.0.1',
+      routes: [
+        (router: Parameters<ApiRoutes>[0]) =>
+          router.post('/notes', (ctx) => {
+            ctx.body = ctx.request.body;
+          }),
+      ],
+    } as unknown as HttpAppDependencies;
+    app.use(apiRouter(deps));
     const server = app.listen(0);
     try {
       const { port } = server.address() as { port: number };
-      const response = await fetch(`http://127.0.0.1:${port}/api/fair`, { method: 'POST' });
-      expect(response.status).toBe(204);
-      expect(seen).toEqual([{ additionalInfoDe: CLEAN, displayNameDe: '<b>x</b>' }]);
+      const response = await fetch(`http://127.0.0.1:${port}/api/notes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rich: SCRIPT, plain: '<b>x</b>' }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ rich: CLEAN, plain: '<b>x</b>' });
     } finally {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
