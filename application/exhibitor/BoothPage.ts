@@ -4,7 +4,7 @@ import type { BoothPageResult } from './BoothPageViews.ts';
 import { boothPageView, newBoothPageView } from './boothPageView.ts';
 import { loadBoothPage, type BoothPageDependencies, type BoothTasks } from './loadBoothPage.ts';
 
-export { BOOTH_PAGE_BUDGET_MS, BOOTH_PAGE_CONCURRENCY, type BoothTasks } from './loadBoothPage.ts';
+export { BOOTH_PAGE_BUDGET_MS, type BoothTasks } from './loadBoothPage.ts';
 
 /**
  * The fair and booth page of the exhibitor area (exhibitor-area §2 Fair page, Task list, Cost list,

@@ -15,7 +15,6 @@ import {
   type InsuranceSubmitResult,
 } from './InsuranceViews.ts';
 
-export { INSURANCE_CHANGE_LIMIT } from './insuranceChangeRate.ts';
 export type { InsuranceRequest } from './InsuranceViews.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { BOOTH_PAGE_CONCURRENCY, BoothPage } from '../../../application/exhibitor/BoothPage.ts';
+import { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
+import { BOOTH_PAGE_CONCURRENCY } from '../../../application/exhibitor/loadBoothPage.ts';
 import type { FairPageView, TaskItemView } from '../../../application/exhibitor/BoothPageViews.ts';
 import {
   BookingSystemUnavailable,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { User } from '../../../application/ports/Users.ts';
-import {
-  INSURANCE_CHANGE_LIMIT,
-  InsuranceService,
-  type InsuranceRequest,
-} from '../../../application/exhibitor/Insurance.ts';
+import { InsuranceService, type InsuranceRequest } from '../../../application/exhibitor/Insurance.ts';
+import { INSURANCE_CHANGE_LIMIT } from '../../../application/exhibitor/insuranceChangeRate.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { aBookedBooth, aFair, anExhibitor, anInsurance, aWorld, portsOf } from '../../support/builders/index.ts';
