@@ -25,8 +25,11 @@ function withTexts<T>(view: T, texts: 'language' | 'all', language: Language): T
   return texts === 'language' ? inOneLanguage(view, language) : view;
 }
 
-/** The calendar as an iCalendar file (RFC 5545) with the `ics` package; times are written in UTC. */
-export function icsFile(calendar: TaskCalendar, productId: string): string {
+/**
+ * The calendar as an iCalendar file (RFC 5545) with the `ics` package; times are written in UTC. `stampedAt` is
+ * every event's DTSTAMP (the `ics` package's `timestamp`, which its types leave out); without it, the time of writing.
+ */
+export function icsFile(calendar: TaskCalendar, productId: string, stampedAt?: Date): string {
   if (calendar.entries.length === 0) {
     return [
       'BEGIN:VCALENDAR',
@@ -38,7 +41,9 @@ export function icsFile(calendar: TaskCalendar, productId: string): string {
       '',
     ].join('\r\n');
   }
-  const events: EventAttributes[] = calendar.entries.map((entry) => ({
+  const stamp = stampedAt ? { timestamp: stampedAt.getTime() } : {};
+  const events: EventAttributes[] = calendar.entries.map((entry): EventAttributes & { timestamp?: number } => ({
+    ...stamp,
     uid: entry.uid,
     title: entry.title,
     description: entry.description,

@@ -71,20 +71,11 @@ export function deadlineRoutes(deps: {
   };
 }
 
-/**
- * The deadline calendar as its file with every event's DTSTAMP at `stampedAt`, and a strong ETag: the SHA-256 of its
- * bytes. The `ics` package stamps the time of writing; the stamp is put in its place, which is safe since DTSTAMP is
- * a short UTC DATE-TIME on a line of its own (never folded), and no text value can start a line (line breaks in
- * text are escaped, folded lines go on after a space).
- */
+/** The deadline calendar as its file with every event's DTSTAMP at `stampedAt`, and a strong ETag: the SHA-256 of its bytes. */
 export function calendarFileRenderer(portalHost: string): CalendarRenderer {
   const productId = `-//${portalHost}//exhibitor deadlines//DE`;
   return (calendar, stampedAt) => {
-    const stamp = `DTSTAMP:${stampedAt
-      .toISOString()
-      .replace(/\.\d{3}/, '')
-      .replace(/[-:]/g, '')}`;
-    const body = icsFile(calendar, productId).replace(/^DTSTAMP:\d{8}T\d{6}Z(?=\r?$)/gm, stamp);
+    const body = icsFile(calendar, productId, stampedAt);
     return { body, etag: `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"` };
   };
 }
