@@ -8,10 +8,10 @@ import { demo } from '../../support/demo.ts';
 
 const booth = demo.booths.annaConfirmedAgr;
 const invited = demo.users.emily.email;
-/** Nina reads German; her language is switched to English and back. */
+/** Nina reads German; her language is switched to French and English and back. */
 const otherAccount = demo.users.nina.email;
-type Language = 'de' | 'en';
-const everyView = (['de', 'en'] as const).flatMap((language) =>
+type Language = 'de' | 'fr' | 'en';
+const everyView = (['de', 'fr', 'en'] as const).flatMap((language) =>
   ([375, 1440] as const).map((width) => [language, width] as const),
 );
 
@@ -41,12 +41,12 @@ async function inLanguage(page: Page, language: Language): Promise<void> {
  * The page in each language and width: `check` what it shows, then axe, no sideways scrolling and a screenshot
  * (`shot.of`, or the whole page) named `shot.name`-language-width; German again at the end, as the account reads.
  */
-async function inEachView(
+async function inEachView<L extends Language>(
   page: Page,
   testInfo: TestInfo,
   shot: { name: string; of?: Locator },
-  views: readonly (readonly [Language, number])[],
-  check: (language: Language) => Promise<void>,
+  views: readonly (readonly [L, number])[],
+  check: (language: L) => Promise<void>,
 ): Promise<void> {
   let shown: Language | undefined;
   try {
@@ -79,6 +79,7 @@ test('an invitation for another account says so at once and signs in with the in
     await signIn(page, otherAccount, `/invitation/${token}`);
     const texts = {
       de: { title: 'Diese Einladung gilt für ein anderes Konto', button: 'Mit anderem Konto anmelden' },
+      fr: { title: 'Cette invitation est destinée à un autre compte', button: 'Se connecter avec un autre compte' },
       en: { title: 'This invitation is for another account', button: 'Sign in with another account' },
     };
     await inEachView(page, testInfo, { name: 'wrong-account' }, everyView, async (language) => {
@@ -86,7 +87,7 @@ test('an invitation for another account says so at once and signs in with the in
       await expect(page.getByRole('heading', { level: 2, name: texts[language].title })).toBeVisible();
       await expect(page.getByText(otherAccount)).toBeVisible();
       await expect(page.getByText(invited).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: /annehmen|Accept/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /annehmen|Accepter|Accept/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: texts[language].button })).toBeVisible();
     });
 
@@ -108,12 +109,13 @@ test('a cut invitation link says it is incomplete, not to try again', async ({ p
   await signIn(page, otherAccount, '/invitation/3q2-7wEjmS0v8h3DK');
   const texts = {
     de: { title: 'Der Link ist unvollständig', home: 'Zur Startseite' },
+    fr: { title: 'Le lien est incomplet', home: 'Vers la page d’accueil' },
     en: { title: 'The link is incomplete', home: 'To the home page' },
   };
   await inEachView(page, testInfo, { name: 'incomplete' }, everyView, async (language) => {
     await expect(page.getByRole('heading', { level: 2, name: texts[language].title })).toBeVisible();
     await expect(page.getByRole('link', { name: texts[language].home })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Erneut|Retry|Try again/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Erneut|Réessayer|Retry|Try again/i })).toHaveCount(0);
   });
 });
 

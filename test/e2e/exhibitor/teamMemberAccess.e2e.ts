@@ -3,9 +3,8 @@
 // that browser too. de, fr, en at 375 and 1440 px, axe-clean, without sideways scrolling.
 // Reads only: team@demo.test is seeded as member (tasks) of booth annaConfirmedHab; the language is put back to the
 // colleague's own (en) at the end. spec: exhibitor-area §2 Fair page, Home; domain/team/boothOperations
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support.ts';
+import { expectNoAxeViolations, signIn } from '../support.ts';
 import { demo } from '../../support/demo.ts';
 
 const booth = demo.booths.annaConfirmedHab;
@@ -41,11 +40,6 @@ const texts = {
   },
 } as const;
 type Language = keyof typeof texts;
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -107,7 +101,7 @@ test.describe('a team member at level tasks', () => {
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
           await expect(page.locator('.fair-header')).toBeVisible();
-          await expectAxeClean(page);
+          await expectNoAxeViolations(page);
           await expectNoSidewaysScroll(page);
           // From the top: a page scrolled to its tab would draw the sticky header across the middle of a full shot.
           await page.evaluate(() => window.scrollTo(0, 0));
