@@ -131,9 +131,8 @@ export function readConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
   const listenPort = read('PORT', port, 3000)!;
   const localPublicUrl = `http://localhost:${listenPort}`;
-  // Production's cookies are Secure (createPortalApp.ts), which browsers do not send to an http:// page: sign-in could
-  // not work. Behind a TLS-terminating proxy the address browsers use is the proxy's https:// one. Production has no
-  // default, then: the local one is an http:// address.
+  // Production's cookies are Secure (createPortalApp.ts), which browsers never send to an http:// page, so sign-in
+  // could not work: production has no default (the local one is http://); behind a TLS proxy the proxy's https:// one.
   const givenPublicUrl = read(
     'PUBLIC_URL',
     httpUrl,
