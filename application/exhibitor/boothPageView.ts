@@ -9,7 +9,7 @@ import {
   documentsReadBy,
 } from '../../domain/index.ts';
 import { serviceGroupTitles } from '../../domain/tasks/costNames.ts';
-import { costsView, money } from './BoothCosts.ts';
+import { costsView } from './BoothCosts.ts';
 import type { BoothScope } from '../shared/BoothAccess.ts';
 import { fairSectionView } from './PublishedFairs.ts';
 import type { ProductFair } from '../ports/Fairs.ts';
@@ -57,7 +57,7 @@ export function boothPageView(
       ? actionsView(fair, booth, links, language, now)
       : withoutContractActions(actionsView(fair, booth, null, language, now)),
     taskGroups: groups.map(taskGroupItemView),
-    costs: costsShown ? costsView(costs, serviceGroupTitles(tasks), language) : { groups: [], total: money(0) },
+    costs: costsView(costsShown ? costs : [], serviceGroupTitles(tasks), language),
     documents: {
       shown: documentsShown,
       availableFrom: documentsAvailableFrom(fair, now),
@@ -90,7 +90,7 @@ export function newBoothPageView(fair: ProductFair, language: Language, now: Dat
     tabs: tabsView(NEW_BOOTH),
     actions: actionsView(fair, NEW_BOOTH, null, language, now),
     taskGroups: [],
-    costs: { groups: [], total: money(0) },
+    costs: costsView([]),
     documents: {
       shown: false,
       availableFrom: documentsAvailableFrom(fair, now),
