@@ -217,8 +217,8 @@ describe('GET /api/events', () => {
     await queryRows(
       portal.portal.databaseUrl,
       `insert into domain_events (id, type, data, scope, occurred_at) values
-        (gen_random_uuid(), 'fair.changed', '{"fairId":"old"}', 'fairs:read', now() - interval '31 days'),
-        (gen_random_uuid(), 'fair.changed', '{"fairId":"kept"}', 'fairs:read', now() - interval '29 days')`,
+        (gen_random_uuid(), 'fair.changed', '{"fairId":"old","fairCode":"OLD"}', 'fairs:read', now() - interval '31 days'),
+        (gen_random_uuid(), 'fair.changed', '{"fairId":"kept","fairCode":"KEPT"}', 'fairs:read', now() - interval '29 days')`,
     );
     const purge = portal.portal.container.get<EventFeed>(EventFeedToken);
     expect(await purge.purgeExpired({ now: () => new Date() })).toBe(1);

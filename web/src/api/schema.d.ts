@@ -2242,8 +2242,10 @@ export interface paths {
         put?: never;
         /**
          * Stellt ein Testereignis `webhook.test` nur an diesen Webhook zu.
-         * @description Das Testereignis erscheint nicht im Ereignis-Feed und geht an keinen anderen Webhook; es wird wie jedes
-         *     Ereignis signiert, in Reihenfolge zugestellt und bei Fehlern wiederholt.
+         * @description Ein Ereignis `webhook.test` (Schema WebhookTestEvent) an diesen Webhook, gleich welche Ereignistypen er
+         *     abonniert hat. Abonnieren lässt sich `webhook.test` nicht; es erscheint nicht im Ereignis-Feed und geht an
+         *     keinen anderen Webhook. Es wird wie jedes Ereignis signiert, in Reihenfolge zugestellt und bei Fehlern
+         *     wiederholt.
          */
         post: operations["testAdminWebhook"];
         delete?: never;
@@ -2314,8 +2316,8 @@ export interface webhooks {
         put?: never;
         /**
          * An exhibitor (or a member of the booth's team) saved the booth's insurance.
-         * @description Sent to every enabled webhook subscribed to `insurance.saved` (or to all types). Readers of the event feed need the
-         *     scope `booths:read` to see it.
+         * @description Sent to every enabled webhook subscribed to `insurance.saved` (or with an empty `eventTypes`: all types). Readers of the
+         *     event feed need the scope `booths:read` to see it.
          */
         post: operations["webhookInsuranceSaved"];
         delete?: never;
@@ -2335,8 +2337,8 @@ export interface webhooks {
         put?: never;
         /**
          * An exhibitor waived the insurance (every mandatory cover off).
-         * @description Sent to every enabled webhook subscribed to `insurance.waived` (or to all types). Readers of the event feed need the
-         *     scope `booths:read` to see it.
+         * @description Sent to every enabled webhook subscribed to `insurance.waived` (or with an empty `eventTypes`: all types). Readers of the
+         *     event feed need the scope `booths:read` to see it.
          */
         post: operations["webhookInsuranceWaived"];
         delete?: never;
@@ -2356,8 +2358,8 @@ export interface webhooks {
         put?: never;
         /**
          * An exhibitor switched the reminders of one of the booth's tasks on or off.
-         * @description Sent to every enabled webhook subscribed to `task.notification_switched` (or to all types). Readers of the event feed need the
-         *     scope `booths:read` to see it.
+         * @description Sent to every enabled webhook subscribed to `task.notification_switched` (or with an empty `eventTypes`: all types). Readers of the
+         *     event feed need the scope `booths:read` to see it.
          */
         post: operations["webhookTaskNotificationSwitched"];
         delete?: never;
@@ -2377,8 +2379,8 @@ export interface webhooks {
         put?: never;
         /**
          * An exhibitor sent a message to the fair team about the booth (queued as mail).
-         * @description Sent to every enabled webhook subscribed to `booth.contact_sent` (or to all types). Readers of the event feed need the
-         *     scope `booths:read` to see it.
+         * @description Sent to every enabled webhook subscribed to `booth.contact_sent` (or with an empty `eventTypes`: all types). Readers of the
+         *     event feed need the scope `booths:read` to see it.
          */
         post: operations["webhookBoothContactSent"];
         delete?: never;
@@ -2398,8 +2400,8 @@ export interface webhooks {
         put?: never;
         /**
          * A manager created, changed, duplicated or restored a fair (its tasks, documents, steps included).
-         * @description Sent to every enabled webhook subscribed to `fair.changed` (or to all types). Readers of the event feed need the
-         *     scope `fairs:read` to see it.
+         * @description Sent to every enabled webhook subscribed to `fair.changed` (or with an empty `eventTypes`: all types). Readers of the
+         *     event feed need the scope `fairs:read` to see it.
          */
         post: operations["webhookFairChanged"];
         delete?: never;
@@ -2419,8 +2421,8 @@ export interface webhooks {
         put?: never;
         /**
          * A manager deleted a fair (it is in the trash for 30 days).
-         * @description Sent to every enabled webhook subscribed to `fair.deleted` (or to all types). Readers of the event feed need the
-         *     scope `fairs:read` to see it.
+         * @description Sent to every enabled webhook subscribed to `fair.deleted` (or with an empty `eventTypes`: all types). Readers of the
+         *     event feed need the scope `fairs:read` to see it.
          */
         post: operations["webhookFairDeleted"];
         delete?: never;
@@ -2440,8 +2442,8 @@ export interface webhooks {
         put?: never;
         /**
          * A manager created, changed or deleted a teaser.
-         * @description Sent to every enabled webhook subscribed to `teaser.changed` (or to all types). Readers of the event feed need the
-         *     scope `fairs:read` to see it.
+         * @description Sent to every enabled webhook subscribed to `teaser.changed` (or with an empty `eventTypes`: all types). Readers of the
+         *     event feed need the scope `fairs:read` to see it.
          */
         post: operations["webhookTeaserChanged"];
         delete?: never;
@@ -2461,8 +2463,8 @@ export interface webhooks {
         put?: never;
         /**
          * A manager created, changed, deleted or restored master data or a fair-wall entry.
-         * @description Sent to every enabled webhook subscribed to `masterdata.changed` (or to all types). Readers of the event feed need the
-         *     scope `fairs:read` to see it.
+         * @description Sent to every enabled webhook subscribed to `masterdata.changed` (or with an empty `eventTypes`: all types). Readers of the
+         *     event feed need the scope `fairs:read` to see it.
          */
         post: operations["webhookMasterdataChanged"];
         delete?: never;
@@ -2481,9 +2483,11 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * The test button of one webhook (sent to that webhook only, never in the feed).
-         * @description Sent to every enabled webhook subscribed to `webhook.test` (or to all types). Readers of the event feed need the
-         *     scope `fairs:read` to see it (the feed never has it).
+         * The test of one webhook, sent by its test button to that webhook only.
+         * @description Sent once to one webhook when its test is asked for (`POST /api/admin/webhooks/{id}/test`, the back office's
+         *     test button), whatever event types the webhook is subscribed to, and to no other webhook. It cannot be
+         *     subscribed to: `eventTypes` with `webhook.test` is refused with 400, and an empty `eventTypes` (all types)
+         *     does not include it. It is never in the event feed. Signed, queued and retried like any delivery.
          */
         post: operations["webhookWebhookTest"];
         delete?: never;
@@ -3538,7 +3542,8 @@ export interface components {
         /** @description Die `_id` des Webhooks. */
         WebhookId: components["schemas"]["Uuid"];
         /**
-         * @description Ein Ereignistyp, den ein Webhook abonnieren kann.
+         * @description Ein Ereignistyp, den ein Webhook abonnieren kann. `webhook.test` gehört nicht dazu (400): das sendet nur der
+         *     Test eines Webhooks (`POST /api/admin/webhooks/{id}/test`), an diesen einen.
          * @enum {string}
          */
         WebhookEventType: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "fair.changed" | "fair.deleted" | "teaser.changed" | "masterdata.changed";
@@ -3555,7 +3560,7 @@ export interface components {
             url: string;
             /** @description Freitext; darf leer sein. */
             description: string;
-            /** @description Die abonnierten Ereignistypen; leer heisst alle. */
+            /** @description Die abonnierten Ereignistypen; leer heisst alle (`webhook.test` nie, das sendet nur der Test). */
             eventTypes: components["schemas"]["WebhookEventType"][];
             /** @description Nur aktive Webhooks erhalten Ereignisse. */
             enabled: boolean;
@@ -3640,37 +3645,68 @@ export interface components {
             deliveryId: string;
         };
         /**
-         * @description What happened. Booth events (`insurance.saved`, `insurance.waived`, `task.notification_switched`,
-         *     `booth.contact_sent`) need the scope `booths:read`; fair events (`fair.changed`, `fair.deleted`, `teaser.changed`,
-         *     `masterdata.changed`) need `fairs:read`. `webhook.test` is sent only to one webhook by its test button and is never
-         *     in the feed.
-         * @enum {string}
+         * Format: uuid
+         * @description The event id; a webhook call sends it as `webhook-id` too, on every retry and redelivery.
          */
-        EventType: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "fair.changed" | "fair.deleted" | "teaser.changed" | "masterdata.changed" | "webhook.test";
+        EventId: string;
         /**
-         * @description The ids the event concerns, never names or e-mail addresses: read the item through the API with them.
-         *     Booth events: regiNr, fairId, fairCode (and taskId for a task's switch). Fair events: fairId, fairCode.
-         *     teaser.changed: teaserId. masterdata.changed: entity (taskDefinition, taskTitle, boothService, fairSeries,
-         *     headerDefinition, blacklistEntry, fairWallEntry) and id.
+         * Format: date-time
+         * @description When the change was made (the instant of its transaction).
          */
-        EventData: {
+        EventTimestamp: string;
+        /** @description The booth the exhibitor acted on, and its fair. */
+        BoothEventData: {
             /** @description The booth's registration number. */
-            regiNr?: string;
+            regiNr: string;
             /** @description The fair's `_id` in the back office. */
-            fairId?: string;
+            fairId: string;
             /** @description The fair's code (idCode). */
-            fairCode?: string;
+            fairCode: string;
+        };
+        /** @description The booth, its fair and the task whose reminders were switched. */
+        TaskEventData: {
+            /** @description The booth's registration number. */
+            regiNr: string;
+            /** @description The fair's `_id` in the back office. */
+            fairId: string;
+            /** @description The fair's code (idCode). */
+            fairCode: string;
             /** @description The task whose reminders were switched. */
-            taskId?: string;
-            teaserId?: string;
-            /** @description The kind of master-data item. */
-            entity?: string;
-            /** @description The master-data item's `_id`. */
-            id?: string;
-        } & {
-            [key: string]: string;
+            taskId: string;
+        };
+        /** @description The fair. */
+        FairEventData: {
+            /** @description The fair's `_id` in the back office. */
+            fairId: string;
+            /** @description The fair's code (idCode). */
+            fairCode: string;
+        };
+        /** @description The teaser. */
+        TeaserEventData: {
+            /** @description The teaser's `_id`. */
+            teaserId: string;
+        };
+        /** @description The master-data item (or fair-wall entry) by its kind, as the audit trail names it, and its `_id`. */
+        MasterDataEventData: {
+            /**
+             * @description The kind of item.
+             * @enum {string}
+             */
+            entity: "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "fairWallEntry";
+            /** @description The item's `_id`. */
+            id: string;
+        };
+        /** @description The webhook whose test button was pressed. */
+        WebhookTestEventData: {
+            /**
+             * Format: uuid
+             * @description The `_id` of the webhook the test was sent to.
+             */
+            subscriptionId: string;
         };
         /**
+         * @description An exhibitor, or a member of the booth's team allowed to, saved the booth's insurance with at least one cover.
+         *     Feed readers need the scope `booths:read`.
          * @example {
          *       "id": "5f0c8a4e-2d7b-4b8e-9a51-0c1f1e6a7b10",
          *       "type": "insurance.saved",
@@ -3682,21 +3718,166 @@ export interface components {
          *       }
          *     }
          */
-        Event: {
+        InsuranceSavedEvent: {
+            id: components["schemas"]["EventId"];
             /**
-             * Format: uuid
-             * @description The event id; a webhook call sends it as `webhook-id` too.
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            id: string;
-            type: components["schemas"]["EventType"];
-            /**
-             * Format: date-time
-             * @description When the change was made (its transaction).
-             */
-            timestamp: string;
-            data: components["schemas"]["EventData"];
+            type: "insurance.saved";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["BoothEventData"];
         };
+        /**
+         * @description An exhibitor, or a member of the booth's team allowed to, waived the insurance (every mandatory cover off).
+         *     Feed readers need the scope `booths:read`.
+         */
+        InsuranceWaivedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "insurance.waived";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["BoothEventData"];
+        };
+        /**
+         * @description An exhibitor, or a member of the booth's team allowed to work on its tasks, switched the reminders of one of
+         *     the booth's tasks on or off. Feed readers need the scope `booths:read`.
+         * @example {
+         *       "id": "0d6b1c7e-8f2a-4c3b-9e5d-7a1f2b3c4d5e",
+         *       "type": "task.notification_switched",
+         *       "timestamp": "2026-11-26T08:20:00.000Z",
+         *       "data": {
+         *         "regiNr": "100101",
+         *         "fairId": "3b3f0a52-6f1e-4f7c-8a41-2b9d7e1c5a20",
+         *         "fairCode": "SWISSBAU26",
+         *         "taskId": "42"
+         *       }
+         *     }
+         */
+        TaskNotificationSwitchedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "task.notification_switched";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["TaskEventData"];
+        };
+        /**
+         * @description An exhibitor, or a member of the booth's team allowed to, sent a message about the booth to the fair team (the
+         *     mail is queued). Feed readers need the scope `booths:read`.
+         */
+        BoothContactSentEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "booth.contact_sent";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["BoothEventData"];
+        };
+        /**
+         * @description A manager (or a service with `fairs:write`) created, changed, duplicated or restored a fair, its tasks,
+         *     documents, steps and labels included. Feed readers need the scope `fairs:read`.
+         */
+        FairChangedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fair.changed";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["FairEventData"];
+        };
+        /**
+         * @description A manager (or a service with `fairs:write`) deleted a fair; it is in the trash for 30 days. Feed readers need
+         *     the scope `fairs:read`.
+         */
+        FairDeletedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fair.deleted";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["FairEventData"];
+        };
+        /**
+         * @description A manager (or a service with `fairs:write`) created, changed, deleted or restored a teaser. Feed readers need
+         *     the scope `fairs:read`.
+         */
+        TeaserChangedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "teaser.changed";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["TeaserEventData"];
+        };
+        /**
+         * @description A manager (or a service with `fairs:write`) created, changed, deleted or restored a master-data item or a
+         *     fair-wall entry. Feed readers need the scope `fairs:read`.
+         * @example {
+         *       "id": "9a7e3c21-4b5d-4f6a-8c9b-1d2e3f4a5b6c",
+         *       "type": "masterdata.changed",
+         *       "timestamp": "2026-11-26T09:00:00.000Z",
+         *       "data": {
+         *         "entity": "blacklistEntry",
+         *         "id": "7c2d9e41-0a3b-4c5d-8e6f-9a0b1c2d3e4f"
+         *       }
+         *     }
+         */
+        MasterDataChangedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "masterdata.changed";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["MasterDataEventData"];
+        };
+        /**
+         * @description The test of one webhook: `POST /api/admin/webhooks/{id}/test` (the back office's test button) sends one to that
+         *     webhook only, whatever event types it is subscribed to, signed, in order and retried like its other deliveries.
+         *     It cannot be subscribed to, no other webhook receives it, and it is never in the event feed.
+         * @example {
+         *       "id": "1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "type": "webhook.test",
+         *       "timestamp": "2026-11-26T10:00:00.000Z",
+         *       "data": {
+         *         "subscriptionId": "6c1f9a52-3f0e-4b8e-9d1a-2b7c5e4f8a90"
+         *       }
+         *     }
+         */
+        WebhookTestEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook.test";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["WebhookTestEventData"];
+        };
+        /**
+         * @description One event, told apart by `type`. Booth events (`insurance.saved`, `insurance.waived`,
+         *     `task.notification_switched`, `booth.contact_sent`) need the feed reader's scope `booths:read`; fair events
+         *     (`fair.changed`, `fair.deleted`, `teaser.changed`, `masterdata.changed`) need `fairs:read`. `webhook.test` is
+         *     only ever sent by a webhook's test button, to that webhook: it is never in the feed.
+         */
+        Event: components["schemas"]["InsuranceSavedEvent"] | components["schemas"]["InsuranceWaivedEvent"] | components["schemas"]["TaskNotificationSwitchedEvent"] | components["schemas"]["BoothContactSentEvent"] | components["schemas"]["FairChangedEvent"] | components["schemas"]["FairDeletedEvent"] | components["schemas"]["TeaserChangedEvent"] | components["schemas"]["MasterDataChangedEvent"] | components["schemas"]["WebhookTestEvent"];
         EventPage: {
+            /** @description The events in order; never a `webhook.test`. */
             items: components["schemas"]["Event"][];
             /**
              * @description The cursor to ask with next (`after`): past the last event of this page, or the same cursor when the page
@@ -5695,6 +5876,11 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="tasks-<fair>-<regiNr>.ics" */
                     "Content-Disposition"?: string;
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description Strong, the SHA-256 of the body; If-None-Match naming it answers 304. */
+                    ETag?: string;
+                    /** @description The events' DTSTAMP (HTTP date); it does not follow every change, so only If-None-Match answers 304. */
+                    "Last-Modified"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5704,14 +5890,28 @@ export interface operations {
                      *     PRODID:-//localhost//exhibitor tasks//DE
                      *     BEGIN:VEVENT
                      *     UID:hab26-task-parkpl.100101@localhost
-                     *     SUMMARY:Parkplätze bestellen (Halle 2.1 / B12)
+                     *     DTSTAMP:20261101T000000Z
                      *     DTSTART:20261111T080000Z
                      *     DTEND:20261221T090000Z
+                     *     SUMMARY:Parkplätze bestellen (Halle 2.1 / B12)
+                     *     TRANSP:TRANSPARENT
                      *     END:VEVENT
                      *     END:VCALENDAR
                      */
                     "text/calendar": string;
                 };
+            };
+            /** @description Not modified (If-None-Match named the file's ETag); no body. */
+            304: {
+                headers: {
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description The file's ETag, as on a 200. */
+                    ETag?: string;
+                    /** @description As on a 200. */
+                    "Last-Modified"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6612,8 +6812,9 @@ export interface operations {
                      *     UID:deadline.hab26-task-parkpl.100101@localhost
                      *     SUMMARY:Parkplätze bestellen (Halle 2.1 / B12)
                      *     DTSTAMP:20261125T100000Z
-                     *     DTSTART:20261204T080000Z
-                     *     DTEND:20261204T090000Z
+                     *     DTSTART;VALUE=DATE:20261204
+                     *     DTEND;VALUE=DATE:20261205
+                     *     TRANSP:TRANSPARENT
                      *     END:VEVENT
                      *     END:VCALENDAR
                      */
@@ -9995,7 +10196,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["InsuranceSavedEvent"];
             };
         };
         responses: {
@@ -10032,7 +10233,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["InsuranceWaivedEvent"];
             };
         };
         responses: {
@@ -10069,7 +10270,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["TaskNotificationSwitchedEvent"];
             };
         };
         responses: {
@@ -10106,7 +10307,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["BoothContactSentEvent"];
             };
         };
         responses: {
@@ -10143,7 +10344,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["FairChangedEvent"];
             };
         };
         responses: {
@@ -10180,7 +10381,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["FairDeletedEvent"];
             };
         };
         responses: {
@@ -10217,7 +10418,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["TeaserChangedEvent"];
             };
         };
         responses: {
@@ -10254,7 +10455,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["MasterDataChangedEvent"];
             };
         };
         responses: {
@@ -10291,7 +10492,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Event"];
+                "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
         responses: {
