@@ -87,9 +87,10 @@ export class PostgresDomainEvents implements DomainEventReader {
     const { rows } = await (
       await this.#pool()
     ).query<EventRow>(
-      `select seq::text as seq, id, type, occurred_at, data, scope from domain_events
-        where seq > $1::bigint and scope = any($2::text[]) and type <> 'webhook.test'
-        order by seq limit $3`,
+      // Ordered by the column, not by the text alias of the same name, which would sort "10" before "2".
+      `select e.seq::text as seq, e.id, e.type, e.occurred_at, e.data, e.scope from domain_events e
+        where e.seq > $1::bigint and e.scope = any($2::text[]) and e.type <> 'webhook.test'
+        order by e.seq limit $3`,
       [seq, [...scopes], limit],
     );
     return rows.map((row) => ({

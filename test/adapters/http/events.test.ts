@@ -188,6 +188,20 @@ describe('GET /api/events', () => {
     expect(new Set(paged.map((event) => event.id)).size).toBe(paged.length);
   });
 
+  it('keeps the order of the outbox past nine events, whatever the page size (numbers, not texts)', async () => {
+    const from = cursor;
+    const markers = Array.from({ length: 12 }, (_, index) => `order-${index + 1}`);
+    for (const marker of markers)
+      await queryRows(
+        portal.portal.databaseUrl,
+        `insert into domain_events (id, type, data, scope) values (gen_random_uuid(), 'fair.changed', $1, 'fairs:read')`,
+        [JSON.stringify({ fairId: marker, fairCode: 'ORDER' })],
+      );
+    for (const limit of [1, 2, 5, 50])
+      expect((await drain(allEvents, from, limit)).map((event) => event.data.fairId)).toEqual(markers);
+    await newEvents();
+  });
+
   it('shows a reader without booths:read no booth event, and never webhook.test', async () => {
     await queryRows(
       portal.portal.databaseUrl,
