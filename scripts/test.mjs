@@ -63,6 +63,15 @@ if (wanted('checks')) {
     '--format',
     'stylish',
   ]);
+  // The served bundle as other tools read it: Spectral's OpenAPI rules (.spectral.yaml), failing on a warning too.
+  check('check: API description lint (Spectral oas ruleset, openapi.yaml)', bin('spectral'), [
+    'lint',
+    'openapi.yaml',
+    '--ruleset',
+    '.spectral.yaml',
+    '--fail-severity',
+    'warn',
+  ]);
 }
 
 /**

@@ -11,7 +11,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** State of the portal, its database and the booking system. */
+        /**
+         * State of the portal, its database and the booking system.
+         * @description Whether the portal can serve: 200 while its database answers, with the booking system's state reported
+         *     beside it (the portal keeps working on its last good answers while the booking system is down); 503 with
+         *     `Retry-After` while the database does not answer or the portal is starting or stopping. Open to anyone, without
+         *     sign-in (load balancers and monitoring ask it); never cached.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -28,7 +34,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This API description. */
+        /**
+         * This API description.
+         * @description This OpenAPI document as the portal serves and validates requests against (the bundle of openapi/), as
+         *     YAML. Open to anyone, without sign-in; the same document the documentation page at `/api/docs` renders.
+         */
         get: operations["getApiDescription"];
         put?: never;
         post?: never;
@@ -45,7 +55,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The API description rendered by Swagger UI (served from the npm package, no CDN). */
+        /**
+         * The API description rendered by Swagger UI (served from the npm package, no CDN).
+         * @description An HTML page that renders `/api/openapi.yaml` with Swagger UI, whose files the portal serves itself under
+         *     `/api/docs/{asset}` (no CDN). Open to anyone, without sign-in; trying an operation out from the page needs a
+         *     signed-in session or a token like any other call.
+         */
         get: operations["getApiDocumentation"];
         put?: never;
         post?: never;
@@ -62,7 +77,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A file of the documentation page. */
+        /**
+         * A file of the documentation page.
+         * @description One of the files the documentation page at `/api/docs` loads: Swagger UI's stylesheet, script and icon from
+         *     its npm package (cached for a day) and the page's own start script. Open to anyone, without sign-in; another
+         *     name answers 400.
+         */
         get: operations["getApiDocumentationAsset"];
         put?: never;
         post?: never;
@@ -104,7 +124,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user and the CSRF token for state-changing requests. */
+        /**
+         * The signed-in user and the CSRF token for state-changing requests.
+         * @description Who is signed in (identity, roles, language, mail settings) and, for the browser's session cookie, the CSRF
+         *     token to send as `X-CSRF-Token` with every state-changing request; a caller with a person's bearer token gets
+         *     an empty token (it needs none). Any signed-in person; without sign-in 401, a service account's token 403.
+         */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -123,7 +148,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session on the server and gives the identity provider's end-session address. */
+        /**
+         * Ends the session on the server and gives the identity provider's end-session address.
+         * @description Ends the browser's session on the server (the cookie no longer signs in) and answers the identity provider's
+         *     end-session address, to which the browser goes on so the sign-in there ends too (`/` when the provider has
+         *     none). Any signed-in person; with the session cookie the `X-CSRF-Token` is required as for every write.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -140,7 +170,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remembers the user's language (exhibitor-area §7 POST /locale). */
+        /**
+         * Remembers the user's language (exhibitor-area §7 POST /locale).
+         * @description Stores the signed-in user's language (de, fr or en), which the UI uses from then on. Any signed-in
+         *     person, for themself; with the session cookie the `X-CSRF-Token` is required. Another language answers 400.
+         */
         post: operations["setLocale"];
         delete?: never;
         options?: never;
@@ -179,7 +213,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logo of a fair, by the fair's code (a redirect to the stored image's own address). */
+        /**
+         * The logo of a fair, by the fair's code (a redirect to the stored image's own address).
+         * @description Redirects to the stored logo of the fair with this code, in the language asked for (German when that language
+         *     has none), at its own address under `/api/images`. Kept for addresses handed out before the images had their own
+         *     URLs. Open to anyone, without sign-in; a fair without a logo, or no fair with the code, answers 404.
+         */
         get: operations["getFairLogo"];
         put?: never;
         post?: never;
@@ -257,7 +296,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the user's booths (exhibitor-area §7 GET /rubin/booth/{id}). */
+        /**
+         * One of the user's booths (exhibitor-area §7 GET /rubin/booth/{id}).
+         * @description The booking system's record of one booth (fair, status, stand number, hall, area, shop accesses), by its
+         *     registration number. The caller's own booth or one shared with them at any level (x-booth `readBooth`); a
+         *     member of level `tasks` ("Aufgaben") gets it without the price (`gesamtpreisNetto`). Any other number answers
+         *     404 `errors.boothNotFound`. The header `X-Data-Stale` says whether it is the last good answer kept while the
+         *     booking system fails.
+         */
         get: operations["getBookedBooth"];
         put?: never;
         post?: never;
@@ -294,7 +340,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The booking links of one of the user's booths (exhibitor-area §7 GET /rubin/boothlinks/{id}). */
+        /**
+         * The booking links of one of the user's booths (exhibitor-area §7 GET /rubin/boothlinks/{id}).
+         * @description The booking system's links for the booth's contract actions (registration, gastro registration, cart, co-exhibitor
+         *     registration, rebooking), by its registration number. Only the booth's holder and members of level `all`
+         *     (x-booth `contractActions`); a member of level `tasks`, or any booth not the caller's, answers 404
+         *     `errors.boothNotFound`. The header
+         *     `X-Data-Stale` says whether it is the last good answer kept while the booking system fails.
+         */
         get: operations["getBoothLinks"];
         put?: never;
         post?: never;
@@ -331,7 +384,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The documents of one of the user's booths (exhibitor-area §7 GET /rubin/boothdocuments/{id}). */
+        /**
+         * The documents of one of the user's booths (exhibitor-area §7 GET /rubin/boothdocuments/{id}).
+         * @description The booth's documents (hall plan, booth layout, invoice, offer ...) as the booking system lists them, by the booth's registration number; read one with GET /api/rubin/documentcontent/{id}. The caller's own
+         *     booth or one shared with them (x-booth `readDocuments`); a member of level `tasks` does not see the priced
+         *     documents (invoice, offer). Any other booth answers 404 `errors.boothNotFound`. The header `X-Data-Stale` says
+         *     whether it is the last good answer kept while the booking system fails.
+         */
         get: operations["getBoothDocuments"];
         put?: never;
         post?: never;
@@ -348,7 +407,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The documents of one of the user's booths at a fair that has ended (exhibitor-area §7 GET /rubin/pastboothdocuments/{id}). */
+        /**
+         * The documents of one of the user's booths at a fair that has ended (exhibitor-area §7 GET /rubin/pastboothdocuments/{id}).
+         * @description As GET /api/rubin/boothdocuments/{id}, for a booth of a fair that has ended (the past fairs' page). The
+         *     caller's own booth or one shared with them (x-booth `readDocuments`); a member of level `tasks` does not see
+         *     the priced documents. Any other booth answers 404 `errors.boothNotFound`.
+         */
         get: operations["getPastBoothDocuments"];
         put?: never;
         post?: never;
@@ -584,7 +648,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revokes a member's access or an invitation (holder only); the member's next request on the booth answers 404. */
+        /**
+         * Revokes a member's access or an invitation (holder only); the member's next request on the booth answers 404.
+         * @description Takes the booth's access away from a member of its team, or withdraws an invitation not yet accepted
+         *     (`memberId` names either). From then on the member's requests about the booth answer 404 as for any booth not
+         *     theirs. Only the booth's holder (x-booth `manageTeam`); a member, or a booth not the caller's, answers 404
+         *     `errors.boothNotFound`; a `memberId` that is not on this booth's team answers 404 `errors.notFound`.
+         */
         delete: operations["removeBoothTeamMember"];
         options?: never;
         head?: never;
@@ -757,7 +827,12 @@ export interface paths {
          *     the link; its UID is stable across polls.
          */
         post: operations["createCalendarFeed"];
-        /** Revokes the user's calendar address; it then answers 404. */
+        /**
+         * Revokes the user's calendar address; it then answers 404.
+         * @description Revokes the signed-in person's calendar subscription address (GET /api/calendar/{token}.ics): from then on it
+         *     answers 404, and calendar apps subscribed to it get nothing new. Creating an address again gives a new token.
+         *     Any signed-in person, for their own address; 204 also when there was none.
+         */
         delete: operations["revokeCalendarFeed"];
         options?: never;
         head?: never;
@@ -855,7 +930,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Reads the signed-in user (exhibitor-area §7 GET /user/{id}); another id answers 404. */
+        /**
+         * Reads the signed-in user (exhibitor-area §7 GET /user/{id}); another id answers 404.
+         * @description The signed-in user's own record: e-mail, names and roles from the identity provider, and the settings kept
+         *     here (language, preferred fair series, mail notifications, weekly digest). Any signed-in person, with their own
+         *     id only: another id answers 404, whether or not such a user exists.
+         */
         get: operations["getUser"];
         /**
          * Updates the signed-in user (exhibitor-area §7 PUT /user/{id}).
@@ -878,7 +958,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The roles of the signed-in user (exhibitor-area §7 GET /userroles/{id}); another id answers 404. */
+        /**
+         * The roles of the signed-in user (exhibitor-area §7 GET /userroles/{id}); another id answers 404.
+         * @description The roles the identity provider gives the signed-in user (e.g. AUSSTELLER, ONESHOP_MANAGER). Any signed-in
+         *     person, with their own id only: another id answers 404, whether or not such a user exists.
+         */
         get: operations["getUserRoles"];
         put?: never;
         post?: never;
@@ -897,7 +981,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Switches e-mail notifications on or off (exhibitor-area §7 POST /user/setmailnotifications). */
+        /**
+         * Switches e-mail notifications on or off (exhibitor-area §7 POST /user/setmailnotifications).
+         * @description Switches the signed-in user's e-mail reminders about their booths' tasks on or off and answers the user's
+         *     record. Any signed-in person, for themself only: `user` naming anyone else answers 404. With the session cookie
+         *     the `X-CSRF-Token` is required.
+         */
         post: operations["setMailNotifications"];
         delete?: never;
         options?: never;
@@ -984,7 +1073,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The booth's insurance history, oldest first; the last entry is current (exhibitor-area §7 GET /insurance/{booth}). */
+        /**
+         * The booth's insurance history, oldest first; the last entry is current (exhibitor-area §7 GET /insurance/{booth}).
+         * @description Every insurance entry saved for the booth, oldest first (the last one is the current state), by the booth's
+         *     registration number. The caller's own booth or one shared with them at a level that includes the insurance
+         *     (x-booth `insurance`: the holder and members of both levels); any other booth answers 404 `errors.boothNotFound`.
+         */
         get: operations["getInsurance"];
         /**
          * Changes the booth's insurance (exhibitor-area §7 PUT /insurance/{booth}); the history is kept.
@@ -1061,7 +1155,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The known teaser types with their names (exhibitor-area §7 GET /teasertypes). */
+        /**
+         * The known teaser types with their names (exhibitor-area §7 GET /teasertypes).
+         * @description The teaser types the portal knows (size and format, for a fair or a fair series) with their German names, for
+         *     asking POST /api/teaseroftype. Any signed-in person; the list is fixed, not stored data.
+         */
         get: operations["getTeaserTypes"];
         put?: never;
         post?: never;
@@ -1098,7 +1196,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One wall entry, when it is published now and shown (exhibitor-area §7 GET /currentfairwallentries/{id}). */
+        /**
+         * One wall entry, when it is published now and shown (exhibitor-area §7 GET /currentfairwallentries/{id}).
+         * @description One entry of the wall of interesting fairs, when it is shown now: in its publication period and with a link
+         *     and a logo; any other entry, or an unknown id, answers 404. Any signed-in person.
+         */
         get: operations["getCurrentFairWallEntry"];
         put?: never;
         post?: never;
@@ -1174,7 +1276,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One wall entry (admin-back-office §7 GET /fairwallentry/{id}). */
+        /**
+         * One wall entry (admin-back-office §7 GET /fairwallentry/{id}).
+         * @description One entry of the wall of interesting fairs as the back office edits it, published or not, with its
+         *     `version` for the next save. Managers (ONESHOP_MANAGER) and services with `fairs:read`; an unknown entry, or one
+         *     in the trash, answers 404.
+         */
         get: operations["getFairWallEntry"];
         /**
          * Updates a wall entry (admin-back-office §7 PUT /fairwallentry/{id}).
@@ -1272,7 +1379,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether deleting the fair needs its code typed (published now, or sold by the booking system). */
+        /**
+         * Whether deleting the fair needs its code typed (published now, or sold by the booking system).
+         * @description What the back office asks before deleting a fair: whether DELETE /api/fairs/{id} needs `confirmCode` with the
+         *     fair's code, because the fair is published now or the booking system sells it (asked on behalf of the caller;
+         *     when it cannot be asked, the code is required too). Managers (ONESHOP_MANAGER) and services with `fairs:read`;
+         *     an unknown fair answers 404.
+         */
         get: operations["getAdminFairDeletion"];
         put?: never;
         post?: never;
@@ -1310,7 +1423,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ids of the task definitions used in a fair (admin-back-office §7 GET /taskdefinitionsInFairs). */
+        /**
+         * The ids of the task definitions used in a fair (admin-back-office §7 GET /taskdefinitionsInFairs).
+         * @description The `_id`s of the task definitions that some fair's tasks use; those cannot be deleted (their `isUsed` is
+         *     true in the list). Managers (ONESHOP_MANAGER) and services with `fairs:read`.
+         */
         get: operations["listTaskDefinitionsInFairs"];
         put?: never;
         post?: never;
@@ -1330,7 +1447,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One task definition (process step, Prozessschritt) (admin-back-office §7 GET /taskdefinitions/{id}). */
+        /**
+         * One task definition (process step, Prozessschritt) (admin-back-office §7 GET /taskdefinitions/{id}).
+         * @description One task definition (process step) with its `version` for the next save and whether a fair uses it. Managers
+         *     (ONESHOP_MANAGER) and services with `fairs:read`; an unknown id, or one in the trash, answers 404.
+         */
         get: operations["getTaskDefinition"];
         /**
          * Updates a task definition (process step, Prozessschritt) (admin-back-office §7 PUT /taskdefinitions/{id}).
@@ -1399,7 +1520,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ids of the task titles used in a fair (admin-back-office §7 GET /tasktilesInFairs). */
+        /**
+         * The ids of the task titles used in a fair (admin-back-office §7 GET /tasktilesInFairs).
+         * @description The `_id`s of the task titles that some fair's tasks use; those cannot be deleted (their `isUsed` is true in
+         *     the list). Managers (ONESHOP_MANAGER) and services with `fairs:read`.
+         */
         get: operations["listTaskTitlesInFairs"];
         put?: never;
         post?: never;
@@ -1419,7 +1544,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One task title (process group, Prozessgruppe) (admin-back-office §7 GET /tasktitle/{id}). */
+        /**
+         * One task title (process group, Prozessgruppe) (admin-back-office §7 GET /tasktitle/{id}).
+         * @description One task title (process group) with its `version` for the next save and whether a fair uses it. Managers
+         *     (ONESHOP_MANAGER) and services with `fairs:read`; an unknown id, or one in the trash, answers 404.
+         */
         get: operations["getTaskTitle"];
         /**
          * Updates a task title (process group, Prozessgruppe) (admin-back-office §7 PUT /tasktitle/{id}).
@@ -1491,7 +1620,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One booth service (Standleistung) (admin-back-office §7 GET /boothservice/{id}). */
+        /**
+         * One booth service (Standleistung) (admin-back-office §7 GET /boothservice/{id}).
+         * @description One booth service with its `version` for the next save and whether a fair's task uses it. Managers
+         *     (ONESHOP_MANAGER) and services with `fairs:read`; an unknown id, or one in the trash, answers 404.
+         */
         get: operations["getBoothService"];
         /**
          * Updates a booth service (Standleistung) (admin-back-office §7 PUT /boothservice/{id}).
@@ -1566,7 +1699,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ids of the fair seriess used in a fair (admin-back-office §7 GET /fairseriesInFairs). */
+        /**
+         * The ids of the fair seriess used in a fair (admin-back-office §7 GET /fairseriesInFairs).
+         * @description The `_id`s of the fair series in use (those whose `isUsed` is true), which cannot be deleted. Managers (ONESHOP_MANAGER) and services with `fairs:read`.
+         */
         get: operations["listFairSeriesInFairs"];
         put?: never;
         post?: never;
@@ -1586,7 +1722,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One fair series (Messe-Reihe) (admin-back-office §7 GET /fairseries/{id}). */
+        /**
+         * One fair series (Messe-Reihe) (admin-back-office §7 GET /fairseries/{id}).
+         * @description One fair series with its `version` for the next save and whether it is in use (`isUsed`). Managers
+         *     (ONESHOP_MANAGER) and services with `fairs:read`; an unknown id, or one in the trash, answers 404.
+         */
         get: operations["getFairSeries"];
         /**
          * Updates a fair series (Messe-Reihe) (admin-back-office §7 PUT /fairseries/{id}).
@@ -1636,7 +1776,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One header definition (admin-back-office §7 GET /headerdefinitions/{id}). */
+        /**
+         * One header definition (admin-back-office §7 GET /headerdefinitions/{id}).
+         * @description One header definition with its `version` for the next save. Managers (ONESHOP_MANAGER) and services with
+         *     `fairs:read`; an unknown id, or one in the trash, answers 404.
+         */
         get: operations["getHeaderDefinition"];
         /**
          * Updates a header definition (admin-back-office §7 PUT /headerdefinitions/{id}).
@@ -1708,7 +1852,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One blacklist entry (admin-back-office §7 GET /blacklist/{id}). */
+        /**
+         * One blacklist entry (admin-back-office §7 GET /blacklist/{id}).
+         * @description One blacklist entry with its `version` for the next save. Managers (ONESHOP_MANAGER) and services with
+         *     `fairs:read`; an unknown id, or one in the trash, answers 404.
+         */
         get: operations["getBlacklistEntry"];
         /**
          * Updates a blacklist entry (admin-back-office §7 PUT /blacklist/{id}).
@@ -1826,7 +1974,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One fair with its tasks, documents, flow steps and state labels (admin-back-office §7 GET /fairs/{id}). */
+        /**
+         * One fair with its tasks, documents, flow steps and state labels (admin-back-office §7 GET /fairs/{id}).
+         * @description One fair as the back office edits it: its fields, tasks, documents, flow steps and state labels, with its
+         *     `version` for the next save. Managers (ONESHOP_MANAGER) and services with `fairs:read`; an unknown fair, or one
+         *     in the trash, answers 404.
+         */
         get: operations["getAdminFair"];
         /**
          * Saves the fair with its tasks, documents, flow steps and state labels (admin-back-office §7 PUT /fairs/{id}).
@@ -1879,7 +2032,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces the fair's documents (admin-back-office §7 POST /fairdocs, body docs and id). */
+        /**
+         * Replaces the fair's documents (admin-back-office §7 POST /fairdocs, body docs and id).
+         * @description Replaces the whole list of the fair's documents with `docs` (an empty list removes them all); the rest of the
+         *     fair stays. With `version`, a fair changed since answers 409 and nothing is written; invalid documents answer
+         *     422 per field. Writes the audit entry and a `fair.changed` event. Managers (ONESHOP_MANAGER) and services with
+         *     `fairs:write`; an unknown fair answers 404.
+         */
         post: operations["saveAdminFairDocuments"];
         delete?: never;
         options?: never;
@@ -2093,7 +2252,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes the teaser with its images (admin-back-office §7 DELETE /teaser/{id}). */
+        /**
+         * Deletes the teaser with its images (admin-back-office §7 DELETE /teaser/{id}).
+         * @description Deletes the teaser with its images; both go to the trash for 30 days, from where
+         *     `POST /api/admin/trash/teaser/{id}/restore` brings them back. With `version`, a teaser changed since answers
+         *     409 and is not deleted. Writes the audit entry and a `teaser.changed` event. Managers (ONESHOP_MANAGER) and
+         *     services with `fairs:write`; an unknown teaser answers 404.
+         */
         delete: operations["deleteAdminTeaser"];
         options?: never;
         head?: never;
@@ -2264,7 +2429,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Das Zustellprotokoll des Webhooks, neueste zuerst. */
+        /**
+         * Das Zustellprotokoll des Webhooks, neueste zuerst.
+         * @description Die Zustellungen des Webhooks, neueste zuerst, höchstens `limit`: je Ereignis (auch Test und erneute
+         *     Zustellung) Status, Versuche, letzter HTTP-Status und Fehler, nächster Versuch. Für Manager (ONESHOP_MANAGER)
+         *     und Dienste mit webhooks:manage; ein unbekannter Webhook antwortet 404.
+         */
         get: operations["listAdminWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -3332,7 +3502,13 @@ export interface components {
             inBookingSystem: boolean;
             idCode: string;
         };
-        AdminPageInfo: components["schemas"]["PageInfo"];
+        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
+        PageInfo: {
+            /** @description How many items match the search over all pages. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         /** @description A teaser as stored, with its version; images as the addresses they are served from, never their bytes. */
         AdminTeaser: {
             _id: components["schemas"]["AdminTeaserId"];
@@ -3979,13 +4155,6 @@ export interface components {
                 end: string | null;
             };
             version: number;
-        };
-        /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
-        PageInfo: {
-            /** @description How many items match the search over all pages. */
-            total: number;
-            page: number;
-            pageSize: number;
         };
         /** @description An id as `Identifier`, or blank or null where none is given (a create; a required field the server answers 422 for). */
         IdentifierOrBlank: string | null;
