@@ -15,9 +15,11 @@ export interface TaskCalendarEntry {
   readonly uid: string;
   readonly title: string;
   readonly description: string;
-  /** Instants (UTC). */
+  /** Instants (UTC); for an all-day entry the UTC midnights of its first day and of the day after its last. */
   readonly start: Date;
   readonly end: Date;
+  /** Whole days (written as dates, shown in every time zone on the same days) rather than a span of time. */
+  readonly allDay: boolean;
   readonly url: string | null;
 }
 
@@ -62,6 +64,7 @@ export function taskCalendar(tasks: BoothTasks, language: Language, portalHost: 
           start: start.toJSDate(),
           // A period whose end lies before its start (bad data) still gives a one-hour entry.
           end: (end > start ? end : start.plus({ hours: ENTRY_END_HOUR - ENTRY_START_HOUR })).toJSDate(),
+          allDay: false,
           url,
         },
       ];
@@ -75,10 +78,31 @@ export function taskCalendar(tasks: BoothTasks, language: Language, portalHost: 
 }
 
 /**
- * The deadlines of all booths as calendar entries (the calendar subscription): one entry per deadline on its due
- * day, 09:00–10:00 fair-local time, titled with the task and the booth, its description naming the fair, the booth
- * and the link. The UID differs from the booth export's (whose entries span the period), so that a calendar holding
- * both keeps them apart, and stays the same from one poll to the next.
+ * The instant the export's events are stamped with (DTSTAMP) and the file's Last-Modified: the latest publish start
+ * of the fair and of its visible tasks, when the last of these entries appeared to the exhibitor. It is part of the
+ * data the file is made from, so the same data give the same bytes (and ETag) on every export; the time of the
+ * export would change them on every download. No change time of a task's period reaches this far, so an edited
+ * period leaves the stamp as it was (the ETag changes all the same).
+ */
+export function taskCalendarStamp(tasks: BoothTasks): Date {
+  const starts = [
+    tasks.fair.publish.start,
+    ...tasks.groups.flatMap((group) => group.tasks.map((view) => view.task.published?.start)),
+  ]
+    .map((value) => parseInstant(value)?.toMillis())
+    .filter((millis): millis is number => millis !== undefined && Number.isFinite(millis));
+  return new Date(starts.length > 0 ? Math.floor(Math.max(...starts) / 1000) * 1000 : STAMP_WITHOUT_DATES);
+}
+
+/** For a fair without any publish start (bad data): a fixed instant, still the same on every export. */
+const STAMP_WITHOUT_DATES = Date.UTC(2000, 0, 1);
+
+/**
+ * The deadlines of all booths as calendar entries (the calendar subscription): one all-day entry per deadline on its
+ * due day, titled with the task and the booth, its description naming the fair, the booth and the link. A deadline
+ * is a day, not an appointment: as a timed event every deadline marked the exhibitor busy for an hour. The UID
+ * differs from the booth export's (whose entries span the period), so that a calendar holding both keeps them
+ * apart, and stays the same from one poll to the next.
  */
 export function deadlineCalendar(
   deadlines: readonly DeadlineView[],
@@ -92,7 +116,7 @@ export function deadlineCalendar(
     const label = deadline.booth.label[language];
     const page = `${publicUrl.replace(/\/$/, '')}${deadline.pagePath}`;
     const href = deadline.link?.href ?? null;
-    const start = fairLocal(day, ENTRY_START_HOUR);
+    const start = DateTime.fromISO(day, { zone: 'utc' });
     return [
       {
         uid: `deadline.${deadline.task.id}.${deadline.booth.regiNr}@${portalHost}`,
@@ -101,7 +125,8 @@ export function deadlineCalendar(
           .filter((line) => line)
           .join('\n'),
         start: start.toJSDate(),
-        end: start.plus({ hours: ENTRY_END_HOUR - ENTRY_START_HOUR }).toJSDate(),
+        end: start.plus({ days: 1 }).toJSDate(),
+        allDay: true,
         url: page,
       },
     ];

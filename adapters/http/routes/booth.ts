@@ -1,10 +1,10 @@
-import { createEvents, type EventAttributes } from 'ics';
 import type { Context } from 'koa';
 import type { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
-import { taskCalendar, type TaskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
+import { taskCalendar, taskCalendarStamp } from '../../../application/exhibitor/TaskCalendar.ts';
 import { inOneLanguage, isLocale, type Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
+import { icalendarText, sendCalendar, strongEtagOf } from '../icalendar.ts';
 import { sendView, type ViewCache } from '../viewCache.ts';
 import { boothScopeOf } from '../boothScope.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
@@ -23,41 +23,6 @@ function textsOf(ctx: Context): 'language' | 'all' {
 /** The view with the texts asked for: those of `language` only for a client that shows one language. */
 function withTexts<T>(view: T, texts: 'language' | 'all', language: Language): T {
   return texts === 'language' ? inOneLanguage(view, language) : view;
-}
-
-/**
- * The calendar as an iCalendar file (RFC 5545) with the `ics` package; times are written in UTC. `stampedAt` is
- * every event's DTSTAMP (the `ics` package's `timestamp`, which its types leave out); without it, the time of writing.
- */
-export function icsFile(calendar: TaskCalendar, productId: string, stampedAt?: Date): string {
-  if (calendar.entries.length === 0) {
-    return [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'CALSCALE:GREGORIAN',
-      `PRODID:${productId}`,
-      'METHOD:PUBLISH',
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n');
-  }
-  const stamp = stampedAt ? { timestamp: stampedAt.getTime() } : {};
-  const events: EventAttributes[] = calendar.entries.map((entry): EventAttributes & { timestamp?: number } => ({
-    ...stamp,
-    uid: entry.uid,
-    title: entry.title,
-    description: entry.description,
-    start: entry.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: entry.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    ...(entry.url ? { url: entry.url } : {}),
-  }));
-  const { error, value } = createEvents(events, { productId, calName: calendar.name, method: 'PUBLISH' });
-  if (error || !value) throw error ?? new Error('the calendar could not be written');
-  return value;
 }
 
 /**
@@ -97,10 +62,11 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       const tasks = await page.tasksOf(boothScopeOf(ctx, 'workTasks'), language, clock.now());
       if (!tasks) throw boothNotFound();
       const calendar = taskCalendar(tasks, language, portalHost);
-      ctx.set('Cache-Control', 'no-store');
+      const modifiedAt = taskCalendarStamp(tasks);
+      const body = icalendarText(calendar, `-//${portalHost}//exhibitor tasks//${language.toUpperCase()}`, modifiedAt);
       ctx.attachment(calendar.fileName);
-      ctx.type = 'text/calendar; charset=utf-8';
-      ctx.body = icsFile(calendar, `-//${portalHost}//exhibitor tasks//${language.toUpperCase()}`);
+      // The stamp does not move with every change of the tasks (see taskCalendarStamp): only the ETag decides a 304.
+      sendCalendar(ctx, { body, etag: strongEtagOf(body), modifiedAt }, { modifiedAtTracksContent: false });
     });
   };
 }

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { Context } from 'koa';
 import type { CalendarFeed, CalendarRenderer } from '../../../application/exhibitor/CalendarFeed.ts';
 import type { Deadlines } from '../../../application/exhibitor/Deadlines.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
@@ -7,7 +5,8 @@ import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { HttpProblem } from '../problem.ts';
 import { sendView, type ViewCache } from '../viewCache.ts';
 import { callerOf, pathParam } from '../context.ts';
-import { icsFile, languageOf } from './booth.ts';
+import { languageOf } from './booth.ts';
+import { icalendarText, sendCalendar, strongEtagOf } from '../icalendar.ts';
 
 /**
  * The deadlines across booths (GET /exhibitor/deadlines, kept per user and language like Home), and the calendar
@@ -58,15 +57,7 @@ export function deadlineRoutes(deps: {
           headers: { 'Retry-After': String(poll.retryAfterSeconds) },
         });
       if (poll.kind === 'unknown') throw new HttpProblem(404, 'errors.notFound');
-      ctx.set('Cache-Control', 'private, no-cache');
-      ctx.set('ETag', poll.etag);
-      ctx.set('Last-Modified', poll.modifiedAt.toUTCString());
-      if (notModified(ctx, poll.etag, poll.modifiedAt)) {
-        ctx.status = 304;
-        return;
-      }
-      ctx.type = 'text/calendar; charset=utf-8';
-      ctx.body = poll.body;
+      sendCalendar(ctx, poll, { modifiedAtTracksContent: true });
     });
   };
 }
@@ -75,19 +66,7 @@ export function deadlineRoutes(deps: {
 export function calendarFileRenderer(portalHost: string): CalendarRenderer {
   const productId = `-//${portalHost}//exhibitor deadlines//DE`;
   return (calendar, stampedAt) => {
-    const body = icsFile(calendar, productId, stampedAt);
-    return { body, etag: `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"` };
+    const body = icalendarText(calendar, productId, stampedAt);
+    return { body, etag: strongEtagOf(body) };
   };
-}
-
-/**
- * Whether the poller holds this file already (RFC 9110 §13.1): If-None-Match names its ETag (weak comparison) or is
- * `*`; only without If-None-Match, If-Modified-Since at or after its modification.
- */
-function notModified(ctx: Context, etag: string, modifiedAt: Date): boolean {
-  const ifNoneMatch = ctx.request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined)
-    return ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
-  const since = Date.parse(ctx.request.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && modifiedAt.getTime() <= since;
 }

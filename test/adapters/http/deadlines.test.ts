@@ -96,8 +96,10 @@ describe('the calendar subscription', () => {
       deadlines.map((d) => `deadline.${d.task.id}.${d.booth.regiNr}@${new URL(state.portal.url).host}`).sort(),
     );
     expect(second.events.map((event) => event.UID).sort()).toEqual(uids);
-    // On the due day at 09:00 Zurich time (08:00 or 07:00 UTC).
-    for (const event of first.events) expect(event.DTSTART).toMatch(/^\d{8}T0[78]0000Z$/);
+    // Beyond the spec: RFC 5545 §3.6.1 — each deadline an all-day event on its due day that leaves the exhibitor free.
+    const dueDays = deadlines.map((d) => d.dueDate.slice(0, 10).replace(/-/g, '')).sort();
+    expect(first.events.map((event) => event.DTSTART).sort()).toEqual(dueDays);
+    for (const event of first.events) expect(event.TRANSP).toBe('TRANSPARENT');
 
     // A new address revokes the old one.
     const renewed = (await (
