@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { BoothPage, type BoothTasks } from '../../../application/exhibitor/BoothPage.ts';
-import { taskCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
+import type { DeadlineView } from '../../../application/exhibitor/Deadlines.ts';
+import { deadlineCalendar, taskCalendar, taskCalendarStamp } from '../../../application/exhibitor/TaskCalendar.ts';
 import type { FairTask } from '../../../domain/index.ts';
 import { InMemoryInsurances } from '../../support/InMemoryInsurances.ts';
 import { InMemoryTaskNotificationStates } from '../../support/InMemoryTaskNotificationStates.ts';
@@ -13,12 +14,18 @@ const running = { start: '2026-11-01', end: '2026-12-20' };
 const named = (de: string, fr: string, en: string) => ({ displayName: { de, fr, en } });
 
 /** Booth 4711 (Hall 2.1 / B12, with shop access) and the renewal offer 4712 (none) of a fair with these tasks. */
-async function tasksOf(regiNr: string, periods: Partial<Record<string, FairTask['period']>> = {}): Promise<BoothTasks> {
+async function tasksOf(
+  regiNr: string,
+  periods: Partial<Record<string, FairTask['period']>> = {},
+  published: FairTask['published'] = null,
+): Promise<BoothTasks> {
   const task = (serviceGroup: FairTask['serviceGroup'], more: Partial<FairTask>) =>
     aServiceGroupTask(serviceGroup, serviceGroup in periods ? periods[serviceGroup] : running, more);
   const hab = aFair()
     .withIdCode('HAB27')
-    .withTask(task('VERS', named('Ausstellerversicherung', 'Assurance exposant', 'Exhibitor insurance')))
+    .withTask(
+      task('VERS', { ...named('Ausstellerversicherung', 'Assurance exposant', 'Exhibitor insurance'), published }),
+    )
     .withTask(task('LLC', named('Strom bestellen', 'Électricité : commander', 'Order: Power')))
     .withTask(task('PARKPL', named('Parkplätze bestellen', 'Places de parc : commander', 'Order: Parking spaces')))
     .withTask(task('KSTLOS', { period: null }))
@@ -99,5 +106,48 @@ describe('task calendar', () => {
   it('titles entries in the language asked for, with the booth', async () => {
     const entries = taskCalendar(await tasksOf('4711'), 'en', 'portal.test').entries;
     expect(entries.map((entry) => entry.title)).toContain('Order: Parking spaces (Hall 2.1 / B12)');
+  });
+});
+
+describe('the stamp of the task export', () => {
+  // Beyond the spec: RFC 5545 §3.8.7.2 DTSTAMP — the same data give the same file, so that its ETag holds.
+  it('is an instant of the data, the same on every export, not the time of the export', async () => {
+    const stamp = taskCalendarStamp(await tasksOf('4711'));
+    expect(stamp.toISOString()).toBe('2026-06-01T00:00:00.000Z'); // the fair's publish start
+    expect(taskCalendarStamp(await tasksOf('4711'))).toEqual(stamp);
+  });
+
+  it('moves on to the publish start of a task published later than its fair', async () => {
+    const tasks = await tasksOf('4711', {}, { start: '2026-11-10', end: '2026-12-31' });
+    expect(taskCalendarStamp(tasks).toISOString()).toBe('2026-11-10T00:00:00.000Z');
+  });
+});
+
+describe('deadline calendar', () => {
+  const deadline = (dueDate: string): DeadlineView => ({
+    fair: { idCode: 'HAB27', displayName: { de: 'Holz und Bau', fr: 'Bois et construction', en: 'Wood and building' } },
+    booth: { regiNr: '4711', label: { de: 'Halle 2.1 / B12', fr: 'Halle 2.1 / B12', en: 'Hall 2.1 / B12' } },
+    task: {
+      id: 'hab27-task-parkpl',
+      displayName: named('Parkplätze', 'Places', 'Parking').displayName,
+      serviceGroup: 'PARKPL',
+    },
+    state: 'pendent',
+    dueDate,
+    opensOn: null,
+    link: null,
+    pagePath: '/fair/HAB27/4711#task-hab27-task-parkpl',
+  });
+
+  // Beyond the spec: a deadline is a day, not an appointment (an hour-long event marked the exhibitor busy).
+  it('puts each deadline on its due day as a whole day, the end the day after', () => {
+    const [entry] = deadlineCalendar([deadline('2026-12-04')], 'de', 'portal.test', 'https://portal.test').entries;
+    expect([entry.allDay, entry.start.toISOString(), entry.end.toISOString()]).toEqual([
+      true,
+      '2026-12-04T00:00:00.000Z',
+      '2026-12-05T00:00:00.000Z',
+    ]);
+    expect(entry.title).toBe('Parkplätze (Halle 2.1 / B12)');
+    expect(entry.uid).toBe('deadline.hab27-task-parkpl.4711@portal.test');
   });
 });
