@@ -10,6 +10,8 @@ import type { Logger } from '../../application/ports/Logger.ts';
 import { isDatabaseUnavailable } from '../shared/databaseErrors.ts';
 import { isAdminCall } from './germanProblems.ts';
 import { HttpProblem } from './problem.ts';
+import { problemLanguage } from './problemLanguage.ts';
+import { requestTexts } from './requestTexts.ts';
 
 /**
  * The one place that turns what a request threw into its answer: a problem body under /api, a short text on
@@ -37,9 +39,13 @@ export function answerError(
   for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
   if (ctx.path.startsWith('/api')) {
     ctx.type = 'application/problem+json';
+    // The texts in the caller's language, said in Content-Language (RFC 9110 §8.5); it may follow Accept-Language.
+    const language = problemLanguage(ctx);
+    const backOffice = isAdminCall(ctx.state.operation?.roles, ctx.path);
+    ctx.set('Content-Language', language);
+    ctx.vary('Accept-Language');
     // The request id, so that a user can quote it and the operator find the request's log lines.
-    const german = isAdminCall(ctx.state.operation?.roles, ctx.path);
-    ctx.body = { ...problem.toBody({ german }), requestId: ctx.state.requestId };
+    ctx.body = { ...problem.toBody({ language, backOffice }), requestId: ctx.state.requestId };
   } else {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.body =
@@ -75,8 +81,10 @@ function toProblem(error: unknown): HttpProblem {
   if (typeof status === 'number' && status >= 400 && status < 500 && httpError.expose === true) {
     const key =
       status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.unsupportedMediaType' : 'errors.invalidRequest';
+    // Koa's own message is English and for developers: the caller gets the text of the status in its language.
     return new HttpProblem(status, key, {
       detail: typeof httpError.message === 'string' ? httpError.message : undefined,
+      texts: status === 413 ? requestTexts((texts) => texts.tooLarge) : undefined,
     });
   }
   return new HttpProblem(500, 'errors.internal');

@@ -1,10 +1,12 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { ADMIN_VALIDATION_MESSAGES } from '../../domain/admin/index.ts';
+import { REQUEST_TEXTS } from './requestTexts.ts';
 
 /**
  * The admin API answers every 4xx in German (the back office is German; admin-back-office §1): the schema
  * errors of openapi.yaml, the refusals of the body reader and the statuses without a text of their own get the
- * German texts here. Exhibitor calls keep their message keys (the exhibitor UI translates those) and details.
+ * German texts here, short enough to stand under a field of the back office's forms. Every other caller gets its
+ * own language (problemLanguage.ts; schemaMessages.ts, requestTexts.ts and problemTexts.ts have the texts).
  */
 
 /** The role of the back office (admin-back-office §6): an operation that needs it is an admin call. */
@@ -42,7 +44,7 @@ function listOf(values: readonly unknown[]): string {
   return values.map((value) => (value === null ? 'leer' : JSON.stringify(value))).join(', ');
 }
 
-/** The German text of one schema error of openapi.yaml (ajv's keywords). */
+/** The back office's German text of one schema error of openapi.yaml (ajv's keywords), shown under its field. */
 export function germanSchemaMessage(error: ErrorObject): string {
   const params: Record<string, unknown> = error.params;
   const limit = Number(params.limit);
@@ -92,30 +94,8 @@ export function germanSchemaMessage(error: ErrorObject): string {
   }
 }
 
-/** German texts of the body reader's and the parameter checks' refusals. */
-export const GERMAN_REQUEST_MESSAGES = {
-  notJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
-  tooLarge: 'Die Anfrage ist zu gross (höchstens 64 kB, mit Bildern 30 MB).',
-  uploadTooLarge: (fileMb: number, totalMb: number) =>
-    `Ein Upload darf Dateien von höchstens ${fileMb} MB haben, zusammen höchstens ${totalMb} MB.`,
-  multipartUnreadable: 'Der Upload konnte nicht gelesen werden.',
-  unsupportedMediaType: 'Dieses Format wird nicht angenommen (erwartet wird JSON).',
-  unexpectedBody: 'Diese Anfrage nimmt keinen Inhalt an.',
-  badPercentEncoding: 'Die Adresse ist nicht korrekt kodiert.',
-  nulCharacter: 'Enthält ein unzulässiges Zeichen (NUL).',
-  loneSurrogate: 'Enthält ein unzulässiges Zeichen (kein gültiges Unicode-Zeichen).',
-  tooDeep: 'Zu tief verschachtelt.',
-  prototypeKey: 'Dieser Feldname ist nicht erlaubt.',
-  dataPartTwice: 'Der Teil "data" darf nur einmal vorkommen.',
-  dataNotJson: 'Der Teil "data" ist kein gültiges JSON.',
-  dataNotObject: 'Der Teil "data" muss ein JSON-Objekt sein.',
-  oneFilePerField: 'Pro Feld ist nur eine Datei erlaubt.',
-  givenOnce: 'Darf nur einmal angegeben werden.',
-  positiveInteger: 'Erwartet wird eine positive ganze Zahl.',
-  between: (max: number) => `Der Wert muss zwischen 1 und ${max} liegen.`,
-  tooLong: (max: number) => `Höchstens ${max} Zeichen erlaubt.`,
-  unknownSort: 'Nach diesem Feld kann nicht sortiert werden.',
-} as const;
+/** German texts of the body reader's and the parameter checks' refusals (requestTexts.ts has them in every language). */
+export const GERMAN_REQUEST_MESSAGES = REQUEST_TEXTS.de;
 
 /** A field error's German text when its source gave none, by its message key. */
 export function germanFieldFallback(messageKey: string): string {

@@ -1,5 +1,8 @@
 /** RFC 9457 problem details, the body of every error the API answers. */
+import type { Language } from '../../domain/index.ts';
 import { germanFieldFallback, germanProblemFallback } from './germanProblems.ts';
+import { messageKeyTexts } from './problemTexts.ts';
+import { fieldFallbackTexts, fromGerman, statusTexts, type Texts } from './requestTexts.ts';
 
 export interface FieldError {
   field: string;
@@ -7,6 +10,8 @@ export interface FieldError {
   detail?: string;
   /** The German text the admin API answers in place of `detail` (never sent as a property of its own). */
   detailDe?: string;
+  /** The text in each language; the answer carries the caller's as `detail` (never sent as a property of its own). */
+  texts?: Texts;
 }
 
 export interface ProblemBody {
@@ -45,6 +50,7 @@ export class HttpProblem extends Error {
   readonly headers: Record<string, string>;
   readonly current: unknown;
   readonly detailDe: string | undefined;
+  readonly texts: Texts | undefined;
 
   constructor(
     status: number,
@@ -53,6 +59,8 @@ export class HttpProblem extends Error {
       detail?: string;
       /** The German text of the admin API; without one it answers a German text by status. */
       detailDe?: string;
+      /** The text in each language: the answer's `detail` in the caller's. */
+      texts?: Texts;
       errors?: FieldError[];
       headers?: Record<string, string>;
       current?: unknown;
@@ -65,17 +73,37 @@ export class HttpProblem extends Error {
     this.headers = options.headers ?? {};
     this.current = options.current;
     this.detailDe = options.detailDe;
+    this.texts = options.texts;
   }
 
-  /** The problem body; `german` (calls of the back office) answers every text in German. */
-  toBody(options: { german?: boolean } = {}): ProblemBody {
-    const german = options.german === true && this.status >= 400 && this.status < 500;
-    const errors = this.errors?.map(({ detailDe, ...error }) =>
-      german ? { ...error, detail: detailDe ?? germanFieldFallback(error.messageKey) } : error,
-    );
-    const detail = german
-      ? (this.detailDe ?? germanProblemFallback(this.status, (errors ?? []).length > 0))
-      : this.detail;
+  /**
+   * The problem body with every text of a 4xx in `language` (problemLanguage.ts). The back office keeps its own
+   * German texts (`detailDe`, germanProblems.ts), shown under the fields of its forms; any other caller gets the
+   * text of its language from, in this order: the texts given, the German or English one given, the catalogue by
+   * message key, the text by status.
+   */
+  toBody(options: { language?: Language; backOffice?: boolean } = {}): ProblemBody {
+    const language = options.language;
+    if (language === undefined || this.status < 400 || this.status >= 500) {
+      const errors = this.errors?.map(({ field, messageKey, detail }) => withDetail({ field, messageKey }, detail));
+      return this.bodyWith(this.detail, errors);
+    }
+    const errors = this.errors?.map(({ detailDe, texts, ...error }) => {
+      const detail = options.backOffice
+        ? (detailDe ?? texts?.de ?? germanFieldFallback(error.messageKey))
+        : (inLanguage(language, { texts, detailDe, detail: error.detail }) ??
+          (messageKeyTexts(error.messageKey, error.field) ?? fieldFallbackTexts(error.messageKey))[language]);
+      return { ...error, detail };
+    });
+    const hasFieldErrors = (errors ?? []).length > 0;
+    const detail = options.backOffice
+      ? (this.detailDe ?? this.texts?.de ?? germanProblemFallback(this.status, hasFieldErrors))
+      : (inLanguage(language, { texts: this.texts, detailDe: this.detailDe, detail: this.detail }) ??
+        (messageKeyTexts(this.messageKey) ?? statusTexts(this.status, hasFieldErrors))[language]);
+    return this.bodyWith(detail, errors);
+  }
+
+  private bodyWith(detail: string | undefined, errors: FieldError[] | undefined): ProblemBody {
     const body = problemBody(this.status, this.messageKey, { detail, errors });
     if (this.current !== undefined) body.current = this.current;
     return body;
@@ -85,6 +113,22 @@ export class HttpProblem extends Error {
     return this.message === this.messageKey ? undefined : this.message;
   }
 }
+
+/**
+ * The text a source gave in `language`: its texts, its German one, a German refusal of the catalogue translated, or
+ * (for English) its plain `detail`, which the API's older sources write in English.
+ */
+function inLanguage(
+  language: Language,
+  given: { texts: Texts | undefined; detailDe: string | undefined; detail: string | undefined },
+): string | undefined {
+  if (given.texts) return given.texts[language];
+  if (language === 'de') return given.detailDe;
+  return fromGerman(given.detailDe, language) ?? (language === 'en' ? given.detail : undefined);
+}
+
+const withDetail = (error: FieldError, detail: string | undefined): FieldError =>
+  detail === undefined ? error : { ...error, detail };
 
 export function problemBody(
   status: number,
@@ -127,13 +171,17 @@ function insufficientScope(scopes: readonly string[]): string {
 export const scopeMissing = (scopes: readonly string[]) =>
   new HttpProblem(403, 'errors.scopeMissing', {
     headers: { 'WWW-Authenticate': insufficientScope(scopes) },
-    detail:
+    texts:
       scopes.length === 0
-        ? 'This operation acts for a signed-in person; a service account cannot call it.'
-        : `The token holds none of the scopes this operation needs: ${scopes.join(', ')}.`,
-    detailDe:
-      scopes.length === 0
-        ? 'Dieser Aufruf handelt für eine angemeldete Person; ein Dienstkonto kann ihn nicht aufrufen.'
-        : `Dem Token fehlt ein Bereich, den dieser Aufruf braucht: ${scopes.join(', ')}.`,
+        ? {
+            de: 'Dieser Aufruf handelt für eine angemeldete Person; ein Dienstkonto kann ihn nicht aufrufen.',
+            fr: 'Cet appel agit pour une personne connectée\u00a0; un compte de service ne peut pas l’effectuer.',
+            en: 'This operation acts for a signed-in person; a service account cannot call it.',
+          }
+        : {
+            de: `Dem Token fehlt ein Bereich, den dieser Aufruf braucht: ${scopes.join(', ')}.`,
+            fr: `Il manque au jeton l’une des portées dont cet appel a besoin\u00a0: ${scopes.join(', ')}.`,
+            en: `The token holds none of the scopes this operation needs: ${scopes.join(', ')}.`,
+          },
   });
 export const notFound = (messageKey = 'errors.notFound') => new HttpProblem(404, messageKey);

@@ -4,8 +4,8 @@ import type { File } from 'formidable';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Logger } from '../../application/ports/Logger.ts';
-import { GERMAN_REQUEST_MESSAGES } from './germanProblems.ts';
 import { HttpProblem, type FieldError } from './problem.ts';
+import { REQUEST_TEXTS, requestTexts } from './requestTexts.ts';
 
 /** Deeper JSON than any request schema of openapi.yaml needs; refused before anything walks it recursively. */
 export const MAX_BODY_DEPTH = 32;
@@ -58,26 +58,27 @@ function unreadableBody(error: unknown): HttpProblem {
   const message = error instanceof Error ? error.message : String(error);
   if (status === 413)
     return new HttpProblem(413, 'errors.tooLarge', {
-      detail: 'The request body is larger than allowed (64 kB; with images 30 MB).',
-      detailDe: GERMAN_REQUEST_MESSAGES.tooLarge,
+      detail: REQUEST_TEXTS.en.tooLarge,
+      texts: requestTexts((texts) => texts.tooLarge),
     });
+  // The reader takes JSON only; a 415 of its own is for a Content-Encoding it cannot undo.
   if (status === 415)
     return new HttpProblem(415, 'errors.unsupportedMediaType', {
       detail: message,
-      detailDe: GERMAN_REQUEST_MESSAGES.unsupportedMediaType,
+      texts: requestTexts((texts) => texts.unsupportedEncoding),
     });
   return new HttpProblem(400, 'errors.invalidRequest', {
     detail: `The request body is not valid JSON: ${message.slice(0, 200)}`,
-    detailDe: GERMAN_REQUEST_MESSAGES.notJson,
+    texts: requestTexts((texts) => texts.notJson),
   });
 }
 
-/** A field error of a value that cannot be taken, with its English and German text. */
-const invalidValue = (field: string, detail: string, detailDe: string): FieldError => ({
+/** A field error of a value that cannot be taken: `detail` for the log, the texts for the caller. */
+const invalidValue = (field: string, detail: string, texts: FieldError['texts']): FieldError => ({
   field,
   messageKey: 'errors.invalidValue',
   detail,
-  detailDe,
+  texts,
 });
 
 /** A UTF-16 half of a pair without its other half: no character at all (PostgreSQL refuses it in text and JSON). */
@@ -90,8 +91,8 @@ function unstorableText(text: string): string | undefined {
   return undefined;
 }
 
-function unstorableTextDe(text: string): string {
-  return text.includes('\u0000') ? GERMAN_REQUEST_MESSAGES.nulCharacter : GERMAN_REQUEST_MESSAGES.loneSurrogate;
+function unstorableTexts(text: string): FieldError['texts'] {
+  return requestTexts((texts) => (text.includes('\u0000') ? texts.nulCharacter : texts.loneSurrogate));
 }
 
 /** Field errors for NUL characters, lone surrogates, prototype keys and too deep nesting; walks without recursion. */
@@ -102,20 +103,32 @@ export function hostileContent(body: unknown): FieldError[] {
     const { value, path, depth } = pending.pop()!;
     if (typeof value === 'string') {
       const unstorable = unstorableText(value);
-      if (unstorable) errors.push(invalidValue(path, `contains ${unstorable}`, unstorableTextDe(value)));
+      if (unstorable) errors.push(invalidValue(path, `contains ${unstorable}`, unstorableTexts(value)));
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_BODY_DEPTH) {
-      errors.push(invalidValue(path, `nested deeper than ${MAX_BODY_DEPTH} levels`, GERMAN_REQUEST_MESSAGES.tooDeep));
+      errors.push(
+        invalidValue(
+          path,
+          `nested deeper than ${MAX_BODY_DEPTH} levels`,
+          requestTexts((texts) => texts.tooDeep),
+        ),
+      );
       continue;
     }
     for (const key of Object.keys(value)) {
       const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
       if (PROTOTYPE_KEYS.has(key))
-        errors.push(invalidValue(at, 'a prototype key is not allowed', GERMAN_REQUEST_MESSAGES.prototypeKey));
+        errors.push(
+          invalidValue(
+            at,
+            'a prototype key is not allowed',
+            requestTexts((texts) => texts.prototypeKey),
+          ),
+        );
       else if (unstorableText(key))
-        errors.push(invalidValue(path, `a key contains ${unstorableText(key)}`, unstorableTextDe(key)));
+        errors.push(invalidValue(path, `a key contains ${unstorableText(key)}`, unstorableTexts(key)));
       else pending.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
     }
   }
@@ -130,7 +143,13 @@ export function hostileParameters(
   const errors: FieldError[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value.includes('\u0000'))
-      errors.push(invalidValue(`/path/${name}`, 'contains a NUL character', GERMAN_REQUEST_MESSAGES.nulCharacter));
+      errors.push(
+        invalidValue(
+          `/path/${name}`,
+          'contains a NUL character',
+          requestTexts((texts) => texts.nulCharacter),
+        ),
+      );
   }
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -139,7 +158,7 @@ export function hostileParameters(
         invalidValue(
           `/query/${name.replaceAll('\u0000', '')}`,
           'contains a NUL character',
-          GERMAN_REQUEST_MESSAGES.nulCharacter,
+          requestTexts((texts) => texts.nulCharacter),
         ),
       );
     }
@@ -216,7 +235,7 @@ async function multipartAsJson(
   if (data !== undefined && typeof data !== 'string')
     throw new HttpProblem(400, 'errors.invalidRequest', {
       detail: 'The part "data" may come once.',
-      detailDe: GERMAN_REQUEST_MESSAGES.dataPartTwice,
+      texts: requestTexts((texts) => texts.dataPartTwice),
     });
   let body: unknown = {};
   if (data !== undefined) {
@@ -224,20 +243,38 @@ async function multipartAsJson(
       body = JSON.parse(data);
     } catch {
       throw new HttpProblem(400, 'errors.invalidRequest', {
-        errors: [invalidValue('/body/data', 'not valid JSON', GERMAN_REQUEST_MESSAGES.dataNotJson)],
+        errors: [
+          invalidValue(
+            '/body/data',
+            'not valid JSON',
+            requestTexts((texts) => texts.dataNotJson),
+          ),
+        ],
       });
     }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpProblem(400, 'errors.invalidRequest', {
-      errors: [invalidValue('/body/data', 'must be a JSON object', GERMAN_REQUEST_MESSAGES.dataNotObject)],
+      errors: [
+        invalidValue(
+          '/body/data',
+          'must be a JSON object',
+          requestTexts((texts) => texts.dataNotObject),
+        ),
+      ],
     });
   }
   const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const [name, value] of Object.entries(files)) {
     if (Array.isArray(value))
       throw new HttpProblem(400, 'errors.invalidRequest', {
-        errors: [invalidValue(`/body/${name}`, 'one file per field', GERMAN_REQUEST_MESSAGES.oneFilePerField)],
+        errors: [
+          invalidValue(
+            `/body/${name}`,
+            'one file per field',
+            requestTexts((texts) => texts.oneFilePerField),
+          ),
+        ],
       });
     const bytes = await readFile(value.filepath);
     // The declared type is only a claim: the image intake reads the real one from the bytes.
@@ -252,13 +289,12 @@ function unreadableUpload(error: unknown): HttpProblem {
   if (code === 413)
     return new HttpProblem(413, 'errors.tooLarge', {
       detail: `An upload may hold files of at most ${UPLOAD_FILE_LIMIT_BYTES / 1024 / 1024} MB, ${UPLOAD_TOTAL_LIMIT_BYTES / 1024 / 1024} MB together.`,
-      detailDe: GERMAN_REQUEST_MESSAGES.uploadTooLarge(
-        UPLOAD_FILE_LIMIT_BYTES / 1024 / 1024,
-        UPLOAD_TOTAL_LIMIT_BYTES / 1024 / 1024,
+      texts: requestTexts((texts) =>
+        texts.uploadTooLarge(UPLOAD_FILE_LIMIT_BYTES / 1024 / 1024, UPLOAD_TOTAL_LIMIT_BYTES / 1024 / 1024),
       ),
     });
   return new HttpProblem(400, 'errors.invalidRequest', {
     detail: `The multipart body cannot be read: ${message.slice(0, 200)}`,
-    detailDe: GERMAN_REQUEST_MESSAGES.multipartUnreadable,
+    texts: requestTexts((texts) => texts.multipartUnreadable),
   });
 }

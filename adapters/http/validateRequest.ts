@@ -2,6 +2,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { GERMAN_REQUEST_MESSAGES, germanSchemaMessage } from './germanProblems.ts';
 import type { ContentSpec, ParameterSpec } from './OpenApiRoot.ts';
 import type { FieldError } from './problem.ts';
+import type { Texts } from './requestTexts.ts';
+import { schemaTexts, subjectOf } from './schemaMessages.ts';
 
 /** A request as the API router hands it over for validation against its operation. */
 export interface RequestParts {
@@ -47,6 +49,7 @@ export function validateRequest(
         messageKey: 'errors.invalidValue',
         detail: describeErrors(validate.errors),
         detailDe: (validate.errors ?? []).map(germanSchemaMessage).join('; '),
+        texts: sentences((validate.errors ?? []).map((error) => schemaTexts(error, subjectOf(field)))),
       });
     }
   }
@@ -57,11 +60,17 @@ export function validateRequest(
     } else {
       const validate = bodyValidators.get(media);
       if (!validate) {
+        const accepted = [...bodyValidators.keys()].join(', ');
         errors.push({
           field: '/body',
           messageKey: 'errors.unsupportedMediaType',
-          detail: `expected ${[...bodyValidators.keys()].join(', ')}`,
+          detail: `expected ${accepted}`,
           detailDe: GERMAN_REQUEST_MESSAGES.unsupportedMediaType,
+          texts: {
+            de: `Dieses Format wird nicht angenommen; erwartet wird ${accepted}.`,
+            fr: `Ce format n’est pas accepté\u00a0; le format attendu est ${accepted}.`,
+            en: `This format is not accepted; expected is ${accepted}.`,
+          },
         });
       } else if (!validate(request.body)) {
         for (const error of validate.errors ?? []) {
@@ -71,6 +80,7 @@ export function validateRequest(
             messageKey: error.keyword === 'required' ? 'errors.required' : 'errors.invalidValue',
             detail: error.message,
             detailDe: germanSchemaMessage(error),
+            texts: schemaTexts(error, subjectOf(field)),
           });
         }
       }
@@ -102,6 +112,15 @@ function coerceParameter(value: unknown, type: unknown): unknown {
 
 export function describeError(error: ErrorObject): string {
   return `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`;
+}
+
+/** Several sentences about one parameter as one text per language. */
+function sentences(texts: Texts[]): Texts {
+  return {
+    de: texts.map((text) => text.de).join(' '),
+    fr: texts.map((text) => text.fr).join(' '),
+    en: texts.map((text) => text.en).join(' '),
+  };
 }
 
 function describeErrors(errors: ErrorObject[] | null | undefined): string {

@@ -6,7 +6,7 @@ import { startTestPortal, type TestPortal } from '../../../support/testPortal.ts
 
 // Every 4xx of the admin API in German (the back office is German, admin-back-office §1; §5 messages under the
 // fields): schema errors of openapi.yaml, the body reader's refusals and the statuses without a text of their own.
-// Exhibitor calls keep their English details (the exhibitor UI shows its own texts by message key).
+// Exhibitor calls answer in the user's language instead (problemLanguage.test.ts), naming the field in each text.
 
 const MANAGER = 'manager@demo.test';
 const EXHIBITOR = 'aussteller@demo.test';
@@ -108,10 +108,15 @@ describe('body reader and statuses of admin calls', () => {
     expectGerman(missing.body);
   });
 
-  it('exhibitor calls keep their English details and message keys', async () => {
+  it('exhibitor calls keep their message keys and name the field in the user’s language, not in ajv’s English', async () => {
     const wrong = await api.call(EXHIBITOR, 'POST', '/api/user/setmailnotifications', { mailNotifications: 'ja' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.messageKey).toBe('errors.invalidRequest');
-    expect(JSON.stringify(wrong.body.errors)).toMatch(/must be/);
+    expect(wrong.body.errors).toContainEqual({
+      field: '/body/mailNotifications',
+      messageKey: 'errors.invalidValue',
+      detail: 'Das Feld „mailNotifications“ muss true oder false sein.',
+    });
+    expect(JSON.stringify(wrong.body.errors)).not.toMatch(/must/);
   });
 });
