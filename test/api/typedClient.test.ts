@@ -43,8 +43,9 @@ export const ids: string[] = (data?.items ?? []).map((event) => {
       return \`\${event.data.entity}:\${event.data.id}\`;
     case 'teaser.changed':
       return event.data.teaserId;
+    // @ts-expect-error the feed never holds a webhook's test event
     case 'webhook.test':
-      return event.data.subscriptionId;
+      return '';
     default:
       return event.data.fairId;
   }
@@ -91,7 +92,7 @@ describe('a client generated from openapi.yaml', () => {
   }, 60_000);
 });
 
-type Event = components['schemas']['Event'];
+type Event = components['schemas']['FeedEvent'];
 
 const FEED: Event[] = [
   {
@@ -135,6 +136,7 @@ describe('openapi-fetch with the web types and the served document', () => {
       { ...saved, data: { ...saved?.data, taskId: 't7' } },
       { ...switched, data: { regiNr: '100101', fairId: 'f1', fairCode: 'HAB26' } },
       { ...saved, type: 'webhook.tested' },
+      { ...saved, type: 'webhook.test', data: { subscriptionId: 's1' } },
     ];
     for (const event of wrong)
       expect(operation?.validateResponse(200, 'application/json', { items: [event], next: '1' })).not.toEqual([]);

@@ -823,8 +823,8 @@ export interface paths {
          * Makes a new secret calendar address for the user's deadlines; an earlier one stops working.
          * @description The address (`/api/calendar/{token}.ics`, a 128-bit random token stored only as its SHA-256 hash) can be
          *     polled by a calendar application without a session. Each deadline of `GET /api/exhibitor/deadlines` is one
-         *     event on its due date, 09:00–10:00 Europe/Zurich, in the user's language, with the booth, the fair and
-         *     the link; its UID is stable across polls.
+         *     all-day event on its due date, transparent (it never marks the user busy), in the user's language, with the
+         *     booth, the fair and the link; its UID is stable across polls, and its DTSTAMP while the deadline is unchanged.
          */
         post: operations["createCalendarFeed"];
         /**
@@ -4037,24 +4037,19 @@ export interface components {
          */
         WebhookTestEvent: {
             id: components["schemas"]["EventId"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "webhook.test";
             timestamp: components["schemas"]["EventTimestamp"];
             data: components["schemas"]["WebhookTestEventData"];
         };
         /**
-         * @description One event, told apart by `type`. Booth events (`insurance.saved`, `insurance.waived`,
-         *     `task.notification_switched`, `booth.contact_sent`) need the feed reader's scope `booths:read`; fair events
-         *     (`fair.changed`, `fair.deleted`, `teaser.changed`, `masterdata.changed`) need `fairs:read`. `webhook.test` is
-         *     only ever sent by a webhook's test button, to that webhook: it is never in the feed.
+         * @description One event of the feed, told apart by `type`: every type but `webhook.test`, which the feed never holds. Booth
+         *     events need the reader's scope `booths:read`, fair events `fairs:read`.
          */
-        Event: components["schemas"]["InsuranceSavedEvent"] | components["schemas"]["InsuranceWaivedEvent"] | components["schemas"]["TaskNotificationSwitchedEvent"] | components["schemas"]["BoothContactSentEvent"] | components["schemas"]["FairChangedEvent"] | components["schemas"]["FairDeletedEvent"] | components["schemas"]["TeaserChangedEvent"] | components["schemas"]["MasterDataChangedEvent"] | components["schemas"]["WebhookTestEvent"];
+        FeedEvent: components["schemas"]["InsuranceSavedEvent"] | components["schemas"]["InsuranceWaivedEvent"] | components["schemas"]["TaskNotificationSwitchedEvent"] | components["schemas"]["BoothContactSentEvent"] | components["schemas"]["FairChangedEvent"] | components["schemas"]["FairDeletedEvent"] | components["schemas"]["TeaserChangedEvent"] | components["schemas"]["MasterDataChangedEvent"];
         EventPage: {
             /** @description The events in order; never a `webhook.test`. */
-            items: components["schemas"]["Event"][];
+            items: components["schemas"]["FeedEvent"][];
             /**
              * @description The cursor to ask with next (`after`): past the last event of this page, or the same cursor when the page
              *     is empty (nothing new yet). Opaque: keep it, do not compute it.
