@@ -66,7 +66,8 @@ export class HttpProblem extends Error {
       current?: unknown;
     } = {},
   ) {
-    super(options.detail ?? messageKey);
+    // The message (for logs and for callers without a language) in English where only texts were given.
+    super(options.detail ?? options.texts?.en ?? messageKey);
     this.status = status;
     this.messageKey = messageKey;
     this.errors = options.errors;

@@ -43,10 +43,10 @@ export const SCHEMA_KEYWORDS = [
   'contains',
   'false schema',
 ] as const;
-export type SchemaKeyword = (typeof SCHEMA_KEYWORDS)[number];
+type SchemaKeyword = (typeof SCHEMA_KEYWORDS)[number];
 
 /** The parameters of an error as the sentences use them. */
-export interface SchemaFacts {
+interface SchemaFacts {
   limit: number;
   /** The allowed values of `enum` (at most 20 are listed) or the one of `const`. */
   allowed: readonly unknown[] | undefined;
@@ -269,7 +269,7 @@ const textOf = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** The facts of an ajv error that the sentences use; missing parameters read as empty. */
-export function schemaFacts(error: Pick<ErrorObject, 'keyword' | 'params'>): SchemaFacts {
+function schemaFacts(error: Pick<ErrorObject, 'keyword' | 'params'>): SchemaFacts {
   const params: Record<string, unknown> = error.params ?? {};
   const allowed =
     error.keyword === 'const'

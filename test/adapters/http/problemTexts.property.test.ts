@@ -54,7 +54,7 @@ describe('schema sentences', () => {
   });
 
   it('every request an operation of openapi.yaml refuses is told in the caller’s language, field by field', () => {
-    const operations = openApi.operations.filter((operation) => operation.method !== 'get').slice(0, 80);
+    const operations = openApi.operations.filter((operation) => operation.method !== 'get');
     fc.assert(
       fc.property(
         fc.constantFrom(...operations),
