@@ -39,11 +39,14 @@ export function answerError(
   for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
   if (ctx.path.startsWith('/api')) {
     ctx.type = 'application/problem+json';
-    // The texts in the caller's language, said in Content-Language (RFC 9110 §8.5); it may follow Accept-Language.
+    // A 4xx tells the caller what to change, in its language, said in Content-Language (RFC 9110 §8.5); the
+    // language may follow Accept-Language. A 5xx has nothing to tell beyond its status.
     const language = problemLanguage(ctx);
     const backOffice = isAdminCall(ctx.state.operation?.roles, ctx.path);
-    ctx.set('Content-Language', language);
-    ctx.vary('Accept-Language');
+    if (problem.status < 500) {
+      ctx.set('Content-Language', language);
+      ctx.vary('Accept-Language');
+    }
     // The request id, so that a user can quote it and the operator find the request's log lines.
     ctx.body = { ...problem.toBody({ language, backOffice }), requestId: ctx.state.requestId };
   } else {

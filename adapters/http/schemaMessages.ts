@@ -119,8 +119,9 @@ const PHRASES: Record<Language, Phrases> = {
       minItems: (s, f) => `${s} muss mindestens ${f.limit === 1 ? 'einen Eintrag' : `${f.limit} Einträge`} haben.`,
       maxItems: (s, f) => `${s} darf höchstens ${f.limit === 1 ? 'einen Eintrag' : `${f.limit} Einträge`} haben.`,
       uniqueItems: (s) => `${s} enthält einen Eintrag doppelt.`,
-      minProperties: (s, f) => `${s} muss mindestens ${f.limit} Angaben enthalten.`,
-      maxProperties: (s, f) => `${s} darf höchstens ${f.limit} Angaben enthalten.`,
+      minProperties: (s, f) =>
+        `${s} muss mindestens ${f.limit === 1 ? 'eine Angabe' : `${f.limit} Angaben`} enthalten.`,
+      maxProperties: (s, f) => `${s} darf höchstens ${f.limit === 1 ? 'eine Angabe' : `${f.limit} Angaben`} enthalten.`,
       oneOf: (s, f) =>
         f.severalFit
           ? `${s} passt zu mehreren erlaubten Formen zugleich.`
@@ -184,8 +185,9 @@ const PHRASES: Record<Language, Phrases> = {
       maxItems: (s, f) =>
         `${s} ne doit pas contenir plus ${f.limit === 1 ? 'd’un élément' : `de ${f.limit} éléments`}.`,
       uniqueItems: (s) => `${s} contient un élément en double.`,
-      minProperties: (s, f) => `${s} doit contenir au moins ${f.limit} champs.`,
-      maxProperties: (s, f) => `${s} ne doit pas contenir plus de ${f.limit} champs.`,
+      minProperties: (s, f) => `${s} doit contenir au moins ${f.limit === 1 ? 'un champ' : `${f.limit} champs`}.`,
+      maxProperties: (s, f) =>
+        `${s} ne doit pas contenir plus ${f.limit === 1 ? 'd’un champ' : `de ${f.limit} champs`}.`,
       oneOf: (s, f) =>
         f.severalFit
           ? `${s} correspond à plusieurs formes autorisées à la fois.`
@@ -249,8 +251,8 @@ const PHRASES: Record<Language, Phrases> = {
       minItems: (s, f) => `${s} needs at least ${f.limit === 1 ? 'one entry' : `${f.limit} entries`}.`,
       maxItems: (s, f) => `${s} can hold at most ${f.limit === 1 ? 'one entry' : `${f.limit} entries`}.`,
       uniqueItems: (s) => `${s} contains the same entry twice.`,
-      minProperties: (s, f) => `${s} needs at least ${f.limit} fields.`,
-      maxProperties: (s, f) => `${s} can hold at most ${f.limit} fields.`,
+      minProperties: (s, f) => `${s} needs at least ${f.limit === 1 ? 'one field' : `${f.limit} fields`}.`,
+      maxProperties: (s, f) => `${s} can hold at most ${f.limit === 1 ? 'one field' : `${f.limit} fields`}.`,
       oneOf: (s, f) =>
         f.severalFit ? `${s} fits more than one of the allowed forms.` : `${s} fits none of the allowed forms.`,
       anyOf: (s) => `${s} fits none of the allowed forms.`,
