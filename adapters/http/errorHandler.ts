@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '../shared/databaseErrors.ts';
 import { isAdminCall } from './germanProblems.ts';
 import { HttpProblem } from './problem.ts';
 import { problemLanguage } from './problemLanguage.ts';
-import { requestTexts } from './requestTexts.ts';
+import { requestText } from './requestTexts.ts';
 
 /**
  * The one place that turns what a request threw into its answer: a problem body under /api, a short text on
@@ -87,7 +87,7 @@ function toProblem(error: unknown): HttpProblem {
     // Koa's own message is English and for developers: the caller gets the text of the status in its language.
     return new HttpProblem(status, key, {
       detail: typeof httpError.message === 'string' ? httpError.message : undefined,
-      texts: status === 413 ? requestTexts((texts) => texts.tooLarge) : undefined,
+      texts: status === 413 ? requestText('tooLarge') : undefined,
     });
   }
   return new HttpProblem(500, 'errors.internal');

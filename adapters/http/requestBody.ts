@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { Logger } from '../../application/ports/Logger.ts';
 import { HttpProblem, type FieldError } from './problem.ts';
-import { REQUEST_TEXTS, requestTexts } from './requestTexts.ts';
+import { REQUEST_TEXTS, requestText, requestTexts, type RequestTextName } from './requestTexts.ts';
 
 /** Deeper JSON than any request schema of openapi.yaml needs; refused before anything walks it recursively. */
 export const MAX_BODY_DEPTH = 32;
@@ -59,26 +59,26 @@ function unreadableBody(error: unknown): HttpProblem {
   if (status === 413)
     return new HttpProblem(413, 'errors.tooLarge', {
       detail: REQUEST_TEXTS.en.tooLarge,
-      texts: requestTexts((texts) => texts.tooLarge),
+      texts: requestText('tooLarge'),
     });
   // The reader takes JSON only; a 415 of its own is for a Content-Encoding it cannot undo.
   if (status === 415)
     return new HttpProblem(415, 'errors.unsupportedMediaType', {
       detail: message,
-      texts: requestTexts((texts) => texts.unsupportedEncoding),
+      texts: requestText('unsupportedEncoding'),
     });
   return new HttpProblem(400, 'errors.invalidRequest', {
     detail: `The request body is not valid JSON: ${message.slice(0, 200)}`,
-    texts: requestTexts((texts) => texts.notJson),
+    texts: requestText('notJson'),
   });
 }
 
-/** A field error of a value that cannot be taken: `detail` for the log, the texts for the caller. */
-const invalidValue = (field: string, detail: string, texts: FieldError['texts']): FieldError => ({
+/** A field error of a value that cannot be taken: `detail` for the log, the named refusal's texts for the caller. */
+const invalidValue = (field: string, detail: string, text: RequestTextName): FieldError => ({
   field,
   messageKey: 'errors.invalidValue',
   detail,
-  texts,
+  texts: requestText(text),
 });
 
 /** A UTF-16 half of a pair without its other half: no character at all (PostgreSQL refuses it in text and JSON). */
@@ -91,8 +91,8 @@ function unstorableText(text: string): string | undefined {
   return undefined;
 }
 
-function unstorableTexts(text: string): FieldError['texts'] {
-  return requestTexts((texts) => (text.includes('\u0000') ? texts.nulCharacter : texts.loneSurrogate));
+function unstorableName(text: string): RequestTextName {
+  return text.includes('\u0000') ? 'nulCharacter' : 'loneSurrogate';
 }
 
 /** Field errors for NUL characters, lone surrogates, prototype keys and too deep nesting; walks without recursion. */
@@ -103,32 +103,19 @@ export function hostileContent(body: unknown): FieldError[] {
     const { value, path, depth } = pending.pop()!;
     if (typeof value === 'string') {
       const unstorable = unstorableText(value);
-      if (unstorable) errors.push(invalidValue(path, `contains ${unstorable}`, unstorableTexts(value)));
+      if (unstorable) errors.push(invalidValue(path, `contains ${unstorable}`, unstorableName(value)));
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_BODY_DEPTH) {
-      errors.push(
-        invalidValue(
-          path,
-          `nested deeper than ${MAX_BODY_DEPTH} levels`,
-          requestTexts((texts) => texts.tooDeep),
-        ),
-      );
+      errors.push(invalidValue(path, `nested deeper than ${MAX_BODY_DEPTH} levels`, 'tooDeep'));
       continue;
     }
     for (const key of Object.keys(value)) {
       const at = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-      if (PROTOTYPE_KEYS.has(key))
-        errors.push(
-          invalidValue(
-            at,
-            'a prototype key is not allowed',
-            requestTexts((texts) => texts.prototypeKey),
-          ),
-        );
+      if (PROTOTYPE_KEYS.has(key)) errors.push(invalidValue(at, 'a prototype key is not allowed', 'prototypeKey'));
       else if (unstorableText(key))
-        errors.push(invalidValue(path, `a key contains ${unstorableText(key)}`, unstorableTexts(key)));
+        errors.push(invalidValue(path, `a key contains ${unstorableText(key)}`, unstorableName(key)));
       else pending.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
     }
   }
@@ -143,24 +130,12 @@ export function hostileParameters(
   const errors: FieldError[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value.includes('\u0000'))
-      errors.push(
-        invalidValue(
-          `/path/${name}`,
-          'contains a NUL character',
-          requestTexts((texts) => texts.nulCharacter),
-        ),
-      );
+      errors.push(invalidValue(`/path/${name}`, 'contains a NUL character', 'nulCharacter'));
   }
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
     if (name.includes('\u0000') || values.some((one) => one.includes('\u0000'))) {
-      errors.push(
-        invalidValue(
-          `/query/${name.replaceAll('\u0000', '')}`,
-          'contains a NUL character',
-          requestTexts((texts) => texts.nulCharacter),
-        ),
-      );
+      errors.push(invalidValue(`/query/${name.replaceAll('\u0000', '')}`, 'contains a NUL character', 'nulCharacter'));
     }
   }
   return errors;
@@ -235,7 +210,7 @@ async function multipartAsJson(
   if (data !== undefined && typeof data !== 'string')
     throw new HttpProblem(400, 'errors.invalidRequest', {
       detail: 'The part "data" may come once.',
-      texts: requestTexts((texts) => texts.dataPartTwice),
+      texts: requestText('dataPartTwice'),
     });
   let body: unknown = {};
   if (data !== undefined) {
@@ -243,38 +218,20 @@ async function multipartAsJson(
       body = JSON.parse(data);
     } catch {
       throw new HttpProblem(400, 'errors.invalidRequest', {
-        errors: [
-          invalidValue(
-            '/body/data',
-            'not valid JSON',
-            requestTexts((texts) => texts.dataNotJson),
-          ),
-        ],
+        errors: [invalidValue('/body/data', 'not valid JSON', 'dataNotJson')],
       });
     }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpProblem(400, 'errors.invalidRequest', {
-      errors: [
-        invalidValue(
-          '/body/data',
-          'must be a JSON object',
-          requestTexts((texts) => texts.dataNotObject),
-        ),
-      ],
+      errors: [invalidValue('/body/data', 'must be a JSON object', 'dataNotObject')],
     });
   }
   const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const [name, value] of Object.entries(files)) {
     if (Array.isArray(value))
       throw new HttpProblem(400, 'errors.invalidRequest', {
-        errors: [
-          invalidValue(
-            `/body/${name}`,
-            'one file per field',
-            requestTexts((texts) => texts.oneFilePerField),
-          ),
-        ],
+        errors: [invalidValue(`/body/${name}`, 'one file per field', 'oneFilePerField')],
       });
     const bytes = await readFile(value.filepath);
     // The declared type is only a claim: the image intake reads the real one from the bytes.
@@ -295,6 +252,6 @@ function unreadableUpload(error: unknown): HttpProblem {
     });
   return new HttpProblem(400, 'errors.invalidRequest', {
     detail: `The multipart body cannot be read: ${message.slice(0, 200)}`,
-    texts: requestTexts((texts) => texts.multipartUnreadable),
+    texts: requestText('multipartUnreadable'),
   });
 }

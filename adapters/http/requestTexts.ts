@@ -84,7 +84,17 @@ export const REQUEST_TEXTS = {
 
 type RequestTexts = (typeof REQUEST_TEXTS)[Language];
 
-/** One refusal in every language: `pick` takes the texts of a language (`(texts) => texts.notJson`). */
+/** The refusals without figures, by name. */
+export type RequestTextName = {
+  [Name in keyof RequestTexts]: RequestTexts[Name] extends string ? Name : never;
+}[keyof RequestTexts];
+
+/** One refusal without figures in every language. */
+export function requestText(name: RequestTextName): Texts {
+  return { de: REQUEST_TEXTS.de[name], fr: REQUEST_TEXTS.fr[name], en: REQUEST_TEXTS.en[name] };
+}
+
+/** One refusal in every language: `pick` takes the texts of a language (`(texts) => texts.between(9)`). */
 export function requestTexts(pick: (texts: RequestTexts) => string): Texts {
   return { de: pick(REQUEST_TEXTS.de), fr: pick(REQUEST_TEXTS.fr), en: pick(REQUEST_TEXTS.en) };
 }
@@ -142,8 +152,8 @@ const STATUS_TEXTS: Record<number | 'invalidFields' | 'other', Texts> = {
     en: 'The item has been changed in the meantime.',
   },
   410: { de: 'Dies ist nicht mehr gültig.', fr: 'Ce n’est plus valable.', en: 'This is no longer valid.' },
-  413: requestTexts((texts) => texts.tooLarge),
-  415: requestTexts((texts) => texts.unsupportedMediaType),
+  413: requestText('tooLarge'),
+  415: requestText('unsupportedMediaType'),
   422: {
     de: 'Die Angaben können so nicht übernommen werden. Bitte prüfen Sie sie.',
     fr: 'Ces indications ne peuvent pas être reprises telles quelles. Veuillez les vérifier.',
@@ -165,7 +175,7 @@ const STATUS_TEXTS: Record<number | 'invalidFields' | 'other', Texts> = {
 export function fieldFallbackTexts(messageKey: string): Texts {
   if (messageKey === 'errors.required')
     return { de: 'Dieses Feld ist erforderlich.', fr: 'Ce champ est obligatoire.', en: 'This field is required.' };
-  if (messageKey === 'errors.unsupportedMediaType') return requestTexts((texts) => texts.unsupportedMediaType);
-  if (messageKey === 'errors.unexpectedBody') return requestTexts((texts) => texts.unexpectedBody);
+  if (messageKey === 'errors.unsupportedMediaType') return requestText('unsupportedMediaType');
+  if (messageKey === 'errors.unexpectedBody') return requestText('unexpectedBody');
   return { de: 'Dieser Wert ist ungültig.', fr: 'Cette valeur n’est pas valable.', en: 'This value is not valid.' };
 }
