@@ -55,9 +55,9 @@ const MESSAGE_TEXTS: Record<string, Texts | ((field: string) => Texts)> = {
     en: 'The portal does not offer this language (de, fr and en are possible).',
   },
   'errors.unknownFairSeries': {
-    de: 'Diese Messe gibt es nicht.',
-    fr: 'Ce salon n’existe pas.',
-    en: 'There is no such fair.',
+    de: 'Diese Messereihe gibt es nicht.',
+    fr: 'Cette série de salons n’existe pas.',
+    en: 'There is no such fair series.',
   },
   'errors.idMismatch': {
     de: 'Die ID im Inhalt passt nicht zur ID der Adresse.',

@@ -112,9 +112,9 @@ export function fromGerman(text: string | undefined, language: Language): string
   return typeof translated === 'string' ? translated : undefined;
 }
 
-/** The text of a problem whose source gave none, by its status (a 400 with field errors points to them). */
+/** The text of a problem whose source gave none, by its status (a 400 or 422 with field errors points to them). */
 export function statusTexts(status: number, hasFieldErrors: boolean): Texts {
-  if (status === 400 && hasFieldErrors) return STATUS_TEXTS.invalidFields;
+  if ((status === 400 || status === 422) && hasFieldErrors) return STATUS_TEXTS.invalidFields;
   return STATUS_TEXTS[status] ?? STATUS_TEXTS.other;
 }
 

@@ -67,6 +67,10 @@ interface Phrases {
   keywords: Record<SchemaKeyword | 'other', (s: string, facts: SchemaFacts) => string>;
 }
 
+/** Alternatives as a sentence says them: "a, b or c". */
+const oneOf = (items: readonly string[], or: string) =>
+  items.length <= 2 ? items.join(` ${or} `) : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;
+
 const listOf = (values: readonly unknown[]) =>
   values.map((value) => (value === null ? 'null' : JSON.stringify(value))).join(', ');
 
@@ -80,7 +84,7 @@ const PHRASES: Record<Language, Phrases> = {
       string: 'ein Text',
       number: 'eine Zahl',
       integer: 'eine ganze Zahl',
-      boolean: 'true oder false',
+      boolean: 'ein Wahrheitswert (true oder false)',
       object: 'ein Objekt',
       array: 'eine Liste',
       null: 'leer (null)',
@@ -97,7 +101,11 @@ const PHRASES: Record<Language, Phrases> = {
       required: (s) => `${s} ist erforderlich.`,
       additionalProperties: (s) => `${s} ist hier nicht vorgesehen.`,
       unevaluatedProperties: (s) => `${s} ist hier nicht vorgesehen.`,
-      type: (s, f) => `${s} muss ${f.types.map((type) => PHRASES.de.types[type] ?? type).join(' oder ')} sein.`,
+      type: (s, f) =>
+        `${s} muss ${oneOf(
+          f.types.map((type) => PHRASES.de.types[type] ?? type),
+          'oder',
+        )} sein.`,
       enum: (s, f) =>
         f.allowed
           ? `${s} muss einer der erlaubten Werte sein: ${listOf(f.allowed)}.`
@@ -145,7 +153,7 @@ const PHRASES: Record<Language, Phrases> = {
       string: 'un texte',
       number: 'un nombre',
       integer: 'un nombre entier',
-      boolean: 'true ou false',
+      boolean: 'une valeur booléenne (true ou false)',
       object: 'un objet',
       array: 'une liste',
       null: 'vide (null)',
@@ -162,7 +170,11 @@ const PHRASES: Record<Language, Phrases> = {
       required: (s) => `${s} est obligatoire.`,
       additionalProperties: (s) => `${s} n’est pas prévu ici.`,
       unevaluatedProperties: (s) => `${s} n’est pas prévu ici.`,
-      type: (s, f) => `${s} doit être ${f.types.map((type) => PHRASES.fr.types[type] ?? type).join(' ou ')}.`,
+      type: (s, f) =>
+        `${s} doit être ${oneOf(
+          f.types.map((type) => PHRASES.fr.types[type] ?? type),
+          'ou',
+        )}.`,
       enum: (s, f) =>
         f.allowed
           ? `${s} doit avoir l’une des valeurs autorisées\u00a0: ${listOf(f.allowed)}.`
@@ -212,7 +224,7 @@ const PHRASES: Record<Language, Phrases> = {
       string: 'a string',
       number: 'a number',
       integer: 'a whole number',
-      boolean: 'true or false',
+      boolean: 'a boolean (true or false)',
       object: 'an object',
       array: 'a list',
       null: 'empty (null)',
@@ -229,7 +241,11 @@ const PHRASES: Record<Language, Phrases> = {
       required: (s) => `${s} is required.`,
       additionalProperties: (s) => `${s} is not expected here.`,
       unevaluatedProperties: (s) => `${s} is not expected here.`,
-      type: (s, f) => `${s} must be ${f.types.map((type) => PHRASES.en.types[type] ?? type).join(' or ')}.`,
+      type: (s, f) =>
+        `${s} must be ${oneOf(
+          f.types.map((type) => PHRASES.en.types[type] ?? type),
+          'or',
+        )}.`,
       enum: (s, f) =>
         f.allowed
           ? `${s} must be one of the allowed values: ${listOf(f.allowed)}.`

@@ -63,6 +63,26 @@ describe('the exhibitor insurance call with a property it does not take', () => 
     expect(problem.detail).not.toMatch(/must|additional properties/);
   });
 
+  it('a person calling with a bearer token is answered in the profile language too', async () => {
+    const token = await portal.accessTokenFor(users.luc.email);
+    const path = `/api/insurance/${booths.lucConfirmedHab.regiNr}`;
+    const response = await fetch(new URL(path, portal.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ ...full, liabilityInsurance: 'oui' }),
+    });
+    expect([response.status, response.headers.get('content-language')]).toEqual([400, 'fr']);
+    const problem = (await response.json()) as Problem;
+    expect(problem.errors).toEqual([
+      {
+        field: '/body/liabilityInsurance',
+        messageKey: 'errors.invalidValue',
+        detail:
+          'Le champ «\u00a0liabilityInsurance\u00a0» doit être une valeur booléenne (true ou false) ou vide (null).',
+      },
+    ]);
+  });
+
   it('a field the use case refuses is told in the profile language beside its message key', async () => {
     const path = `/api/insurance/${booths.lucConfirmedHab.regiNr}`;
     const response = await sendAs(users.luc.email, 'POST', path, {
@@ -106,6 +126,9 @@ describe('callers without a profile language', () => {
     expect(problem.detail).toBe(
       'La requête contient des indications non valables. Veuillez vérifier les champs sous «\u00a0errors\u00a0».',
     );
+
+    const anonymous = await fetch(new URL('/api/exhibitor/home', portal.url), { headers: { 'accept-language': 'en' } });
+    expect([anonymous.status, ((await anonymous.json()) as Problem).detail]).toEqual([401, 'Please sign in.']);
 
     const unknown = await fetch(new URL('/api/nowhere', portal.url), { headers: { 'accept-language': 'en-GB' } });
     expect([unknown.status, ((await unknown.json()) as Problem).detail]).toEqual([404, 'The item was not found.']);

@@ -115,7 +115,7 @@ describe('body reader and statuses of admin calls', () => {
     expect(wrong.body.errors).toContainEqual({
       field: '/body/mailNotifications',
       messageKey: 'errors.invalidValue',
-      detail: 'Das Feld „mailNotifications“ muss true oder false sein.',
+      detail: 'Das Feld „mailNotifications“ muss ein Wahrheitswert (true oder false) sein.',
     });
     expect(JSON.stringify(wrong.body.errors)).not.toMatch(/must/);
   });
