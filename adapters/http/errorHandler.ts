@@ -8,9 +8,8 @@ import {
 import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import { isDatabaseUnavailable } from '../shared/databaseErrors.ts';
-import { isAdminCall } from './germanProblems.ts';
 import { HttpProblem } from './problem.ts';
-import { problemLanguage } from './problemLanguage.ts';
+import { isBackOfficeCall, problemLanguage } from './problemLanguage.ts';
 import { requestText } from './requestTexts.ts';
 
 /**
@@ -42,7 +41,7 @@ export function answerError(
     // A 4xx tells the caller what to change, in its language, said in Content-Language (RFC 9110 §8.5); the
     // language may follow Accept-Language. A 5xx has nothing to tell beyond its status.
     const language = problemLanguage(ctx);
-    const backOffice = isAdminCall(ctx.state.operation?.roles, ctx.path);
+    const backOffice = isBackOfficeCall(ctx);
     if (problem.status < 500) {
       ctx.set('Content-Language', language);
       ctx.vary('Accept-Language');

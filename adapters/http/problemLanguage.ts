@@ -9,10 +9,19 @@ import { isAdminCall } from './germanProblems.ts';
  * is a 400 before any 401) and so follows the header too.
  */
 export function problemLanguage(ctx: Context): Language {
-  if (isAdminCall(ctx.state.operation?.roles, ctx.path)) return 'de';
+  if (isBackOfficeCall(ctx)) return 'de';
   const principal = ctx.state.principal;
   if (principal && principal.via !== 'service') return principal.user.locale;
   return acceptedLanguage(ctx.get('accept-language'));
+}
+
+/**
+ * A call of the back office: an operation for managers, made by a person. A service account may share such an
+ * operation (the event feed, a fair's data) but is another company's program, not a manager at the back office's
+ * German screens: it is answered in its Accept-Language.
+ */
+export function isBackOfficeCall(ctx: Context): boolean {
+  return ctx.state.principal?.via !== 'service' && isAdminCall(ctx.state.operation?.roles, ctx.path);
 }
 
 /** A q-value as RFC 9110 §12.4.2 writes it (0 to 1, at most three decimals); NaN for anything else. */

@@ -172,6 +172,29 @@ describe('callers without a profile language', () => {
   });
 });
 
+describe('an operation managers share with services', () => {
+  it('answers a service in its Accept-Language and a manager in German (the event feed)', async () => {
+    const form = new URLSearchParams({ grant_type: 'client_credentials', scope: 'events:read fairs:read' });
+    const token = await fetch(new URL('/oidc/token', portal.url), {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('demo-reader:demo').toString('base64')}` },
+      body: form,
+    });
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const service = await fetch(new URL('/api/events?limit=0', portal.url), {
+      headers: { authorization: `Bearer ${accessToken}`, 'accept-language': 'en' },
+    });
+    expect([service.status, service.headers.get('content-language')]).toEqual([400, 'en']);
+    const refused = (await service.json()) as Problem;
+    expect(refused.errors?.map((error) => error.detail)).toEqual([expect.stringMatching(/^The .*limit.* at least 1/)]);
+
+    const manager = await sendAs(users.marco.email, 'GET', '/api/events?limit=0', undefined, {
+      'accept-language': 'en',
+    });
+    expect([manager.status, manager.headers.get('content-language')]).toEqual([400, 'de']);
+  });
+});
+
 describe('the back office', () => {
   it('answers in German whatever Accept-Language says', async () => {
     for (const header of ['fr', 'en-US, en;q=0.9']) {

@@ -2884,6 +2884,7 @@ export interface components {
             type: string;
             title: string;
             status: number;
+            /** @description What to change, for people, in the language of the Content-Language header (a 4xx). */
             detail?: string;
             instance?: string;
             messageKey: string;
@@ -2892,6 +2893,7 @@ export interface components {
             errors?: {
                 field: string;
                 messageKey: string;
+                /** @description What is wrong with this field, naming it, in the language of Content-Language. */
                 detail?: string;
             }[];
             /** @description With a 409 for a stale version (admin writes) -- the item as it is now, with its current version. */
@@ -4669,6 +4671,7 @@ export interface components {
         /** @description The request does not match the API description. */
         BadRequest: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -4682,7 +4685,7 @@ export interface components {
                  *         {
                  *           "field": "/body/locale",
                  *           "messageKey": "errors.invalidValue",
-                 *           "detail": "must be equal to one of the allowed values"
+                 *           "detail": "The field “locale” must be one of the allowed values: \"de\", \"fr\", \"en\"."
                  *         }
                  *       ]
                  *     }
@@ -4693,6 +4696,7 @@ export interface components {
         /** @description Nothing is here. */
         NotFound: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -4710,6 +4714,7 @@ export interface components {
         /** @description No valid session or bearer token. */
         Unauthorized: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 "WWW-Authenticate": components["headers"]["WwwAuthenticateUnauthorized"];
                 [name: string]: unknown;
             };
@@ -4728,6 +4733,7 @@ export interface components {
         /** @description Signed in, but the role is missing, the CSRF token is absent or wrong, or a service account's token holds none of the operation's `x-scopes` (`errors.scopeMissing`; operations without `x-scopes` act for a person). */
         Forbidden: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 "WWW-Authenticate": components["headers"]["WwwAuthenticateForbidden"];
                 [name: string]: unknown;
             };
@@ -4763,6 +4769,7 @@ export interface components {
         /** @description The booth, address, document or fair does not exist or is not the caller's (the two are not told apart). */
         BoothNotFound: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -4780,6 +4787,7 @@ export interface components {
         /** @description The request is well-formed but breaks a rule; `errors` names the fields. Nothing was written. */
         Unprocessable: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -4803,6 +4811,7 @@ export interface components {
         /** @description Too many requests of this kind from this user; try again after Retry-After seconds. */
         TooManyRequests: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 /** @description Seconds until a request may be sent again. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -4822,6 +4831,7 @@ export interface components {
         /** @description The item breaks a rule of admin-back-office §5; each field error carries the German message in `detail`. Nothing was written. */
         AdminValidationFailed: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -4847,6 +4857,7 @@ export interface components {
         /** @description The item was changed since the caller read it (`errors.staleVersion`, with `current`), or it is used and cannot be deleted (`errors.inUse`). Nothing was written. */
         AdminConflict: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -4941,6 +4952,8 @@ export interface components {
          *     for this user and call (show it, and say it may not be current); `false` otherwise.
          */
         DataStale: "true" | "false";
+        /** @description The language of the problem's texts (`detail`, and `detail` of each entry of `errors`): German for a manager's call of the back office; the profile language of a signed-in person; otherwise (a service account, a caller without a session) the best match of the request's `Accept-Language` among de, fr and en, German when it names none of them. `messageKey` and `field` are the same in every language: a program decides by them, people read `detail`. */
+        ContentLanguage: "de" | "fr" | "en";
         /**
          * @description With `errors.scopeMissing` only (RFC 6750 §3.1): `Bearer error="insufficient_scope", scope="..."` with the scopes of the operation's `x-scopes`, space-separated, any one of which would allow the call; without `scope` for an operation that acts for a signed-in person, which no service token may call.
          * @example Bearer error="insufficient_scope", scope="fairs:write"
