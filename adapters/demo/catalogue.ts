@@ -54,6 +54,20 @@ export interface DemoCatalogue {
   readonly notifications: readonly DemoNotification[];
   /** Product data: the insurance on file per booth, for the seed. */
   readonly insurances: readonly DemoInsurance[];
+  /** The generated operator data set only: product data the seed makes in bulk (see CatalogueVolume). */
+  readonly volume?: CatalogueVolume;
+}
+
+/**
+ * How many rows of product data the seed adds at an operator's size beside the lists above, made in the database
+ * from `seed` (far too many to build here and hand over one by one): notifications of the catalogue's users about
+ * their booths, domain events about its booths and fairs, and master-data items of the back office.
+ */
+export interface CatalogueVolume {
+  readonly seed: number;
+  readonly notifications: number;
+  readonly domainEvents: number;
+  readonly backOfficeItems: number;
 }
 
 export interface DemoFair extends FairView {
@@ -115,7 +129,7 @@ interface SeriesPlan {
 
 const hall = (id: string): Localized<string> => ({ de: `Halle ${id}`, fr: `Halle ${id}`, en: `Hall ${id}` });
 
-const SERIES = {
+export const SERIES = {
   HAB: {
     prefix: 'HAB',
     series: {
@@ -234,9 +248,9 @@ const SERIES = {
   },
 } as const satisfies Record<string, SeriesPlan>;
 
-type SeriesKey = keyof typeof SERIES;
+export type SeriesKey = keyof typeof SERIES;
 
-interface FairPlan {
+export interface FairPlan {
   readonly key: string;
   readonly series: SeriesKey;
   /** Days from today. */
@@ -250,7 +264,7 @@ interface FairPlan {
 }
 
 /** A past edition of a series lies 371 days before the next, so the two never share a calendar year. */
-const YEAR = 371;
+export const YEAR = 371;
 
 const FAIR_PLANS: readonly FairPlan[] = [
   {
@@ -390,7 +404,7 @@ const STAND_LEISTUNGEN = {
   'LEI-MIT': { de: 'Mitaussteller-Paket', fr: 'Forfait co-exposant', en: 'Co-exhibitor package' },
 } as const satisfies Record<string, Localized<string>>;
 
-type StandLeistung = keyof typeof STAND_LEISTUNGEN;
+export type StandLeistung = keyof typeof STAND_LEISTUNGEN;
 
 /** The booth services of the demo (admin-back-office §3 Booth service: ID field and title), for the seed. */
 export const demoBoothServices = (): { id: string; title: string }[] =>
@@ -448,7 +462,7 @@ const TASK_PLANS: readonly {
 // ---------------------------------------------------------------------------------------------------
 // Booths
 
-interface BoothPlan {
+export interface BoothPlan {
   readonly regiNr: string;
   readonly email: string;
   readonly fair: string;
@@ -502,7 +516,7 @@ const COST_LINE_TEXTS: Readonly<Record<string, Localized<string>>> = {
   },
 };
 
-const STANDARD_COSTS: readonly CostPlan[] = [
+export const STANDARD_COSTS: readonly CostPlan[] = [
   ['PARKPL', 'Parkplatz Aussteller P3', 2, 'Stk', 45],
   ['LLC', 'Stromanschluss 16 A', 1, 'Stk', 280],
   ['VERZ', 'Basiseintrag Ausstellerverzeichnis', 1, 'Pauschale', 0, true],
@@ -819,7 +833,7 @@ const ADDRESSES: readonly RubinAdresse[] = [
   person('A-4002', 'APADR', 'H', 'Marco', 'Bernasconi', 'Via Nassa 9', '6900', 'Lugano'),
 ];
 
-function company(
+export function company(
   adresseId: string,
   firma1: string,
   firma2: string | null,
@@ -841,7 +855,7 @@ function company(
   };
 }
 
-function person(
+export function person(
   adresseId: string,
   adresseTyp: 'APADR' | 'EADR',
   anrede: 'H' | 'F',
@@ -912,7 +926,7 @@ export function buildDemoCatalogue(today: Date): DemoCatalogue {
   };
 }
 
-function buildFair(plan: FairPlan, day: (offset: number) => string): DemoFair {
+export function buildFair(plan: FairPlan, day: (offset: number) => string): DemoFair {
   const seriesPlan = SERIES[plan.series];
   const startDate = DateTime.fromISO(day(plan.start), { zone: 'utc' });
   const idCode = `${seriesPlan.prefix}${startDate.toFormat('yy')}`;
@@ -1074,7 +1088,7 @@ function buildTasks(idCode: string, fair: FairPlan, host: string, day: (offset: 
   });
 }
 
-function toRubinMesse(fair: DemoFair): RubinMesse {
+export function toRubinMesse(fair: DemoFair): RubinMesse {
   return {
     idCode: fair.idCode,
     bezeichnung: fair.displayName,
@@ -1092,7 +1106,7 @@ function toRubinMesse(fair: DemoFair): RubinMesse {
   };
 }
 
-function buildCosts(plan: BoothPlan): RubinKostenPosition[] {
+export function buildCosts(plan: BoothPlan): RubinKostenPosition[] {
   if (!plan.costs) return [];
   const head: RubinKostenPosition = {
     buchungId: `B-${plan.regiNr}-01`,
@@ -1150,7 +1164,7 @@ function buildCosts(plan: BoothPlan): RubinKostenPosition[] {
   return [head, packagePart, ...extras];
 }
 
-function buildBooth(
+export function buildBooth(
   plan: BoothPlan,
   fair: DemoFair,
   series: SeriesPlan,
@@ -1206,7 +1220,7 @@ function buildBooth(
   };
 }
 
-function buildLinks(plan: BoothPlan, host: string): RubinStandLinks {
+export function buildLinks(plan: BoothPlan, host: string): RubinStandLinks {
   const registration = `https://anmeldung.${host}/standanmeldung/${plan.regiNr}`;
   const isExhibitor = (plan.typ ?? 'AUSSTELLER') !== 'MITAUSSTELLER';
   return {
@@ -1233,38 +1247,45 @@ function buildDocuments(
   fair: DemoFair,
   current: boolean,
 ): { document: RubinDokument; file: RubinDokumentInhalt }[] {
+  return boothDocuments(plan, fair, current).map((document) => ({
+    document,
+    file: boothDocumentFile(plan, fair, document.typ),
+  }));
+}
+
+/** The booth's documents without their files (which cost far more to make than the list). */
+export function boothDocuments(plan: BoothPlan, fair: DemoFair, current: boolean): RubinDokument[] {
   if (plan.status === 'OP') return [];
   const types: readonly RubinDokumentTyp[] = current
     ? plan.status === 'BESTAETIGT' || plan.status === 'ZU'
       ? ['HPLAN', 'STSKIZZE', 'BKOP']
       : []
     : ['HPLAN', 'STSKIZZE', 'BKOP', 'STANGEBT'];
-  const hallName = fair.series.titel;
-  return types.map((typ, index) => {
-    const isImage = typ === 'HPLAN' || typ === 'STSKIZZE';
-    const name = `${DOCUMENT_NAMES[typ]}_${fair.idCode}_${plan.regiNr}.${isImage ? 'png' : 'pdf'}`;
-    const contentType = isImage ? 'image/png' : 'application/pdf';
-    const content = isImage
-      ? demoHallPng(typ === 'HPLAN' ? 10 : 3, typ === 'HPLAN' ? 5 : 2, typ === 'HPLAN' ? Number(plan.regiNr) % 50 : 4)
-      : demoPdf(`${DOCUMENT_NAMES[typ]} ${plan.regiNr}`, [
-          `${hallName}, ${fair.duration.start} - ${fair.duration.end}`,
-          `Stand ${plan.standnummer}, ${plan.flaeche} m², ${plan.blendentext}`,
-          typ === 'BKOP' ? 'Zahlbar innert 30 Tagen netto.' : 'Gültig bis zum Anmeldeschluss.',
-        ]);
-    return {
-      document: {
-        dokumentId: `D-${plan.regiNr}-${String(index + 1).padStart(2, '0')}`,
-        typ,
-        bezeichnung: `${DOCUMENT_NAMES[typ]} ${fair.idCode} ${plan.standnummer}`,
-        contentType,
-        hall: `Halle ${plan.hall}`,
-      },
-      file: { content: content.toString('base64'), contentType, name },
-    };
-  });
+  return types.map((typ, index) => ({
+    dokumentId: `D-${plan.regiNr}-${String(index + 1).padStart(2, '0')}`,
+    typ,
+    bezeichnung: `${DOCUMENT_NAMES[typ]} ${fair.idCode} ${plan.standnummer}`,
+    contentType: typ === 'HPLAN' || typ === 'STSKIZZE' ? 'image/png' : 'application/pdf',
+    hall: `Halle ${plan.hall}`,
+  }));
 }
 
-function insuranceFor(regiNr: string, increased: boolean): DemoInsurance {
+/** The file of one of the booth's documents: a drawing of the hall (plans) or a one-page PDF. */
+export function boothDocumentFile(plan: BoothPlan, fair: DemoFair, typ: RubinDokumentTyp): RubinDokumentInhalt {
+  const isImage = typ === 'HPLAN' || typ === 'STSKIZZE';
+  const name = `${DOCUMENT_NAMES[typ]}_${fair.idCode}_${plan.regiNr}.${isImage ? 'png' : 'pdf'}`;
+  const contentType = isImage ? 'image/png' : 'application/pdf';
+  const content = isImage
+    ? demoHallPng(typ === 'HPLAN' ? 10 : 3, typ === 'HPLAN' ? 5 : 2, typ === 'HPLAN' ? Number(plan.regiNr) % 50 : 4)
+    : demoPdf(`${DOCUMENT_NAMES[typ]} ${plan.regiNr}`, [
+        `${fair.series.titel}, ${fair.duration.start} - ${fair.duration.end}`,
+        `Stand ${plan.standnummer}, ${plan.flaeche} m², ${plan.blendentext}`,
+        typ === 'BKOP' ? 'Zahlbar innert 30 Tagen netto.' : 'Gültig bis zum Anmeldeschluss.',
+      ]);
+  return { content: content.toString('base64'), contentType, name };
+}
+
+export function insuranceFor(regiNr: string, increased: boolean): DemoInsurance {
   return {
     booth_id: regiNr,
     liabilityInsurance: true,

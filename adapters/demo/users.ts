@@ -68,6 +68,30 @@ export const demoUsers: readonly DemoUser[] = [
   },
 ];
 
+/**
+ * Who can sign in to the generated operator data set as well (DEMO_SCALE=operator, password as the demo's): the
+ * dealer with 150 booths across the fairs and an exhibitor of the fair with 3,000 booths, so that a person can
+ * see the volume. Their booths exist only in that data set; its other accounts cannot sign in.
+ */
+export const operatorSignInUsers: readonly DemoUser[] = [
+  {
+    sub: 'op-00000-haendler150',
+    email: 'haendler150@operator.test',
+    givenName: 'Reto',
+    familyName: 'Brunner',
+    locale: 'de',
+    groups: ['AUSSTELLER', 'VERTRAGSHAENDLER'],
+  },
+  {
+    sub: 'op-00001-aussteller3000',
+    email: 'aussteller3000@operator.test',
+    givenName: 'Claire',
+    familyName: 'Rochat',
+    locale: 'fr',
+    groups: ['AUSSTELLER'],
+  },
+];
+
 /** The demo's accepted team membership: the colleague works the tasks of one of the demo exhibitor's booths. */
 export const demoTeamMembership = {
   regiNr: '100101',

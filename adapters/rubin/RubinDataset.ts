@@ -25,11 +25,23 @@ export class RubinDataset {
   readonly #fairs: ReadonlyMap<string, RubinMesse>;
   readonly #now: () => Date;
   readonly #holders = new Map<string, string | undefined>();
+  // Indexes into catalogue.registrations (positions, in catalogue order), so that a call reads the user's few
+  // booths, not every booth of an operator's year, and an address is found by its id, not by a scan.
+  readonly #positionsByEmail = new Map<string, number[]>();
+  readonly #positionsByRegiNr = new Map<string, number[]>();
+  readonly #addresses = new Map<string, RubinResponses['address']>();
 
   constructor(catalogue: DemoCatalogue, now: () => Date = loadDayClock(catalogue)) {
     this.#catalogue = catalogue;
     this.#fairs = new Map(catalogue.rubinFairs.map((fair) => [fair.idCode, fair]));
     this.#now = now;
+    catalogue.registrations.forEach((registration, position) => {
+      append(this.#positionsByEmail, registration.email, position);
+      append(this.#positionsByRegiNr, registration.booth.standanmeldungId, position);
+    });
+    for (const address of catalogue.addresses) {
+      if (!this.#addresses.has(address.adresseId)) this.#addresses.set(address.adresseId, address);
+    }
   }
 
   /** Answers one operation of the contract, or undefined for "not found" (HTTP 404). */
@@ -83,12 +95,22 @@ export class RubinDataset {
     this.#holders.set(regiNr, holderEmail?.trim().toLowerCase());
   }
 
+  /** The user's registrations in catalogue order: their own unless given away, and those given to them. */
   #registrationsOf(user: string): DemoRegistration[] {
     const email = user.trim().toLowerCase();
-    return this.#catalogue.registrations.filter((registration) => {
-      const regiNr = registration.booth.standanmeldungId;
-      return (this.#holders.has(regiNr) ? this.#holders.get(regiNr) : registration.email) === email;
-    });
+    const positions = [...(this.#positionsByEmail.get(email) ?? [])];
+    for (const [regiNr, holder] of this.#holders) {
+      if (holder === email) positions.push(...(this.#positionsByRegiNr.get(regiNr) ?? []));
+    }
+    return [...new Set(positions)]
+      .sort((a, b) => a - b)
+      .map((position) => this.#catalogue.registrations[position])
+      .filter((registration) => this.#holderOf(registration) === email);
+  }
+
+  #holderOf(registration: DemoRegistration): string | undefined {
+    const regiNr = registration.booth.standanmeldungId;
+    return this.#holders.has(regiNr) ? this.#holders.get(regiNr) : registration.email;
   }
 
   #boothsOf(user: string): RubinStandanmeldung[] {
@@ -96,7 +118,10 @@ export class RubinDataset {
   }
 
   #registration(user: string, regiNr: string | undefined): DemoRegistration | undefined {
-    return this.#registrationsOf(user).find((registration) => registration.booth.standanmeldungId === regiNr);
+    const email = user.trim().toLowerCase();
+    return (this.#positionsByRegiNr.get(regiNr ?? '') ?? [])
+      .map((position) => this.#catalogue.registrations[position])
+      .find((registration) => this.#holderOf(registration) === email);
   }
 
   #ifOwn<T>(
@@ -131,7 +156,7 @@ export class RubinDataset {
     const referenced = this.#boothsOf(user).some(
       (booth) => booth.vertragsAdresseId === adresseId || booth.korrespondenzAdresseId === adresseId,
     );
-    return referenced ? this.#catalogue.addresses.find((address) => address.adresseId === adresseId) : undefined;
+    return referenced && adresseId !== undefined ? this.#addresses.get(adresseId) : undefined;
   }
 
   #documentContent(user: string, dokumentId: string | undefined): RubinResponses['documentContent'] | undefined {
@@ -140,4 +165,10 @@ export class RubinDataset {
     );
     return own && dokumentId !== undefined ? this.#catalogue.documentFiles[dokumentId] : undefined;
   }
+}
+
+function append(index: Map<string, number[]>, key: string, position: number): void {
+  const positions = index.get(key);
+  if (positions) positions.push(position);
+  else index.set(key, [position]);
 }
