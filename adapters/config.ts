@@ -14,6 +14,9 @@ export interface Config {
   sessionIdleMinutes: number;
   database: { kind: 'url'; url: string } | { kind: 'embedded'; dataDir: string; preferredPort: number };
   demoData: boolean;
+  /** DEMO_SCALE: the demo data (absent: `demo`), or a generated data set of an operator's year, variant DEMO_SEED. */
+  demoScale?: 'demo' | 'operator';
+  demoSeed?: number;
   identity:
     | {
         kind: 'external';
@@ -230,25 +233,17 @@ export function readConfig(env: Env): Config {
     );
   }
 
+  const demoScale = read('DEMO_SCALE', z.enum(['demo', 'operator']), 'demo')!;
+  if (production && demoScale !== 'demo')
+    problems.push(`DEMO_SCALE=${demoScale} is refused in production: the generated data set is for measurements only`);
+
   const config: Config = {
     production,
     port: listenPort,
     publicUrl,
     trustProxy: read('TRUST_PROXY', flag, false)!,
-    logLevel: read(
-      'LOG_LEVEL',
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-      production ? 'info' : 'info',
-    )!,
-    sessionIdleMinutes: read(
-      'SESSION_IDLE_MINUTES',
-      z.coerce
-        .number()
-        .int()
-        .min(5)
-        .max(24 * 60),
-      480,
-    )!,
+    logLevel: read('LOG_LEVEL', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info')!,
+    sessionIdleMinutes: read('SESSION_IDLE_MINUTES', z.coerce.number().int().min(5).max(1440), 480)!,
     database: databaseUrl
       ? { kind: 'url', url: databaseUrl }
       : {
@@ -257,6 +252,8 @@ export function readConfig(env: Env): Config {
           preferredPort: read('EMBEDDED_POSTGRES_PORT', port, 54329)!,
         },
     demoData: read('DEMO_DATA', flag, !production)!,
+    demoScale,
+    demoSeed: read('DEMO_SEED', z.coerce.number().int().min(0).max(0xffffffff), 1)!,
     identity,
     bookingSystem,
     webRoot: read('WEB_ROOT', z.string(), 'web/dist')!,

@@ -14,8 +14,11 @@ import { MikroOrmFairWallEntries } from './MikroOrmFairWallEntries.ts';
 import { MikroOrmInsurances } from './MikroOrmInsurances.ts';
 import { MikroOrmNotifications } from './MikroOrmNotifications.ts';
 import { MikroOrmTeasers } from './MikroOrmTeasers.ts';
+import { writeOperatorVolume, writeUsersInBulk } from './OperatorVolumeSeed.ts';
 
 const SEED_DAY_KEY = 'demoCatalogueDay';
+/** Which data set was loaded: `demo`, or the seed of the generated operator data set. */
+const SEED_SCALE_KEY = 'demoCatalogueScale';
 /** Who the demo rows were created and changed by. */
 const SEED_AUTHOR = 'demo-seed';
 /** Serialises seeds of processes starting at once on one database (held until the seed's transaction ends). */
@@ -27,6 +30,14 @@ export async function demoSeedDay(orm: Orm): Promise<string | undefined> {
   return typeof row?.value === 'string' ? row.value : undefined;
 }
 
+/** The data set the database was seeded with (DEMO_SCALE, DEMO_SEED), or undefined when it holds no demo data. */
+export async function demoSeedScale(orm: Orm): Promise<{ scale: 'demo' | 'operator'; seed: number } | undefined> {
+  const row = await orm.em.fork().findOne(SettingEntity, { key: SEED_SCALE_KEY });
+  const value = row?.value as { scale?: unknown; seed?: unknown } | undefined;
+  if (value?.scale === 'operator' && typeof value.seed === 'number') return { scale: 'operator', seed: value.seed };
+  return value?.scale === 'demo' ? { scale: 'demo', seed: 0 } : undefined;
+}
+
 /**
  * Loads the demo catalogue into an empty database (no users and no fairs), all or nothing: one transaction
  * in which every row is written through the repositories as the portal and the back office write them --
@@ -34,14 +45,22 @@ export async function demoSeedDay(orm: Orm): Promise<string | undefined> {
  * entries, each fair's tasks, documents, flow steps and state labels), notifications (bodies sanitised like
  * every write), insurance on file, teasers and wall entries -- and last the seed day. A failure half-way
  * leaves the database empty, so the next start seeds again; a database already holding data is left alone.
+ * The generated operator data set (its `volume`) writes its users and its bulk product data in a few statements
+ * (OperatorVolumeSeed); `catalogue` may be given as a function, so that it is built only when the seed runs.
  */
-export async function seedDemoDataIfEmpty(orm: Orm, catalogue: DemoCatalogue): Promise<boolean> {
+export async function seedDemoDataIfEmpty(
+  orm: Orm,
+  catalogue: DemoCatalogue | (() => DemoCatalogue),
+): Promise<boolean> {
   return orm.em.fork().transactional(async (tx) => {
     await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK], 'all', tx.getTransactionContext());
     const [users, fairs] = await Promise.all([tx.count(UserEntity), tx.count(FairEntity)]);
     if (users > 0 || fairs > 0) return false;
-    await writeDemoData(joining(orm, tx), catalogue);
-    tx.create(SettingEntity, { key: SEED_DAY_KEY, value: catalogue.today });
+    const data = typeof catalogue === 'function' ? catalogue() : catalogue;
+    await writeDemoData(joining(orm, tx), data);
+    tx.create(SettingEntity, { key: SEED_DAY_KEY, value: data.today });
+    const scale = data.volume ? { scale: 'operator', seed: data.volume.seed } : { scale: 'demo' };
+    tx.create(SettingEntity, { key: SEED_SCALE_KEY, value: scale });
     return true;
   });
 }
@@ -74,7 +93,8 @@ function joining(orm: Orm, tx: EntityManager): Orm {
 
 async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> {
   const users = new MikroOrmUsers(orm);
-  for (const user of catalogue.users) {
+  if (catalogue.volume) await writeUsersInBulk(orm.em.fork(), catalogue.users);
+  for (const user of catalogue.volume ? [] : catalogue.users) {
     await users.save(demoPortalUser(user, user.email === 'aussteller@demo.test'));
   }
   await writeFairs(new MikroOrmFairs(orm), catalogue);
@@ -116,6 +136,7 @@ async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> 
   const [teasers, wall] = [new MikroOrmTeasers(orm), new MikroOrmFairWallEntries(orm)];
   for (const teaser of marketing.teasers) await teasers.add(teaser);
   for (const entry of marketing.wallEntries) await wall.add(entry);
+  if (catalogue.volume) await writeOperatorVolume(orm.em.fork(), catalogue, catalogue.volume, SEED_AUTHOR);
 }
 
 /** The fair series (each once) and the fairs' own columns. */

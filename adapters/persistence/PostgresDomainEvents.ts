@@ -18,7 +18,7 @@ export const DOMAIN_EVENTS_CHANNEL = 'domain_events';
  * never sees seq 7 before seq 6 commits (it would page past 6 and miss it). Write the events last in the
  * transaction, so the lock is held only for the commit.
  */
-const ORDER_LOCK = `select pg_advisory_xact_lock(hashtextextended('${DOMAIN_EVENTS_CHANNEL}', 0))`;
+export const ORDER_LOCK = `select pg_advisory_xact_lock(hashtextextended('${DOMAIN_EVENTS_CHANNEL}', 0))`;
 
 // The row, and the notice that is only delivered when the transaction commits (so a listener never reads an
 // event that is not visible yet, and hears nothing of a rolled-back one).

@@ -3,13 +3,13 @@ import type Koa from 'koa';
 import type { OidcAdapter } from 'oidc-provider';
 import type { RateLimits } from '../../application/ports/RateLimits.ts';
 import type { Config } from '../config.ts';
-import { DEMO_PASSWORD, demoUsers } from '../demo/catalogue.ts';
 import { demoServiceAccounts } from '../demo/serviceAccounts.ts';
 import type { BearerVerifier, SignInFlow } from '../http/HttpAppDependencies.ts';
 import { BearerTokens } from '../identity/BearerTokens.ts';
 import { devAccountPage } from '../identity/DevAccountPage.ts';
 import { createDevOidcProvider, loadOrCreateDevSigningKey, type DevOidcProvider } from '../identity/DevOidcProvider.ts';
 import { OidcSignIn } from '../identity/OidcSignIn.ts';
+import { demoChoiceOf, signInUsers } from './demoCatalogue.ts';
 
 export interface Identity {
   /** The development OpenID provider, served by the portal itself at /oidc; undefined with a real one. */
@@ -40,7 +40,7 @@ export function startIdentity(
   } = {},
 ): Identity {
   let devProvider: DevOidcProvider | undefined;
-  const devUsers = demoUsers.map((user) => ({ ...user, password: DEMO_PASSWORD, groups: [...user.groups] }));
+  const devUsers = signInUsers(demoChoiceOf(config));
   let issuer: string;
   let profileUrl: string;
   const identity = config.identity;

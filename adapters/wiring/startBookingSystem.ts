@@ -1,10 +1,11 @@
 import type { Logger as PinoLogger } from 'pino';
 import type { Clock } from '../../application/ports/Clock.ts';
 import type { Config } from '../config.ts';
-import { demoSeedDay } from '../persistence/DemoSeed.ts';
+import { demoSeedDay, demoSeedScale } from '../persistence/DemoSeed.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { RubinSimulator } from '../rubin/RubinSimulator.ts';
 import type { BookingSystemConnection } from './bookingSystem.ts';
+import { demoCatalogueFor, demoChoiceOf } from './demoCatalogue.ts';
 import type { ShutdownSequence } from './ShutdownSequence.ts';
 
 export interface StartedBookingSystem {
@@ -15,7 +16,8 @@ export interface StartedBookingSystem {
 
 /**
  * How the portal reaches Rubin: the real booking system at its address, or the simulator, started here with
- * demo data built for the day the portal's demo data was loaded, so that both tell the same story.
+ * demo data built for the day the portal's demo data was loaded, and of the data set it was loaded with (DEMO_SCALE,
+ * DEMO_SEED as the configuration says when nothing was loaded), so that both tell the same story.
  */
 export async function startBookingSystem(
   config: Config,
@@ -36,9 +38,10 @@ export async function startBookingSystem(
       connection: { url: settings.url, user: settings.user, password: settings.password },
     };
   }
-  const seedDay = await demoSeedDay(context.orm);
+  const [seedDay, seedScale] = await Promise.all([demoSeedDay(context.orm), demoSeedScale(context.orm)]);
+  const today = seedDay ? new Date(`${seedDay}T00:00:00Z`) : context.demoDay();
   const simulator = new RubinSimulator({
-    today: seedDay ? new Date(`${seedDay}T00:00:00Z`) : context.demoDay(),
+    catalogue: demoCatalogueFor(seedScale ?? demoChoiceOf(config), today),
     now: () => context.clock.now(),
     credentials: { user: settings.user, password: settings.password },
     faults: { latencyMs: settings.latencyMs, errorRate: settings.errorRate },

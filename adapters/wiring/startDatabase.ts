@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Logger as PinoLogger } from 'pino';
 import type { Config } from '../config.ts';
-import { buildDemoCatalogue } from '../demo/catalogue.ts';
-import { seedDemoDataIfEmpty } from '../persistence/DemoSeed.ts';
+import { demoSeedScale, seedDemoDataIfEmpty } from '../persistence/DemoSeed.ts';
 import { startEmbeddedDatabase } from '../persistence/EmbeddedDatabase.ts';
 import { createOrm, migrate, type Orm } from '../persistence/orm.ts';
+import { demoCatalogueFor, demoChoiceOf } from './demoCatalogue.ts';
 import type { ShutdownSequence } from './ShutdownSequence.ts';
 
 export interface PortalDatabase {
@@ -51,8 +51,17 @@ export async function startDatabase(
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
   if (config.demoData) {
-    const seeded = await seedDemoDataIfEmpty(orm, buildDemoCatalogue(context.demoDay()));
-    if (seeded) log.info('demo data loaded');
+    const choice = demoChoiceOf(config);
+    const started = Date.now();
+    // Built only when the database is empty: the operator data set takes a second or two.
+    const seeded = await seedDemoDataIfEmpty(orm, () => demoCatalogueFor(choice, context.demoDay()));
+    if (seeded) log.info({ demoScale: choice.scale, ms: Date.now() - started }, 'demo data loaded');
+    const loaded = seeded ? undefined : await demoSeedScale(orm);
+    if (loaded && loaded.scale !== choice.scale)
+      log.warn(
+        { loaded: loaded.scale, demoScale: choice.scale },
+        'DEMO_SCALE applies to an empty database: this one holds the other data set, which the simulator keeps serving',
+      );
   }
   return { orm, databaseUrl };
 }
