@@ -16,7 +16,8 @@ import { matchRubinPath, RUBIN_USER_HEADER, rubinRoutes } from './rubinContract.
  *   network error); the control endpoints keep working so that `POST /__faults` can bring it back.
  *
  * Control endpoints (no authentication; loopback only): `GET|POST /__faults` (JSON, partial settings
- * are merged), `GET /__stats` (calls per route template), `POST /__stats/reset`.
+ * are merged), `GET /__stats` (calls per route template, the calls in flight and the most seen at once),
+ * `POST /__stats/reset`.
  */
 export interface RubinFaults {
   readonly latencyMs: number;
@@ -34,6 +35,13 @@ export interface RubinSimulatorStats {
   readonly total: number;
   /** Per route template of rubinRoutes, e.g. `/booth/:regiNr`. */
   readonly byRoute: Readonly<Record<string, number>>;
+  /** Contract calls received and not yet answered (or dropped). */
+  readonly inFlight: number;
+  /**
+   * The most contract calls in flight at once since the start or the last reset: how hard the portal leans on
+   * a booking system that admits only so many parallel calls.
+   */
+  readonly maxInFlight: number;
 }
 
 export interface RubinSimulatorOptions {
@@ -68,6 +76,8 @@ export class RubinSimulator {
   readonly #pendingTimers = new Set<NodeJS.Timeout>();
   #faults: RubinFaults;
   #counts = new Map<string, number>();
+  #inFlight = 0;
+  #maxInFlight = 0;
   #server: Server | undefined;
   #url: string | undefined;
 
@@ -125,11 +135,18 @@ export class RubinSimulator {
 
   stats(): RubinSimulatorStats {
     const byRoute = Object.fromEntries(this.#counts);
-    return { total: [...this.#counts.values()].reduce((sum, count) => sum + count, 0), byRoute };
+    return {
+      total: [...this.#counts.values()].reduce((sum, count) => sum + count, 0),
+      byRoute,
+      inFlight: this.#inFlight,
+      maxInFlight: this.#maxInFlight,
+    };
   }
 
+  /** Forgets the counts; the maximum in flight starts again from the calls in flight now. */
   resetStats(): void {
     this.#counts = new Map();
+    this.#maxInFlight = this.#inFlight;
   }
 
   /** The booth changes hands in the booking system (undefined: it is nobody's); for tests. */
@@ -140,6 +157,11 @@ export class RubinSimulator {
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://simulator');
     if (url.pathname.startsWith('/__')) return this.#control(request, response, url.pathname);
+
+    // 'close' comes once per response, answered or destroyed, so every call in flight is let go exactly once.
+    this.#inFlight += 1;
+    this.#maxInFlight = Math.max(this.#maxInFlight, this.#inFlight);
+    response.once('close', () => (this.#inFlight -= 1));
 
     const match = safeMatch(url.pathname);
     if (match)

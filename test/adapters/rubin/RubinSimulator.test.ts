@@ -174,13 +174,35 @@ describe('RubinSimulator statistics', () => {
     await fetch(`${url}/booth/${annaOfferHab.regiNr}`, { headers: asAnna });
     await fetch(`${url}/fairs`, { headers: asAnna });
 
-    expect(simulator.stats()).toEqual({ total: 3, byRoute: { '/booth/:regiNr': 2, '/fairs': 1 } });
+    expect(simulator.stats()).toMatchObject({ total: 3, byRoute: { '/booth/:regiNr': 2, '/fairs': 1 } });
     expect(await (await fetch(`${url}/__stats`)).json()).toEqual(simulator.stats());
 
     await fetch(`${url}/__stats/reset`, { method: 'POST' });
-    expect(simulator.stats()).toEqual({ total: 0, byRoute: {} });
+    expect(simulator.stats()).toMatchObject({ total: 0, byRoute: {} });
+  });
+
+  it('reports the calls in flight and the most seen at once, and starts the maximum again on reset', async () => {
+    simulator.setFaults({ latencyMs: 150 });
+    const calls = [annaConfirmedHab, annaOfferHab, annaOpenHab].map((booth) =>
+      fetch(`${url}/booth/${booth.regiNr}`, { headers: asAnna }).then((response) => response.text()),
+    );
+    await until(() => simulator.stats().inFlight === 3);
+    expect(await (await fetch(`${url}/__stats`)).json()).toMatchObject({ inFlight: 3, maxInFlight: 3 });
+    await Promise.all(calls);
+    await until(() => simulator.stats().inFlight === 0);
+    expect(simulator.stats()).toMatchObject({ inFlight: 0, maxInFlight: 3 });
+
+    await fetch(`${url}/__stats/reset`, { method: 'POST' });
+    expect(simulator.stats()).toMatchObject({ inFlight: 0, maxInFlight: 0 });
   });
 });
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries += 1) {
+    if (tries > 200) throw new Error('the condition did not come true within 2 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('RubinSimulator lifecycle', () => {
   it('listens on the port it is given and frees it on stop', async () => {
