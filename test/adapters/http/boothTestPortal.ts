@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
+import { messageKeyTexts } from '../../../adapters/http/problemTexts.ts';
 import { expectDescribed, startTestPortal, type SignedInBrowser, type TestPortal } from '../../support/testPortal.ts';
 import type { LooseJson } from '../../support/json.ts';
 
@@ -71,14 +72,17 @@ export async function getDescribed(
 export async function expectBoothNotFound(browser: SignedInBrowser, path: string): Promise<void> {
   const { status, body } = await getDescribed(browser, path);
   expect(status).toBe(404);
-  // Nothing beyond the problem itself: not a word on whether the booth exists for someone else (the request id aside).
-  expect(body).toEqual({
+  // Nothing beyond the problem itself: not a word on whether the booth exists for someone else (the request id aside),
+  // and as its text the one sentence that says both cases at once, in the caller's language.
+  const { detail, ...rest } = body as { detail?: unknown };
+  expect(rest).toEqual({
     type: 'about:blank',
     title: 'Not Found',
     status: 404,
     messageKey: 'errors.boothNotFound',
     requestId: expect.any(String),
   });
+  expect(Object.values(messageKeyTexts('errors.boothNotFound') ?? {})).toContain(detail);
 }
 
 /** Runs `run` with the Rubin simulator slow, flaky or down, and puts it back to normal afterwards. */
