@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:scale`: the portal's paths on the generated operator data set (DEMO_SCALE=operator: 30 fairs,
+ * 10,000 accounts, a dealer with 150 booths, 1,000,000 domain events, 10,000 back-office items), seeded into a
+ * fresh embedded PostgreSQL in a temporary folder, with the booking-system simulator at 20 ms. Each path at growing
+ * sizes where the data set has them: the dealer's deadlines (empty, cold, warm) beside accounts with one booth and
+ * five, the admin lists by their lengths, the event feed by page size, the reminders and the digest over a probe
+ * and a larger run. Prints the table and the growth per path, then one line `scale: key=value ...`; progress goes
+ * to stderr. Measurement only: the portal runs as it is. Paths the portal does not have yet are `n/a`.
+ */
+import { demoSeedDay } from '../adapters/persistence/DemoSeed.ts';
+import { demoCatalogueFor } from '../adapters/wiring/demoCatalogue.ts';
+import { measureDeadlines, measureSmallerDeadlines } from './scale/deadlines.ts';
+import { maxRssMb, progress, rubinMaxInFlight, type Row } from './scale/harness.ts';
+import { measureJob } from './scale/jobs.ts';
+import { RUBIN_LATENCY_MS, serviceToken, signIn, startOperatorPortal } from './scale/operatorPortal.ts';
+import { measureAdminLists, measureFeed } from './scale/pages.ts';
+import { growthText, scaleLine, tableText } from './scale/report.ts';
+
+const DEALER_BOOTHS = 150;
+
+function notYet(path: string, note: string): Row {
+  return {
+    path,
+    size: Number.NaN,
+    unit: '',
+    p50Ms: undefined,
+    p99Ms: undefined,
+    samples: 0,
+    rubinCalls: undefined,
+    sqlStatements: undefined,
+    rssMb: undefined,
+    rubinMaxInFlight: undefined,
+    note,
+  };
+}
+
+async function main(): Promise<void> {
+  const runStarted = performance.now();
+  progress('starting the portal on a fresh embedded PostgreSQL, seeding the operator data set');
+  const operator = await startOperatorPortal();
+  const { portal } = operator;
+  progress(`  started in ${(operator.startMs / 1000).toFixed(1)} s (seed included)`);
+  try {
+    const dealer = await signIn(portal, 'haendler150@operator.test');
+    const deadlines = await measureDeadlines(portal, dealer, DEALER_BOOTHS);
+
+    const seedDay = await demoSeedDay(portal.orm);
+    const catalogue = demoCatalogueFor(
+      { scale: 'operator', seed: Number(process.env.DEMO_SEED ?? 1) },
+      seedDay ? new Date(`${seedDay}T00:00:00Z`) : new Date(),
+    );
+    const smaller = await measureSmallerDeadlines(portal, catalogue);
+
+    const admin = await measureAdminLists(portal, await signIn(portal, 'manager@demo.test'));
+    const feed = await measureFeed(portal, await serviceToken(portal, 'events:read booths:read fairs:read'));
+    const reminders = await measureJob(portal, 'reminders');
+    const digest = await measureJob(portal, 'digest');
+
+    const maxInFlight = Math.max(rubinMaxInFlight(), portal.simulator!.stats().maxInFlight);
+    const cockpit = notYet('exhibitor cockpit (3,000 booths)', 'n/a: the portal has no cockpit yet');
+    const cluster = notYet('three processes behind nginx', 'n/a: needs three processes behind nginx, not run here');
+    const [empty, cold, warm] = deadlines.rows;
+    const rows = [
+      ...deadlines.rows,
+      ...smaller,
+      ...admin.rows,
+      ...feed.rows,
+      ...reminders.rows,
+      ...digest.rows,
+      cockpit,
+      cluster,
+    ];
+    const minutes = (value: number) => value.toFixed(2);
+    process.stdout.write(
+      [
+        '',
+        `Operator data set, booking-system simulator at ${RUBIN_LATENCY_MS} ms; the run took ${((performance.now() - runStarted) / 60_000).toFixed(1)} min (start and seed ${(operator.startMs / 1000).toFixed(1)} s)`,
+        tableText(rows),
+        '',
+        `Dealer's cold deadlines: Rubin calls by route: ${deadlines.coldRoutes}`,
+        '',
+        'Growth (time per unit at the largest size over the smallest, p50; <= ~1: linear or better):',
+        growthText([
+          { path: 'deadlines (nothing kept)', rows: [...smaller, empty] },
+          { path: 'deadlines (1, 5 nothing kept; 150 cold)', rows: [...smaller, cold] },
+          { path: 'admin list page', rows: admin.rows },
+          { path: 'event feed page', rows: feed.rows },
+          { path: 'reminders', rows: reminders.rows },
+          { path: 'digest', rows: digest.rows },
+          { path: 'cockpit', rows: [cockpit] },
+        ]),
+        `(warm deadlines p50 ${warm.p50Ms!.toFixed(1)} ms; the max in flight to Rubin over the run ${maxInFlight})`,
+        '',
+        scaleLine({
+          deadlines150_cold_s: deadlines.coldS.toFixed(2),
+          deadlines150_empty_s: deadlines.emptyS.toFixed(2),
+          deadlines150_warm_ms: deadlines.warmMs.toFixed(1),
+          rubin_calls_per_booth: deadlines.rubinCallsPerBooth.toFixed(2),
+          admin_list10k_p99_ms: admin.largestP99Ms.toFixed(1),
+          feed1m_page_p99_ms: feed.p99Ms.toFixed(1),
+          cockpit3000_page_ms: 'n/a',
+          cockpit3000_refresh_s: 'n/a',
+          digest10k_min: minutes(digest.fullMin),
+          reminders10k_min: minutes(reminders.fullMin),
+          rubin_max_in_flight: String(maxInFlight),
+          rss_max_mb: maxRssMb().toFixed(0),
+          cluster_rubin_ratio: 'n/a',
+        }),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await operator.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(
+      `bench:scale failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);
