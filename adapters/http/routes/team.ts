@@ -1,11 +1,7 @@
 import type { BoothTeam, InviteResult } from '../../../application/exhibitor/BoothTeam.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
-import type { Language, TeamLevel } from '../../../domain/index.ts';
-import {
-  INVITATIONS_PER_DAY,
-  OPEN_INVITATIONS_PER_BOOTH,
-  type InvitationLimit,
-} from '../../../domain/team/invitationLimits.ts';
+import type { TeamLevel } from '../../../domain/index.ts';
+import type { InvitationLimit } from '../../../domain/team/invitationLimits.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { boothScopeOf } from '../boothScope.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
@@ -27,7 +23,7 @@ export function teamRoutes(deps: { team: BoothTeam; clock: Clock }): ApiRoutes {
       const body = ctx.request.body as { email: string; level: TeamLevel };
       const scope = boothScopeOf(ctx, 'manageTeam');
       const result = await deps.team.invite(scope, body, deps.clock.now());
-      if (!result.ok) throw inviteProblem(result, scope.caller.locale);
+      if (!result.ok) throw inviteProblem(result);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = result.member;
@@ -62,32 +58,16 @@ export function teamRoutes(deps: { team: BoothTeam; clock: Clock }): ApiRoutes {
   };
 }
 
-/** The refusal in the holder's language, for callers that show `detail`; the web UI translates the message key. */
-const LIMIT_DETAILS: Record<Language, Record<InvitationLimit, string>> = {
-  de: {
-    openPerBooth: `Dieser Stand hat ${OPEN_INVITATIONS_PER_BOOTH} offene Einladungen, mehr sind nicht möglich. Ziehen Sie eine zurück oder warten Sie, bis eine angenommen wird oder abläuft.`,
-    perDay: `Sie haben in den letzten 24 Stunden ${INVITATIONS_PER_DAY} Einladungen gesendet, mehr sind nicht möglich. Versuchen Sie es später noch einmal.`,
-  },
-  fr: {
-    openPerBooth: `Ce stand a ${OPEN_INVITATIONS_PER_BOOTH} invitations en attente, le maximum. Retirez-en une ou attendez qu’une soit acceptée ou expire.`,
-    perDay: `Vous avez envoyé ${INVITATIONS_PER_DAY} invitations au cours des dernières 24 heures, le maximum. Réessayez plus tard.`,
-  },
-  en: {
-    openPerBooth: `This booth has ${OPEN_INVITATIONS_PER_BOOTH} open invitations, the most at a time. Withdraw one or wait until one is accepted or expires.`,
-    perDay: `You have sent ${INVITATIONS_PER_DAY} invitations in the last 24 hours, the most allowed. Please try again later.`,
-  },
-};
-
 const LIMIT_KEYS: Record<InvitationLimit, string> = {
   openPerBooth: 'errors.tooManyOpenInvitations',
   perDay: 'errors.tooManyInvitationsToday',
 };
 
-function inviteProblem(result: Exclude<InviteResult, { ok: true }>, language: Language): HttpProblem {
+// Its detail is the catalogue's text of the message key, in the holder's language (problemTexts.ts).
+function inviteProblem(result: Exclude<InviteResult, { ok: true }>): HttpProblem {
   switch (result.error) {
     case 'limited':
       return new HttpProblem(429, LIMIT_KEYS[result.limit], {
-        detail: LIMIT_DETAILS[language][result.limit],
         headers: { 'Retry-After': String(result.retryAfterSeconds) },
       });
     case 'boothNotFound':
