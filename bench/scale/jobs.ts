@@ -116,7 +116,8 @@ export async function measureJob(portal: Portal, which: Which): Promise<JobFigur
     `  ${(probe.ms / 1000).toFixed(1)} s for ${probe.accounts} accounts (${probe.rubinCalls} Rubin calls: ${probe.byRoute}); ` +
       `a full run of ${probe.fullAccounts} estimated at ${(estimate / 60_000).toFixed(1)} min`,
   );
-  const rows = [rowOfSlice(which, probe, 'probe, the first accounts')];
+  const first = which === 'digest' ? 'the last accounts by id' : 'the first accounts by id';
+  const rows = [rowOfSlice(which, probe, `probe, ${first}`)];
   if (estimate <= FULL_RUN_LIMIT_MS) {
     progress(`${which}: full run over ${probe.fullAccounts} accounts`);
     const full = await runSlice(portal, which, 0, undefined);

@@ -33,11 +33,11 @@ export async function measureAdminLists(
     const measured = await counted(portal, ADMIN_SAMPLES, (index) => getJson(pageUrl(pageOf(index)), { cookie }));
     rows.push(rowOf(`GET ${list}?page&pageSize=${ADMIN_PAGE_SIZE}`, total, 'items', measured));
   }
+  // The data set's 10,000 back-office items are spread over the lists: the longest stands for the key figure.
+  const largest = rows.reduce((longest, row) => (row.size > longest.size ? row : longest));
   return {
-    rows,
-    largestP99Ms: Math.max(
-      ...rows.filter((row) => row.size === Math.max(...rows.map((r) => r.size))).map((row) => row.p99Ms!),
-    ),
+    rows: rows.map((row) => (row === largest ? { ...row, note: 'the longest list: admin_list10k_p99_ms' } : row)),
+    largestP99Ms: largest.p99Ms!,
   };
 }
 
