@@ -30,10 +30,11 @@ export async function writeOperatorVolume(
   const boothRows = booths.map((booth, i) => ({ ...booth, i }));
 
   if (boothRows.length > 0) await writeNotifications(em, seed, volume.notifications, boothRows, loadDay);
-  await writeBackOfficeItems(em, seed, volume.backOfficeItems, catalogue, author);
+  const steps = await writeBackOfficeItems(em, seed, volume.backOfficeItems, catalogue, author);
   // Last in the transaction, under the outbox's order lock, as every event writer does.
   await em.execute(ORDER_LOCK);
-  if (boothRows.length > 0) await writeDomainEvents(em, seed, volume.domainEvents, boothRows, loadDay);
+  if (boothRows.length > 0)
+    await writeDomainEvents(em, seed, volume.domainEvents, { booths: boothRows, steps }, loadDay);
 }
 
 /** The users of the data set in one statement (ten thousand through the repository would take most of the seed). */
@@ -84,7 +85,14 @@ async function writeNotifications(em: EntityManager, seed: number, count: number
 }
 
 /** Domain events about the booths (insurance, task notifications, contact) and fairs, teasers and master data. */
-async function writeDomainEvents(em: EntityManager, seed: number, count: number, booths: BoothRow[], loadDay: Date) {
+/** `steps`: how many process steps the back-office items hold, so that a master-data event names one of them. */
+async function writeDomainEvents(
+  em: EntityManager,
+  seed: number,
+  count: number,
+  { booths, steps }: { booths: BoothRow[]; steps: number },
+  loadDay: Date,
+) {
   const span = 29 * 24 * 60 * 60;
   const from = new Date(loadDay.getTime() - span * 1000);
   await em.execute(
@@ -110,7 +118,7 @@ async function writeDomainEvents(em: EntityManager, seed: number, count: number,
                 then jsonb_build_object('taskId', lower(f) || '-task-' || (array['verz', 'llc', 'parkpl', 'vers', 'werb', 'ax-eintr'])[1 + g % 6])
                 else '{}'::jsonb end
          when type = 'fair.changed' then jsonb_build_object('fairId', fid, 'fairCode', fcode)
-         else jsonb_build_object('entity', 'taskDefinition', 'id', 'op-task-' || lpad((1 + g % 4000)::text, 5, '0')) end,
+         else jsonb_build_object('entity', 'taskDefinition', 'id', 'op-task-' || lpad((1 + g % ${Math.max(1, steps)})::text, 5, '0')) end,
        case when roll < 70 then 'booths:read' else 'fairs:read' end
      from typed order by g`,
     [JSON.stringify(booths.map(({ i, r, f }) => ({ i, r, f }))), from],
@@ -127,7 +135,7 @@ async function writeBackOfficeItems(
   count: number,
   catalogue: DemoCatalogue,
   author: string,
-) {
+): Promise<number> {
   const groups = [
     ...new Map(
       catalogue.fairs
@@ -136,7 +144,7 @@ async function writeBackOfficeItems(
         .map((task) => [task.serviceGroup, { i: 0, grp: task.serviceGroup, ...task.displayName }]),
     ).values(),
   ].map((group, i) => ({ ...group, i }));
-  if (groups.length === 0) return;
+  if (groups.length === 0) return 0;
   const share = (tenths: number) => Math.round((count * tenths) / 10);
   const [steps, titles, headers, services] = [share(4), share(2), share(1), share(1.5)];
   const blacklist = count - steps - titles - headers - services;
@@ -172,6 +180,7 @@ async function writeBackOfficeItems(
      select md5('${seed}:blacklist:' || g)::uuid, 'LEI-SPERR-' || ${number}, 'Gesperrt: ' || s.de || ' ' || ${number}, ?, ? ${from(blacklist)}`,
     params,
   );
+  return steps;
 }
 
 const TEMPLATES_PER_LANGUAGE = 6;

@@ -85,6 +85,13 @@ describe('the operator data set in the database (a hundredth of its size)', () =
     expect(new Set(boothEvents.map((event) => event.scope))).toEqual(new Set(['booths:read']));
     const types = await rows<{ type: string }>(orm, 'select distinct type from domain_events order by type');
     expect(types.map((row) => row.type)).toEqual(expect.arrayContaining(['fair.changed', 'masterdata.changed']));
+    // A master-data event names a process step the seed wrote, at this size as at the full one.
+    const strayItems = await count(
+      orm,
+      `select count(*) from domain_events e where e.type = 'masterdata.changed'
+         and not exists (select 1 from task_definitions t where t.id = e.data->>'id')`,
+    );
+    expect(strayItems).toBe(0);
   });
 
   // The fairs' own ids are made by the fair repository (random UUIDs), so the events' fairId is left out.
