@@ -10,8 +10,10 @@ import { useMigratedDatabase } from '../../support/migratedDatabase.ts';
 
 // Beyond the spec (DESIGN "Events"): a service that follows the feed's `next` receives every event exactly once
 // and in commit order, whatever page size it asks for, while two portal processes write events in transactions
-// that overlap and commit in any order. A sequence number alone is not commit order: a reader that paged past
-// a number still in flight would never see it.
+// that overlap. A sequence number alone is not commit order: a reader that paged past a number still in flight
+// would never see it. The schedule asks to commit any transaction whose events are written; with the outbox's
+// order lock only the one holding it has written, so commits come in number order, and without the lock they
+// would come in any order, which this test then catches.
 
 let databaseUrl = '';
 const database = useMigratedDatabase(async (orm) => {
