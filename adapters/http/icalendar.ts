@@ -81,7 +81,8 @@ function eventLines(entry: TaskCalendarEntry, stamp: string): string[] {
     ...time,
     `SUMMARY:${escapeText(entry.title)}`,
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
-    ...(entry.url ? [`URL:${entry.url}`] : []),
+    // A URI value, not TEXT: written as the URL parser gives it back, which drops any line break or tab in it.
+    ...(entry.url ? [`URL:${new URL(entry.url).href}`] : []),
     // A task or a deadline is a reminder, not an appointment: it must not mark the exhibitor busy.
     'TRANSP:TRANSPARENT',
     'END:VEVENT',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { escapeText, foldLine, MAX_LINE_OCTETS } from '../../../adapters/http/icalendar.ts';
+import { escapeText, foldLine, icalendarText, MAX_LINE_OCTETS } from '../../../adapters/http/icalendar.ts';
 import { unescapeText } from '../../support/rfc5545.ts';
 
 // Beyond the spec: RFC 5545 §3.1 (lines of at most 75 octets, folded without splitting a character) and §3.3.11
@@ -89,5 +89,34 @@ describe('escaping a TEXT value', () => {
         expect(unescapeText(escaped)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('icalendarText', () => {
+  it('writes a link as one URI line: a line break or tab in it cannot start a property of its own', () => {
+    const text = icalendarText(
+      {
+        name: 'Aufgaben',
+        fileName: 'aufgaben.ics',
+        entries: [
+          {
+            uid: 'task-1@portal',
+            title: 'Katalogeintrag',
+            description: '',
+            start: new Date('2026-12-04T08:00:00Z'),
+            end: new Date('2026-12-04T09:00:00Z'),
+            allDay: false,
+            url: 'https://portal.example/fair/HAB26/100101\r\nATTENDEE:mailto:x@example.com\t#task',
+          },
+        ],
+      },
+      '-//Portal//DE',
+      new Date('2026-12-01T00:00:00Z'),
+    );
+    const lines = text.replace(/\r\n /g, '').split('\r\n');
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('URL:'))).toEqual([
+      'URL:https://portal.example/fair/HAB26/100101ATTENDEE:mailto:x@example.com#task',
+    ]);
   });
 });
