@@ -24,13 +24,13 @@ const document = parse(readFileSync(path.resolve(import.meta.dirname, '../../../
 };
 const schemas = document.components.schemas;
 const resolve = (schema: Schema): Schema =>
-  schema.$ref ? resolve(schemas[schema.$ref.replace('#/components/schemas/', '')]!) : schema;
-const typeOf = (schema: Schema) => resolve(resolve(schema).properties!.type!).const;
-const dataOf = (schema: Schema) => resolve(resolve(schema).properties!.data!);
+  schema.$ref ? resolve(schemas[schema.$ref.replace('#/components/schemas/', '')]) : schema;
+const typeOf = (schema: Schema) => resolve(resolve(schema).properties!.type).const;
+const dataOf = (schema: Schema) => resolve(resolve(schema).properties!.data);
 
 describe('the event schemas of openapi.yaml', () => {
   it('give the feed one schema per event type the portal writes, told apart by type', () => {
-    const feed = schemas.FeedEvent!;
+    const feed = schemas.FeedEvent;
     expect(feed.discriminator?.propertyName).toBe('type');
     expect(Object.keys(feed.discriminator!.mapping).sort()).toEqual([...DOMAIN_EVENT_TYPES].sort());
     expect(feed.oneOf!.map(typeOf).sort()).toEqual([...DOMAIN_EVENT_TYPES].sort());
@@ -39,19 +39,19 @@ describe('the event schemas of openapi.yaml', () => {
   it('give each webhook entry the schema of its own type, and webhook.test one of its own', () => {
     expect(Object.keys(document.webhooks).sort()).toEqual([...DOMAIN_EVENT_TYPES, WEBHOOK_TEST_EVENT].sort());
     for (const [type, entry] of Object.entries(document.webhooks))
-      expect(typeOf(entry.post.requestBody.content['application/json']!.schema)).toBe(type);
+      expect(typeOf(entry.post.requestBody.content['application/json'].schema)).toBe(type);
   });
 
   it('name a booth in the data of exactly the events a reader needs booths:read for', () => {
-    for (const option of schemas.FeedEvent!.oneOf!) {
+    for (const option of schemas.FeedEvent.oneOf!) {
       const type = typeOf(option) as (typeof DOMAIN_EVENT_TYPES)[number];
       expect([type, dataOf(option).required?.includes('regiNr')]).toEqual([type, scopeOfEvent(type) === 'booths:read']);
     }
   });
 
   it('list as master-data kinds every item of the back office that is neither a fair, a teaser nor a webhook', () => {
-    const masterData = schemas.FeedEvent!.oneOf!.find((option) => typeOf(option) === 'masterdata.changed')!;
-    const kinds = resolve(dataOf(masterData).properties!.entity!).enum;
+    const masterData = schemas.FeedEvent.oneOf!.find((option) => typeOf(option) === 'masterdata.changed')!;
+    const kinds = resolve(dataOf(masterData).properties!.entity).enum;
     expect([...kinds!].sort()).toEqual(
       TRASH_ENTITIES.filter((entity) => !['fair', 'teaser', 'webhook'].includes(entity)).sort(),
     );
