@@ -35,7 +35,9 @@ export async function demoSeedScale(orm: Orm): Promise<{ scale: 'demo' | 'operat
   const row = await orm.em.fork().findOne(SettingEntity, { key: SEED_SCALE_KEY });
   const value = row?.value as { scale?: unknown; seed?: unknown } | undefined;
   if (value?.scale === 'operator' && typeof value.seed === 'number') return { scale: 'operator', seed: value.seed };
-  return value?.scale === 'demo' ? { scale: 'demo', seed: 0 } : undefined;
+  if (value?.scale === 'demo') return { scale: 'demo', seed: 0 };
+  // Seeded before the data set was recorded, which was always the demo one.
+  return (await demoSeedDay(orm)) === undefined ? undefined : { scale: 'demo', seed: 0 };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildDemoCatalogue } from '../../../adapters/demo/catalogue.ts';
-import { demoSeedDay, seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
+import { demoSeedDay, demoSeedScale, seedDemoDataIfEmpty } from '../../../adapters/persistence/DemoSeed.ts';
 import { useMigratedDatabase } from '../../support/migratedDatabase.ts';
 
 const catalogue = buildDemoCatalogue(new Date('2026-11-21T10:00:00Z'));
@@ -50,5 +50,11 @@ describe('the demo seed, all or nothing', () => {
     expect(await seedDemoDataIfEmpty(orm(), buildDemoCatalogue(new Date('2026-12-01T10:00:00Z')))).toBe(false);
     expect(await rowCounts()).toEqual(before);
     expect(await demoSeedDay(orm())).toBe(catalogue.today);
+  });
+
+  it('records the demo data set, and takes a database seeded before that was recorded for the demo one', async () => {
+    expect(await demoSeedScale(orm())).toEqual({ scale: 'demo', seed: 0 });
+    await orm().em.getConnection().execute(`delete from settings where key = 'demoCatalogueScale'`);
+    expect(await demoSeedScale(orm())).toEqual({ scale: 'demo', seed: 0 });
   });
 });
