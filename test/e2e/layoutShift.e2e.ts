@@ -11,6 +11,11 @@ const WIDTHS = [375, 1024, 1440] as const;
 const GOOD_CLS = 0.1;
 /** How long after the load event shifts are still counted (the window the complaint was measured in). */
 const WINDOW_AFTER_LOAD_MS = 3_000;
+/**
+ * How long a page may take to settle on a machine that other work keeps busy: the window after load is polled by
+ * the page's own timers, which a starved renderer runs late (a run beside other work once took over 20 s).
+ */
+const SETTLE_TIMEOUT_MS = 45_000;
 
 type Shift = { value: number; at: number; sources: string[] };
 
@@ -60,7 +65,7 @@ async function layoutShiftOf(page: Page, path: string, width: number): Promise<{
       [...document.images].every((image) => image.complete || image.loading === 'lazy') &&
       document.querySelector('#main')?.textContent?.trim() !== '',
     undefined,
-    { timeout: 20_000 },
+    { timeout: SETTLE_TIMEOUT_MS },
   );
   // ... and the window after the load event is over, so late arrivals (a banner, a carousel) are counted too.
   await page.waitForFunction(
@@ -73,7 +78,7 @@ async function layoutShiftOf(page: Page, path: string, width: number): Promise<{
       );
     },
     WINDOW_AFTER_LOAD_MS,
-    { timeout: 20_000, polling: 250 },
+    { timeout: SETTLE_TIMEOUT_MS, polling: 250 },
   );
   const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
   return { cls: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
@@ -127,7 +132,7 @@ test.describe('no layout shift while pages load', () => {
 
   for (const width of WIDTHS) {
     test(`every exhibitor route at ${width} px has a CLS under ${GOOD_CLS}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       await signIn(page, demo.users.anna.email);
       await expectStillPages(page, EXHIBITOR_ROUTES, width);
     });
@@ -160,7 +165,7 @@ test.describe('no layout shift while pages load', () => {
 
   for (const width of WIDTHS) {
     test(`the main admin routes at ${width} px have a CLS under ${GOOD_CLS}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       await signIn(page, demo.users.marco.email, '/admin/fair');
       await expectStillPages(page, ADMIN_ROUTES, width);
     });
