@@ -1,24 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, readConfig } from '../../adapters/config.ts';
+import { readConfig } from '../../adapters/config.ts';
+import { PRODUCTION_EMBEDDED, problemsOf } from '../support/configProblems.ts';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    readConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
-/** Production on the embedded components, each asked for explicitly, without a PUBLIC_URL. */
-const productionEmbedded = {
-  NODE_ENV: 'production',
-  EMBEDDED_POSTGRES: 'true',
-  OIDC_DEV_PROVIDER: 'true',
-  RUBIN_MOCK: 'true',
-};
-const productionBase = { ...productionEmbedded, PUBLIC_URL: 'https://service.example.ch' };
+const productionBase = { ...PRODUCTION_EMBEDDED, PUBLIC_URL: 'https://service.example.ch' };
 
 describe('configuration from the environment', () => {
   it('starts with embedded defaults when nothing is set', () => {
@@ -189,7 +173,7 @@ describe('configuration of the clock offset', () => {
 
 // Production's cookies are Secure, which a browser never sends back to a page on plain http.
 describe('configuration of the public address in production', () => {
-  const production = productionEmbedded;
+  const production = PRODUCTION_EMBEDDED;
 
   it('refuses an http:// PUBLIC_URL in production, loopback too, naming the variable and its value', () => {
     for (const address of ['http://service.example.ch', 'http://localhost:3000', 'http://127.0.0.1:8080'])

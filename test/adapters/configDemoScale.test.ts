@@ -1,22 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, readConfig } from '../../adapters/config.ts';
+import { readConfig } from '../../adapters/config.ts';
+import { PRODUCTION_EMBEDDED, problemsOf } from '../support/configProblems.ts';
 import { demoChoiceOf, signInUsers } from '../../adapters/wiring/demoCatalogue.ts';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    readConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
 const productionBase = {
-  NODE_ENV: 'production',
-  EMBEDDED_POSTGRES: 'true',
-  OIDC_DEV_PROVIDER: 'true',
-  RUBIN_MOCK: 'true',
+  ...PRODUCTION_EMBEDDED,
   DEMO_DATA: 'true',
   PUBLIC_URL: 'https://service.example.ch',
 };
