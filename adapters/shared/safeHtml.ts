@@ -32,8 +32,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// The parser does not close every element the way it would read the output back (a tag name such as "a<p" keeps a
+// paragraph open inside a paragraph, which the second reading splits), so one pass is not always the last: passes
+// repeat until the HTML stands still, and HTML that never does keeps only its text.
+const MAX_PASSES = 6;
+const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
 export function safeHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  let current = sanitizeHtml(html, OPTIONS);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const next = sanitizeHtml(current, OPTIONS);
+    if (next === current) return current;
+    current = next;
+  }
+  return sanitizeHtml(current, TEXT_ONLY);
 }
 
 /** safeHtml of a value that may be absent (a nullable column): null stays null. */
