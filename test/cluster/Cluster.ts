@@ -27,6 +27,8 @@ export interface PortalProcess {
   readonly url: string;
   readonly logFile: string;
   child: ChildProcess | undefined;
+  /** The booking-system simulator this process started (RUBIN_MOCK), once it has said so in its log. */
+  simulatorUrl: string | undefined;
 }
 
 /** One line of the proxy's access log (the `portal` log format of deploy/nginx.conf). */
@@ -113,6 +115,7 @@ export class Cluster {
           url: `http://127.0.0.1:${port}`,
           logFile: path.join(dir, `portal-${index + 1}.log`),
           child: undefined,
+          simulatorUrl: undefined,
         });
       }
       nginx = await startNginx(dir, `127.0.0.1:${proxyPort}`, portals);
@@ -143,6 +146,8 @@ export class Cluster {
     const dataDir = path.join(this.dir, `portal-${index + 1}`);
     await mkdir(dataDir, { recursive: true });
     const metricsPort = await getPort();
+    const simulatorsBefore = (await this.#simulatorsStarted(index)).length;
+    portal.simulatorUrl = undefined;
     const started = Date.now();
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: projectRoot,
@@ -172,7 +177,44 @@ export class Cluster {
       timeoutMs,
       `portal ${index + 1} healthy`,
     );
+    // The log is kept across restarts: the simulator of this start is the one logged after those before it.
+    await waitFor(
+      async () => {
+        portal.simulatorUrl = (await this.#simulatorsStarted(index))[simulatorsBefore];
+        return portal.simulatorUrl !== undefined;
+      },
+      10_000,
+      `portal ${index + 1} names its booking-system simulator`,
+    );
     return Date.now() - started;
+  }
+
+  /** The addresses of the simulators portal `index` logged as started, oldest first. */
+  async #simulatorsStarted(index: number): Promise<string[]> {
+    const text = await readFile(this.portals[index].logFile, 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter((line) => line.includes('"booking-system simulator started"'))
+      .map((line) => (JSON.parse(line) as { url: string }).url);
+  }
+
+  /**
+   * The calls the booking system has answered so far, summed over the simulators of the running processes (each
+   * process runs its own, as each compose portal does, with the same data). A process started again starts with a
+   * new simulator, counting from nothing.
+   */
+  async bookingSystemCalls(): Promise<number> {
+    const running = this.portals.filter(
+      (portal) => portal.child && portal.child.exitCode === null && portal.child.signalCode === null,
+    );
+    const totals = await Promise.all(
+      running.map(async (portal) => {
+        if (!portal.simulatorUrl) throw new Error(`portal ${portal.index + 1} has no simulator`);
+        const response = await fetch(`${portal.simulatorUrl}/__stats`, { signal: AbortSignal.timeout(5_000) });
+        return ((await response.json()) as { total: number }).total;
+      }),
+    );
+    return totals.reduce((sum, total) => sum + total, 0);
   }
 
   /** Sends `signal` to portal `index` and waits until its process has ended. */

@@ -15,6 +15,7 @@ import { describeLoad, loadDuring } from './load.ts';
 const EXHIBITOR = 'aussteller@demo.test';
 const EXHIBITOR_ID = 'demo-0001-aussteller';
 const CO_EXHIBITOR = 'mitaussteller@demo.test';
+const DEALER = 'haendler@demo.test';
 const MANAGER = 'manager@demo.test';
 /** Booths of the demo data: the exhibitor's confirmed HAB booth, two without insurance, the co-exhibitor's. */
 const BOOTH = '100101';
@@ -95,6 +96,20 @@ async function loggedDuring<T>(run: () => Promise<T>): Promise<{ value: T; lines
 
 const retried = (lines: readonly AccessLogLine[]) => lines.filter((line) => line.upstream.includes(','));
 
+/** The process that served the request: the last address nginx tried. */
+const servedBy = (line: AccessLogLine) => line.upstream.split(', ').at(-1);
+
+/** The process the proxy sends this user's session to now. */
+async function portalOf(user: ClusterUser): Promise<number> {
+  const { lines } = await loggedDuring(async () => {
+    expect((await user.get(cluster.url, '/api/session')).status).toBe(200);
+  });
+  const index = cluster.portals.findIndex((portal) => servedBy(lines[0]) === `127.0.0.1:${portal.port}`);
+  if (lines.length !== 1 || index < 0)
+    throw new Error(`no single process served the session: ${JSON.stringify(lines)}`);
+  return index;
+}
+
 describe('three portal processes behind nginx against one PostgreSQL', () => {
   it('serve a signed-in exhibitor and a manager through the proxy: Home, a booth page and an admin call', async () => {
     const { lines } = await loggedDuring(async () => {
@@ -108,14 +123,27 @@ describe('three portal processes behind nginx against one PostgreSQL', () => {
       const fairs = await manager.read<Array<{ idCode: string }>>(cluster.url, '/api/admin/fairs');
       expect(fairs.map((fair) => fair.idCode)).toContain(page.fair.idCode);
       expect((await exhibitor.get(cluster.url, '/api/admin/fairs')).status).toBe(403);
-      for (let request = 0; request < 12; request += 1) {
-        const session = await exhibitor.read<{ user: { email: string } }>(cluster.url, '/api/session');
-        expect(session.user.email).toBe(EXHIBITOR);
-      }
     });
-    // Any process serves any signed-in request: the proxy spread them over all three.
-    const served = new Set(lines.map((line) => line.upstream.split(', ').at(-1)));
-    expect(served).toEqual(new Set(cluster.portals.map((portal) => `127.0.0.1:${portal.port}`)));
+    expect(lines.filter((line) => line.status >= 500)).toEqual([]);
+    // Any process serves any signed-in request, past the proxy too.
+    for (const portal of cluster.portals) {
+      const session = await exhibitor.read<{ user: { email: string } }>(portal.url, '/api/session');
+      expect(session.user.email).toBe(EXHIBITOR);
+    }
+  });
+
+  it('sends a session to one process and spreads the sessions over the processes', async () => {
+    const { lines: ownLines } = await loggedDuring(async () => {
+      for (let request = 0; request < 12; request += 1)
+        expect((await exhibitor.get(cluster.url, '/api/session')).status).toBe(200);
+    });
+    expect(new Set(ownLines.map(servedBy)).size).toBe(1);
+    // Nine sessions all on one of three processes would happen once in 6,561 runs with an even spread.
+    const sessions = await Promise.all(Array.from({ length: 9 }, () => ClusterUser.signIn(cluster.url, EXHIBITOR)));
+    const processes = new Set<number>();
+    for (const session of sessions) processes.add(await portalOf(session));
+    report.push(`nine sessions of one exhibitor went to ${processes.size} of 3 processes`);
+    expect(processes.size).toBeGreaterThan(1);
   });
 
   it("shows a manager's edit made through one process in the others within a second", async () => {
@@ -413,6 +441,52 @@ describe('webhooks', () => {
   }, 120_000);
 });
 
+/** What an exhibitor does in a few minutes: Home, the deadlines, then each active booth's page, three times over. */
+async function boothWalk(user: ClusterUser, url: string): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    const home = await user.read<{ activeBooths: Array<{ regiNr: string }> }>(url, '/api/exhibitor/home');
+    await user.read(url, '/api/exhibitor/deadlines');
+    for (const booth of home.activeBooths) await user.read(url, `/api/exhibitor/booths/${booth.regiNr}`);
+  }
+}
+
+/** Every process stopped and started again: nothing it kept of the booking system's answers remains. */
+async function restartAll(): Promise<void> {
+  for (const portal of cluster.portals) {
+    await cluster.signal(portal.index, 'SIGTERM');
+    await cluster.startPortal(portal.index);
+  }
+}
+
+describe("a user's booking-system calls", () => {
+  // Each process keeps the answers of the users it serves; the proxy keeps a session on one process, so that three
+  // processes ask the booking system no more for a user than one would (deploy/nginx.conf).
+  it('are no more through three processes behind nginx than through one (at most 1.2 times)', async () => {
+    await restartAll();
+    const dealer = await ClusterUser.signIn(cluster.url, DEALER);
+    const beforeThree = await cluster.bookingSystemCalls();
+    await boothWalk(dealer, cluster.url);
+    const throughThree = (await cluster.bookingSystemCalls()) - beforeThree;
+
+    await restartAll();
+    const [only, ...others] = cluster.portals;
+    for (const portal of others) await cluster.signal(portal.index, 'SIGTERM');
+    try {
+      const beforeOne = await cluster.bookingSystemCalls();
+      await boothWalk(dealer, only.url);
+      const throughOne = (await cluster.bookingSystemCalls()) - beforeOne;
+      report.push(
+        `booking-system calls of one dealer's walk: ${throughThree} through 3 processes behind nginx, ` +
+          `${throughOne} through one (ratio ${(throughThree / throughOne).toFixed(2)})`,
+      );
+      expect(throughOne).toBeGreaterThan(0);
+      expect(throughThree / throughOne).toBeLessThanOrEqual(1.2);
+    } finally {
+      for (const portal of others) await cluster.startPortal(portal.index);
+    }
+  }, 240_000);
+});
+
 describe('under load through nginx', () => {
   let target: { regiNr: string; fairId: string };
 
@@ -431,13 +505,14 @@ describe('under load through nginx', () => {
     expect(rows[0].n).toBe(ids.length);
   }
 
-  const servedBy = (lines: readonly AccessLogLine[], port: number, after: number) =>
+  const servedSince = (lines: readonly AccessLogLine[], port: number, after: number) =>
     lines.some(
       (line) => Date.parse(line.time) >= after - 1_000 && line.upstream.endsWith(`:${port}`) && line.status < 400,
     );
 
   it('loses no GET and no acknowledged write while a process is killed (SIGKILL) and started again', async () => {
-    const victim = cluster.portals[1];
+    // The process the load's session is on: the proxy keeps a session on one process while it is up.
+    const victim = cluster.portals[await portalOf(exhibitor)];
     let back = 0;
     const { value: load, lines } = await loggedDuring(() =>
       loadDuring({ url: cluster.url, user: exhibitor, ...target }, 30, async (live) => {
@@ -448,14 +523,14 @@ describe('under load through nginx', () => {
         back = Date.now() - killed;
         // Serving through the proxy again: nginx tries it again after fail_timeout.
         await waitFor(
-          async () => servedBy(await cluster.accessLog(), victim.port, killed + back),
+          async () => servedSince(await cluster.accessLog(), victim.port, killed + back),
           60_000,
           'served again',
         );
       }),
     );
-    report.push(describeLoad('SIGKILL of portal 2 under load', load, retried(lines).length));
-    report.push(`portal 2 healthy again ${back} ms after SIGKILL`);
+    report.push(describeLoad(`SIGKILL of portal ${victim.index + 1} under load`, load, retried(lines).length));
+    report.push(`portal ${victim.index + 1} healthy again ${back} ms after SIGKILL`);
     expect(load.requests).toBeGreaterThan(300);
     expect(load.failedReads).toBe(0);
     expect(load.errors).toBe(0);
