@@ -64,8 +64,15 @@ export const USED_IDS: Record<UsageKind, string> = {
   taskTitle: 'select distinct task_title_id as id from fair_tasks where task_title_id is not null',
   fairSeries:
     'select fair_series as id from fairs union select fair_series as id from teasers where fair_series is not null',
+  // The service ids the fairs' tasks name, taken out of their arrays once and matched by a hash join: asking each
+  // booth service whether some task's array contains it read every task once per service.
   boothService: `select b.id::text as id from booth_services b
-    where exists (select 1 from fair_tasks t where t.booth_services @> jsonb_build_array(jsonb_build_object('id', b.service_id)))`,
+    where b.service_id in (
+      select named ->> 'id' from fair_tasks t
+      cross join lateral jsonb_array_elements(
+        case when jsonb_typeof(t.booth_services) = 'array' then t.booth_services else '[]'::jsonb end
+      ) named
+      where jsonb_typeof(named) = 'object')`,
 };
 
 /** Booth services and blacklist entries: a uuid key, a title and a unique ID field (its column named `property`). */
