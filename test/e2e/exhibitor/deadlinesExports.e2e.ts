@@ -7,7 +7,6 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { signIn } from '../support.ts';
 import { demo } from '../../support/demo.ts';
 
@@ -207,9 +206,8 @@ for (const entry of LANGUAGES) {
       const [xlsx] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
       expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
       await expect(excel).toBeFocused();
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await bytesOf(xlsx)) as unknown as ArrayBuffer);
-      expect(workbook.worksheets[0].rowCount).toBe(expected.length + 1);
+      // An Office Open XML file, a ZIP (exceljs reads it back in test/adapters/http/exports.test.ts).
+      expect((await bytesOf(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK');
 
       const [csv] = await Promise.all([
         page.waitForEvent('download'),
