@@ -8,3 +8,4 @@ export * from './taskGroups.ts';
 export * from './taskList.ts';
 export * from './fairModel.ts';
 export * from './deadlines.ts';
+export * from './deadlineFilters.ts';

@@ -3,13 +3,18 @@ import type { Deadlines } from '../../../application/exhibitor/Deadlines.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { HttpProblem } from '../problem.ts';
-import { sendView, type ViewCache } from '../viewCache.ts';
+import { encodeView, sendView, type ViewCache } from '../viewCache.ts';
+import { deadlinesTable } from '../../../application/exhibitor/exportTables.ts';
+import type { DeadlinesView } from '../../../application/exhibitor/Deadlines.ts';
+import { deadlineFiltersFrom, isFiltered, keepsDeadline } from '../../../domain/index.ts';
+import { listFormatOf, sendTable } from '../spreadsheet.ts';
 import { callerOf, pathParam } from '../context.ts';
 import { languageOf } from './booth.ts';
 import { icalendarText, sendCalendar, strongEtagOf } from '../icalendar.ts';
 
 /**
- * The deadlines across booths (GET /exhibitor/deadlines, kept per user and language like Home), and the calendar
+ * The deadlines across booths (GET /exhibitor/deadlines, kept per user and language like Home; filtered by the
+ * page's filters; as CSV or XLSX for `Accept`), and the calendar
  * subscription: the user's secret address (GET/POST/DELETE /exhibitor/calendar-feed) and the calendar behind it
  * (GET /calendar/{token}.ics, without a session: limited per address, 304 for the ETag the poller holds).
  */
@@ -28,7 +33,15 @@ export function deadlineRoutes(deps: {
         const deadlines = await deps.deadlines.deadlinesFor(user, language, now);
         return { value: deadlines, keep: !deadlines.stale && deadlines.unavailableBooths.length === 0 };
       });
-      sendView(ctx, view!);
+      // One address, three representations (openapi.yaml): the list's filters apply to each of them alike.
+      ctx.vary('Accept');
+      const filters = deadlineFiltersFrom((key) => (typeof ctx.query[key] === 'string' ? ctx.query[key] : undefined));
+      const format = listFormatOf(ctx);
+      if (format === 'json' && !isFiltered(filters)) return sendView(ctx, view!);
+      const whole = JSON.parse(view!.body.toString('utf8')) as DeadlinesView;
+      const deadlines = whole.deadlines.filter((deadline) => keepsDeadline(filters, deadline));
+      if (format === 'json') return sendView(ctx, encodeView({ ...whole, deadlines }));
+      await sendTable(ctx, deadlinesTable(deadlines, language, now.toISOString().slice(0, 10)), format);
     });
 
     router.get('/exhibitor/calendar-feed', async (ctx) => {

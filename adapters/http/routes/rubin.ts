@@ -4,6 +4,9 @@ import type { Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { boothItemScopeOf, boothScopeOf } from '../boothScope.ts';
 import { boothNotFound, callerOf, pathParam } from '../context.ts';
+import { costsTable } from '../../../application/exhibitor/exportTables.ts';
+import { listFormatOf, sendTable } from '../spreadsheet.ts';
+import { languageOf } from './booth.ts';
 
 /** Header that marks an answer the booking system could not give just now: the last good one, kept by the adapter. */
 export const STALE_HEADER = 'X-Data-Stale';
@@ -36,9 +39,16 @@ export function bookingSystemRoutes(calls: BookingSystemCalls): ApiRoutes {
     });
 
     router.get('/rubin/booth/:id', async (ctx) => reply(ctx, await calls.booth(boothScopeOf(ctx, 'readBooth'))));
-    router.get('/rubin/boothcost/:id', async (ctx) =>
-      reply(ctx, await calls.boothCosts(boothScopeOf(ctx, 'readCosts'))),
-    );
+    // The cost list as a file for `Accept` (openapi.yaml), under the same readCosts rule as its JSON.
+    router.get('/rubin/boothcost/:id', async (ctx) => {
+      const scope = boothScopeOf(ctx, 'readCosts');
+      const result = await calls.boothCosts(scope);
+      ctx.vary('Accept');
+      const format = listFormatOf(ctx);
+      if (format === 'json' || !result.ok) return reply(ctx, result);
+      ctx.set(STALE_HEADER, String(result.answer.stale));
+      await sendTable(ctx, costsTable(result.answer.data, scope.regiNr, languageOf(ctx)), format);
+    });
     router.get('/rubin/boothlinks/:id', async (ctx) =>
       reply(ctx, await calls.boothLinks(boothScopeOf(ctx, 'contractActions'))),
     );

@@ -59,6 +59,22 @@ export class ApiClient {
     return this.#request<T>(method, path, body, options);
   }
 
+  /**
+   * A list's address as a file (`Accept` names its type, openapi.yaml): its bytes and the name the server gives it in
+   * Content-Disposition, for the page to hand to the browser's download.
+   */
+  async download(path: string, mediaType: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+    const response = await this.#send(path, {
+      method: 'GET',
+      headers: { Accept: `${mediaType}, application/problem+json` },
+      credentials: 'same-origin',
+    });
+    if (!response.ok)
+      throw ApiError.fromProblem(response.status, await readJson(response), response.headers.get('Retry-After'));
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
+  }
+
   async #request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -17,6 +17,27 @@ export function getDeadlines(api: ApiClient, language: Language): Promise<Deadli
   return api.request<DeadlinesView>('GET', `/api/exhibitor/deadlines?language=${encodeURIComponent(language)}`);
 }
 
+/** The media types a list's address answers besides JSON (openapi.yaml: text/csv and XLSX for `Accept`). */
+export const EXPORT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type ExportFormat = keyof typeof EXPORT_TYPES;
+
+/** The address of the deadlines list in the language, narrowed by the page's filters (as query entries). */
+export function deadlinesExportPath(language: Language, filters: ReadonlyArray<[string, string]>): string {
+  return `/api/exhibitor/deadlines?${new URLSearchParams([['language', language], ...filters]).toString()}`;
+}
+
+/** The address of a booth's cost lines in the language. */
+export function boothCostsExportPath(regiNr: string, language: Language): string {
+  return `/api/rubin/boothcost/${encodeURIComponent(regiNr)}?language=${encodeURIComponent(language)}`;
+}
+
+export function downloadList(api: ApiClient, path: string, format: ExportFormat) {
+  return api.download(path, EXPORT_TYPES[format]);
+}
+
 export function getCalendarFeed(api: ApiClient): Promise<CalendarFeedState> {
   return api.request<CalendarFeedState>('GET', '/api/exhibitor/calendar-feed');
 }

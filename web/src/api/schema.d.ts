@@ -323,6 +323,12 @@ export interface paths {
         /**
          * The cost lines of one of the user's booths (exhibitor-area §7 GET /rubin/boothcost/{id}).
          * @description Amounts in CHF excluding VAT, as the booking system gives them.
+         *
+         *     With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` the
+         *     same address answers the lines as a file for download, one row per line in the booking system's order, with
+         *     the columns of the costs tab (service group, article, description, comment, quantity, unit, price, total),
+         *     headed and written in `language`; any other `Accept` gets JSON. The file is refused exactly as the JSON is
+         *     (a member of level "Aufgaben" gets the 404 of a missing booth).
          */
         get: operations["getBoothCosts"];
         put?: never;
@@ -795,6 +801,12 @@ export interface paths {
          *     booking-system answers as the booth pages: `stale` is true when any part is a kept answer while the
          *     booking system fails; booths that could not be read at all are listed in `unavailableBooths`.
          *     The view is kept per user for a few seconds; with `If-None-Match` an unchanged view answers 304.
+         *
+         *     The filters of the deadlines page (`fair`, `state`, as the page keeps them in its address) narrow
+         *     `deadlines`; `booths` stays whole. With `Accept: text/csv` or
+         *     `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` the same address answers the
+         *     filtered list as a file for download, with the columns the page shows (due date, state, task, booth, fair,
+         *     opens on), headed and written in `language`; any other `Accept` gets JSON.
          */
         get: operations["getExhibitorDeadlines"];
         put?: never;
@@ -4961,6 +4973,8 @@ export interface components {
         WwwAuthenticateForbidden: string;
         /** @description The challenge of every 401 (RFC 6750 §3): `Bearer` when no bearer token was sent (or no session cookie is signed in), `Bearer error="invalid_token"` when a bearer token was sent but is not one the API accepts (malformed, wrong signature, issuer or audience, expired or living too long, or its JOSE header `typ` is not `at+jwt`, RFC 9068): take a new token. */
         WwwAuthenticateUnauthorized: "Bearer" | "Bearer error=\"invalid_token\"";
+        /** @description attachment; filename="<list>-<...>.csv" or .xlsx, the list named in the answer's language. */
+        ContentDisposition: string;
     };
     pathItems: never;
 }
@@ -5576,7 +5590,10 @@ export interface operations {
     };
     getBoothCosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the links (deep links carry it); default the user's language. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -5589,13 +5606,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The cost lines. */
+            /** @description The cost lines; for `Accept` a CSV or XLSX file of them. */
             200: {
                 headers: {
                     "X-Data-Stale": components["headers"]["DataStale"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     /**
                      * @example [
                      *       {
@@ -6771,6 +6791,13 @@ export interface operations {
             query?: {
                 /** @description The language of the links (deep links carry it); default the user's language. */
                 language?: components["parameters"]["LanguageQuery"];
+                /**
+                 * @description Only the deadlines of the fair with this id code; `all` (the default) for every fair.
+                 * @example HAB26
+                 */
+                fair?: string;
+                /** @description Only the deadlines in this display state; `all` (the default) for every state. */
+                state?: "all" | "overdue" | "due" | "pendent" | "inactive";
             };
             header?: {
                 "If-None-Match"?: string;
@@ -6780,14 +6807,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deadlines and the booths' progress. */
+            /** @description The deadlines and the booths' progress; for `Accept` a CSV or XLSX file of the deadlines. */
             200: {
                 headers: {
-                    /** @description The view as kept for the user; send it back in If-None-Match. */
+                    /** @description The view as kept for the user (JSON only); send it back in If-None-Match. */
                     ETag?: string;
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     /**
                      * @example {
                      *       "stale": false,

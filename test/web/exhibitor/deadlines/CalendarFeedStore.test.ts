@@ -87,6 +87,10 @@ describe('CalendarFeedStore', () => {
     await feed.confirm();
     expect(calls(server)).toEqual(['GET', 'POST', 'DELETE']);
     expect([feed.active, feed.createdAt, feed.created, feed.confirming]).toEqual([false, null, null, null]);
+    // Confirmed once it is done (the section says so in a status), and forgotten at the next step.
+    expect(feed.notice).toBe('revoked');
+    await feed.subscribe();
+    expect(feed.notice).toBeNull();
   });
 
   it('says when a change failed and keeps what was there', async () => {
@@ -103,6 +107,7 @@ describe('CalendarFeedStore', () => {
       feed.ask('revoke');
       await feed.confirm();
       expect(feed.failure).toBe('revokeFailed');
+      expect(feed.notice).toBeNull();
       expect(feed.active).toBe(true);
       feed.ask('renew');
       expect(feed.failure).toBeNull();

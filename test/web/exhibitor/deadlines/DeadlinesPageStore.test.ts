@@ -133,13 +133,50 @@ describe('DeadlinesPageStore', () => {
     expect(page.isFiltered).toBe(false);
   });
 
+  const progress = { regiNr: '100101', fairIdCode: 'HAB26', total: 4, done: 4, overdue: 0, next: null };
+
   it('says all is done when no booth has a deadline', async () => {
     const { page } = await setUp({
-      'GET /api/exhibitor/deadlines?language=de': { status: 200, body: aView({ deadlines: [] }) },
+      'GET /api/exhibitor/deadlines?language=de': { status: 200, body: aView({ deadlines: [], booths: [progress] }) },
     });
     await page.load('de');
     expect(page.isAllDone).toBe(true);
+    expect(page.hasNoBooths).toBe(false);
     expect(page.weeks).toEqual([]);
+  });
+
+  // spec: exhibitor-area §6 a user with neither role gets no fair list: no booth, so nothing is done either
+  it('does not say all is done to a user without booths: it says there is no booth', async () => {
+    const { page } = await setUp({
+      'GET /api/exhibitor/deadlines?language=de': { status: 200, body: aView({ deadlines: [], booths: [] }) },
+    });
+    await page.load('de');
+    expect(page.hasNoBooths).toBe(true);
+    expect(page.isAllDone).toBe(false);
+    // Booths that could not be read are booths all the same.
+    const unread = await setUp({
+      'GET /api/exhibitor/deadlines?language=de': {
+        status: 200,
+        body: aView({ deadlines: [], booths: [], unavailableBooths: ['100302'] }),
+      },
+    });
+    await unread.page.load('de');
+    expect(unread.page.hasNoBooths).toBe(false);
+  });
+
+  it('keeps its filters as the query entries of an address, and takes them from one', async () => {
+    const { page } = await setUp();
+    await page.load('de');
+    expect(page.filterQuery).toEqual([]);
+    page.setFairFilter('AGR26');
+    page.setStateFilter('due');
+    expect(page.filterQuery).toEqual([
+      ['fair', 'AGR26'],
+      ['state', 'due'],
+    ]);
+    page.applyFilters({ fair: 'HAB26', state: 'all' });
+    expect(page.shown.map((deadline) => deadline.task.id)).toEqual(['friday', 'monday', 'december']);
+    expect(page.filterQuery).toEqual([['fair', 'HAB26']]);
   });
 
   it('drops a fair filter whose fair is no longer listed after loading again', async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/StoreContext.tsx';
 import { formatDate } from '../../i18n/format.ts';
@@ -9,12 +9,20 @@ import type { CalendarFeedStore } from './CalendarFeedStore.ts';
 
 /**
  * The calendar subscription: subscribe (the address is shown once, with a copy button and a webcal: link), and
- * while one exists since when, a new address or the end of the subscription, each confirmed.
+ * while one exists since when, a new address or the end of the subscription, each confirmed. Once the subscription
+ * has ended, its buttons are gone: the focus moves to the button that subscribes again, and a status says it ended.
  */
 export const CalendarFeedSection = observer(function CalendarFeedSection({ feed }: { feed: CalendarFeedStore }) {
   const { session } = useStores();
   const { t } = useTranslation();
   const language = session.language;
+  const subscribeButton = useRef<HTMLButtonElement>(null);
+  const revoked = feed.notice === 'revoked';
+
+  // Runs after the dialog has closed and tried to give the focus back to the button that no longer exists.
+  useEffect(() => {
+    if (revoked) subscribeButton.current?.focus();
+  }, [revoked]);
 
   return (
     <section className="card calendar-feed" aria-labelledby="calendar-feed-title" aria-busy={feed.busy}>
@@ -65,6 +73,7 @@ export const CalendarFeedSection = observer(function CalendarFeedSection({ feed 
             </>
           ) : (
             <button
+              ref={subscribeButton}
               type="button"
               className="button button-primary calendar-feed-subscribe"
               onClick={() => void feed.subscribe()}
@@ -76,6 +85,9 @@ export const CalendarFeedSection = observer(function CalendarFeedSection({ feed 
           )}
         </>
       )}
+      <p className="calendar-feed-status" role="status">
+        {revoked ? t('deadlines.calendar.revoked') : ''}
+      </p>
       {feed.failure && (
         <p className="banner banner-error" role="alert">
           <AlertIcon className="banner-icon" />

@@ -13,6 +13,8 @@ export type CalendarFeedLoadState = 'loading' | 'loaded' | 'error';
 export type CalendarFeedConfirmation = 'renew' | 'revoke';
 export type CalendarFeedFailure = 'createFailed' | 'revokeFailed';
 export type CopyState = 'idle' | 'copied' | 'selectToCopy';
+/** What the section confirms once done: the subscription has ended. */
+export type CalendarFeedNotice = 'revoked';
 
 /**
  * The calendar subscription of the deadlines: a secret address that a calendar application polls without a
@@ -30,6 +32,7 @@ export class CalendarFeedStore {
   confirming: CalendarFeedConfirmation | null = null;
   failure: CalendarFeedFailure | null = null;
   copyState: CopyState = 'idle';
+  notice: CalendarFeedNotice | null = null;
 
   readonly #root: RootStore;
 
@@ -63,6 +66,7 @@ export class CalendarFeedStore {
   ask(confirmation: CalendarFeedConfirmation): void {
     this.confirming = confirmation;
     this.failure = null;
+    this.notice = null;
   }
 
   cancel(): void {
@@ -84,6 +88,7 @@ export class CalendarFeedStore {
     if (this.busy) return;
     this.busy = true;
     this.failure = null;
+    this.notice = null;
     try {
       const created = await createCalendarFeed(this.#root.api);
       runInAction(() => {
@@ -117,6 +122,7 @@ export class CalendarFeedStore {
         this.createdAt = null;
         this.created = null;
         this.confirming = null;
+        this.notice = 'revoked';
       });
     } catch (error) {
       runInAction(() => {

@@ -1,8 +1,14 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DEADLINE_FILTER_KEYS, deadlineFiltersFrom } from '../../../../domain/tasks/deadlineFilters.ts';
+import { deadlinesExportPath } from '../../api/deadlinesApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { ExportButtons } from '../../ui/ExportButtons.tsx';
+import { FileExportStore } from '../../ui/FileExportStore.ts';
 import { InfoIcon } from '../../ui/Icons.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { CalendarFeedSection } from './CalendarFeedSection.tsx';
@@ -14,14 +20,44 @@ import './deadlines.css';
 /**
  * The deadlines page `/deadlines`: every open task with a due date across the user's booths, by week, with
  * filters, each row leading to its task on the booth page; beside it the calendar subscription of the same list.
+ * The filters live in the address (a shared link, a reload and Back give the same list) and go with the export.
  */
 export const DeadlinesPage = observer(function DeadlinesPage() {
   const root = useStores();
   const { t } = useTranslation();
   const [page] = useState(() => new DeadlinesPageStore(root));
   const [feed] = useState(() => new CalendarFeedStore(root));
+  const [file] = useState(
+    () => new FileExportStore(root, () => deadlinesExportPath(root.session.language, page.filterQuery), 'deadlines'),
+  );
+  const [address, setAddress] = useSearchParams();
   const language = root.session.language;
   useDocumentTitle(t('deadlines.title'));
+
+  // The address names the filters: read when it changes (a link, Back, a reload) ...
+  useEffect(() => {
+    page.applyFilters(deadlineFiltersFrom((key) => address.get(key)));
+  }, [page, address]);
+
+  // ... and written when the user changes them, replacing the entry so that Back leaves the page, not a filter.
+  useEffect(
+    () =>
+      reaction(
+        // As text: a filter set again to the value it had is no change (the address that was read, for one).
+        () => new URLSearchParams(page.filterQuery).toString(),
+        () =>
+          setAddress(
+            (current) => {
+              const next = new URLSearchParams(current);
+              for (const key of DEADLINE_FILTER_KEYS) next.delete(key);
+              for (const [key, value] of page.filterQuery) next.set(key, value);
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          ),
+      ),
+    [page, setAddress],
+  );
 
   useEffect(() => {
     // Task names and booth labels come in every language: a change of language needs no second round trip.
@@ -37,15 +73,22 @@ export const DeadlinesPage = observer(function DeadlinesPage() {
           <h1 className="page-title">{t('deadlines.title')}</h1>
           <p className="lead">{t('deadlines.intro')}</p>
         </div>
-        <button
-          type="button"
-          className="button button-secondary deadlines-print"
-          onClick={() => window.print()}
-          disabled={page.state !== 'loaded' || page.isAllDone}
-        >
-          <PrintIcon />
-          {t('deadlines.print')}
-        </button>
+        <div className="deadlines-head-actions">
+          <ExportButtons
+            store={file}
+            label={t('deadlines.export')}
+            disabled={page.state !== 'loaded' || page.shown.length === 0}
+          />
+          <button
+            type="button"
+            className="button button-secondary deadlines-print"
+            onClick={() => window.print()}
+            disabled={page.state !== 'loaded' || page.shown.length === 0}
+          >
+            <PrintIcon />
+            {t('deadlines.print')}
+          </button>
+        </div>
       </div>
       {page.view?.stale && (
         <p className="notice" role="status">
@@ -65,7 +108,15 @@ export const DeadlinesPage = observer(function DeadlinesPage() {
         </aside>
         <div className="deadlines-main">
           {page.state === 'loaded' ? (
-            page.isAllDone ? (
+            page.hasNoBooths ? (
+              <div className="empty-state deadlines-no-booths">
+                <p className="empty-state-title">{t('deadlines.noBoothsTitle')}</p>
+                <p>{t('deadlines.noBoothsText')}</p>
+                <Link className="button button-primary" to="/">
+                  {t('deadlines.noBoothsAction')}
+                </Link>
+              </div>
+            ) : page.isAllDone ? (
               <div className="empty-state deadlines-all-done">
                 <CheckIcon />
                 <p className="empty-state-title">{t('deadlines.allDoneTitle')}</p>

@@ -1,5 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { DEADLINE_WEEKS, deadlineWeek, type DeadlineWeek } from '../../../../domain/tasks/deadlines.ts';
+import {
+  ALL_FAIRS,
+  NO_DEADLINE_FILTERS,
+  deadlineFilterQuery,
+  isFiltered,
+  keepsDeadline,
+  type DeadlineFilters,
+  type DeadlineStateFilter,
+} from '../../../../domain/tasks/deadlineFilters.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { getDeadlines, type Deadline, type DeadlinesView } from '../../api/deadlinesApi.ts';
 import type { Language, Localized } from '../../api/types.ts';
@@ -8,11 +17,11 @@ import type { RootStore } from '../../app/RootStore.ts';
 /** The weeks are those of the fairs' place: an exhibitor abroad still sees the fair's Monday to Sunday. */
 export const DEADLINES_TIME_ZONE = 'Europe/Zurich';
 
-/** The states a deadline can have (done tasks and tasks without a date are never deadlines). */
-export const DEADLINE_STATE_FILTERS = ['all', 'overdue', 'due', 'pendent', 'inactive'] as const;
-export type DeadlineStateFilter = (typeof DEADLINE_STATE_FILTERS)[number];
-
-export const ALL_FAIRS = 'all';
+export {
+  ALL_FAIRS,
+  DEADLINE_STATE_FILTERS,
+  type DeadlineStateFilter,
+} from '../../../../domain/tasks/deadlineFilters.ts';
 
 export type DeadlinesPageState = 'loading' | 'loaded' | 'error';
 
@@ -24,14 +33,13 @@ export interface DeadlineWeekGroup {
 /**
  * The deadlines page `/deadlines`: every task of every active booth that is not done and has a due date, in one
  * round trip, grouped by week (overdue, this week, next week, later; domain `deadlineWeek`) and filtered by fair
- * and by state. A failed load stays on the page with a retry (the list is an overview, not a booth the user asked
+ * and by state (the domain's deadline filters, which the page keeps in its address). A failed load stays on the page with a retry (the list is an overview, not a booth the user asked
  * for); an ended session still ends the session (§8).
  */
 export class DeadlinesPageStore {
   state: DeadlinesPageState = 'loading';
   view: DeadlinesView | undefined = undefined;
-  fairFilter: string = ALL_FAIRS;
-  stateFilter: DeadlineStateFilter = 'all';
+  filters: DeadlineFilters = NO_DEADLINE_FILTERS;
 
   readonly #root: RootStore;
   readonly #now: () => Date;
@@ -51,7 +59,7 @@ export class DeadlinesPageStore {
         this.view = view;
         this.state = 'loaded';
         // A filter that names a fair no longer listed would hide everything without saying why.
-        if (!this.fairs.some((fair) => fair.idCode === this.fairFilter)) this.fairFilter = ALL_FAIRS;
+        if (!this.fairs.some((fair) => fair.idCode === this.fairFilter)) this.setFilter('fair', ALL_FAIRS);
       });
     } catch (error) {
       runInAction(() => {
@@ -75,34 +83,60 @@ export class DeadlinesPageStore {
     return [...seen].map(([idCode, displayName]) => ({ idCode, displayName }));
   }
 
+  get fairFilter(): string {
+    return this.filters.fair;
+  }
+
+  get stateFilter(): DeadlineStateFilter {
+    return this.filters.state;
+  }
+
+  setFilter<K extends keyof DeadlineFilters>(key: K, value: DeadlineFilters[K]): void {
+    this.filters = { ...this.filters, [key]: value };
+  }
+
   setFairFilter(idCode: string): void {
-    this.fairFilter = idCode;
+    this.setFilter('fair', idCode);
   }
 
   setStateFilter(state: DeadlineStateFilter): void {
-    this.stateFilter = state;
+    this.setFilter('state', state);
+  }
+
+  /** The filters as an address gives them (a shared link, Back, a reload). */
+  applyFilters(filters: DeadlineFilters): void {
+    this.filters = filters;
   }
 
   resetFilters(): void {
-    this.fairFilter = ALL_FAIRS;
-    this.stateFilter = 'all';
+    this.filters = NO_DEADLINE_FILTERS;
   }
 
   get isFiltered(): boolean {
-    return this.fairFilter !== ALL_FAIRS || this.stateFilter !== 'all';
+    return isFiltered(this.filters);
+  }
+
+  /** The filters as query entries: the page's address and the export's address carry the same ones. */
+  get filterQuery(): Array<[string, string]> {
+    return deadlineFilterQuery(this.filters);
+  }
+
+  /** The user holds no active booth (a new member, or one whose fairs are all past): nothing to list, nothing done. */
+  get hasNoBooths(): boolean {
+    return (
+      this.state === 'loaded' &&
+      (this.view?.booths.length ?? 0) === 0 &&
+      (this.view?.unavailableBooths.length ?? 0) === 0
+    );
   }
 
   /** Nothing left to do: the user's booths have no deadline at all (not merely none matching the filters). */
   get isAllDone(): boolean {
-    return this.state === 'loaded' && this.deadlines.length === 0;
+    return this.state === 'loaded' && this.deadlines.length === 0 && !this.hasNoBooths;
   }
 
   get shown(): readonly Deadline[] {
-    return this.deadlines.filter(
-      (deadline) =>
-        (this.fairFilter === ALL_FAIRS || deadline.fair.idCode === this.fairFilter) &&
-        (this.stateFilter === 'all' || deadline.state === this.stateFilter),
-    );
+    return this.deadlines.filter((deadline) => keepsDeadline(this.filters, deadline));
   }
 
   /** The shown deadlines by week, in the server's order within each week; weeks without a deadline are left out. */

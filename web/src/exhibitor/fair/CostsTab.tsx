@@ -1,26 +1,39 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boothCostsExportPath } from '../../api/deadlinesApi.ts';
 import { formatCentimes } from '../../../../domain/presentation/money.ts';
 import type { CostGroup, FairPageView } from '../../api/fairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { FORMAT_LOCALES } from '../../i18n/languages.ts';
+import { ExportButtons } from '../../ui/ExportButtons.tsx';
+import { FileExportStore } from '../../ui/FileExportStore.ts';
 import { ChevronIcon, InfoIcon } from '../../ui/Icons.tsx';
 import type { FairPageStore } from './FairPageStore.ts';
 
 /**
  * The costs tab (exhibitor-area §2 Cost list, §9 Numbers): a group per service group that opens to its lines
  * (article, description / comment, quantity, price CHF, total CHF) with its subtotal excluding VAT, and the
- * grand total. Money with the apostrophe thousands separator and two decimals in every language.
+ * grand total. Money with the apostrophe thousands separator and two decimals in every language. The lines can be
+ * downloaded as Excel or CSV in the page's language (the booth's cost address, asked for the file).
  */
 export const CostsTab = observer(function CostsTab({ page, view }: { page: FairPageStore; view: FairPageView }) {
+  const root = useStores();
   const { t } = useTranslation();
   const { costs } = view;
+  const regiNr = view.booth?.regiNr ?? '';
+  const [file] = useState(
+    () => new FileExportStore(root, () => boothCostsExportPath(regiNr, root.session.language), `costs-${regiNr}`),
+  );
 
   return (
     <section className="fair-panel-section" aria-labelledby="costs-title">
-      <h2 id="costs-title" className="subsection-title">
-        {t('fair.costs.title')}
-      </h2>
+      <div className="costs-head">
+        <h2 id="costs-title" className="subsection-title">
+          {t('fair.costs.title')}
+        </h2>
+        {costs.groups.length > 0 && <ExportButtons store={file} label={t('fair.costs.export')} />}
+      </div>
       <p className="notice">
         <InfoIcon className="notice-icon" />
         {t('fair.costs.delayNotice')}
