@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { FairPageView } from '../../api/fairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -27,9 +27,11 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
   const root = useStores();
   const { t } = useTranslation();
   const [page] = useState(() => new FairPageStore(root, code, booth));
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
   const language = root.session.language;
   const view = page.view;
+  const addressHash = page.addressHashFor(hash);
   useDocumentTitle(view ? view.fair.displayName[view.language] : t('fair.title'));
 
   useEffect(() => {
@@ -39,6 +41,12 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
   useEffect(() => {
     page.selectFromHash(hash);
   }, [page, hash]);
+
+  useEffect(() => {
+    // The address names the tab shown, also when the one it named is not offered (a link shared with a colleague).
+    if (addressHash !== undefined)
+      void navigate({ search, hash: addressHash }, { replace: true, preventScrollReset: true });
+  }, [navigate, search, addressHash]);
 
   useEffect(() => {
     // The new-booth page starts at the top (exhibitor-area §2 Fair page).
