@@ -128,6 +128,11 @@ test.describe('a team member whose level withholds the costs', () => {
 
 /** Where the screenshots of the changed screens go, to be looked at by a person. */
 const SHOTS = '/tmp/shots-deeplink';
+const toTaskButtons = {
+  de: 'Aufgabe an Stand Halle 3.0 / A15 öffnen',
+  fr: 'Ouvrir la tâche du stand Halle 3.0 / A15',
+  en: 'Open the task at booth Hall 3.0 / A15',
+};
 const expiredTitles = {
   de: 'Ihre Sitzung ist abgelaufen',
   fr: 'Votre session a expiré',
@@ -164,8 +169,20 @@ test.describe('the changed screens at 375, 1024 and 1440 px', () => {
           await expectNoSidewaysScroll(page);
 
           await page.goto('/messages');
-          const link = page.locator('tr.message-row').filter({ hasText: 'supports publicitaires' }).getByRole('link');
-          await expect(link).toHaveAttribute('href', `${boothPage}${taskAnchor}`);
+          const row = page.locator('tr.message-row').filter({ hasText: 'supports publicitaires' });
+          await expect(row.getByRole('link')).toHaveAttribute('href', `${boothPage}${taskAnchor}`);
+          // Opened to show its button to the task; marked read only in this page (messages.e2e.ts needs it unread).
+          await page.route('**/api/notificationread/*', (route) =>
+            route.fulfill({
+              status: 200,
+              contentType: 'application/json',
+              body: JSON.stringify({ id: route.request().url().split('/').pop(), unread: false, unreadCount: 0 }),
+            }),
+          );
+          await row.locator('.message-open').click();
+          const toTask = page.locator('.message-body-link');
+          await expect(toTask).toHaveAttribute('href', `${boothPage}${taskAnchor}`);
+          await expect(toTask).toHaveText(toTaskButtons[language]);
           await page.screenshot({ path: `${SHOTS}/messages-${language}-${width}.png`, fullPage: true });
           await expectNoAxeViolations(page);
           await expectNoSidewaysScroll(page);
