@@ -31,7 +31,8 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
   const navigate = useNavigate();
   const language = root.session.language;
   const view = page.view;
-  const addressHash = page.addressHashFor(hash);
+  const loaded = page.state === 'loaded';
+  const shownTab = page.selectedTab;
   useDocumentTitle(view ? view.fair.displayName[view.language] : t('fair.title'));
 
   useEffect(() => {
@@ -44,9 +45,11 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
 
   useEffect(() => {
     // The address names the tab shown, also when the one it named is not offered (a link shared with a colleague).
-    if (addressHash !== undefined)
-      void navigate({ search, hash: addressHash }, { replace: true, preventScrollReset: true });
-  }, [navigate, search, addressHash]);
+    // Read after the effect above: a hash the address just got is followed first, never undone.
+    const corrected = page.addressHashFor(hash);
+    if (corrected !== undefined)
+      void navigate({ search, hash: corrected }, { replace: true, preventScrollReset: true });
+  }, [page, navigate, search, hash, loaded, shownTab]);
 
   useEffect(() => {
     // The new-booth page starts at the top (exhibitor-area §2 Fair page).
