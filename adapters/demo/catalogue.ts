@@ -99,6 +99,8 @@ export interface DemoNotification {
   readonly date: string;
   readonly fairId: string | null;
   readonly boothId: string | null;
+  /** The task a reminder is about (one of the fair's, see demoTaskId). */
+  readonly taskId: string | null;
   readonly fair: string | null;
   readonly booth: string | null;
   readonly subject: string;
@@ -1041,7 +1043,7 @@ function buildTasks(idCode: string, fair: FairPlan, host: string, day: (offset: 
       manualdeeplinktargetblank: plan.mode === 'manual',
     };
     const task: FairTask = {
-      _id: `${fairKey}-task-${plan.group.toLowerCase()}`,
+      _id: demoTaskId(idCode, plan.group),
       type: 'task',
       displayName: {
         de: `${name.de} bestellen`,
@@ -1304,7 +1306,8 @@ type NotificationPlan = readonly [
   type: DemoNotification['type'],
   daysAgo: number,
   time: string,
-  about: readonly [fair: string, regiNr: string, booth: string] | null,
+  /** For a reminder also the service group of the task it is about. */
+  about: readonly [fair: string, regiNr: string, booth: string, taskGroup?: string] | null,
   subject: string,
   body: string,
   unread: boolean,
@@ -1317,7 +1320,7 @@ const NOTIFICATION_PLANS: readonly NotificationPlan[] = [
     'reminder',
     2,
     '07:00',
-    ['HAB', '100101', 'Halle 2.1 / B12'],
+    ['HAB', '100101', 'Halle 2.1 / B12', 'VERZ'],
     'Aufgabe überfällig: Katalog- und Verzeichniseintrag',
     '<p>Die Frist für den <strong>Katalog- und Verzeichniseintrag</strong> ist abgelaufen. Bitte holen Sie ihn nach.</p>',
     true,
@@ -1328,7 +1331,7 @@ const NOTIFICATION_PLANS: readonly NotificationPlan[] = [
     'reminder',
     1,
     '07:00',
-    ['AGR', '100302', 'Halle 5 / 5.008'],
+    ['AGR', '100302', 'Halle 5 / 5.008', 'VERS'],
     'Ausstellerversicherung abschliessen',
     '<p>Für Ihren Stand 5.008 liegt noch keine <strong>Ausstellerversicherung</strong> vor.</p>',
     true,
@@ -1361,7 +1364,7 @@ const NOTIFICATION_PLANS: readonly NotificationPlan[] = [
     'reminder',
     3,
     '07:00',
-    ['HAB', '200101', 'Halle 3.0 / A15'],
+    ['HAB', '200101', 'Halle 3.0 / A15', 'WERB'],
     'Tâche en retard\u202f: supports publicitaires',
     '<p>Le délai pour les <strong>supports publicitaires</strong> est échu.</p>',
     true,
@@ -1401,6 +1404,11 @@ const NOTIFICATION_PLANS: readonly NotificationPlan[] = [
   ],
 ];
 
+/** The id of a fair's task of a service group (one task per group and fair). */
+function demoTaskId(fairIdCode: string, serviceGroup: string): string {
+  return `${fairIdCode.toLowerCase()}-task-${serviceGroup.toLowerCase()}`;
+}
+
 function buildNotifications(day: (offset: number) => string, fairOf: (key: string) => DemoFair): DemoNotification[] {
   return NOTIFICATION_PLANS.map(([id, email, type, daysAgo, time, about, subject, body, unread]) => ({
     id,
@@ -1409,6 +1417,7 @@ function buildNotifications(day: (offset: number) => string, fairOf: (key: strin
     date: `${day(-daysAgo)}T${time}:00Z`,
     fairId: about ? fairOf(about[0]).idCode : null,
     boothId: about ? about[1] : null,
+    taskId: about?.[3] === undefined ? null : demoTaskId(fairOf(about[0]).idCode, about[3]),
     fair: about ? fairOf(about[0]).displayName.de : null,
     booth: about ? about[2] : null,
     subject,

@@ -6,6 +6,8 @@ import type { UserAccounts } from '../../application/shared/UserAccounts.ts';
 import { describeError } from './errorHandler.ts';
 import type { SignInFlow } from './HttpAppDependencies.ts';
 import { newCsrfToken, pendingSignInCookies, type SessionData } from './sessions.ts';
+import { SIGN_IN_PATH } from './signInBounce.ts';
+import { safeReturnTo } from '../shared/ReturnTo.ts';
 
 /** What the sign-in pages need of the portal. */
 export interface SignInPages {
@@ -20,11 +22,23 @@ export interface SignInPages {
 }
 
 /**
- * The pages that are not the UI: the identity provider's callback, which ends a sign-in in a new session,
- * and /profile, which leaves the product for the identity provider's account page.
+ * The pages that are not the UI: the start of a sign-in, the identity provider's callback, which ends a sign-in in a
+ * new session, and /profile, which leaves the product for the identity provider's account page.
  */
 export function pageRouter(deps: SignInPages): Router {
   const router = new Router();
+
+  // The page to come back to is the browser's whole address (signInBounce.ts, the logout page), fragment included;
+  // anything that is not a path of the portal itself comes back to Home.
+  router.get(SIGN_IN_PATH, async (ctx) => {
+    const returnTo = safeReturnTo(ctx.query.returnTo);
+    if (ctx.state.session.data.userId) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(returnTo);
+      return;
+    }
+    await startSignIn(ctx, deps, returnTo);
+  });
 
   router.get('/oidc-callback', async (ctx) => {
     const state = typeof ctx.query.state === 'string' ? ctx.query.state : undefined;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Context, Next } from 'koa';
-import { startSignIn, type SignInPages } from './pageRouter.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
+import { sendSignInBounce } from './signInBounce.ts';
 import { sendWebFile, webFiles } from './webDelivery.ts';
 
 /** Pages anyone may open without signing in (exhibitor-area §2). */
@@ -10,15 +10,13 @@ const PUBLIC_PAGES = new Set(['/oidc-callback-error', '/imprint', '/dataprotecti
 /**
  * Serves the built UI: files as they are (hashed assets cached for a year), index.html for every other
  * page, each in the precompressed coding the browser accepts (brotli, gzip), so that no request compresses.
- * A page opened without a session starts the sign-in and comes back to it afterwards.
+ * A page opened without a session starts the sign-in and comes back to it afterwards, fragment and all.
  */
-export function singlePageApp(
-  deps: Pick<SignInPages, 'signIn' | 'clock' | 'signInCookieSecret' | 'secureCookies'> & {
-    /** Folder of the built single-page UI (web/dist). */
-    webRoot: string;
-    browserSentryDsn?: string;
-  },
-) {
+export function singlePageApp(deps: {
+  /** Folder of the built single-page UI (web/dist). */
+  webRoot: string;
+  browserSentryDsn?: string;
+}) {
   const files = webFiles(path.resolve(deps.webRoot), (html) => withBrowserSettings(html, deps.browserSentryDsn));
   const sentryOrigin = originOf(deps.browserSentryDsn);
 
@@ -53,7 +51,9 @@ export function singlePageApp(
       return;
     }
     if (!PUBLIC_PAGES.has(ctx.path) && !ctx.state.session.data.userId) {
-      return startSignIn(ctx, deps, ctx.originalUrl);
+      // Not a redirect to the identity provider straight away: only the page can read its fragment.
+      sendSignInBounce(ctx, ctx.originalUrl);
+      return;
     }
     ctx.set('Cache-Control', 'no-cache');
     if (sentryOrigin) ctx.set('Content-Security-Policy', contentSecurityPolicy(sentryOrigin));

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { hasProfileClaims, identityClaimsFrom, portalScopes } from './IdentityClaims.ts';
 import type { IdentityClaims } from './IdentityClaims.ts';
-import { safeReturnTo } from './ReturnTo.ts';
+import { safeReturnTo } from '../shared/ReturnTo.ts';
 
 export type OidcSignInOptions = {
   /** Issuer identifier, e.g. http://localhost:3000/oidc or the production OIDC_ISSUER. */

@@ -117,6 +117,7 @@ async function writeDemoData(orm: Orm, catalogue: DemoCatalogue): Promise<void> 
       date: notification.date,
       fairId: notification.fairId,
       boothId: notification.boothId,
+      taskId: notification.taskId,
       boothLabel: booth ? localized((language) => boothLabel(booth, language)) : null,
       subject: notification.subject,
       body: notification.body,

@@ -9,6 +9,8 @@ export interface NotificationRecord {
   readonly date: string;
   readonly fairId: string | null;
   readonly boothId: string | null;
+  /** The task a reminder is about (its booth page's anchor `#task-{id}` leads to it); null for an information. */
+  readonly taskId: string | null;
   /** The booth's label (hall / booth number) per language, where known when the notification was written. */
   readonly boothLabel: Localized<string> | null;
   readonly subject: string;

@@ -6,10 +6,10 @@ import type { NewReminder, NotificationRecord, Notifications } from '../../appli
  * as the database's unique index does; JavaScript runs one call at a time, so concurrent calls are safe here too.
  */
 export class InMemoryNotifications implements Notifications {
-  readonly #records: Array<NotificationRecord & { taskId?: string; state?: string }> = [];
+  readonly #records: Array<NotificationRecord & { state?: string }> = [];
 
   /** Every notification with the reminder's task and state, oldest first (for assertions). */
-  get all(): ReadonlyArray<NotificationRecord & { taskId?: string; state?: string }> {
+  get all(): ReadonlyArray<NotificationRecord & { state?: string }> {
     return this.#records;
   }
 
@@ -17,7 +17,7 @@ export class InMemoryNotifications implements Notifications {
     return this.#records
       .filter((record) => record.userId === userId)
       .sort((a, b) => b.date.localeCompare(a.date))
-      .map(({ taskId: _taskId, state: _state, ...record }) => ({ ...record }));
+      .map(({ state: _state, ...record }) => ({ ...record }));
   }
 
   async unreadCount(userId: string): Promise<number> {
@@ -48,12 +48,13 @@ export class InMemoryNotifications implements Notifications {
       date: now.toISOString(),
       fairId: reminder.fairId,
       boothId: reminder.boothId,
+      taskId: reminder.taskId,
       boothLabel: reminder.boothLabel ?? null,
       subject: reminder.subject,
       body: reminder.body,
       unread: true,
     };
-    this.#records.push({ ...record, taskId: reminder.taskId, state: reminder.state });
+    this.#records.push({ ...record, state: reminder.state });
     return { ...record };
   }
 }

@@ -37,16 +37,28 @@ export class TestBrowser {
     return response;
   }
 
-  /** Follows redirects until a page is shown or the browser is sent to a URL starting with `stopAt`. */
+  /**
+   * Follows redirects until a page is shown or the browser is sent to a URL starting with `stopAt`. A page that
+   * only moves on at once (the portal's sign-in start, signInBounce.ts) is followed too, as a browser without scripts
+   * follows its refresh; the fragment of `url` is then carried in the query, as the page's script does.
+   */
   async follow(url: string | URL, stopAt: string): Promise<{ url: URL; response: Response | undefined }> {
     let current = new URL(url);
     for (let hops = 0; hops < 20; hops += 1) {
       if (current.href.startsWith(stopAt)) return { url: current, response: undefined };
       const response = await this.request(current);
       const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || location === null) return { url: current, response };
+      if (response.status < 300 || response.status >= 400 || location === null) {
+        const shown = await movesOnAtOnce(response, current);
+        if (shown.next === undefined) return { url: current, response: shown.response };
+        current = shown.next;
+        continue;
+      }
       await response.arrayBuffer();
-      current = new URL(location, current);
+      // A redirect without a fragment keeps the one of the address it came from (Fetch, "location URL").
+      const next = new URL(location, current);
+      if (next.hash === '' && current.hash !== '') next.hash = current.hash;
+      current = next;
     }
     throw new Error(`too many redirects from ${String(url)}`);
   }
@@ -69,6 +81,24 @@ export class TestBrowser {
     if (expired || value === '') this.#cookies.delete(key);
     else this.#cookies.set(key, { name, value, path });
   }
+}
+
+const REFRESH = /<meta http-equiv="refresh" content="0; url=([^"]+)">/;
+
+/** Where a page that moves on at once leads, and the page's answer still readable when it is shown. */
+async function movesOnAtOnce(response: Response, at: URL): Promise<{ response: Response; next?: URL }> {
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    return { response };
+  }
+  const html = await response.text();
+  const readable = new Response(html, { status: response.status, headers: response.headers });
+  const refresh = REFRESH.exec(html)?.[1];
+  if (refresh === undefined) return { response: readable };
+  const next = new URL(refresh.replaceAll('&amp;', '&'), at);
+  if (at.hash !== '' && next.searchParams.has('returnTo')) {
+    next.searchParams.set('returnTo', `${next.searchParams.get('returnTo') ?? ''}${at.hash}`);
+  }
+  return { response: readable, next };
 }
 
 /** The one form of a page: where it posts and its hidden and named inputs. */

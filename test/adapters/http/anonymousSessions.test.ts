@@ -37,12 +37,24 @@ describe('a sign-in under way is kept in the browser, not in a session row', () 
   // spec: exhibitor-area §2 routes — a page opened without a session starts the sign-in
   it('writes no session row for any number of anonymous page requests', async () => {
     const before = await sessionRows();
-    const pages = ['/', '/fair/X/1', '/messages', '/pastfairs/S1/F1?tab=2', '/profile'];
+    // A page answers the page that reads its whole address and goes on to the sign-in (signInBounce.ts); the sign-in
+    // itself starts at /signin (and at /profile), which keeps what it needs in a sealed cookie.
+    const pages = ['/', '/fair/X/1', '/messages', '/pastfairs/S1/F1?tab=2'];
+    const starts = ['/profile', `/signin?returnTo=${encodeURIComponent('/fair/X/1#tab-costs')}`];
     for (let index = 0; index < 60; index++) {
-      const response = await fetch(`${portal.url}${pages[index % pages.length]}`, { redirect: 'manual' });
-      await response.arrayBuffer();
-      expect(response.status).toBe(302);
-      expect(new URL(response.headers.get('location')!).pathname).toBe('/oidc/auth');
+      const half = Math.floor(index / 2);
+      const startsSignIn = index % 2 === 1;
+      const path = startsSignIn ? starts[half % starts.length] : pages[half % pages.length];
+      const response = await fetch(`${portal.url}${path}`, { redirect: 'manual' });
+      const body = await response.text();
+      if (startsSignIn) {
+        expect(response.status).toBe(302);
+        expect(new URL(response.headers.get('location')!).pathname).toBe('/oidc/auth');
+      } else {
+        expect(response.status).toBe(200);
+        expect(body).toContain(`/signin?returnTo=${encodeURIComponent(path)}`);
+        expect(response.headers.getSetCookie()).toEqual([]);
+      }
     }
     const anonymousApi = await fetch(`${portal.url}/api/session`);
     expect(anonymousApi.status).toBe(401);
@@ -66,13 +78,12 @@ describe('a sign-in under way is kept in the browser, not in a session row', () 
       redirect: 'manual',
       headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
     });
-    await opened.arrayBuffer();
-    expect(opened.status).toBe(302);
-    expect(new URL(opened.headers.get('location')!).pathname).toBe('/oidc/auth');
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('/signin?returnTo=%2Ffair%2FX%2F1');
   });
 
   it('keeps state, nonce and PKCE verifier in a sealed, HttpOnly, SameSite=Lax cookie sent to the callback only', async () => {
-    const response = await fetch(`${portal.url}/fair/X/1`, { redirect: 'manual' });
+    const response = await fetch(`${portal.url}/signin?returnTo=%2Ffair%2FX%2F1`, { redirect: 'manual' });
     const state = new URL(response.headers.get('location')!).searchParams.get('state')!;
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^${SIGN_IN_COOKIE_PREFIX.replace('.', '\\.')}${state}=`));

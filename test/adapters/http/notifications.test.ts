@@ -33,6 +33,7 @@ interface NotificationBody {
   date: string;
   fairId: string | null;
   boothId: string | null;
+  taskId: string | null;
   fair: { de: string } | null;
   booth: { de: string; en: string } | null;
   subject: string;
@@ -59,7 +60,12 @@ describe('GET /api/notifications', () => {
       booth: { de: 'Halle 2.1 / B12', en: 'Hall 2.1 / B12' },
     });
     expect(list[1].fair!.de).toContain('Habitat Bern');
-    expect(list[3]).toMatchObject({ fairId: null, fair: null, booth: null });
+    // A reminder names its task, so that the message centre links to it as the digest does; an information none.
+    const verz = demo.catalogue.fairs
+      .find((fair) => fair.idCode === list[1].fairId)!
+      .tasks.find((task) => task.type === 'task' && task.serviceGroup === 'VERZ')!;
+    expect(list[1].taskId).toBe(verz._id);
+    expect(list[3]).toMatchObject({ fairId: null, taskId: null, fair: null, booth: null });
   });
 
   it('gives a new member an empty list, and answers the trailing-slash path of the spec', async () => {
@@ -76,6 +82,7 @@ describe('GET /api/notifications', () => {
       date: new Date().toISOString(),
       fairId: null,
       boothId: null,
+      taskId: null,
       boothLabel: null,
       subject: 'Unsafe',
       body: '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="https://ok.test">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',

@@ -34,7 +34,11 @@ interface HomeBody {
 describe('sign-in through the development identity provider', () => {
   // spec: exhibitor-area §2 routes — visiting a page without a session starts the sign-in
   it('sends a page request without a session to the identity provider with PKCE, state and nonce', async () => {
-    const response = await fetch(`${portal.url}/fair/X/1`, { redirect: 'manual' });
+    // The page first reads its whole address (the fragment never reaches the server), then starts the sign-in.
+    const page = await fetch(`${portal.url}/fair/X/1`, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/signin?returnTo=%2Ffair%2FX%2F1');
+    const response = await fetch(`${portal.url}/signin?returnTo=%2Ffair%2FX%2F1`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
     expect(location.pathname).toBe('/oidc/auth');

@@ -136,6 +136,8 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
         unread: true,
         boothLabel: first.boothLabel,
         date: '2026-11-20T07:00:00.000Z',
+        // The message centre links the reminder to its task.
+        taskId: 't1',
       });
       expect(await ports.notifications().addReminderOnce(first, new Date())).toBeUndefined();
       expect(await ports.notifications().addReminderOnce({ ...first, state: 'overdue' }, new Date())).toBeDefined();
@@ -152,6 +154,7 @@ export function productDataContract(name: string, ports: ProductDataPorts) {
         .addReminderOnce(reminder({ boothId: booth, taskId: 'b' }), new Date('2026-11-02T07:00:00Z'));
       const mine = (await ports.notifications().listFor(ports.userId())).filter((entry) => entry.boothId === booth);
       expect(mine.map((entry) => entry.id)).toEqual([newer!.id, older!.id]);
+      expect(mine.map((entry) => entry.taskId)).toEqual(['b', 'a']);
       const unreadBefore = await ports.notifications().unreadCount(ports.userId());
       expect(await ports.notifications().markRead('someone-else', older!.id)).toBe(false);
       expect(await ports.notifications().markRead(ports.userId(), older!.id)).toBe(true);

@@ -421,7 +421,7 @@ test.describe('errors and states', () => {
     await expect(page).toHaveURL('/logout');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has expired');
     const back = page.getByRole('link', { name: 'Sign in and continue' });
-    await expect(back).toHaveAttribute('href', '/');
+    await expect(back).toHaveAttribute('href', '/signin?returnTo=%2F');
     await page.screenshot({ path: test.info().outputPath('session-expired.png') });
   });
 

@@ -75,17 +75,19 @@ test.describe('message centre as aussteller (looked at only)', () => {
     await expect(messageRows(table).first()).toContainText('Information');
   });
 
-  // spec: exhibitor-area §2 Message centre — reminder rows carrying fairId and boothId link to FairDetail
-  test('a reminder row links to its booth’s fair page; an information has no link', async ({ page }) => {
+  // spec: exhibitor-area §2 Message centre — reminder rows carrying fairId and boothId link to FairDetail, at the
+  // task the reminder is about (as the digest's link); the click through is in deepLink.e2e.ts
+  test('a reminder row links to its task on the booth’s fair page; an information has no link', async ({ page }) => {
     const table = await openMessages(page, demo.users.anna.email);
     const home = (await (await page.request.get('/api/exhibitor/home')).json()) as {
       activeBooths: Array<{ regiNr: string; fair: { idCode: string } }>;
     };
     const hab = home.activeBooths.find((booth) => booth.regiNr === demo.booths.annaConfirmedHab.regiNr)!.fair.idCode;
+    const verz = demo.fairs.hab.tasks.find((task) => task.type === 'task' && task.serviceGroup === 'VERZ')!;
     const reminder = rowOf(table, 'Aufgabe überfällig: Katalog- und Verzeichniseintrag');
     await expect(reminder.getByRole('link')).toHaveAttribute(
       'href',
-      `/fair/${hab}/${demo.booths.annaConfirmedHab.regiNr}`,
+      `/fair/${hab}/${demo.booths.annaConfirmedHab.regiNr}#task-${encodeURIComponent(verz._id)}`,
     );
     await expect(rowOf(table, 'Neue Hallenpläne verfügbar').getByRole('link')).toHaveCount(0);
   });

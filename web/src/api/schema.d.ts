@@ -2725,6 +2725,8 @@ export interface components {
             date: string;
             fairId: string | null;
             boothId: string | null;
+            /** @description The task a reminder is about; its booth page shows it at the anchor `#task-{taskId}` (URI-encoded). Null for an information. */
+            taskId: string | null;
             fair: components["schemas"]["LocalizedOrNull"];
             booth: components["schemas"]["LocalizedOrNull"];
             subject: string;

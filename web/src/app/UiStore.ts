@@ -23,7 +23,8 @@ export class UiStore {
   expiredSession: { readonly returnTo: string } | undefined = undefined;
 
   sessionExpired(returnTo: string): void {
-    this.expiredSession = { returnTo };
+    // The first refusal names the page: the calls still under way are refused too, some once the user is on /logout.
+    this.expiredSession ??= { returnTo };
   }
 
   clearExpiredSession(): void {

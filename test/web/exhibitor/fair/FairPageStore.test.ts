@@ -145,6 +145,40 @@ describe('fair page store', () => {
     expect(member.page.selectedTab).toBe('statusflow');
   });
 
+  // A link to #tab-costs opened by a colleague whose level withholds the costs: the address names the tab shown.
+  it('has the address name the tab shown when the one it named is withheld, disabled or unknown', async () => {
+    const sharedBy = { name: 'Anna Muster', email: 'aussteller@demo.test', level: 'tasks' } as const;
+    const member = await openPage({
+      [`GET ${BOOTH_PATH}`]: {
+        status: 200,
+        body: aView({ access: { role: 'member', level: 'tasks' }, sharedBy, tabs: { initial: 'tasks', disabled: [] } }),
+      },
+    });
+    member.page.selectFromHash('#tab-costs');
+    // Nothing to say before the data is there: which tab shows is not known yet.
+    expect(member.page.addressHashFor('#tab-costs')).toBeUndefined();
+    await member.page.load('de');
+    expect(member.page.selectedTab).toBe('tasks');
+    expect(member.page.addressHashFor('#tab-costs')).toBe('#tab-tasks');
+    expect(member.page.addressHashFor('#tab-team')).toBe('#tab-tasks');
+    expect(member.page.addressHashFor('#tab-nothing')).toBe('#tab-tasks');
+    // A task on the tab shown, the shown tab itself, and a hash about no tab stay as they are.
+    expect(member.page.addressHashFor('#task-hab26-task-werb')).toBeUndefined();
+    expect(member.page.addressHashFor('#tab-tasks')).toBeUndefined();
+    expect(member.page.addressHashFor('')).toBeUndefined();
+    expect(member.page.addressHashFor('#main')).toBeUndefined();
+
+    const newView = aView({ isNew: true, booth: null, tabs: { initial: 'info', disabled: ['tasks', 'costs'] } });
+    const fresh = await openPage(
+      { 'GET /api/exhibitor/fairs/HAB26/new?language=de&texts=language': { status: 200, body: newView } },
+      'new',
+    );
+    fresh.page.selectFromHash('#task-hab26-task-werb');
+    await fresh.page.load('de');
+    expect(fresh.page.selectedTab).toBe('info');
+    expect(fresh.page.addressHashFor('#task-hab26-task-werb')).toBe('#tab-info');
+  });
+
   it('asks the domain rule for what a member at level tasks is offered: no costs, invoices, contract or team', async () => {
     const sharedBy = { name: 'Anna Muster', email: 'aussteller@demo.test', level: 'tasks' } as const;
     const { page } = await openPage({

@@ -17,6 +17,7 @@ function aNotification(id: string, overrides: Partial<Notification> = {}): Notif
     date: '2026-11-01T08:00:00.000Z',
     fairId: null,
     boothId: null,
+    taskId: null,
     fair: null,
     booth: null,
     subject: `Subject ${id}`,
@@ -107,7 +108,15 @@ describe('MessageCentrePageStore', () => {
   it('links only reminders that name their fair and booth to the fair page', () => {
     expect(fairPageOf(notifications[0])).toBe('/fair/HAB26/100101');
     expect(fairPageOf(notifications[1])).toBeNull();
-    expect(fairPageOf({ type: 'reminder', fairId: 'HAB26', boothId: null })).toBeNull();
+    expect(fairPageOf({ type: 'reminder', fairId: 'HAB26', boothId: null, taskId: null })).toBeNull();
+  });
+
+  // The digest links a reminder's task; the message centre does the same (anchor `#task-{id}`, URI-encoded).
+  it('links a reminder that names its task to the task on the booth page', () => {
+    const reminder = { type: 'reminder', fairId: 'HAB26', boothId: '200101' } as const;
+    expect(fairPageOf({ ...reminder, taskId: 'hab26-task-werb' })).toBe('/fair/HAB26/200101#task-hab26-task-werb');
+    expect(fairPageOf({ ...reminder, taskId: 'a b/#c' })).toBe('/fair/HAB26/200101#task-a%20b%2F%23c');
+    expect(fairPageOf({ type: 'information', fairId: 'HAB26', boothId: '200101', taskId: 'x' })).toBeNull();
   });
 
   it('marks an unread message read when it is opened, with the CSRF token, and hands the count to the header', async () => {

@@ -1,6 +1,7 @@
 // spec: exhibitor-area §2 /logout (ends the session on the server and at the identity provider), §8
 import { describe, expect, it } from '@jest/globals';
 import { ApiClient } from '../../../../web/src/api/ApiClient.ts';
+import { ApiError } from '../../../../web/src/api/ApiError.ts';
 import { LogoutPageStore } from '../../../../web/src/exhibitor/session/LogoutPageStore.ts';
 import { RootStore } from '../../../../web/src/app/RootStore.ts';
 import { aUser, fakeServer, memoryStorage, problem } from '../../fakeServer.ts';
@@ -77,6 +78,25 @@ describe('logout page', () => {
     expect(root.session.state).toBe('signedOut');
     // Told once: the next logout is an ordinary one.
     expect(root.ui.expiredSession).toBeUndefined();
+  });
+
+  it('signs in back to the page of the first refusal, not to where the calls refused after it left the user', async () => {
+    const { root, page } = await signedInPage({
+      'GET /api/exhibitor/home': problem(401, 'errors.unauthorized'),
+    });
+    const location = { pathname: '/fair/HAB26/200101', search: '', hash: '#tab-costs' };
+    (globalThis as { location?: unknown }).location = location;
+    try {
+      await root.home.load();
+      // A second call of the page is refused while the router already shows /logout.
+      Object.assign(location, { pathname: '/logout', hash: '' });
+      root.handleApiFailure(new ApiError(401, 'errors.unauthorized'));
+    } finally {
+      delete (globalThis as { location?: unknown }).location;
+    }
+    await page.start();
+    expect(page.state).toBe('expired');
+    expect(page.returnTo).toBe('/fair/HAB26/200101#tab-costs');
   });
 
   it('a refusal (403) is not an expired session: the ordinary logout', async () => {

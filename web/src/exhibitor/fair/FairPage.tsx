@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { FairPageView } from '../../api/fairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -27,9 +27,12 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
   const root = useStores();
   const { t } = useTranslation();
   const [page] = useState(() => new FairPageStore(root, code, booth));
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
   const language = root.session.language;
   const view = page.view;
+  const loaded = page.state === 'loaded';
+  const shownTab = page.selectedTab;
   useDocumentTitle(view ? view.fair.displayName[view.language] : t('fair.title'));
 
   useEffect(() => {
@@ -39,6 +42,14 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
   useEffect(() => {
     page.selectFromHash(hash);
   }, [page, hash]);
+
+  useEffect(() => {
+    // The address names the tab shown, also when the one it named is not offered (a link shared with a colleague).
+    // Read after the effect above: a hash the address just got is followed first, never undone.
+    const corrected = page.addressHashFor(hash);
+    if (corrected !== undefined)
+      void navigate({ search, hash: corrected }, { replace: true, preventScrollReset: true });
+  }, [page, navigate, search, hash, loaded, shownTab]);
 
   useEffect(() => {
     // The new-booth page starts at the top (exhibitor-area §2 Fair page).

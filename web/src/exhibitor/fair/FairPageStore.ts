@@ -185,6 +185,19 @@ export class FairPageStore {
     if (!this.isTabDisabled(tab)) this.selectedTab = tab;
   }
 
+  /**
+   * The hash the address is to carry instead of `hash`, so that it names the tab shown: a tab or task anchor that the
+   * page did not follow (a tab the reader's level withholds, a disabled or unknown one) gives way to the shown tab's.
+   * Undefined while the data is not there, when the hash names the shown tab (a task on the tasks tab), and when it is
+   * about no tab at all.
+   */
+  addressHashFor(hash: string): string | undefined {
+    if (this.view === undefined) return undefined;
+    const named = tabOfHash(hash);
+    if (named === undefined && !hash.startsWith(TAB_HASH_PREFIX)) return undefined;
+    return named === this.selectedTab ? undefined : hashOfTab(this.selectedTab);
+  }
+
   /** Selects an enabled tab; answers whether it did. */
   selectTab(tab: BoothPageTab): boolean {
     if (this.isTabDisabled(tab)) return false;

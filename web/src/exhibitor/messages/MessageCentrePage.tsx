@@ -207,7 +207,12 @@ const MessageRows = observer(function MessageRows({
           {fairPage ? (
             <Link className="message-booth-link" to={fairPage}>
               {booth || t('messageCentre.toBooth')}
-              <span className="sr-only"> {t('messageCentre.toBoothHint', { fair })}</span>
+              <span className="sr-only">
+                {' '}
+                {notification.taskId
+                  ? t('messageCentre.toTaskHint', { fair })
+                  : t('messageCentre.toBoothHint', { fair })}
+              </span>
             </Link>
           ) : (
             booth || <span className="message-none">{t('messageCentre.none')}</span>
@@ -235,7 +240,9 @@ const MessageRows = observer(function MessageRows({
               <div className="message-body-html" dangerouslySetInnerHTML={{ __html: notification.body }} />
               {fairPage && (
                 <Link className="button button-secondary message-body-link" to={fairPage}>
-                  {t('messageCentre.toBoothButton', { booth: booth || notification.boothId })}
+                  {t(notification.taskId ? 'messageCentre.toTaskButton' : 'messageCentre.toBoothButton', {
+                    booth: booth || notification.boothId,
+                  })}
                 </Link>
               )}
             </div>

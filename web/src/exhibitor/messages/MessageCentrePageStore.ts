@@ -12,16 +12,21 @@ import type { ApiClient } from '../../api/ApiClient.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import type { Language } from '../../api/types.ts';
 import type { RootStore } from '../../app/RootStore.ts';
+import { taskHash } from '../fair/tasks/taskAnchor.ts';
 
 export const SORT_KEYS = ['type', 'date', 'fair', 'booth', 'subject'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'ascending' | 'descending';
 export type PageState = 'loading' | 'loaded' | 'error';
 
-/** A reminder that names its fair and booth links to the booth's fair page (spec: exhibitor-area §2 Message centre). */
-export function fairPageOf(notification: Pick<Notification, 'type' | 'fairId' | 'boothId'>): string | null {
+/**
+ * A reminder that names its fair and booth links to the booth's fair page (spec: exhibitor-area §2 Message centre),
+ * at the task it is about when it names one, as the digest's link does.
+ */
+export function fairPageOf(notification: Pick<Notification, 'type' | 'fairId' | 'boothId' | 'taskId'>): string | null {
   if (notification.type !== 'reminder' || !notification.fairId || !notification.boothId) return null;
-  return `/fair/${encodeURIComponent(notification.fairId)}/${encodeURIComponent(notification.boothId)}`;
+  const page = `/fair/${encodeURIComponent(notification.fairId)}/${encodeURIComponent(notification.boothId)}`;
+  return notification.taskId ? `${page}${taskHash(notification.taskId)}` : page;
 }
 
 /**

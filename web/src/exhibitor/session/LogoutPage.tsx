@@ -5,6 +5,7 @@ import { useStores } from '../../app/StoreContext.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { LogoutPageStore } from './LogoutPageStore.ts';
+import { signInAddress } from './signInAddress.ts';
 
 export const LogoutPage = observer(function LogoutPage() {
   const root = useStores();
@@ -23,7 +24,7 @@ export const LogoutPage = observer(function LogoutPage() {
 
   useEffect(() => {
     // A full page load: the server starts the sign-in and comes back to the kept page.
-    if (page.signInNow) window.location.assign(page.returnTo);
+    if (page.signInNow) window.location.assign(signInAddress(page.returnTo));
   }, [page.signInNow, page.returnTo]);
 
   if (page.state === 'expired') {
@@ -31,8 +32,8 @@ export const LogoutPage = observer(function LogoutPage() {
       <div className="page page-narrow status-page">
         <h1 className="page-title">{t('logout.expiredTitle')}</h1>
         <p className="lead">{t('logout.expiredText')}</p>
-        {/* A full page load of the address the user was on: the server starts the sign-in and comes back to it. */}
-        <a className="button button-primary" href={page.returnTo}>
+        {/* The sign-in comes back to the whole address the user was on, the tab or task of its fragment included. */}
+        <a className="button button-primary" href={signInAddress(page.returnTo)}>
           {t('logout.signInBack')}
         </a>
       </div>
@@ -51,7 +52,7 @@ export const LogoutPage = observer(function LogoutPage() {
       <h1 className="page-title">{t('logout.signedOutTitle')}</h1>
       <p className="lead">{t('logout.signedOutText')}</p>
       {/* A full page load, so that the server starts the sign-in (and comes back to a page kept before it). */}
-      <a className="button button-primary" href={page.returnTo}>
+      <a className="button button-primary" href={signInAddress(page.returnTo)}>
         {t('logout.signInAgain')}
       </a>
     </div>

@@ -2,7 +2,7 @@
 // with a single slash stay in the portal): the stored target must never lead to another site.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { safeReturnTo } from '../../../adapters/identity/ReturnTo.ts';
+import { safeReturnTo } from '../../../adapters/shared/ReturnTo.ts';
 
 const portal = 'https://portal.example';
 const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
@@ -84,6 +84,14 @@ describe('safeReturnTo', () => {
     ['https://evil.example'],
     ['fair/EXPO25'],
     [''],
+    ['/%2F%2Fevil.example'],
+    ['/%2f%2fevil.example/fair#tab-costs'],
+    ['/%5C%5Cevil.example'],
+    ['/%2F%5Cevil.example'],
+    ['%2F%2Fevil.example'],
+    ['/\\evil.example/#task-x'],
+    ['JAVASCRIPT:alert(1)'],
+    [' /fair/EXPO25'],
   ])('sends %j home', (input) => {
     expect(safeReturnTo(input)).toBe('/');
   });
@@ -95,5 +103,24 @@ describe('safeReturnTo', () => {
 
   it('keeps query and fragment of a portal path', () => {
     expect(safeReturnTo('/fair/EXPO25/4711?_fs=12#tab-tasks')).toBe('/fair/EXPO25/4711?_fs=12#tab-tasks');
+    expect(safeReturnTo('/fair/HAB26/200101#task-hab26-task-werb')).toBe('/fair/HAB26/200101#task-hab26-task-werb');
+  });
+
+  it('keeps the fragment of any portal path it keeps, whatever the fragment says', () => {
+    fc.assert(
+      fc.property(portalPath, fc.string(), (path, fragment) => {
+        const kept = new URL(safeReturnTo(`${path}#${fragment}`), portal);
+        expect(kept.pathname + kept.search).toBe(path);
+        expect(kept.hash).toBe(new URL(`#${fragment}`, portal).hash);
+      }),
+    );
+  });
+
+  it('sends home any path whose once-decoded form leads to another host', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('%2F', '%2f', '%5C', '%5c'), fc.domain(), (slash, host) => {
+        expect(safeReturnTo(`/${slash}${host}`)).toBe('/');
+      }),
+    );
   });
 });
