@@ -126,6 +126,9 @@ const COST_WORDING: Record<Language, CostWording> = {
   },
 };
 
+/** No fair task titles: a file names each service group as the booking system does. */
+const BOOKING_SYSTEM_GROUP_NAMES: ReadonlyMap<string, never> = new Map();
+
 /**
  * A booth's cost lines (exhibitor-area §2 Cost list) in the order the booking system gives them, which keeps each
  * service group's lines together as the tab groups them; amounts excluding VAT in CHF.
@@ -138,7 +141,7 @@ export function costsTable(lines: readonly CostLine[], regiNr: string, language:
     fileName: `${wording.file}-${regiNr}`,
     columns: wording.columns,
     rows: lines.map((line) => {
-      const names = costLineNames(line, new Map(), language);
+      const names = costLineNames(line, BOOKING_SYSTEM_GROUP_NAMES, language);
       return [
         text(names.group || line.leistungsgruppeId),
         text(line.leistungsId),
