@@ -1,5 +1,5 @@
 import { costLineNames } from '../../domain/tasks/costNames.ts';
-import { toCentimes, type CostLine, type Language } from '../../domain/index.ts';
+import { toCentimes, type CostLine, type Language, type Localized } from '../../domain/index.ts';
 import type { DeadlineView } from './Deadlines.ts';
 
 /**
@@ -127,7 +127,7 @@ const COST_WORDING: Record<Language, CostWording> = {
 };
 
 /** No fair task titles: a file names each service group as the booking system does. */
-const BOOKING_SYSTEM_GROUP_NAMES: ReadonlyMap<string, never> = new Map();
+const BOOKING_SYSTEM_GROUP_NAMES: ReadonlyMap<string, Localized<string>> = new Map<string, Localized<string>>();
 
 /**
  * A booth's cost lines (exhibitor-area §2 Cost list) in the order the booking system gives them, which keeps each

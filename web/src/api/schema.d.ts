@@ -7335,6 +7335,7 @@ export interface operations {
                      *         "date": "2026-11-19T07:00:00.000Z",
                      *         "fairId": "HAB26",
                      *         "boothId": "100101",
+                     *         "taskId": "hab26-task-katalog",
                      *         "fair": {
                      *           "de": "Habitat Bern",
                      *           "fr": "Habitat Berne",
