@@ -3,6 +3,7 @@ import { AdminCoreDataService } from '../../application/admin/CoreData.ts';
 import { AdminCoreDataToken, type AdminCoreData } from '../../application/ports/AdminCoreData.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { adminCoreDataRoutes } from '../http/routes/admin/coreData.ts';
+import { KeptCoreDataLists, latestEventNumber } from '../persistence/admin/KeptCoreDataLists.ts';
 import { MikroOrmAdminCoreData } from '../persistence/admin/MikroOrmAdminCoreData.ts';
 import type { Orm } from '../persistence/orm.ts';
 import type { PortalModule } from './PortalModule.ts';
@@ -13,7 +14,9 @@ export const AdminCoreDataServiceToken = Symbol.for('AdminCoreDataService');
 export function adminCoreDataModule(orm: Orm): PortalModule {
   return {
     bindings: new ContainerModule((options) => {
-      options.bind<AdminCoreData>(AdminCoreDataToken).toConstantValue(new MikroOrmAdminCoreData(orm));
+      options
+        .bind<AdminCoreData>(AdminCoreDataToken)
+        .toConstantValue(new KeptCoreDataLists(new MikroOrmAdminCoreData(orm), () => latestEventNumber(orm)));
       options
         .bind<AdminCoreDataService>(AdminCoreDataServiceToken)
         .toDynamicValue(

@@ -322,6 +322,24 @@ describe('validation (admin-back-office §5): 422 with the German message, nothi
     );
   });
 
+  // spec: admin-back-office §6 (an item a fair uses cannot be deleted): the kept list follows the fair's save
+  it('marks a fair series used in the very next list once a new fair takes it up', async () => {
+    const seriesUsed = async (id: string) => {
+      const list = (await call(MANAGER, 'GET', '/api/fairseries')).body as Json[];
+      return list.find((series) => series._id === id)?.isUsed;
+    };
+    const created = await call(MANAGER, 'POST', '/api/fairseries', {
+      titleDe: 'Reihe im Gebrauch',
+      titleFr: 'Série utilisée',
+      titleEn: 'Series in use',
+    });
+    expect(created.status).toBe(201);
+    const seriesId = (created.body as Json)._id as string;
+    expect(await seriesUsed(seriesId)).toBe(false);
+    await createFair({ fairSeries: seriesId });
+    expect(await seriesUsed(seriesId)).toBe(true);
+  });
+
   // spec: admin-back-office §3 Fair task (tasks refer to task definitions and task titles by id)
   it('refuses a task that refers to no task definition, a taken idCode and an unknown fair series', async () => {
     const body = await newFairBody();
