@@ -1,4 +1,5 @@
 import {
+  bulkhead,
   circuitBreaker,
   ConsecutiveBreaker,
   decorrelatedJitterGenerator,
@@ -51,9 +52,20 @@ export interface RubinTransportOptions {
   readonly breakerThreshold?: number;
   /** How long an open circuit refuses calls before one trial call; default 10 000 ms. */
   readonly breakerHalfOpenAfterMs?: number;
+  /**
+   * The most calls this process has at Rubin at once; default MAX_CALLS_IN_FLIGHT. Further calls wait their turn
+   * within their whole-call budget.
+   */
+  readonly maxCallsInFlight?: number;
   /** Clock of the observations, in ms; default Date.now. */
   readonly now?: () => number;
 }
+
+/**
+ * A booking system sized for its own screens admits only so many parallel calls: a dealer's 150 booths or a
+ * reminder run must not send hundreds at once. Sixteen keeps a page's calls parallel enough at 20 ms a call.
+ */
+export const MAX_CALLS_IN_FLIGHT = 16;
 
 /** Rubin answered with an HTTP status the adapter does not turn into a value. */
 export class RubinHttpError extends Error {
@@ -79,7 +91,9 @@ const HEALTH_PROBE_USER = 'health-check@portal.invalid';
  * - every attempt has a timeout (4 s), the whole call a budget (20 s);
  * - calls (all are idempotent GETs) are retried with jittered exponential back-off on network errors,
  *   5xx answers and attempt timeouts; 4xx answers are not retried;
- * - a circuit breaker opens after consecutive failed attempts and fails fast until a trial call succeeds.
+ * - a circuit breaker opens after consecutive failed attempts and fails fast until a trial call succeeds;
+ * - at most `maxCallsInFlight` attempts are at Rubin at once; the others queue, inside the whole-call budget, so a
+ *   call that waits too long ends as a timeout and a retry queues again behind the calls already waiting.
  * Every call is counted in the Rubin call metrics; 404 is the value null, not an error.
  */
 export class RubinTransport {
@@ -100,6 +114,7 @@ export class RubinTransport {
       backoffMaxMs = 2_000,
       breakerThreshold = 5,
       breakerHalfOpenAfterMs = 10_000,
+      maxCallsInFlight = MAX_CALLS_IN_FLIGHT,
       logger,
     } = options;
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -130,6 +145,8 @@ export class RubinTransport {
     this.#policy = wrap(
       timeout(totalTimeoutMs, TimeoutStrategy.Aggressive),
       retryPolicy,
+      // Outside the breaker and the attempt's timeout: waiting for a turn is neither a failure nor a slow attempt.
+      bulkhead(maxCallsInFlight, Number.POSITIVE_INFINITY),
       this.#breaker,
       timeout(attemptTimeoutMs, TimeoutStrategy.Aggressive),
     );
