@@ -18,6 +18,7 @@ function aMember(overrides: Partial<TeamMember> = {}): TeamMember {
     email: 'kollege@firma.ch',
     name: null,
     level: 'tasks',
+    allBooths: false,
     state: 'invited',
     invitedAt: '2026-11-20T09:00:00.000Z',
     acceptedAt: null,
