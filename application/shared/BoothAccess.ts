@@ -4,7 +4,7 @@ import type { Answer, BookedBooth, BookingSystem } from '../ports/BookingSystem.
 import type { User } from '../ports/Users.ts';
 import { SharedBooths, type BoothReader, type BoothTeamLookup, type SharedBooth } from './SharedBooths.ts';
 
-export type { BoothReader, BoothTeamLookup, SharedBooth, SharedBy } from './SharedBooths.ts';
+export type { SharedBooth, SharedBy } from './SharedBooths.ts';
 
 /** What a registration number may look like; anything else names no booth and is not sent to the booking system. */
 export const isBoothId = (regiNr: string): boolean => /^[0-9A-Za-z_-]{1,40}$/.test(regiNr);
