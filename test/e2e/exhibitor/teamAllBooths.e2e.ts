@@ -56,8 +56,8 @@ test('the holder shares all booths with a colleague, who sees each of them until
   page,
   browser,
 }, testInfo) => {
-  // Two sign-ins, a mail through the queue, and each changed screen in 9 views.
-  test.setTimeout(240_000);
+  // Two sign-ins, a mail through the queue, and three changed screens in 9 views each, with axe on every one.
+  test.setTimeout(480_000);
   const other = await browser.newContext();
   const their = await other.newPage();
   let memberId: string | undefined;
