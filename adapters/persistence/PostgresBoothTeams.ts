@@ -5,6 +5,7 @@ import type {
   BoothActionRecord,
   BoothGrant,
   BoothTeams,
+  HolderWideGrant,
   InviteOutcome,
   NewInvitation,
   TeamMemberRecord,
@@ -27,8 +28,8 @@ function hashOf(token: string): string {
 
 interface MemberRow {
   id: string;
-  reg_nr: string;
-  fair_id_code: string;
+  reg_nr: string | null;
+  fair_id_code: string | null;
   holder_id: string;
   holder_email: string;
   email: string;
@@ -48,19 +49,25 @@ const FROM_MEMBERS = 'booth_team_members m left join users u on u.id = m.member_
 // The ORM's driver reads timestamps as text on the shared pool.
 const dateOf = (value: Date | string): Date => new Date(value);
 
-function grantOf(row: Pick<MemberRow, 'reg_nr' | 'fair_id_code' | 'holder_id' | 'holder_email' | 'level'>): BoothGrant {
-  return {
-    regiNr: row.reg_nr,
-    fairIdCode: row.fair_id_code,
-    holderId: row.holder_id,
-    holderEmail: row.holder_email,
-    level: row.level,
-  };
-}
+type GrantRow = Pick<MemberRow, 'holder_id' | 'holder_email' | 'level'> & { reg_nr: string; fair_id_code: string };
+
+const holderWideGrantOf = (row: Pick<MemberRow, 'holder_id' | 'holder_email' | 'level'>): HolderWideGrant => ({
+  holderId: row.holder_id,
+  holderEmail: row.holder_email,
+  level: row.level,
+});
+
+const grantOf = (row: GrantRow): BoothGrant => ({
+  regiNr: row.reg_nr,
+  fairIdCode: row.fair_id_code,
+  ...holderWideGrantOf(row),
+});
 
 function recordOf(row: MemberRow): TeamMemberRecord {
   return {
-    ...grantOf(row),
+    regiNr: row.reg_nr,
+    fairIdCode: row.fair_id_code,
+    ...holderWideGrantOf(row),
     id: row.id,
     email: row.email,
     memberId: row.member_id,
@@ -88,7 +95,7 @@ export class PostgresBoothTeams implements BoothTeams {
   async grantOf(memberId: string, regiNr: string): Promise<BoothGrant | undefined> {
     const { rows } = await (
       await this.#pool()
-    ).query<MemberRow>(
+    ).query<GrantRow>(
       `select reg_nr, fair_id_code, holder_id, holder_email, level from booth_team_members
        where member_id = $1 and reg_nr = $2 and accepted_at is not null order by accepted_at limit 1`,
       [memberId, regiNr],
@@ -99,12 +106,23 @@ export class PostgresBoothTeams implements BoothTeams {
   async grantsOf(memberId: string): Promise<readonly BoothGrant[]> {
     const { rows } = await (
       await this.#pool()
-    ).query<MemberRow>(
+    ).query<GrantRow>(
       `select reg_nr, fair_id_code, holder_id, holder_email, level from booth_team_members
-       where member_id = $1 and accepted_at is not null order by reg_nr`,
+       where member_id = $1 and reg_nr is not null and accepted_at is not null order by reg_nr`,
       [memberId],
     );
     return rows.map(grantOf);
+  }
+
+  async holderWideGrantsOf(memberId: string): Promise<readonly HolderWideGrant[]> {
+    const { rows } = await (
+      await this.#pool()
+    ).query<MemberRow>(
+      `select holder_id, holder_email, level from booth_team_members
+       where member_id = $1 and reg_nr is null and accepted_at is not null order by holder_id`,
+      [memberId],
+    );
+    return rows.map(holderWideGrantOf);
   }
 
   async acceptedMemberIds(): Promise<readonly string[]> {
@@ -121,7 +139,8 @@ export class PostgresBoothTeams implements BoothTeams {
     const { rows } = await (
       await this.#pool()
     ).query<MemberRow>(
-      `select ${MEMBER_COLUMNS} from ${FROM_MEMBERS} where m.reg_nr = $1 and m.holder_id = $2 order by m.invited_at, m.id`,
+      `select ${MEMBER_COLUMNS} from ${FROM_MEMBERS} where (m.reg_nr = $1 or m.reg_nr is null) and m.holder_id = $2
+       order by m.invited_at, m.id`,
       [regiNr, holderId],
     );
     return rows.map(recordOf);
@@ -143,14 +162,16 @@ export class PostgresBoothTeams implements BoothTeams {
         holderId,
       ]);
       const existing = await client.query<{ id: string; accepted_at: Date | string | null; expires_at: Date | string }>(
-        'select id, accepted_at, expires_at from booth_team_members where reg_nr = $1 and holder_id = $2 and email = $3',
+        `select id, accepted_at, expires_at from booth_team_members
+         where reg_nr is not distinct from $1 and holder_id = $2 and email = $3`,
         [regiNr, holderId, email],
       );
       const row = existing.rows[0];
       if (row?.accepted_at) return { ok: false, error: 'member' };
       const open = await client.query<{ expires_at: Date | string }>(
         `select expires_at from booth_team_members
-         where reg_nr = $1 and holder_id = $2 and email <> $3 and accepted_at is null and expires_at > $4`,
+         where reg_nr is not distinct from $1 and holder_id = $2 and email <> $3 and accepted_at is null
+           and expires_at > $4`,
         [regiNr, holderId, email, now],
       );
       const sent = await client.query<{ sent_at: Date | string }>(
@@ -206,7 +227,11 @@ export class PostgresBoothTeams implements BoothTeams {
   async remove(regiNr: string, holderId: string, id: string): Promise<boolean> {
     const { rowCount } = await (
       await this.#pool()
-    ).query('delete from booth_team_members where id = $1 and reg_nr = $2 and holder_id = $3', [id, regiNr, holderId]);
+    ).query('delete from booth_team_members where id = $1 and (reg_nr = $2 or reg_nr is null) and holder_id = $3', [
+      id,
+      regiNr,
+      holderId,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 
@@ -235,7 +260,10 @@ export class PostgresBoothTeams implements BoothTeams {
       await this.#pool()
     ).query<{ user_id: string }>(
       `select holder_id as user_id from booth_team_members where reg_nr = $1
-       union select member_id from booth_team_members where reg_nr = $1 and member_id is not null`,
+       union select member_id from booth_team_members where reg_nr = $1 and member_id is not null
+       union select wide.member_id from booth_team_members wide
+         where wide.reg_nr is null and wide.member_id is not null
+           and wide.holder_id in (select holder_id from booth_team_members where reg_nr = $1)`,
       [regiNr],
     );
     for (const { user_id: userId } of rows) {

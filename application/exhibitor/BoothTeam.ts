@@ -28,6 +28,8 @@ export interface TeamMemberView {
   readonly email: string;
   readonly name: string | null;
   readonly level: TeamLevel;
+  /** Whether the invitation or membership is of all the holder's booths (those booked later too). */
+  readonly allBooths: boolean;
   readonly state: 'invited' | 'accepted' | 'expired';
   readonly invitedAt: string;
   readonly acceptedAt: string | null;
@@ -44,8 +46,9 @@ export interface TeamView {
   }>;
 }
 
+/** regiNr null: an invitation to all the holder's booths (boothLabel and fairName then say so). */
 export interface InvitationView {
-  readonly regiNr: string;
+  readonly regiNr: string | null;
   readonly boothLabel: Localized<string>;
   readonly fairName: Localized<string>;
   readonly holderName: string | null;
@@ -56,6 +59,10 @@ export interface InvitationView {
   /** Whether it is addressed to the signed-in reader's e-mail (only they can accept it). */
   readonly forYou: boolean;
 }
+
+/** How an invitation to all the holder's booths names its booth and fair. */
+const ALL_BOOTHS: Localized<string> = { de: 'Alle Stände', fr: 'Tous les stands', en: 'All booths' };
+const ALL_FAIRS: Localized<string> = { de: 'Alle Messen', fr: 'Tous les salons', en: 'All fairs' };
 
 type NotFound = { ok: false; error: 'boothNotFound' };
 const notFound: NotFound = { ok: false, error: 'boothNotFound' };
@@ -68,7 +75,7 @@ export type InviteResult =
   | { ok: false; error: 'limited'; limit: InvitationLimit; retryAfterSeconds: number };
 
 export type AcceptResult =
-  | { ok: true; regiNr: string; fairIdCode: string }
+  | { ok: true; regiNr: string | null; fairIdCode: string | null }
   | { ok: false; error: 'notFound' | 'gone' | 'otherEmail' | 'unverifiedEmail' };
 
 export interface BoothTeamDependencies {
@@ -87,6 +94,7 @@ function memberView(record: TeamMemberRecord, now: Date): TeamMemberView {
     email: record.email,
     name: record.memberName,
     level: record.level,
+    allBooths: record.regiNr === null,
     state: memberState(record, now),
     invitedAt: record.invitedAt.toISOString(),
     acceptedAt: record.acceptedAt?.toISOString() ?? null,
@@ -129,14 +137,22 @@ export class BoothTeam {
     };
   }
 
+  /**
+   * `booths: 'all'` invites to all the holder's booths, present and future: the booth of the scope only proves
+   * that the caller holds a booth (the manageTeam rule), the invitation names none.
+   */
   async invite(
     scope: BoothScope<'manageTeam'>,
-    request: { email: string; level: TeamLevel },
+    request: { email: string; level: TeamLevel; booths?: 'this' | 'all' },
     now: Date,
   ): Promise<InviteResult> {
-    const { caller: user, regiNr } = scope;
+    const { caller: user } = scope;
+    const allBooths = request.booths === 'all';
+    const regiNr = allBooths ? null : scope.regiNr;
     const email = normalEmail(request.email);
-    const existing = (await this.deps.teams.membersOf(regiNr, user.id)).find((member) => member.email === email);
+    const existing = (await this.deps.teams.membersOf(scope.regiNr, user.id)).find(
+      (member) => member.email === email && member.regiNr === regiNr,
+    );
     const refusal = inviteRefusal(scope.reader.access, user.email, email, existing && memberState(existing, now));
     if (refusal === 'notHolder') return notFound;
     if (refusal) return { ok: false, error: refusal };
@@ -146,7 +162,7 @@ export class BoothTeam {
     const invited = await this.deps.teams.invite(
       {
         regiNr,
-        fairIdCode: booth.fairIdCode,
+        fairIdCode: allBooths ? null : booth.fairIdCode,
         holderId: user.id,
         holderEmail: user.email,
         email,
@@ -159,15 +175,16 @@ export class BoothTeam {
     // Accepted by the address meanwhile.
     if (!invited.ok && invited.error === 'member') return { ok: false, error: 'alreadyInvited' };
     if (!invited.ok) return { ok: false, error: 'limited', ...invited.refusal };
-    const fair = await this.deps.fairs.byIdCode(booth.fairIdCode);
+    const fair = allBooths ? undefined : await this.deps.fairs.byIdCode(booth.fairIdCode);
     const language = user.locale;
     const mail = teamInvitationMail({
       to: email,
       language,
       holderName: fullName(user),
       holderEmail: user.email,
-      boothLabel: boothLabel(booth, language),
-      fairName: fair?.displayName[language] || booth.fairIdCode,
+      ...(allBooths
+        ? {}
+        : { booth: { label: boothLabel(booth, language), fairName: fair?.displayName[language] || booth.fairIdCode } }),
       level: request.level,
       link: `${this.deps.publicUrl.replace(/\/$/, '')}/invitation/${invited.token}`,
       expiresAt: invited.record.expiresAt,
@@ -192,16 +209,21 @@ export class BoothTeam {
   async invitation(token: string, reader: Pick<User, 'email'>, now: Date): Promise<InvitationView | undefined> {
     const record = await this.deps.teams.byToken(token);
     if (!record) return undefined;
+    const { regiNr, fairIdCode } = record;
     const [fair, holder, list] = await Promise.all([
-      this.deps.fairs.byIdCode(record.fairIdCode),
+      fairIdCode === null ? undefined : this.deps.fairs.byIdCode(fairIdCode),
       this.deps.users.byId(record.holderId),
-      this.deps.bookingSystem.boothsOfFair(record.holderEmail, record.fairIdCode).catch(() => undefined),
+      fairIdCode === null
+        ? undefined
+        : this.deps.bookingSystem.boothsOfFair(record.holderEmail, fairIdCode).catch(() => undefined),
     ]);
-    const booth = list?.data.find((candidate) => candidate.regiNr === record.regiNr);
+    const booth = list?.data.find((candidate) => candidate.regiNr === regiNr);
     return {
-      regiNr: record.regiNr,
-      boothLabel: localized((language) => (booth ? boothLabel(booth, language) : record.regiNr)),
-      fairName: fair?.displayName ?? localized(() => record.fairIdCode),
+      regiNr,
+      boothLabel: localized((language) =>
+        regiNr === null ? ALL_BOOTHS[language] : booth ? boothLabel(booth, language) : regiNr,
+      ),
+      fairName: fair?.displayName ?? localized((language) => fairIdCode ?? ALL_FAIRS[language]),
       holderName: holder ? fullName(holder) || null : null,
       level: record.level,
       email: record.email,

@@ -7,6 +7,9 @@ const WORDS: Record<
   {
     subject: (holder: string, booth: string) => string;
     body: (holder: string, booth: string, fair: string) => string;
+    /** An invitation to all the holder's booths, those booked later included. */
+    allSubject: (holder: string) => string;
+    allBody: (holder: string) => string;
     /** The level's name and the words of each operation a level grants or withholds (domain levelOutline). */
     levelName: Record<TeamLevel, string>;
     operations: Record<NamedOperation, string>;
@@ -20,6 +23,9 @@ const WORDS: Record<
     subject: (holder, booth) => `${holder} lädt Sie zum Stand ${booth} ein`,
     body: (holder, booth, fair) =>
       `${holder} lädt Sie ein, am Stand ${booth} der ${fair} im Service Centre mitzuarbeiten.`,
+    allSubject: (holder) => `${holder} lädt Sie zu allen Ständen ein`,
+    allBody: (holder) =>
+      `${holder} lädt Sie ein, im Service Centre an allen Ständen mitzuarbeiten, auch an später gebuchten.`,
     levelName: { tasks: 'Aufgaben', all: 'Alles' },
     operations: {
       workTasks: 'Aufgaben',
@@ -43,6 +49,9 @@ const WORDS: Record<
     subject: (holder, booth) => `${holder} vous invite au stand ${booth}`,
     body: (holder, booth, fair) =>
       `${holder} vous invite à travailler sur le stand ${booth} de ${fair} dans le Service Centre.`,
+    allSubject: (holder) => `${holder} vous invite à tous ses stands`,
+    allBody: (holder) =>
+      `${holder} vous invite à travailler sur tous ses stands dans le Service Centre, y compris ceux réservés plus tard.`,
     levelName: { tasks: 'tâches', all: 'tout' },
     operations: {
       workTasks: 'tâches',
@@ -65,6 +74,9 @@ const WORDS: Record<
   en: {
     subject: (holder, booth) => `${holder} invites you to booth ${booth}`,
     body: (holder, booth, fair) => `${holder} invites you to work on booth ${booth} of ${fair} in the Service Centre.`,
+    allSubject: (holder) => `${holder} invites you to all their booths`,
+    allBody: (holder) =>
+      `${holder} invites you to work on all their booths in the Service Centre, including those booked later.`,
     levelName: { tasks: 'tasks', all: 'everything' },
     operations: {
       workTasks: 'tasks',
@@ -100,14 +112,16 @@ function levelText(level: TeamLevel, language: Language): string {
   });
 }
 
-/** The invitation to a booth's team, in the holder's language, with the link that accepts it. */
+/**
+ * The invitation to a booth's team, in the holder's language, with the link that accepts it; `booth` undefined for
+ * an invitation to all the holder's booths.
+ */
 export function teamInvitationMail(input: {
   to: string;
   language: Language;
   holderName: string;
   holderEmail: string;
-  boothLabel: string;
-  fairName: string;
+  booth?: { label: string; fairName: string };
   level: TeamLevel;
   link: string;
   expiresAt: Date;
@@ -115,10 +129,12 @@ export function teamInvitationMail(input: {
   const words = WORDS[input.language];
   const holder = input.holderName || input.holderEmail;
   const until = words.until(formatDay(input.expiresAt.toISOString().slice(0, 10), input.language));
-  const paragraphs = [words.body(holder, input.boothLabel, input.fairName), levelText(input.level, input.language)];
+  const { booth } = input;
+  const invitation = booth ? words.body(holder, booth.label, booth.fairName) : words.allBody(holder);
+  const paragraphs = [invitation, levelText(input.level, input.language)];
   return {
     to: input.to,
-    subject: words.subject(holder, input.boothLabel),
+    subject: booth ? words.subject(holder, booth.label) : words.allSubject(holder),
     text: [...paragraphs, `${words.accept}: ${input.link}`, until, words.ignore].join('\n\n') + '\n',
     html: [
       ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),

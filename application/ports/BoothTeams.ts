@@ -10,8 +10,23 @@ export interface BoothGrant {
   readonly level: TeamLevel;
 }
 
-/** One invitation of a holder's booth team (open, expired or accepted). */
-export interface TeamMemberRecord extends BoothGrant {
+/**
+ * An accepted membership of all the holder's booths: every booth the booking system lists for the holder, now or
+ * later, at this level (SharedBooths resolves it to the booths).
+ */
+export interface HolderWideGrant {
+  readonly holderId: string;
+  readonly holderEmail: string;
+  readonly level: TeamLevel;
+}
+
+/**
+ * One invitation of a holder's team (open, expired or accepted): of one booth, or of all the holder's booths when
+ * regiNr and fairIdCode are null.
+ */
+export interface TeamMemberRecord extends HolderWideGrant {
+  readonly regiNr: string | null;
+  readonly fairIdCode: string | null;
   readonly id: string;
   /** The invited address (normalised). */
   readonly email: string;
@@ -48,9 +63,10 @@ export interface BoothActionRecord {
   readonly taskId: string | null;
 }
 
+/** regiNr and fairIdCode null: an invitation to all the holder's booths. */
 export interface NewInvitation {
-  readonly regiNr: string;
-  readonly fairIdCode: string;
+  readonly regiNr: string | null;
+  readonly fairIdCode: string | null;
   readonly holderId: string;
   readonly holderEmail: string;
   readonly email: string;
@@ -75,11 +91,13 @@ export type InviteOutcome =
 export interface BoothTeams {
   /** The member's accepted grant on this booth, if any. */
   grantOf(memberId: string, regiNr: string): Promise<BoothGrant | undefined>;
-  /** Every accepted grant of the member. */
+  /** Every accepted grant of the member on one booth. */
   grantsOf(memberId: string): Promise<readonly BoothGrant[]>;
+  /** Every accepted grant of the member on all booths of a holder. */
+  holderWideGrantsOf(memberId: string): Promise<readonly HolderWideGrant[]>;
   /** The users who accepted at least one invitation (members of some booth's team), each once. */
   acceptedMemberIds(): Promise<readonly string[]>;
-  /** The holder's team of one booth, invitations first made first. */
+  /** The holder's team of one booth with those of all the holder's booths, invitations first made first. */
   membersOf(regiNr: string, holderId: string): Promise<readonly TeamMemberRecord[]>;
   /**
    * Writes the invitation with a new token (128 random bits; only its SHA-256 is stored) and answers the token. An
@@ -91,7 +109,10 @@ export interface BoothTeams {
     invitation: NewInvitation,
     limits: (facts: InvitationLimitFacts) => InvitationLimitRefusal | undefined,
   ): Promise<InviteOutcome>;
-  /** Removes the invitation or membership; false when the holder has none with this id on the booth. */
+  /**
+   * Removes the invitation or membership, of the booth or of all the holder's booths (then everywhere at once);
+   * false when the holder has none with this id on the booth.
+   */
   remove(regiNr: string, holderId: string, id: string): Promise<boolean>;
   byToken(token: string): Promise<TeamMemberRecord | undefined>;
   /** Marks the invitation accepted by the member, only while it is open and unexpired; false otherwise. */

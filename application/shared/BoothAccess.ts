@@ -1,35 +1,13 @@
-import {
-  HOLDER_ACCESS,
-  isNewMember,
-  mayDo,
-  mayReadDocument,
-  type BoothOperation,
-  type BoothReaderAccess,
-} from '../../domain/index.ts';
+import { HOLDER_ACCESS, isNewMember, mayDo, mayReadDocument, type BoothOperation } from '../../domain/index.ts';
 import { mapWithConcurrency } from './concurrency.ts';
 import type { Answer, BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
-import type { BoothGrant, BoothTeams } from '../ports/BoothTeams.ts';
-import type { User, Users } from '../ports/Users.ts';
+import type { User } from '../ports/Users.ts';
+import { SharedBooths, type BoothReader, type BoothTeamLookup, type SharedBooth } from './SharedBooths.ts';
+
+export type { SharedBooth, SharedBy } from './SharedBooths.ts';
 
 /** What a registration number may look like; anything else names no booth and is not sent to the booking system. */
 export const isBoothId = (regiNr: string): boolean => /^[0-9A-Za-z_-]{1,40}$/.test(regiNr);
-
-/** The holder of a booth shared with the reader, as the booth lists mark it. */
-export interface SharedBy {
-  readonly name: string | null;
-  readonly email: string;
-  readonly level: BoothReaderAccess['level'];
-}
-
-/**
- * Who reads a booth and on whose behalf the booking system is asked: the reader's own booth (principal = the
- * reader), or one shared with them, asked with the holder's e-mail (principal = the holder).
- */
-export interface BoothReader {
-  readonly principal: User;
-  readonly access: BoothReaderAccess;
-  readonly sharedBy?: SharedBy;
-}
 
 /** Ids as the booking system issues them (documents, addresses, fairs, shops); anything else names nothing. */
 export const isBookingSystemId = (id: string): boolean => /^[0-9A-Za-z_.-]{1,64}$/.test(id);
@@ -94,21 +72,8 @@ export class BoothItemScope<O extends BoothOperation = BoothOperation> {
 /** Where a booth item lives: a document of the booth's lists, or one of the booth's two addresses. */
 export type BoothItemKind = 'document' | 'address';
 
-/** A booth shared with the user that is still on its holder's list. */
-export interface SharedBooth {
-  readonly grant: BoothGrant;
-  readonly booth: Answer<BookedBooth>;
-  readonly reader: BoothReader;
-}
-
 /** Booth lists of the booking system's fairs asked at once when the user's booths are gathered. */
 const BOOTH_LIST_CONCURRENCY = 16;
-
-/** The team grants and the users, for booths shared with the reader. */
-export interface BoothTeamLookup {
-  readonly grants: Pick<BoothTeams, 'grantOf' | 'grantsOf' | 'acceptedMemberIds'>;
-  readonly users: Pick<Users, 'byId'>;
-}
 
 /**
  * Which booths a user may see comes from the booking system, asked for that user (exhibitor-area §6): every
@@ -128,10 +93,12 @@ export interface BoothTeamLookup {
 export class BoothAccess {
   private readonly bookingSystem: BookingSystem;
   private readonly team: BoothTeamLookup;
+  private readonly shared: SharedBooths;
 
   constructor(bookingSystem: BookingSystem, team: BoothTeamLookup) {
     this.bookingSystem = bookingSystem;
     this.team = team;
+    this.shared = new SharedBooths(bookingSystem, team);
   }
 
   /**
@@ -203,45 +170,25 @@ export class BoothAccess {
     // exhibitor-area §6: a new member has no booths of their own, and the booking system is not asked for them.
     const own = isNewMember(user) ? undefined : await this.ownListed(user.email, regiNr, fairHint);
     if (own) return { reader: { principal: user, access: HOLDER_ACCESS }, listed: own };
-    const grant = await this.team.grants.grantOf(user.id, regiNr);
-    if (!grant) return undefined;
-    const reader = await this.memberReader(user, grant);
-    if (!mayDo(reader.access, operation)) return undefined;
-    const listed = await this.ownListed(grant.holderEmail, regiNr);
-    return listed && { reader, listed };
+    // A grant of the booth itself or of all the holder's booths, found on that holder's lists (SharedBooths).
+    const found = await this.shared.grantOn(user.id, regiNr, (holderEmail) =>
+      this.ownListed(holderEmail, regiNr, fairHint),
+    );
+    if (!found || !mayDo({ role: 'member', level: found.grant.level }, operation)) return undefined;
+    return { reader: await this.shared.readerOf(user, found.grant), listed: found.booth };
   }
 
-  /** The booths shared with the user that are still on their holders' lists at the grant's fair. */
+  /**
+   * The booths shared with the user that are still on their holders' lists: those of single-booth grants at the
+   * grant's fair, and every listed booth of a holder who shared all their booths.
+   */
   async sharedBoothsOf(user: User): Promise<SharedBooth[]> {
-    const grants = await this.team.grants.grantsOf(user.id);
-    const found = await mapWithConcurrency(grants, BOOTH_LIST_CONCURRENCY, async (grant) => {
-      const list = await this.bookingSystem.boothsOfFair(grant.holderEmail, grant.fairIdCode);
-      const booth = list.data.find((candidate) => candidate.regiNr === grant.regiNr);
-      return booth
-        ? [{ grant, booth: { data: booth, stale: list.stale }, reader: await this.memberReader(user, grant) }]
-        : [];
-    });
-    return found.flat();
+    return this.shared.of(user);
   }
 
   /** The users with a booth shared with them (accepted members), read from the database. */
   async memberIds(): Promise<readonly string[]> {
     return this.team.grants.acceptedMemberIds();
-  }
-
-  private async memberReader(user: User, grant: BoothGrant): Promise<BoothReader> {
-    const holder = await this.team.users.byId(grant.holderId);
-    const name = holder ? `${holder.givenName} ${holder.familyName}`.trim() || null : null;
-    return {
-      // The booking system knows the booth under the holder's e-mail as the grant recorded it.
-      principal: {
-        ...(holder ?? { ...user, givenName: '', familyName: '' }),
-        id: grant.holderId,
-        email: grant.holderEmail,
-      },
-      access: { role: 'member', level: grant.level },
-      sharedBy: { name, email: grant.holderEmail, level: grant.level },
-    };
   }
 
   /**

@@ -4,7 +4,7 @@
  * server applies them on every request (the UI only hides what they forbid). What each level may do is in
  * boothOperations.ts.
  */
-import { mayDo, type BoothReaderAccess } from './boothOperations.ts';
+import { mayDo, type BoothReaderAccess, type TeamLevel } from './boothOperations.ts';
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 14;
@@ -77,4 +77,13 @@ export function acceptRefusal(
   if (normalEmail(invitation.email) !== normalEmail(reader.email)) return 'otherEmail';
   if (!reader.emailVerified) return 'unverifiedEmail';
   return undefined;
+}
+
+/**
+ * The level a member reads a booth at when several grants give it (the booth's own and one for all the holder's
+ * booths): the one that grants more, so that inviting to all booths never narrows a booth shared at level all.
+ */
+export function widestLevel(levels: readonly TeamLevel[]): TeamLevel | undefined {
+  if (levels.length === 0) return undefined;
+  return levels.includes('all') ? 'all' : 'tasks';
 }

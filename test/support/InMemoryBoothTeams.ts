@@ -3,6 +3,7 @@ import type {
   BoothActionRecord,
   BoothGrant,
   BoothTeams,
+  HolderWideGrant,
   InviteOutcome,
   NewInvitation,
   TeamMemberRecord,
@@ -16,8 +17,13 @@ import {
 
 type Membership = Omit<TeamMemberRecord, 'memberName'> & { token: string };
 
-/** An accepted membership as a test states it: the grant and the member's user id. */
-export type AcceptedGrant = BoothGrant & { readonly memberId: string };
+/**
+ * An accepted membership as a test states it: the grant and the member's user id; regiNr and fairIdCode null for
+ * all the holder's booths.
+ */
+export type AcceptedGrant = (BoothGrant | (HolderWideGrant & { regiNr: null; fairIdCode: null })) & {
+  readonly memberId: string;
+};
 
 /**
  * BoothTeams kept in memory for use-case tests, with the rules PostgresBoothTeams keeps in SQL: grants are the
@@ -71,9 +77,17 @@ export class InMemoryBoothTeams implements BoothTeams {
   }
 
   async grantsOf(memberId: string): Promise<readonly BoothGrant[]> {
-    return this.#memberships
-      .filter((membership) => membership.memberId === memberId && membership.acceptedAt !== null)
-      .map(grantOf);
+    return this.#accepted(memberId).flatMap(grantOf);
+  }
+
+  async holderWideGrantsOf(memberId: string): Promise<readonly HolderWideGrant[]> {
+    return this.#accepted(memberId)
+      .filter((membership) => membership.regiNr === null)
+      .map(({ holderId, holderEmail, level }) => ({ holderId, holderEmail, level }));
+  }
+
+  #accepted(memberId: string): Membership[] {
+    return this.#memberships.filter((membership) => membership.memberId === memberId && membership.acceptedAt !== null);
   }
 
   async acceptedMemberIds(): Promise<readonly string[]> {
@@ -85,7 +99,7 @@ export class InMemoryBoothTeams implements BoothTeams {
 
   async membersOf(regiNr: string, holderId: string): Promise<readonly TeamMemberRecord[]> {
     const team = this.#memberships
-      .filter((membership) => membership.regiNr === regiNr && membership.holderId === holderId)
+      .filter((membership) => (membership.regiNr ?? regiNr) === regiNr && membership.holderId === holderId)
       .sort((a, b) => a.invitedAt.getTime() - b.invitedAt.getTime());
     return Promise.all(team.map((membership) => this.#recordOf(membership)));
   }
@@ -133,7 +147,8 @@ export class InMemoryBoothTeams implements BoothTeams {
 
   async remove(regiNr: string, holderId: string, id: string): Promise<boolean> {
     const index = this.#memberships.findIndex(
-      (membership) => membership.id === id && membership.regiNr === regiNr && membership.holderId === holderId,
+      (membership) =>
+        membership.id === id && (membership.regiNr ?? regiNr) === regiNr && membership.holderId === holderId,
     );
     if (index < 0) return false;
     this.#memberships.splice(index, 1);
@@ -173,7 +188,7 @@ export class InMemoryBoothTeams implements BoothTeams {
   }
 }
 
-function grantOf(membership: Membership): BoothGrant {
+function grantOf(membership: Membership): BoothGrant[] {
   const { regiNr, fairIdCode, holderId, holderEmail, level } = membership;
-  return { regiNr, fairIdCode, holderId, holderEmail, level };
+  return regiNr === null || fairIdCode === null ? [] : [{ regiNr, fairIdCode, holderId, holderEmail, level }];
 }

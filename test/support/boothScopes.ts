@@ -18,7 +18,10 @@ const noUsers: Pick<Users, 'byId'> = { byId: async () => undefined };
 /** The booth access of a test: the booking system's own booths of each user plus the grants of the teams given. */
 export function boothAccessOver(
   bookingSystem: BookingSystem,
-  team: { grants?: Pick<BoothTeams, 'grantOf' | 'grantsOf' | 'acceptedMemberIds'>; users?: Pick<Users, 'byId'> } = {},
+  team: {
+    grants?: Pick<BoothTeams, 'grantOf' | 'grantsOf' | 'holderWideGrantsOf' | 'acceptedMemberIds'>;
+    users?: Pick<Users, 'byId'>;
+  } = {},
 ): BoothAccess {
   return new BoothAccess(bookingSystem, {
     grants: team.grants ?? new InMemoryBoothTeams(),

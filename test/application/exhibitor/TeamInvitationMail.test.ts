@@ -9,8 +9,7 @@ const mailOf = (level: TeamLevel, language: Language) =>
     language,
     holderName: 'Anna Muster',
     holderEmail: 'anna@exhibitor.example',
-    boothLabel: 'Halle 1 / A10',
-    fairName: 'Habitat Bern',
+    booth: { label: 'Halle 1 / A10', fairName: 'Habitat Bern' },
     level,
     link: 'https://portal.example/invitation/abc',
     expiresAt: new Date('2026-12-15T10:00:00Z'),
@@ -32,5 +31,24 @@ describe('the team invitation mail', () => {
     expect(mailOf('all', 'en').html).toContain(
       '<p>Access: everything (as the booth holder, without team management).</p>',
     );
+  });
+
+  it('invites to all booths, those booked later included, in the holder’s language', () => {
+    // spec: exhibitor-area §6 (booths of the user); a colleague for all booths names no single booth
+    const allOf = (language: Language) =>
+      teamInvitationMail({
+        to: 'nora@colleague.example',
+        language,
+        holderName: 'Anna Muster',
+        holderEmail: 'anna@exhibitor.example',
+        level: 'tasks',
+        link: 'https://portal.example/invitation/abc',
+        expiresAt: new Date('2026-12-15T10:00:00Z'),
+      });
+    expect(allOf('de').subject).toBe('Anna Muster lädt Sie zu allen Ständen ein');
+    expect(allOf('de').text).toContain('an allen Ständen mitzuarbeiten, auch an später gebuchten');
+    expect(allOf('fr').subject).toBe('Anna Muster vous invite à tous ses stands');
+    expect(allOf('en').text).toContain('all their booths in the Service Centre, including those booked later');
+    expect(allOf('en').text).not.toContain('Halle');
   });
 });

@@ -66,6 +66,35 @@ export function boothTeamsContract(
       expect(member.memberId).toBe(nora);
     });
 
+    it('an invitation for all booths is a holder-wide grant, on every booth’s team, and revoked on any of them', async () => {
+      const { teams, key } = setup();
+      const booth = boothOf(key);
+      const nora = key('nora');
+      const invited = await teams().invite(
+        booth.invitation('nora@colleague.example', { regiNr: null, fairIdCode: null }),
+        noLimit,
+      );
+      if (!invited.ok) throw new Error('the invitation was refused');
+      // The same address may also be invited to one booth: the two are separate rows.
+      const single = await teams().invite(booth.invitation('nora@colleague.example'), noLimit);
+      expect(single.ok && single.record.id !== invited.record.id).toBe(true);
+      expect(await teams().accept(invited.record.id, nora, later(1))).toBe(true);
+      expect(await teams().holderWideGrantsOf(nora)).toEqual([
+        { holderId: booth.holderId, holderEmail: booth.holderEmail, level: 'tasks' },
+      ]);
+      // Not a grant of any single booth: SharedBooths resolves it to the holder's listed booths.
+      expect(await teams().grantsOf(nora)).toEqual([]);
+      expect(await teams().grantOf(nora, booth.regiNr)).toBeUndefined();
+      for (const regiNr of [booth.regiNr, key('4712')]) {
+        const members = await teams().membersOf(regiNr, booth.holderId);
+        expect(members.find((member) => member.id === invited.record.id)).toEqual(
+          expect.objectContaining({ regiNr: null, fairIdCode: null, memberId: nora }),
+        );
+      }
+      expect(await teams().remove(key('4712'), booth.holderId, invited.record.id)).toBe(true);
+      expect(await teams().holderWideGrantsOf(nora)).toEqual([]);
+    });
+
     it('does not accept an invitation past its expiry', async () => {
       const { teams, key } = setup();
       const invited = await teams().invite(boothOf(key).invitation('late@colleague.example'), noLimit);

@@ -5,10 +5,13 @@ import {
   INVITATION_DAYS,
   invitationExpiresAt,
   inviteRefusal,
+  mayDo,
   memberState,
+  widestLevel,
+  BOOTH_OPERATIONS,
   type MemberState,
 } from '../../../domain/index.ts';
-import { accessArb } from './teamArbitraries.ts';
+import { accessArb, levelArb } from './teamArbitraries.ts';
 
 const dateArb = fc.date({
   min: new Date('2020-01-01T00:00:00Z'),
@@ -86,5 +89,25 @@ describe('team access rules', () => {
         },
       ),
     );
+  });
+});
+
+// A colleague with a grant of one booth and one of all the holder's booths: the booth is read at the wider level.
+describe('widestLevel', () => {
+  it('is one of the levels given, and grants every operation that any of them grants', () => {
+    fc.assert(
+      fc.property(fc.array(levelArb, { minLength: 1, maxLength: 4 }), (levels) => {
+        const widest = widestLevel(levels)!;
+        expect(levels).toContain(widest);
+        for (const operation of BOOTH_OPERATIONS)
+          for (const level of levels)
+            if (mayDo({ role: 'member', level }, operation))
+              expect(mayDo({ role: 'member', level: widest }, operation)).toBe(true);
+      }),
+    );
+  });
+
+  it('gives no level without a grant', () => {
+    expect(widestLevel([])).toBeUndefined();
   });
 });

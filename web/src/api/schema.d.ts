@@ -622,8 +622,14 @@ export interface paths {
         get: operations["getBoothTeam"];
         put?: never;
         /**
-         * Invites a colleague by e-mail to this booth with an access level (holder only).
-         * @description Mails the invitation through the mail queue in the holder's language with the link
+         * Invites a colleague by e-mail to this booth, or to all the holder's booths, with an access level (holder only).
+         * @description With `booths: all` the invitation is of every booth of the holder, present and future: once accepted, booth
+         *     access (BoothAccess) grants the colleague each booth the booking system lists for the holder, at the level,
+         *     also a booth booked later; revoking it (DELETE with its id on any of the holder's booths) ends it on all. The
+         *     booth of the address only proves that the caller holds a booth. Its limits are those below, the open ones
+         *     counted over the holder's invitations to all booths.
+         *
+         *     Mails the invitation through the mail queue in the holder's language with the link
          *     `{PUBLIC_URL}/invitation/{token}` (a 128-bit random token, stored only as its SHA-256 hash), valid 14 days.
          *     Inviting an address again whose invitation is open or expired replaces it: a new token (the old link then
          *     answers 404), level and expiry, a new mail, the same member id; the booth's count of open invitations stays.
@@ -659,7 +665,9 @@ export interface paths {
          * @description Takes the booth's access away from a member of its team, or withdraws an invitation not yet accepted
          *     (`memberId` names either). From then on the member's requests about the booth answer 404 as for any booth not
          *     theirs. Only the booth's holder (x-booth `manageTeam`); a member, or a booth not the caller's, answers 404
-         *     `errors.boothNotFound`; a `memberId` that is not on this booth's team answers 404 `errors.notFound`.
+         *     `errors.boothNotFound`; a `memberId` that is not on this booth's team answers 404 `errors.notFound`. An
+         *     invitation or membership of all the holder's booths (`allBooths`) is on every booth's team, and revoking it
+         *     ends it on all of them at once.
          */
         delete: operations["removeBoothTeamMember"];
         options?: never;
@@ -3411,6 +3419,8 @@ export interface components {
             /** @description The member's name once accepted, else null. */
             name: string | null;
             level: components["schemas"]["TeamLevel"];
+            /** @description Whether the invitation or membership is of all the holder's booths, those booked later included (revoking it ends it on every booth), rather than of this booth only. */
+            allBooths: boolean;
             /** @enum {string} */
             state: "invited" | "accepted" | "expired";
             /** Format: date-time */
@@ -3442,9 +3452,16 @@ export interface components {
         TeamInvite: {
             email: string;
             level: components["schemas"]["TeamLevel"];
+            /**
+             * @description this: the booth of the address only; all: every booth of the holder, present and future (the booth of the address only proves that the caller holds one).
+             * @default this
+             * @enum {string}
+             */
+            booths: "this" | "all";
         };
         Invitation: {
-            regiNr: string;
+            /** @description null for an invitation to all the holder's booths (boothLabel then says "All booths"). */
+            regiNr: string | null;
             boothLabel: components["schemas"]["Localized"];
             fairName: components["schemas"]["Localized"];
             holderName: string | null;
@@ -3459,8 +3476,9 @@ export interface components {
             forYou: boolean;
         };
         InvitationAccepted: {
-            regiNr: string;
-            fairIdCode: string;
+            /** @description null when all the holder's booths were shared. */
+            regiNr: string | null;
+            fairIdCode: string | null;
         };
         /** @description One changed field. Image bytes and data URLs appear as { binary: true, contentType, bytes }, never with their content. */
         AuditChange: {
@@ -6311,6 +6329,7 @@ export interface operations {
                      *           "email": "team@demo.test",
                      *           "name": "Tom Team",
                      *           "level": "tasks",
+                     *           "allBooths": false,
                      *           "state": "accepted",
                      *           "invitedAt": "2026-11-20T09:00:00.000Z",
                      *           "acceptedAt": "2026-11-20T10:00:00.000Z",
@@ -6358,12 +6377,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "colleague@example.ch",
-                 *       "level": "tasks"
-                 *     }
-                 */
                 "application/json": components["schemas"]["TeamInvite"];
             };
         };

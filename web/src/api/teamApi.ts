@@ -36,8 +36,17 @@ export function getTeam(api: ApiClient, regiNr: string): Promise<TeamView> {
  * An open or expired invitation of the address is replaced (same member, a new link). 409 when the address is a
  * member already, 422 with a field error for a bad address, 429 with Retry-After when a limit of invitations holds.
  */
-export function inviteMember(api: ApiClient, regiNr: string, email: string, level: TeamLevel): Promise<TeamMember> {
-  return api.request<TeamMember>('POST', teamPath(regiNr), { email, level });
+/** Which booths an invitation is for: the booth of the tab, or all the holder's booths (later ones too). */
+export type InvitedBooths = 'this' | 'all';
+
+export function inviteMember(
+  api: ApiClient,
+  regiNr: string,
+  email: string,
+  level: TeamLevel,
+  booths: InvitedBooths = 'this',
+): Promise<TeamMember> {
+  return api.request<TeamMember>('POST', teamPath(regiNr), { email, level, booths });
 }
 
 export function revokeMember(api: ApiClient, regiNr: string, memberId: string): Promise<void> {

@@ -18,6 +18,7 @@ function aMember(overrides: Partial<TeamMember> = {}): TeamMember {
     email: 'kollege@firma.ch',
     name: null,
     level: 'tasks',
+    allBooths: false,
     state: 'invited',
     invitedAt: '2026-11-20T09:00:00.000Z',
     acceptedAt: null,
@@ -77,11 +78,24 @@ describe('TeamTabStore', () => {
     team.setEmail('  kollege@firma.ch ');
     team.setLevel('all');
     expect(await team.invite()).toBe(true);
-    expect(posts(server)).toEqual([{ email: 'kollege@firma.ch', level: 'all' }]);
+    expect(posts(server)).toEqual([{ email: 'kollege@firma.ch', level: 'all', booths: 'this' }]);
     expect(server.requests.at(-1)?.headers.get('X-CSRF-Token')).toBe('csrf-1');
     expect(team.members).toEqual([invited]);
     expect(team.email).toBe('');
     expect(team.invited).toBe('kollege@firma.ch');
+  });
+
+  it('invites for all the holder’s booths when so chosen, and invites such an expired one again for all', async () => {
+    const invited = aMember({ id: 'm3', allBooths: true });
+    const { team, server } = await setUp({ [`POST ${TEAM}`]: { status: 201, body: invited } });
+    team.setEmail('kollege@firma.ch');
+    team.setBooths('all');
+    expect(await team.invite()).toBe(true);
+    await team.inviteAgain(aMember({ id: 'm3', allBooths: true, state: 'expired' }));
+    expect(posts(server)).toEqual([
+      { email: 'kollege@firma.ch', level: 'tasks', booths: 'all' },
+      { email: 'kollege@firma.ch', level: 'tasks', booths: 'all' },
+    ]);
   });
 
   it.each([
@@ -180,7 +194,7 @@ describe('TeamTabStore', () => {
       [`POST ${TEAM}`]: { status: 201, body: renewed },
     });
     await team.inviteAgain(expired);
-    expect(posts(server)).toEqual([{ email: 'kollege@firma.ch', level: 'all' }]);
+    expect(posts(server)).toEqual([{ email: 'kollege@firma.ch', level: 'all', booths: 'this' }]);
     expect(team.members).toEqual([renewed]);
   });
 

@@ -50,6 +50,8 @@ const InvitationBody = observer(function InvitationBody({ page }: { page: Invita
   const { t } = useTranslation();
   const language = session.language;
   const invitation = page.invitation;
+  // An invitation to all the holder's booths names no fair, and its booth says "all booths".
+  const allBooths = invitation?.regiNr === null;
 
   switch (page.state) {
     case 'loading':
@@ -104,10 +106,10 @@ const InvitationBody = observer(function InvitationBody({ page }: { page: Invita
       return (
         <section className="card invitation-card" aria-labelledby="invitation-lead">
           <p id="invitation-lead" className="lead">
-            {t('invitation.lead', { holder: invitation.holderName ?? '' })}
+            {t(allBooths ? 'invitation.leadAll' : 'invitation.lead', { holder: invitation.holderName ?? '' })}
           </p>
           <dl className="invitation-facts">
-            <Fact term={t('invitation.fair')} value={invitation.fairName[language]} />
+            {!allBooths && <Fact term={t('invitation.fair')} value={invitation.fairName[language]} />}
             <Fact term={t('invitation.booth')} value={invitation.boothLabel[language]} />
             {invitation.holderName && <Fact term={t('invitation.holder')} value={invitation.holderName} />}
             <Fact

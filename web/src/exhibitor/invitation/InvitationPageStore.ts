@@ -68,7 +68,11 @@ export class InvitationPageStore {
       await this.#root.home.refresh();
       this.#root.home.markForReload();
       runInAction(() => {
-        this.acceptedPath = `/fair/${encodeURIComponent(accepted.fairIdCode)}/${encodeURIComponent(accepted.regiNr)}`;
+        // All the holder's booths: Home lists them.
+        this.acceptedPath =
+          accepted.regiNr === null || accepted.fairIdCode === null
+            ? '/'
+            : `/fair/${encodeURIComponent(accepted.fairIdCode)}/${encodeURIComponent(accepted.regiNr)}`;
       });
     } catch (error) {
       this.#failed(error, 'acceptFailed');

@@ -34,7 +34,11 @@ export const ConfirmRevoke = observer(function ConfirmRevoke({ team }: { team: T
         </>
       }
     >
-      <p>{t('team.confirmRevokeText', { who: member ? (member.name ?? member.email) : '' })}</p>
+      <p>
+        {t(member?.allBooths ? 'team.confirmRevokeAllText' : 'team.confirmRevokeText', {
+          who: member ? (member.name ?? member.email) : '',
+        })}
+      </p>
     </Modal>
   );
 });

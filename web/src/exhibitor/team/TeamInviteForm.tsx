@@ -2,15 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITATIONS_PER_DAY, OPEN_INVITATIONS_PER_BOOTH } from '../../../../domain/team/invitationLimits.ts';
-import { TEAM_LEVELS } from '../../api/teamApi.ts';
+import { TEAM_LEVELS, type InvitedBooths } from '../../api/teamApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { FORMAT_LOCALES, type Language } from '../../i18n/languages.ts';
 import { AlertIcon } from '../../ui/Icons.tsx';
 import { describeLevel } from './levelDescription.ts';
 import { MAX_EMAIL_LENGTH, type TeamTabStore } from './TeamTabStore.ts';
 
+const INVITED_BOOTHS: readonly InvitedBooths[] = ['this', 'all'];
+
 /**
- * Inviting a colleague: the address and the access level. The address is checked before anything is sent; a refusal
+ * Inviting a colleague: the address, this booth or all the holder's booths, and the access level. The address is checked before anything is sent; a refusal
  * (already invited, not an address) is said at the field, which gets the focus, and nothing typed is lost.
  */
 export const TeamInviteForm = observer(function TeamInviteForm({ team }: { team: TeamTabStore }) {
@@ -58,6 +60,23 @@ export const TeamInviteForm = observer(function TeamInviteForm({ team }: { team:
             {error ? t(`team.emailErrors.${error}`) : ''}
           </p>
         </div>
+        <fieldset className="team-levels team-booths">
+          <legend>{t('team.booths.legend')}</legend>
+          {INVITED_BOOTHS.map((booths) => (
+            <label key={booths} className="team-level-option">
+              <input
+                type="radio"
+                name="booths"
+                value={booths}
+                checked={team.booths === booths}
+                disabled={team.inviting}
+                onChange={() => team.setBooths(booths)}
+              />
+              <span className="team-level-name">{t(`team.booths.${booths}`)}</span>
+              <span className="team-level-hint">{t(`team.booths.${booths}Hint`)}</span>
+            </label>
+          ))}
+        </fieldset>
         <fieldset className="team-levels">
           <legend>{t('team.level')}</legend>
           {TEAM_LEVELS.map((level) => (

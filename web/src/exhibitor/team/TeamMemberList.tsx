@@ -44,6 +44,7 @@ const MemberRow = observer(function MemberRow({ member, team }: { member: TeamMe
         <div>
           <dt className="sr-only">{t('team.level')}</dt>
           <dd>
+            {member.allBooths && <span className="badge team-all-booths">{t('team.allBooths')}</span>}{' '}
             <span className="badge team-level">{t(`team.levels.${member.level}`)}</span>{' '}
             <span className="team-level-hint">{describeLevel(member.level, 'team', t, language)}</span>
           </dd>

@@ -6,6 +6,7 @@ import {
   getTeam,
   inviteMember,
   revokeMember,
+  type InvitedBooths,
   type TeamAction,
   type TeamLevel,
   type TeamMember,
@@ -37,6 +38,7 @@ export class TeamTabStore {
 
   email = '';
   level: TeamLevel = 'tasks';
+  booths: InvitedBooths = 'this';
   emailError: InviteEmailError | undefined = undefined;
   inviting = false;
   /** The address just invited, said once in the status line. */
@@ -87,6 +89,10 @@ export class TeamTabStore {
     this.level = level;
   }
 
+  setBooths(booths: InvitedBooths): void {
+    this.booths = booths;
+  }
+
   /** Checks the address here first; answers whether the invitation was sent. What was typed stays on a failure. */
   async invite(): Promise<boolean> {
     if (this.inviting) return false;
@@ -98,7 +104,7 @@ export class TeamTabStore {
     if (this.emailError) return false;
     this.inviting = true;
     try {
-      const member = await inviteMember(this.#root.api, this.regiNr, email, this.level);
+      const member = await inviteMember(this.#root.api, this.regiNr, email, this.level, this.booths);
       runInAction(() => {
         this.members = [...this.members.filter((other) => other.id !== member.id), member];
         this.email = '';
@@ -163,7 +169,13 @@ export class TeamTabStore {
     this.limited = undefined;
     try {
       // The server puts the new invitation in the place of the expired one (same row, a new link).
-      const renewed = await inviteMember(this.#root.api, this.regiNr, member.email, member.level);
+      const renewed = await inviteMember(
+        this.#root.api,
+        this.regiNr,
+        member.email,
+        member.level,
+        member.allBooths ? 'all' : 'this',
+      );
       runInAction(() => {
         this.members = this.members.map((other) => (other.id === member.id ? renewed : other));
         this.invited = renewed.email;
