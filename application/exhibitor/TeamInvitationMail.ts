@@ -29,6 +29,7 @@ const WORDS: Record<
       readCosts: 'Kosten',
       readInvoices: 'Rechnungen',
       contractActions: 'Vertragsaktionen',
+      assignTasks: 'Zuweisungen',
       manageTeam: 'Teamverwaltung',
     },
     access: (name, { granted, withheld }) =>
@@ -52,6 +53,7 @@ const WORDS: Record<
       readCosts: 'coûts',
       readInvoices: 'factures',
       contractActions: 'actions contractuelles',
+      assignTasks: 'attributions',
       manageTeam: 'gestion de l’équipe',
     },
     access: (name, { granted, withheld }) =>
@@ -74,6 +76,7 @@ const WORDS: Record<
       readCosts: 'costs',
       readInvoices: 'invoices',
       contractActions: 'contract actions',
+      assignTasks: 'assignments',
       manageTeam: 'team management',
     },
     access: (name, { granted, withheld }) =>
