@@ -4,6 +4,7 @@ import { BookingSystemToken, type BookingSystem } from '../../application/ports/
 import { BoothTeamsToken, type BoothTeams } from '../../application/ports/BoothTeams.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
+import { TaskAssignmentsToken, type TaskAssignments } from '../../application/ports/TaskAssignments.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { teamRoutes } from '../http/routes/team.ts';
 import { mailQueueAtEnqueue } from './exhibitor.ts';
@@ -30,6 +31,7 @@ export function teamModule(options: { publicUrl: string }): PortalModule {
               mailQueue: mailQueueAtEnqueue(ctx),
               changes: ctx.get<ChangeNotices>(ChangeNoticesToken),
               publicUrl: options.publicUrl,
+              assignments: ctx.get<TaskAssignments>(TaskAssignmentsToken),
             }),
         )
         .inSingletonScope();
