@@ -1,5 +1,6 @@
 import { mayHoldTask, type BoothPeople, type Language } from '../../domain/index.ts';
 import type { BoothTeams } from '../ports/BoothTeams.ts';
+import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { TaskAssignments } from '../ports/TaskAssignments.ts';
 import type { User } from '../ports/Users.ts';
 import type { BoothScope } from '../shared/BoothAccess.ts';
@@ -38,6 +39,8 @@ export interface TaskAssignmentDependencies {
   };
   readonly assignments: TaskAssignments;
   readonly teams: Pick<BoothTeams, 'membersOf' | 'actionTaken'>;
+  /** The actor's own kept views (their deadlines' "assigned to me"); actionTaken empties the rest of the team's. */
+  readonly changes?: Pick<ChangeNotices, 'publish'>;
 }
 
 const fullName = (user: Pick<User, 'givenName' | 'familyName'>) =>
@@ -88,7 +91,7 @@ export class TaskAssignment {
       { regiNr: scope.regiNr, taskId, assigneeId, assignedBy: scope.caller.id, at: now },
       action,
     );
-    await this.deps.teams.actionTaken(scope.regiNr, scope.caller.id);
+    await this.changed(scope);
     return { ok: true, taskId, assignee };
   }
 
@@ -98,9 +101,13 @@ export class TaskAssignment {
     if (!board) return { ok: false, error: 'boothNotFound' };
     if (!isTaskOf(board, taskId)) return { ok: false, error: 'unknownTask' };
     const action = boothActionOf(scope.regiNr, board.fair, scope.caller.id, 'task.unassigned', now, taskId);
-    if (await this.deps.assignments.unassign(scope.regiNr, taskId, action))
-      await this.deps.teams.actionTaken(scope.regiNr, scope.caller.id);
+    if (await this.deps.assignments.unassign(scope.regiNr, taskId, action)) await this.changed(scope);
     return { ok: true };
+  }
+
+  private async changed(scope: BoothScope): Promise<void> {
+    await this.deps.teams.actionTaken(scope.regiNr, scope.caller.id);
+    await this.deps.changes?.publish({ scope: 'user', userId: scope.caller.id });
   }
 
   /** The holder (the principal the booth is read for) and the accepted members of the holder's team of the booth. */

@@ -24,7 +24,8 @@ export interface TeamMemberRecord extends BoothGrant {
 }
 
 /** The actions that are domain events as well (the feed and webhooks); a hand-over of a task is the team's own. */
-export type BoothEventKind = 'insurance.saved' | 'insurance.waived' | 'task.notification_switched' | 'booth.contact_sent';
+export type BoothEventKind =
+  'insurance.saved' | 'insurance.waived' | 'task.notification_switched' | 'booth.contact_sent';
 export type BoothActionKind = BoothEventKind | 'task.assigned' | 'task.unassigned';
 export const BOOTH_EVENT_KINDS: ReadonlySet<BoothActionKind> = new Set<BoothEventKind>([
   'insurance.saved',

@@ -21,7 +21,9 @@ describe('the team invitation mail', () => {
     expect(mailOf('tasks', 'de').text).toContain(
       'Zugriff: Aufgaben (Aufgaben, Dokumente, Versicherung und Kontakt; ohne Kosten, Rechnungen, Vertragsaktionen, Zuweisungen und Teamverwaltung).',
     );
-    expect(mailOf('tasks', 'fr').text).toContain('sans coûts, factures, actions contractuelles, attributions et gestion de l’équipe');
+    expect(mailOf('tasks', 'fr').text).toContain(
+      'sans coûts, factures, actions contractuelles, attributions et gestion de l’équipe',
+    );
     expect(mailOf('tasks', 'en').text).toContain(
       'Access: tasks (tasks, documents, insurance, and contact; without costs, invoices, contract actions, assignments, and team management).',
     );

@@ -174,7 +174,7 @@ describe('DeadlinesPageStore', () => {
       ['fair', 'AGR26'],
       ['state', 'due'],
     ]);
-    page.applyFilters({ fair: 'HAB26', state: 'all' });
+    page.applyFilters({ fair: 'HAB26', state: 'all', assigned: 'all' });
     expect(page.shown.map((deadline) => deadline.task.id)).toEqual(['friday', 'monday', 'december']);
     expect(page.filterQuery).toEqual([['fair', 'HAB26']]);
   });
