@@ -31,6 +31,8 @@ function aDeadline(
     opensOn: state === 'inactive' ? '2026-12-02' : null,
     link: null,
     pagePath: `/fair/${fair}/${regiNr}#task-${taskId}`,
+    assignee: null,
+    assignedToMe: false,
   };
 }
 
