@@ -149,6 +149,11 @@ const MESSAGE_TEXTS: Record<string, Texts | ((field: string) => Texts)> = {
     fr: 'Cette tâche n’existe pas pour ce stand.',
     en: 'This booth has no such task.',
   },
+  'errors.notTeamMember': {
+    de: 'Eine Aufgabe lässt sich nur der Standinhaberin oder dem Standinhaber und dem Team des Standes zuweisen.',
+    fr: 'Une tâche ne peut être attribuée qu’au titulaire du stand et à son équipe.',
+    en: 'A task can only be assigned to the booth holder and the booth’s team.',
+  },
   'errors.notificationSwitchNotOffered': {
     de: 'Für diese Aufgabe lassen sich die Benachrichtigungen nicht ein- oder ausschalten.',
     fr: 'Les notifications de cette tâche ne peuvent pas être activées ou désactivées.',

@@ -280,9 +280,15 @@ export class PostgresBoothTeams implements BoothTeams {
       task_id: string | null;
       email: string | null;
       name: string | null;
+      notification_state: boolean | null;
+      assignee_email: string | null;
+      assignee_name: string | null;
     }>(
-      `select a.at, a.kind, a.task_id, u.email, nullif(trim(concat_ws(' ', u.given_name, u.family_name)), '') as name
+      `select a.at, a.kind, a.task_id, u.email, nullif(trim(concat_ws(' ', u.given_name, u.family_name)), '') as name,
+         (a.detail->>'notificationState')::boolean as notification_state, w.email as assignee_email,
+         nullif(trim(concat_ws(' ', w.given_name, w.family_name)), '') as assignee_name
        from booth_actions a left join users u on u.id = a.actor_id
+       left join users w on w.id = a.detail->>'assigneeId'
        where a.reg_nr = $1 order by a.at desc, a.id desc limit $2`,
       [regiNr, limit],
     );
@@ -292,6 +298,8 @@ export class PostgresBoothTeams implements BoothTeams {
       actorEmail: row.email ?? '',
       kind: row.kind,
       taskId: row.task_id,
+      ...(row.notification_state === null ? {} : { notificationState: row.notification_state }),
+      ...(row.assignee_email === null ? {} : { assignee: { name: row.assignee_name, email: row.assignee_email } }),
     }));
   }
 }

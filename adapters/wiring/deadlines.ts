@@ -21,6 +21,7 @@ import type { ViewCache } from '../http/viewCache.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { nativePool } from '../persistence/PreparedReads.ts';
 import { PostgresCalendarFeeds } from '../persistence/PostgresCalendarFeeds.ts';
+import { TaskAssignmentsToken, type TaskAssignments } from '../../application/ports/TaskAssignments.ts';
 import { BoothPageToken, ExhibitorViewsToken, mailQueueAtEnqueue } from './exhibitor.ts';
 import type { PortalModule } from './PortalModule.ts';
 import { BoothAccessToken } from './shared.ts';
@@ -51,6 +52,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
               bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
               boothPage: ctx.get<BoothPage>(BoothPageToken),
               access: ctx.get<BoothAccess>(BoothAccessToken),
+              assignments: ctx.get<TaskAssignments>(TaskAssignmentsToken),
             }),
         )
         .inSingletonScope();
@@ -90,6 +92,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
                   budgetMs: BACKGROUND_BOOTH_PAGE_BUDGET_MS,
                 }),
                 access: ctx.get<BoothAccess>(BoothAccessToken),
+                assignments: ctx.get<TaskAssignments>(TaskAssignmentsToken),
               }),
               mailQueue: mailQueueAtEnqueue(ctx),
               logger: ctx.get<Logger>(LoggerToken),

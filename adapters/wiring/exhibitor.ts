@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { BookingSystemCalls } from '../../application/exhibitor/BookingSystemCalls.ts';
 import { BoothPage } from '../../application/exhibitor/BoothPage.ts';
+import { TaskAssignmentsToken, type TaskAssignments } from '../../application/ports/TaskAssignments.ts';
 import { ContactFairTeam } from '../../application/exhibitor/ContactFairTeam.ts';
 import { ExhibitorHome } from '../../application/exhibitor/ExhibitorHome.ts';
 import { InsuranceService } from '../../application/exhibitor/Insurance.ts';
@@ -183,6 +184,7 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
             logger: ctx.get<Logger>(LoggerToken),
             publicUrl: options.publicUrl,
             access: access(ctx),
+            assignments: ctx.get<TaskAssignments>(TaskAssignmentsToken),
           }),
       );
     }),

@@ -14,6 +14,8 @@ import { userRoutes } from '../http/routes/users.ts';
 import type { Orm } from '../persistence/orm.ts';
 import { PostgresSessionStore } from '../persistence/PostgresSessionStore.ts';
 import { PostgresBoothTeams } from '../persistence/PostgresBoothTeams.ts';
+import { PostgresTaskAssignments } from '../persistence/PostgresTaskAssignments.ts';
+import { TaskAssignmentsToken, type TaskAssignments } from '../../application/ports/TaskAssignments.ts';
 import { nativePool } from '../persistence/PreparedReads.ts';
 import { cacheLookups } from '../shared/metrics.ts';
 import type { PortalModule } from './PortalModule.ts';
@@ -52,6 +54,10 @@ export function sharedModule(orm: Orm): PortalModule {
       options
         .bind<BoothTeams>(BoothTeamsToken)
         .toDynamicValue((ctx) => new PostgresBoothTeams(nativePool(orm), ctx.get<ChangeNotices>(ChangeNoticesToken)))
+        .inSingletonScope();
+      options
+        .bind<TaskAssignments>(TaskAssignmentsToken)
+        .toDynamicValue(() => new PostgresTaskAssignments(nativePool(orm)))
         .inSingletonScope();
       options
         .bind<BoothAccess>(BoothAccessToken)

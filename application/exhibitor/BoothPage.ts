@@ -38,7 +38,7 @@ export class BoothPage {
    * fair is gone. Only what the task states need is asked: not the links, documents or addresses.
    */
   async tasksOf(
-    at: BoothScope<'readBooth' | 'workTasks'>,
+    at: BoothScope<'readBooth' | 'workTasks' | 'assignTasks'>,
     language: Language,
     now: Date,
   ): Promise<BoothTasks | undefined> {

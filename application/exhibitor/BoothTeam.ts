@@ -16,6 +16,7 @@ import type { BoothActionKind, BoothTeams, TeamMemberRecord } from '../ports/Boo
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { Fairs } from '../ports/Fairs.ts';
 import type { MailQueue } from '../ports/Mail.ts';
+import type { TaskAssignments } from '../ports/TaskAssignments.ts';
 import type { User, Users } from '../ports/Users.ts';
 import type { BoothScope } from '../shared/BoothAccess.ts';
 import { teamInvitationMail } from './TeamInvitationMail.ts';
@@ -43,6 +44,8 @@ export interface TeamView {
     actor: { name: string | null; email: string };
     kind: BoothActionKind;
     taskId: string | null;
+    notificationState?: boolean;
+    assignee?: { name: string | null; email: string };
   }>;
 }
 
@@ -86,6 +89,8 @@ export interface BoothTeamDependencies {
   readonly mailQueue: MailQueue;
   readonly changes: Pick<ChangeNotices, 'publish'>;
   readonly publicUrl: string;
+  /** What a revoked member held is handed back (the task is unassigned and reminds the whole team again). */
+  readonly assignments?: Pick<TaskAssignments, 'unassignAllOf'>;
 }
 
 function memberView(record: TeamMemberRecord, now: Date): TeamMemberView {
@@ -132,6 +137,8 @@ export class BoothTeam {
           actor: { name: action.actorName, email: action.actorEmail },
           kind: action.kind,
           taskId: action.taskId,
+          ...(action.notificationState === undefined ? {} : { notificationState: action.notificationState }),
+          ...(action.assignee ? { assignee: action.assignee } : {}),
         })),
       },
     };
@@ -201,7 +208,10 @@ export class BoothTeam {
     if (!member || !(await this.deps.teams.remove(regiNr, user.id, memberId))) return notFound;
     // The grant is read from the database on every request; the notice empties the member's kept lists (Home,
     // deadlines) in every process.
-    if (member.memberId) await this.deps.changes.publish({ scope: 'user', userId: member.memberId });
+    if (member.memberId) {
+      await this.deps.assignments?.unassignAllOf(regiNr, member.memberId);
+      await this.deps.changes.publish({ scope: 'user', userId: member.memberId });
+    }
     return { ok: true };
   }
 

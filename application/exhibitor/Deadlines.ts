@@ -17,6 +17,7 @@ import {
 import { mapWithConcurrency } from '../shared/concurrency.ts';
 import type { BookedBooth, BookingSystem } from '../ports/BookingSystem.ts';
 import type { Fairs, ProductFair } from '../ports/Fairs.ts';
+import type { TaskAssignment, TaskAssignments } from '../ports/TaskAssignments.ts';
 import type { User } from '../ports/Users.ts';
 import type { TaskLinkView } from './BoothPageViews.ts';
 import type { BoothPage } from './BoothPage.ts';
@@ -27,7 +28,7 @@ const BOOTH_CONCURRENCY = 3;
 
 export interface DeadlineView {
   readonly fair: { readonly idCode: string; readonly displayName: Localized<string> };
-  readonly booth: { readonly regiNr: string; readonly label: Localized<string> };
+  readonly booth: { readonly regiNr: string; readonly label: Localized<string>; readonly sharedBy?: SharedBy };
   readonly task: {
     readonly id: string;
     readonly displayName: Localized<string>;
@@ -40,6 +41,10 @@ export interface DeadlineView {
   readonly link: TaskLinkView | null;
   /** The task on its booth page (the portal route with the task's anchor). */
   readonly pagePath: string;
+  /** Who of the booth's team holds the task (null: nobody, the whole team works it). */
+  readonly assignee: { readonly userId: string; readonly name: string | null } | null;
+  /** Whether the reader holds it (the filter "assigned to me"). */
+  readonly assignedToMe: boolean;
 }
 
 export interface BoothProgressView {
@@ -79,7 +84,13 @@ export function taskPagePath(fairIdCode: string, regiNr: string, taskId: string)
   return `/fair/${encodeURIComponent(fairIdCode)}/${encodeURIComponent(regiNr)}#task-${encodeURIComponent(taskId)}`;
 }
 
-function deadlineView(ref: BoothRef, view: TaskView, dueDate: string): DeadlineView {
+function deadlineView(
+  ref: BoothRef,
+  view: TaskView,
+  dueDate: string,
+  assignee: TaskAssignment | undefined,
+  readerId: string,
+): DeadlineView {
   return {
     fair: { idCode: ref.fair.idCode, displayName: ref.fair.displayName },
     booth: {
@@ -93,6 +104,8 @@ function deadlineView(ref: BoothRef, view: TaskView, dueDate: string): DeadlineV
     opensOn: view.state === 'inactive' ? (view.task.period?.start ?? null) : null,
     link: taskLinkView(view.link),
     pagePath: taskPagePath(ref.fair.idCode, ref.booth.regiNr, view.task._id),
+    assignee: assignee ? { userId: assignee.assigneeId, name: assignee.assigneeName ?? assignee.assigneeEmail } : null,
+    assignedToMe: assignee?.assigneeId === readerId,
   };
 }
 
@@ -102,6 +115,8 @@ export interface DeadlinesDependencies {
   readonly boothPage: BoothPage;
   /** Own and shared booths (team access), and the scope of each booth's tasks. */
   readonly access: BoothAccess;
+  /** Who holds which task (tasks handed to a colleague); without it no task is assigned. */
+  readonly assignments?: Pick<TaskAssignments, 'forBooths'>;
 }
 
 /**
@@ -127,9 +142,16 @@ export class Deadlines {
       }
     });
     const withTasks = loaded.flatMap(({ ref, tasks }) => (tasks ? [{ booth: ref, groups: tasks.groups }] : []));
+    const held = new Map(
+      (await (this.deps.assignments?.forBooths(withTasks.map(({ booth }) => booth.booth.regiNr)) ?? [])).map(
+        (row) => [`${row.regiNr}\u0000${row.taskId}`, row] as const,
+      ),
+    );
     return {
       stale: listStale || loaded.some(({ tasks }) => tasks?.stale === true),
-      deadlines: mergeDeadlines(withTasks).map(({ booth, view, dueDate }) => deadlineView(booth, view, dueDate)),
+      deadlines: mergeDeadlines(withTasks).map(({ booth, view, dueDate }) =>
+        deadlineView(booth, view, dueDate, held.get(`${booth.booth.regiNr}\u0000${view.task._id}`), user.id),
+      ),
       booths: withTasks.map(({ booth: ref, groups }) => {
         const progress = boothProgress(groups);
         return {

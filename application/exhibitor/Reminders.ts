@@ -4,6 +4,7 @@ import {
   buildTaskGroups,
   isFairPublished,
   isNewMember,
+  isRemindedOf,
   localized,
   type FairTask,
   type FairWithBooths,
@@ -19,6 +20,7 @@ import type { Logger } from '../ports/Logger.ts';
 import type { Mail, MailQueue } from '../ports/Mail.ts';
 import type { NotificationRecord, Notifications } from '../ports/Notifications.ts';
 import type { TaskCatalogue } from '../ports/TaskCatalogue.ts';
+import type { TaskAssignments } from '../ports/TaskAssignments.ts';
 import type { TaskNotificationStates } from '../ports/TaskNotificationStates.ts';
 import { fairTasks } from './fairTasks.ts';
 import { taskBoardContext } from './TaskBoard.ts';
@@ -44,6 +46,8 @@ export interface RemindersDependencies {
   readonly publicUrl: string;
   /** Booths shared with the user (team access): members are reminded too, in their language, by their switch. */
   readonly access: BoothAccess;
+  /** Who holds which task: an assigned task reminds its assignee and the holder only (domain isRemindedOf). */
+  readonly assignments?: Pick<TaskAssignments, 'forBooths'>;
 }
 
 export interface ReminderRunSummary {
@@ -139,7 +143,14 @@ export class Reminders {
     // The booths the user sees on the home page (exhibitor-area §5: published fair, no expired renewal offer).
     const shown = activeBooths(lists.fairs, now) as Array<{ fair: ProductFair; booth: BookedBooth }>;
     if (shown.length === 0) return { booths: 0, created: 0, mailed: 0 };
-    const insured = await this.deps.insurances.boothsWithInsurance(shown.map(({ booth }) => booth.regiNr));
+    const regiNrs = shown.map(({ booth }) => booth.regiNr);
+    const [insured, assigned] = await Promise.all([
+      this.deps.insurances.boothsWithInsurance(regiNrs),
+      this.deps.assignments?.forBooths(regiNrs) ?? [],
+    ]);
+    const assigneeOf = (regiNr: string, taskId: string) =>
+      assigned.find((row) => row.regiNr === regiNr && row.taskId === taskId)?.assigneeId ?? null;
+    const isHolder = (regiNr: string) => !shared.some((item) => item.grant.regiNr === regiNr);
 
     let created = 0;
     let mailed = 0;
@@ -153,6 +164,8 @@ export class Reminders {
         now,
       );
       for (const { task, state } of due) {
+        const reader = { userId: user.id, isHolder: isHolder(booth.regiNr) };
+        if (!isRemindedOf(reader, assigneeOf(booth.regiNr, task.task._id))) continue;
         const message = reminderMessage(user.locale, { fair, booth, task, state, publicUrl: this.deps.publicUrl });
         const reminder = await this.deps.notifications.addReminderOnce(
           {

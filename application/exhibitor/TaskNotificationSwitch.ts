@@ -56,7 +56,11 @@ export class TaskNotificationSwitch {
     if (!shown?.notificationSwitchOffered) return { ok: false, error: 'switchNotOffered' };
     // Who switched it (the team's last actions) and the domain event, in the switch's transaction.
     const { regiNr } = board.booth;
-    const action = boothActionOf(regiNr, board.fair, user.id, 'task.notification_switched', now, request.id);
+    // The new state goes with the action: the team's last actions say whether it was switched on or off.
+    const action = {
+      ...boothActionOf(regiNr, board.fair, user.id, 'task.notification_switched', now, request.id),
+      detail: { notificationState: request.notificationState },
+    };
     await this.states.set(regiNr, request.id, request.notificationState, user.id, now, action);
     await this.actions?.actionTaken(board.booth.regiNr, user.id);
     return {

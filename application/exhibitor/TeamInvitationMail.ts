@@ -35,6 +35,7 @@ const WORDS: Record<
       readCosts: 'Kosten',
       readInvoices: 'Rechnungen',
       contractActions: 'Vertragsaktionen',
+      assignTasks: 'Zuweisungen',
       manageTeam: 'Teamverwaltung',
     },
     access: (name, { granted, withheld }) =>
@@ -61,6 +62,7 @@ const WORDS: Record<
       readCosts: 'coûts',
       readInvoices: 'factures',
       contractActions: 'actions contractuelles',
+      assignTasks: 'attributions',
       manageTeam: 'gestion de l’équipe',
     },
     access: (name, { granted, withheld }) =>
@@ -86,6 +88,7 @@ const WORDS: Record<
       readCosts: 'costs',
       readInvoices: 'invoices',
       contractActions: 'contract actions',
+      assignTasks: 'assignments',
       manageTeam: 'team management',
     },
     access: (name, { granted, withheld }) =>

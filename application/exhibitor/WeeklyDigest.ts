@@ -1,4 +1,4 @@
-import { isInDigest, isoWeekKey } from '../../domain/index.ts';
+import { isInDigest, isoWeekKey, isRemindedOf } from '../../domain/index.ts';
 import type { BoothAccess } from '../shared/BoothAccess.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
 import type { Logger } from '../ports/Logger.ts';
@@ -58,7 +58,15 @@ export class WeeklyDigest {
         const view = await this.deps.deadlines.deadlinesFor(user, user.locale, now);
         // A digest from kept answers could report done work as open: the retry reads again.
         if (view.stale || view.unavailableBooths.length > 0) throw new Error('booking data only from the cache');
-        const due = view.deadlines.filter((deadline) => isInDigest(deadline, now));
+        // A task handed to a colleague is theirs and the holder's, not the rest of the team's (domain isRemindedOf).
+        const due = view.deadlines.filter(
+          (deadline) =>
+            isInDigest(deadline, now) &&
+            isRemindedOf(
+              { userId: user.id, isHolder: deadline.booth.sharedBy === undefined },
+              deadline.assignee?.userId ?? null,
+            ),
+        );
         if (due.length === 0) {
           summary.nothingDue += 1;
           return;

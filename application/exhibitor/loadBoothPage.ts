@@ -32,7 +32,7 @@ export interface BoothTasks {
 
 /** One load of the page: for the whole page or the tasks alone. */
 interface BoothPageRequest {
-  readonly at: BoothScope<'readBooth' | 'workTasks'>;
+  readonly at: BoothScope<'readBooth' | 'workTasks' | 'assignTasks'>;
   readonly language: Language;
   readonly now: Date;
   readonly scope: 'page' | 'tasks';

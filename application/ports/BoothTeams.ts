@@ -38,8 +38,19 @@ export interface TeamMemberRecord extends HolderWideGrant {
   readonly acceptedAt: Date | null;
 }
 
-export type BoothActionKind =
+/** The actions that are domain events as well (the feed and webhooks); a hand-over of a task is the team's own. */
+export type BoothEventKind =
   'insurance.saved' | 'insurance.waived' | 'task.notification_switched' | 'booth.contact_sent';
+export type BoothActionKind = BoothEventKind | 'task.assigned' | 'task.unassigned';
+export const BOOTH_EVENT_KINDS: ReadonlySet<BoothActionKind> = new Set<BoothEventKind>([
+  'insurance.saved',
+  'insurance.waived',
+  'task.notification_switched',
+  'booth.contact_sent',
+]);
+
+/** What the action came to, for the words of the team's last actions: a switch on or off, to whom a task went. */
+export type BoothActionDetail = { readonly notificationState: boolean } | { readonly assigneeId: string };
 
 /**
  * An action on a booth as it is written with its change, in the change's transaction: who did it (the team's last
@@ -53,6 +64,7 @@ export interface BoothAction {
   readonly kind: BoothActionKind;
   readonly taskId: string | null;
   readonly at: Date;
+  readonly detail?: BoothActionDetail;
 }
 
 export interface BoothActionRecord {
@@ -61,6 +73,10 @@ export interface BoothActionRecord {
   readonly actorEmail: string;
   readonly kind: BoothActionKind;
   readonly taskId: string | null;
+  /** The switch's new state (task.notification_switched); rows written before it was kept have none. */
+  readonly notificationState?: boolean;
+  /** To whom the task went (task.assigned). */
+  readonly assignee?: { readonly name: string | null; readonly email: string };
 }
 
 /** regiNr and fairIdCode null: an invitation to all the holder's booths. */

@@ -12,15 +12,22 @@ export type DeadlineStateFilter = (typeof DEADLINE_STATE_FILTERS)[number];
 
 export const ALL_FAIRS = 'all';
 
+/** Whose deadlines: everyone's, or only the tasks handed to the reader. */
+export const DEADLINE_ASSIGNED_FILTERS = ['all', 'me'] as const;
+export type DeadlineAssignedFilter = (typeof DEADLINE_ASSIGNED_FILTERS)[number];
+
 /** What a filter looks at in a deadline. */
 export interface FilterableDeadline {
   readonly fair: { readonly idCode: string };
   readonly state: string;
+  /** Whether the task is handed to the reader; a deadline without it is nobody's. */
+  readonly assignedToMe?: boolean;
 }
 
 export interface DeadlineFilters {
   readonly fair: string;
   readonly state: DeadlineStateFilter;
+  readonly assigned: DeadlineAssignedFilter;
 }
 
 interface FilterRule<V> {
@@ -41,6 +48,11 @@ export const DEADLINE_FILTERS: { readonly [K in keyof DeadlineFilters]: FilterRu
     unset: 'all',
     read: (raw) => DEADLINE_STATE_FILTERS.find((state) => state === raw),
     keeps: (deadline, state) => state === 'all' || deadline.state === state,
+  },
+  assigned: {
+    unset: 'all',
+    read: (raw) => DEADLINE_ASSIGNED_FILTERS.find((value) => value === raw),
+    keeps: (deadline, assigned) => assigned === 'all' || deadline.assignedToMe === true,
   },
 };
 

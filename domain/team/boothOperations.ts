@@ -4,7 +4,11 @@
  * hides what it withholds) and by the invitation screen (which describes a level by what it grants).
  */
 
-/** tasks: tasks, documents, insurance, contact; no costs and no contract. all: as the holder, without inviting. */
+/**
+ * tasks: tasks, documents, insurance, contact; no costs, no contract, and no handing tasks out (a member of this
+ * level works what is handed to them, as the one who does the work rather than the one who shares it out).
+ * all: as the holder, without inviting.
+ */
 export type TeamLevel = 'tasks' | 'all';
 export const TEAM_LEVELS: readonly TeamLevel[] = ['tasks', 'all'];
 
@@ -40,6 +44,8 @@ export const BOOTH_OPERATIONS = [
   'readInvoices',
   /** The holder's contract: booth registration, co-exhibitor, new or catering booth, basket, rebooking. */
   'contractActions',
+  /** Handing a task of the booth to a team member or oneself (every reader of the tasks sees who holds it). */
+  'assignTasks',
   /** Inviting colleagues, seeing and revoking the team. */
   'manageTeam',
 ] as const;
@@ -117,4 +123,26 @@ export function levelOutline(level: TeamLevel): LevelOutline {
   const granted = grantedOperations(level).filter(isNamed);
   const withheld = withheldOperations(level).filter(isNamed);
   return withheld.length < granted.length ? { kind: 'allBut', withheld } : { kind: 'list', granted, withheld };
+}
+
+/** Who may hold a task of a booth: its holder or a member who accepted a grant on it (at either level). */
+export interface BoothPeople {
+  readonly holderId: string;
+  readonly memberIds: readonly string[];
+}
+
+export function mayHoldTask(people: BoothPeople, userId: string): boolean {
+  return userId === people.holderId || people.memberIds.includes(userId);
+}
+
+/**
+ * Whom a task of the booth reminds (reminders and the weekly digest): an unassigned task everyone who works the
+ * booth's tasks, as before; a task handed to someone reminds that one and the holder, who stays answerable for
+ * the booth, and no longer the rest of the team, whose lists would otherwise fill with work that is not theirs.
+ */
+export function isRemindedOf(
+  reader: { readonly userId: string; readonly isHolder: boolean },
+  assigneeId: string | null,
+): boolean {
+  return assigneeId === null || reader.isHolder || reader.userId === assigneeId;
 }

@@ -19,6 +19,7 @@ import { Migration20261126004002_domainEvents } from './Migration20261126004002_
 import { Migration20261126005003_webhooks } from './Migration20261126005003_webhooks.ts';
 import { Migration20261127090000_calendarFeedFiles } from './Migration20261127090000_calendarFeedFiles.ts';
 import { Migration20261127100000_teamInvitationsSent } from './Migration20261127100000_teamInvitationsSent.ts';
+import { Migration20261202130000_taskAssignments } from './Migration20261202130000_taskAssignments.ts';
 import { Migration20261202130100_colleaguesForAllBooths } from './Migration20261202130100_colleaguesForAllBooths.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
@@ -44,5 +45,6 @@ export const migrationsList = [
   { name: 'Migration20261126005003_webhooks', class: Migration20261126005003_webhooks },
   { name: 'Migration20261127090000_calendarFeedFiles', class: Migration20261127090000_calendarFeedFiles },
   { name: 'Migration20261127100000_teamInvitationsSent', class: Migration20261127100000_teamInvitationsSent },
+  { name: 'Migration20261202130000_taskAssignments', class: Migration20261202130000_taskAssignments },
   { name: 'Migration20261202130100_colleaguesForAllBooths', class: Migration20261202130100_colleaguesForAllBooths },
 ];

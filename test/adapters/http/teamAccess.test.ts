@@ -39,6 +39,7 @@ const SAMPLE_PARAMETERS: Readonly<Record<string, string>> = {
   serviceGroup: 'PARK',
   language: 'de',
   memberId: '00000000-0000-4000-8000-000000000000',
+  taskId: 'no-such-task',
 };
 const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   contactFairTeam: { subject: '', message: '' },
@@ -47,6 +48,7 @@ const SAMPLE_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   createInsurance: { regiNr: 'X1' },
   updateInsurance: { regiNr: 'X1' },
   inviteBoothTeamMember: { email: 'no-address', level: 'tasks' },
+  assignTask: { userId: 'nobody' },
 };
 
 const apiDocument = OpenApiDocument.fromFile(path.resolve('openapi.yaml'));
@@ -174,7 +176,7 @@ beforeAll(async () => {
 });
 
 describe('the access matrix of a shared booth', () => {
-  it('covers every booth operation of the document, and level tasks is refused exactly costs, contract and team', () => {
+  it('covers every booth operation of the document, and level tasks is refused exactly costs, contract, assigning and team', () => {
     expect(calls.length).toBeGreaterThanOrEqual(22);
     // Written out, not derived: a declaration that gave a member "Aufgaben" more than this would be a leak.
     expect(
@@ -182,7 +184,15 @@ describe('the access matrix of a shared booth', () => {
         .filter((call) => !allowed('tasks', call))
         .map((call) => call.name)
         .sort(),
-    ).toEqual(['getBoothCosts', 'getBoothLinks', 'getBoothTeam', 'inviteBoothTeamMember', 'removeBoothTeamMember']);
+    ).toEqual([
+      'assignTask',
+      'getBoothCosts',
+      'getBoothLinks',
+      'getBoothTeam',
+      'inviteBoothTeamMember',
+      'removeBoothTeamMember',
+      'unassignTask',
+    ]);
     expect(
       calls
         .filter((call) => !allowed('all', call))

@@ -16,6 +16,8 @@ function aDeadline(overrides: Partial<Omit<DeadlineView, 'task'>> & { task?: str
     opensOn: null,
     link: null,
     pagePath: '/fair/HAB27/4711#task-HAB27-task-VERZ',
+    assignee: null,
+    assignedToMe: false,
     ...rest,
   };
 }

@@ -137,6 +137,8 @@ describe('deadline calendar', () => {
     opensOn: null,
     link: null,
     pagePath: '/fair/HAB27/4711#task-hab27-task-parkpl',
+    assignee: null,
+    assignedToMe: false,
   });
 
   // Beyond the spec: a deadline is a day, not an appointment (an hour-long event marked the exhibitor busy).

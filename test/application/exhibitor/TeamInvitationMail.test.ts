@@ -18,11 +18,13 @@ const mailOf = (level: TeamLevel, language: Language) =>
 describe('the team invitation mail', () => {
   it('names what level tasks does and what it leaves out, in the holder’s language', () => {
     expect(mailOf('tasks', 'de').text).toContain(
-      'Zugriff: Aufgaben (Aufgaben, Dokumente, Versicherung und Kontakt; ohne Kosten, Rechnungen, Vertragsaktionen und Teamverwaltung).',
+      'Zugriff: Aufgaben (Aufgaben, Dokumente, Versicherung und Kontakt; ohne Kosten, Rechnungen, Vertragsaktionen, Zuweisungen und Teamverwaltung).',
     );
-    expect(mailOf('tasks', 'fr').text).toContain('sans coûts, factures, actions contractuelles et gestion de l’équipe');
+    expect(mailOf('tasks', 'fr').text).toContain(
+      'sans coûts, factures, actions contractuelles, attributions et gestion de l’équipe',
+    );
     expect(mailOf('tasks', 'en').text).toContain(
-      'Access: tasks (tasks, documents, insurance, and contact; without costs, invoices, contract actions, and team management).',
+      'Access: tasks (tasks, documents, insurance, and contact; without costs, invoices, contract actions, assignments, and team management).',
     );
   });
 

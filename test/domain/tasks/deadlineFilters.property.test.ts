@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
+  DEADLINE_ASSIGNED_FILTERS,
   DEADLINE_STATE_FILTERS,
   DEADLINE_STATES,
   NO_DEADLINE_FILTERS,
@@ -15,10 +16,12 @@ const fairArb = fc.stringMatching(/^[0-9A-Za-z_-]{1,40}$/);
 const filtersArb: fc.Arbitrary<DeadlineFilters> = fc.record({
   fair: fc.oneof(fc.constant('all'), fairArb),
   state: fc.constantFrom(...DEADLINE_STATE_FILTERS),
+  assigned: fc.constantFrom(...DEADLINE_ASSIGNED_FILTERS),
 });
 const deadlineArb = fc.record({
   fair: fc.record({ idCode: fc.oneof(fc.constantFrom('HAB26', 'BAU26'), fairArb) }),
   state: fc.constantFrom(...DEADLINE_STATES),
+  assignedToMe: fc.boolean(),
 });
 
 const fromEntries = (entries: Array<[string, string]>) => {
@@ -53,12 +56,14 @@ describe('deadline filters in an address (property)', () => {
   });
 
   // spec: exhibitor-area §2 Task list (status filter), applied across booths
-  it('keep a deadline exactly when its fair and its state match the chosen ones', () => {
+  // and team access: "Mir zugewiesen" keeps only the tasks handed to the reader
+  it('keep a deadline exactly when its fair, its state and whose it is match the chosen ones', () => {
     fc.assert(
       fc.property(filtersArb, deadlineArb, (filters, deadline) => {
         const fairMatches = filters.fair === 'all' || filters.fair === deadline.fair.idCode;
         const stateMatches = filters.state === 'all' || filters.state === deadline.state;
-        expect(keepsDeadline(filters, deadline)).toBe(fairMatches && stateMatches);
+        const assignedMatches = filters.assigned === 'all' || deadline.assignedToMe;
+        expect(keepsDeadline(filters, deadline)).toBe(fairMatches && stateMatches && assignedMatches);
       }),
     );
     fc.assert(fc.property(deadlineArb, (deadline) => expect(keepsDeadline(NO_DEADLINE_FILTERS, deadline)).toBe(true)));

@@ -6,7 +6,9 @@ import {
   boothReadBy,
   documentsReadBy,
   grantedOperations,
+  isRemindedOf,
   levelOutline,
+  mayHoldTask,
   mayDo,
   mayReadDocument,
   PRICED_DOCUMENT_TYPES,
@@ -46,7 +48,20 @@ describe('what each level may do on a booth', () => {
     fc.assert(
       fc.property(operationArb, (operation) => {
         const allowed = mayDo({ role: 'member', level: 'tasks' }, operation);
-        expect(allowed).toBe(!MONEY_AND_CONTRACT.includes(operation) && operation !== 'manageTeam');
+        expect(allowed).toBe(
+          !MONEY_AND_CONTRACT.includes(operation) && operation !== 'manageTeam' && operation !== 'assignTasks',
+        );
+      }),
+    );
+  });
+
+  // spec: exhibitor-area §6 (booth checks against the user), team access: handing tasks out is the holder's and a
+  // member "Alles"'s; a member "Aufgaben" works the tasks but does not share them out.
+  it('the holder and a member of level all assign tasks; a member of level tasks works them but does not', () => {
+    fc.assert(
+      fc.property(accessArb, (access) => {
+        expect(mayDo(access, 'assignTasks')).toBe(access.role === 'holder' || access.level === 'all');
+        expect(mayDo(access, 'workTasks')).toBe(true);
       }),
     );
   });
@@ -113,6 +128,28 @@ describe('what a reader sees of a booth and its documents', () => {
   });
 });
 
+describe('who holds a task and whom it reminds', () => {
+  const idArb = fc.string({ minLength: 1, maxLength: 6 });
+
+  it('a task is held only by the booth holder or one of its members', () => {
+    fc.assert(
+      fc.property(idArb, fc.uniqueArray(idArb), idArb, (holderId, memberIds, userId) => {
+        expect(mayHoldTask({ holderId, memberIds }, userId)).toBe(userId === holderId || memberIds.includes(userId));
+      }),
+    );
+  });
+
+  it('an unassigned task reminds every reader; an assigned one its assignee and the holder only', () => {
+    fc.assert(
+      fc.property(idArb, fc.boolean(), fc.option(idArb, { nil: null }), (userId, isHolder, assigneeId) => {
+        const reminded = isRemindedOf({ userId, isHolder }, assigneeId);
+        if (assigneeId === null || isHolder) expect(reminded).toBe(true);
+        else expect(reminded).toBe(assigneeId === userId);
+      }),
+    );
+  });
+});
+
 describe('how a level is put in words', () => {
   it('names every operation but reading the booth once, as granted or withheld, in the rule’s order', () => {
     fc.assert(
@@ -134,7 +171,7 @@ describe('how a level is put in words', () => {
     expect(levelOutline('tasks')).toEqual({
       kind: 'list',
       granted: ['workTasks', 'readDocuments', 'insurance', 'contact'],
-      withheld: ['readCosts', 'readInvoices', 'contractActions', 'manageTeam'],
+      withheld: ['readCosts', 'readInvoices', 'contractActions', 'assignTasks', 'manageTeam'],
     });
   });
 });

@@ -675,6 +675,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exhibitor/booths/{regiNr}/tasks/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who holds which task of the booth, and whom the caller may hand a task to.
+         * @description Every reader who works the booth's tasks (the holder and members of both levels, x-booth `workTasks`) sees
+         *     who holds which task. `mayAssign` says whether the caller may hand tasks out (the holder and members of level
+         *     `all`, the booth operation `assignTasks`); `candidates` then lists the holder and the accepted members, the
+         *     holder first, and is empty otherwise. Any booth not the caller's answers 404 errors.boothNotFound.
+         */
+        get: operations["getTaskAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exhibitor/booths/{regiNr}/tasks/{taskId}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hands a task of the booth to the holder or a member of its team (holder and members of level all).
+         * @description Replaces whoever held the task. The assignee gets the task's reminders and finds it in their weekly digest and
+         *     under "assigned to me" on the deadlines page; the booth's other members are no longer reminded of it (the
+         *     holder always is). The hand-over is one of the team's last actions. Only the holder and members of level
+         *     `all` (x-booth `assignTasks`): a member of level `tasks`, or a booth not the caller's, answers 404
+         *     errors.boothNotFound. A task the booth does not show answers 404 errors.unknownTask; an assignee who is
+         *     neither the holder nor an accepted member answers 422 errors.notTeamMember. With the session cookie the
+         *     X-CSRF-Token is required.
+         */
+        put: operations["assignTask"];
+        post?: never;
+        /**
+         * Takes a task of the booth back from whoever holds it (holder and members of level all).
+         * @description Idempotent: a task nobody holds answers 204 as well (and records no action). Who may: as for PUT. A task the
+         *     booth does not show answers 404 errors.unknownTask. With the session cookie the X-CSRF-Token is required.
+         */
+        delete: operations["unassignTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exhibitor/invitations/{token}": {
         parameters: {
             query?: never;
@@ -810,7 +864,7 @@ export interface paths {
          *     booking system fails; booths that could not be read at all are listed in `unavailableBooths`.
          *     The view is kept per user for a few seconds; with `If-None-Match` an unchanged view answers 304.
          *
-         *     The filters of the deadlines page (`fair`, `state`, as the page keeps them in its address) narrow
+         *     The filters of the deadlines page (`fair`, `state`, `assigned`, as the page keeps them in its address) narrow
          *     `deadlines`; `booths` stays whole. With `Accept: text/csv` or
          *     `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` the same address answers the
          *     filtered list as a file for download, with the columns the page shows (due date, state, task, booth, fair,
@@ -3441,8 +3495,15 @@ export interface components {
                 email: string;
             };
             /** @enum {string} */
-            kind: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent";
+            kind: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "task.assigned" | "task.unassigned";
             taskId: string | null;
+            /** @description For task.notification_switched, whether the reminders were switched on; missing on actions recorded before it was kept. */
+            notificationState?: boolean;
+            /** @description For task.assigned, to whom the task went. */
+            assignee?: {
+                name: string | null;
+                email: string;
+            };
         };
         TeamView: {
             members: components["schemas"]["TeamMember"][];
@@ -4096,6 +4157,30 @@ export interface components {
             fr: string;
             en: string;
         };
+        Assignee: {
+            userId: string;
+            name: string | null;
+            email: string;
+        };
+        TaskAssignments: {
+            assignments: {
+                taskId: string;
+                assignee: components["schemas"]["Assignee"];
+                /** Format: date-time */
+                assignedAt: string;
+            }[];
+            /** @description Whether the caller may hand tasks out here (booth operation assignTasks). */
+            mayAssign: boolean;
+            /** @description Whom the caller may hand a task to (holder first); empty when mayAssign is false. */
+            candidates: components["schemas"]["Assignee"][];
+        };
+        TaskAssigneeRequest: {
+            userId: string;
+        };
+        TaskAssignmentReply: {
+            taskId: string;
+            assignee: components["schemas"]["Assignee"];
+        };
         Deadline: {
             fair: {
                 idCode: string;
@@ -4119,6 +4204,13 @@ export interface components {
             link: components["schemas"]["TaskLink"] | null;
             /** @description The task on its booth page: /fair/{idCode}/{regiNr}#task-{taskId}. */
             pagePath: string;
+            /** @description Who of the booth's team holds the task; null when nobody does (the whole team works it). */
+            assignee: {
+                userId: string;
+                name: string | null;
+            } | null;
+            /** @description Whether the task is handed to the caller (the filter assigned=me). */
+            assignedToMe: boolean;
         };
         BoothProgress: {
             regiNr: string;
@@ -4957,6 +5049,11 @@ export interface components {
         AdminListSort: string;
         /** @description `all` (the default): every localized text in de, fr and en. `language`: each localized text keeps its entry in `language` (the answer's), and the German one too where that entry is blank (the German text is shown then); the others are empty ('' or no lines). The shape stays the same. For a client that shows one language, as the portal's own pages do: the answer is about a third shorter. */
         TextsQuery: "all" | "language";
+        /**
+         * @description The task's id in the fair's task list (as on the booth page's anchor `#task-{taskId}`).
+         * @example hab26-task-werb
+         */
+        TaskIdPath: string;
         /**
          * @description The invitation's secret token (22 characters, base64url).
          * @example 3q2-7wEjmS0v8h3DKgqPKw
@@ -6469,6 +6566,183 @@ export interface operations {
             503: components["responses"]["BookingSystemFailed"];
         };
     };
+    getTaskAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booth's assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "assignments": [
+                     *         {
+                     *           "taskId": "hab26-task-werb",
+                     *           "assignee": {
+                     *             "userId": "demo-team",
+                     *             "name": "Tom Team",
+                     *             "email": "team@demo.test"
+                     *           },
+                     *           "assignedAt": "2026-12-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "mayAssign": true,
+                     *       "candidates": [
+                     *         {
+                     *           "userId": "demo-aussteller",
+                     *           "name": "Anna Aussteller",
+                     *           "email": "aussteller@demo.test"
+                     *         },
+                     *         {
+                     *           "userId": "demo-team",
+                     *           "name": "Tom Team",
+                     *           "email": "team@demo.test"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskAssignments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    assignTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+                /**
+                 * @description The task's id in the fair's task list (as on the booth page's anchor `#task-{taskId}`).
+                 * @example hab26-task-werb
+                 */
+                taskId: components["parameters"]["TaskIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "demo-team"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskAssigneeRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "taskId": "hab26-task-werb",
+                     *       "assignee": {
+                     *         "userId": "demo-team",
+                     *         "name": "Tom Team",
+                     *         "email": "team@demo.test"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskAssignmentReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            /** @description The assignee is neither the booth's holder nor an accepted member of its team. Nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "messageKey": "errors.notTeamMember",
+                     *       "errors": [
+                     *         {
+                     *           "field": "/body/userId",
+                     *           "messageKey": "errors.notTeamMember"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    unassignTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+                /**
+                 * @description The task's id in the fair's task list (as on the booth page's anchor `#task-{taskId}`).
+                 * @example hab26-task-werb
+                 */
+                taskId: components["parameters"]["TaskIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nobody holds the task now. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["BoothNotFound"];
+            503: components["responses"]["BookingSystemFailed"];
+        };
+    };
     getInvitation: {
         parameters: {
             query?: never;
@@ -6813,6 +7087,8 @@ export interface operations {
                 fair?: string;
                 /** @description Only the deadlines in this display state; `all` (the default) for every state. */
                 state?: "all" | "overdue" | "due" | "pendent" | "inactive";
+                /** @description `me`: only the tasks handed to the caller ("Mir zugewiesen"); `all` (the default) for everyone's. */
+                assigned?: "all" | "me";
             };
             header?: {
                 "If-None-Match"?: string;
@@ -6871,7 +7147,12 @@ export interface operations {
                      *             "href": "https://shop.example.ch/de/100101/PARK",
                      *             "window": "new"
                      *           },
-                     *           "pagePath": "/fair/HAB26/100101#task-hab26-task-parkpl"
+                     *           "pagePath": "/fair/HAB26/100101#task-hab26-task-parkpl",
+                     *           "assignee": {
+                     *             "userId": "demo-team",
+                     *             "name": "Tom Team"
+                     *           },
+                     *           "assignedToMe": false
                      *         }
                      *       ],
                      *       "booths": [

@@ -31,3 +31,23 @@ export function recordStep(api: ApiClient, post: StepTrackerPost): Promise<StepT
 export function taskCalendarUrl(calendarUrl: string, language: string): string {
   return `${calendarUrl}${calendarUrl.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
 }
+
+export type TaskAssignments = Schemas['TaskAssignments'];
+export type Assignee = Schemas['Assignee'];
+
+const tasksPath = (regiNr: string) => `/api/exhibitor/booths/${encodeURIComponent(regiNr)}/tasks`;
+
+/** Who holds which task of the booth, and whom the reader may hand one to (GET .../tasks/assignments). */
+export function getTaskAssignments(api: ApiClient, regiNr: string): Promise<TaskAssignments> {
+  return api.request<TaskAssignments>('GET', `${tasksPath(regiNr)}/assignments`);
+}
+
+/** Hands the task to the holder or a member (PUT .../tasks/{taskId}/assignee); 422 for anyone else. */
+export function assignTask(api: ApiClient, regiNr: string, taskId: string, userId: string): Promise<unknown> {
+  return api.request('PUT', `${tasksPath(regiNr)}/${encodeURIComponent(taskId)}/assignee`, { userId });
+}
+
+/** Takes the task back from whoever holds it (DELETE .../tasks/{taskId}/assignee). */
+export function unassignTask(api: ApiClient, regiNr: string, taskId: string): Promise<unknown> {
+  return api.request('DELETE', `${tasksPath(regiNr)}/${encodeURIComponent(taskId)}/assignee`);
+}

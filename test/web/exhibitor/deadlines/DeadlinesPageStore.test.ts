@@ -31,6 +31,8 @@ function aDeadline(
     opensOn: state === 'inactive' ? '2026-12-02' : null,
     link: null,
     pagePath: `/fair/${fair}/${regiNr}#task-${taskId}`,
+    assignee: null,
+    assignedToMe: false,
   };
 }
 
@@ -174,7 +176,7 @@ describe('DeadlinesPageStore', () => {
       ['fair', 'AGR26'],
       ['state', 'due'],
     ]);
-    page.applyFilters({ fair: 'HAB26', state: 'all' });
+    page.applyFilters({ fair: 'HAB26', state: 'all', assigned: 'all' });
     expect(page.shown.map((deadline) => deadline.task.id)).toEqual(['friday', 'monday', 'december']);
     expect(page.filterQuery).toEqual([['fair', 'HAB26']]);
   });

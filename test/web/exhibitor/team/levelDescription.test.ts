@@ -20,13 +20,13 @@ const tIn = (language: (typeof LANGUAGES)[number]) => i18n.getFixedT(language);
 describe('level description', () => {
   it('says what level tasks grants and withholds, short, in each language', () => {
     expect(describeLevel('tasks', 'team', tIn('de'), 'de')).toBe(
-      'Aufgaben, Dokumente, Versicherung und Kontakt – ohne Kosten, Rechnungen, Vertragsaktionen und Teamverwaltung',
+      'Aufgaben, Dokumente, Versicherung und Kontakt – ohne Kosten, Rechnungen, Vertragsaktionen, Zuweisungen und Teamverwaltung',
     );
     expect(describeLevel('tasks', 'invitation', tIn('fr'), 'fr')).toBe(
-      'Tâches, documents, assurance et contact – sans coûts, factures, actions contractuelles et gestion de l’équipe',
+      'Tâches, documents, assurance et contact – sans coûts, factures, actions contractuelles, attributions et gestion de l’équipe',
     );
     expect(describeLevel('tasks', 'team', tIn('en'), 'en')).toMatch(
-      /^Tasks, documents, insurance,? and contact – without costs, invoices, contract actions,? and team management$/,
+      /^Tasks, documents, insurance,? and contact – without costs, invoices, contract actions, assignments,? and team management$/,
     );
   });
 

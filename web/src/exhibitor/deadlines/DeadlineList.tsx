@@ -10,7 +10,9 @@ import { SharedBadge } from '../../ui/SharedBadge.tsx';
 import { TaskStateBadge } from '../fair/tasks/TaskStateBadge.tsx';
 import {
   ALL_FAIRS,
+  DEADLINE_ASSIGNED_FILTERS,
   DEADLINE_STATE_FILTERS,
+  type DeadlineAssignedFilter,
   type DeadlinesPageStore,
   type DeadlineStateFilter,
   type DeadlineWeekGroup,
@@ -47,6 +49,19 @@ export const DeadlineList = observer(function DeadlineList({ page }: { page: Dea
             {DEADLINE_STATE_FILTERS.map((state) => (
               <option key={state} value={state}>
                 {state === 'all' ? t('deadlines.allStates') : t(`tasks.state.${state}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="deadlines-select">
+          <span className="deadlines-select-label">{t('deadlines.assigned')}</span>
+          <select
+            value={page.filters.assigned}
+            onChange={(event) => page.setFilter('assigned', event.target.value as DeadlineAssignedFilter)}
+          >
+            {DEADLINE_ASSIGNED_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`deadlines.assignedFilter.${value}`)}
               </option>
             ))}
           </select>
@@ -122,6 +137,13 @@ function DeadlineRow({ deadline, language }: { deadline: Deadline; language: Lan
           <span className="deadline-fair">{deadline.fair.displayName[language]}</span>
           {sharedBy && <SharedBadge sharedBy={sharedBy} className="deadline-shared" />}
         </p>
+        {deadline.assignee && (
+          <p className="deadline-assignee">
+            {deadline.assignedToMe
+              ? t('deadlines.assignedToYou')
+              : t('deadlines.assignedTo', { name: deadline.assignee.name ?? '' })}
+          </p>
+        )}
       </div>
       <div className="deadline-action">
         {deadline.opensOn ? (

@@ -19,7 +19,9 @@ export const DEADLINES_TIME_ZONE = 'Europe/Zurich';
 
 export {
   ALL_FAIRS,
+  DEADLINE_ASSIGNED_FILTERS,
   DEADLINE_STATE_FILTERS,
+  type DeadlineAssignedFilter,
   type DeadlineStateFilter,
 } from '../../../../domain/tasks/deadlineFilters.ts';
 

@@ -6,6 +6,7 @@ import type { TaskItem } from '../../../api/tasksApi.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { ExternalIcon } from '../../../ui/Icons.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
+import { TaskAssignee } from './TaskAssignee.tsx';
 import { TaskStateBadge } from './TaskStateBadge.tsx';
 import { taskAnchorId } from './taskAnchor.ts';
 import { periodText } from './taskPeriod.ts';
@@ -13,7 +14,7 @@ import type { TasksTabStore } from './TasksTabStore.ts';
 
 /**
  * One task (exhibitor-area §2 Task list): its state badge, period, header text and the info texts inside their
- * window (HTML the server has sanitised), its link and, where §5 offers it, the switch of its reminders.
+ * window (HTML the server has sanitised), who holds it, its link and, where §5 offers it, the switch of its reminders.
  */
 export const TaskCard = observer(function TaskCard({ store, item }: { store: TasksTabStore; item: TaskItem }) {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export const TaskCard = observer(function TaskCard({ store, item }: { store: Tas
           </span>
           {item.required && <span className="task-required">{t('tasks.required')}</span>}
         </p>
+        <TaskAssignee assignments={store.assignments} taskId={item.id} taskName={name} />
         {infoTexts.map((html, index) => (
           <div key={index} className="rich-text task-info-text" dangerouslySetInnerHTML={{ __html: html }} />
         ))}

@@ -6,6 +6,7 @@ import type { FairPageView } from '../../../api/fairApi.ts';
 import type { RootStore } from '../../../app/RootStore.ts';
 import { useStores } from '../../../app/StoreContext.tsx';
 import { taskAnchorId, taskIdOfHash } from './taskAnchor.ts';
+import { TaskAssignmentsNotice } from './TaskAssignee.tsx';
 import { TaskGroupView } from './TaskGroupView.tsx';
 import { TaskToolbar } from './TaskToolbar.tsx';
 import { TasksTabStore } from './TasksTabStore.ts';
@@ -38,6 +39,11 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
   const total = store.groups.reduce((count, group) => count + group.tasks.length, 0);
   const { hash } = useLocation();
   const focusTask = store.focusTask;
+
+  useEffect(() => {
+    // Read afresh each time the tab is shown: a colleague may have handed a task over meanwhile.
+    void store.assignments.load();
+  }, [store]);
 
   useEffect(() => {
     const taskId = taskIdOfHash(hash);
@@ -88,6 +94,7 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
       ) : (
         <>
           <TaskToolbar store={store} />
+          <TaskAssignmentsNotice assignments={store.assignments} />
           <p className="tasks-count" role="status">
             {t('tasks.shown', { count: store.shownTaskCount, total })}
           </p>

@@ -16,6 +16,7 @@ import { getBoothPage, type FairPageView, type TaskGroup } from '../../../api/fa
 import { recordStep, setTaskNotificationState, taskCalendarUrl, type TaskItem } from '../../../api/tasksApi.ts';
 import type { Language, Localized } from '../../../api/types.ts';
 import type { RootStore } from '../../../app/RootStore.ts';
+import { TaskAssignmentsStore } from './TaskAssignmentsStore.ts';
 
 export type { TaskListMode };
 
@@ -84,14 +85,17 @@ export class TasksTabStore {
   readonly #root: RootStore;
   readonly #view: FairPageView;
   readonly regiNr: string;
+  /** Who holds which task (tasks handed to a colleague). */
+  readonly assignments: TaskAssignmentsStore;
 
   constructor(root: RootStore, view: FairPageView, regiNr: string) {
     this.#root = root;
     this.#view = view;
     this.regiNr = regiNr;
+    this.assignments = new TaskAssignmentsStore(root, regiNr);
     this.groups = view.taskGroups;
     // The groups are replaced as a whole when the tasks are read again: observed by reference, not copied.
-    makeAutoObservable(this, { groups: observableRef }, { autoBind: true });
+    makeAutoObservable(this, { groups: observableRef, assignments: false }, { autoBind: true });
   }
 
   get language(): Language {
