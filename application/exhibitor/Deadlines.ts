@@ -4,6 +4,7 @@ import {
   activeBooths,
   boothLabel,
   boothProgress,
+  isBoothBooked,
   isFairPublished,
   isNewMember,
   localized,
@@ -49,7 +50,9 @@ export interface BoothProgressView {
   readonly total: number;
   readonly done: number;
   readonly overdue: number;
-  /** The earliest deadline not done, or null when nothing with a due date is left. */
+  /** Open tasks whose due day is over. */
+  readonly pastDue: number;
+  /** The earliest open deadline whose day is not over, or null when none is ahead (domain boothProgress). */
   readonly next: {
     readonly taskId: string;
     readonly displayName: Localized<string>;
@@ -131,7 +134,7 @@ export class Deadlines {
       stale: listStale || loaded.some(({ tasks }) => tasks?.stale === true),
       deadlines: mergeDeadlines(withTasks).map(({ booth, view, dueDate }) => deadlineView(booth, view, dueDate)),
       booths: withTasks.map(({ booth: ref, groups }) => {
-        const progress = boothProgress(groups);
+        const progress = boothProgress(groups, now);
         return {
           regiNr: ref.booth.regiNr,
           fairIdCode: ref.fair.idCode,
@@ -139,6 +142,7 @@ export class Deadlines {
           total: progress.total,
           done: progress.done,
           overdue: progress.overdue,
+          pastDue: progress.pastDue,
           next: progress.next && {
             taskId: progress.next.view.task._id,
             displayName: progress.next.view.task.displayName,
@@ -172,10 +176,11 @@ export class Deadlines {
       shared,
     );
     return {
-      booths: (activeBooths(lists.fairs, now) as BoothRef[]).map((ref) => ({
-        ...ref,
-        ...sharedMark(lists, ref.booth.regiNr),
-      })),
+      // Only booked booths have deadlines: an OP renewal offer is treated as new (domain isBoothBooked), as on its
+      // booth page and on Home; the digest and the calendar read this same list.
+      booths: (activeBooths(lists.fairs, now) as BoothRef[])
+        .filter((ref) => isBoothBooked(ref.booth))
+        .map((ref) => ({ ...ref, ...sharedMark(lists, ref.booth.regiNr) })),
       stale: lists.stale || answers.some((answer) => answer.stale),
     };
   }

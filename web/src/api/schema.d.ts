@@ -3067,7 +3067,8 @@ export interface components {
                         typ: string;
                         bezeichnung: string | null;
                         contentType: string | null;
-                        hall: string | null;
+                        /** @description Named per language as the booth's hall. */
+                        hall: components["schemas"]["LocalizedOrNull"];
                     }[];
                 }[];
             }[];
@@ -3354,7 +3355,8 @@ export interface components {
                         typ: string;
                         bezeichnung: string;
                         contentType: string | null;
-                        hall: string | null;
+                        /** @description Named per language as the booth's hall. */
+                        hall: components["schemas"]["LocalizedOrNull"];
                         downloadUrl: string;
                     }[];
                 }[];
@@ -4109,6 +4111,9 @@ export interface components {
             total: number;
             done: number;
             overdue: number;
+            /** @description Open tasks whose due day is over (never shown as the next deadline). */
+            pastDue: number;
+            /** @description The earliest open deadline whose day is not over yet; null when none is ahead. */
             next: {
                 taskId: string;
                 displayName: components["schemas"]["Localized"];
