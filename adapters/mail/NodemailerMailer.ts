@@ -29,6 +29,7 @@ export class NodemailerMailer implements Mailer {
       text: message.text,
       ...(message.html === undefined ? {} : { html: message.html }),
       ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+      ...(message.headers === undefined ? {} : { headers: { ...message.headers } }),
     });
   }
 

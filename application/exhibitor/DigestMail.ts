@@ -21,7 +21,7 @@ const WORDING: Record<Language, DigestWording> = {
   de: {
     subject: (overdue, soon) =>
       `Ihre Fristen: ${counts(overdue > 0 && `${overdue} überfällig`, soon > 0 && `${soon} in den nächsten 14 Tagen fällig`)}`,
-    greeting: (name) => `Guten Tag ${name}`,
+    greeting: (name) => `Guten Tag ${name},`,
     overdue: 'Überfällig',
     soon: 'In den nächsten 14 Tagen fällig',
     open: 'Alle Fristen im Ausstellerportal',
@@ -31,7 +31,7 @@ const WORDING: Record<Language, DigestWording> = {
   fr: {
     subject: (overdue, soon) =>
       `Vos échéances\u202f: ${counts(overdue > 0 && `${overdue} en retard`, soon > 0 && `${soon} à effectuer dans les 14 prochains jours`)}`,
-    greeting: (name) => `Bonjour ${name}`,
+    greeting: (name) => `Bonjour ${name},`,
     overdue: 'En retard',
     soon: 'À effectuer dans les 14 prochains jours',
     open: 'Toutes les échéances dans le portail exposants',
@@ -41,7 +41,7 @@ const WORDING: Record<Language, DigestWording> = {
   en: {
     subject: (overdue, soon) =>
       `Your deadlines: ${counts(overdue > 0 && `${overdue} overdue`, soon > 0 && `${soon} due in the next 14 days`)}`,
-    greeting: (name) => `Hello ${name}`,
+    greeting: (name) => `Hello ${name},`,
     overdue: 'Overdue',
     soon: 'Due in the next 14 days',
     open: 'All deadlines in the exhibitor portal',
@@ -57,6 +57,8 @@ export function digestMail(input: {
   language: Language;
   deadlines: readonly DeadlineView[];
   publicUrl: string;
+  /** The one-click unsubscribe address of this user (POST, RFC 8058). */
+  unsubscribeUrl: string;
 }): Mail {
   const { language } = input;
   const words = WORDING[language] ?? WORDING.de;
@@ -96,5 +98,16 @@ export function digestMail(input: {
     `<p><a href="${escapeHtml(`${base}/deadlines`)}">${escapeHtml(words.open)}</a></p>`,
     `<p>${escapeHtml(words.footer)}</p>`,
   ].join('');
-  return { to: input.to, subject: words.subject(overdue.length, soon.length), text, html };
+  return {
+    to: input.to,
+    subject: words.subject(overdue.length, soon.length),
+    text,
+    html,
+    // RFC 8058: a mail client offers "unsubscribe" and posts List-Unsubscribe=One-Click to the https address itself;
+    // RFC 2369 wants the address in angle brackets.
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

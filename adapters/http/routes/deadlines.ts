@@ -1,5 +1,6 @@
 import type { CalendarFeed, CalendarRenderer } from '../../../application/exhibitor/CalendarFeed.ts';
 import type { Deadlines } from '../../../application/exhibitor/Deadlines.ts';
+import type { DigestUnsubscribe } from '../../../application/exhibitor/DigestUnsubscribe.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { HttpProblem } from '../problem.ts';
@@ -23,8 +24,19 @@ export function deadlineRoutes(deps: {
   feed: CalendarFeed;
   clock: Clock;
   views: ViewCache;
+  unsubscribe: DigestUnsubscribe;
 }): ApiRoutes {
   return (router) => {
+    // The one write without a session and so without a CSRF token (openapi.yaml): the mail client posts it, and the
+    // signed token in the address is the proof. All it can do is switch the weekly digest off.
+    router.post('/digest/unsubscribe', async (ctx) => {
+      const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+      const result = await deps.unsubscribe.unsubscribe(token);
+      if (!result.ok) throw new HttpProblem(404, 'errors.notFound');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 204;
+    });
+
     router.get('/exhibitor/deadlines', async (ctx) => {
       const user = callerOf(ctx);
       const language = languageOf(ctx);

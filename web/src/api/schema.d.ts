@@ -881,6 +881,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/digest/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switches the weekly digest off from the mail itself (one-click unsubscribe, RFC 8058; no session).
+         * @description The address of the digest mail's `List-Unsubscribe` header, with `List-Unsubscribe-Post:
+         *     List-Unsubscribe=One-Click`: the mail client posts `List-Unsubscribe=One-Click` as a form to it, and the
+         *     user's weekly digest is off (as `weeklyDigest: false` of `PUT /api/user/{id}`). 204 also when it was off.
+         *
+         *     The `token` is the address's only proof: an HMAC-SHA256 over the user id under a key derived from the portal's
+         *     client secret; a token the portal did not make answers 404 and changes nothing. This is the one write that
+         *     takes no CSRF token, and on purpose: the mail provider posts it without a session or a page of the portal, so
+         *     there is no token to send (RFC 8058 §3); the signed address stands in for it, and all it can do is switch the
+         *     digest off, which a forged post from a third page could do no more than the user's own click.
+         */
+        post: operations["unsubscribeWeeklyDigest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setAccessToken": {
         parameters: {
             query?: never;
@@ -7069,6 +7097,41 @@ export interface operations {
                 };
             };
             503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    unsubscribeWeeklyDigest: {
+        parameters: {
+            query: {
+                /** @description The signed token of the mail's address (`<user id, base64url>.<HMAC, base64url>`). */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description The weekly digest is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     setAccessToken: {
