@@ -2772,7 +2772,7 @@ export interface components {
         };
         /** @description Activated (true) or inactive (false); null or absent counts as not answered. */
         InsuranceToggle: boolean | null;
-        /** @description CHF, as typed (digits, apostrophes or spaces as thousands separators, up to two decimals) or as a number. */
+        /** @description CHF, as typed (digits, apostrophes or spaces as thousands separators, up to two decimals after a point or a decimal comma) or as a number. */
         InsuranceAmount: string | number | null;
         InsuranceInput: {
             /** @description The booth (regiNr) the insurance belongs to (exhibitor-area §3); must be the path's booth, 422 otherwise. */
