@@ -13,7 +13,7 @@ export class NodemailerMailer implements Mailer {
 
   constructor(options: {
     transport: Transporter;
-    /** The sender, e.g. `Service Centre <noreply@example.ch>`. */
+    /** The sender, e.g. `Exhibitor Service Centre <noreply@example.ch>`. */
     from: string;
   }) {
     this.#transport = options.transport;

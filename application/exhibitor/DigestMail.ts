@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/index.ts';
+import { PRODUCT_NAME, type Language } from '../../domain/index.ts';
 import type { Mail } from '../ports/Mail.ts';
 import type { DeadlineView } from './Deadlines.ts';
 import { escapeHtml, formatDay } from './ReminderMail.ts';
@@ -24,7 +24,7 @@ const WORDING: Record<Language, DigestWording> = {
     greeting: (name) => `Guten Tag ${name},`,
     overdue: 'Überfällig',
     soon: 'In den nächsten 14 Tagen fällig',
-    open: 'Alle Fristen im Ausstellerportal',
+    open: `Alle Fristen im ${PRODUCT_NAME.de}`,
     footer:
       'Sie erhalten diese E-Mail jeden Montag, weil Sie die wöchentliche Übersicht eingeschaltet haben. Sie können sie im Nachrichtencenter ausschalten.',
   },
@@ -34,7 +34,7 @@ const WORDING: Record<Language, DigestWording> = {
     greeting: (name) => `Bonjour ${name},`,
     overdue: 'En retard',
     soon: 'À effectuer dans les 14 prochains jours',
-    open: 'Toutes les échéances dans le portail exposants',
+    open: `Toutes les échéances dans le ${PRODUCT_NAME.fr}`,
     footer:
       'Vous recevez cet e-mail chaque lundi parce que vous avez activé le récapitulatif hebdomadaire. Vous pouvez le désactiver dans le centre de messages.',
   },
@@ -44,7 +44,7 @@ const WORDING: Record<Language, DigestWording> = {
     greeting: (name) => `Hello ${name},`,
     overdue: 'Overdue',
     soon: 'Due in the next 14 days',
-    open: 'All deadlines in the exhibitor portal',
+    open: `All deadlines in the ${PRODUCT_NAME.en}`,
     footer:
       'You receive this e-mail every Monday because you switched on the weekly summary. You can switch it off in the message centre.',
   },

@@ -1,4 +1,4 @@
-import { levelOutline, type Language, type NamedOperation, type TeamLevel } from '../../domain/index.ts';
+import { levelOutline, PRODUCT_NAME, type Language, type NamedOperation, type TeamLevel } from '../../domain/index.ts';
 import type { Mail } from '../ports/Mail.ts';
 import { escapeHtml, formatDay } from './ReminderMail.ts';
 
@@ -19,7 +19,7 @@ const WORDS: Record<
   de: {
     subject: (holder, booth) => `${holder} lädt Sie zum Stand ${booth} ein`,
     body: (holder, booth, fair) =>
-      `${holder} lädt Sie ein, am Stand ${booth} der ${fair} im Service Centre mitzuarbeiten.`,
+      `${holder} lädt Sie ein, am Stand ${booth} der ${fair} im ${PRODUCT_NAME.de} mitzuarbeiten.`,
     levelName: { tasks: 'Aufgaben', all: 'Alles' },
     operations: {
       workTasks: 'Aufgaben',
@@ -42,7 +42,7 @@ const WORDS: Record<
   fr: {
     subject: (holder, booth) => `${holder} vous invite au stand ${booth}`,
     body: (holder, booth, fair) =>
-      `${holder} vous invite à travailler sur le stand ${booth} de ${fair} dans le Service Centre.`,
+      `${holder} vous invite à travailler sur le stand ${booth} de ${fair} dans le ${PRODUCT_NAME.fr}.`,
     levelName: { tasks: 'tâches', all: 'tout' },
     operations: {
       workTasks: 'tâches',
@@ -64,7 +64,8 @@ const WORDS: Record<
   },
   en: {
     subject: (holder, booth) => `${holder} invites you to booth ${booth}`,
-    body: (holder, booth, fair) => `${holder} invites you to work on booth ${booth} of ${fair} in the Service Centre.`,
+    body: (holder, booth, fair) =>
+      `${holder} invites you to work on booth ${booth} of ${fair} in the ${PRODUCT_NAME.en}.`,
     levelName: { tasks: 'tasks', all: 'everything' },
     operations: {
       workTasks: 'tasks',

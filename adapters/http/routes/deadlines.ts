@@ -7,7 +7,7 @@ import { HttpProblem } from '../problem.ts';
 import { encodeView, sendView, type ViewCache } from '../viewCache.ts';
 import { deadlinesTable } from '../../../application/exhibitor/exportTables.ts';
 import type { DeadlinesView } from '../../../application/exhibitor/Deadlines.ts';
-import { deadlineFiltersFrom, isFiltered, keepsDeadline } from '../../../domain/index.ts';
+import { calendarProductId, deadlineFiltersFrom, isFiltered, keepsDeadline } from '../../../domain/index.ts';
 import { listFormatOf, sendTable } from '../spreadsheet.ts';
 import { callerOf, pathParam } from '../context.ts';
 import { languageOf } from './booth.ts';
@@ -89,9 +89,8 @@ export function deadlineRoutes(deps: {
 
 /** The deadline calendar as its file with every event's DTSTAMP at `stampedAt`, and a strong ETag: the SHA-256 of its bytes. */
 export function calendarFileRenderer(portalHost: string): CalendarRenderer {
-  const productId = `-//${portalHost}//exhibitor deadlines//DE`;
   return (calendar, stampedAt) => {
-    const body = icalendarText(calendar, productId, stampedAt);
+    const body = icalendarText(calendar, calendarProductId(portalHost, calendar.language), stampedAt);
     return { body, etag: strongEtagOf(body) };
   };
 }
