@@ -2,13 +2,13 @@ import type { DigestUnsubscribeTokens } from '../ports/DigestUnsubscribeTokens.t
 import type { Users } from '../ports/Users.ts';
 
 /** The path of the one-click unsubscribe address, under the portal's public URL. */
-export const DIGEST_UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';
+const DIGEST_UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';
 
 export function digestUnsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}${DIGEST_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export type DigestUnsubscribeResult = { ok: true } | { ok: false; error: 'invalidToken' };
+type DigestUnsubscribeResult = { ok: true } | { ok: false; error: 'invalidToken' };
 
 /**
  * Switches the weekly digest off from the mail itself (List-Unsubscribe-Post, RFC 8058): the mail client posts to

@@ -7,5 +7,3 @@ export interface DigestUnsubscribeTokens {
   /** The user the token was made for; undefined for a token the portal did not make. */
   userOf(token: string): string | undefined;
 }
-
-export const DigestUnsubscribeTokensToken = Symbol.for('DigestUnsubscribeTokens');
