@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../domain/presentation/productName.ts';
 
@@ -77,15 +76,6 @@ export const DEFAULT_REMINDERS_TIME_ZONE = 'Europe/Zurich';
 /** Mondays at 07:00 (in the reminders' time zone). */
 export const DEFAULT_DIGEST_CRON = '0 7 * * 1';
 /** Bearer tokens may live one day at most, unless OIDC_MAX_TOKEN_LIFETIME says otherwise. */
-/**
- * The key of the digest's one-click unsubscribe tokens, derived from the portal's OpenID client secret (the secret
- * every installation already keeps, and rotating it ends the old addresses too), so no new variable is needed.
- * Derived for this one purpose, the token never tells anything about the secret itself.
- */
-export function digestUnsubscribeKey(config: Pick<Config, 'identity'>): Buffer {
-  return createHmac('sha256', config.identity.clientSecret).update('digest-unsubscribe/v1', 'utf8').digest();
-}
-
 export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export class ConfigError extends Error {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { digestUnsubscribeKey } from '../../../adapters/config.ts';
+import { digestUnsubscribeKey } from '../../../adapters/mail/digestUnsubscribeKey.ts';
 import { HmacDigestUnsubscribeTokens } from '../../../adapters/mail/HmacDigestUnsubscribeTokens.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
 

@@ -6757,28 +6757,44 @@ export interface operations {
                      *                   "typ": "BKOP",
                      *                   "bezeichnung": "Rechnung ART26 A17",
                      *                   "contentType": "application/pdf",
-                     *                   "hall": "Halle A"
+                     *                   "hall": {
+                     *                     "de": "Halle A",
+                     *                     "fr": "Halle A",
+                     *                     "en": "Hall A"
+                     *                   }
                      *                 },
                      *                 {
                      *                   "dokumentId": "D-100904-04",
                      *                   "typ": "STANGEBT",
                      *                   "bezeichnung": "Standangebot ART26 A17",
                      *                   "contentType": "application/pdf",
-                     *                   "hall": "Halle A"
+                     *                   "hall": {
+                     *                     "de": "Halle A",
+                     *                     "fr": "Halle A",
+                     *                     "en": "Hall A"
+                     *                   }
                      *                 },
                      *                 {
                      *                   "dokumentId": "D-100904-01",
                      *                   "typ": "HPLAN",
                      *                   "bezeichnung": "Hallenplan ART26 A17",
                      *                   "contentType": "image/png",
-                     *                   "hall": "Halle A"
+                     *                   "hall": {
+                     *                     "de": "Halle A",
+                     *                     "fr": "Halle A",
+                     *                     "en": "Hall A"
+                     *                   }
                      *                 },
                      *                 {
                      *                   "dokumentId": "D-100904-02",
                      *                   "typ": "STSKIZZE",
                      *                   "bezeichnung": "Standskizze ART26 A17",
                      *                   "contentType": "image/png",
-                     *                   "hall": "Halle A"
+                     *                   "hall": {
+                     *                     "de": "Halle A",
+                     *                     "fr": "Halle A",
+                     *                     "en": "Hall A"
+                     *                   }
                      *                 }
                      *               ]
                      *             }
@@ -6901,6 +6917,7 @@ export interface operations {
                      *           "total": 9,
                      *           "done": 4,
                      *           "overdue": 0,
+                     *           "pastDue": 0,
                      *           "next": {
                      *             "taskId": "hab26-task-parkpl",
                      *             "displayName": {
