@@ -116,7 +116,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       mailModule(jobs),
       sharedModule(orm),
       exhibitorModule({ publicUrl }),
-      deadlinesModule(orm, { publicUrl, unsubscribeKey: digestUnsubscribeKey(config) }),
+      deadlinesModule(orm, { publicUrl, unsubscribeKey: digestUnsubscribeKey(config.identity.clientSecret) }),
       teamModule({ publicUrl }),
       imagesModule(orm),
       adminAuditModule(orm),

@@ -10,17 +10,7 @@ import { expectDescribed, startTestPortal, type TestPortal } from '../../support
 let portal: TestPortal;
 const ANNA = 'demo-0001-aussteller';
 // The key the portal derives from its client secret (startTestPortal's development identity).
-const tokens = new HmacDigestUnsubscribeTokens(
-  digestUnsubscribeKey({
-    identity: {
-      kind: 'development',
-      clientId: 'portal-test',
-      clientSecret: 'portal-test-secret',
-      apiAudience: 'http://localhost/api',
-      cookieKeys: [],
-    },
-  }),
-);
+const tokens = new HmacDigestUnsubscribeTokens(digestUnsubscribeKey('portal-test-secret'));
 
 beforeAll(async () => {
   portal = await startTestPortal();
