@@ -5,6 +5,7 @@ import type { Container } from 'inversify';
 import type { Logger as PinoLogger } from 'pino';
 import { systemClock, type Clock } from '../application/ports/Clock.ts';
 import type { Config } from './config.ts';
+import { digestUnsubscribeKey } from './mail/digestUnsubscribeKey.ts';
 import { offsetClock } from './OffsetClock.ts';
 import { ReadinessGate } from './http/readiness.ts';
 import type { PortalJobs } from './jobs/portalJobs.ts';
@@ -115,7 +116,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       mailModule(jobs),
       sharedModule(orm),
       exhibitorModule({ publicUrl }),
-      deadlinesModule(orm, { publicUrl }),
+      deadlinesModule(orm, { publicUrl, unsubscribeKey: digestUnsubscribeKey(config.identity.clientSecret) }),
       teamModule({ publicUrl }),
       imagesModule(orm),
       adminAuditModule(orm),

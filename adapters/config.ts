@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../domain/presentation/productName.ts';
 
 /**
  * The portal's settings, read from the environment once at start. Every missing or malformed
@@ -68,7 +69,8 @@ export interface Config {
 /** The largest clock offset accepted, in days either way (ten years). */
 export const MAX_CLOCK_OFFSET_DAYS = 3650;
 
-export const DEFAULT_MAIL_FROM = 'Service Centre <noreply@localhost>';
+/** The sender's name is the product's (domain PRODUCT_NAME), in English as one name must serve every reader. */
+export const DEFAULT_MAIL_FROM = `${PRODUCT_NAME.en} <noreply@localhost>`;
 export const DEFAULT_REMINDERS_CRON = '0 6 * * *';
 export const DEFAULT_REMINDERS_TIME_ZONE = 'Europe/Zurich';
 /** Mondays at 07:00 (in the reminders' time zone). */

@@ -5,6 +5,7 @@ import { startPortal } from './compositionRoot.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo/catalogue.ts';
 import { portalPino } from './wiring/runtime.ts';
+import { PRODUCT_NAME } from '../domain/presentation/productName.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
 
   const lines = [
     '',
-    `  Exhibitor online service centre: ${portal.url}`,
+    `  ${PRODUCT_NAME.en}: ${portal.url}`,
     `  API description: ${portal.url}/api/docs`,
     config.identity.kind === 'development' ? `  Demo sign-in (password "${DEMO_PASSWORD}" for all):` : '',
     ...(config.identity.kind === 'development'

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PRODUCT_NAME } from '../../domain/presentation/productName.ts';
 import type { Context } from 'koa';
 import { stringify } from 'yaml';
 import type { OpenApiDocument } from './OpenApiDocument.ts';
@@ -18,7 +19,7 @@ const PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Exhibitor online service centre API</title>
+<title>${PRODUCT_NAME.en} API</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 <link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png">

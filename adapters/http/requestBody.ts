@@ -21,8 +21,11 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  */
 export function jsonRequestBody(logger: Logger, limit = '64kb'): (ctx: Context) => Promise<void> {
   // DELETE too: a body sent with it is read and refused like any other when it cannot be read (400, not a later 401).
+  // Forms only for the digest's one-click unsubscribe (RFC 8058 posts `List-Unsubscribe=One-Click` as a form);
+  // every other operation declares JSON alone, so a form sent to it is still refused by the validation.
   const parse = bodyParser({
-    enableTypes: ['json'],
+    enableTypes: ['json', 'form'],
+    formLimit: '1kb',
     jsonLimit: limit,
     encoding: 'utf-8',
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],

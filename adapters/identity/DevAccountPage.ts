@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { DevOidcUser } from './DevOidcProvider.ts';
 import { escapeHtml } from './LoginPage.ts';
+import { PRODUCT_NAME } from '../../domain/presentation/productName.ts';
 
 /**
  * The development identity provider's account page, where /profile leads (exhibitor-area §2: "leaves the
@@ -20,9 +21,9 @@ export function devAccountPage(path: string, users: readonly DevOidcUser[], port
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd}a{color:#b3001b}</style>
 </head><body><main>
 <h1>Account</h1>
-<p>This is the development identity provider of the exhibitor service centre. In production, this page is the identity provider's own account management. The demo accounts (password <code>demo</code>):</p>
+<p>This is the development identity provider of the ${PRODUCT_NAME.en}. In production, this page is the identity provider's own account management. The demo accounts (password <code>demo</code>):</p>
 <table><thead><tr><th scope="col">E-mail</th><th scope="col">Name</th><th scope="col">Roles</th><th scope="col">Language</th></tr></thead><tbody>${rows}</tbody></table>
-<p><a href="${escapeHtml(portalUrl)}/">Back to the service centre</a></p>
+<p><a href="${escapeHtml(portalUrl)}/">Back to the ${PRODUCT_NAME.en}</a></p>
 </main></body></html>`;
   // Every request of the portal passes here: the others go on without a frame of their own.
   return (ctx: Context, next: Next) => {

@@ -13,7 +13,7 @@ export class NodemailerMailer implements Mailer {
 
   constructor(options: {
     transport: Transporter;
-    /** The sender, e.g. `Service Centre <noreply@example.ch>`. */
+    /** The sender, e.g. `Exhibitor Service Centre <noreply@example.ch>`. */
     from: string;
   }) {
     this.#transport = options.transport;
@@ -29,6 +29,7 @@ export class NodemailerMailer implements Mailer {
       text: message.text,
       ...(message.html === undefined ? {} : { html: message.html }),
       ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+      ...(message.headers === undefined ? {} : { headers: { ...message.headers } }),
     });
   }
 

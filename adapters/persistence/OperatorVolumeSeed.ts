@@ -200,7 +200,7 @@ function notificationTemplates() {
       ['Aufgabe bald fällig: Parkplätze', 'Bitte bestellen Sie Ihre <strong>Parkplätze</strong> rechtzeitig.'],
       ['Neue Hallenpläne verfügbar', 'Die Hallenpläne sind jetzt unter <em>Dokumente</em> abrufbar.'],
       ['Standplatz bestätigt', 'Ihr Standplatz ist bestätigt.'],
-      ['Willkommen im Online Service Center', 'Hier finden Sie alle Ihre Stände, Aufgaben, Kosten und Dokumente.'],
+      ['Willkommen im Aussteller-Servicecenter', 'Hier finden Sie alle Ihre Stände, Aufgaben, Kosten und Dokumente.'],
     ],
     fr: [
       [
@@ -211,7 +211,7 @@ function notificationTemplates() {
       ['Tâche bientôt due\u202f: places de parc', 'Veuillez commander vos <strong>places de parc</strong> à temps.'],
       ['Nouveaux plans des halles', 'Les plans des halles sont disponibles sous <em>Documents</em>.'],
       ['Stand confirmé', 'Votre emplacement est confirmé.'],
-      ['Bienvenue dans le Online Service Center', 'Retrouvez ici tous vos stands et vos tâches.'],
+      ['Bienvenue dans le Centre de services exposants', 'Retrouvez ici tous vos stands et vos tâches.'],
     ],
     en: [
       ['Task overdue: catalogue entry', 'The deadline for the <strong>catalogue entry</strong> has passed.'],
@@ -219,7 +219,7 @@ function notificationTemplates() {
       ['Task due soon: parking spaces', 'Please order your <strong>parking spaces</strong> in good time.'],
       ['New hall plans available', 'The hall plans are now under <em>Documents</em>.'],
       ['Booth confirmed', 'Your booth space is confirmed.'],
-      ['Welcome to the Online Service Center', 'Here you find all your booths, tasks, costs and documents.'],
+      ['Welcome to the Exhibitor Service Centre', 'Here you find all your booths, tasks, costs and documents.'],
     ],
   };
   return Object.entries(texts).flatMap(([lang, list]) =>

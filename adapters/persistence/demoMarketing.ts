@@ -4,12 +4,17 @@ import type { NewTeaser, TeaserImages, TeaserTexts } from '../../application/por
 import type { DemoCatalogue, DemoFair } from '../demo/catalogue.ts';
 import { demoLogo } from '../demo/demoFiles.ts';
 
-/** A banner image as an inline SVG data URL (demo only). */
+/**
+ * A banner image as an inline SVG data URL (demo only). The text is sized to the narrower side too, so that a tall
+ * picture (the navigation teaser's 5:6) keeps its whole text inside it instead of looking cut off.
+ */
 function banner(text: string, colour: string, width: number, height: number): string {
+  // Helvetica's letters are about 0.55 of the font size wide; 90 % of the width is left for the text.
+  const fontSize = Math.round(Math.min(height / 8, (width * 0.9) / (text.length * 0.55)));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="${colour}"/>` +
-    `<text x="${width / 2}" y="${height / 2}" font-family="Helvetica, Arial, sans-serif" font-size="${Math.round(height / 8)}" ` +
+    `<text x="${width / 2}" y="${height / 2}" font-family="Helvetica, Arial, sans-serif" font-size="${fontSize}" ` +
     `fill="#ffffff" text-anchor="middle">${text}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }

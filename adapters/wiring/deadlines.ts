@@ -3,6 +3,8 @@ import { BoothPage } from '../../application/exhibitor/BoothPage.ts';
 import { CalendarFeed } from '../../application/exhibitor/CalendarFeed.ts';
 import { Deadlines } from '../../application/exhibitor/Deadlines.ts';
 import { WeeklyDigest } from '../../application/exhibitor/WeeklyDigest.ts';
+import { DigestUnsubscribe } from '../../application/exhibitor/DigestUnsubscribe.ts';
+import { HmacDigestUnsubscribeTokens } from '../mail/HmacDigestUnsubscribeTokens.ts';
 import { BookingSystemToken, type BookingSystem } from '../../application/ports/BookingSystem.ts';
 import { CalendarFeedsToken, type CalendarFeeds } from '../../application/ports/CalendarFeeds.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
@@ -30,6 +32,7 @@ import type { BoothAccess } from '../../application/shared/BoothAccess.ts';
 export const DeadlinesToken = Symbol.for('Deadlines');
 export const CalendarFeedToken = Symbol.for('CalendarFeed');
 export const WeeklyDigestToken = Symbol.for('WeeklyDigest');
+export const DigestUnsubscribeToken = Symbol.for('DigestUnsubscribe');
 
 /** A booth page read for the weekly digest may take this long (the booking system's own call timeout is 20 s). */
 const BACKGROUND_BOOTH_PAGE_BUDGET_MS = 60_000;
@@ -38,8 +41,9 @@ const BACKGROUND_BOOTH_PAGE_BUDGET_MS = 60_000;
  * Every deadline in one place (on top of the exhibitor module's booth page): the deadlines list, the calendar
  * subscription with its secret addresses, and the weekly digest e-mail.
  */
-export function deadlinesModule(orm: Orm, options: { publicUrl: string }): PortalModule {
+export function deadlinesModule(orm: Orm, options: { publicUrl: string; unsubscribeKey: Buffer }): PortalModule {
   const portalHost = new URL(options.publicUrl).host;
+  const unsubscribeTokens = new HmacDigestUnsubscribeTokens(options.unsubscribeKey);
   return {
     bindings: new ContainerModule((bindings) => {
       bindings.bind<CalendarFeeds>(CalendarFeedsToken).toConstantValue(new PostgresCalendarFeeds(nativePool(orm)));
@@ -98,7 +102,14 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
               logger: ctx.get<Logger>(LoggerToken),
               publicUrl: options.publicUrl,
               access: ctx.get<BoothAccess>(BoothAccessToken),
+              unsubscribeTokens,
             }),
+        )
+        .inSingletonScope();
+      bindings
+        .bind<DigestUnsubscribe>(DigestUnsubscribeToken)
+        .toDynamicValue(
+          (ctx) => new DigestUnsubscribe({ users: ctx.get<Users>(UsersToken), tokens: unsubscribeTokens }),
         )
         .inSingletonScope();
     }),
@@ -108,6 +119,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string }): Porta
         feed: container.get<CalendarFeed>(CalendarFeedToken),
         clock,
         views: container.get<ViewCache>(ExhibitorViewsToken),
+        unsubscribe: container.get<DigestUnsubscribe>(DigestUnsubscribeToken),
       }),
     ],
   };

@@ -115,7 +115,8 @@ export interface DocumentView {
   readonly typ: string;
   readonly bezeichnung: string;
   readonly contentType: string | null;
-  readonly hall: string | null;
+  /** Per language, as the booth's header names the hall (domain documentHallName). */
+  readonly hall: Localized<string> | null;
   /** The file itself (GET answers the bytes with Content-Disposition). */
   readonly downloadUrl: string;
 }

@@ -4,7 +4,7 @@ import {
   type ContactField,
   type ContactFieldErrorKey,
 } from '../../domain/exhibitor/contactMessage.ts';
-import { boothLabel, isFairPublished, labelled, withColon, type Language } from '../../domain/index.ts';
+import { boothLabel, isFairPublished, labelled, PRODUCT_NAME, withColon, type Language } from '../../domain/index.ts';
 import type { BoothScope } from '../shared/BoothAccess.ts';
 import type { BoothAction, BoothTeams } from '../ports/BoothTeams.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
@@ -24,7 +24,7 @@ export type ContactFairTeamResult =
 const TEXTS = {
   de: {
     subject: 'Anfrage',
-    intro: 'Ein Aussteller schreibt dem Messeteam über das Ausstellerportal.',
+    intro: `Ein Aussteller schreibt dem Messeteam über das ${PRODUCT_NAME.de}.`,
     fair: 'Messe',
     regiNr: 'Registrierungsnummer',
     booth: 'Stand',
@@ -34,7 +34,7 @@ const TEXTS = {
   },
   fr: {
     subject: 'Demande',
-    intro: 'Un exposant écrit à l’équipe du salon via le portail exposants.',
+    intro: `Un exposant écrit à l’équipe du salon via le ${PRODUCT_NAME.fr}.`,
     fair: 'Salon',
     regiNr: 'Numéro d’inscription',
     booth: 'Stand',
@@ -44,7 +44,7 @@ const TEXTS = {
   },
   en: {
     subject: 'Enquiry',
-    intro: 'An exhibitor writes to the fair team through the exhibitor portal.',
+    intro: `An exhibitor writes to the fair team through the ${PRODUCT_NAME.en}.`,
     fair: 'Fair',
     regiNr: 'Registration number',
     booth: 'Booth',

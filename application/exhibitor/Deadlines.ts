@@ -4,6 +4,7 @@ import {
   activeBooths,
   boothLabel,
   boothProgress,
+  isBoothBooked,
   isFairPublished,
   isNewMember,
   localized,
@@ -54,7 +55,9 @@ export interface BoothProgressView {
   readonly total: number;
   readonly done: number;
   readonly overdue: number;
-  /** The earliest deadline not done, or null when nothing with a due date is left. */
+  /** Open tasks whose due day is over. */
+  readonly pastDue: number;
+  /** The earliest open deadline whose day is not over, or null when none is ahead (domain boothProgress). */
   readonly next: {
     readonly taskId: string;
     readonly displayName: Localized<string>;
@@ -153,7 +156,7 @@ export class Deadlines {
         deadlineView(booth, view, dueDate, held.get(`${booth.booth.regiNr}\u0000${view.task._id}`), user.id),
       ),
       booths: withTasks.map(({ booth: ref, groups }) => {
-        const progress = boothProgress(groups);
+        const progress = boothProgress(groups, now);
         return {
           regiNr: ref.booth.regiNr,
           fairIdCode: ref.fair.idCode,
@@ -161,6 +164,7 @@ export class Deadlines {
           total: progress.total,
           done: progress.done,
           overdue: progress.overdue,
+          pastDue: progress.pastDue,
           next: progress.next && {
             taskId: progress.next.view.task._id,
             displayName: progress.next.view.task.displayName,
@@ -194,10 +198,11 @@ export class Deadlines {
       shared,
     );
     return {
-      booths: (activeBooths(lists.fairs, now) as BoothRef[]).map((ref) => ({
-        ...ref,
-        ...sharedMark(lists, ref.booth.regiNr),
-      })),
+      // Only booked booths have deadlines: an OP renewal offer is treated as new (domain isBoothBooked), as on its
+      // booth page and on Home; the digest and the calendar read this same list.
+      booths: (activeBooths(lists.fairs, now) as BoothRef[])
+        .filter((ref) => isBoothBooked(ref.booth))
+        .map((ref) => ({ ...ref, ...sharedMark(lists, ref.booth.regiNr) })),
       stale: lists.stale || answers.some((answer) => answer.stale),
     };
   }

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/index.ts';
+import { PRODUCT_NAME, type Language } from '../../domain/index.ts';
 import type { Mail } from '../ports/Mail.ts';
 import type { DeadlineView } from './Deadlines.ts';
 import { escapeHtml, formatDay } from './ReminderMail.ts';
@@ -21,30 +21,30 @@ const WORDING: Record<Language, DigestWording> = {
   de: {
     subject: (overdue, soon) =>
       `Ihre Fristen: ${counts(overdue > 0 && `${overdue} überfällig`, soon > 0 && `${soon} in den nächsten 14 Tagen fällig`)}`,
-    greeting: (name) => `Guten Tag ${name}`,
+    greeting: (name) => `Guten Tag ${name},`,
     overdue: 'Überfällig',
     soon: 'In den nächsten 14 Tagen fällig',
-    open: 'Alle Fristen im Ausstellerportal',
+    open: `Alle Fristen im ${PRODUCT_NAME.de}`,
     footer:
       'Sie erhalten diese E-Mail jeden Montag, weil Sie die wöchentliche Übersicht eingeschaltet haben. Sie können sie im Nachrichtencenter ausschalten.',
   },
   fr: {
     subject: (overdue, soon) =>
       `Vos échéances\u202f: ${counts(overdue > 0 && `${overdue} en retard`, soon > 0 && `${soon} à effectuer dans les 14 prochains jours`)}`,
-    greeting: (name) => `Bonjour ${name}`,
+    greeting: (name) => `Bonjour ${name},`,
     overdue: 'En retard',
     soon: 'À effectuer dans les 14 prochains jours',
-    open: 'Toutes les échéances dans le portail exposants',
+    open: `Toutes les échéances dans le ${PRODUCT_NAME.fr}`,
     footer:
       'Vous recevez cet e-mail chaque lundi parce que vous avez activé le récapitulatif hebdomadaire. Vous pouvez le désactiver dans le centre de messages.',
   },
   en: {
     subject: (overdue, soon) =>
       `Your deadlines: ${counts(overdue > 0 && `${overdue} overdue`, soon > 0 && `${soon} due in the next 14 days`)}`,
-    greeting: (name) => `Hello ${name}`,
+    greeting: (name) => `Hello ${name},`,
     overdue: 'Overdue',
     soon: 'Due in the next 14 days',
-    open: 'All deadlines in the exhibitor portal',
+    open: `All deadlines in the ${PRODUCT_NAME.en}`,
     footer:
       'You receive this e-mail every Monday because you switched on the weekly summary. You can switch it off in the message centre.',
   },
@@ -57,6 +57,8 @@ export function digestMail(input: {
   language: Language;
   deadlines: readonly DeadlineView[];
   publicUrl: string;
+  /** The one-click unsubscribe address of this user (POST, RFC 8058). */
+  unsubscribeUrl: string;
 }): Mail {
   const { language } = input;
   const words = WORDING[language] ?? WORDING.de;
@@ -96,5 +98,16 @@ export function digestMail(input: {
     `<p><a href="${escapeHtml(`${base}/deadlines`)}">${escapeHtml(words.open)}</a></p>`,
     `<p>${escapeHtml(words.footer)}</p>`,
   ].join('');
-  return { to: input.to, subject: words.subject(overdue.length, soon.length), text, html };
+  return {
+    to: input.to,
+    subject: words.subject(overdue.length, soon.length),
+    text,
+    html,
+    // RFC 8058: a mail client offers "unsubscribe" and posts List-Unsubscribe=One-Click to the https address itself;
+    // RFC 2369 wants the address in angle brackets.
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import {
   boothLabel,
+  documentHallName,
   groupPastFairDocuments,
   isNewMember,
   localized,
@@ -9,7 +10,7 @@ import {
   type Localized,
 } from '../../domain/index.ts';
 import { mapWithConcurrency } from '../shared/concurrency.ts';
-import type { BookingSystem, BoothDocument } from '../ports/BookingSystem.ts';
+import type { BookedBooth, BookingSystem, BoothDocument } from '../ports/BookingSystem.ts';
 import type { Fairs } from '../ports/Fairs.ts';
 import type { User } from '../ports/Users.ts';
 
@@ -18,7 +19,8 @@ export interface PastFairDocumentView {
   typ: string;
   bezeichnung: string | null;
   contentType: string | null;
-  hall: string | null;
+  /** Per language, as the booth's hall is named (domain documentHallName). */
+  hall: Localized<string> | null;
 }
 
 export interface PastFairBoothView {
@@ -110,7 +112,7 @@ export class PastFairs {
           booths: ofFair.map((booth) => ({
             regiNr: booth.regiNr,
             label: localized((language) => boothLabel(booth, language)),
-            documents: documentViews(documentsByBooth.get(booth.regiNr)?.data ?? []),
+            documents: documentViews(documentsByBooth.get(booth.regiNr)?.data ?? [], booth),
           })),
         })),
       },
@@ -118,14 +120,17 @@ export class PastFairs {
   }
 }
 
-function documentViews(documents: readonly BoothDocument[]): PastFairDocumentView[] {
+function documentViews(
+  documents: readonly BoothDocument[],
+  booth: Pick<BookedBooth, 'halleBezeichnung'>,
+): PastFairDocumentView[] {
   return groupPastFairDocuments(documents).flatMap(({ documents: group }) =>
     group.map((document) => ({
       dokumentId: document.dokumentId,
       typ: document.typ,
       bezeichnung: document.bezeichnung ?? null,
       contentType: document.contentType ?? null,
-      hall: document.hall ?? null,
+      hall: documentHallName(document.hall, booth.halleBezeichnung),
     })),
   );
 }

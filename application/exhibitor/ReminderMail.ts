@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { boothLabel, textIn, uiLocaleTag, type Language, type TaskView } from '../../domain/index.ts';
+import { boothLabel, PRODUCT_NAME, textIn, uiLocaleTag, type Language, type TaskView } from '../../domain/index.ts';
 import type { BookedBooth } from '../ports/BookingSystem.ts';
 import type { ProductFair } from '../ports/Fairs.ts';
 import type { ReminderState } from './ReminderState.ts';
@@ -27,19 +27,19 @@ interface ReminderWording {
 const WORDING: Record<Language, Record<ReminderState, ReminderWording>> = (() => {
   const de = {
     booth: 'Stand',
-    open: 'Zum Stand im Ausstellerportal',
+    open: `Zum Stand im ${PRODUCT_NAME.de}`,
     footer:
       'Sie erhalten diese E-Mail, weil Sie Benachrichtigungen per E-Mail eingeschaltet haben. Sie können sie im Nachrichtencenter ausschalten.',
   };
   const fr = {
     booth: 'Stand',
-    open: 'Ouvrir le stand dans le portail exposants',
+    open: `Ouvrir le stand dans le ${PRODUCT_NAME.fr}`,
     footer:
       'Vous recevez cet e-mail parce que vous avez activé les notifications par e-mail. Vous pouvez les désactiver dans le centre de messages.',
   };
   const en = {
     booth: 'Booth',
-    open: 'Open the booth in the exhibitor portal',
+    open: `Open the booth in the ${PRODUCT_NAME.en}`,
     footer:
       'You receive this e-mail because you switched on e-mail notifications. You can switch them off in the message centre.',
   };

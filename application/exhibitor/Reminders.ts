@@ -1,5 +1,6 @@
 import {
   activeBooths,
+  isBoothBooked,
   boothLabel,
   buildTaskGroups,
   isFairPublished,
@@ -141,7 +142,10 @@ export class Reminders {
     const emailOf = (regiNr: string) =>
       shared.find((item) => item.grant.regiNr === regiNr)?.grant.holderEmail ?? user.email;
     // The booths the user sees on the home page (exhibitor-area §5: published fair, no expired renewal offer).
-    const shown = activeBooths(lists.fairs, now) as Array<{ fair: ProductFair; booth: BookedBooth }>;
+    // Only booked booths have tasks to remind of (domain isBoothBooked: an OP renewal offer is treated as new).
+    const shown = (activeBooths(lists.fairs, now) as Array<{ fair: ProductFair; booth: BookedBooth }>).filter(
+      ({ booth }) => isBoothBooked(booth),
+    );
     if (shown.length === 0) return { booths: 0, created: 0, mailed: 0 };
     const regiNrs = shown.map(({ booth }) => booth.regiNr);
     const [insured, assigned] = await Promise.all([

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { boothLabel, parseInstant, type IsoDate, type Language } from '../../domain/index.ts';
+import { boothLabel, parseInstant, PRODUCT_NAME, type IsoDate, type Language } from '../../domain/index.ts';
 import type { BoothTasks } from './BoothPage.ts';
 import type { DeadlineView } from './Deadlines.ts';
 
@@ -25,6 +25,8 @@ export interface TaskCalendarEntry {
 
 export interface TaskCalendar {
   readonly name: string;
+  /** The language of its texts (the PRODID names it, domain calendarProductId). */
+  readonly language: Language;
   readonly fileName: string;
   readonly entries: readonly TaskCalendarEntry[];
 }
@@ -72,6 +74,7 @@ export function taskCalendar(tasks: BoothTasks, language: Language, portalHost: 
   );
   return {
     name: `${fairName} – ${label}`,
+    language,
     fileName: `tasks-${tasks.fair.idCode}-${tasks.booth.regiNr}.ics`.replace(/[^A-Za-z0-9._-]/g, '_'),
     entries,
   };
@@ -131,11 +134,17 @@ export function deadlineCalendar(
       },
     ];
   });
-  return { name: DEADLINE_CALENDAR_NAME[language], fileName: 'deadlines.ics', entries };
+  return {
+    name: `${DEADLINE_CALENDAR_NAME[language]} – ${PRODUCT_NAME[language]}`,
+    language,
+    fileName: 'deadlines.ics',
+    entries,
+  };
 }
 
+/** The subscription's name in the calendar application, with the product's one name (domain PRODUCT_NAME). */
 const DEADLINE_CALENDAR_NAME: Record<Language, string> = {
-  de: 'Fristen im Ausstellerportal',
-  fr: 'Échéances du portail exposants',
-  en: 'Exhibitor portal deadlines',
+  de: 'Fristen',
+  fr: 'Échéances',
+  en: 'Deadlines',
 };

@@ -1,4 +1,4 @@
-import { levelOutline, type Language, type NamedOperation, type TeamLevel } from '../../domain/index.ts';
+import { levelOutline, PRODUCT_NAME, type Language, type NamedOperation, type TeamLevel } from '../../domain/index.ts';
 import type { Mail } from '../ports/Mail.ts';
 import { escapeHtml, formatDay } from './ReminderMail.ts';
 
@@ -22,10 +22,10 @@ const WORDS: Record<
   de: {
     subject: (holder, booth) => `${holder} lädt Sie zum Stand ${booth} ein`,
     body: (holder, booth, fair) =>
-      `${holder} lädt Sie ein, am Stand ${booth} der ${fair} im Service Centre mitzuarbeiten.`,
+      `${holder} lädt Sie ein, am Stand ${booth} der ${fair} im ${PRODUCT_NAME.de} mitzuarbeiten.`,
     allSubject: (holder) => `${holder} lädt Sie zu allen Ständen ein`,
     allBody: (holder) =>
-      `${holder} lädt Sie ein, im Service Centre an allen Ständen mitzuarbeiten, auch an später gebuchten.`,
+      `${holder} lädt Sie ein, im ${PRODUCT_NAME.de} an allen Ständen mitzuarbeiten, auch an später gebuchten.`,
     levelName: { tasks: 'Aufgaben', all: 'Alles' },
     operations: {
       workTasks: 'Aufgaben',
@@ -49,10 +49,10 @@ const WORDS: Record<
   fr: {
     subject: (holder, booth) => `${holder} vous invite au stand ${booth}`,
     body: (holder, booth, fair) =>
-      `${holder} vous invite à travailler sur le stand ${booth} de ${fair} dans le Service Centre.`,
+      `${holder} vous invite à travailler sur le stand ${booth} de ${fair} dans le ${PRODUCT_NAME.fr}.`,
     allSubject: (holder) => `${holder} vous invite à tous ses stands`,
     allBody: (holder) =>
-      `${holder} vous invite à travailler sur tous ses stands dans le Service Centre, y compris ceux réservés plus tard.`,
+      `${holder} vous invite à travailler sur tous ses stands dans le ${PRODUCT_NAME.fr}, y compris ceux réservés plus tard.`,
     levelName: { tasks: 'tâches', all: 'tout' },
     operations: {
       workTasks: 'tâches',
@@ -75,10 +75,11 @@ const WORDS: Record<
   },
   en: {
     subject: (holder, booth) => `${holder} invites you to booth ${booth}`,
-    body: (holder, booth, fair) => `${holder} invites you to work on booth ${booth} of ${fair} in the Service Centre.`,
+    body: (holder, booth, fair) =>
+      `${holder} invites you to work on booth ${booth} of ${fair} in the ${PRODUCT_NAME.en}.`,
     allSubject: (holder) => `${holder} invites you to all their booths`,
     allBody: (holder) =>
-      `${holder} invites you to work on all their booths in the Service Centre, including those booked later.`,
+      `${holder} invites you to work on all their booths in the ${PRODUCT_NAME.en}, including those booked later.`,
     levelName: { tasks: 'tasks', all: 'everything' },
     operations: {
       workTasks: 'tasks',

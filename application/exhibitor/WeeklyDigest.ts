@@ -5,6 +5,8 @@ import type { Logger } from '../ports/Logger.ts';
 import type { MailQueue } from '../ports/Mail.ts';
 import type { Users } from '../ports/Users.ts';
 import type { Deadlines } from './Deadlines.ts';
+import { digestUnsubscribeUrl } from './DigestUnsubscribe.ts';
+import type { DigestUnsubscribeTokens } from '../ports/DigestUnsubscribeTokens.ts';
 import { digestMail } from './DigestMail.ts';
 import { usersWithBooths } from './sharedBoothLists.ts';
 import { FAIR_TIME_ZONE } from './TaskCalendar.ts';
@@ -43,6 +45,8 @@ export class WeeklyDigest {
     mailQueue: MailQueue;
     logger: Logger;
     publicUrl: string;
+    /** Signs the one-click unsubscribe address of each mail. */
+    unsubscribeTokens: Pick<DigestUnsubscribeTokens, 'tokenFor'>;
   };
 
   constructor(deps: WeeklyDigest['deps']) {
@@ -77,6 +81,7 @@ export class WeeklyDigest {
           language: user.locale,
           deadlines: due,
           publicUrl: this.deps.publicUrl,
+          unsubscribeUrl: digestUnsubscribeUrl(this.deps.publicUrl, this.deps.unsubscribeTokens.tokenFor(user.id)),
         });
         await this.deps.mailQueue.enqueue(mail, `digest:${user.id}:${week}`);
         summary.mailed += 1;

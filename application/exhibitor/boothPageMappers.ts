@@ -9,6 +9,8 @@ import {
   linkWindow,
   localized,
   localizedText,
+  boothHallName,
+  documentHallName,
   registrationStatusFlow,
   textIn,
   visibleFairDocuments,
@@ -46,7 +48,7 @@ export function boothSection(booth: BookedBooth): BoothSectionView {
     status: booth.status ?? null,
     label: localized((language) => boothLabel(booth, language)),
     standnummer: booth.standnummer ?? '',
-    halleBezeichnung: localizedText(booth.halleBezeichnung),
+    halleBezeichnung: boothHallName(booth.halleBezeichnung),
     flaecheBrutto: booth.flaecheBrutto ?? null,
     blendentext: booth.blendentext ?? '',
     placeNum: booth.placeNum === null || booth.placeNum === undefined ? null : String(booth.placeNum),
@@ -173,13 +175,14 @@ export function taskGroupItemView(group: TaskGroupView): TaskGroupItemView {
   };
 }
 
-export function documentView(document: BoothDocument): DocumentView {
+/** A document of the booth, its hall named as the booth's header names it (domain documentHallName). */
+export function documentView(document: BoothDocument, booth: Pick<BookedBooth, 'halleBezeichnung'>): DocumentView {
   return {
     dokumentId: document.dokumentId,
     typ: document.typ,
     bezeichnung: document.bezeichnung ?? document.title ?? '',
     contentType: document.contentType ?? null,
-    hall: document.hall ?? null,
+    hall: documentHallName(document.hall, booth.halleBezeichnung),
     downloadUrl: `/api/rubin/documentcontent/${encodeURIComponent(document.dokumentId)}/file`,
   };
 }

@@ -2,6 +2,7 @@ import {
   areBoothDocumentsShown,
   areFairDocumentsVisible,
   groupCurrentFairDocuments,
+  isBoothBooked,
   NEW_BOOTH,
   registrationStepOf,
   type Language,
@@ -40,7 +41,9 @@ export function boothPageView(
 ): FairPageView {
   const { booth, fair, tasks, costs, links, documents, addresses, groups, stale } = data;
   const { reader } = scope;
-  const costsShown = scope.may('readCosts');
+  // A booth not booked (an OP renewal offer, treated as new) has its tasks and costs tabs disabled: nothing in them.
+  const booked = isBoothBooked(booth);
+  const costsShown = booked && scope.may('readCosts');
   const documentsShown = areBoothDocumentsShown(registrationStepOf(booth.status)) && areFairDocumentsVisible(fair, now);
   return {
     stale,
@@ -56,7 +59,7 @@ export function boothPageView(
     actions: scope.may('contractActions')
       ? actionsView(fair, booth, links, language, now)
       : withoutContractActions(actionsView(fair, booth, null, language, now)),
-    taskGroups: groups.map(taskGroupItemView),
+    taskGroups: booked ? groups.map(taskGroupItemView) : [],
     costs: costsView(costsShown ? costs : [], serviceGroupTitles(tasks), language),
     documents: {
       shown: documentsShown,
@@ -64,7 +67,7 @@ export function boothPageView(
       groups: documentsShown
         ? groupCurrentFairDocuments(documentsReadBy(reader.access, documents)).map((group) => ({
             typ: group.typ,
-            documents: group.documents.map(documentView),
+            documents: group.documents.map((document) => documentView(document, booth)),
           }))
         : [],
       fairDocuments: fairDocumentViews(fair, now),

@@ -7,6 +7,8 @@ export interface Mail {
   readonly text: string;
   readonly html?: string;
   readonly replyTo?: string;
+  /** Further header fields (List-Unsubscribe of a digest, say), written as given. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends one e-mail now (SMTP in production, a local outbox in development). Throws when it could not. */

@@ -4,7 +4,7 @@ import { isFairPublished, isRegistrationDeadlineAhead } from './fairWindows.ts';
 import { isRenewalBooth } from './renewal.ts';
 import type { BoothOfFair, ExhibitorBooth, FairView, FairWithBooths } from './types.ts';
 
-export { isRenewalBooth } from './renewal.ts';
+export { isBoothBooked, isRenewalBooth } from './renewal.ts';
 
 /** Booths with status OP are hidden once the fair's registration deadline has passed (spec: exhibitor-area §4, §5). */
 export function isBoothVisible(

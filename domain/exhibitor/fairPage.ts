@@ -1,4 +1,5 @@
 import { isRegistrationDeadlineAhead } from './fairWindows.ts';
+import { isBoothBooked } from './renewal.ts';
 import { NEW_BOOTH } from './types.ts';
 import type { ExhibitorBooth, FairView, NewBooth } from './types.ts';
 
@@ -30,9 +31,12 @@ export function initialFairPageTab(booth: FairPageBooth): FairPageTab {
   return 'info';
 }
 
-/** Tasks and costs are disabled for a new booth; nothing is disabled for an existing one. */
+/**
+ * Tasks and costs are disabled for a new booth (spec: exhibitor-area §2 Fair page), and so for an OP renewal offer,
+ * which is treated as new (§4): both ask `isBoothBooked`. Nothing is disabled for a booked booth.
+ */
 export function disabledFairPageTabs(booth: FairPageBooth): readonly FairPageTab[] {
-  return booth === NEW_BOOTH ? ['tasks', 'costs'] : [];
+  return isBoothBooked(booth) ? [] : ['tasks', 'costs'];
 }
 
 export interface FairPageActionsInput {

@@ -11,3 +11,4 @@ export * from './documents.ts';
 export * from './visibleSlice.ts';
 export * from './roles.ts';
 export * from './marketing.ts';
+export * from './hallName.ts';

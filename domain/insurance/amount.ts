@@ -5,13 +5,14 @@ import { toCentimes } from '../presentation/money.ts';
  * They are turned into integer centimes once, here, so that no rule computes money with floats.
  *
  * Accepted text: digits with optional Swiss thousands separators (apostrophe ' or ’, or spaces) and at most
- * two decimals after a point, e.g. "25000", "25'000.50", " 20 000 ". Anything else (letters, signs, commas,
- * more than two decimals) is not numeric. An amount too large to be held exactly in centimes is not numeric
+ * two decimals after a point or a decimal comma (as German and French write them), e.g. "25000", "25'000.50",
+ * "20000,50", " 20 000 ". A comma followed by three digits ("20,000") is refused rather than guessed: it may be an
+ * English thousands separator. Anything else (letters, signs, more than two decimals) is not numeric. An amount too large to be held exactly in centimes is not numeric
  * either. A number must be finite and non-negative; it is rounded half up to the centime.
  */
 export type AmountInput = string | number | null | undefined;
 
-const TYPED_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
+const TYPED_AMOUNT = /^(\d+)(?:[.,](\d{1,2}))?$/;
 const THOUSANDS_SEPARATORS = /['’\s]/g;
 
 /** Integer centimes of an amount, or undefined when the input is blank or not a non-negative amount. */

@@ -6,3 +6,4 @@ export * from './oneLanguage.ts';
 export * from './money.ts';
 export * from './teaser.ts';
 export * from './punctuation.ts';
+export * from './productName.ts';

@@ -52,21 +52,32 @@ export function mergeDeadlines<B>(
     .map(({ deadline }) => deadline);
 }
 
-/** How far one booth is: tasks shown, done, overdue, and the next deadline (the earliest not-done due date). */
+/**
+ * How far one booth is: tasks shown, done, overdue, and the next deadline: the earliest not-done due day that has
+ * not ended by `now`. A past day is never "next" (the overdue count says those); when every open deadline is past,
+ * `next` is null and `pastDue` counts the open tasks whose day is over, so the card can say so instead of a date.
+ */
 export interface BoothProgress {
   readonly total: number;
   readonly done: number;
   readonly overdue: number;
+  /** Open tasks with a due day that has ended (overdue ones and optional ones left past their day). */
+  readonly pastDue: number;
   readonly next: { readonly view: TaskView; readonly dueDate: IsoDate } | null;
 }
 
-export function boothProgress(groups: readonly TaskGroupView[]): BoothProgress {
+export function boothProgress(groups: readonly TaskGroupView[], now: Date): BoothProgress {
   const tasks = groups.flatMap((group) => group.tasks);
-  const next = mergeDeadlines([{ booth: null, groups }])[0];
+  const open = deadlinesOfBooth(groups);
+  const isAhead = (dueDate: IsoDate) => dueMillis(dueDate) >= now.getTime();
+  const next = mergeDeadlines([{ booth: null, groups }]).find(
+    (deadline) => deadline.view.state !== 'overdue' && isAhead(deadline.dueDate),
+  );
   return {
     total: tasks.length,
     done: tasks.filter((task) => task.done).length,
     overdue: tasks.filter((task) => task.state === 'overdue').length,
+    pastDue: open.filter(({ view, dueDate }) => view.state === 'overdue' || !isAhead(dueDate)).length,
     next: next ? { view: next.view, dueDate: next.dueDate } : null,
   };
 }

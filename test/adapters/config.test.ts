@@ -90,7 +90,7 @@ describe('configuration from the environment', () => {
 describe('configuration of e-mail and background jobs', () => {
   it('writes mails to the outbox, reminds daily at 06:00 and digests on Mondays at 07:00 Zurich time when nothing is set', () => {
     const config = readConfig({});
-    expect(config.mail).toEqual({ kind: 'outbox', from: 'Service Centre <noreply@localhost>' });
+    expect(config.mail).toEqual({ kind: 'outbox', from: 'Exhibitor Service Centre <noreply@localhost>' });
     expect(config.jobs).toEqual({
       reminders: true,
       remindersCron: '0 6 * * *',

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { BoothPage } from '../../../application/exhibitor/BoothPage.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import { taskCalendar, taskCalendarStamp } from '../../../application/exhibitor/TaskCalendar.ts';
-import { inOneLanguage, isLocale, type Language } from '../../../domain/index.ts';
+import { calendarProductId, inOneLanguage, isLocale, type Language } from '../../../domain/index.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { icalendarText, sendCalendar, strongEtagOf } from '../icalendar.ts';
 import { sendView, type ViewCache } from '../viewCache.ts';
@@ -63,7 +63,7 @@ export function boothRoutes(page: BoothPage, clock: Clock, portalHost: string, v
       if (!tasks) throw boothNotFound();
       const calendar = taskCalendar(tasks, language, portalHost);
       const modifiedAt = taskCalendarStamp(tasks);
-      const body = icalendarText(calendar, `-//${portalHost}//exhibitor tasks//${language.toUpperCase()}`, modifiedAt);
+      const body = icalendarText(calendar, calendarProductId(portalHost, language), modifiedAt);
       ctx.attachment(calendar.fileName);
       // The stamp does not move with every change of the tasks (see taskCalendarStamp): only the ETag decides a 304.
       sendCalendar(ctx, { body, etag: strongEtagOf(body), modifiedAt }, { modifiedAtTracksContent: false });

@@ -1,12 +1,13 @@
 import type { CalendarFeed, CalendarRenderer } from '../../../application/exhibitor/CalendarFeed.ts';
 import type { Deadlines } from '../../../application/exhibitor/Deadlines.ts';
+import type { DigestUnsubscribe } from '../../../application/exhibitor/DigestUnsubscribe.ts';
 import type { Clock } from '../../../application/ports/Clock.ts';
 import type { ApiRoutes } from '../HttpAppDependencies.ts';
 import { HttpProblem } from '../problem.ts';
 import { encodeView, sendView, type ViewCache } from '../viewCache.ts';
 import { deadlinesTable } from '../../../application/exhibitor/exportTables.ts';
 import type { DeadlinesView } from '../../../application/exhibitor/Deadlines.ts';
-import { deadlineFiltersFrom, isFiltered, keepsDeadline } from '../../../domain/index.ts';
+import { calendarProductId, deadlineFiltersFrom, isFiltered, keepsDeadline } from '../../../domain/index.ts';
 import { listFormatOf, sendTable } from '../spreadsheet.ts';
 import { callerOf, pathParam } from '../context.ts';
 import { languageOf } from './booth.ts';
@@ -23,8 +24,19 @@ export function deadlineRoutes(deps: {
   feed: CalendarFeed;
   clock: Clock;
   views: ViewCache;
+  unsubscribe: DigestUnsubscribe;
 }): ApiRoutes {
   return (router) => {
+    // The one write without a session and so without a CSRF token (openapi.yaml): the mail client posts it, and the
+    // signed token in the address is the proof. All it can do is switch the weekly digest off.
+    router.post('/digest/unsubscribe', async (ctx) => {
+      const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+      const result = await deps.unsubscribe.unsubscribe(token);
+      if (!result.ok) throw new HttpProblem(404, 'errors.notFound');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 204;
+    });
+
     router.get('/exhibitor/deadlines', async (ctx) => {
       const user = callerOf(ctx);
       const language = languageOf(ctx);
@@ -77,9 +89,8 @@ export function deadlineRoutes(deps: {
 
 /** The deadline calendar as its file with every event's DTSTAMP at `stampedAt`, and a strong ETag: the SHA-256 of its bytes. */
 export function calendarFileRenderer(portalHost: string): CalendarRenderer {
-  const productId = `-//${portalHost}//exhibitor deadlines//DE`;
   return (calendar, stampedAt) => {
-    const body = icalendarText(calendar, productId, stampedAt);
+    const body = icalendarText(calendar, calendarProductId(portalHost, calendar.language), stampedAt);
     return { body, etag: strongEtagOf(body) };
   };
 }

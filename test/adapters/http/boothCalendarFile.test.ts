@@ -28,19 +28,20 @@ describe('the calendar file', () => {
     const text = icalendarText(
       {
         name,
+        language: 'de',
         fileName: 'tasks-HAB26-100101.ics',
         entries: [
           timed('t1.100101@portal.test', '2026-03-29T07:00:00Z', '2026-10-25T09:00:00Z'),
           timed('t2.100101@portal.test', '2026-01-15T08:00:00Z', '2026-01-15T09:00:00Z'),
         ],
       },
-      '-//portal.test//exhibitor tasks//DE',
+      '-//portal.test//Exhibitor Service Centre//DE',
       stampedAt,
     );
     expect(rfc5545Problems(text)).toEqual([]);
     const calendar = parseIcs(text);
     expect(calendar.properties.VERSION).toBe('2.0');
-    expect(calendar.properties.PRODID).toBe('-//portal.test//exhibitor tasks//DE');
+    expect(calendar.properties.PRODID).toBe('-//portal.test//Exhibitor Service Centre//DE');
     expect(calendar.events.map((event) => [event.UID, event.DTSTAMP, event.DTSTART, event.DTEND])).toEqual([
       ['t1.100101@portal.test', '20261125T100000Z', '20260329T070000Z', '20261025T090000Z'],
       ['t2.100101@portal.test', '20261125T100000Z', '20260115T080000Z', '20260115T090000Z'],
@@ -68,6 +69,7 @@ describe('the calendar file', () => {
     const text = icalendarText(
       {
         name,
+        language: 'de',
         fileName: 'deadlines.ics',
         entries: [
           {
@@ -76,7 +78,7 @@ describe('the calendar file', () => {
           },
         ],
       },
-      '-//portal.test//exhibitor deadlines//DE',
+      '-//portal.test//Exhibitor Service Centre//DE',
       stampedAt,
     );
     expect(rfc5545Problems(text)).toEqual([]);
@@ -89,8 +91,8 @@ describe('the calendar file', () => {
 
   it('writes a valid calendar without events when the booth has no dated task', () => {
     const text = icalendarText(
-      { name: 'x', fileName: 'x.ics', entries: [] },
-      '-//portal.test//exhibitor tasks//DE',
+      { name: 'x', language: 'de', fileName: 'x.ics', entries: [] },
+      '-//portal.test//Exhibitor Service Centre//DE',
       stampedAt,
     );
     expect(rfc5545Problems(text)).toEqual([]);

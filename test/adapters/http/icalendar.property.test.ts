@@ -97,6 +97,7 @@ describe('icalendarText', () => {
     const text = icalendarText(
       {
         name: 'Aufgaben',
+        language: 'de',
         fileName: 'aufgaben.ics',
         entries: [
           {

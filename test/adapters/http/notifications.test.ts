@@ -51,7 +51,7 @@ describe('GET /api/notifications', () => {
       'Ausstellerversicherung abschliessen',
       'Aufgabe überfällig: Katalog- und Verzeichniseintrag',
       'Neue Hallenpläne verfügbar',
-      'Willkommen im Online Service Center',
+      'Willkommen im Aussteller-Servicecenter',
     ]);
     const dates = list.map((entry) => entry.date);
     expect([...dates].sort().reverse()).toEqual(dates);

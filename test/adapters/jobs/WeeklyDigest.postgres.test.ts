@@ -15,6 +15,7 @@ import { createOrm, migrate, type Orm } from '../../../adapters/persistence/orm.
 import { buildDemoCatalogue, demoFixtures } from '../../support/demo.ts';
 import { InMemoryBookingSystem } from '../../support/InMemoryBookingSystem.ts';
 import { createTestDatabase, queryRows } from '../../support/testDatabase.ts';
+import { HmacDigestUnsubscribeTokens } from '../../../adapters/mail/HmacDigestUnsubscribeTokens.ts';
 import { boothAccessOver } from '../../support/boothScopes.ts';
 
 // Monday 07:00 in Zurich, the digest's slot.
@@ -70,6 +71,7 @@ describe('WeeklyDigest on PostgreSQL with two instances at once', () => {
         mailQueue: jobs.mailQueue,
         logger: quiet,
         publicUrl: 'https://portal.example.ch',
+        unsubscribeTokens: new HmacDigestUnsubscribeTokens(Buffer.from('test-key')),
       });
       instances.push({ orm, jobs, sent, digest });
     }

@@ -529,14 +529,14 @@ describe('BoothPage: who sees what', () => {
 
   // spec: exhibitor-area §5 "A task shows only when it has a link (deeplink, insurance, manual mode, catalogue or
   // file upload)" — also for catalogue and file-upload tasks of a booth without shop accesses (an OP offer)
-  it('lists no task without a link: an OP booth without shop accesses shows no catalogue or file-upload task', async () => {
+  it('lists no task without a link: a booth without shop accesses shows no catalogue or file-upload task', async () => {
     const fair = aFair()
       .withTask(aServiceGroupTask('VERZ', running, { deeplinkmode: 'katalog' }))
       .withTask(aServiceGroupTask('DIGIT', running, { deeplinkmode: 'fileupload' }))
       .withTask(aServiceGroupTask('VERS', running))
       .withTask(manualTask('MESSEIN'));
-    const offer = aBookedBooth().withRegiNr('4712').at(fair).withStatus('OP');
-    const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair), offer] }));
+    const noShop = aBookedBooth().withRegiNr('4712').at(fair).withoutShopAccess();
+    const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair), noShop] }));
     const view = await viewOf(page, anna, '4712');
     const ids = allTasks(view).map((task) => task.id);
     expect(ids).not.toContain('hab27-task-verz');
@@ -548,6 +548,20 @@ describe('BoothPage: who sees what', () => {
     expect(allTasks(withShop).map((task) => task.id)).toEqual(
       expect.arrayContaining(['hab27-task-verz', 'hab27-task-digit']),
     );
+  });
+
+  // spec: exhibitor-area §4 Booth status OP ("treated as new"), §2 Fair page (tasks and costs disabled for a new booth)
+  it('gives an OP renewal offer no tasks and no costs, its tasks and costs tabs disabled, as a new booth', async () => {
+    const fair = aFair().withTask(aServiceGroupTask('VERS', running)).withTask(manualTask('MESSEIN'));
+    const offer = aBookedBooth().withRegiNr('4712').at(fair).withStatus('OP');
+    const { page } = await setUp(aWorld({ fairs: [fair], booths: [aBookedBooth().at(fair), offer] }));
+    const view = await viewOf(page, anna, '4712');
+    expect(allTasks(view)).toEqual([]);
+    expect(view.tabs.disabled).toEqual(expect.arrayContaining(['tasks', 'costs']));
+    expect(view.costs.groups).toEqual([]);
+    const booked = await viewOf(page, anna, '4711');
+    expect(allTasks(booked).length).toBeGreaterThan(0);
+    expect(booked.tabs.disabled).toEqual([]);
   });
 
   // spec: exhibitor-area §6 new member

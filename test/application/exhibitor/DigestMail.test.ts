@@ -29,6 +29,7 @@ const digest = (deadlines: DeadlineView[], language: Language = 'de') =>
     language,
     deadlines,
     publicUrl: 'https://portal.example/',
+    unsubscribeUrl: 'https://portal.example/api/digest/unsubscribe?token=abc.def',
   });
 
 describe('digestMail', () => {
@@ -64,6 +65,25 @@ describe('digestMail', () => {
     const french = digest([aDeadline()], 'fr');
     expect(french.text).toContain('Bonjour Anna Muster');
     expect(french.text).toContain('31.12.2026');
+  });
+
+  // spec: exhibitor-area §1 (the greeting uses the user's given and family name); a letter's salutation ends in a comma
+  it.each([
+    ['de', 'Guten Tag Anna Muster,'],
+    ['fr', 'Bonjour Anna Muster,'],
+    ['en', 'Hello Anna Muster,'],
+  ] as const)('greets in %s with the comma of a letter: "%s"', (language, greeting) => {
+    const mail = digest([aDeadline()], language);
+    expect(mail.text.split('\n')[0]).toBe(greeting);
+    expect(mail.html).toContain(`<p>${greeting}</p>`);
+  });
+
+  // RFC 8058 one-click unsubscribe, with the https address of RFC 2369 in angle brackets
+  it('offers the one-click unsubscribe in its headers', () => {
+    expect(digest([aDeadline()]).headers).toEqual({
+      'List-Unsubscribe': '<https://portal.example/api/digest/unsubscribe?token=abc.def>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('escapes every text it puts into the HTML body', () => {

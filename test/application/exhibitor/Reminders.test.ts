@@ -227,7 +227,7 @@ describe('Reminders: e-mail', () => {
     expect(mail.subject).toBe('Reminder: “Order: Logistics and forwarding” is due by 11/23/2026');
     expect(mail.text).toContain('https://portal.example.ch/fair/');
     expect(mail.html).toMatch(
-      /<a href="https:\/\/portal\.example\.ch\/fair\/[A-Z0-9]+\/\d+">Open the booth in the exhibitor portal<\/a>/,
+      /<a href="https:\/\/portal\.example\.ch\/fair\/[A-Z0-9]+\/\d+">Open the booth in the Exhibitor Service Centre<\/a>/,
     );
     // The link leads to one of her own booths.
     const ownBooths = [emilyOpenHab, emilyConfirmedGas].map((booth) => `/fair/${booth.fairIdCode}/${booth.regiNr}">`);

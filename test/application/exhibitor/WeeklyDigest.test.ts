@@ -6,6 +6,7 @@ import { buildDemoCatalogue } from '../../support/demo.ts';
 import { InMemoryMailQueue } from '../../support/InMemoryMailQueue.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 import { boothAccessOver } from '../../support/boothScopes.ts';
+import { InMemoryDigestUnsubscribeTokens } from '../../support/InMemoryDigestUnsubscribeTokens.ts';
 
 const now = new Date('2026-11-23T06:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -31,6 +32,7 @@ function digestFor(emails: readonly string[]) {
     mailQueue: mails,
     logger,
     publicUrl: 'https://portal.example.ch',
+    unsubscribeTokens: new InMemoryDigestUnsubscribeTokens(),
   });
   return { digest, mails };
 }

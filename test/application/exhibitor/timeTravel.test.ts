@@ -262,8 +262,9 @@ function expectedPage(registration: DemoRegistration, t: number): ExpectedPage {
     documentsShown: step === 8 && t >= dayStart(fair.documentsstartdate!),
     // §4 fair schedule: active from the start of its start day to the end of its end day (UTC)
     activeSchedule: (fair.steps ?? []).map((s) => dayStart(s.dateRange.start!) <= t && t <= dayEnd(s.dateRange.end!)),
-    tasks,
-    groups,
+    // §4 Booth status OP: a renewal offer is treated as new, so its page has no tasks (tasks and costs disabled)
+    tasks: booth.status === 'OP' ? {} : tasks,
+    groups: booth.status === 'OP' ? [] : groups,
   };
 }
 

@@ -23,10 +23,12 @@ describe('fair page', () => {
   });
 
   // spec: exhibitor-area §2 fair page: tasks and costs are disabled for a new booth only
-  it('disables tasks and costs for a new booth and nothing for an existing one', () => {
+  // spec: exhibitor-area §2 fair page (tasks and costs disabled for a new booth), §4 Booth status OP ("treated as new")
+  it('disables tasks and costs for a new booth and an OP renewal offer, and nothing for a booked booth', () => {
     fc.assert(
       fc.property(boothArb, (booth) => {
-        expect(disabledFairPageTabs(booth)).toEqual([]);
+        const expected = booth.status === 'OP' ? ['costs', 'tasks'] : [];
+        expect([...disabledFairPageTabs(booth)].sort()).toEqual(expected);
         expect([...disabledFairPageTabs(NEW_BOOTH)].sort()).toEqual(['costs', 'tasks']);
       }),
     );

@@ -12,16 +12,35 @@ describe('parseAmountToCentimes: an amount as typed or stored becomes integer ce
     [' 20 000 ', 2_000_000],
     ['0', 0],
     ['007', 700],
+    // A decimal comma, as de and fr write it.
+    ['20000,50', 2_000_050],
+    ['20000,5', 2_000_050],
+    ["25'000,05", 2_500_005],
   ])('reads the typed text %p as %p centimes', (typed, centimes) => {
     expect(parseAmountToCentimes(typed)).toBe(centimes);
   });
 
-  it.each(['', ' ', 'abc', '20k', '-20000', '+20000', '20,000', '20000.123', '20000.', '.5', '1e5', '20.000.00'])(
-    'does not read %p as an amount',
-    (typed) => {
-      expect(parseAmountToCentimes(typed)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    'abc',
+    '20k',
+    '-20000',
+    '+20000',
+    '20,000',
+    '20000.123',
+    '20000,123',
+    '20000,',
+    ',5',
+    '20000.,5',
+    '20000,5.0',
+    '20000.',
+    '.5',
+    '1e5',
+    '20.000.00',
+  ])('does not read %p as an amount', (typed) => {
+    expect(parseAmountToCentimes(typed)).toBeUndefined();
+  });
 
   it('reads stored numbers in CHF, rounding half up to the centime on the decimal value', () => {
     expect(parseAmountToCentimes(20000)).toBe(2_000_000);

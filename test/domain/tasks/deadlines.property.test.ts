@@ -64,24 +64,25 @@ describe('deadlines across booths (property)', () => {
     );
   });
 
-  it('booth progress counts the shown tasks, the done ones and the overdue ones, and names the earliest deadline', () => {
+  it('booth progress counts the shown tasks, the done ones and the overdue ones, and names the earliest deadline not past', () => {
     fc.assert(
       fc.property(tasksArb, boardContextArb, nowArb, (tasks, context, now) => {
         const groups = buildTaskGroups(tasks, context, now);
         const views = groups.flatMap((group) => group.tasks);
-        const progress = boothProgress(groups);
+        const progress = boothProgress(groups, now);
         expect(progress.total).toBe(views.length);
         expect(progress.done).toBe(views.filter((view) => view.done).length);
         expect(progress.overdue).toBe(views.filter((view) => view.state === 'overdue').length);
         const open = views.filter((view) => !view.done && view.dueDate !== undefined);
-        if (open.length === 0) expect(progress.next).toBeNull();
+        // spec: exhibitor-area §2 Home: the card's next deadline is one still ahead of the portal's clock; a day
+        // already over is never shown as "next", however early it is.
+        const ahead = open.filter((view) => endOfDayMs(view.dueDate!.slice(0, 10)) >= now.getTime());
+        expect(progress.pastDue).toBe(open.length - ahead.length);
+        if (ahead.length === 0) expect(progress.next).toBeNull();
         else {
-          // The next step is what the deadlines list shows first: an overdue task before any other, however early
-          // another one's day is (an optional task past its day is open, not overdue).
-          const overdue = open.filter((view) => view.state === 'overdue');
-          const candidates = overdue.length > 0 ? overdue : open;
-          const earliest = Math.min(...candidates.map((view) => endOfDayMs(view.dueDate!.slice(0, 10))));
+          const earliest = Math.min(...ahead.map((view) => endOfDayMs(view.dueDate!.slice(0, 10))));
           expect(endOfDayMs(progress.next!.dueDate.slice(0, 10))).toBe(earliest);
+          expect(endOfDayMs(progress.next!.dueDate.slice(0, 10))).toBeGreaterThanOrEqual(now.getTime());
           expect(progress.next!.view.done).toBe(false);
         }
       }),

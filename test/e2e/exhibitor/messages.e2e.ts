@@ -37,7 +37,7 @@ test.describe('message centre as aussteller (looked at only)', () => {
       'Ausstellerversicherung abschliessen',
       'Aufgabe überfällig: Katalog- und Verzeichniseintrag',
       'Neue Hallenpläne verfügbar',
-      'Willkommen im Online Service Center',
+      'Willkommen im Aussteller-Servicecenter',
     ]);
     await expect(table.getByRole('columnheader', { name: 'Datum' })).toHaveAttribute('aria-sort', 'descending');
     const reminder = rowOf(table, 'Ausstellerversicherung abschliessen');
@@ -58,11 +58,11 @@ test.describe('message centre as aussteller (looked at only)', () => {
       'Aufgabe überfällig: Katalog- und Verzeichniseintrag',
       'Ausstellerversicherung abschliessen',
       'Neue Hallenpläne verfügbar',
-      'Willkommen im Online Service Center',
+      'Willkommen im Aussteller-Servicecenter',
     ]);
     await subject.getByRole('button').click();
     await expect(subject).toHaveAttribute('aria-sort', 'descending');
-    expect((await subjects(table))[0]).toBe('Willkommen im Online Service Center');
+    expect((await subjects(table))[0]).toBe('Willkommen im Aussteller-Servicecenter');
 
     const type = table.getByRole('columnheader', { name: 'Typ' });
     await type.getByRole('button').focus();

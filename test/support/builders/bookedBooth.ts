@@ -57,6 +57,12 @@ export class BookedBoothBuilder {
     return this.#with({ status });
   }
 
+  /** A booth the booking system gives no service-shop access. */
+  withoutShopAccess(): this {
+    this.#shopAccess = false;
+    return this;
+  }
+
   /** The fair the booth belongs to (an id code, or a fair builder whose id code is taken). */
   at(fair: string | FairBuilder): this {
     return this.#with({ fairIdCode: typeof fair === 'string' ? fair : fair.build().idCode });

@@ -943,6 +943,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/digest/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switches the weekly digest off from the mail itself (one-click unsubscribe, RFC 8058; no session).
+         * @description The address of the digest mail's `List-Unsubscribe` header, with `List-Unsubscribe-Post:
+         *     List-Unsubscribe=One-Click`: the mail client posts `List-Unsubscribe=One-Click` as a form to it, and the
+         *     user's weekly digest is off (as `weeklyDigest: false` of `PUT /api/user/{id}`). 204 also when it was off.
+         *
+         *     The `token` is the address's only proof: an HMAC-SHA256 over the user id under a key derived from the portal's
+         *     client secret; a token the portal did not make answers 404 and changes nothing. This is the one write that
+         *     takes no CSRF token, and on purpose: the mail provider posts it without a session or a page of the portal, so
+         *     there is no token to send (RFC 8058 §3); the signed address stands in for it, and all it can do is switch the
+         *     digest off, which a forged post from a third page could do no more than the user's own click.
+         */
+        post: operations["unsubscribeWeeklyDigest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setAccessToken": {
         parameters: {
             query?: never;
@@ -2806,7 +2834,7 @@ export interface components {
         };
         /** @description Activated (true) or inactive (false); null or absent counts as not answered. */
         InsuranceToggle: boolean | null;
-        /** @description CHF, as typed (digits, apostrophes or spaces as thousands separators, up to two decimals) or as a number. */
+        /** @description CHF, as typed (digits, apostrophes or spaces as thousands separators, up to two decimals after a point or a decimal comma) or as a number. */
         InsuranceAmount: string | number | null;
         InsuranceInput: {
             /** @description The booth (regiNr) the insurance belongs to (exhibitor-area §3); must be the path's booth, 422 otherwise. */
@@ -3129,7 +3157,8 @@ export interface components {
                         typ: string;
                         bezeichnung: string | null;
                         contentType: string | null;
-                        hall: string | null;
+                        /** @description Named per language as the booth's hall. */
+                        hall: components["schemas"]["LocalizedOrNull"];
                     }[];
                 }[];
             }[];
@@ -3416,7 +3445,8 @@ export interface components {
                         typ: string;
                         bezeichnung: string;
                         contentType: string | null;
-                        hall: string | null;
+                        /** @description Named per language as the booth's hall. */
+                        hall: components["schemas"]["LocalizedOrNull"];
                         downloadUrl: string;
                     }[];
                 }[];
@@ -4219,6 +4249,9 @@ export interface components {
             total: number;
             done: number;
             overdue: number;
+            /** @description Open tasks whose due day is over (never shown as the next deadline). */
+            pastDue: number;
+            /** @description The earliest open deadline whose day is not over yet; null when none is ahead. */
             next: {
                 taskId: string;
                 displayName: components["schemas"]["Localized"];
@@ -7011,28 +7044,44 @@ export interface operations {
                      *                   "typ": "BKOP",
                      *                   "bezeichnung": "Rechnung ART26 A17",
                      *                   "contentType": "application/pdf",
-                     *                   "hall": "Halle A"
+                     *                   "hall": {
+                     *                     "de": "Halle A",
+                     *                     "fr": "Halle A",
+                     *                     "en": "Hall A"
+                     *                   }
                      *                 },
                      *                 {
                      *                   "dokumentId": "D-100904-04",
                      *                   "typ": "STANGEBT",
                      *                   "bezeichnung": "Standangebot ART26 A17",
                      *                   "contentType": "application/pdf",
-                     *                   "hall": "Halle A"
+                     *                   "hall": {
+                     *                     "de": "Halle A",
+                     *                     "fr": "Halle A",
+                     *                     "en": "Hall A"
+                     *                   }
                      *                 },
                      *                 {
                      *                   "dokumentId": "D-100904-01",
                      *                   "typ": "HPLAN",
                      *                   "bezeichnung": "Hallenplan ART26 A17",
                      *                   "contentType": "image/png",
-                     *                   "hall": "Halle A"
+                     *                   "hall": {
+                     *                     "de": "Halle A",
+                     *                     "fr": "Halle A",
+                     *                     "en": "Hall A"
+                     *                   }
                      *                 },
                      *                 {
                      *                   "dokumentId": "D-100904-02",
                      *                   "typ": "STSKIZZE",
                      *                   "bezeichnung": "Standskizze ART26 A17",
                      *                   "contentType": "image/png",
-                     *                   "hall": "Halle A"
+                     *                   "hall": {
+                     *                     "de": "Halle A",
+                     *                     "fr": "Halle A",
+                     *                     "en": "Hall A"
+                     *                   }
                      *                 }
                      *               ]
                      *             }
@@ -7162,6 +7211,7 @@ export interface operations {
                      *           "total": 9,
                      *           "done": 4,
                      *           "overdue": 0,
+                     *           "pastDue": 0,
                      *           "next": {
                      *             "taskId": "hab26-task-parkpl",
                      *             "displayName": {
@@ -7358,6 +7408,41 @@ export interface operations {
                 };
             };
             503: components["responses"]["BookingSystemFailed"];
+        };
+    };
+    unsubscribeWeeklyDigest: {
+        parameters: {
+            query: {
+                /** @description The signed token of the mail's address (`<user id, base64url>.<HMAC, base64url>`). */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description The weekly digest is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     setAccessToken: {

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
+import { PRODUCT_NAME } from '../../../domain/presentation/productName.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 export type Texts = Record<Language, Record<string, unknown>>;
@@ -12,7 +13,16 @@ export type Texts = Record<Language, Record<string, unknown>>;
  * and adds them when its code arrives, so the first load carries no other page's texts.
  * `test/web/i18n.test.ts` checks that every folder has the same keys in every language and no key twice.
  */
-export const translations: Texts = { de, fr, en };
+export const translations: Texts = {
+  de: withProductName(de, 'de'),
+  fr: withProductName(fr, 'fr'),
+  en: withProductName(en, 'en'),
+};
+
+/** `app.title` is the product's one name (domain PRODUCT_NAME), the same the mails and calendars use. */
+function withProductName<T extends { app: object }>(texts: T, language: Language) {
+  return { ...texts, app: { ...texts.app, title: PRODUCT_NAME[language] } };
+}
 
 let instance: i18n | undefined;
 

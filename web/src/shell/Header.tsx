@@ -24,7 +24,7 @@ export const Header = observer(function Header() {
   return (
     <header className="site-header" {...menu.containerProps}>
       <div className="header-inner">
-        <Link className="brand" to="/" aria-label={t('shell.logoLabel')}>
+        <Link className="brand" to="/" aria-label={t('shell.logoLabel', { product: t('app.title') })}>
           <Logo />
         </Link>
         {signedIn && (

@@ -135,7 +135,7 @@ describe('DeadlinesPageStore', () => {
     expect(page.isFiltered).toBe(false);
   });
 
-  const progress = { regiNr: '100101', fairIdCode: 'HAB26', total: 4, done: 4, overdue: 0, next: null };
+  const progress = { regiNr: '100101', fairIdCode: 'HAB26', total: 4, done: 4, overdue: 0, pastDue: 0, next: null };
 
   it('says all is done when no booth has a deadline', async () => {
     const { page } = await setUp({

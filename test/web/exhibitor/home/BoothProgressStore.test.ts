@@ -16,6 +16,7 @@ const progress: BoothProgress = {
   total: 16,
   done: 6,
   overdue: 1,
+  pastDue: 1,
   next: {
     taskId: 'hab26-task-verz',
     displayName: { de: 'Katalog', fr: 'Catalogue', en: 'Catalogue' },

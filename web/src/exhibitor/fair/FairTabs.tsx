@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FairPageView } from '../../api/fairApi.ts';
@@ -31,6 +31,19 @@ export const FairTabs = observer(function FairTabs({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tabRefs = useRef(new Map<BoothPageTab, HTMLButtonElement>());
+  const selectedTab = page.selectedTab;
+
+  // On a narrow screen the one row of tabs scrolls: the chosen tab (from the address, a click, the keys) is brought
+  // into sight within the row alone, never by scrolling the page.
+  useEffect(() => {
+    const tab = selectedTab ? tabRefs.current.get(selectedTab) : undefined;
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const row = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < row.left) list.scrollLeft -= row.left - box.left;
+    else if (box.right > row.right) list.scrollLeft += box.right - row.right;
+  }, [selectedTab]);
 
   const select = (tab: BoothPageTab, focus: boolean) => {
     if (!page.selectTab(tab)) return;

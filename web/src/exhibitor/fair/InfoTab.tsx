@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BoothDocument, FairPageView } from '../../api/fairApi.ts';
+import type { Language } from '../../api/types.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { FairPageStore } from './FairPageStore.ts';
@@ -66,7 +67,7 @@ export const InfoTab = observer(function InfoTab({ page, view }: { page: FairPag
               <h3 className="fair-panel-subtitle">{documentType(group.typ)}</h3>
               <ul className="document-list">
                 {group.documents.map((document) => (
-                  <DocumentRow key={document.dokumentId} document={document} />
+                  <DocumentRow key={document.dokumentId} document={document} language={language} />
                 ))}
               </ul>
             </div>
@@ -103,17 +104,18 @@ export const InfoTab = observer(function InfoTab({ page, view }: { page: FairPag
   );
 });
 
-function DocumentRow({ document }: { document: BoothDocument }) {
+function DocumentRow({ document, language }: { document: BoothDocument; language: Language }) {
   const { t } = useTranslation();
+  const hall = document.hall?.[language] ?? '';
   const fileType = fileTypeOf(document.contentType);
   return (
     <li className="document-row">
       <span className="document-name">{document.bezeichnung}</span>
       <span className="document-meta">
-        {document.hall && (
+        {hall && (
           <span>
             <span className="sr-only">{t('fair.documents.hall')}: </span>
-            {document.hall}
+            {hall}
           </span>
         )}
         {fileType && (

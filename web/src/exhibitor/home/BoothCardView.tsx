@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isRenewalBooth } from '../../../../domain/exhibitor/renewal.ts';
+import { isBoothBooked, isRenewalBooth } from '../../../../domain/exhibitor/renewal.ts';
 import { REGISTRATION_STEPS } from '../../../../domain/exhibitor/registrationStatus.ts';
 import { mayDo } from '../../../../domain/team/boothOperations.ts';
 import { sharedByOf } from '../../api/teamApi.ts';
@@ -31,7 +31,7 @@ export const BoothCardView = observer(function BoothCardView({
   progress,
 }: {
   booth: BoothCard;
-  /** The booth's task progress; a renewal offer has none to show (its tasks belong to the edition not yet booked). */
+  /** The booth's task progress; a booth not booked (an OP renewal offer, domain isBoothBooked) has none to show. */
   progress?: BoothProgressOf;
 }) {
   const { session } = useStores();
@@ -104,7 +104,7 @@ export const BoothCardView = observer(function BoothCardView({
           ))}
         </ol>
       </div>
-      {!renewal && progress && <BoothTaskProgress of={progress} />}
+      {isBoothBooked(booth) && progress && <BoothTaskProgress of={progress} />}
       <footer className="booth-card-foot">
         <span className="booth-card-regi">{t('booth.registrationNumber', { regiNr: booth.regiNr })}</span>
         {sharedBy && <SharedBadge sharedBy={sharedBy} />}

@@ -32,7 +32,7 @@ export const BoothTaskProgress = observer(function BoothTaskProgress({ of }: { o
     );
   }
 
-  const { total, done, overdue, next } = of.progress;
+  const { total, done, overdue, pastDue, next } = of.progress;
   if (total === 0) {
     return (
       <div className="booth-progress" data-progress="none">
@@ -69,7 +69,13 @@ export const BoothTaskProgress = observer(function BoothTaskProgress({ of }: { o
           </Link>
         </>
       ) : (
-        <p className="booth-progress-next">{done === total ? t('booth.allDone') : t('booth.noDeadline')}</p>
+        <p className={pastDue > 0 ? 'booth-progress-next booth-progress-late' : 'booth-progress-next'}>
+          {done === total
+            ? t('booth.allDone')
+            : pastDue > 0
+              ? t('booth.allPast', { count: pastDue })
+              : t('booth.noDeadline')}
+        </p>
       )}
     </div>
   );

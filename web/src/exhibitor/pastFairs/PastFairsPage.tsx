@@ -129,7 +129,7 @@ function PastFairBoothCard({ booth, language }: { booth: PastFairBooth; language
           aria-label={t('pastFairs.documentsOf', { booth: booth.label[language] || booth.regiNr })}
         >
           {booth.documents.map((document) => (
-            <DocumentEntry key={document.dokumentId} document={document} />
+            <DocumentEntry key={document.dokumentId} document={document} language={language} />
           ))}
         </ul>
       )}
@@ -137,8 +137,9 @@ function PastFairBoothCard({ booth, language }: { booth: PastFairBooth; language
   );
 }
 
-function DocumentEntry({ document }: { document: PastFairDocument }) {
+function DocumentEntry({ document, language }: { document: PastFairDocument; language: Language }) {
   const { t } = useTranslation();
+  const hall = document.hall?.[language] ?? '';
   const type = KNOWN_DOCUMENT_TYPES.has(document.typ) ? t(`pastFairs.documentTypes.${document.typ}`) : document.typ;
   const name = document.bezeichnung || type;
   const format = fileFormat(document.contentType);
@@ -147,8 +148,8 @@ function DocumentEntry({ document }: { document: PastFairDocument }) {
       <div className="past-fair-document-text">
         <span className="past-fair-document-type">{type}</span>
         <span className="past-fair-document-name">{name}</span>
-        {(document.hall || format) && (
-          <span className="past-fair-document-meta">{[document.hall, format].filter(Boolean).join(' · ')}</span>
+        {(hall || format) && (
+          <span className="past-fair-document-meta">{[hall, format].filter(Boolean).join(' · ')}</span>
         )}
       </div>
       <a className="button button-secondary past-fair-download" href={documentFileUrl(document.dokumentId)} download>
