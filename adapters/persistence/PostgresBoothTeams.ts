@@ -11,71 +11,28 @@ import type {
   TeamMemberRecord,
 } from '../../application/ports/BoothTeams.ts';
 import type { ChangeNotices } from '../../application/ports/ChangeNotices.ts';
-import type { TeamLevel } from '../../domain/index.ts';
 import {
   INVITATION_WINDOW_MS,
   type InvitationLimitFacts,
   type InvitationLimitRefusal,
 } from '../../domain/team/invitationLimits.ts';
 import { inTransaction } from '../shared/pgTransaction.ts';
+import {
+  dateOf,
+  FROM_MEMBERS,
+  grantOf,
+  holderWideGrantOf,
+  MEMBER_COLUMNS,
+  recordOf,
+  type GrantRow,
+  type MemberRow,
+} from './boothTeamRows.ts';
 
 /** 128 random bits, written as 22 base64url characters. */
 const TOKEN_BYTES = 16;
 
 function hashOf(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-interface MemberRow {
-  id: string;
-  reg_nr: string | null;
-  fair_id_code: string | null;
-  holder_id: string;
-  holder_email: string;
-  email: string;
-  level: TeamLevel;
-  invited_at: Date | string;
-  expires_at: Date | string;
-  accepted_at: Date | string | null;
-  member_id: string | null;
-  member_name: string | null;
-}
-
-const MEMBER_COLUMNS = `m.id, m.reg_nr, m.fair_id_code, m.holder_id, m.holder_email, m.email, m.level, m.invited_at,
-  m.expires_at, m.accepted_at, m.member_id,
-  nullif(trim(concat_ws(' ', u.given_name, u.family_name)), '') as member_name`;
-const FROM_MEMBERS = 'booth_team_members m left join users u on u.id = m.member_id';
-
-// The ORM's driver reads timestamps as text on the shared pool.
-const dateOf = (value: Date | string): Date => new Date(value);
-
-type GrantRow = Pick<MemberRow, 'holder_id' | 'holder_email' | 'level'> & { reg_nr: string; fair_id_code: string };
-
-const holderWideGrantOf = (row: Pick<MemberRow, 'holder_id' | 'holder_email' | 'level'>): HolderWideGrant => ({
-  holderId: row.holder_id,
-  holderEmail: row.holder_email,
-  level: row.level,
-});
-
-const grantOf = (row: GrantRow): BoothGrant => ({
-  regiNr: row.reg_nr,
-  fairIdCode: row.fair_id_code,
-  ...holderWideGrantOf(row),
-});
-
-function recordOf(row: MemberRow): TeamMemberRecord {
-  return {
-    regiNr: row.reg_nr,
-    fairIdCode: row.fair_id_code,
-    ...holderWideGrantOf(row),
-    id: row.id,
-    email: row.email,
-    memberId: row.member_id,
-    memberName: row.member_name,
-    invitedAt: dateOf(row.invited_at),
-    expiresAt: dateOf(row.expires_at),
-    acceptedAt: row.accepted_at === null ? null : dateOf(row.accepted_at),
-  };
 }
 
 /**

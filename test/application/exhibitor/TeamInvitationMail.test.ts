@@ -50,7 +50,9 @@ describe('the team invitation mail', () => {
     expect(allOf('de').subject).toBe('Anna Muster lädt Sie zu allen Ständen ein');
     expect(allOf('de').text).toContain('an allen Ständen mitzuarbeiten, auch an später gebuchten');
     expect(allOf('fr').subject).toBe('Anna Muster vous invite à tous ses stands');
-    expect(allOf('en').text).toContain('all their booths in the Exhibitor Service Centre, including those booked later');
+    expect(allOf('en').text).toContain(
+      'all their booths in the Exhibitor Service Centre, including those booked later',
+    );
     expect(allOf('en').text).not.toContain('Halle');
   });
 });
