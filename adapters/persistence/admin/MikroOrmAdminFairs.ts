@@ -14,6 +14,7 @@ import type {
   AdminFairWrite,
   FairReferences,
   FairToStore,
+  IdCodeHolder,
   StoredAdminFair,
 } from '../../../application/ports/AdminFairs.ts';
 import { ADMIN_VALIDATION_MESSAGES, type AdminFairDocument } from '../../../domain/admin/index.ts';
@@ -26,7 +27,7 @@ import { adminWrite, updateVersioned, type AdminTransaction } from './adminTrans
 import { readFairs } from './readAdminFairs.ts';
 import { replaceDocuments, replaceLabels, replaceSteps, replaceTasks } from './replaceFairRows.ts';
 import { TRASH_DAYS } from '../../../application/ports/AdminTrash.ts';
-import { moveToTrash } from './trash.ts';
+import { moveToTrash, trashHoldsCode } from './trash.ts';
 
 /** The audit trail's name of a fair. */
 const AUDIT_ENTITY = 'fair';
@@ -72,9 +73,11 @@ export class MikroOrmAdminFairs implements AdminFairs {
     };
   }
 
-  async idCodeTaken(idCode: string, exceptId: string | undefined): Promise<boolean> {
-    const found = await this.orm.em.fork().findOne(FairEntity, { idCode }, { fields: ['id'] });
-    return found !== null && found.id !== exceptId;
+  async idCodeHolder(idCode: string, exceptId: string | undefined): Promise<IdCodeHolder | undefined> {
+    const em = this.orm.em.fork();
+    const found = await em.findOne(FairEntity, { idCode }, { fields: ['id'] });
+    if (found !== null && found.id !== exceptId) return 'fair';
+    return (await trashHoldsCode({ em }, 'fair', idCode)) ? 'trashedFair' : undefined;
   }
 
   async save(fair: FairToStore, write: AdminFairWrite, actor: AdminActor): Promise<StoredAdminFair> {
