@@ -62,7 +62,9 @@ export const ConflictDialog = observer(function ConflictDialog({
         (merge.changes.length === 0 ? (
           <p>Die andere Fassung unterscheidet sich in keinem Feld von Ihrer.</p>
         ) : (
-          <div className="admin-merge-scroll">
+          // Wider than a phone: the comparison scrolls sideways in its own region, which takes the focus so that
+          // a keyboard scrolls it too.
+          <div className="admin-merge-scroll" role="region" aria-label="Änderungen im Vergleich" tabIndex={0}>
             <table className="admin-table admin-changes admin-merge">
               <caption>Änderungen im Vergleich</caption>
               <thead>
