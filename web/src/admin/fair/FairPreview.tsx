@@ -94,7 +94,9 @@ export const FairPreview = observer(function FairPreview({
     <>
       <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
         {/* On a phone the save bar shows "Vorschau"; the button's name stays whole for screen readers. */}
-        Vorschau<span className="admin-long-label"> als Aussteller</span>
+        <span>
+          Vorschau<span className="admin-long-label"> als Aussteller</span>
+        </span>
       </button>
       {createPortal(
         <AdminModal open={open} onClose={() => setOpen(false)} title="Vorschau als Aussteller" variant="big">
