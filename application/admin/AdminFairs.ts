@@ -98,7 +98,8 @@ export class AdminFairsService {
   /**
    * POST /fairs/{id}/duplicate: a new fair under `idCode` with this fair's process configuration, documents, flow
    * steps, state labels and texts, every date moved by `shiftDays` (domain `duplicateFair`); checked and stored like
-   * a create, so a code in use or a copied value the rules refuse answers 422 and nothing is written.
+   * a create, so a code in use or a copied value the rules refuse answers 422 and nothing is written. The copy's
+   * audit entry carries the note "Kopie von «name» (code)".
    */
   async duplicate(
     id: string,
@@ -109,6 +110,8 @@ export class AdminFairsService {
     return this.store(duplicateFair(asInput(source, source.version), options), undefined, actor, {
       propagateRequired: false,
       tasksOnly: false,
+      // The copy's history names where it came from: the source may be renamed or deleted later.
+      note: duplicateNote(source),
     });
   }
 
@@ -127,8 +130,10 @@ export class AdminFairsService {
     const stored = id === undefined ? undefined : await this.get(id);
     const fair = withLegacyFairFieldsCopied(input);
     const references = await this.fairs.references();
-    const idCodeTaken =
-      typeof fair.idCode === 'string' && fair.idCode.trim() !== '' && (await this.fairs.idCodeTaken(fair.idCode, id));
+    const idCodeHolder =
+      typeof fair.idCode === 'string' && fair.idCode.trim() !== ''
+        ? await this.fairs.idCodeHolder(fair.idCode.trim(), id)
+        : undefined;
     // Logos through the image intake (type from the bytes, resized to 400x400 at quality 0.7; admin-back-office §5 Fair).
     const logos = await checkImageFields(
       this.images,
@@ -139,7 +144,7 @@ export class AdminFairsService {
         references,
         logoErrors: logos.errors,
         versionMissing: stored !== undefined && typeof input.version !== 'number',
-        idCodeTaken,
+        idCodeHolder,
         tasksOnly: options.tasksOnly,
       }),
     );
@@ -149,9 +154,15 @@ export class AdminFairsService {
       logos: logos.changes,
       propagateRequired: options.propagateRequired,
     });
-    const write = id === undefined ? {} : { id, expectedVersion: fair.version, note: options.note };
+    const write = id === undefined ? { note: options.note } : { id, expectedVersion: fair.version, note: options.note };
     const saved = await this.fairs.save(toStore, write, actor);
     await this.changes.publish({ scope: 'catalogue' });
     return saved;
   }
+}
+
+/** The note of a duplicate's first audit entry: the source fair by its German name and its code. */
+function duplicateNote(source: { readonly displayNameDe?: string | null; readonly idCode?: string | null }): string {
+  const name = source.displayNameDe?.trim() || 'Messe';
+  return source.idCode ? `Kopie von «${name}» (${source.idCode})` : `Kopie von «${name}»`;
 }

@@ -9,7 +9,7 @@ import {
   type ValidationResult,
 } from '../../domain/admin/index.ts';
 import type { DateRange } from '../../domain/time.ts';
-import type { AdminFairTaskInput, FairReferences } from '../ports/AdminFairs.ts';
+import type { AdminFairTaskInput, FairReferences, IdCodeHolder } from '../ports/AdminFairs.ts';
 import { AdminValidationFailed, type AdminFieldError } from './adminErrors.ts';
 import type { FairForm } from './fairToStore.ts';
 
@@ -75,13 +75,19 @@ export function taskDateErrors(task: AdminFairTaskInput, index: number): AdminFi
   );
 }
 
+const ID_CODE_MESSAGES: Record<IdCodeHolder, string> = {
+  fair: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken,
+  trashedFair: ADMIN_VALIDATION_MESSAGES.fairIdCodeInTrash,
+};
+
 /** What the save has found out about the fair beyond its form (the repository's and the image intake's answers). */
 export interface FairSaveFacts {
   readonly references: FairReferences;
   readonly logoErrors: readonly AdminFieldError[];
   /** An update that did not send the version it read. */
   readonly versionMissing: boolean;
-  readonly idCodeTaken: boolean;
+  /** Another fair, or one in the Papierkorb, holds the fair's code. */
+  readonly idCodeHolder: IdCodeHolder | undefined;
   /** Copy tasks: only the rules of the tasks count, since nothing else of the fair changes. */
   readonly tasksOnly: boolean;
 }
@@ -104,7 +110,7 @@ export function fairSaveErrors(fair: FairForm, facts: FairSaveFacts): AdminField
     ...formErrors,
     ...facts.logoErrors,
     ...(facts.versionMissing ? [{ field: 'version', message: ADMIN_VALIDATION_MESSAGES.required }] : []),
-    ...(facts.idCodeTaken ? [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }] : []),
+    ...(facts.idCodeHolder === undefined ? [] : [{ field: 'idCode', message: ID_CODE_MESSAGES[facts.idCodeHolder] }]),
     ...(fair.fairSeries && !facts.references.fairSeriesIds.has(fair.fairSeries)
       ? [{ field: 'fairSeries', message: ADMIN_VALIDATION_MESSAGES.unknownFairSeries }]
       : []),

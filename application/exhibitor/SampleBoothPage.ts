@@ -41,8 +41,12 @@ export interface FairPreviewSample {
   readonly language?: Language;
 }
 
-/** The sample booth's registration number: it only appears in the sample's links. */
-const PREVIEW_REGI_NR = '0';
+/**
+ * The sample booth's registration number, shown in its header ("Anmeldung Nr. 123456") and in its links: shaped like
+ * the booking system's numbers, so the manager judges the page as an exhibitor will see it, and one an exhibitor's
+ * own booth will not have (the booking system counts from 4711001 in the demo and far beyond it in production).
+ */
+const PREVIEW_REGI_NR = '123456';
 /** Where the sample's service-shop links point: the booking system is not asked, so any task of a shop group shows. */
 const PREVIEW_SHOP_LINK = 'https://shop.invalid/vorschau';
 

@@ -124,13 +124,19 @@ export interface AdminFairWrite {
   readonly note?: string;
 }
 
+/** A fair that holds an id code: a live one, or one in the Papierkorb. */
+export type IdCodeHolder = 'fair' | 'trashedFair';
+
 export interface AdminFairs {
   list(): Promise<AdminFairSummary[]>;
   listWithTasks(): Promise<AdminFairWithTasks[]>;
   byId(id: string): Promise<StoredAdminFair | undefined>;
   references(): Promise<FairReferences>;
-  /** True when another fair than `exceptId` has this id code. */
-  idCodeTaken(idCode: string, exceptId: string | undefined): Promise<boolean>;
+  /**
+   * Who holds this id code besides the fair `exceptId`: another fair, a fair waiting in the Papierkorb (its code
+   * stays reserved, or its restore would fail), or nobody (undefined).
+   */
+  idCodeHolder(idCode: string, exceptId: string | undefined): Promise<IdCodeHolder | undefined>;
   /**
    * Creates (no id) or overwrites the fair with its tasks, documents, steps and state labels in one
    * transaction, with the audit entry; answers the fair as stored. Throws AdminStaleVersion when the version

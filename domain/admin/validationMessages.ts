@@ -44,6 +44,12 @@ export const ADMIN_VALIDATION_MESSAGES = {
   unknownFair: 'Diese Messe existiert nicht',
   /** The fair's idCode is another fair's already (wording not given by the spec). */
   fairIdCodeTaken: 'Dieser Messe-Code wird bereits von einer anderen Messe verwendet',
+  /**
+   * The fair's idCode is a fair's in the Papierkorb, kept for it until it is restored or removed for good there
+   * (wording not given by the spec).
+   */
+  fairIdCodeInTrash:
+    'Dieser Messe-Code gehört einer Messe im Papierkorb und bleibt für sie reserviert, bis sie wiederhergestellt oder endgültig entfernt ist',
   /** Copy tasks names a fair that does not exist (wording not given by the spec). */
   copySourceFairMissing: 'Die Messe, deren Prozessschritte kopiert werden sollen, existiert nicht',
   /** Copy tasks names a fair without tasks, which would only empty this fair (wording not given by the spec). */

@@ -4,6 +4,7 @@ import type {
   AdminFairWrite,
   FairReferences,
   FairToStore,
+  IdCodeHolder,
   StoredAdminFair,
   StoredFairTask,
 } from '../../application/ports/AdminFairs.ts';
@@ -31,6 +32,8 @@ const storedDocuments = (documents: readonly AdminFairDocument[]) =>
  */
 export class InMemoryAdminFairs implements AdminFairs {
   readonly fairs = new Map<string, StoredAdminFair>();
+  /** The fairs a delete moved to the Papierkorb, by id (they keep their code reserved). */
+  readonly trashed = new Map<string, StoredAdminFair>();
   saves = 0;
   private next = 0;
   private readonly audit: InMemoryAdminAudit | undefined;
@@ -51,8 +54,9 @@ export class InMemoryAdminFairs implements AdminFairs {
   async references() {
     return CATALOGUE_REFERENCES;
   }
-  async idCodeTaken(idCode: string, exceptId: string | undefined) {
-    return [...this.fairs.values()].some((fair) => fair.idCode === idCode && fair._id !== exceptId);
+  async idCodeHolder(idCode: string, exceptId: string | undefined): Promise<IdCodeHolder | undefined> {
+    if ([...this.fairs.values()].some((fair) => fair.idCode === idCode && fair._id !== exceptId)) return 'fair';
+    return [...this.trashed.values()].some((fair) => fair.idCode === idCode) ? 'trashedFair' : undefined;
   }
   async save(fair: FairToStore, write: AdminFairWrite, actor: AdminActor) {
     const before = write.id ? this.fairs.get(write.id) : undefined;
@@ -111,6 +115,7 @@ export class InMemoryAdminFairs implements AdminFairs {
     if (!before) return false;
     if (expectedVersion !== undefined && expectedVersion !== before.version) throw new AdminStaleVersion(before);
     this.fairs.delete(id);
+    this.trashed.set(id, before);
     this.audit?.record('fair', id, 'delete', actor, before, undefined);
     return true;
   }

@@ -14,10 +14,11 @@ import type {
   AdminFairWrite,
   FairReferences,
   FairToStore,
+  IdCodeHolder,
   StoredAdminFair,
 } from '../../../application/ports/AdminFairs.ts';
 import { ADMIN_VALIDATION_MESSAGES, type AdminFairDocument } from '../../../domain/admin/index.ts';
-import { safeHtmlOrNull } from '../../shared/safeHtml.ts';
+import { safeHtml, safeHtmlOrNull } from '../../shared/safeHtml.ts';
 import { FairEntity, FairSeriesEntity } from '../entities.ts';
 import { BoothServiceEntity, TaskDefinitionEntity, TaskTitleEntity } from '../fairModelEntities.ts';
 import { logoChangeColumns } from '../logoColumns.ts';
@@ -26,7 +27,7 @@ import { adminWrite, updateVersioned, type AdminTransaction } from './adminTrans
 import { readFairs } from './readAdminFairs.ts';
 import { replaceDocuments, replaceLabels, replaceSteps, replaceTasks } from './replaceFairRows.ts';
 import { TRASH_DAYS } from '../../../application/ports/AdminTrash.ts';
-import { moveToTrash } from './trash.ts';
+import { moveToTrash, trashHoldsCode } from './trash.ts';
 
 /** The audit trail's name of a fair. */
 const AUDIT_ENTITY = 'fair';
@@ -72,9 +73,11 @@ export class MikroOrmAdminFairs implements AdminFairs {
     };
   }
 
-  async idCodeTaken(idCode: string, exceptId: string | undefined): Promise<boolean> {
-    const found = await this.orm.em.fork().findOne(FairEntity, { idCode }, { fields: ['id'] });
-    return found !== null && found.id !== exceptId;
+  async idCodeHolder(idCode: string, exceptId: string | undefined): Promise<IdCodeHolder | undefined> {
+    const em = this.orm.em.fork();
+    const found = await em.findOne(FairEntity, { idCode }, { fields: ['id'] });
+    if (found !== null && found.id !== exceptId) return 'fair';
+    return (await trashHoldsCode({ em }, 'fair', idCode)) ? 'trashedFair' : undefined;
   }
 
   async save(fair: FairToStore, write: AdminFairWrite, actor: AdminActor): Promise<StoredAdminFair> {
@@ -84,7 +87,7 @@ export class MikroOrmAdminFairs implements AdminFairs {
         const before = write.id === undefined ? undefined : await byIdIn(em, write.id);
         if (write.id !== undefined && !before) throw new AdminNotFound('Messe');
         const id = write.id ?? randomUUID();
-        const values = fairColumns(fair);
+        const values = fairColumns(fair, before);
         if (write.id === undefined) {
           const now = new Date();
           await em.insert(FairEntity, {
@@ -188,7 +191,19 @@ async function withIdCodeTakenAsValidation<T>(write: () => Promise<T>): Promise<
 const text = (value: string | null | undefined) => value ?? '';
 
 /** The columns of the fairs row (its logos only where they change). */
-function fairColumns(fair: FairToStore): Record<string, unknown> {
+/**
+ * A rich text that the save sends back as it was read stays as stored, byte for byte. The request's rich texts are
+ * sanitised when they arrive, so a text stored before the policy's last change (a link whose address the policy
+ * now drops) would come back changed although the manager did not touch it: another field's save would rewrite it,
+ * its link losing its address, and the history would name a change no one made. Sent and stored count as one when
+ * the stored text, sanitised, is what arrived.
+ */
+function keptHtml(sent: string | null | undefined, stored: string | null | undefined): string | null {
+  const clean = safeHtmlOrNull(sent);
+  return typeof stored === 'string' && clean !== null && safeHtml(stored) === clean ? stored : clean;
+}
+
+function fairColumns(fair: FairToStore, before: StoredAdminFair | undefined): Record<string, unknown> {
   const logos = logoChangeColumns(
     Object.fromEntries(
       Object.entries(fair.logos).map(([field, image]) => [
@@ -217,9 +232,9 @@ function fairColumns(fair: FairToStore): Record<string, unknown> {
     publishEnd: fair.publish!.end,
     registrationDeadline: fair.registrationDeadline,
     documentsstartdate: fair.documentsstartdate?.trim() ? fair.documentsstartdate : null,
-    additionalInfoDe: safeHtmlOrNull(fair.additionalInfoDe),
-    additionalInfoFr: safeHtmlOrNull(fair.additionalInfoFr),
-    additionalInfoEn: safeHtmlOrNull(fair.additionalInfoEn),
+    additionalInfoDe: keptHtml(fair.additionalInfoDe, before?.additionalInfoDe),
+    additionalInfoFr: keptHtml(fair.additionalInfoFr, before?.additionalInfoFr),
+    additionalInfoEn: keptHtml(fair.additionalInfoEn, before?.additionalInfoEn),
     ...logos,
   };
 }

@@ -111,6 +111,28 @@ async function rowsOf(sql: TrashSql, table: string, key: string, id: string): Pr
   return (found[0]?.rows as Row[] | undefined) ?? [];
 }
 
+/**
+ * True when an item of `entity` waiting in the trash (not expired, by the database's clock as a delete's purge reads it) has `code` in its unique column: the
+ * code stays reserved for it, since another item taking it would block its restore.
+ */
+export async function trashHoldsCode(
+  tx: Pick<AdminTransaction, 'em'>,
+  entity: TrashEntity,
+  code: string,
+): Promise<boolean> {
+  const unique = TRASH_TABLES[entity].unique;
+  if (!unique) return false;
+  // The item's own row is the first row of the first table kept (moveRowsToTrash keeps it so).
+  const found = await tx.em.getConnection().execute<{ held: boolean }[]>(
+    `select exists (select 1 from trash_items where entity = ? and expires_at > clock_timestamp()
+         and rows -> 0 -> 'rows' -> 0 ->> '${unique.column}' = ?) as held`,
+    [entity, code],
+    'all',
+    tx.em.getTransactionContext(),
+  );
+  return found[0]?.held === true;
+}
+
 /** Removes for good what expired by `now` (see MikroOrmAdminTrash for when). */
 export async function purgeExpiredIn(tx: Pick<AdminTransaction, 'em'>, now: Date): Promise<number> {
   const removed = await tx.em

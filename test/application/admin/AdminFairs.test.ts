@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { AdminFairsService } from '../../../application/admin/AdminFairs.ts';
 import { AdminNotFound, AdminStaleVersion, AdminValidationFailed } from '../../../application/admin/adminErrors.ts';
 import { ADMIN_VALIDATION_MESSAGES } from '../../../domain/admin/index.ts';
+import { InMemoryAdminAudit } from '../../support/InMemoryAdminAudit.ts';
 import { InMemoryAdminFairs } from '../../support/InMemoryAdminFairs.ts';
 import { NOT_AN_IMAGE, PNG_DATA_URL, pngOnlyIntake } from '../../support/fakeImageIntake.ts';
 import { RecordedChanges } from '../../support/RecordedChanges.ts';
@@ -132,6 +133,37 @@ describe('AdminFairsService', () => {
     ).toEqual([{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeTaken }]);
     expect(fairs.saves).toBe(saves);
     expect(changes.published).toHaveLength(2);
+  });
+
+  // beyond the spec: the copy's history names its source, which may be renamed or deleted later
+  it('records the source fair in the note of the copy’s first audit entry', async () => {
+    const audit = new InMemoryAdminAudit();
+    const fairs = new InMemoryAdminFairs(audit);
+    const service = new AdminFairsService({ fairs, changes: new RecordedChanges(), images: pngOnlyIntake });
+    const source = await service.save(aFair(), undefined, manager);
+    const copy = await service.duplicate(source._id, { idCode: 'HAB28', shiftDays: 364 }, manager);
+    const [created] = await audit.entriesOf('fair', copy._id, 5);
+    expect([created?.action, created?.note]).toEqual(['create', 'Kopie von «Habitat 2027» (HAB27)']);
+    expect((await audit.entriesOf('fair', source._id, 5)).map((entry) => entry.note)).toEqual([null]);
+  });
+
+  // beyond the spec: a fair in the Papierkorb keeps its code, or its restore would be blocked by the new fair
+  it('refuses the code of a fair in the trash for a new fair, a rename and a duplicate, writing nothing', async () => {
+    const { service, fairs } = setUp();
+    const trashed = await service.save(aFair(), undefined, manager);
+    const other = await service.save(aFair({ idCode: 'HAB29' }), undefined, manager);
+    await service.delete(trashed._id, trashed.version, manager);
+    const saves = fairs.saves;
+    const reserved = [{ field: 'idCode', message: ADMIN_VALIDATION_MESSAGES.fairIdCodeInTrash }];
+    expect((await refusal(() => service.save(aFair(), undefined, manager))).errors).toEqual(reserved);
+    expect((await refusal(() => service.save({ ...other, idCode: 'HAB27' }, other._id, manager))).errors).toEqual(
+      reserved,
+    );
+    expect(
+      (await refusal(() => service.duplicate(other._id, { idCode: 'HAB27', shiftDays: 364 }, manager))).errors,
+    ).toEqual(reserved);
+    expect(fairs.saves).toBe(saves);
+    expect(ADMIN_VALIDATION_MESSAGES.fairIdCodeInTrash).toMatch(/Papierkorb/);
   });
 
   // spec: admin-back-office §3 Fair (logoDe/Fr/En), §5 Fair (logo images through the intake)

@@ -33,6 +33,13 @@ describe('SampleBoothPage', () => {
     expect(view.tabs).toEqual({ initial: 'info', disabled: ['tasks', 'costs'] });
   });
 
+  // spec: exhibitor-area §2 Fair page (the header names the registration number); admin-back-office §5 preview
+  it('gives the sample booth a registration number shaped like the booking system’s, not 0', async () => {
+    const view = await previewOf({ status: 'BESTAETIGT', boothType: 'AUSSTELLER' });
+    expect(view.booth?.regiNr).toMatch(/^[1-9][0-9]{5,}$/);
+    expect(view.booth?.standnummer).toBe('A 1');
+  });
+
   // spec: exhibitor-area §2 Fair page: the initial tab is tasks when BESTAETIGT or ZU, the status flow when BESTELLT
   it('opens on the tab the sample status gives an exhibitor', async () => {
     expect((await previewOf({ status: 'BESTAETIGT', boothType: 'AUSSTELLER' })).tabs.initial).toBe('tasks');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { taskHistory } from '../../../domain/admin/index.ts';
-import { taskHistoryText } from '../../../web/src/admin/form/mergeText.ts';
+import { FAIR_MERGE_OPTIONS, taskHistory, threeWayMerge } from '../../../domain/admin/index.ts';
+import { mergeRowText, taskHistoryText } from '../../../web/src/admin/form/mergeText.ts';
 
 // beyond the spec: the change history names the process step, the field and the positions, not "0 → 6 Einträge"
 
@@ -33,5 +33,36 @@ describe('taskHistoryText', () => {
       '«Schritt a» verschoben von Position 1 auf 3',
       '«Schritt e» hinzugefügt (Position 4)',
     ]);
+  });
+});
+
+describe('mergeRowText of the task order', () => {
+  // spec: admin-back-office §5 Fair (process configuration); beyond the spec: the conflict dialog says what each side did
+  const original = { version: 1, tasks: [step('a'), step('b'), step('c')] };
+
+  it('says the other manager kept the order when they only changed a flag while this manager reordered', () => {
+    const mine = { ...original, tasks: [step('c'), step('a'), step('b')] };
+    const theirs = { ...original, tasks: [step('a'), step('b', { required: true }), step('c')] };
+    const order = threeWayMerge(original, mine, theirs, FAIR_MERGE_OPTIONS).changes.find(
+      (change) => change.kind === 'order',
+    );
+    expect(order).toBeDefined();
+    if (!order) return;
+    expect([order.original, order.mine, order.theirs].map((value) => mergeRowText(order, value))).toEqual([
+      '3 Einträge',
+      '3 Einträge, umgestellt',
+      '3 Einträge, Reihenfolge unverändert',
+    ]);
+  });
+
+  it('says reordered only for the side whose kept rows stand in another order, an added row aside', () => {
+    const mine = { ...original, tasks: [step('a'), step('b'), step('c'), step('d')] };
+    const theirs = { ...original, tasks: [step('b'), step('a'), step('c')] };
+    const order = threeWayMerge(original, mine, theirs, FAIR_MERGE_OPTIONS).changes.find(
+      (change) => change.kind === 'order',
+    );
+    if (!order) throw new Error('the reorder is a change');
+    expect(mergeRowText(order, order.mine)).toBe('4 Einträge, Reihenfolge unverändert');
+    expect(mergeRowText(order, order.theirs)).toBe('3 Einträge, umgestellt');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fittedSize, imageValueSource, sniffImageType } from '../../../web/src/admin/form/imageFiles.ts';
+import { textOf } from '../../../web/src/admin/form/textOf.ts';
 import { previewTeaser } from '../../../web/src/admin/teaser/previewTeaser.ts';
 import { teaserFieldLabel } from '../../../web/src/admin/teaser/teaserFieldLabels.ts';
 
@@ -71,6 +72,16 @@ describe('teaser preview', () => {
     const imageOnly = previewTeaser({ type: 129, imageLandscapeDe: 'data:image/png;base64,AA==' }, 'De');
     expect(imageOnly).toMatchObject({ imageOnly: true, sizeClass: 'xl' });
     expect(imageOnly.items).toHaveLength(1);
+  });
+
+  it('shows a value as the form field shows it: a number written out, nothing as empty', () => {
+    const shown = previewTeaser({ type: 1, titleDe: 2027, textDe: null, ctaTextDe: 'Jetzt' }, 'De');
+    const [teaser] = shown.items;
+    const field = (value: unknown) => textOf(value);
+    expect(teaser.title.de).toBe(field(2027));
+    expect(teaser.title.de).toBe('2027');
+    expect(teaser.text.de).toBe('');
+    expect(teaser.ctaText.de).toBe(field('Jetzt'));
   });
 
   it('names every teaser field in German', () => {

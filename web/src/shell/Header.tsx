@@ -24,8 +24,10 @@ export const Header = observer(function Header() {
   return (
     <header className="site-header" {...menu.containerProps}>
       <div className="header-inner">
-        <Link className="brand" to="/" aria-label={t('shell.logoLabel', { product: t('app.title') })}>
+        {/* Named by what it shows plus where it leads, so a voice user can say the visible words (WCAG 2.5.3). */}
+        <Link className="brand" to="/">
           <Logo />
+          <span className="sr-only"> – {t('shell.logoHome')}</span>
         </Link>
         {signedIn && (
           <>

@@ -10,8 +10,7 @@ export function Logo() {
         <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
       </svg>
       <span className="logo-text">
-        <span className="logo-name">helvexpo</span>
-        <span className="logo-product">{t('app.title')}</span>
+        <span className="logo-name">helvexpo</span> <span className="logo-product">{t('app.title')}</span>
       </span>
     </span>
   );

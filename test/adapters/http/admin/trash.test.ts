@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { buildDemoCatalogue } from '../../../../adapters/demo/catalogue.ts';
+import { ADMIN_VALIDATION_MESSAGES } from '../../../../domain/admin/index.ts';
 import type { Json } from '../../../support/adminApi.ts';
 import { useAdminApi } from './adminTestPortal.ts';
 
@@ -39,6 +40,17 @@ async function exhibitorView(): Promise<{ published: boolean; tasks: string[] | 
   };
 }
 
+/** Gives a fair a code past the API's checks, as a fair stored before the trash reserved codes may hold it. */
+async function setIdCode(id: string, idCode: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin.portal.portal.databaseUrl });
+  await client.connect();
+  try {
+    expect((await client.query('update fairs set id_code = $1 where id = $2', [idCode, id])).rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
 describe('the trash', () => {
   it('keeps a deleted fair with its process configuration, hides it from exhibitors and restores it with its id', async () => {
     const hab = await fairByCode(habCode);
@@ -67,10 +79,28 @@ describe('the trash', () => {
     expect(hidden.published).toBe(false);
     expect(hidden.tasks).not.toEqual(before.tasks);
 
-    // Another fair takes the code meanwhile: the restore is refused in German, nothing written.
+    // The code stays reserved for the fair in the trash: a new fair, a rename and a duplicate under it are refused.
     const { _id, version, logoDe, logoFr, logoEn, ...rest } = hab;
-    const other = await call(MANAGER, 'POST', '/api/fair', rest);
+    const reserved = ADMIN_VALIDATION_MESSAGES.fairIdCodeInTrash;
+    expect(reserved).toContain('Papierkorb');
+    await admin.api.expect422(MANAGER, 'POST', '/api/fair', rest, 'idCode', reserved);
+    const other = await call(MANAGER, 'POST', '/api/fair', { ...rest, idCode: `${habCode}X` });
     expect(other.status).toBe(201);
+    const { logoDe: _de, logoFr: _fr, logoEn: _en, ...otherFields } = other.body;
+    const renamed = { ...otherFields, idCode: habCode };
+    await admin.api.expect422(MANAGER, 'PUT', `/api/fairs/${other.body._id}`, renamed, 'idCode', reserved);
+    await admin.api.expect422(
+      MANAGER,
+      'POST',
+      `/api/fairs/${other.body._id}/duplicate`,
+      { idCode: habCode, shiftDays: 365 },
+      'idCode',
+      reserved,
+    );
+
+    // A fair that holds the code all the same (one saved before codes were reserved): the restore is refused in
+    // German, nothing written.
+    await setIdCode(other.body._id as string, habCode);
     await admin.api.expectNothingWritten(async () => {
       const refused = await call(MANAGER, 'POST', `/api/admin/trash/fair/${hab._id}/restore`);
       expect(refused.status).toBe(409);

@@ -9,10 +9,15 @@ import { ApiError } from '../../api/ApiError.ts';
 import type { AdminFairSummary } from '../../api/adminFairApi.ts';
 import { duplicateFair } from '../../api/adminFairApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
+import type { ListNotice } from '../list/AdminListPage.tsx';
 import { AdminModal } from '../ui/AdminModal.tsx';
 import { adminFailureText } from '../ui/adminMessages.ts';
 
 type Errors = Partial<Record<'idCode' | 'shiftDays', string>>;
+
+/** The message the copy opens with: which fair it copies and under which code (its history says the same). */
+const duplicatedNotice = (source: AdminFairSummary, code: string): string =>
+  `Kopie von «${source.displayNameDe || source.idCode}» (${source.idCode}) als ${code} angelegt.`;
 
 function checked(idCode: string, days: string): Errors {
   const errors: Errors = {};
@@ -62,7 +67,8 @@ export function DuplicateFairModal({
     try {
       const copy = await duplicateFair(api, fair._id, { idCode: idCode.trim(), shiftDays: Number(days) });
       onClose();
-      void navigate(`/admin/fair/${encodeURIComponent(copy._id)}#messedaten`);
+      const notice: ListNotice = { notice: duplicatedNotice(fair, copy.idCode ?? idCode.trim()) };
+      void navigate(`/admin/fair/${encodeURIComponent(copy._id)}#messedaten`, { state: notice });
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
         const byField: Errors = {};

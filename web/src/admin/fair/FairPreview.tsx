@@ -93,7 +93,10 @@ export const FairPreview = observer(function FairPreview({
   return (
     <>
       <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
-        Vorschau als Aussteller
+        {/* On a phone the save bar shows "Vorschau"; the button's name stays whole for screen readers. */}
+        <span>
+          Vorschau<span className="admin-long-label"> als Aussteller</span>
+        </span>
       </button>
       {createPortal(
         <AdminModal open={open} onClose={() => setOpen(false)} title="Vorschau als Aussteller" variant="big">

@@ -52,7 +52,19 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
   const formRef = useRef<HTMLFormElement>(null);
   const saveId = useId();
   const handedNotice = (location.state as ListNotice | null)?.notice;
+  const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(`Admin: ${props.title}`);
+
+  // An item that another screen just made (a create, a duplicate) opens at its top with its heading focused, as a
+  // new page does: the screen it came from may have been scrolled, and the notice above tells what was made.
+  const arrived = useRef<string | undefined>(undefined);
+  const ready = store.state === 'ready';
+  useEffect(() => {
+    if (!ready || handedNotice === undefined || arrived.current === location.key) return;
+    arrived.current = location.key;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [ready, handedNotice, location.key]);
 
   useEffect(() => {
     void store.load();
@@ -115,7 +127,9 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
     <div className="admin-page">
       {back}
       <div className="admin-page-head">
-        <h1 className="admin-title">{props.title}</h1>
+        <h1 className="admin-title" ref={heading} tabIndex={-1}>
+          {props.title}
+        </h1>
         {props.badge}
       </div>
       <SuccessAlert

@@ -2,12 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { FieldFrame, describedBy, type FieldProps } from './FieldFrame.tsx';
 
-/** A control shows text: a string as it is, a number or a truth value written out, anything else (none) as empty. */
-export const textOf = (value: unknown): string => {
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
-};
-
 /** What a bound control gets: its value, a setter, and the attributes every control carries (id, aria, disabled). */
 interface ControlProps {
   readonly value: unknown;

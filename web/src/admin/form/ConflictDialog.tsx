@@ -62,7 +62,10 @@ export const ConflictDialog = observer(function ConflictDialog({
         (merge.changes.length === 0 ? (
           <p>Die andere Fassung unterscheidet sich in keinem Feld von Ihrer.</p>
         ) : (
-          <div className="admin-merge-scroll">
+          // Wider than a phone: the comparison scrolls sideways in its own region, which takes the focus so that
+          // a keyboard scrolls it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus
+          <div className="admin-merge-scroll" role="region" aria-label="Änderungen im Vergleich" tabIndex={0}>
             <table className="admin-table admin-changes admin-merge">
               <caption>Änderungen im Vergleich</caption>
               <thead>

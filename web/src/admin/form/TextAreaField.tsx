@@ -1,4 +1,5 @@
-import { BoundField, textOf } from './BoundField.tsx';
+import { BoundField } from './BoundField.tsx';
+import { textOf } from './textOf.ts';
 import type { FieldProps } from './FieldFrame.tsx';
 
 /** A text of several lines bound to a field. */

@@ -14,6 +14,16 @@ const nameOfRow = (row: unknown): string | undefined => {
   return task ? task.displayNameDe || task._id : undefined;
 };
 
+const keysOf = (value: unknown): readonly string[] => (Array.isArray(value) ? value.map((key) => String(key)) : []);
+
+/** True when the rows both orders hold stand in another order in `after`; rows added or removed are no reorder. */
+function reordered(before: readonly string[], after: readonly string[]): boolean {
+  const inAfter = new Set(after);
+  const inBefore = new Set(before);
+  const kept = before.filter((key) => inAfter.has(key));
+  return after.filter((key) => inBefore.has(key)).some((key, index) => kept[index] !== key);
+}
+
 /** The row of a conflict: "Prozessschritte: «Standbau»", the order "Prozessschritte: Reihenfolge". */
 export function mergeValueLabel(change: MergeChange, fieldLabel: string): string {
   if (change.kind === 'order') return `${fieldLabel}: Reihenfolge`;
@@ -27,8 +37,12 @@ export function mergeValueLabel(change: MergeChange, fieldLabel: string): string
 /** A task row (or a task order) of a conflict, short: whether it is there, its flag and period. */
 export function mergeRowText(change: MergeChange, value: unknown): string {
   if (change.kind === 'order') {
-    const keys = Array.isArray(value) ? value.length : 0;
-    return value === change.original ? `${keys} Einträge` : `${keys} Einträge, umgestellt`;
+    const keys = keysOf(value);
+    if (value === change.original) return `${keys.length} Einträge`;
+    // Each side's order is a list of its own, so it is compared by the rows' keys, not as the same list.
+    return reordered(keysOf(change.original), keys)
+      ? `${keys.length} Einträge, umgestellt`
+      : `${keys.length} Einträge, Reihenfolge unverändert`;
   }
   const row = value as TaskRow | null;
   if (row === null || row === undefined) return 'nicht vorhanden';

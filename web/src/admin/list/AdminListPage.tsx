@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStores } from '../../app/StoreContext.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -52,7 +52,16 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   const [query, setQuery] = useState('');
   const [typedCode, setTypedCode] = useState('');
   const handedNotice = (location.state as ListNotice | null)?.notice;
+  const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(`Admin: ${props.title}`);
+
+  // The confirmation gave focus back to the row's delete button, which went with the row: focus would fall to the
+  // page's body. The list's heading takes it (the status message beside it tells what happened). This runs after
+  // the dialog's own effect, a child's effects running first.
+  const deletions = store.deletions;
+  useEffect(() => {
+    if (deletions > 0) heading.current?.focus();
+  }, [deletions]);
 
   useEffect(() => {
     void store.load();
@@ -70,7 +79,9 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   return (
     <div className="admin-page">
       <div className="admin-page-head">
-        <h1 className="admin-title">{props.title}</h1>
+        <h1 className="admin-title" ref={heading} tabIndex={-1}>
+          {props.title}
+        </h1>
         <Link className="button button-primary" to={props.newLink.to}>
           {props.newLink.label}
         </Link>

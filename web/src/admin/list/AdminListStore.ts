@@ -43,6 +43,8 @@ export class AdminListStore<T> {
   codeToType: string | undefined = undefined;
   /** Told to screen readers and shown after a delete. */
   notice: string | undefined = undefined;
+  /** Deletes done on this page: the page moves focus off the row that went (its button is gone) after each. */
+  deletions = 0;
 
   readonly #root: RootStore;
   readonly #source: AdminListSource<T>;
@@ -157,6 +159,7 @@ export class AdminListStore<T> {
         this.pendingDelete = undefined;
         this.codeToType = undefined;
         this.notice = `${describe(item)} wurde gelöscht. Wiederherstellen ist 30 Tage lang im Papierkorb möglich.`;
+        this.deletions += 1;
       });
       void this.load();
     } catch (error) {

@@ -8,14 +8,11 @@ import {
 } from '../../../../domain/admin/teaserRules.ts';
 import { isImageOnlyTeaser, teaserCount, teaserSizeClass } from '../../../../domain/presentation/teaser.ts';
 import { imageValueSource } from '../form/imageFiles.ts';
+import { textOf } from '../form/textOf.ts';
 import type { ShownTeaser, TeaserItem } from '../../api/teaserApi.ts';
 
 /** The form's value as far as the preview reads it: the teaser's fields by their admin names. */
 export type TeaserFormValue = { readonly type: number } & Readonly<Record<string, unknown>>;
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 type TextBase = (typeof TEASER_TEXT_BASES)[number];
 type ImageBase = (typeof TEASER_IMAGE_BASES)[number];
