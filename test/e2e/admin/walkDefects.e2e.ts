@@ -228,3 +228,27 @@ test('the preview’s sample booth has a registration number an exhibitor could 
     await page.context().close();
   }
 });
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px every row action of the fair list is in view, none cut at the table's edge`, async ({
+    browser,
+  }) => {
+    const page = await managerPage(browser, width);
+    // A fair with a long code and name widens every column, as the real list has them.
+    const fair = await createFair(page, uniqueName('E2E Walk mit einem recht langen Messenamen'));
+    await page.goto('/admin/fair');
+    const wrap = page.locator('.admin-table-wrap').first();
+    const firstRow = wrap.locator('tbody tr').filter({ hasText: String(fair.idCode) });
+    await expect(firstRow.getByRole('button').first()).toBeVisible();
+    const area = (await wrap.boundingBox())!;
+    // In view: inside the table's scroll area, and the table inside the window (the page never scrolls sideways).
+    const visibleRight = Math.min(area.x + area.width, width);
+    for (const button of await firstRow.locator('.admin-row-actions .button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(visibleRight + 1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shoot(page, `row-actions-${width}`);
+    await page.context().close();
+  });
+}
