@@ -74,10 +74,14 @@ describe('a colleague for all booths', () => {
 
   it('the colleague sees every booth of the holder on Home and the deadlines, each without costs or prices', async () => {
     expect(await activeBoothsOf(demo.nina)).toEqual(annasBooths);
-    const deadlines = await getDescribed(demo.nina, '/api/exhibitor/deadlines?language=de');
-    expect((deadlines.body.booths as Array<{ regiNr: string }>).map((booth) => booth.regiNr).sort()).toEqual(
-      annasBooths,
-    );
+    // The deadlines list the booths the holder's own list has (a renewal offer not booked yet has none).
+    const boothsOnDeadlines = async (who: string) =>
+      ((await getDescribed(who, '/api/exhibitor/deadlines?language=de')).body.booths as Array<{ regiNr: string }>)
+        .map((booth) => booth.regiNr)
+        .sort();
+    const holders = await boothsOnDeadlines(demo.anna);
+    expect(holders.length).toBeGreaterThan(1);
+    expect(await boothsOnDeadlines(demo.nina)).toEqual(holders);
     for (const regiNr of annasBooths) {
       const page = await getDescribed(demo.nina, `/api/exhibitor/booths/${regiNr}`);
       expect(page.status).toBe(200);
