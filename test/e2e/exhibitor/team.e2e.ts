@@ -102,7 +102,11 @@ test('the holder invites a colleague, who accepts, works the booth and loses acc
     await expect(teamTab.locator('.team-action', { hasText: 'hat die Versicherung gespeichert' })).toContainText(
       colleague.name,
     );
-    await expect(teamTab.locator('.team-action', { hasText: 'Erinnerungen einer Aufgabe' }).first()).toBeVisible();
+    // Off and on again, each said as such, the task named inside the sentence with nothing left hanging after it.
+    const switched = teamTab.locator('.team-action-what', { hasText: 'hat die Erinnerungen für' });
+    await expect(switched.filter({ hasText: /eingeschaltet$/ }).first()).toBeVisible();
+    await expect(switched.filter({ hasText: /ausgeschaltet$/ }).first()).toBeVisible();
+    for (const text of await switched.allTextContents()) expect(text).not.toMatch(/·\s*$/);
     const member = teamTab.locator('.team-member', { hasText: colleague.email });
     await expect(member.locator('.team-state')).toHaveText('Angenommen');
     await page.locator('.language-button[lang=fr]').click();

@@ -4205,6 +4205,7 @@ export interface components {
             candidates: components["schemas"]["Assignee"][];
         };
         TaskAssigneeRequest: {
+            /** @description A user id as the assignments' candidates give it. */
             userId: string;
         };
         TaskAssignmentReply: {
