@@ -75,7 +75,7 @@ describe('a colleague for all booths', () => {
   it('the colleague sees every booth of the holder on Home and the deadlines, each without costs or prices', async () => {
     expect(await activeBoothsOf(demo.nina)).toEqual(annasBooths);
     // The deadlines list the booths the holder's own list has (a renewal offer not booked yet has none).
-    const boothsOnDeadlines = async (who: string) =>
+    const boothsOnDeadlines = async (who: typeof demo.anna) =>
       ((await getDescribed(who, '/api/exhibitor/deadlines?language=de')).body.booths as Array<{ regiNr: string }>)
         .map((booth) => booth.regiNr)
         .sort();

@@ -208,33 +208,3 @@ test('the booth tabs keep one row at 375 px, and the chosen one is in sight', as
   }
   await expectNoAxeViolations(page);
 });
-
-// spec: exhibitor-area §5 insurance form: increasedAmount numeric, at least 20000 (as de and fr write decimals)
-for (const language of LANGUAGES) {
-  test(`the insurance amount takes a decimal comma (${language})`, async ({ page }) => {
-    const regiNr = demo.booths.annaConfirmedAgr.regiNr;
-    await signIn(page, demo.users.anna.email);
-    await useLanguage(page, language);
-    const code = await fairCodeOf(page, regiNr);
-    await page.goto(`/fair/${code}/${regiNr}/insurance`);
-    const labels = {
-      de: ['Erhöhte Versicherungssumme', 'Gewünschte Versicherungssumme (CHF)'],
-      fr: ['Somme d’assurance augmentée', 'Somme d’assurance souhaitée (CHF)'],
-      en: ['Increased sum insured', 'Requested sum insured (CHF)'],
-    }[language];
-    const amount = page.getByLabel(labels[1]);
-    await expect(amount).toBeVisible();
-    await page.getByRole('switch', { name: labels[0], exact: true }).click();
-    await expect(amount).toBeEnabled();
-    await amount.fill('100000,50');
-    await amount.blur();
-    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('complementary')).toContainText("100'000.50");
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await amount.scrollIntoViewIfNeeded();
-      await shoot(page, `insurance-${language}-${width}`);
-    }
-    await expectNoAxeViolations(page);
-  });
-}
