@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
+import { queryRows } from '../../support/testDatabase.ts';
 import type { Reminders } from '../../../application/exhibitor/Reminders.ts';
 import type { WeeklyDigest } from '../../../application/exhibitor/WeeklyDigest.ts';
 import { WeeklyDigestToken } from '../../../adapters/wiring/deadlines.ts';
@@ -38,13 +38,7 @@ async function join(browser: SignedInBrowser, email: string, level: 'tasks' | 'a
 }
 
 async function sql(text: string, values: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: demo.portal.portal.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
+  await queryRows(demo.portal.portal.databaseUrl, text, values);
 }
 
 beforeAll(async () => {
