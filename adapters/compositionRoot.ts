@@ -19,6 +19,7 @@ import type { RubinSimulator } from './rubin/RubinSimulator.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
 import { adminCoreDataModule } from './wiring/adminCoreData.ts';
 import { adminFairWallModule } from './wiring/adminFairWall.ts';
+import { adminHomeNoticeModule } from './wiring/adminHomeNotice.ts';
 import { adminFairsModule } from './wiring/adminFairs.ts';
 import { adminTeasersModule } from './wiring/adminTeasers.ts';
 import { adminTrashModule } from './wiring/adminTrash.ts';
@@ -122,6 +123,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       adminAuditModule(orm),
       adminCoreDataModule(orm),
       adminFairWallModule(orm),
+      adminHomeNoticeModule(),
       adminFairsModule(orm),
       adminTeasersModule(orm),
       adminTrashModule(orm),

@@ -2,7 +2,12 @@ import { ContainerModule } from 'inversify';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
 import { FairWallEntriesToken, type FairWallEntries } from '../../application/ports/FairWallEntries.ts';
-import { HomeNoticesToken, type HomeNotices } from '../../application/ports/HomeNotices.ts';
+import {
+  AdminHomeNoticesToken,
+  HomeNoticesToken,
+  type AdminHomeNotices,
+  type HomeNotices,
+} from '../../application/ports/HomeNotices.ts';
 import { InsurancesToken, type Insurances } from '../../application/ports/Insurances.ts';
 import { NotificationsToken, type Notifications } from '../../application/ports/Notifications.ts';
 import { RateLimitsToken, type RateLimits } from '../../application/ports/RateLimits.ts';
@@ -52,9 +57,10 @@ export function persistenceModule(orm: Orm): PortalModule {
       options
         .bind<Fairs>(FairsToken)
         .toConstantValue(new CachedFairs(new MikroOrmFairs(orm), { changes, onLookup: cacheLookups('fairs') }));
-      options
-        .bind<HomeNotices>(HomeNoticesToken)
-        .toConstantValue(new MikroOrmHomeNotices(orm, changes, cacheLookups('home-notice')));
+      // One store for both sides, so that a manager's save empties the exhibitors' kept notice in this process at once.
+      const homeNotices = new MikroOrmHomeNotices(orm, changes, cacheLookups('home-notice'));
+      options.bind<HomeNotices>(HomeNoticesToken).toConstantValue(homeNotices);
+      options.bind<AdminHomeNotices>(AdminHomeNoticesToken).toConstantValue(homeNotices);
       options
         .bind<Insurances>(InsurancesToken)
         .toConstantValue(new ChangePublishingInsurances(new MikroOrmInsurances(orm), changes));

@@ -76,7 +76,7 @@ export class ExhibitorHome {
       this.fairs.publishedUpTo(now),
       this.notifications.unreadCount(user.id),
       this.wall.currentWallEntries(now),
-      this.notices.current(),
+      this.notices.current(now),
     ]);
     const published = productFairs.filter((fair) => isFairPublished(fair, now));
     const fairsOpenForRegistration = published

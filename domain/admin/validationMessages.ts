@@ -56,6 +56,10 @@ export const ADMIN_VALIDATION_MESSAGES = {
   copySourceFairEmpty: 'Die gewählte Messe hat keine Prozessschritte, die kopiert werden könnten',
   /** A restore from the change history names a deletion, which left no version to go back to. */
   historyEntryNotRestorable: 'Eine Löschung kann nicht als Version wiederhergestellt werden',
+  /** A home notice with a text in one language but not in another (wording not given by the spec). */
+  homeNoticeAllLanguages: 'Bitte den Hinweis in allen drei Sprachen angeben oder alle drei leeren',
+  /** A home notice text over its limit (wording not given by the spec). */
+  homeNoticeTooLong: (max: number): string => `Bitte höchstens ${max} Zeichen angeben`,
 } as const;
 
 /** The spec gives the start 'Das Bild muss ein Seitenverhältnis von' and the ratio name; ' haben' completes the sentence. */

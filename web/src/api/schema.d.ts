@@ -1424,6 +1424,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/home-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notice shown on the exhibitors' Home, with its days and version.
+         * @description Beyond the spec, which shows Home's message banner "when a message is set" without saying who sets it: the
+         *     managers do, here. Exhibitors see it in their language within its days (GET /api/home, `message`).
+         */
+        get: operations["getAdminHomeNotice"];
+        /**
+         * Sets, changes or takes down the Home notice.
+         * @description Saves the notice with the version it read: of two managers saving the same version one wins and the other
+         *     gets 409 `errors.staleVersion` with the current notice. 422 with German messages when a language is missing,
+         *     a text is too long or the last day is before the first. All texts blank takes the notice down. Recorded in
+         *     the audit trail (entity `homeNotice`, id `current`) and sent as `masterdata.changed`; exhibitors see the
+         *     change at their next Home.
+         */
+        put: operations["updateAdminHomeNotice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trash": {
         parameters: {
             query?: never;
@@ -3993,7 +4022,7 @@ export interface components {
              * @description The kind of item.
              * @enum {string}
              */
-            entity: "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "fairWallEntry";
+            entity: "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "fairWallEntry" | "homeNotice";
             /** @description The item's `_id`. */
             id: string;
         };
@@ -4126,7 +4155,7 @@ export interface components {
         };
         /**
          * @description A manager (or a service with `fairs:write`) created, changed, deleted or restored a master-data item or a
-         *     fair-wall entry. Feed readers need the scope `fairs:read`.
+         *     fair-wall entry, or changed the Home notice (entity `homeNotice`, id `current`). Feed readers need the scope `fairs:read`.
          * @example {
          *       "id": "9a7e3c21-4b5d-4f6a-8c9b-1d2e3f4a5b6c",
          *       "type": "masterdata.changed",
@@ -4355,6 +4384,41 @@ export interface components {
             logoFr?: string;
             /** Format: binary */
             logoEn?: string;
+        };
+        /**
+         * Format: date
+         * @description A day `YYYY-MM-DD` (UTC, like the spec's day rules); null leaves that side open.
+         */
+        HomeNoticeDay: string | null;
+        /**
+         * @description The notice exhibitors see as Home's message banner in their language, from the start of `shown.start` to the
+         *     end of `shown.end` (UTC days, both inclusive; an open side is no bound). Without text it is down. `version` is 0
+         *     until the first save.
+         */
+        AdminHomeNotice: {
+            textDe: string;
+            textFr: string;
+            textEn: string;
+            shown: {
+                start: components["schemas"]["HomeNoticeDay"];
+                end: components["schemas"]["HomeNoticeDay"];
+            };
+            version: number;
+        };
+        /**
+         * @description The notice as the form sends it, with the `version` it read (409 with the current notice otherwise). The texts
+         *     are given in all three languages or in none (all blank takes the notice down), at most 500 characters each,
+         *     plain text; the last day not before the first (422 with German messages). Days may be blank or null.
+         */
+        AdminHomeNoticeInput: {
+            textDe: string | null;
+            textFr: string | null;
+            textEn: string | null;
+            shown?: {
+                start?: components["schemas"]["FairWallDate"];
+                end?: components["schemas"]["FairWallDate"];
+            } | null;
+            version: number;
         };
         /** @description A fair's `_id` (a UUID). */
         AdminFairId: components["schemas"]["Uuid"];
@@ -8534,6 +8598,97 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminHomeNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice (version 0 and empty texts while none was ever saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "textDe": "Am Samstag, 12. Dezember, ist das Portal von 6 bis 8 Uhr nicht erreichbar.",
+                     *       "textFr": "Le samedi 12 décembre, le portail sera indisponible de 6 h à 8 h.",
+                     *       "textEn": "On Saturday, 12 December, the portal is unavailable from 6 to 8 am.",
+                     *       "shown": {
+                     *         "start": "2026-12-07",
+                     *         "end": "2026-12-12"
+                     *       },
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminHomeNotice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAdminHomeNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "textDe": "Am Samstag ist das Portal von 6 bis 8 Uhr nicht erreichbar.",
+                 *       "textFr": "Samedi, le portail sera indisponible de 6 h à 8 h.",
+                 *       "textEn": "On Saturday the portal is unavailable from 6 to 8 am.",
+                 *       "shown": {
+                 *         "start": "2026-12-07",
+                 *         "end": "2026-12-12"
+                 *       },
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminHomeNoticeInput"];
+            };
+        };
+        responses: {
+            /** @description The notice as saved, with its next version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "textDe": "Am Samstag ist das Portal von 6 bis 8 Uhr nicht erreichbar.",
+                     *       "textFr": "Samedi, le portail sera indisponible de 6 h à 8 h.",
+                     *       "textEn": "On Saturday the portal is unavailable from 6 to 8 am.",
+                     *       "shown": {
+                     *         "start": "2026-12-07",
+                     *         "end": "2026-12-12"
+                     *       },
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminHomeNotice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["BadRequest"];
+            422: components["responses"]["AdminValidationFailed"];
         };
     };
     getAdminTrash: {
