@@ -60,7 +60,7 @@ test.describe('banners', () => {
 
   // spec: exhibitor-area §2 Home (message banner shown after 1.5 s when a message is set, dismissed by its button)
   test('mitaussteller: the operator notice appears in English and is dismissed by its button', async ({ page }) => {
-    // No screen maintains the notice yet (it lives in the settings table): the home answer gets one here.
+    // The home answer gets one here, so that the exhibitor side runs without a manager's notice (homeNotice.e2e sets one).
     await page.route('**/api/exhibitor/home', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Record<string, unknown>;

@@ -9,6 +9,7 @@ import { TaskTitleFormPage, TaskTitleListPage } from './coredata/taskTitles.tsx'
 import { FairFormPage } from './fair/FairFormPage.tsx';
 import { FairOverviewPage } from './fair/FairOverviewPage.tsx';
 import { FairWallFormPage, FairWallListPage } from './fairwall/fairWall.tsx';
+import { HomeNoticePage } from './homenotice/HomeNoticePage.tsx';
 import { TeaserFormPage } from './teaser/TeaserFormPage.tsx';
 import { TeaserListPage } from './teaser/TeaserListPage.tsx';
 import { TrashPage } from './trash/TrashPage.tsx';
@@ -38,6 +39,7 @@ export default function AdminApp() {
           <Route path="advertising/fairwallentries" element={<FairWallListPage />} />
           <Route path="advertising/createfairwall" element={<FairWallFormPage />} />
           <Route path="advertising/editfairwall/:id" element={<FairWallFormPage />} />
+          <Route path="home-notice" element={<HomeNoticePage />} />
           <Route path="coredata" element={<TaskDefinitionListPage />} />
           <Route path="coredata/create" element={<TaskDefinitionFormPage />} />
           <Route path="coredata/edit/:id" element={<TaskDefinitionFormPage />} />
@@ -104,6 +106,7 @@ const NAVIGATION: readonly { readonly heading?: string; readonly links: readonly
         label: 'Interessante Messen',
         also: ['/admin/advertising/createfairwall', '/admin/advertising/editfairwall/'],
       },
+      { to: '/admin/home-notice', label: 'Hinweis Startseite', also: [] },
     ],
   },
   {
