@@ -71,15 +71,11 @@ export class MikroOrmHomeNotices implements HomeNotices, AdminHomeNotices {
     const result = await adminWrite(this.orm, actor, async (tx) => {
       const connection = tx.em.getConnection();
       const context: unknown = tx.em.getTransactionContext();
-      // The row exists before it is locked, so that two first saves wait for each other as later ones do.
-      await connection.execute(
-        `insert into settings (key, value) values (?, ?::jsonb) on conflict (key) do nothing`,
-        [HOME_NOTICE_KEY, JSON.stringify(NO_NOTICE)],
-        'run',
-        context,
-      );
+      // One lock for the one notice, held to the commit: two saves of the same version wait for each other, also the
+      // first two, when there is no row to lock yet; a refused save writes nothing.
+      await connection.execute(`select pg_advisory_xact_lock(hashtext('settings:homeNotice'))`, [], 'all', context);
       const [locked] = await connection.execute<{ value: unknown }[]>(
-        'select value from settings where key = ? for update',
+        'select value from settings where key = ?',
         [HOME_NOTICE_KEY],
         'all',
         context,
@@ -88,8 +84,8 @@ export class MikroOrmHomeNotices implements HomeNotices, AdminHomeNotices {
       if (before.version !== version) return { ok: false, error: 'stale', current: before } as const;
       const after: HomeNoticeItem = { ...values, version: version + 1 };
       await connection.execute(
-        'update settings set value = ?::jsonb where key = ?',
-        [JSON.stringify(after), HOME_NOTICE_KEY],
+        `insert into settings (key, value) values (?, ?::jsonb) on conflict (key) do update set value = excluded.value`,
+        [HOME_NOTICE_KEY, JSON.stringify(after)],
         'run',
         context,
       );

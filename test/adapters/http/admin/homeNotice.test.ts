@@ -96,6 +96,15 @@ describe('the Home notice', () => {
     });
   });
 
+  it('lets one of two saves of the same version win and refuses the other', async () => {
+    const version = await currentVersion();
+    const answers = await Promise.all(
+      ['One', 'Two'].map((textEn) => api.call(MANAGER, 'PUT', PATH, notice(version, { textEn }))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await currentVersion()).toBe(version + 1);
+  });
+
   it('refuses a missing language, an overlong text and a last day before the first with German messages', async () => {
     const version = await currentVersion();
     await api.expect422(
