@@ -51,7 +51,15 @@ export const ListFilters = observer(function ListFilters({
         );
       })}
       {store.hasFilters && (
-        <button type="button" className="button button-secondary button-small" onClick={() => store.resetFilters()}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => {
+            store.resetFilters();
+            // The button goes with the last filter: the first filter takes the focus rather than the page's body.
+            document.getElementById(`admin-filter-${filters[0].key}`)?.focus();
+          }}
+        >
           Filter zurücksetzen
         </button>
       )}
