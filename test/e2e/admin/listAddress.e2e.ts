@@ -7,7 +7,10 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 const WIDTHS = [1440, 1024, 375] as const;
 
 async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+  if (!SHOTS_DIR) return;
+  // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
 /** The names of the rows the table shows, in order. */
