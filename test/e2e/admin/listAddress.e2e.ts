@@ -100,10 +100,8 @@ test.describe('an admin list as a manager works it', () => {
     await page.getByRole('button', { name: 'Als CSV exportieren' }).focus();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe('prozessschritte.csv');
-    const [header, ...lines] = parse(await readFile(await download.path()), {
-      bom: true,
-      delimiter: ';',
-    }) as string[][];
+    const table: string[][] = parse(await readFile(await download.path()), { bom: true, delimiter: ';' });
+    const [header, ...lines] = table;
     expect(header.slice(0, 2)).toEqual(['Name', 'Leistungsgruppe']);
     expect(lines.map((line) => line[0])).toEqual(descending);
     expect(lines.every((line) => line[1] === 'PARKPL')).toBe(true);

@@ -27,7 +27,8 @@ async function csv(path: string): Promise<{ response: Response; rows: string[][]
   expect(response.status).toBe(200);
   // UTF-8 with the byte-order mark Excel needs, RFC 4180 with CRLF and the semicolon of the Swiss Excel.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return { response, rows: parse(bytes, { bom: true, delimiter: ';', relax_column_count: false }) as string[][] };
+  const rows: string[][] = parse(bytes, { bom: true, delimiter: ';', relax_column_count: false });
+  return { response, rows };
 }
 
 /** Each overview: its address, the German header and JSON field of its first column, and a sort it offers. */
