@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 
 interface AddressedList {
   readonly addressQuery: string;
@@ -16,6 +16,10 @@ interface AddressedList {
  */
 export function useListAddress(store: AddressedList): void {
   const [address, setAddress] = useSearchParams();
+  // What the entry carries (the notice a form handed over after saving) stays with it while the search replaces it.
+  const location = useLocation();
+  const entryState = useRef<unknown>(location.state);
+  entryState.current = location.state;
 
   useEffect(() => {
     store.applyAddress(address);
@@ -28,7 +32,12 @@ export function useListAddress(store: AddressedList): void {
         (query) => {
           // An address the list has just read needs no writing back (and no entry of its own).
           if (new URLSearchParams(window.location.search).toString() === query) return;
-          setAddress(new URLSearchParams(query), { replace: store.replaceAddress, preventScrollReset: true });
+          const replace = store.replaceAddress;
+          setAddress(new URLSearchParams(query), {
+            replace,
+            preventScrollReset: true,
+            ...(replace ? { state: entryState.current } : {}),
+          });
         },
       ),
     [store, setAddress],
