@@ -31,6 +31,7 @@ export const REQUEST_TEXTS = {
     between: (max: number) => `Der Wert muss zwischen 1 und ${max} liegen.`,
     tooLong: (max: number) => `Höchstens ${max} Zeichen erlaubt.`,
     unknownSort: 'Nach diesem Feld kann nicht sortiert werden.',
+    unknownFilter: 'Diesen Wert kennt der Filter nicht.',
   },
   fr: {
     notJson: 'Le contenu de la requête n’est pas du JSON valable.',
@@ -55,6 +56,7 @@ export const REQUEST_TEXTS = {
     between: (max: number) => `La valeur doit être comprise entre 1 et ${max}.`,
     tooLong: (max: number) => `${max} caractères au maximum.`,
     unknownSort: 'Ce champ ne permet pas de trier la liste.',
+    unknownFilter: 'Ce filtre ne connaît pas cette valeur.',
   },
   en: {
     notJson: 'The request body is not valid JSON.',
@@ -79,6 +81,7 @@ export const REQUEST_TEXTS = {
     between: (max: number) => `The value must be between 1 and ${max}.`,
     tooLong: (max: number) => `At most ${max} characters.`,
     unknownSort: 'The list cannot be sorted by this field.',
+    unknownFilter: 'The filter does not know this value.',
   },
 } as const satisfies Record<Language, Record<string, string | ((...figures: number[]) => string)>>;
 

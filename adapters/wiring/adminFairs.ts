@@ -36,12 +36,12 @@ export function adminFairsModule(orm: Orm): PortalModule {
     }),
     routes: (container) => {
       const coreData = container.get<AdminCoreData>(AdminCoreDataToken);
-      // The fair search looks in the series' names too; they are core data.
+      // The fair search looks in the series' names too, and the file names each fair's series; they are core data.
       const seriesNames = async () =>
         new Map(
           (await coreData.list('fairSeries')).map((series) => [
             series._id,
-            [series.titleDe, series.titleFr, series.titleEn].join(' '),
+            { titleDe: series.titleDe, all: [series.titleDe, series.titleFr, series.titleEn].join(' ') },
           ]),
         );
       // The preview reads the catalogue as the exhibitor's page does, and sanitises unsaved HTML as a save would.
@@ -53,9 +53,10 @@ export function adminFairsModule(orm: Orm): PortalModule {
         sanitiseHtml: safeHtml,
         render: (fair, sample: FairPreviewSample, now) => samplePage.pageOf(fair, sample, now),
       });
+      const clock = container.get<Clock>(ClockToken);
       return [
-        adminFairRoutes(container.get<AdminFairsService>(AdminFairsServiceToken), seriesNames),
-        adminFairPreviewRoutes(preview, container.get<Clock>(ClockToken)),
+        adminFairRoutes(container.get<AdminFairsService>(AdminFairsServiceToken), seriesNames, () => clock.now()),
+        adminFairPreviewRoutes(preview, clock),
       ];
     },
   };

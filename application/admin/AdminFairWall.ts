@@ -36,6 +36,18 @@ export const FAIR_WALL_LIST: ListOptions<AdminFairWallEntryItem> = {
     publishStart: (item) => item.publish.start,
     publishEnd: (item) => item.publish.end,
   },
+  file: {
+    title: 'Interessante Messen',
+    name: 'interessante-messen',
+    columns: [
+      { header: 'Name', value: (item) => item.displayName },
+      { header: 'Publikation von', value: (item) => item.publish.start?.slice(0, 10) },
+      { header: 'Publikation bis', value: (item) => item.publish.end?.slice(0, 10) },
+      { header: 'Link (DE)', value: (item) => item.urlDe },
+      { header: 'Link (FR)', value: (item) => item.urlFr },
+      { header: 'Link (EN)', value: (item) => item.urlEn },
+    ],
+  },
 };
 
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

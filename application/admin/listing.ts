@@ -1,6 +1,6 @@
 /**
- * Admin overview lists in pages, each answered with the total count: filter by a search text,
- * sort by a named key, cut one page. Pure; the HTTP side (adapters/http/adminList.ts) reads the query
+ * Admin overview lists in pages, each answered with the total count: narrow by filters and a search text,
+ * sort by a named key, cut one page; or every matching row as a table for a file. Pure; the HTTP side (adapters/http/adminList.ts) reads the query
  * parameters and keeps the spec's plain array for callers that send none.
  */
 
@@ -18,7 +18,12 @@ export interface ListQuery {
   readonly q?: string;
   /** A sort key of the list, `-` in front for descending (`displayNameDe`, `-order`). */
   readonly sort?: string;
+  /** Filter values by the list's filter names (`{ state: 'active', series: 'HAB' }`); an item must match all. */
+  readonly filters?: Readonly<Record<string, string>>;
 }
+
+/** At most this many rows go into a file: every matching row of a list that a back office keeps (a sane bound). */
+export const MAX_EXPORT_ROWS = 10_000;
 
 export interface Page<T> {
   readonly items: T[];
@@ -35,6 +40,41 @@ export interface ListOptions<T> {
   readonly text: (item: T) => string;
   /** The keys `sort` may name, each with the value it sorts by. */
   readonly sortKeys?: Readonly<Record<string, (item: T) => SortValue>>;
+  /**
+   * The filters the list offers, each the value of an item that a filter value must equal (a fair's lifecycle
+   * state, a teaser's series); a filter the query does not name lets every item through.
+   */
+  readonly filters?: Readonly<Record<string, (item: T) => string | number | null | undefined>>;
+  /** The list as a file (CSV, XLSX); a list without it answers JSON only. */
+  readonly file?: ListFile<T>;
+}
+
+export interface ListFile<T> {
+  /** The sheet's German name (`Messen`). */
+  readonly title: string;
+  /** The start of the file's name (`messen` for messen.csv). */
+  readonly name: string;
+  /** The columns as the overview shows them: the German header and the text of each item. */
+  readonly columns: readonly ListColumn<T>[];
+}
+
+export interface ListColumn<T> {
+  readonly header: string;
+  readonly value: (item: T) => string | number | boolean | null | undefined;
+}
+
+/** True when the item has the value each filter of `filters` asks for (filters the list does not offer are ignored). */
+export function matchesFilters<T>(
+  item: T,
+  filters: Readonly<Record<string, string>> | undefined,
+  options: ListOptions<T>,
+): boolean {
+  return Object.entries(filters ?? {}).every(([name, wanted]) => {
+    const valueOf = Object.hasOwn(options.filters ?? {}, name) ? options.filters![name] : undefined;
+    if (valueOf === undefined) return true;
+    const value = valueOf(item);
+    return value !== null && value !== undefined && String(value) === wanted;
+  });
 }
 
 /** The sort key and direction of `sort` (`-order` is order, descending). */
@@ -73,25 +113,59 @@ function compareSortValues(a: SortValue, b: SortValue, descending: boolean): num
 }
 
 /**
- * The page `query` asks for: the items whose text matches `q`, sorted by `sort` (stable: equal items keep
- * the given order; an unknown key leaves the order as given), then cut to the page. A page after the last
+ * Every item the query's filters and search let through (filters first, so that paging and the total count only
+ * those), sorted by `sort` (stable: equal items keep the given order; an unknown key leaves the order as given).
+ */
+export function matchingRows<T>(
+  items: readonly T[],
+  query: Omit<ListQuery, 'page' | 'pageSize'>,
+  options: ListOptions<T>,
+): T[] {
+  const matching = items.filter(
+    (item) => matchesFilters(item, query.filters, options) && matchesSearch(options.text(item), query.q),
+  );
+  if (query.sort === undefined) return matching;
+  const { key, descending } = parseSort(query.sort);
+  const valueOf = Object.hasOwn(options.sortKeys ?? {}, key) ? options.sortKeys![key] : undefined;
+  if (!valueOf) return matching;
+  return matching
+    .map((item, index) => ({ item, index, value: valueOf(item) }))
+    .sort((a, b) => compareSortValues(a.value, b.value, descending) || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+/** A boolean as the back office says it in a file; empty values stay empty. */
+function cellText(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  return String(value);
+}
+
+/**
+ * The list as a table for a file: the column headers, then one row per matching item in the list's order, at
+ * most MAX_EXPORT_ROWS. Without columns the list has no file form (undefined).
+ */
+export function exportRowsOf<T>(
+  items: readonly T[],
+  query: Omit<ListQuery, 'page' | 'pageSize'>,
+  options: ListOptions<T>,
+): { readonly headers: string[]; readonly rows: string[][] } | undefined {
+  const columns = options.file?.columns;
+  if (columns === undefined) return undefined;
+  const rows = matchingRows(items, query, options)
+    .slice(0, MAX_EXPORT_ROWS)
+    .map((item) => columns.map((column) => cellText(column.value(item))));
+  return { headers: columns.map((column) => column.header), rows };
+}
+
+/**
+ * The page `query` asks for: the matching rows (matchingRows), then cut to the page. A page after the last
  * one is empty and still tells the total.
  */
 export function pageOf<T>(items: readonly T[], query: ListQuery, options: ListOptions<T>): Page<T> {
-  const matching = items.filter((item) => matchesSearch(options.text(item), query.q));
-  let sorted = matching;
-  if (query.sort !== undefined) {
-    const { key, descending } = parseSort(query.sort);
-    const valueOf = Object.hasOwn(options.sortKeys ?? {}, key) ? options.sortKeys![key] : undefined;
-    if (valueOf) {
-      sorted = matching
-        .map((item, index) => ({ item, index, value: valueOf(item) }))
-        .sort((a, b) => compareSortValues(a.value, b.value, descending) || a.index - b.index)
-        .map((entry) => entry.item);
-    }
-  }
+  const sorted = matchingRows(items, query, options);
   const page = Math.max(1, Math.floor(query.page));
   const pageSize = Math.max(1, Math.floor(query.pageSize));
   const start = (page - 1) * pageSize;
-  return { items: sorted.slice(start, start + pageSize), total: matching.length, page, pageSize };
+  return { items: sorted.slice(start, start + pageSize), total: sorted.length, page, pageSize };
 }

@@ -16,6 +16,8 @@ export interface ListParams {
   readonly q?: string;
   /** A sort key of the list, `-key` for descending. */
   readonly sort?: string;
+  /** The list's filter values by filter name (`{ state: 'active' }`), as its address has them. */
+  readonly filters?: Readonly<Record<string, string>>;
 }
 
 export interface PageOf<T> {
@@ -37,7 +39,13 @@ export function withQuery(path: string, query: Readonly<Record<string, string | 
 export function adminList<T>(api: ApiClient, path: string, params: ListParams): Promise<PageOf<T>> {
   return api.request<PageOf<T>>(
     'GET',
-    withQuery(path, { page: params.page, pageSize: params.pageSize, q: params.q?.trim(), sort: params.sort }),
+    withQuery(path, {
+      page: params.page,
+      pageSize: params.pageSize,
+      q: params.q?.trim(),
+      sort: params.sort,
+      ...params.filters,
+    }),
   );
 }
 

@@ -1349,6 +1349,9 @@ export interface paths {
          * @description The overview ('Interessante Messen'), by name. Without paging parameters the spec's plain array; with any
          *     of page, pageSize, q, sort the page `{ items, total, page, pageSize }`. Sort keys: displayName,
          *     publishStart, publishEnd. Logos are addresses, never bytes.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listFairWallEntries"];
         put?: never;
@@ -1537,6 +1540,9 @@ export interface paths {
          * Every task definition (process step, Prozessschritt) (admin-back-office §7 GET /taskdefinitions).
          * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
          *     page `{ items, total, page, pageSize }`. Sort keys: displayNameDe, serviceGroup, order, isUsed.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listTaskDefinitions"];
         put?: never;
@@ -1634,6 +1640,9 @@ export interface paths {
          * Every task title (process group, Prozessgruppe) (admin-back-office §7 GET /tasktitles).
          * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
          *     page `{ items, total, page, pageSize }`. Sort keys: titleDe, serviceGroup, isUsed.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listTaskTitles"];
         put?: never;
@@ -1731,6 +1740,9 @@ export interface paths {
          * Every booth service (Standleistung) (admin-back-office §7 GET /boothservices).
          * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
          *     page `{ items, total, page, pageSize }`. Sort keys: title, id, isUsed.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listBoothServices"];
         put?: never;
@@ -1807,6 +1819,9 @@ export interface paths {
          * Every fair series (Messe-Reihe) (admin-back-office §7 GET /fairseries).
          * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
          *     page `{ items, total, page, pageSize }`. Sort keys: titleDe, _id, isUsed.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listFairSeries"];
         put?: never;
@@ -1887,6 +1902,9 @@ export interface paths {
          * Every header definition (admin-back-office §7 GET /headerdefinitions).
          * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
          *     page `{ items, total, page, pageSize }`. Sort keys: displayNameDe, serviceGroupId, order.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listHeaderDefinitions"];
         put?: never;
@@ -1963,6 +1981,9 @@ export interface paths {
          * Every blacklist entry (admin-back-office §7 GET /blacklistOverview).
          * @description The overview. Without paging parameters the spec's plain array; with any of page, pageSize, q, sort the
          *     page `{ items, total, page, pageSize }`. Sort keys: title, id.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listBlacklistEntries"];
         put?: never;
@@ -2041,6 +2062,9 @@ export interface paths {
          *     Without paging parameters the plain array; with `page`, `pageSize`, `q` or `sort` a page with the total.
          *     `q` searches the display names, the code and the series; `sort`: displayNameDe, idCode, durationStart,
          *     publishStart, registrationDeadline. Logos are addresses, never image bytes.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listAdminFairs"];
         put?: never;
@@ -2084,7 +2108,10 @@ export interface paths {
         };
         /**
          * Every fair with its ordered tasks (admin-back-office §7 GET /fairsWithTasks), e.g. to choose the fair to copy tasks from.
-         * @description As GET /api/admin/fairs, each fair with `tasks`. Paging parameters as there.
+         * @description As GET /api/admin/fairs, each fair with `tasks`. Paging parameters and filters as there.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listAdminFairsWithTasks"];
         put?: never;
@@ -2310,6 +2337,9 @@ export interface paths {
          *     with `page`, `pageSize`, `q` or `sort` a page with the total. `q` searches the name, the type name, the
          *     fair and the series; `sort`: internalName, type, typeName, publishedStart, publishedEnd (`-` for descending).
          *     Never image bytes.
+         *     With `Accept: text/csv` (or the XLSX type) every item that the filters, `q` and `sort` let through, in that
+         *     order and not only one page (at most 10000), as a file for download with the overview's columns headed in
+         *     German; `page` and `pageSize` are ignored then.
          */
         get: operations["listAdminTeasers"];
         put?: never;
@@ -5157,6 +5187,19 @@ export interface components {
          * @example 3q2-7wEjmS0v8h3DKgqPKw
          */
         InvitationTokenPath: string;
+        /** @description Only the items of this service group (Leistungsgruppe, e.g. PARKPL). */
+        ServiceGroup: string;
+        /**
+         * @description Only the fairs in this lifecycle state today (admin-back-office §4): `saved` Erfasst (publication not begun),
+         *     `active` Aktiv (published now), `ended` Beendet (publication over).
+         */
+        FairState: "saved" | "active" | "ended";
+        /** @description Only the fairs of the fair series with this `_id` (e.g. R-HAB). */
+        FairSeries: string;
+        /** @description Only the teasers of this type (GET /teasertypes). */
+        TeaserType: "1" | "2" | "4" | "129" | "130" | "132" | "136";
+        /** @description Only the teasers of the fair series with this `_id`. */
+        TeaserSeries: string;
         /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
         WebhookId: string;
         /**
@@ -8412,9 +8455,12 @@ export interface operations {
             /** @description The entries (array), or one page of them (with paging parameters). */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["AdminFairWallEntry"][] | (components["schemas"]["PageInfo"] & {
                         items: components["schemas"]["AdminFairWallEntry"][];
                     });
@@ -8814,6 +8860,8 @@ export interface operations {
                 q?: components["parameters"]["AdminListQ"];
                 /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
+                /** @description Only the items of this service group (Leistungsgruppe, e.g. PARKPL). */
+                serviceGroup?: components["parameters"]["ServiceGroup"];
             };
             header?: never;
             path?: never;
@@ -8824,9 +8872,12 @@ export interface operations {
             /** @description The items (array), or one page of them (with paging parameters). */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["TaskDefinition"][] | (components["schemas"]["PageInfo"] & {
                         items: components["schemas"]["TaskDefinition"][];
                     });
@@ -9013,6 +9064,8 @@ export interface operations {
                 q?: components["parameters"]["AdminListQ"];
                 /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
+                /** @description Only the items of this service group (Leistungsgruppe, e.g. PARKPL). */
+                serviceGroup?: components["parameters"]["ServiceGroup"];
             };
             header?: never;
             path?: never;
@@ -9023,9 +9076,12 @@ export interface operations {
             /** @description The items (array), or one page of them (with paging parameters). */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["TaskTitle"][] | (components["schemas"]["PageInfo"] & {
                         items: components["schemas"]["TaskTitle"][];
                     });
@@ -9222,9 +9278,12 @@ export interface operations {
             /** @description The items (array), or one page of them (with paging parameters). */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["BoothService"][] | (components["schemas"]["PageInfo"] & {
                         items: components["schemas"]["BoothService"][];
                     });
@@ -9399,9 +9458,12 @@ export interface operations {
             /** @description The items (array), or one page of them (with paging parameters). */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["AdminFairSeries"][] | (components["schemas"]["PageInfo"] & {
                         items: components["schemas"]["AdminFairSeries"][];
                     });
@@ -9598,9 +9660,12 @@ export interface operations {
             /** @description The items (array), or one page of them (with paging parameters). */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["HeaderDefinition"][] | (components["schemas"]["PageInfo"] & {
                         items: components["schemas"]["HeaderDefinition"][];
                     });
@@ -9775,9 +9840,12 @@ export interface operations {
             /** @description The items (array), or one page of them (with paging parameters). */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["BlacklistEntry"][] | (components["schemas"]["PageInfo"] & {
                         items: components["schemas"]["BlacklistEntry"][];
                     });
@@ -9942,6 +10010,13 @@ export interface operations {
                 q?: components["parameters"]["AdminListQ"];
                 /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
+                /**
+                 * @description Only the fairs in this lifecycle state today (admin-back-office §4): `saved` Erfasst (publication not begun),
+                 *     `active` Aktiv (published now), `ended` Beendet (publication over).
+                 */
+                state?: components["parameters"]["FairState"];
+                /** @description Only the fairs of the fair series with this `_id` (e.g. R-HAB). */
+                series?: components["parameters"]["FairSeries"];
             };
             header?: never;
             path?: never;
@@ -9952,9 +10027,12 @@ export interface operations {
             /** @description The fairs (array), or one page of them. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["AdminFairSummary"][] | components["schemas"]["AdminFairSummaryPage"];
                 };
             };
@@ -10008,6 +10086,13 @@ export interface operations {
                 q?: components["parameters"]["AdminListQ"];
                 /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
+                /**
+                 * @description Only the fairs in this lifecycle state today (admin-back-office §4): `saved` Erfasst (publication not begun),
+                 *     `active` Aktiv (published now), `ended` Beendet (publication over).
+                 */
+                state?: components["parameters"]["FairState"];
+                /** @description Only the fairs of the fair series with this `_id` (e.g. R-HAB). */
+                series?: components["parameters"]["FairSeries"];
             };
             header?: never;
             path?: never;
@@ -10018,9 +10103,12 @@ export interface operations {
             /** @description The fairs with their tasks (array), or one page of them. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["AdminFairWithTasks"][] | components["schemas"]["AdminFairWithTasksPage"];
                 };
             };
@@ -10447,6 +10535,10 @@ export interface operations {
                 q?: components["parameters"]["AdminListQ"];
                 /** @description A sort key the list offers (named in its description), with a leading `-` for descending. An unknown key answers 400. */
                 sort?: components["parameters"]["AdminListSort"];
+                /** @description Only the teasers of this type (GET /teasertypes). */
+                type?: components["parameters"]["TeaserType"];
+                /** @description Only the teasers of the fair series with this `_id`. */
+                series?: components["parameters"]["TeaserSeries"];
             };
             header?: never;
             path?: never;
@@ -10457,9 +10549,12 @@ export interface operations {
             /** @description The teasers (array), or one page of them. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["AdminTeaserSummary"][] | components["schemas"]["AdminTeaserSummaryPage"];
                 };
             };

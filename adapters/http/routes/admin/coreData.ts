@@ -46,7 +46,7 @@ const AREAS: ReadonlyArray<{ kind: CoreDataKind; paths: CoreDataPaths }> = [
 
 function register(router: Router, service: AdminCoreDataService, kind: CoreDataKind, paths: CoreDataPaths): void {
   router.get(paths.list, async (ctx) => {
-    sendList(ctx, await service.list(kind), listQueryOf(ctx), service.listOptions(kind));
+    await sendList(ctx, await service.list(kind), listQueryOf(ctx), service.listOptions(kind));
   });
   if (paths.inFairs) {
     const usage = kind as UsageKind;

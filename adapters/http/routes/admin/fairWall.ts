@@ -15,7 +15,7 @@ const actorOf = (ctx: Context): AdminActor => ({ userId: callerOf(ctx).id });
 export function adminFairWallRoutes(service: AdminFairWallService): ApiRoutes {
   return (router) => {
     router.get('/fairwallentry', async (ctx) => {
-      sendList(ctx, await service.list(), listQueryOf(ctx), FAIR_WALL_LIST);
+      await sendList(ctx, await service.list(), listQueryOf(ctx), FAIR_WALL_LIST);
     });
     router.post('/fairwallentry', async (ctx) => {
       const saved = await service.save(actorOf(ctx), (ctx.request.body ?? {}) as FairWallEntryForm);

@@ -1,19 +1,29 @@
 import type { AdminFairsService } from '../../../../application/admin/AdminFairs.ts';
 import type { AdminFairInput, AdminFairSummary } from '../../../../application/ports/AdminFairs.ts';
-import { DEFAULT_DUPLICATE_SHIFT_DAYS, type AdminFairDocument } from '../../../../domain/admin/index.ts';
+import {
+  DEFAULT_DUPLICATE_SHIFT_DAYS,
+  FAIR_LIFECYCLE_STATES,
+  fairLifecycleState,
+  type AdminFairDocument,
+} from '../../../../domain/admin/index.ts';
+import type { ListOptions } from '../../../../application/admin/listing.ts';
 import { sendList, listQueryOf } from '../../adminList.ts';
 import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
 import { adminActorOf as actorOf } from './adminRequest.ts';
 
-/** The names of each fair series by its id, in every language, for the search. */
-export type FairSeriesNames = () => Promise<ReadonlyMap<string, string>>;
+/** Each fair series by its id: its German title (the file's column) and its titles in every language (the search). */
+export type FairSeriesNames = () => Promise<ReadonlyMap<string, { readonly titleDe: string; readonly all: string }>>;
+
+/** The lifecycle state's name on the wire (`?state=active`) by its German label (admin-back-office §4). */
+const STATE_KEYS = new Map(Object.entries(FAIR_LIFECYCLE_STATES).map(([key, label]) => [label as string, key]));
 
 /**
  * Searchable by names, code and the series' names (the overview's search label promises the series), sortable by
- * name, code and dates (the fair overview of admin-back-office §2).
+ * name, code and dates, filtered by lifecycle state at `now` and by series (the fair overview of
+ * admin-back-office §2, §4); as a file with the overview's columns, the series by its German title.
  */
-const fairList = (seriesNames: ReadonlyMap<string, string>) => ({
+const fairList = (series: Awaited<ReturnType<FairSeriesNames>>, now: Date): ListOptions<AdminFairSummary> => ({
   text: (fair: AdminFairSummary) =>
     [
       fair.displayNameDe,
@@ -21,7 +31,7 @@ const fairList = (seriesNames: ReadonlyMap<string, string>) => ({
       fair.displayNameEn,
       fair.idCode,
       fair.fairSeries,
-      seriesNames.get(fair.fairSeries) ?? '',
+      series.get(fair.fairSeries)?.all ?? '',
     ].join(' '),
   sortKeys: {
     displayNameDe: (fair: AdminFairSummary) => fair.displayNameDe,
@@ -30,6 +40,22 @@ const fairList = (seriesNames: ReadonlyMap<string, string>) => ({
     publishStart: (fair: AdminFairSummary) => fair.publish?.start,
     registrationDeadline: (fair: AdminFairSummary) => fair.registrationDeadline,
   },
+  filters: {
+    state: (fair) => STATE_KEYS.get(fairLifecycleState(fair, now)),
+    series: (fair) => fair.fairSeries,
+  },
+  file: {
+    title: 'Messen',
+    name: 'messen',
+    columns: [
+      { header: 'Name', value: (fair) => fair.displayNameDe },
+      { header: 'Code', value: (fair) => fair.idCode },
+      { header: 'Messe-Reihe', value: (fair) => series.get(fair.fairSeries)?.titleDe ?? fair.fairSeries },
+      { header: 'Publikation von', value: (fair) => fair.publish?.start?.slice(0, 10) },
+      { header: 'Publikation bis', value: (fair) => fair.publish?.end?.slice(0, 10) },
+      { header: 'Status', value: (fair) => fairLifecycleState(fair, now) },
+    ],
+  },
 });
 
 /**
@@ -37,15 +63,13 @@ const fairList = (seriesNames: ReadonlyMap<string, string>) => ({
  * (exhibitor-area §7), so the managers' overview of every fair is GET /admin/fairs. DELETE /fairs/{id} is with
  * the trash (trash.ts): it may need the fair's code typed.
  */
-export function adminFairRoutes(fairs: AdminFairsService, seriesNames: FairSeriesNames): ApiRoutes {
+export function adminFairRoutes(fairs: AdminFairsService, seriesNames: FairSeriesNames, now: () => Date): ApiRoutes {
   return (router) => {
     router.get('/admin/fairs', async (ctx) => {
-      const query = listQueryOf(ctx);
-      sendList(ctx, await fairs.list(), query, fairList(query?.q ? await seriesNames() : new Map()));
+      await sendList(ctx, await fairs.list(), listQueryOf(ctx), fairList(await seriesNames(), now()));
     });
     router.get('/fairsWithTasks', async (ctx) => {
-      const query = listQueryOf(ctx);
-      sendList(ctx, await fairs.listWithTasks(), query, fairList(query?.q ? await seriesNames() : new Map()));
+      await sendList(ctx, await fairs.listWithTasks(), listQueryOf(ctx), fairList(await seriesNames(), now()));
     });
     router.get('/fairs/:id', async (ctx) => {
       ctx.set('Cache-Control', 'no-store');

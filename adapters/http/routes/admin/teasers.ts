@@ -6,7 +6,10 @@ import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
 import { adminActorOf as actorOf, versionQuery } from './adminRequest.ts';
 
-/** Searchable by name, type name, fair and series; sortable by name, type and period (the teaser list of admin-back-office §2). */
+/**
+ * Searchable by name, type name, fair and series; sortable by name, type and period; filtered by type and series
+ * (the teaser list of admin-back-office §2).
+ */
 const TEASER_LIST = {
   text: (teaser: AdminTeaserSummary) =>
     [teaser.internalName, teaser.typeName, teaser.fair, teaser.fairSeries].join(' '),
@@ -17,6 +20,22 @@ const TEASER_LIST = {
     publishedStart: (teaser: AdminTeaserSummary) => teaser.published.start,
     publishedEnd: (teaser: AdminTeaserSummary) => teaser.published.end,
   },
+  filters: {
+    type: (teaser: AdminTeaserSummary) => teaser.type,
+    series: (teaser: AdminTeaserSummary) => teaser.fairSeries,
+  },
+  file: {
+    title: 'Teaser',
+    name: 'teaser',
+    columns: [
+      { header: 'Typ', value: (teaser: AdminTeaserSummary) => teaser.typeName || `Typ ${teaser.type}` },
+      { header: 'Name', value: (teaser: AdminTeaserSummary) => teaser.internalName },
+      { header: 'Messe-Reihe', value: (teaser: AdminTeaserSummary) => teaser.fairSeries },
+      { header: 'Messe', value: (teaser: AdminTeaserSummary) => teaser.fair },
+      { header: 'Publiziert von', value: (teaser: AdminTeaserSummary) => teaser.published.start?.slice(0, 10) },
+      { header: 'Publiziert bis', value: (teaser: AdminTeaserSummary) => teaser.published.end?.slice(0, 10) },
+    ],
+  },
 };
 
 /**
@@ -26,7 +45,7 @@ const TEASER_LIST = {
 export function adminTeaserRoutes(teasers: AdminTeasersService): ApiRoutes {
   return (router) => {
     router.get('/teasersOverview', async (ctx) => {
-      sendList(ctx, await teasers.list(), listQueryOf(ctx), TEASER_LIST);
+      await sendList(ctx, await teasers.list(), listQueryOf(ctx), TEASER_LIST);
     });
     router.get('/teasers/:id', async (ctx) => {
       ctx.set('Cache-Control', 'no-store');

@@ -32,6 +32,7 @@ export const BlacklistListPage = observer(function BlacklistListPage() {
       editPath={(item) => `/admin/coredata/blacklistform/${item._id}`}
       describe={(item) => `Der Eintrag «${item.title}»`}
       deleteQuestion={(item) => `Soll der Blacklist-Eintrag «${item.title}» (ID ${item.id}) wirklich gelöscht werden?`}
+      exportFile={{ path: '/api/blacklistOverview', name: 'blacklist' }}
       rowKey={(item) => item._id}
     />
   );

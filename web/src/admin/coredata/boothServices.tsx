@@ -26,6 +26,7 @@ export const BoothServiceListPage = observer(function BoothServiceListPage() {
       describe={(item) => `Die Standleistung «${item.title}»`}
       deleteQuestion={(item) => `Soll die Standleistung «${item.title}» (ID ${item.id}) wirklich gelöscht werden?`}
       deleteBlockedReason={usedInFairReason}
+      exportFile={{ path: '/api/boothservices', name: 'standleistungen' }}
       rowKey={(item) => item._id}
     />
   );

@@ -176,6 +176,9 @@ export function scrollToTop(durationMs: number): Promise<void> {
 /** The service groups of spec §3, for the selects of process steps, process groups and header definitions. */
 export const SERVICE_GROUP_OPTIONS = SERVICE_GROUPS.map((group) => ({ value: group, label: group }));
 
+/** The overviews of process steps and groups narrow by service group (kept in the address as `serviceGroup`). */
+export const SERVICE_GROUP_FILTER = [{ key: 'serviceGroup', label: 'Leistungsgruppe', options: SERVICE_GROUP_OPTIONS }];
+
 export function ServiceGroupField({ store, field }: { store: FormBinding; field: string }) {
   return <SelectField store={store} field={field} label="Leistungsgruppe" required options={SERVICE_GROUP_OPTIONS} />;
 }

@@ -34,6 +34,7 @@ export const FairSeriesListPage = observer(function FairSeriesListPage() {
       describe={(item) => `Die Messe-Reihe «${item.titleDe}»`}
       deleteQuestion={(item) => `Soll die Messe-Reihe «${item.titleDe}» wirklich gelöscht werden?`}
       deleteBlockedReason={usedInFairReason}
+      exportFile={{ path: '/api/fairseries', name: 'messe-reihen' }}
       rowKey={(item) => item._id}
     />
   );

@@ -36,6 +36,7 @@ export const HeaderDefinitionListPage = observer(function HeaderDefinitionListPa
       deleteQuestion={(item) =>
         `Soll die Header-Definition «${item.displayNameDe}» (${item.serviceGroupId}) wirklich gelöscht werden?`
       }
+      exportFile={{ path: '/api/headerdefinitions', name: 'header-definitionen' }}
       rowKey={(item) => item._id}
     />
   );

@@ -15,6 +15,7 @@ import {
   languageLabels,
   SCROLL_UP_MS,
   scrollToTop,
+  SERVICE_GROUP_FILTER,
   ServiceGroupField,
   usedInFairReason,
   useListSource,
@@ -51,6 +52,8 @@ export const TaskDefinitionListPage = observer(function TaskDefinitionListPage()
         `Soll der Prozessschritt «${item.displayNameDe}» (${item.serviceGroup}) wirklich gelöscht werden?`
       }
       deleteBlockedReason={usedInFairReason}
+      exportFile={{ path: '/api/taskdefinitions', name: 'prozessschritte' }}
+      filters={SERVICE_GROUP_FILTER}
       rowKey={(item) => item._id}
     />
   );

@@ -13,6 +13,7 @@ import {
   DEEPLINK_LABELS,
   DeeplinkFields,
   languageLabels,
+  SERVICE_GROUP_FILTER,
   ServiceGroupField,
   usedInFairReason,
   useListSource,
@@ -43,6 +44,8 @@ export const TaskTitleListPage = observer(function TaskTitleListPage() {
       describe={(item) => `Die Prozessgruppe «${item.titleDe}»`}
       deleteQuestion={(item) => `Soll die Prozessgruppe «${item.titleDe}» wirklich gelöscht werden?`}
       deleteBlockedReason={usedInFairReason}
+      exportFile={{ path: '/api/tasktitles', name: 'prozessgruppen' }}
+      filters={SERVICE_GROUP_FILTER}
       rowKey={(item) => item._id}
     />
   );

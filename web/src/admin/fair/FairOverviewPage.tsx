@@ -1,18 +1,27 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fairResource, type ListParams } from '../../api/adminApi.ts';
-import { listFairSeries, type AdminFairSummary } from '../../api/adminFairApi.ts';
+import type { AdminFairSummary } from '../../api/adminFairApi.ts';
+import { FAIR_LIFECYCLE_STATES } from '../../../../domain/admin/index.ts';
 import { deleteFair, fairDeletionCheck } from '../../api/adminTrashApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import { DuplicateFairModal } from './DuplicateFairModal.tsx';
 import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
 import { shortDateRange } from './fairFields.ts';
+import { useFairSeries } from './useFairSeries.ts';
 import './fairForm.css';
 
 /** "Die Messe «Name»": how the overview and the form name a fair. */
 export const fairLabel = (fair: { displayNameDe?: string | null; idCode?: string | null }): string =>
   `Die Messe «${fair.displayNameDe || fair.idCode || ''}»`;
+
+/** The lifecycle states a fair can have once saved (admin-back-office §4), as the server's `state` filter names them. */
+const STATE_OPTIONS = [
+  { value: 'saved', label: FAIR_LIFECYCLE_STATES.saved },
+  { value: 'active', label: FAIR_LIFECYCLE_STATES.active },
+  { value: 'ended', label: FAIR_LIFECYCLE_STATES.ended },
+];
 
 /**
  * The fair overview (spec: admin-back-office §2): search over names, code and series, the name column sortable
@@ -22,7 +31,7 @@ export const fairLabel = (fair: { displayNameDe?: string | null; idCode?: string
 export const FairOverviewPage = observer(function FairOverviewPage() {
   const root = useStores();
   const { api } = root;
-  const [series, setSeries] = useState<ReadonlyMap<string, string>>(new Map());
+  const { titles: series, options: seriesOptions } = useFairSeries();
   const [duplicating, setDuplicating] = useState<AdminFairSummary | undefined>(undefined);
   const [source] = useState(() => ({
     list: (params: ListParams) => fairResource.list(api, params),
@@ -30,18 +39,6 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
     codeToType: async (fair: AdminFairSummary) =>
       (await fairDeletionCheck(api, fair._id)).confirmCodeRequired ? fair.idCode : undefined,
   }));
-
-  // The series names for their column; without them the column shows the series id.
-  useEffect(() => {
-    let current = true;
-    listFairSeries(api).then(
-      (all) => current && setSeries(new Map(all.map((entry) => [entry._id, entry.titleDe]))),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
 
   return (
     <>
@@ -83,6 +80,11 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
         describe={fairLabel}
         deleteQuestion={(fair) => `Soll die Messe «${fair.displayNameDe}» (${fair.idCode}) wirklich gelöscht werden?`}
         rowKey={(fair) => fair._id}
+        filters={[
+          { key: 'state', label: 'Status', options: STATE_OPTIONS },
+          { key: 'series', label: 'Messe-Reihe', options: seriesOptions },
+        ]}
+        exportFile={{ path: '/api/admin/fairs', name: 'messen' }}
         rowActions={(fair) => (
           <button
             type="button"

@@ -48,6 +48,7 @@ export const FairWallListPage = observer(function FairWallListPage() {
         `Soll die interessante Messe «${item.displayName}» (publiziert ${publication(item)}) wirklich gelöscht werden?`
       }
       rowKey={(item) => item._id}
+      exportFile={{ path: '/api/fairwallentry', name: 'interessante-messen' }}
     />
   );
 });

@@ -7,6 +7,9 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { AdminLoading } from '../ui/AdminLoadError.tsx';
 import { SuccessAlert } from '../ui/SuccessAlert.tsx';
 import { AdminListStore, type AdminListSource } from './AdminListStore.ts';
+import type { ListFilterDefinition } from './ListFilters.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import { useListAddress } from './useListAddress.ts';
 
 export interface AdminColumn<T> {
   readonly header: string;
@@ -35,7 +38,13 @@ export interface AdminListPageProps<T> {
   readonly rowKey: (item: T) => string;
   /** Further actions of a row, after Bearbeiten (e.g. "Duplizieren" of a fair). */
   readonly rowActions?: (item: T) => ReactNode;
+  /** The list's filters (selects above the table, kept in the address like search, sort and page). */
+  readonly filters?: readonly ListFilterDefinition[];
+  /** The list's API address and file name for "Als CSV exportieren". */
+  readonly exportFile?: { readonly path: string; readonly name: string };
 }
+
+const NO_FILTERS: readonly ListFilterDefinition[] = [];
 
 /** Message a form hands to its overview when it returns there after saving (spec §4). */
 export type ListNotice = { readonly notice?: string };
@@ -48,8 +57,16 @@ export type ListNotice = { readonly notice?: string };
 export const AdminListPage = observer(function AdminListPage<T>(props: AdminListPageProps<T>) {
   const root = useStores();
   const location = useLocation();
-  const [store] = useState(() => new AdminListStore<T>(root, props.source, props.defaultSort));
-  const [query, setQuery] = useState('');
+  const filters = props.filters ?? NO_FILTERS;
+  const [store] = useState(
+    () =>
+      new AdminListStore<T>(
+        root,
+        props.source,
+        props.defaultSort,
+        filters.map((filter) => filter.key),
+      ),
+  );
   const [typedCode, setTypedCode] = useState('');
   const handedNotice = (location.state as ListNotice | null)?.notice;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,16 +80,8 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
     if (deletions > 0) heading.current?.focus();
   }, [deletions]);
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-
-  // Search as the manager types, once typing pauses.
-  useEffect(() => {
-    if (query === store.query) return;
-    const timer = setTimeout(() => store.search(query), 300);
-    return () => clearTimeout(timer);
-  }, [query, store]);
+  // Loads the list the address names (search, sort, page, size, filters) and keeps the address up to date.
+  useListAddress(store);
 
   const pending = store.pendingDelete;
   const codeToType = store.codeToType;
@@ -88,23 +97,12 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
       </div>
       {props.intro !== undefined && <p className="lead">{props.intro}</p>}
       <SuccessAlert message={store.notice ?? handedNotice} />
-      <form
-        className="admin-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          store.search(query);
-        }}
-      >
-        <label htmlFor="admin-search-input">{props.searchLabel ?? 'Suchen'}</label>
-        <input
-          id="admin-search-input"
-          type="search"
-          value={query}
-          maxLength={200}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </form>
+      <ListToolbar
+        store={store}
+        searchLabel={props.searchLabel ?? 'Suchen'}
+        filters={filters}
+        exportFile={props.exportFile}
+      />
       {store.state === 'loading' ? (
         <AdminLoading />
       ) : store.state === 'failed' ? null : store.items.length === 0 ? (

@@ -4,8 +4,11 @@ import type { ListParams, PageOf } from '../../api/adminApi.ts';
 import type { RootStore } from '../../app/RootStore.ts';
 import { adminFailureText } from '../ui/adminMessages.ts';
 
-/** Page size of the admin lists (spec §9 leaves it open). */
+import { listAddressOf, listStateOf, type ListAddressState } from './listAddress.ts';
+
+/** Page size of the admin lists (spec §9 leaves it open) and the sizes a manager may choose instead. */
 export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZES = [20, 50, 100] as const;
 
 export interface AdminListSource<T> {
   /** One page of the list, searched and sorted on the server. */
@@ -22,8 +25,8 @@ export interface AdminListSource<T> {
 export type ListState = 'loading' | 'ready' | 'failed';
 
 /**
- * An admin overview: search, sort, paging and delete (spec: admin-back-office §2 lists, §4 "deleting a list
- * entry removes it from the list on success"). A failed load goes through the error catalogue (§8); a failed
+ * An admin overview: search, sort, filters, paging and delete (spec: admin-back-office §2 lists, §4 "deleting a list
+ * entry removes it from the list on success"), its state kept in the page's address (listAddress.ts). A failed load goes through the error catalogue (§8); a failed
  * delete stays in its dialog with the reason.
  */
 export class AdminListStore<T> {
@@ -31,8 +34,13 @@ export class AdminListStore<T> {
   items: T[] = [];
   total = 0;
   page = 1;
+  pageSize: number = ADMIN_PAGE_SIZE;
   query = '';
   sort: string;
+  /** The chosen filter values by the list's filter names (only those set). */
+  filters: Readonly<Record<string, string>> = {};
+  /** The last change came from typing in the search: the address replaces its entry rather than adding one per key. */
+  replaceAddress = false;
   /** The item whose deletion is being confirmed. */
   pendingDelete: T | undefined = undefined;
   deleting = false;
@@ -48,29 +56,96 @@ export class AdminListStore<T> {
 
   readonly #root: RootStore;
   readonly #source: AdminListSource<T>;
+  readonly #defaultSort: string;
+  readonly #filterKeys: readonly string[];
   #request = 0;
   #deleteAsked = 0;
+  #loaded = false;
 
-  constructor(root: RootStore, source: AdminListSource<T>, defaultSort: string) {
+  constructor(root: RootStore, source: AdminListSource<T>, defaultSort: string, filterKeys: readonly string[] = []) {
     this.#root = root;
     this.#source = source;
     this.sort = defaultSort;
+    this.#defaultSort = defaultSort;
+    this.#filterKeys = filterKeys;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get pageCount(): number {
-    return Math.max(1, Math.ceil(this.total / ADMIN_PAGE_SIZE));
+    return Math.max(1, Math.ceil(this.total / this.pageSize));
+  }
+
+  get #state(): ListAddressState {
+    return { q: this.query, sort: this.sort, page: this.page, pageSize: this.pageSize, filters: this.filters };
+  }
+
+  /** The list's state as its address's query (`q=…&sort=…`), defaults left out, so a plain list keeps a plain address. */
+  get addressQuery(): string {
+    return listAddressOf(this.#state, this.#defaultSort, ADMIN_PAGE_SIZE).toString();
+  }
+
+  /** The query that asks the server for every row of the list as it is now (a file carries no page). */
+  get exportQuery(): string {
+    const query = listAddressOf({ ...this.#state, page: 1 }, '', ADMIN_PAGE_SIZE);
+    query.delete('pageSize');
+    return query.toString();
+  }
+
+  get hasFilters(): boolean {
+    return Object.keys(this.filters).length > 0;
+  }
+
+  /**
+   * Takes the list's state from the address (a reload, Back, a shared link) and loads it when it differs from what
+   * is shown; an address the list wrote itself changes nothing.
+   */
+  applyAddress(address: URLSearchParams): void {
+    const next = listStateOf(address, this.#defaultSort, this.#filterKeys, ADMIN_PAGE_SIZES, ADMIN_PAGE_SIZE);
+    const same = listAddressOf(next, this.#defaultSort, ADMIN_PAGE_SIZE).toString() === this.addressQuery;
+    if (same && this.#loaded) return;
+    this.query = next.q;
+    this.sort = next.sort;
+    this.page = next.page;
+    this.pageSize = next.pageSize;
+    this.filters = next.filters;
+    void this.load();
+  }
+
+  setFilter(key: string, value: string): void {
+    const filters = { ...this.filters };
+    if (value === '') delete filters[key];
+    else filters[key] = value;
+    this.filters = filters;
+    this.#changed(false);
+  }
+
+  resetFilters(): void {
+    this.filters = {};
+    this.#changed(false);
+  }
+
+  choosePageSize(size: number): void {
+    this.pageSize = size;
+    this.#changed(false);
+  }
+
+  #changed(typing: boolean): void {
+    this.replaceAddress = typing;
+    this.page = 1;
+    void this.load();
   }
 
   async load(): Promise<void> {
     const request = ++this.#request;
+    this.#loaded = true;
     this.state = this.items.length === 0 ? 'loading' : this.state;
     try {
       const result = await this.#source.list({
         page: this.page,
-        pageSize: ADMIN_PAGE_SIZE,
+        pageSize: this.pageSize,
         q: this.query,
         sort: this.sort,
+        filters: this.filters,
       });
       if (request !== this.#request) return;
       runInAction(() => {
@@ -79,7 +154,7 @@ export class AdminListStore<T> {
         this.state = 'ready';
         // The last item of the last page was deleted: show the page before.
         if (result.items.length === 0 && this.page > 1 && result.total > 0) {
-          this.page = Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE));
+          this.page = Math.max(1, Math.ceil(result.total / this.pageSize));
           void this.load();
         }
       });
@@ -92,15 +167,13 @@ export class AdminListStore<T> {
 
   search(query: string): void {
     this.query = query;
-    this.page = 1;
-    void this.load();
+    this.#changed(true);
   }
 
   /** Ascending first; the same column again turns the order round. */
   sortBy(key: string): void {
     this.sort = this.sort === key ? `-${key}` : key;
-    this.page = 1;
-    void this.load();
+    this.#changed(false);
   }
 
   sortDirection(key: string): 'ascending' | 'descending' | undefined {
@@ -110,6 +183,7 @@ export class AdminListStore<T> {
   }
 
   goToPage(page: number): void {
+    this.replaceAddress = false;
     this.page = Math.min(Math.max(1, page), this.pageCount);
     void this.load();
   }

@@ -3,11 +3,15 @@ import { deleteTeaser, listTeasers, type AdminTeaserSummary } from '../../api/ad
 import { useStores } from '../../app/StoreContext.tsx';
 import { AdminListPage, type AdminColumn } from '../list/AdminListPage.tsx';
 import type { AdminListSource } from '../list/AdminListStore.ts';
+import { TEASER_TYPE_OPTIONS } from '../../../../domain/admin/index.ts';
+import { useFairSeries } from '../fair/useFairSeries.ts';
 
 const COLUMNS: readonly AdminColumn<AdminTeaserSummary>[] = [
   { header: 'Typ', cell: (teaser) => teaser.typeName || `Typ ${teaser.type}`, sortKey: 'typeName' },
   { header: 'Name', cell: (teaser) => teaser.internalName, sortKey: 'internalName', primary: true },
 ];
+
+const TYPE_OPTIONS = TEASER_TYPE_OPTIONS.map((option) => ({ value: String(option.value), label: option.text }));
 
 /**
  * The teaser overview (spec: admin-back-office §2 Teaser list, route /admin/advertising): type name and name,
@@ -15,6 +19,7 @@ const COLUMNS: readonly AdminColumn<AdminTeaserSummary>[] = [
  */
 export function TeaserListPage() {
   const root = useStores();
+  const series = useFairSeries();
   const [source] = useState<AdminListSource<AdminTeaserSummary>>(() => ({
     list: (params) => listTeasers(root.api, params),
     remove: (teaser) => deleteTeaser(root.api, teaser._id, teaser.version),
@@ -34,6 +39,11 @@ export function TeaserListPage() {
       }
       searchLabel="Teaser suchen"
       rowKey={(teaser) => teaser._id}
+      filters={[
+        { key: 'type', label: 'Typ', options: TYPE_OPTIONS },
+        { key: 'series', label: 'Messe-Reihe', options: series.options },
+      ]}
+      exportFile={{ path: '/api/teasersOverview', name: 'teaser' }}
     />
   );
 }
