@@ -17,3 +17,4 @@ export * from './fairDuplicate.ts';
 export * from './threeWayMerge.ts';
 export * from './taskHistory.ts';
 export * from './historyRestore.ts';
+export * from './editingPresence.ts';
