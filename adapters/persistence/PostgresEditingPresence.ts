@@ -15,7 +15,7 @@ export class PostgresEditingPresence implements EditingPresence {
 
   async announce(announcement: PresenceAnnouncement, now: Date, expiredBefore: Date): Promise<void> {
     const pool = await this.pool();
-    await pool.query('delete from admin_presence where last_seen < $1', [expiredBefore]);
+    await pool.query('delete from admin_presence where last_seen <= $1', [expiredBefore]);
     await pool.query(
       `insert into admin_presence (kind, item_id, manager_id, manager_name, tab_id, last_seen)
        values ($1, $2, $3, $4, $5, $6)
@@ -34,15 +34,20 @@ export class PostgresEditingPresence implements EditingPresence {
 
   async present(kind: PresenceKind, itemId: string): Promise<PresenceEntry[]> {
     const pool = await this.pool();
-    const result = await pool.query<{ manager_id: string; manager_name: string; tab_id: string; last_seen: Date }>(
-      'select manager_id, manager_name, tab_id, last_seen from admin_presence where kind = $1 and item_id = $2',
-      [kind, itemId],
-    );
+    const result = await pool.query<{
+      manager_id: string;
+      manager_name: string;
+      tab_id: string;
+      last_seen: Date | string;
+    }>('select manager_id, manager_name, tab_id, last_seen from admin_presence where kind = $1 and item_id = $2', [
+      kind,
+      itemId,
+    ]);
     return result.rows.map((row) => ({
       managerId: row.manager_id,
       managerName: row.manager_name,
       tabId: row.tab_id,
-      lastSeen: row.last_seen.toISOString(),
+      lastSeen: new Date(row.last_seen).toISOString(),
     }));
   }
 

@@ -14,7 +14,7 @@ export interface PresenceAnnouncement {
  * their last heartbeat. Whether one still counts is the domain's rule; the store may forget the expired ones.
  */
 export interface EditingPresence {
-  /** Records (or renews) the tab's announcement at `now`, forgetting announcements older than `expiredBefore`. */
+  /** Records (or renews) the tab's announcement at `now`, forgetting those last seen at or before `expiredBefore`. */
   announce(announcement: PresenceAnnouncement, now: Date, expiredBefore: Date): Promise<void>;
   /** The item's announcements (expired ones may be among them). */
   present(kind: PresenceKind, itemId: string): Promise<PresenceEntry[]>;

@@ -6,7 +6,7 @@ export class InMemoryEditingPresence implements EditingPresence {
   readonly rows = new Map<string, PresenceEntry & { kind: PresenceKind; itemId: string }>();
 
   async announce(announcement: PresenceAnnouncement, now: Date, expiredBefore: Date): Promise<void> {
-    for (const [key, row] of this.rows) if (Date.parse(row.lastSeen) < expiredBefore.getTime()) this.rows.delete(key);
+    for (const [key, row] of this.rows) if (Date.parse(row.lastSeen) <= expiredBefore.getTime()) this.rows.delete(key);
     const { kind, itemId, managerId, managerName, tabId } = announcement;
     this.rows.set(JSON.stringify([kind, itemId, managerId, tabId]), {
       kind,

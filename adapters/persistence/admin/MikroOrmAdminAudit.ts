@@ -46,7 +46,7 @@ export class MikroOrmAdminAudit implements AdminAudit {
         actor: row.actor,
         actorEmail: row.email,
         actorName: row.given_name === null ? null : `${row.given_name} ${row.family_name ?? ''}`.trim(),
-        at: row.at.toISOString(),
+        at: new Date(row.at).toISOString(),
         changes: row.changes,
         note: row.note,
       })),
@@ -80,7 +80,7 @@ interface ActivityRow {
   entity_id: string;
   action: string;
   actor: string;
-  at: Date;
+  at: Date | string;
   changes: AuditEntry['changes'];
   note: string | null;
   email: string | null;
