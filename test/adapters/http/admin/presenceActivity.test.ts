@@ -78,13 +78,13 @@ describe('activity', () => {
       ['update', 'Sabine Keller', SABINE],
       ['create', 'Marco Bernasconi', MARCO],
     ]);
-    expect((item.body.items as Json[])[0]!.changes).toEqual([
+    expect((item.body.items as Json[])[0].changes).toEqual([
       { field: 'titleEn', before: 'Activity series', after: 'Activity series, changed' },
     ]);
 
     const bySabine = await call(MARCO, 'GET', `/api/admin/activity?manager=${SABINE.toUpperCase()}&entity=fairSeries`);
     expect((bySabine.body.items as Json[]).map((entry) => entry.entityId)).toEqual([id]);
-    const sabineId = (item.body.items as Json[])[0]!.actor as string;
+    const sabineId = (item.body.items as Json[])[0].actor as string;
     expect((await call(MARCO, 'GET', `/api/admin/activity?manager=${sabineId}&id=${id}`)).body.total).toBe(1);
 
     const period = (query: string) => call(MARCO, 'GET', `/api/admin/activity?id=${id}&${query}`);
