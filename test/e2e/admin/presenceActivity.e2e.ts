@@ -13,11 +13,12 @@ const WIDTHS = [1440, 1024, 375] as const;
 /** One heartbeat period and a margin: the other tab learns of a change at its next heartbeat. */
 const NEXT_HEARTBEAT = { timeout: 25_000 };
 
-async function atEveryWidth(page: Page, name: string): Promise<void> {
+/** axe and a screenshot at each width; `fullPage` for a list, the first screen for a long form. */
+async function atEveryWidth(page: Page, name: string, fullPage: boolean): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await expectNoAxeViolations(page);
-    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -53,7 +54,7 @@ test('two managers see each other on one fair; Ctrl+S saves; the activity leads 
     await expect(
       page.getByRole('status').filter({ hasText: 'Sabine Keller bearbeitet diese Messe gerade.' }),
     ).toBeVisible(NEXT_HEARTBEAT);
-    await atEveryWidth(page, 'presence-form');
+    await atEveryWidth(page, 'presence-form', false);
 
     // Ctrl+S with nothing changed sends nothing; after a change it saves as the Save button does.
     let puts = 0;
@@ -79,8 +80,10 @@ test('two managers see each other on one fair; Ctrl+S saves; the activity leads 
     await sabine.getByLabel('Art').selectOption('fair');
     await sabine.getByLabel('Eintrag (ID)').fill(String(fair._id));
     await sabine.getByLabel('Manager (E-Mail)').fill(demo.users.marco.email);
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+    await sabine.getByLabel('Von', { exact: true }).fill(today);
     await sabine.getByRole('button', { name: 'Filtern' }).click();
-    await expect(sabine).toHaveURL(/entity=fair/);
+    await expect(sabine).toHaveURL(/entity=fair.*from=\d{4}-\d{2}-\d{2}/);
     const rows = sabine.locator('.activity-table tbody tr');
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('Marco Bernasconi');
@@ -89,7 +92,7 @@ test('two managers see each other on one fair; Ctrl+S saves; the activity leads 
     await expect(sabine.getByText('2 Änderungen, Seite 1 von 1')).toBeVisible();
     await sabine.reload();
     await expect(rows).toHaveCount(2);
-    await atEveryWidth(sabine, 'activity');
+    await atEveryWidth(sabine, 'activity', true);
 
     await rows
       .first()

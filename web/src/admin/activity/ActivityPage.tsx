@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ActivityEntry, ActivityFilter } from '../../api/adminActivityApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { dayValueOf, germanDayText } from '../form/germanDate.ts';
 import { ADMIN_ITEM_KINDS, historyPath, isAdminItemKind } from '../ui/adminItemKinds.ts';
 import { AdminLoadError, AdminLoading } from '../ui/AdminLoadError.tsx';
 import { ACTIVITY_PAGE_SIZES, ActivityStore, activityFilterOf, activitySearchOf } from './ActivityStore.ts';
@@ -51,8 +52,9 @@ export const ActivityPage = observer(function ActivityPage() {
       entity: field('entity'),
       id: field('id'),
       manager: field('manager'),
-      from: field('from'),
-      to: field('to'),
+      // The days are typed as TT.MM.JJJJ (as in every admin form) and kept in the address as ISO days.
+      from: dayValueOf(field('from') ?? '') ?? undefined,
+      to: dayValueOf(field('to') ?? '') ?? undefined,
       page: 1,
       pageSize: Number(field('pageSize') ?? filter.pageSize),
     });
@@ -94,11 +96,27 @@ export const ActivityPage = observer(function ActivityPage() {
         </label>
         <label>
           Von
-          <input name="from" type="date" className="admin-input" defaultValue={filter.from ?? ''} />
+          <input
+            name="from"
+            className="admin-input admin-input-date"
+            inputMode="numeric"
+            placeholder="TT.MM.JJJJ"
+            autoComplete="off"
+            maxLength={10}
+            defaultValue={germanDayText(filter.from)}
+          />
         </label>
         <label>
           Bis
-          <input name="to" type="date" className="admin-input" defaultValue={filter.to ?? ''} />
+          <input
+            name="to"
+            className="admin-input admin-input-date"
+            inputMode="numeric"
+            placeholder="TT.MM.JJJJ"
+            autoComplete="off"
+            maxLength={10}
+            defaultValue={germanDayText(filter.to)}
+          />
         </label>
         <label>
           Pro Seite
@@ -204,7 +222,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
       </td>
       <td className="admin-row-actions">
         {kind !== undefined && (
-          <>
+          <span className="activity-links">
             <Link
               to={ADMIN_ITEM_KINDS[kind].editPath(encodeURIComponent(entry.entityId))}
               aria-label={`${label} öffnen`}
@@ -214,7 +232,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
             <Link to={historyPath(kind, entry.entityId)} aria-label={`Änderungsverlauf von ${label}`}>
               Verlauf
             </Link>
-          </>
+          </span>
         )}
       </td>
     </tr>
