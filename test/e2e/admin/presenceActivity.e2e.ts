@@ -30,7 +30,7 @@ test('two managers see each other on one fair; Ctrl+S saves; the activity leads 
   await signInAsManager(page, '/admin/fair');
   const { request, csrf } = await managerApi(page);
   const headers = { 'X-CSRF-Token': csrf };
-  const template = ((await (await request.get('/api/admin/fairs')).json()) as Json[])[0]!;
+  const template = ((await (await request.get('/api/admin/fairs')).json()) as Json[])[0];
   const { _id, version, logoDe, logoFr, logoEn, ...body } = (await (
     await request.get(`/api/fairs/${template._id}`)
   ).json()) as Json;
