@@ -9,7 +9,8 @@ export function useSaveShortcut(form: RefObject<HTMLFormElement | null>, canSave
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
     event.preventDefault();
-    if (event.repeat || !canSave()) return;
+    // A dialog over the form (a restore's confirmation, the question before leaving) answers its own keys.
+    if (event.repeat || !canSave() || document.querySelector('dialog[open]') !== null) return;
     form.current?.requestSubmit();
   });
   useEffect(() => {
