@@ -66,6 +66,15 @@ export const demoUsers: readonly DemoUser[] = [
     locale: 'en',
     groups: ['AUSSTELLER'],
   },
+  {
+    // A second manager of the back office, so that two colleagues can work on the same fair (who else is editing).
+    sub: 'demo-0007-managerin',
+    email: 'managerin@demo.test',
+    givenName: 'Sabine',
+    familyName: 'Keller',
+    locale: 'de',
+    groups: ['ONESHOP_MANAGER'],
+  },
 ];
 
 /**

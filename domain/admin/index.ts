@@ -18,3 +18,4 @@ export * from './threeWayMerge.ts';
 export * from './taskHistory.ts';
 export * from './historyRestore.ts';
 export * from './homeNotice.ts';
+export * from './editingPresence.ts';

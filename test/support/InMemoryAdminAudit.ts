@@ -1,5 +1,5 @@
 import type { AdminActor } from '../../application/admin/adminErrors.ts';
-import type { AdminAudit, AuditEntry } from '../../application/ports/AdminAudit.ts';
+import type { ActivityEntry, ActivityFilter, AdminAudit, AuditEntry } from '../../application/ports/AdminAudit.ts';
 import { auditRowChanges, type AuditAction } from '../../domain/admin/auditTrail.ts';
 
 /**
@@ -50,5 +50,28 @@ export class InMemoryAdminAudit implements AdminAudit {
       .filter((entry) => entry.entity === entity && entry.entityId === entityId)
       .reverse()
       .slice(0, limit);
+  }
+
+  async activity(
+    filter: ActivityFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: ActivityEntry[]; total: number }> {
+    const manager = filter.manager?.toLowerCase();
+    const matching = this.entries
+      .filter(
+        (entry) =>
+          (filter.entity === undefined || entry.entity === filter.entity) &&
+          (filter.entityId === undefined || entry.entityId === filter.entityId) &&
+          (manager === undefined || entry.actor === filter.manager || entry.actorEmail?.toLowerCase() === manager) &&
+          (filter.from === undefined || Date.parse(entry.at) >= filter.from.getTime()) &&
+          (filter.to === undefined || Date.parse(entry.at) <= filter.to.getTime()) &&
+          !(filter.hiddenEntities ?? []).includes(entry.entity),
+      )
+      .reverse();
+    const items = matching
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map((entry) => ({ ...entry, actorName: null }));
+    return { items, total: matching.length };
   }
 }

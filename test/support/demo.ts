@@ -35,7 +35,13 @@ export function demoFixtures(catalogue: DemoCatalogue) {
     /** A new member: neither exhibitor nor co-exhibitor, without booths. */
     nina: userWith(catalogue, (groups) => groups.length === 0, 'a user without roles'),
     /** The back-office manager (ONESHOP_MANAGER), who also exhibits. */
-    marco: userWith(catalogue, (groups) => groups.includes('ONESHOP_MANAGER'), 'a manager'),
+    marco: userWith(
+      catalogue,
+      (groups) => groups.includes('ONESHOP_MANAGER') && groups.includes('AUSSTELLER'),
+      'a manager who exhibits',
+    ),
+    /** A second manager (ONESHOP_MANAGER only), for two colleagues on one item. */
+    sabine: userWith(catalogue, (groups) => groups.length === 1 && groups[0] === 'ONESHOP_MANAGER', 'a manager only'),
     /** Anna's colleague without booths of their own, member (level tasks) of one of her booths. */
     team: exactlyOne(
       catalogue.users.filter((user) => user.email === demoTeamMembership.memberEmail),

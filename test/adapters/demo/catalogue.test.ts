@@ -23,7 +23,7 @@ function fairsWithBooths(data: DemoCatalogue, email: string): FairWithBooths[] {
 }
 
 describe('demo users', () => {
-  it('are the six contract users with their roles and languages, all with password demo', () => {
+  it('are the seven contract users with their roles and languages, all with password demo', () => {
     expect(demoUsers.map(({ email, groups, locale }) => ({ email, groups: [...groups].sort(), locale }))).toEqual([
       { email: 'aussteller@demo.test', groups: ['AUSSTELLER'], locale: 'de' },
       { email: 'haendler@demo.test', groups: ['AUSSTELLER', 'VERTRAGSHAENDLER'], locale: 'fr' },
@@ -32,6 +32,8 @@ describe('demo users', () => {
       { email: 'manager@demo.test', groups: ['AUSSTELLER', 'ONESHOP_MANAGER'], locale: 'de' },
       // A colleague without booths of his own, member of one of Anna's (team access).
       { email: 'team@demo.test', groups: ['AUSSTELLER'], locale: 'en' },
+      // A second manager, without booths, for two colleagues in the back office.
+      { email: 'managerin@demo.test', groups: ['ONESHOP_MANAGER'], locale: 'de' },
     ]);
     expect(demoUsers[0]).toMatchObject({ givenName: 'Anna', familyName: 'Muster' });
     expect(new Set(demoUsers.map((user) => user.sub)).size).toBe(demoUsers.length);

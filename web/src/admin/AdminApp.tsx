@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { ActivityPage } from './activity/ActivityPage.tsx';
 import { BlacklistFormPage, BlacklistListPage } from './coredata/blacklist.tsx';
 import { BoothServiceFormPage, BoothServiceListPage } from './coredata/boothServices.tsx';
 import { FairSeriesFormPage, FairSeriesListPage } from './coredata/fairSeries.tsx';
@@ -65,6 +66,7 @@ export default function AdminApp() {
           <Route path="coredata/headerform/create" element={<HeaderDefinitionFormPage />} />
           <Route path="coredata/headerform/edit/:id" element={<HeaderDefinitionFormPage />} />
           <Route path="trash" element={<TrashPage />} />
+          <Route path="activity" element={<ActivityPage />} />
           <Route path="webhooks" element={<WebhookListPage />} />
           <Route path="webhooks/create" element={<WebhookFormPage />} />
           <Route path="webhooks/edit/:id" element={<WebhookFormPage />} />
@@ -93,6 +95,7 @@ const NAVIGATION: readonly { readonly heading?: string; readonly links: readonly
   {
     links: [
       { to: '/admin/fair', label: 'Messen', also: ['/admin/fair/'] },
+      { to: '/admin/activity', label: 'Aktivität', also: [] },
       { to: '/admin/trash', label: 'Papierkorb', also: [] },
       { to: '/admin/webhooks', label: 'Webhooks', also: ['/admin/webhooks/'] },
     ],

@@ -8,6 +8,8 @@ export type RequestOptions = {
   readonly changesState?: boolean;
   /** Open to visitors without a session (e.g. POST /api/client-errors): the CSRF token only when signed in. */
   readonly anonymousAllowed?: boolean;
+  /** Sent even when the page goes away (a tab that closes withdraws its presence). */
+  readonly keepalive?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -87,6 +89,7 @@ export class ApiClient {
       method,
       headers,
       credentials: 'same-origin',
+      ...(options?.keepalive ? { keepalive: true } : {}),
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const payload = await readJson(response);

@@ -1456,6 +1456,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every admin write of every item, newest first, filtered and paged.
+         * @description Beyond the spec. The entries of the audit trail (as GET /api/admin/audit answers them for one item) across all
+         *     kinds, with the manager's name. Filters combine: kind, item id, manager (user id or e-mail address) and a
+         *     period of UTC days (`from`, `to`, both inclusive). 400 with a German message when `to` lies before `from`.
+         *     A service account with `fairs:read` sees every kind but webhooks, which need `webhooks:manage`.
+         */
+        get: operations["getAdminActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/presence/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of item the form edits.
+                 * @example fair
+                 */
+                kind: components["schemas"]["PresenceKind"];
+                /**
+                 * @description The item's `_id`.
+                 * @example 3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a
+                 */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Announces that this tab has the item's form open, and answers who else has it open.
+         * @description Beyond the spec. The form's tab sends this every 15 s while it is visible; an announcement counts for 45 s
+         *     after its last heartbeat, so a tab that closed without a DELETE drops out by itself. The answer names each
+         *     other manager once (with several tabs too) and says whether the caller has the item open in another tab.
+         *     Nothing is checked about the item itself: a form that is open is announced as it is. People only (a
+         *     service account has no name to show).
+         */
+        put: operations["announceAdminPresence"];
+        post?: never;
+        /**
+         * Withdraws this tab's announcement (the form was left or the tab closed).
+         * @description Beyond the spec. Sent when the form is left, and with `keepalive` when the tab closes; answers 204 also when
+         *     there was no announcement (it may have expired).
+         */
+        delete: operations["leaveAdminPresence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trash": {
         parameters: {
             query?: never;
@@ -3653,6 +3716,50 @@ export interface components {
             changes: components["schemas"]["AuditChange"][];
             /** @description What the write was beyond its changes, e.g. "Wiederhergestellt aus der Version vom 25.11.2026, 14:03"; null for a plain write. */
             note?: string | null;
+        };
+        ActivityEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description The kind of item: fair, teaser, fairWallEntry, taskDefinition, ... */
+            entity: string;
+            entityId: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "restore";
+            /** @description The manager's user id. */
+            actor: string;
+            /** @description The manager's e-mail address while the user is known. */
+            actorEmail: string | null;
+            /** @description The manager's given and family name while the user is known. */
+            actorName: string | null;
+            /** Format: date-time */
+            at: string;
+            changes: components["schemas"]["AuditChange"][];
+            /** @description What the write was beyond its changes; null for a plain write. */
+            note: string | null;
+        };
+        ActivityPage: {
+            items: components["schemas"]["ActivityEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description The kind of item an admin form edits.
+         * @enum {string}
+         */
+        PresenceKind: "fair" | "teaser" | "fairWallEntry" | "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "webhook";
+        PresenceView: {
+            /** @description Every other manager who has the item open, once each, in alphabetical order. */
+            others: {
+                /** @description The manager's given and family name. */
+                name: string;
+            }[];
+            /** @description The caller has the item open in another tab too. */
+            selfElsewhere: boolean;
+        };
+        PresenceHeartbeat: {
+            /** @description A random id of the browser tab, the same for all its heartbeats. */
+            tabId: components["schemas"]["Identifier"];
         };
         /**
          * @description The kind of item, named as in the audit trail.
@@ -8735,6 +8842,150 @@ export interface operations {
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["BadRequest"];
             422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    getAdminActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The kind of item.
+                 * @example fair
+                 */
+                entity?: components["schemas"]["PresenceKind"];
+                /**
+                 * @description The item's `_id`.
+                 * @example td-standbau
+                 */
+                id?: components["schemas"]["Identifier"];
+                /**
+                 * @description The manager's user id or e-mail address (any case).
+                 * @example manager@demo.test
+                 */
+                manager?: string;
+                /**
+                 * @description The first day (UTC), inclusive.
+                 * @example 2026-12-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day (UTC), inclusive.
+                 * @example 2026-12-02
+                 */
+                to?: string;
+                /** @description The page, from 1. */
+                page?: number;
+                /** @description Entries per page. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries, newest first, and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    announceAdminPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of item the form edits.
+                 * @example fair
+                 */
+                kind: components["schemas"]["PresenceKind"];
+                /**
+                 * @description The item's `_id`.
+                 * @example 3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a
+                 */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tabId": "7d0f4c1e-2b9a-4e55-9c31-6a1b2c3d4e5f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PresenceHeartbeat"];
+            };
+        };
+        responses: {
+            /** @description Announced; who else has the item open now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "others": [
+                     *         {
+                     *           "name": "Marco Bernasconi"
+                     *         }
+                     *       ],
+                     *       "selfElsewhere": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PresenceView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    leaveAdminPresence: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tab's id, as in its heartbeats.
+                 * @example 7d0f4c1e-2b9a-4e55-9c31-6a1b2c3d4e5f
+                 */
+                tabId: components["schemas"]["Identifier"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of item the form edits.
+                 * @example fair
+                 */
+                kind: components["schemas"]["PresenceKind"];
+                /**
+                 * @description The item's `_id`.
+                 * @example 3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a
+                 */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminTrash: {

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { canRestoreVersion } from '../../api/adminHistoryApi.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import type { ListNotice } from '../list/AdminListPage.tsx';
+import { HISTORY_PARAM } from '../ui/adminItemKinds.ts';
 import { AdminLoading } from '../ui/AdminLoadError.tsx';
 import { SuccessAlert, SUCCESS_ALERT_MS } from '../ui/SuccessAlert.tsx';
 import type { AdminFormStore, Versioned } from './AdminFormStore.ts';
@@ -11,6 +12,8 @@ import { ConflictDialog } from './ConflictDialog.tsx';
 import { FormTabs, type FormTab } from './FormTabs.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { LeavePrompt } from './LeavePrompt.tsx';
+import { PresenceNotice } from './PresenceNotice.tsx';
+import { useSaveShortcut } from './useSaveShortcut.ts';
 
 export interface AdminFormPageProps<T extends object & Versioned> {
   readonly store: AdminFormStore<T>;
@@ -49,11 +52,16 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
   const { store } = props;
   const navigate = useNavigate();
   const location = useLocation();
+  const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const saveId = useId();
   const handedNotice = (location.state as ListNotice | null)?.notice;
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(`Admin: ${props.title}`);
+  useSaveShortcut(
+    formRef,
+    () => store.state === 'ready' && store.dirty && !store.saving && store.conflict === undefined,
+  );
 
   // An item that another screen just made (a create, a duplicate) opens at its top with its heading focused, as a
   // new page does: the screen it came from may have been scrolled, and the notice above tells what was made.
@@ -110,6 +118,7 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
         <div className="admin-page-head">
           <h1 className="admin-title">{props.loadingTitle ?? props.title}</h1>
         </div>
+        <p className="admin-presence" />
         {store.state === 'loading' && <AdminLoading />}
       </div>
     );
@@ -132,6 +141,11 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
         </h1>
         {props.badge}
       </div>
+      {store.id !== undefined ? (
+        <PresenceNotice key={store.id} entity={store.entity} id={store.id} />
+      ) : (
+        <p className="admin-presence" />
+      )}
       <SuccessAlert
         message={store.success ?? handedNotice}
         shownAt={store.successAt}
@@ -165,10 +179,14 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
             className="button button-primary"
             disabled={store.saving}
             aria-busy={store.saving}
+            aria-keyshortcuts="Control+S Meta+S"
           >
             {store.saving ? 'Wird gespeichert …' : (props.saveLabel ?? 'Speichern')}
           </button>
           {props.actions}
+          <span className="admin-shortcut-hint">
+            Tastenkürzel: <kbd>Strg</kbd>+<kbd>S</kbd> (Mac: <kbd>⌘</kbd>+<kbd>S</kbd>)
+          </span>
           {store.dirty && <span className="admin-dirty">Ungespeicherte Änderungen</span>}
         </div>
       </form>
@@ -177,6 +195,7 @@ export const AdminFormPage = observer(function AdminFormPage<T extends object & 
           entity={store.entity}
           id={store.id}
           version={store.value.version}
+          initiallyOpen={search.has(HISTORY_PARAM)}
           {...(props.fieldLabel ? { fieldLabel: props.fieldLabel } : {})}
           restore={
             (props.restorable ?? canRestoreVersion(store.entity)) && typeof store.savedValue.version === 'number'

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { auditEntries, type AuditEntry } from '../../api/adminApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { adminFailureText } from '../ui/adminMessages.ts';
@@ -27,6 +27,7 @@ export function HistoryPanel({
   version,
   fieldLabel,
   restore,
+  initiallyOpen = false,
 }: {
   entity: string;
   id: string;
@@ -34,7 +35,18 @@ export function HistoryPanel({
   fieldLabel?: (field: string) => string;
   /** Where an earlier version can be restored (fairs, teasers, master data): every entry but the newest and a deletion offers it. */
   restore?: Omit<RestoreTarget, 'entity' | 'id'> | undefined;
+  /** Opened on arrival, scrolled to and focused (a link from the activity to the item's history). */
+  initiallyOpen?: boolean;
 }) {
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = panel.current;
+    if (!initiallyOpen || !details) return;
+    // Opening fires the toggle event, which loads the entries as a click would.
+    details.open = true;
+    details.scrollIntoView({ block: 'start' });
+    details.querySelector('summary')?.focus({ preventScroll: true });
+  }, [initiallyOpen]);
   const { api } = useStores();
   const [state, setState] = useState<
     | { kind: 'closed' | 'loading' }
@@ -55,6 +67,8 @@ export function HistoryPanel({
   const stale = state.kind === 'ready' && state.version !== version;
   return (
     <details
+      ref={panel}
+      id="aenderungsverlauf"
       className="admin-history"
       onToggle={(event) => {
         if (event.currentTarget.open && (state.kind === 'closed' || stale)) void load();

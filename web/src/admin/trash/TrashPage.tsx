@@ -5,23 +5,14 @@ import type { TrashEntity, TrashItem } from '../../api/adminTrashApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AdminLoadError, AdminLoading } from '../ui/AdminLoadError.tsx';
+import { ADMIN_ITEM_KINDS } from '../ui/adminItemKinds.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { TrashStore } from './TrashStore.ts';
 import './trash.css';
 
 /** Each kind of item: its German name and where it is edited once it is back. */
-const KINDS: Record<TrashEntity, { readonly name: string; readonly editPath: (id: string) => string }> = {
-  fair: { name: 'Messe', editPath: (id) => `/admin/fair/${id}#messedaten` },
-  teaser: { name: 'Teaser', editPath: (id) => `/admin/advertising/edit/${id}` },
-  fairWallEntry: { name: 'Interessante Messe', editPath: (id) => `/admin/advertising/editfairwall/${id}` },
-  taskDefinition: { name: 'Prozessschritt', editPath: (id) => `/admin/coredata/edit/${id}` },
-  taskTitle: { name: 'Prozessgruppe', editPath: (id) => `/admin/coredata/tasktitleform/${id}` },
-  boothService: { name: 'Standleistung', editPath: (id) => `/admin/coredata/boothserviceform/${id}` },
-  fairSeries: { name: 'Messe-Reihe', editPath: (id) => `/admin/coredata/fairseriesform/${id}` },
-  headerDefinition: { name: 'Header-Definition', editPath: (id) => `/admin/coredata/headerform/edit/${id}` },
-  blacklistEntry: { name: 'Blacklist Leistung', editPath: (id) => `/admin/coredata/blacklistform/${id}` },
-  webhook: { name: 'Webhook', editPath: (id) => `/admin/webhooks/edit/${id}` },
-};
+const KINDS: Record<TrashEntity, { readonly name: string; readonly editPath: (id: string) => string }> =
+  ADMIN_ITEM_KINDS;
 const ENTITIES = Object.keys(KINDS) as TrashEntity[];
 
 const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short' });
