@@ -21,6 +21,7 @@ export const PRESENCE_KINDS = {
   headerDefinition: 'diese Header-Definition',
   blacklistEntry: 'diese Blacklist-Leistung',
   webhook: 'diesen Webhook',
+  homeNotice: 'den Hinweis auf der Startseite',
 } as const;
 
 export type PresenceKind = keyof typeof PRESENCE_KINDS;

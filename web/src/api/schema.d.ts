@@ -3747,7 +3747,7 @@ export interface components {
          * @description The kind of item an admin form edits.
          * @enum {string}
          */
-        PresenceKind: "fair" | "teaser" | "fairWallEntry" | "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "webhook";
+        PresenceKind: "fair" | "teaser" | "fairWallEntry" | "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "webhook" | "homeNotice";
         PresenceView: {
             /** @description Every other manager who has the item open, once each, in alphabetical order. */
             others: {

@@ -10,6 +10,8 @@ export const ADMIN_ITEM_KINDS = {
   headerDefinition: { name: 'Header-Definition', editPath: (id: string) => `/admin/coredata/headerform/edit/${id}` },
   blacklistEntry: { name: 'Blacklist Leistung', editPath: (id: string) => `/admin/coredata/blacklistform/${id}` },
   webhook: { name: 'Webhook', editPath: (id: string) => `/admin/webhooks/edit/${id}` },
+  // The one notice has no id of its own in the address: its form is always the current one.
+  homeNotice: { name: 'Hinweis Startseite', editPath: () => '/admin/home-notice' },
 } as const;
 
 export type AdminItemKind = keyof typeof ADMIN_ITEM_KINDS;
