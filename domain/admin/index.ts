@@ -17,3 +17,6 @@ export * from './fairDuplicate.ts';
 export * from './threeWayMerge.ts';
 export * from './taskHistory.ts';
 export * from './historyRestore.ts';
+export * from './csvText.ts';
+export * from './coreDataColumns.ts';
+export * from './coreDataImportPlan.ts';
