@@ -18,6 +18,8 @@ export interface CoreDataColumn {
   /** The item's field in the wire shape (`displayNameDe` ...). */
   readonly field: string;
   readonly type: CellType;
+  /** An id: letters, digits and `_ . : -` only, as every id of the portal (openapi Identifier). */
+  readonly identifier?: boolean;
 }
 
 export interface CoreDataColumns {
@@ -37,7 +39,7 @@ export interface CoreDataColumns {
 
 export const MAX_TEXT_LENGTH = 200;
 
-const id: CoreDataColumn = { header: 'ID', field: '_id', type: 'optionalText' };
+const id: CoreDataColumn = { header: 'ID', field: '_id', type: 'optionalText', identifier: true };
 const deeplinkColumns: readonly CoreDataColumn[] = [
   { header: 'Deeplink-Modus', field: 'deeplinkmode', type: 'deeplinkMode' },
   { header: 'URL', field: 'url', type: 'optionalText' },
@@ -78,7 +80,7 @@ const COLUMNS: { readonly [K in ImportKind]: CoreDataColumns } = {
   boothService: {
     columns: [
       { header: 'Bezeichnung', field: 'title', type: 'text' },
-      { header: 'ID', field: 'id', type: 'text' },
+      { header: 'ID', field: 'id', type: 'text', identifier: true },
     ],
     key: 'id',
     keyGenerated: false,
@@ -100,7 +102,7 @@ const COLUMNS: { readonly [K in ImportKind]: CoreDataColumns } = {
   blacklistEntry: {
     columns: [
       { header: 'Bezeichnung', field: 'title', type: 'text' },
-      { header: 'ID', field: 'id', type: 'text' },
+      { header: 'ID', field: 'id', type: 'text', identifier: true },
     ],
     key: 'id',
     keyGenerated: false,
@@ -143,11 +145,18 @@ export type CellReading =
 /** A cell the export neutralised against formulas (a leading apostrophe) reads as the text it stands for. */
 const NEUTRALISED = /^'[=+\-@\t\r]/;
 
+const IDENTIFIER = /^[A-Za-z0-9_.:-]{1,200}$/;
+
 /** Reads one cell as its column's type; whether a required text is empty is the plan's question. */
 export function readCell(column: CoreDataColumn, raw: string): CellReading {
   const text = (NEUTRALISED.test(raw) ? raw.slice(1) : raw).trim();
   if (text.length > MAX_TEXT_LENGTH)
     return { ok: false, error: `"${column.header}" ist länger als ${MAX_TEXT_LENGTH} Zeichen` };
+  if (column.identifier && text !== '' && !IDENTIFIER.test(text))
+    return {
+      ok: false,
+      error: `${column.header} "${text}" enthält andere Zeichen als Buchstaben, Ziffern und _ . : -`,
+    };
   switch (column.type) {
     case 'text':
       return { ok: true, value: text };

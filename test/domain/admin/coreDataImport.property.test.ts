@@ -38,7 +38,7 @@ function itemArb(kind: ImportKind, index: number): fc.Arbitrary<StoredImportItem
                 ? fc.option(textArb, { nil: null })
                 : // The key of booth services and blacklist entries is unique: the index makes it so.
                   column.field === 'id'
-                  ? textArb.map((text) => `${text}-${index}`)
+                  ? fc.stringMatching(/^[A-Za-z0-9_.:-]{1,20}$/).map((text) => `${text}-${index}`)
                   : textArb;
   }
   return fc.record(fields).map((values) => ({ ...values, _id: `item-${index}`, version: index + 1 }));
