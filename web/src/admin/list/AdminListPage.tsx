@@ -35,6 +35,8 @@ export interface AdminListPageProps<T> {
   readonly rowKey: (item: T) => string;
   /** Further actions of a row, after Bearbeiten (e.g. "Duplizieren" of a fair). */
   readonly rowActions?: (item: T) => ReactNode;
+  /** Further actions of the list beside the "new" button (e.g. "CSV importieren"); `reload` loads the list again. */
+  readonly headerActions?: (reload: () => void) => ReactNode;
 }
 
 /** Message a form hands to its overview when it returns there after saving (spec §4). */
@@ -85,6 +87,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
         <Link className="button button-primary" to={props.newLink.to}>
           {props.newLink.label}
         </Link>
+        {props.headerActions?.(() => void store.load())}
       </div>
       {props.intro !== undefined && <p className="lead">{props.intro}</p>}
       <SuccessAlert message={store.notice ?? handedNotice} />
