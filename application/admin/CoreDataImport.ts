@@ -6,7 +6,7 @@ import {
   type ImportPlan,
   type StoredImportItem,
 } from '../../domain/admin/index.ts';
-import type { AdminCoreData, CoreDataValues } from '../ports/AdminCoreData.ts';
+import type { AdminCoreData } from '../ports/AdminCoreData.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
 import type { CoreDataImports, ImportWrite } from '../ports/CoreDataImports.ts';
 import { AdminStaleVersion, AdminValidationFailed, type AdminActor } from './adminErrors.ts';
@@ -68,12 +68,12 @@ export class CoreDataImportService {
         values: {
           ...rules.values(add.form, 'create'),
           ...(typeof add.form.order === 'number' ? { order: add.form.order } : {}),
-        } as CoreDataValues[ImportKind],
+        },
       })),
       ...plan.changed.map((change) => ({
         id: change.id,
         version: change.version,
-        values: rules.values(change.form, 'update') as CoreDataValues[ImportKind],
+        values: rules.values(change.form, 'update'),
       })),
     ];
     if (writes.length === 0) return plan;

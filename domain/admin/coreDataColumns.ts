@@ -124,8 +124,8 @@ const NO_TEXTS = new Set(['nein', 'n', '', '0', 'false', 'non', 'no']);
 export function cellOf(column: CoreDataColumn, item: Readonly<Record<string, unknown>>): string {
   const value = item[column.field];
   if (column.type === 'flag') return value === true ? YES : NO;
-  if (value === null || value === undefined) return '';
-  return String(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
 }
 
 /** One row of an export: the item's cells in the kind's column order. */

@@ -37,7 +37,7 @@ export const CsvImportButton = observer(function CsvImportButton(props: CsvImpor
   };
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+      <button type="button" className="button button-secondary csv-import-open" onClick={() => setOpen(true)}>
         CSV importieren
       </button>
       <AdminModal
