@@ -5,6 +5,7 @@ import { HttpProblem } from './problem.ts';
 export const CSV_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const TOO_LARGE = 'Die Datei ist zu gross (höchstens 1 MB).';
+const NUL = 'Die Datei enthält ein NUL-Zeichen und ist keine Textdatei.';
 const NOT_UTF8 = 'Die Datei ist nicht in UTF-8 geschrieben; bitte als «CSV UTF-8» speichern.';
 
 /**
@@ -23,11 +24,15 @@ export async function readCsvBody(ctx: Context): Promise<void> {
     if (size > CSV_BODY_LIMIT_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
+  let text: string;
   try {
-    ctx.request.body = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
     throw new HttpProblem(400, 'errors.invalidRequest', { detail: NOT_UTF8, detailDe: NOT_UTF8 });
   }
+  // PostgreSQL refuses NUL in text: refused here as a JSON body's would be, not met as a failed write.
+  if (text.includes('\u0000')) throw new HttpProblem(400, 'errors.invalidRequest', { detail: NUL, detailDe: NUL });
+  ctx.request.body = text;
 }
 
 function tooLarge(): HttpProblem {

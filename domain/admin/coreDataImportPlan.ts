@@ -171,7 +171,7 @@ export function planImport(
     if (fields.length === 0) unchanged.push({ line: record.line, id: stored._id, version: stored.version });
     else changed.push({ line: record.line, label, id: stored._id, version: stored.version, form, fields });
   }
-  if (errors.length > 0) return { added: [], changed: [], unchanged: [], errors, token: '' };
+  if (errors.length > 0) return { added: [], changed: [], unchanged: [], errors: reported(errors), token: '' };
   const token = digest(
     JSON.stringify([
       kind,
@@ -181,6 +181,19 @@ export function planImport(
     ]),
   );
   return { added, changed, unchanged, errors, token };
+}
+
+/** The errors a manager can work through: the first ones, and how many more there are. */
+export const MAX_REPORTED_ERRORS = 200;
+
+function reported(errors: readonly ImportLineError[]): readonly ImportLineError[] {
+  if (errors.length <= MAX_REPORTED_ERRORS) return errors;
+  const rest = errors.length - MAX_REPORTED_ERRORS;
+  const next = errors[MAX_REPORTED_ERRORS];
+  return [
+    ...errors.slice(0, MAX_REPORTED_ERRORS),
+    { line: next.line, message: `Zeile ${next.line} und folgende: ${rest} weitere Fehler nicht aufgeführt` },
+  ];
 }
 
 function keyColumn(kind: ImportKind): CoreDataColumn {

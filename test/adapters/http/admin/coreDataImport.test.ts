@@ -193,11 +193,12 @@ describe('POST /api/admin/imports/{kind}: refusals', () => {
     ]);
   });
 
-  it('refuses a file over 1 MB (413), an apply without token (400), a missing CSRF token and non-managers (403)', async () => {
+  it('refuses a file over 1 MB or 5000 lines (413), a NUL character and an apply without token (400), a missing CSRF token and non-managers (403)', async () => {
     const huge = `Bezeichnung;ID\n${'x;y\n'.repeat(300_000)}`;
     expect((await importCsv('boothservices', huge, '?dryRun=true')).status).toBe(413);
     const lines = `Bezeichnung;ID\n${Array.from({ length: 5001 }, (_, i) => `S${i};S${i}`).join('\n')}`;
     expect((await importCsv('boothservices', lines, '?dryRun=true')).status).toBe(413);
+    expect((await importCsv('boothservices', 'Bezeichnung;ID\nA\u0000;B\n', '?dryRun=true')).status).toBe(400);
     const file = 'Bezeichnung;ID\nOhne Token;TOKENLOS\n';
     await admin.api.expectNothingWritten(async () => {
       expect((await importCsv('boothservices', file, '')).status).toBe(400);

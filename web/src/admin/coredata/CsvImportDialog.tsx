@@ -113,8 +113,8 @@ const ImportResult = observer(function ImportResult({ store }: { store: CsvImpor
         <p>{store.message}</p>
         {store.lineErrors.length > 0 && (
           <ul>
-            {store.lineErrors.map((error) => (
-              <li key={error}>{error}</li>
+            {store.lineErrors.map((error, index) => (
+              <li key={index}>{error}</li>
             ))}
           </ul>
         )}
