@@ -8646,7 +8646,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The list to import into. */
+                /**
+                 * @description The list to import into.
+                 * @example boothservices
+                 */
                 kind: "taskdefinitions" | "tasktitles" | "boothservices" | "fairseries" | "blacklist";
             };
             cookie?: never;
