@@ -28,6 +28,8 @@ export interface Operation {
   booth: BoothDeclaration | undefined;
   /** Its request body offers multipart/form-data beside JSON: it takes image uploads. */
   takesUploads: boolean;
+  /** Its request body is a CSV file (an import): read as text, not as JSON. */
+  takesCsv: boolean;
   /** The request headers its parameters are read from (lower case; `cookie` for a cookie parameter). */
   headerNames: readonly string[];
   match(path: string): Record<string, string> | undefined;
@@ -132,6 +134,7 @@ export class OpenApiDocument {
           changesState: method !== 'get' || spec['x-csrf'] === true,
           booth: boothDeclarationOf(spec['x-booth'], `${method.toUpperCase()} ${pathTemplate}`),
           takesUploads: bodySpec?.content?.['multipart/form-data'] !== undefined,
+          takesCsv: bodySpec?.content?.['text/csv'] !== undefined,
           headerNames: parameters
             .filter((parameter) => parameter.in === 'header' || parameter.in === 'cookie')
             .map((parameter) => (parameter.in === 'cookie' ? 'cookie' : parameter.name.toLowerCase())),

@@ -8,6 +8,7 @@ import { checkCsrf, identifyCaller } from './identifyCaller.ts';
 import type { Operation } from './OpenApiDocument.ts';
 import { GERMAN_REQUEST_MESSAGES } from './germanProblems.ts';
 import { HttpProblem, forbidden, scopeMissing, unauthorized } from './problem.ts';
+import { readCsvBody } from './csvRequestBody.ts';
 import { hostileParameters, jsonRequestBody, uploadRequestBody } from './requestBody.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -60,6 +61,7 @@ export function apiRouter(deps: HttpAppDependencies) {
     let bodyMediaType: string | undefined;
     if (!SAFE_METHODS.has(ctx.method)) {
       if (found.operation.takesUploads) bodyMediaType = await parseUploads(ctx);
+      else if (found.operation.takesCsv && ctx.is('text/csv')) await readCsvBody(ctx);
       else await parseJson(ctx);
     }
     await identifyCaller(ctx, deps);

@@ -5,6 +5,7 @@ import {
   AdminStaleVersion,
   AdminValidationFailed,
 } from '../../application/admin/adminErrors.ts';
+import { ImportTooLarge } from '../../application/admin/CoreDataImport.ts';
 import { BookingSystemRateLimited, BookingSystemUnavailable } from '../../application/ports/BookingSystem.ts';
 import type { Logger } from '../../application/ports/Logger.ts';
 import { isDatabaseUnavailable } from '../shared/databaseErrors.ts';
@@ -110,6 +111,7 @@ function adminProblem(error: unknown): HttpProblem | undefined {
     return new HttpProblem(409, 'errors.staleVersion', { detail: detailDe, detailDe, current: error.current });
   if (error instanceof AdminInUse) return new HttpProblem(409, 'errors.inUse', { detail: detailDe, detailDe });
   if (error instanceof AdminNotFound) return new HttpProblem(404, 'errors.notFound', { detail: detailDe, detailDe });
+  if (error instanceof ImportTooLarge) return new HttpProblem(413, 'errors.tooLarge', { detail: detailDe, detailDe });
   return undefined;
 }
 

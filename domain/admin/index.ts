@@ -19,3 +19,6 @@ export * from './taskHistory.ts';
 export * from './historyRestore.ts';
 export * from './homeNotice.ts';
 export * from './editingPresence.ts';
+export * from './csvText.ts';
+export * from './coreDataColumns.ts';
+export * from './coreDataImportPlan.ts';

@@ -8,7 +8,14 @@ export class TestBrowser {
 
   async request(
     url: string | URL,
-    init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      form?: Record<string, string>;
+      json?: unknown;
+      /** A body as it is, its type among `headers` (a CSV file). */
+      text?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> {
     const target = new URL(url);
     const headers = new Headers();
@@ -18,7 +25,7 @@ export class TestBrowser {
       .join('; ');
     if (cookieHeader !== '') headers.set('cookie', cookieHeader);
     for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
-    let body: string | undefined;
+    let body: string | undefined = init.text;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);

@@ -41,7 +41,7 @@ export function fakeServer(answers: Record<string, Answer>) {
       method,
       path,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body: typeof init.body === 'string' ? jsonOrText(init.body) : undefined,
       ...(init.credentials ? { credentials: init.credentials } : {}),
     });
     const answer = answers[`${method} ${path}`];
@@ -54,6 +54,15 @@ export function fakeServer(answers: Record<string, Answer>) {
     });
   };
   return { fetch: fetch, requests };
+}
+
+/** A JSON body as its value; any other text (a CSV file) as it is. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 export function memoryStorage(initial: Record<string, string> = {}) {

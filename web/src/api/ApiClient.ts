@@ -61,6 +61,23 @@ export class ApiClient {
     return this.#request<T>(method, path, body, options);
   }
 
+  /** A POST whose body is a file's text of `mediaType` (a CSV import), answered with JSON. */
+  async postText<T>(path: string, text: string, mediaType: string): Promise<T> {
+    const response = await this.#send(path, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json, application/problem+json',
+        'Content-Type': `${mediaType}; charset=utf-8`,
+        'X-CSRF-Token': await this.#csrf(),
+      },
+      credentials: 'same-origin',
+      body: text,
+    });
+    const payload = await readJson(response);
+    if (!response.ok) throw ApiError.fromProblem(response.status, payload, response.headers.get('Retry-After'));
+    return payload as T;
+  }
+
   /**
    * A list's address as a file (`Accept` names its type, openapi.yaml): its bytes and the name the server gives it in
    * Content-Disposition, for the page to hand to the browser's download.

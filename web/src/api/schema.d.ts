@@ -1543,6 +1543,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/imports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a master-data list from CSV, as a dry run or applied in one transaction.
+         * @description Beyond the spec. The body is a CSV file (UTF-8 with or without byte-order mark, `;` or `,` as separator, found
+         *     from the header line) with the German column headers of the list's export (domain/admin/coreDataColumns.ts):
+         *     process steps and groups and fair series are matched by `ID` (the portal's id; empty for a new item), booth
+         *     services and blacklist entries by their `ID` (the booking system's key). Items the file does not name stay as
+         *     they are; nothing is deleted. With `dryRun=true` nothing is written and the answer is the plan: the rows that
+         *     would be added, changed (each field before and after) and left unchanged, and its `token`. Without it the
+         *     caller passes that `token`; the plan is made again from the data as it is now and applied in one transaction
+         *     (each item audited as a manual save with the note "CSV-Import", with its domain event) only when it is still
+         *     the same: otherwise 409, nothing written. Any line error (a missing required value, a value that is no number,
+         *     an unknown service group, column or id, a key twice in the file) refuses the whole file with 422 and every
+         *     line error in German (`Zeile 7: ID fehlt`). At most 1 MB and 5000 data lines (413).
+         */
+        post: operations["importAdminCoreData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trash/{entity}/{id}/restore": {
         parameters: {
             query?: never;
@@ -3766,6 +3796,37 @@ export interface components {
          * @enum {string}
          */
         TrashEntity: "fair" | "teaser" | "fairWallEntry" | "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "webhook";
+        CoreDataImportPlan: {
+            /** @description True when nothing was written. */
+            dryRun: boolean;
+            /** @description Pass it with the apply of this plan. */
+            token: string;
+            summary: {
+                added: number;
+                changed: number;
+                unchanged: number;
+            };
+            added: {
+                line: number;
+                /** @description The row's name (its first column). */
+                label: string;
+            }[];
+            changed: {
+                line: number;
+                label: string;
+                fields: {
+                    /** @description The column's German header. */
+                    header: string;
+                    before: string;
+                    after: string;
+                }[];
+            }[];
+            unchanged: {
+                line: number;
+                /** @description The item's `_id`. */
+                id: string;
+            }[];
+        };
         TrashItem: {
             entity: components["schemas"]["TrashEntity"];
             /** @description The item's `_id`, which it keeps when restored. */
@@ -9025,6 +9086,88 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    importAdminCoreData: {
+        parameters: {
+            query?: {
+                /** @description Only plan; write nothing. */
+                dryRun?: boolean;
+                /** @description The `token` of the dry run whose plan is to be applied; required without `dryRun`. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The list to import into.
+                 * @example boothservices
+                 */
+                kind: "taskdefinitions" | "tasktitles" | "boothservices" | "fairseries" | "blacklist";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example Bezeichnung;ID
+                 *     Strom 230 V;STROM
+                 *     Wasser;WASSER
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The plan (a dry run), or the plan as applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dryRun": true,
+                     *       "token": "0f3a9c21d4e5b6a7",
+                     *       "summary": {
+                     *         "added": 1,
+                     *         "changed": 1,
+                     *         "unchanged": 40
+                     *       },
+                     *       "added": [
+                     *         {
+                     *           "line": 3,
+                     *           "label": "Wasser"
+                     *         }
+                     *       ],
+                     *       "changed": [
+                     *         {
+                     *           "line": 2,
+                     *           "label": "Strom 230 V",
+                     *           "fields": [
+                     *             {
+                     *               "header": "Bezeichnung",
+                     *               "before": "Strom",
+                     *               "after": "Strom 230 V"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "unchanged": [
+                     *         {
+                     *           "line": 4,
+                     *           "id": "3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CoreDataImportPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["BadRequest"];
+            422: components["responses"]["AdminValidationFailed"];
         };
     };
     restoreAdminTrashItem: {

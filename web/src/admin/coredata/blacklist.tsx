@@ -8,6 +8,7 @@ import { AdminFormPage, routeId } from '../form/AdminFormPage.tsx';
 import { AdminFormStore } from '../form/AdminFormStore.ts';
 import { TextField } from '../form/TextField.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
+import { CsvImportButton } from './CsvImportDialog.tsx';
 
 const OVERVIEW = '/admin/coredata/blacklist';
 type BlacklistForm = { _id?: string; version?: number; title: string; id: string };
@@ -22,6 +23,9 @@ export const BlacklistListPage = observer(function BlacklistListPage() {
   return (
     <AdminListPage<BlacklistEntry>
       title="Blacklist Leistungen"
+      headerActions={(reload) => (
+        <CsvImportButton kind="blacklistEntry" listTitle="Blacklist Leistungen" onApplied={reload} />
+      )}
       source={source}
       defaultSort="title"
       columns={[

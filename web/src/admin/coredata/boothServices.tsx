@@ -4,6 +4,7 @@ import { boothServiceResource, type BoothService } from '../../api/adminCoreData
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
+import { CsvImportButton } from './CsvImportDialog.tsx';
 import { usedInFairReason, useListSource, useResourceForm } from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata/boothservice';
@@ -15,6 +16,7 @@ export const BoothServiceListPage = observer(function BoothServiceListPage() {
   return (
     <AdminListPage<BoothService>
       title="Standleistungen"
+      headerActions={(reload) => <CsvImportButton kind="boothService" listTitle="Standleistungen" onApplied={reload} />}
       source={source}
       defaultSort="title"
       columns={[

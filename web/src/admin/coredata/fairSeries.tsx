@@ -5,6 +5,7 @@ import { fairSeriesResource, type FairSeries } from '../../api/adminCoreDataApi.
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/LanguageTextFields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
+import { CsvImportButton } from './CsvImportDialog.tsx';
 import { languageLabels, usedInFairReason, useListSource, useResourceForm } from './coreDataScreens.tsx';
 
 const OVERVIEW = '/admin/coredata/fairseries';
@@ -23,6 +24,7 @@ export const FairSeriesListPage = observer(function FairSeriesListPage() {
   return (
     <AdminListPage<FairSeries>
       title="Messe-Reihen"
+      headerActions={(reload) => <CsvImportButton kind="fairSeries" listTitle="Messe-Reihen" onApplied={reload} />}
       source={source}
       defaultSort="titleDe"
       columns={[

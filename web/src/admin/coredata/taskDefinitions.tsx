@@ -9,6 +9,7 @@ import { taskDefinitionResource, type TaskDefinition } from '../../api/adminCore
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/LanguageTextFields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
+import { CsvImportButton } from './CsvImportDialog.tsx';
 import {
   DEEPLINK_LABELS,
   DeeplinkFields,
@@ -38,6 +39,9 @@ export const TaskDefinitionListPage = observer(function TaskDefinitionListPage()
   return (
     <AdminListPage<TaskDefinition>
       title="Prozessschritte"
+      headerActions={(reload) => (
+        <CsvImportButton kind="taskDefinition" listTitle="Prozessschritte" onApplied={reload} />
+      )}
       source={source}
       defaultSort="displayNameDe"
       columns={[

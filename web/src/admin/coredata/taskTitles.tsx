@@ -9,6 +9,7 @@ import { taskTitleResource, type TaskTitle } from '../../api/adminCoreDataApi.ts
 import { AdminFormPage } from '../form/AdminFormPage.tsx';
 import { LanguageTextFields } from '../form/LanguageTextFields.tsx';
 import { AdminListPage } from '../list/AdminListPage.tsx';
+import { CsvImportButton } from './CsvImportDialog.tsx';
 import {
   DEEPLINK_LABELS,
   DeeplinkFields,
@@ -32,6 +33,7 @@ export const TaskTitleListPage = observer(function TaskTitleListPage() {
   return (
     <AdminListPage<TaskTitle>
       title="Prozessgruppen"
+      headerActions={(reload) => <CsvImportButton kind="taskTitle" listTitle="Prozessgruppen" onApplied={reload} />}
       source={source}
       defaultSort="titleDe"
       columns={[

@@ -42,6 +42,8 @@ export interface AdminListPageProps<T> {
   readonly filters?: readonly ListFilterDefinition[];
   /** The list's API address and file name for "Als CSV exportieren". */
   readonly exportFile?: { readonly path: string; readonly name: string };
+  /** Further actions of the list beside the "new" button (e.g. "CSV importieren"); `reload` loads the list again. */
+  readonly headerActions?: (reload: () => void) => ReactNode;
 }
 
 const NO_FILTERS: readonly ListFilterDefinition[] = [];
@@ -94,6 +96,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
         <Link className="button button-primary" to={props.newLink.to}>
           {props.newLink.label}
         </Link>
+        {props.headerActions?.(() => void store.load())}
       </div>
       {props.intro !== undefined && <p className="lead">{props.intro}</p>}
       <SuccessAlert message={store.notice ?? handedNotice} />
