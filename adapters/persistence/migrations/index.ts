@@ -21,6 +21,7 @@ import { Migration20261127090000_calendarFeedFiles } from './Migration2026112709
 import { Migration20261127100000_teamInvitationsSent } from './Migration20261127100000_teamInvitationsSent.ts';
 import { Migration20261202130000_taskAssignments } from './Migration20261202130000_taskAssignments.ts';
 import { Migration20261202130100_colleaguesForAllBooths } from './Migration20261202130100_colleaguesForAllBooths.ts';
+import { Migration20261202161000_trashPurge } from './Migration20261202161000_trashPurge.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261127100000_teamInvitationsSent', class: Migration20261127100000_teamInvitationsSent },
   { name: 'Migration20261202130000_taskAssignments', class: Migration20261202130000_taskAssignments },
   { name: 'Migration20261202130100_colleaguesForAllBooths', class: Migration20261202130100_colleaguesForAllBooths },
+  { name: 'Migration20261202161000_trashPurge', class: Migration20261202161000_trashPurge },
 ];
