@@ -33,6 +33,12 @@ export const BlacklistListPage = observer(function BlacklistListPage() {
       describe={(item) => `Der Eintrag «${item.title}»`}
       deleteQuestion={(item) => `Soll der Blacklist-Eintrag «${item.title}» (ID ${item.id}) wirklich gelöscht werden?`}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'blacklistEntry',
+        singular: 'Blacklist-Eintrag',
+        plural: 'Blacklist-Einträge',
+        name: (item) => item.title,
+      }}
     />
   );
 });

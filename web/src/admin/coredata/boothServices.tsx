@@ -27,6 +27,13 @@ export const BoothServiceListPage = observer(function BoothServiceListPage() {
       deleteQuestion={(item) => `Soll die Standleistung «${item.title}» (ID ${item.id}) wirklich gelöscht werden?`}
       deleteBlockedReason={usedInFairReason}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'boothService',
+        singular: 'Standleistung',
+        plural: 'Standleistungen',
+        name: (item) => item.title,
+        usageKind: 'boothService',
+      }}
     />
   );
 });

@@ -35,6 +35,13 @@ export const FairSeriesListPage = observer(function FairSeriesListPage() {
       deleteQuestion={(item) => `Soll die Messe-Reihe «${item.titleDe}» wirklich gelöscht werden?`}
       deleteBlockedReason={usedInFairReason}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'fairSeries',
+        singular: 'Messe-Reihe',
+        plural: 'Messe-Reihen',
+        name: (item) => item.titleDe,
+        usageKind: 'fairSeries',
+      }}
     />
   );
 });

@@ -37,6 +37,12 @@ export const HeaderDefinitionListPage = observer(function HeaderDefinitionListPa
         `Soll die Header-Definition «${item.displayNameDe}» (${item.serviceGroupId}) wirklich gelöscht werden?`
       }
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'headerDefinition',
+        singular: 'Header-Definition',
+        plural: 'Header-Definitionen',
+        name: (item) => item.displayNameDe,
+      }}
     />
   );
 });

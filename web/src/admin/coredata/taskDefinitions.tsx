@@ -52,6 +52,13 @@ export const TaskDefinitionListPage = observer(function TaskDefinitionListPage()
       }
       deleteBlockedReason={usedInFairReason}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'taskDefinition',
+        singular: 'Prozessschritt',
+        plural: 'Prozessschritte',
+        name: (item) => item.displayNameDe,
+        usageKind: 'taskDefinition',
+      }}
     />
   );
 });

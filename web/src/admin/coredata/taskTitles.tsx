@@ -44,6 +44,13 @@ export const TaskTitleListPage = observer(function TaskTitleListPage() {
       deleteQuestion={(item) => `Soll die Prozessgruppe «${item.titleDe}» wirklich gelöscht werden?`}
       deleteBlockedReason={usedInFairReason}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'taskTitle',
+        singular: 'Prozessgruppe',
+        plural: 'Prozessgruppen',
+        name: (item) => item.titleDe,
+        usageKind: 'taskTitle',
+      }}
     />
   );
 });

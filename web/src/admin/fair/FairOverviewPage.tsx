@@ -83,6 +83,12 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
         describe={fairLabel}
         deleteQuestion={(fair) => `Soll die Messe «${fair.displayNameDe}» (${fair.idCode}) wirklich gelöscht werden?`}
         rowKey={(fair) => fair._id}
+        bulk={{
+          entity: 'fair',
+          singular: 'Messe',
+          plural: 'Messen',
+          name: (fair) => fair.displayNameDe ?? fair.idCode ?? fair._id,
+        }}
         rowActions={(fair) => (
           <button
             type="button"

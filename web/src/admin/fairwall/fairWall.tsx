@@ -48,6 +48,12 @@ export const FairWallListPage = observer(function FairWallListPage() {
         `Soll die interessante Messe «${item.displayName}» (publiziert ${publication(item)}) wirklich gelöscht werden?`
       }
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'fairWallEntry',
+        singular: 'interessante Messe',
+        plural: 'interessante Messen',
+        name: (item) => item.displayName,
+      }}
     />
   );
 });

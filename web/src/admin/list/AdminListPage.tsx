@@ -7,6 +7,11 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { AdminLoading } from '../ui/AdminLoadError.tsx';
 import { SuccessAlert } from '../ui/SuccessAlert.tsx';
 import { AdminListStore, type AdminListSource } from './AdminListStore.ts';
+import { BulkBar, SelectPageToggle, SelectRowCell } from './BulkBar.tsx';
+import { BulkStore, type BulkOptions } from './BulkStore.ts';
+import { TypedCodeField } from './TypedCodeField.tsx';
+import { UndoNotice } from './UndoNotice.tsx';
+import { WhereUsed } from './WhereUsed.tsx';
 
 export interface AdminColumn<T> {
   readonly header: string;
@@ -35,6 +40,8 @@ export interface AdminListPageProps<T> {
   readonly rowKey: (item: T) => string;
   /** Further actions of a row, after Bearbeiten (e.g. "Duplizieren" of a fair). */
   readonly rowActions?: (item: T) => ReactNode;
+  /** Selecting rows and deleting several at once, and "Rückgängig" after a delete (each into the Papierkorb). */
+  readonly bulk?: BulkOptions<T>;
 }
 
 /** Message a form hands to its overview when it returns there after saving (spec §4). */
@@ -49,6 +56,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   const root = useStores();
   const location = useLocation();
   const [store] = useState(() => new AdminListStore<T>(root, props.source, props.defaultSort));
+  const [bulk] = useState(() => (props.bulk ? new BulkStore<T>(root, props.bulk, store.load) : undefined));
   const [query, setQuery] = useState('');
   const [typedCode, setTypedCode] = useState('');
   const handedNotice = (location.state as ListNotice | null)?.notice;
@@ -61,7 +69,9 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   const deletions = store.deletions;
   useEffect(() => {
     if (deletions > 0) heading.current?.focus();
-  }, [deletions]);
+    const gone = store.lastDeleted;
+    if (deletions > 0 && gone !== undefined && store.notice) bulk?.offerUndo(gone, props.rowKey(gone), store.notice);
+  }, [deletions]); // eslint-disable-line react-hooks/exhaustive-deps -- once per delete
 
   useEffect(() => {
     void store.load();
@@ -87,7 +97,9 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
         </Link>
       </div>
       {props.intro !== undefined && <p className="lead">{props.intro}</p>}
-      <SuccessAlert message={store.notice ?? handedNotice} />
+      {bulk ? <UndoNotice bulk={bulk} /> : null}
+      <SuccessAlert message={bulk ? handedNotice : (store.notice ?? handedNotice)} />
+      {bulk ? <BulkBar bulk={bulk} /> : null}
       <form
         className="admin-search"
         role="search"
@@ -113,10 +125,18 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
         </p>
       ) : (
         <>
+          {bulk && (
+            <SelectPageToggle bulk={bulk} rows={store.items.map((item) => ({ key: props.rowKey(item), item }))} />
+          )}
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
                 <tr>
+                  {bulk && (
+                    <th scope="col" className="admin-select-cell">
+                      <span className="sr-only">Auswahl</span>
+                    </th>
+                  )}
                   {props.columns.map((column) => (
                     <th
                       key={column.header}
@@ -152,6 +172,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                   const key = props.rowKey(item);
                   return (
                     <tr key={key}>
+                      {bulk && <SelectRowCell bulk={bulk} rowKey={key} item={item} name={props.bulk!.name(item)} />}
                       {props.columns.map((column) =>
                         column.primary ? (
                           <th key={column.header} scope="row">
@@ -190,6 +211,9 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                             {blocked}
                           </span>
                         )}
+                        {blocked !== undefined && props.bulk?.usageKind && (
+                          <WhereUsed kind={props.bulk.usageKind} id={key} name={props.bulk.name(item)} />
+                        )}
                       </td>
                     </tr>
                   );
@@ -220,29 +244,6 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
     </div>
   );
 }) as <T>(props: AdminListPageProps<T>) => ReactNode;
-
-/** Before an item exhibitors may be working with goes, its code is typed (a fair published now or with booths). */
-function TypedCodeField({ code, value, onChange }: { code: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="admin-typed-code">
-      <p id="typed-code-hint">
-        Publiziert oder mit Ständen im Buchungssystem: Aussteller arbeiten möglicherweise gerade damit. Geben Sie zur
-        Bestätigung den Code <strong>{code}</strong> ein. Gelöschtes bleibt 30 Tage im Papierkorb.
-      </p>
-      <label htmlFor="typed-code-input">Code zur Bestätigung</label>
-      <input
-        id="typed-code-input"
-        type="text"
-        value={value}
-        maxLength={200}
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby="typed-code-hint"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
 
 function Pager({
   page,

@@ -34,6 +34,7 @@ export function TeaserListPage() {
       }
       searchLabel="Teaser suchen"
       rowKey={(teaser) => teaser._id}
+      bulk={{ entity: 'teaser', singular: 'Teaser', plural: 'Teaser', name: (teaser) => teaser.internalName }}
     />
   );
 }
