@@ -99,7 +99,6 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
       {props.intro !== undefined && <p className="lead">{props.intro}</p>}
       {bulk ? <UndoNotice bulk={bulk} /> : null}
       <SuccessAlert message={bulk ? handedNotice : (store.notice ?? handedNotice)} />
-      {bulk ? <BulkBar bulk={bulk} /> : null}
       <form
         className="admin-search"
         role="search"
@@ -128,6 +127,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
           {bulk && (
             <SelectPageToggle bulk={bulk} rows={store.items.map((item) => ({ key: props.rowKey(item), item }))} />
           )}
+          {bulk && <BulkBar bulk={bulk} />}
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
