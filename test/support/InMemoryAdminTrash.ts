@@ -78,7 +78,7 @@ export class InMemoryAdminTrash implements AdminTrash {
     if (index < 0) return undefined;
     const [kept] = this.kept.splice(index, 1);
     this.purged.push({ entity, id, actor });
-    return kept!.item;
+    return kept.item;
   }
 
   async empty(entities: readonly TrashEntity[], now: Date, actor: AdminActor): Promise<number> {

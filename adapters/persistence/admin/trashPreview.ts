@@ -75,6 +75,6 @@ export function trashPreviewOf(item: TrashItem, kept: readonly TrashedRows[]): T
   const related = kept
     .slice(1)
     .filter((rows) => RELATED[rows.table] !== undefined)
-    .map((rows) => ({ label: RELATED[rows.table]!, count: rows.rows.length }));
+    .map((rows) => ({ label: RELATED[rows.table], count: rows.rows.length }));
   return { item, fields, related };
 }

@@ -45,6 +45,6 @@ export function itemUsage(api: ApiClient, kind: UsageKind, id: string): Promise<
 }
 
 /** Where a user of an item is edited. */
-export function useLink(use: ItemUse): string {
+export function editPathOfUse(use: ItemUse): string {
   return use.kind === 'fair' ? `/admin/fair/${use.id}#messedaten` : `/admin/advertising/edit/${use.id}`;
 }

@@ -67,10 +67,10 @@ describe('bulk delete and restore', () => {
       { entity: 'blacklistEntry', id: second._id, outcome: 'deleted' },
     ]);
     expect(service).toMatchObject({ entity: 'boothService', id: used._id, outcome: 'refused' });
-    expect(service!.reason).toMatch(/^Die Standleistung wird in einer Messe verwendet .* Verwendet von: Messe /);
-    expect(service!.usedBy).toEqual(expect.arrayContaining([{ kind: 'fair', id: hab._id, name: hab.displayNameDe }]));
+    expect(service.reason).toMatch(/^Die Standleistung wird in einer Messe verwendet .* Verwendet von: Messe /);
+    expect(service.usedBy).toEqual(expect.arrayContaining([{ kind: 'fair', id: hab._id, name: hab.displayNameDe }]));
     expect(fair).toMatchObject({ entity: 'fair', id: hab._id, outcome: 'refused' });
-    expect(fair!.reason).toBe(
+    expect(fair.reason).toBe(
       `Diese Messe ist publiziert: Zum Löschen muss ihr Code „${habCode}“ eingegeben werden. Löschen Sie diese Messe einzeln.`,
     );
     expect((await call('GET', `/api/fairs/${hab._id}`)).status).toBe(200);

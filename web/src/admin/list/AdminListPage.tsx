@@ -56,7 +56,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   const root = useStores();
   const location = useLocation();
   const [store] = useState(() => new AdminListStore<T>(root, props.source, props.defaultSort));
-  const [bulk] = useState(() => (props.bulk ? new BulkStore<T>(root, props.bulk, store.load) : undefined));
+  const [bulk] = useState(() => (props.bulk ? new BulkStore<T>(root, props.bulk, () => store.load()) : undefined));
   const [query, setQuery] = useState('');
   const [typedCode, setTypedCode] = useState('');
   const handedNotice = (location.state as ListNotice | null)?.notice;

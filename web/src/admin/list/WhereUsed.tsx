@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { itemUsage, useLink, type ItemUse, type UsageKind } from '../../api/adminBulkApi.ts';
+import { itemUsage, editPathOfUse, type ItemUse, type UsageKind } from '../../api/adminBulkApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 
 /** The fairs (and teasers) that use an item, each a link to where it is edited. */
@@ -9,7 +9,7 @@ export function UsedByLinks({ usedBy }: { usedBy: readonly ItemUse[] }) {
     <ul className="admin-used-by">
       {usedBy.map((use) => (
         <li key={`${use.kind}/${use.id}`}>
-          <Link to={useLink(use)}>
+          <Link to={editPathOfUse(use)}>
             {use.kind === 'fair' ? 'Messe' : 'Teaser'} {use.name}
           </Link>
         </li>

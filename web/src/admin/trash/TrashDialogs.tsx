@@ -15,7 +15,11 @@ export const TrashPreviewDialog = observer(function TrashPreviewDialog({
   const item = actions.previewed;
   const preview = actions.preview;
   return (
-    <AdminModal open={item !== undefined} title={item ? labelOf(item) : 'Eintrag'} onClose={actions.closePreview}>
+    <AdminModal
+      open={item !== undefined}
+      title={item ? labelOf(item) : 'Eintrag'}
+      onClose={() => actions.closePreview()}
+    >
       {preview === 'loading' ? (
         <p role="status">Wird geladen …</p>
       ) : preview === 'failed' || preview === undefined ? (
@@ -76,7 +80,7 @@ export const TrashQuestionDialog = observer(function TrashQuestionDialog({
       open={question !== undefined}
       title={question ? texts[question].title : ''}
       onYes={() => void actions.confirm(labelOf)}
-      onNo={actions.cancel}
+      onNo={() => actions.cancel()}
       busy={actions.busy}
       error={actions.error}
     >

@@ -114,7 +114,7 @@ export const TrashPage = observer(function TrashPage() {
         <>
           <div className="trash-bulk">
             <label className="admin-select-page">
-              <input type="checkbox" checked={actions.allSelected} onChange={actions.toggleAll} />
+              <input type="checkbox" checked={actions.allSelected} onChange={() => actions.toggleAll()} />
               Alle auswählen
             </label>
             {actions.chosen.length > 0 && (
