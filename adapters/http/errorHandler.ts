@@ -109,7 +109,8 @@ function adminProblem(error: unknown): HttpProblem | undefined {
   const detailDe = error instanceof Error ? error.message : undefined;
   if (error instanceof AdminStaleVersion)
     return new HttpProblem(409, 'errors.staleVersion', { detail: detailDe, detailDe, current: error.current });
-  if (error instanceof AdminInUse) return new HttpProblem(409, 'errors.inUse', { detail: detailDe, detailDe });
+  if (error instanceof AdminInUse)
+    return new HttpProblem(409, 'errors.inUse', { detail: detailDe, detailDe, usedBy: error.usedBy });
   if (error instanceof AdminNotFound) return new HttpProblem(404, 'errors.notFound', { detail: detailDe, detailDe });
   if (error instanceof ImportTooLarge) return new HttpProblem(413, 'errors.tooLarge', { detail: detailDe, detailDe });
   return undefined;

@@ -23,6 +23,8 @@ export interface ProblemBody {
   errors?: FieldError[];
   /** A 409 for a stale version of an admin write: the item as it is now, so that the editor can merge. */
   current?: unknown;
+  /** A 409 for an item in use: the items that use it (fairs, teasers), so that callers can name and link them. */
+  usedBy?: readonly unknown[];
 }
 
 const titles: Record<number, string> = {
@@ -49,6 +51,7 @@ export class HttpProblem extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
   readonly current: unknown;
+  readonly usedBy: readonly unknown[] | undefined;
   readonly detailDe: string | undefined;
   readonly texts: Texts | undefined;
 
@@ -64,6 +67,7 @@ export class HttpProblem extends Error {
       errors?: FieldError[];
       headers?: Record<string, string>;
       current?: unknown;
+      usedBy?: readonly unknown[];
     } = {},
   ) {
     // The message (for logs and for callers without a language) in English where only texts were given.
@@ -73,6 +77,7 @@ export class HttpProblem extends Error {
     this.errors = options.errors;
     this.headers = options.headers ?? {};
     this.current = options.current;
+    this.usedBy = options.usedBy;
     this.detailDe = options.detailDe;
     this.texts = options.texts;
   }
@@ -107,6 +112,7 @@ export class HttpProblem extends Error {
   private bodyWith(detail: string | undefined, errors: FieldError[] | undefined): ProblemBody {
     const body = problemBody(this.status, this.messageKey, { detail, errors });
     if (this.current !== undefined) body.current = this.current;
+    if (this.usedBy !== undefined) body.usedBy = this.usedBy;
     return body;
   }
 

@@ -7,7 +7,14 @@ import type {
   UsageKind,
 } from '../ports/AdminCoreData.ts';
 import type { ChangeNotices } from '../ports/ChangeNotices.ts';
-import { AdminInUse, AdminNotFound, AdminStaleVersion, AdminValidationFailed, type AdminActor } from './adminErrors.ts';
+import {
+  AdminInUse,
+  AdminNotFound,
+  AdminStaleVersion,
+  AdminValidationFailed,
+  type AdminActor,
+  type ItemUse,
+} from './adminErrors.ts';
 import { coreDataFormErrors, coreDataFormRules, type CoreDataForm } from './coreDataForms.ts';
 import { coreDataListOptions } from './coreDataLists.ts';
 import type { ListOptions } from './listing.ts';
@@ -90,8 +97,26 @@ export class AdminCoreDataService {
     if (!result.ok) {
       if (result.error === 'missing') throw new AdminNotFound(rules.name);
       if (result.error === 'stale') throw new AdminStaleVersion(result.current);
-      throw new AdminInUse(rules.inUse ?? `${rules.name} wird verwendet und kann nicht gelöscht werden.`);
+      throw new AdminInUse(inUseMessage(rules, result.usedBy), result.usedBy);
     }
     await this.deps.changes.publish({ scope: 'catalogue' });
   }
+
+  /** What uses the item (fairs, and for a fair series also teasers); empty for a kind that nothing uses. */
+  async usage(kind: CoreDataKind, id: string): Promise<ItemUse[]> {
+    if (!isUsageKind(kind)) return [];
+    return this.deps.store.usage(kind, id);
+  }
+}
+
+const USAGE_KINDS: readonly CoreDataKind[] = ['taskDefinition', 'taskTitle', 'boothService', 'fairSeries'];
+const isUsageKind = (kind: CoreDataKind): kind is UsageKind => USAGE_KINDS.includes(kind);
+
+/** The refusal, naming up to three users ("… verwendet von: Messe Habitat, Messe Bauen und 2 weiteren"). */
+function inUseMessage(rules: { name: string; inUse?: string }, usedBy: readonly ItemUse[]): string {
+  const base = rules.inUse ?? `${rules.name} wird verwendet und kann nicht gelöscht werden.`;
+  if (usedBy.length === 0) return base;
+  const named = usedBy.slice(0, 3).map((use) => `${use.kind === 'fair' ? 'Messe' : 'Teaser'} ${use.name}`);
+  const more = usedBy.length > 3 ? ` und ${usedBy.length - 3} weiteren` : '';
+  return `${base} Verwendet von: ${named.join(', ')}${more}.`;
 }

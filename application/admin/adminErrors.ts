@@ -29,11 +29,23 @@ export class AdminStaleVersion extends Error {
   }
 }
 
-/** The item is used (e.g. a task definition in a fair) and may not be deleted; the message is German. */
+/** An item that uses another (a fair using a process step, a teaser a fair series): what a refused delete names. */
+export interface ItemUse {
+  readonly kind: 'fair' | 'teaser';
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * The item is used (e.g. a task definition in a fair) and may not be deleted; the message is German. `usedBy` names
+ * the items that use it, where known, so that the manager (and other services) can go there.
+ */
 export class AdminInUse extends Error {
-  constructor(message: string) {
+  readonly usedBy: readonly ItemUse[];
+  constructor(message: string, usedBy: readonly ItemUse[] = []) {
     super(message);
     this.name = 'AdminInUse';
+    this.usedBy = usedBy;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AdminActor } from '../admin/adminErrors.ts';
+import type { AdminActor, ItemUse } from '../admin/adminErrors.ts';
 
 /**
  * The master data the back office maintains (admin-back-office §3, §7): task definitions (process steps),
@@ -106,7 +106,9 @@ export type CoreDataWriteResult<K extends CoreDataKind> =
 
 export type CoreDataDeleteResult =
   | { readonly ok: true }
-  | { readonly ok: false; readonly error: 'missing' | 'inUse' }
+  | { readonly ok: false; readonly error: 'missing' }
+  /** Used in a fair (or a teaser): `usedBy` names what uses it. */
+  | { readonly ok: false; readonly error: 'inUse'; readonly usedBy: readonly ItemUse[] }
   /** The delete named the version read and the item has changed since: `current` is the item as it is now. */
   | { readonly ok: false; readonly error: 'stale'; readonly current: CoreDataItem<CoreDataKind> };
 
@@ -115,6 +117,8 @@ export interface AdminCoreData {
   get<K extends CoreDataKind>(kind: K, id: string): Promise<CoreDataItem<K> | undefined>;
   /** The ids of the items used in a fair (GET /taskdefinitionsInFairs, /tasktilesInFairs, /fairseriesInFairs). */
   usedIds(kind: UsageKind): Promise<string[]>;
+  /** The fairs (and, for a fair series, the teasers) that use the item, by name; empty when none does. */
+  usage(kind: UsageKind, id: string): Promise<ItemUse[]>;
   /** Creates the item under a new `_id`, with version 1, in one transaction with its audit row. */
   create<K extends CoreDataKind>(
     kind: K,

@@ -51,6 +51,15 @@ export type TrashRestoreRefusal =
 export type TrashRestoreResult =
   { readonly ok: true; readonly item: TrashItem } | ({ readonly ok: false } & TrashRestoreRefusal);
 
+/** What the trash shows of an item before it is restored: its main fields as kept, and what went with it. */
+export interface TrashPreview {
+  readonly item: TrashItem;
+  /** The item's own fields, German labels, values as text (long texts cut, files and binary data left out). */
+  readonly fields: ReadonlyArray<{ readonly label: string; readonly value: string }>;
+  /** What was kept with it (a fair's process steps, documents ...), counted. */
+  readonly related: ReadonlyArray<{ readonly label: string; readonly count: number }>;
+}
+
 export interface AdminTrash {
   /** The items not yet expired at `now`, newest first; only those of `entity` when given. */
   list(now: Date, entity?: TrashEntity): Promise<TrashItem[]>;
@@ -60,6 +69,12 @@ export interface AdminTrash {
    * what it refers to is gone.
    */
   restore(entity: TrashEntity, id: string, now: Date, actor: AdminActor): Promise<TrashRestoreResult>;
+  /** The item as kept, or undefined when it is not in the trash (or expired). */
+  preview(entity: TrashEntity, id: string, now: Date): Promise<TrashPreview | undefined>;
+  /** Removes one item for good, with an audit entry `purge`; undefined when it is not in the trash. */
+  purge(entity: TrashEntity, id: string, now: Date, actor: AdminActor): Promise<TrashItem | undefined>;
+  /** Removes every item of `entities` for good in one transaction, each with an audit entry; answers how many. */
+  empty(entities: readonly TrashEntity[], now: Date, actor: AdminActor): Promise<number>;
   /** Removes for good what expired before `now`; answers how many items. */
   purgeExpired(now: Date): Promise<number>;
 }

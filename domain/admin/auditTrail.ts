@@ -5,7 +5,8 @@
  * reported as changed without their bytes, so the trail stays small and holds no image content.
  */
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
+/** `purge`: removed for good from the trash (nothing of the item is kept but its trail). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'purge';
 
 /** What the trail keeps of a binary value: that there was one, its type where known, and its size. */
 export interface BinarySummary {

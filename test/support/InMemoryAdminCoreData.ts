@@ -1,4 +1,4 @@
-import type { AdminActor } from '../../application/admin/adminErrors.ts';
+import type { AdminActor, ItemUse } from '../../application/admin/adminErrors.ts';
 import type {
   AdminCoreData,
   CoreDataDeleteResult,
@@ -27,6 +27,7 @@ const HAS_ORDER: ReadonlySet<CoreDataKind> = new Set(['taskDefinition', 'headerD
 export class InMemoryAdminCoreData implements AdminCoreData {
   private readonly items = new Map<CoreDataKind, Map<string, AnyItem>>();
   private readonly used = new Set<string>();
+  private readonly users = new Map<string, ItemUse[]>();
   private next = 0;
   private readonly audit: InMemoryAdminAudit | undefined;
 
@@ -35,8 +36,13 @@ export class InMemoryAdminCoreData implements AdminCoreData {
   }
 
   /** Marks an item as used in a fair (the repository derives it from the fairs' tasks). */
-  use(kind: UsageKind, id: string): void {
+  use(kind: UsageKind, id: string, by?: ItemUse): void {
     this.used.add(`${kind}/${id}`);
+    if (by) this.users.set(`${kind}/${id}`, [...(this.users.get(`${kind}/${id}`) ?? []), by]);
+  }
+
+  async usage(kind: UsageKind, id: string): Promise<ItemUse[]> {
+    return [...(this.users.get(`${kind}/${id}`) ?? [])];
   }
 
   async list<K extends CoreDataKind>(kind: K): Promise<CoreDataItem<K>[]> {
@@ -88,7 +94,8 @@ export class InMemoryAdminCoreData implements AdminCoreData {
     if (!before) return { ok: false, error: 'missing' };
     if (version !== undefined && before.version !== version)
       return { ok: false, error: 'stale', current: this.withUsage(kind, before) };
-    if (this.used.has(`${kind}/${id}`)) return { ok: false, error: 'inUse' };
+    if (this.used.has(`${kind}/${id}`))
+      return { ok: false, error: 'inUse', usedBy: [...(this.users.get(`${kind}/${id}`) ?? [])] };
     this.of(kind).delete(id);
     this.audit?.record(kind, id, 'delete', actor, before, undefined);
     return { ok: true };

@@ -4,6 +4,7 @@ import {
   type AdminTrash,
   type TrashEntity,
   type TrashItem,
+  type TrashPreview,
   type TrashRestoreResult,
 } from '../../application/ports/AdminTrash.ts';
 
@@ -29,6 +30,7 @@ export class InMemoryAdminTrash implements AdminTrash {
   readonly codesInUse = new Set<string>();
   readonly gone = new Set<Needed>();
   readonly restored: Array<{ entity: TrashEntity; id: string; actor: AdminActor }> = [];
+  readonly purged: Array<{ entity: TrashEntity; id: string; actor: AdminActor }> = [];
   private readonly kept: Kept[] = [];
 
   /** Puts an item into the trash as a delete at `deletedAt` does. */
@@ -64,6 +66,29 @@ export class InMemoryAdminTrash implements AdminTrash {
     this.kept.splice(index, 1);
     this.restored.push({ entity, id, actor });
     return { ok: true, item: kept.item };
+  }
+
+  async preview(entity: TrashEntity, id: string, now: Date): Promise<TrashPreview | undefined> {
+    const kept = this.kept.find((candidate) => this.matches(candidate, entity, id, now));
+    return kept && { item: kept.item, fields: [{ label: 'Name', value: kept.item.label }], related: [] };
+  }
+
+  async purge(entity: TrashEntity, id: string, now: Date, actor: AdminActor): Promise<TrashItem | undefined> {
+    const index = this.kept.findIndex((candidate) => this.matches(candidate, entity, id, now));
+    if (index < 0) return undefined;
+    const [kept] = this.kept.splice(index, 1);
+    this.purged.push({ entity, id, actor });
+    return kept.item;
+  }
+
+  async empty(entities: readonly TrashEntity[], now: Date, actor: AdminActor): Promise<number> {
+    const gone = this.kept.filter((kept) => entities.includes(kept.item.entity) && keptAt(kept.item, now));
+    for (const kept of gone) await this.purge(kept.item.entity, kept.item.id, now, actor);
+    return gone.length;
+  }
+
+  private matches(kept: Kept, entity: TrashEntity, id: string, now: Date): boolean {
+    return kept.item.entity === entity && kept.item.id === id && keptAt(kept.item, now);
   }
 
   async purgeExpired(now: Date): Promise<number> {

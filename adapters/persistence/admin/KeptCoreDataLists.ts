@@ -1,4 +1,4 @@
-import type { AdminActor } from '../../../application/admin/adminErrors.ts';
+import type { AdminActor, ItemUse } from '../../../application/admin/adminErrors.ts';
 import type {
   AdminCoreData,
   CoreDataDeleteResult,
@@ -68,6 +68,10 @@ export class KeptCoreDataLists implements AdminCoreData {
 
   usedIds(kind: UsageKind): Promise<string[]> {
     return this.#inner.usedIds(kind);
+  }
+
+  usage(kind: UsageKind, id: string): Promise<ItemUse[]> {
+    return this.#inner.usage(kind, id);
   }
 
   create<K extends CoreDataKind>(

@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminActor } from '../../../application/admin/adminErrors.ts';
+import type { AdminActor, ItemUse } from '../../../application/admin/adminErrors.ts';
 import type {
   AdminCoreData,
   CoreDataDeleteResult,
@@ -12,7 +12,7 @@ import type {
 } from '../../../application/ports/AdminCoreData.ts';
 import type { Orm } from '../orm.ts';
 import { adminWrite, updateVersioned } from './adminTransaction.ts';
-import { USED_IDS, tableOf } from './coreDataTables.ts';
+import { USED_BY, USED_IDS, tableOf } from './coreDataTables.ts';
 import { TRASH_DAYS } from '../../../application/ports/AdminTrash.ts';
 import { moveToTrash } from './trash.ts';
 
@@ -56,6 +56,10 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
 
   async usedIds(kind: UsageKind): Promise<string[]> {
     return [...(await this.usedSet(this.orm.em.fork(), kind))].sort();
+  }
+
+  async usage(kind: UsageKind, id: string): Promise<ItemUse[]> {
+    return this.usersOf(this.orm.em.fork(), kind, id);
   }
 
   async create<K extends CoreDataKind>(
@@ -137,7 +141,8 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
       if (!before) return { ok: false, error: 'missing' } as const;
       if (version !== undefined && before.version !== version)
         return { ok: false, error: 'stale', current: before } as const;
-      if ((before as { isUsed?: boolean }).isUsed) return { ok: false, error: 'inUse' } as const;
+      if ((before as { isUsed?: boolean }).isUsed)
+        return { ok: false, error: 'inUse', usedBy: await this.usersOf(tx.em, table.usage!, id) } as const;
       await moveToTrash(tx, kind, id, TRASH_DAYS);
       await tx.em.nativeDelete(table.entity, { id });
       await tx.audit(kind, id, 'delete', audited(before), undefined);
@@ -169,6 +174,14 @@ export class MikroOrmAdminCoreData implements AdminCoreData {
         em.getTransactionContext(),
       );
     return rows[0]?.used === true;
+  }
+
+  private async usersOf(em: EntityManager, kind: UsageKind, id: string): Promise<ItemUse[]> {
+    if (!tableOf(kind).validId(id)) return [];
+    const rows = await em
+      .getConnection()
+      .execute<ItemUse[]>(USED_BY[kind], kind === 'fairSeries' ? [id, id] : [id], 'all', em.getTransactionContext());
+    return rows.map((row) => ({ kind: row.kind, id: row.id, name: row.name }));
   }
 
   private async usedSet(em: EntityManager, kind: UsageKind | undefined): Promise<Set<string>> {

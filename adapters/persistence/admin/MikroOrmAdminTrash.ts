@@ -5,11 +5,13 @@ import {
   type AdminTrash,
   type TrashEntity,
   type TrashItem,
+  type TrashPreview,
   type TrashRestoreResult,
 } from '../../../application/ports/AdminTrash.ts';
 import type { Orm } from '../orm.ts';
 import { adminWrite } from './adminTransaction.ts';
 import { insertKeptRows, purgeExpiredIn, TRASH_TABLES, type TrashedRows } from './trash.ts';
+import { trashPreviewOf } from './trashPreview.ts';
 
 interface TrashRow {
   readonly entity: string;
@@ -116,6 +118,48 @@ export class MikroOrmAdminTrash implements AdminTrash {
       if (error instanceof UniqueConstraintViolationException) return { ok: false, reason: 'codeTaken', code: id };
       throw error;
     }
+  }
+
+  async preview(entity: TrashEntity, id: string, now: Date): Promise<TrashPreview | undefined> {
+    const [row] = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<TrashRow[]>(`${SELECT} where t.entity = ? and t.entity_id = ? and t.expires_at > ?`, [entity, id, now]);
+    return row ? trashPreviewOf(itemOf(row), row.rows) : undefined;
+  }
+
+  async purge(entity: TrashEntity, id: string, now: Date, actor: AdminActor): Promise<TrashItem | undefined> {
+    const [item] = await this.remove([entity], now, actor, id);
+    return item;
+  }
+
+  async empty(entities: readonly TrashEntity[], now: Date, actor: AdminActor): Promise<number> {
+    return (await this.remove(entities, now, actor)).length;
+  }
+
+  /** Removes for good, in one transaction, each with its audit entry: one item, or all of the kinds given. */
+  private async remove(
+    entities: readonly TrashEntity[],
+    now: Date,
+    actor: AdminActor,
+    id?: string,
+  ): Promise<TrashItem[]> {
+    if (entities.length === 0) return [];
+    return adminWrite(this.orm, actor, async (tx) => {
+      await purgeExpiredIn(tx, now);
+      const removed = await tx.em.getConnection().execute<TrashRow[]>(
+        `with gone as (delete from trash_items where entity in (select jsonb_array_elements_text(?::jsonb)) ${id === undefined ? '' : 'and entity_id = ?'}
+           returning *)
+         select g.entity, g.entity_id, g.label, '[]'::jsonb as rows, g.deleted_by, g.deleted_at, g.expires_at, u.email
+           from gone g left join users u on u.id = g.deleted_by`,
+        id === undefined ? [JSON.stringify(entities)] : [JSON.stringify(entities), id],
+        'all',
+        tx.em.getTransactionContext(),
+      );
+      const items = removed.filter((row) => isTrashEntity(row.entity)).map(itemOf);
+      for (const item of items) await tx.audit(item.entity, item.id, 'purge', null, null);
+      return items;
+    });
   }
 
   async purgeExpired(now: Date): Promise<number> {

@@ -20,6 +20,8 @@ export function eventOfAudit(
   before: AuditedItem,
   after: AuditedItem,
 ): NewDomainEvent | undefined {
+  // Gone from the trash: nothing anyone could see changes (the item left the live tables at its delete).
+  if (action === 'purge') return undefined;
   if (entity === 'fair') {
     const code = (after ?? before)?.idCode;
     return {

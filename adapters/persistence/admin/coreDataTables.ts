@@ -75,6 +75,30 @@ export const USED_IDS: Record<UsageKind, string> = {
       where jsonb_typeof(named) = 'object')`,
 };
 
+const FAIRS_WITH_TASKS = `select distinct 'fair' as kind, f.id::text as id, f.display_name_de as name
+  from fairs f join fair_tasks t on t.fair_id = f.id`;
+
+/**
+ * The fairs (and teasers) that use one item (`?` is its id), by name, at most 200: what a refused delete names so
+ * that the manager can go there. The same conditions as USED_IDS, asked for one item.
+ */
+export const USED_BY: Record<UsageKind, string> = {
+  taskDefinition: `${FAIRS_WITH_TASKS} where t.task_definition_id::text = ? order by name, id limit 200`,
+  taskTitle: `${FAIRS_WITH_TASKS} where t.task_title_id::text = ? order by name, id limit 200`,
+  fairSeries: `select * from (
+      select 'fair' as kind, f.id::text as id, f.display_name_de as name from fairs f where f.fair_series::text = ?
+      union all
+      select 'teaser' as kind, t.id::text as id, t.internal_name as name from teasers t where t.fair_series::text = ?
+    ) u order by kind, name, id limit 200`,
+  boothService: `${FAIRS_WITH_TASKS}
+    cross join lateral jsonb_array_elements(
+      case when jsonb_typeof(t.booth_services) = 'array' then t.booth_services else '[]'::jsonb end
+    ) named
+    where jsonb_typeof(named) = 'object'
+      and named ->> 'id' = (select b.service_id from booth_services b where b.id::text = ?)
+    order by name, id limit 200`,
+};
+
 /** Booth services and blacklist entries: a uuid key, a title and a unique ID field (its column named `property`). */
 function titledIdTable<K extends 'boothService' | 'blacklistEntry', E>(
   entity: E,

@@ -22,6 +22,7 @@ import { Migration20261127100000_teamInvitationsSent } from './Migration20261127
 import { Migration20261202130000_taskAssignments } from './Migration20261202130000_taskAssignments.ts';
 import { Migration20261202130100_colleaguesForAllBooths } from './Migration20261202130100_colleaguesForAllBooths.ts';
 import { Migration20261202161000_presenceAndActivity } from './Migration20261202161000_presenceAndActivity.ts';
+import { Migration20261202161100_trashPurge } from './Migration20261202161100_trashPurge.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261202130000_taskAssignments', class: Migration20261202130000_taskAssignments },
   { name: 'Migration20261202130100_colleaguesForAllBooths', class: Migration20261202130100_colleaguesForAllBooths },
   { name: 'Migration20261202161000_presenceAndActivity', class: Migration20261202161000_presenceAndActivity },
+  { name: 'Migration20261202161100_trashPurge', class: Migration20261202161100_trashPurge },
 ];

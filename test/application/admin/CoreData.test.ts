@@ -112,13 +112,27 @@ describe('AdminCoreDataService.save', () => {
 
 describe('AdminCoreDataService.remove', () => {
   it('refuses an item in use with a German message and tells nothing', async () => {
-    const { service, published } = serviceWith({ remove: async () => ({ ok: false, error: 'inUse' }) });
+    const { service, published } = serviceWith({ remove: async () => ({ ok: false, error: 'inUse', usedBy: [] }) });
     await expect(service.remove('fairSeries', manager, 'R-HAB')).rejects.toEqual(
       new AdminInUse(
         'Die Messe-Reihe wird von einer Messe oder einem Teaser verwendet und kann nicht gelöscht werden.',
       ),
     );
     expect(published).toEqual([]);
+  });
+
+  // spec: admin-back-office §6 -- a delete refused because the item is used names what uses it
+  it('names the fairs and teasers that use a refused item, three by name and the rest counted', async () => {
+    const usedBy = [1, 2, 3, 4, 5].map(
+      (n) => ({ kind: n < 5 ? 'fair' : 'teaser', id: `f${n}`, name: `N${n}` }) as const,
+    );
+    const { service } = serviceWith({ remove: async () => ({ ok: false, error: 'inUse', usedBy }) });
+    const refusal = await service.remove('fairSeries', manager, 'R-HAB').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AdminInUse);
+    expect((refusal as AdminInUse).usedBy).toEqual(usedBy);
+    expect((refusal as AdminInUse).message).toBe(
+      'Die Messe-Reihe wird von einer Messe oder einem Teaser verwendet und kann nicht gelöscht werden. Verwendet von: Messe N1, Messe N2, Messe N3 und 2 weiteren.',
+    );
   });
 
   it('tells the catalogue changed after a delete', async () => {

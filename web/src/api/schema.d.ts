@@ -1622,6 +1622,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes several items into the trash, each on its own; answers per item deleted or refused with the reason.
+         * @description Beyond the spec. Each item goes through the same delete as one deleted from its list (same rules, same audit
+         *     entry, into the trash for 30 days), each in its own transaction, in the order given; an item named twice counts
+         *     once. What may not go is refused with a German `reason` and the others go all the same: an item used in a fair
+         *     (with `usedBy`, the fairs or teasers using it, admin-back-office §6), an item changed since the `version` given
+         *     or gone meanwhile, and a fair published now or sold by the booking system, which needs its code typed and so
+         *     is deleted only alone (DELETE /api/fairs/{id}?confirmCode=). At most 200 items. Managers (ONESHOP_MANAGER)
+         *     and services with `fairs:write`.
+         */
+        post: operations["bulkDeleteAdminItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores several items from the trash, each on its own; answers per item restored or refused.
+         * @description Beyond the spec. Each item is restored as by POST /api/admin/trash/{entity}/{id}/restore, each in its own
+         *     transaction: what can come back does; an item no longer in the trash, whose code another item holds now, or
+         *     whose master data is gone is refused with a German `reason`. At most 200 items. A service account restores
+         *     webhooks with `webhooks:manage` and the other items with `fairs:write`; an item outside its scopes is refused.
+         */
+        post: operations["restoreAdminTrashItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Empties the trash; every item in it is removed for good.
+         * @description Beyond the spec. In one transaction, with an audit entry `purge` for each item; nothing can be restored after.
+         *     A fair's code is free again. A service account empties only the kinds of its scopes (`webhooks:manage` for
+         *     webhooks, `fairs:write` for the rest).
+         */
+        post: operations["emptyAdminTrash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash/{entity}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fair */
+                entity: components["schemas"]["TrashEntity"];
+                /**
+                 * @description The item's `_id`.
+                 * @example 3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a
+                 */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An item of the trash as kept, to look at before restoring it.
+         * @description Beyond the spec. Its main fields (German labels, long texts cut; files, ids and secrets left out) and what was
+         *     kept with it, counted. 404 when it is not in the trash. Services: `fairs:read` (webhooks: `webhooks:manage`).
+         */
+        get: operations["getAdminTrashItem"];
+        put?: never;
+        post?: never;
+        /**
+         * Removes one item from the trash for good ("Endgültig löschen").
+         * @description Beyond the spec. With an audit entry `purge`; it can no longer be restored, and a fair's code is free again.
+         *     404 when it is not in the trash. Services: `fairs:write` (webhooks: `webhooks:manage`).
+         */
+        delete: operations["purgeAdminTrashItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/usage/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fairs (and, for a fair series, the teasers) that use an item of master data.
+         * @description Beyond the spec. What keeps a process step, process group, booth service or fair series from being deleted
+         *     (admin-back-office §6), by name, at most 200; empty when nothing uses it or the item is unknown. Managers and
+         *     services with `fairs:read`.
+         */
+        get: operations["getAdminItemUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/taskdefinitions": {
         parameters: {
             query?: never;
@@ -3154,6 +3281,8 @@ export interface components {
             }[];
             /** @description With a 409 for a stale version (admin writes) -- the item as it is now, with its current version. */
             current?: unknown;
+            /** @description With a 409 `errors.inUse` -- the fairs (and teasers) that use the item, so that callers can name and link them. */
+            usedBy?: components["schemas"]["ItemUse"][];
         };
         Health: {
             /**
@@ -3736,7 +3865,7 @@ export interface components {
             entity: string;
             entityId: string;
             /** @enum {string} */
-            action: "create" | "update" | "delete" | "restore";
+            action: "create" | "update" | "delete" | "restore" | "purge";
             /** @description The manager's user id. */
             actor: string;
             /** @description The manager's e-mail address while the user is known. */
@@ -3853,6 +3982,63 @@ export interface components {
             /** @description The booking system sells the fair (or could not be asked). */
             inBookingSystem: boolean;
             idCode: string;
+        };
+        BulkDeleteInput: {
+            items: {
+                entity: components["schemas"]["BulkDeleteEntity"];
+                id: components["schemas"]["Identifier"];
+                /** @description The version read; an item changed since is refused. */
+                version?: number;
+            }[];
+        };
+        BulkRestoreInput: {
+            items: {
+                entity: components["schemas"]["TrashEntity"];
+                id: components["schemas"]["Identifier"];
+            }[];
+        };
+        BulkResult: {
+            results: components["schemas"]["BulkOutcome"][];
+            /** @description How many were deleted (restored). */
+            done: number;
+            refused: number;
+        };
+        BulkOutcome: {
+            entity: components["schemas"]["TrashEntity"];
+            id: string;
+            /** @enum {string} */
+            outcome: "deleted" | "restored" | "refused";
+            /** @description With `refused`: why, in German. */
+            reason?: string;
+            /** @description With `refused` because the item is used -- what uses it. */
+            usedBy?: components["schemas"]["ItemUse"][];
+        };
+        /** @description An item that uses another -- a fair (edited at /admin/fair/{id}) or a teaser (/admin/advertising/edit/{id}). */
+        ItemUse: {
+            /** @enum {string} */
+            kind: "fair" | "teaser";
+            id: string;
+            name: string;
+        };
+        ItemUsage: {
+            usedBy: components["schemas"]["ItemUse"][];
+        };
+        TrashPreview: {
+            item: components["schemas"]["TrashItem"];
+            /** @description The item's main fields as kept (German labels; long texts cut; files, ids and secrets left out). */
+            fields: {
+                label: string;
+                value: string;
+            }[];
+            /** @description What was kept with it, counted (a fair's process steps, documents ...). */
+            related: {
+                label: string;
+                count: number;
+            }[];
+        };
+        TrashEmptied: {
+            /** @description How many items were removed for good. */
+            purged: number;
         };
         /** @description The paging fields of a paged admin list; a list's page schema adds `items`. */
         PageInfo: {
@@ -4620,6 +4806,11 @@ export interface components {
         };
         /** @description A fair's `_id` (a UUID). */
         AdminFairId: components["schemas"]["Uuid"];
+        /**
+         * @description The kinds deleted several at once from their lists (a webhook is deleted one by one).
+         * @enum {string}
+         */
+        BulkDeleteEntity: "fair" | "teaser" | "fairWallEntry" | "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry";
         /** @description An item's `_id` (text ids such as `hab26-task-vers` or `R-HAB`, uuids for booth services and blacklist entries). */
         CoreDataId: components["schemas"]["Identifier"];
         /** @enum {string} */
@@ -9235,6 +9426,249 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    bulkDeleteAdminItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "entity": "taskDefinition",
+                 *           "id": "3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a",
+                 *           "version": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkDeleteInput"];
+            };
+        };
+        responses: {
+            /** @description What happened to each item, in the order given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "done": 1,
+                     *       "refused": 1,
+                     *       "results": [
+                     *         {
+                     *           "entity": "blacklistEntry",
+                     *           "id": "9b2d7c1e-0a4f-4e55-8d3c-2f6b1a0e9c7d",
+                     *           "outcome": "deleted"
+                     *         },
+                     *         {
+                     *           "entity": "boothService",
+                     *           "id": "5e0c8a1d-2b3f-4c6e-9a7d-1f2e3d4c5b6a",
+                     *           "outcome": "refused",
+                     *           "reason": "Die Standleistung wird in einer Messe verwendet und kann nicht gelöscht werden. Verwendet von: Messe Habitat.",
+                     *           "usedBy": [
+                     *             {
+                     *               "kind": "fair",
+                     *               "id": "3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a",
+                     *               "name": "Habitat"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    restoreAdminTrashItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "entity": "fair",
+                 *           "id": "3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkRestoreInput"];
+            };
+        };
+        responses: {
+            /** @description What happened to each item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "done": 1,
+                     *       "refused": 0,
+                     *       "results": [
+                     *         {
+                     *           "entity": "fair",
+                     *           "id": "3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a",
+                     *           "outcome": "restored"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    emptyAdminTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many items were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "purged": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrashEmptied"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminTrashItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fair */
+                entity: components["schemas"]["TrashEntity"];
+                /**
+                 * @description The item's `_id`.
+                 * @example 3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a
+                 */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    purgeAdminTrashItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fair */
+                entity: components["schemas"]["TrashEntity"];
+                /**
+                 * @description The item's `_id`.
+                 * @example 3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a
+                 */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the item as the trash listed it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminItemUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example taskDefinition */
+                kind: "taskDefinition" | "taskTitle" | "boothService" | "fairSeries";
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What uses it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "usedBy": [
+                     *         {
+                     *           "kind": "fair",
+                     *           "id": "3f1c2a9e-9d7b-4c1e-8a55-0f6b1d2e3c4a",
+                     *           "name": "Habitat"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItemUsage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listTaskDefinitions: {

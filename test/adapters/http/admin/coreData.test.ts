@@ -442,7 +442,10 @@ describe('booth services and blacklist entries: their ID field is unique', () =>
     expect(used).toBeDefined();
     const refused = await call('DELETE', `/api/boothservice/${used!._id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toBe('Die Standleistung wird in einer Messe verwendet und kann nicht gelöscht werden.');
+    expect(refused.body.detail).toMatch(
+      /^Die Standleistung wird in einer Messe verwendet und kann nicht gelöscht werden\. Verwendet von: Messe /,
+    );
+    expect(refused.body.usedBy.length).toBeGreaterThan(0);
   });
 });
 

@@ -27,6 +27,7 @@ function countingStore(load: () => Promise<Series[]>) {
     }) as AdminCoreData['list'],
     get: refused,
     usedIds: refused,
+    usage: refused,
     create: refused,
     update: refused,
     remove: refused,

@@ -38,6 +38,12 @@ export const BlacklistListPage = observer(function BlacklistListPage() {
       deleteQuestion={(item) => `Soll der Blacklist-Eintrag «${item.title}» (ID ${item.id}) wirklich gelöscht werden?`}
       exportFile={{ path: '/api/blacklistOverview', name: 'blacklist' }}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'blacklistEntry',
+        singular: 'Blacklist-Eintrag',
+        plural: 'Blacklist-Einträge',
+        name: (item) => item.title,
+      }}
     />
   );
 });

@@ -30,6 +30,13 @@ export const BoothServiceListPage = observer(function BoothServiceListPage() {
       deleteBlockedReason={usedInFairReason}
       exportFile={{ path: '/api/boothservices', name: 'standleistungen' }}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'boothService',
+        singular: 'Standleistung',
+        plural: 'Standleistungen',
+        name: (item) => item.title,
+        usageKind: 'boothService',
+      }}
     />
   );
 });

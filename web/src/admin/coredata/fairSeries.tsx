@@ -38,6 +38,13 @@ export const FairSeriesListPage = observer(function FairSeriesListPage() {
       deleteBlockedReason={usedInFairReason}
       exportFile={{ path: '/api/fairseries', name: 'messe-reihen' }}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'fairSeries',
+        singular: 'Messe-Reihe',
+        plural: 'Messe-Reihen',
+        name: (item) => item.titleDe,
+        usageKind: 'fairSeries',
+      }}
     />
   );
 });

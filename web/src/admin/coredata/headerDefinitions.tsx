@@ -38,6 +38,12 @@ export const HeaderDefinitionListPage = observer(function HeaderDefinitionListPa
       }
       exportFile={{ path: '/api/headerdefinitions', name: 'header-definitionen' }}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'headerDefinition',
+        singular: 'Header-Definition',
+        plural: 'Header-Definitionen',
+        name: (item) => item.displayNameDe,
+      }}
     />
   );
 });

@@ -59,6 +59,13 @@ export const TaskDefinitionListPage = observer(function TaskDefinitionListPage()
       exportFile={{ path: '/api/taskdefinitions', name: 'prozessschritte' }}
       filters={SERVICE_GROUP_FILTER}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'taskDefinition',
+        singular: 'Prozessschritt',
+        plural: 'Prozessschritte',
+        name: (item) => item.displayNameDe,
+        usageKind: 'taskDefinition',
+      }}
     />
   );
 });

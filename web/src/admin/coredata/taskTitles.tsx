@@ -49,6 +49,13 @@ export const TaskTitleListPage = observer(function TaskTitleListPage() {
       exportFile={{ path: '/api/tasktitles', name: 'prozessgruppen' }}
       filters={SERVICE_GROUP_FILTER}
       rowKey={(item) => item._id}
+      bulk={{
+        entity: 'taskTitle',
+        singular: 'Prozessgruppe',
+        plural: 'Prozessgruppen',
+        name: (item) => item.titleDe,
+        usageKind: 'taskTitle',
+      }}
     />
   );
 });

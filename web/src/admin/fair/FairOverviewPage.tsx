@@ -85,6 +85,12 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
           { key: 'series', label: 'Messe-Reihe', options: seriesOptions },
         ]}
         exportFile={{ path: '/api/admin/fairs', name: 'messen' }}
+        bulk={{
+          entity: 'fair',
+          singular: 'Messe',
+          plural: 'Messen',
+          name: (fair) => fair.displayNameDe ?? fair.idCode ?? fair._id,
+        }}
         rowActions={(fair) => (
           <button
             type="button"

@@ -49,6 +49,12 @@ export const FairWallListPage = observer(function FairWallListPage() {
       }
       rowKey={(item) => item._id}
       exportFile={{ path: '/api/fairwallentry', name: 'interessante-messen' }}
+      bulk={{
+        entity: 'fairWallEntry',
+        singular: 'interessante Messe',
+        plural: 'interessante Messen',
+        name: (item) => item.displayName,
+      }}
     />
   );
 });

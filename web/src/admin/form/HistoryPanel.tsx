@@ -12,6 +12,7 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   update: 'Geändert',
   delete: 'Gelöscht',
   restore: 'Aus dem Papierkorb wiederhergestellt',
+  purge: 'Endgültig gelöscht',
 };
 // Swiss time, as the server writes it into a restore's note ("Wiederhergestellt aus der Version vom …").
 const dateTime = new Intl.DateTimeFormat('de-CH', {

@@ -10,6 +10,11 @@ import { AdminListStore, type AdminListSource } from './AdminListStore.ts';
 import type { ListFilterDefinition } from './ListFilters.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { useListAddress } from './useListAddress.ts';
+import { BulkBar, SelectPageToggle, SelectRowCell } from './BulkBar.tsx';
+import { BulkStore, type BulkOptions } from './BulkStore.ts';
+import { TypedCodeField } from './TypedCodeField.tsx';
+import { UndoNotice } from './UndoNotice.tsx';
+import { WhereUsed } from './WhereUsed.tsx';
 
 export interface AdminColumn<T> {
   readonly header: string;
@@ -44,6 +49,8 @@ export interface AdminListPageProps<T> {
   readonly exportFile?: { readonly path: string; readonly name: string };
   /** Further actions of the list beside the "new" button (e.g. "CSV importieren"); `reload` loads the list again. */
   readonly headerActions?: (reload: () => void) => ReactNode;
+  /** Selecting rows and deleting several at once, and "Rückgängig" after a delete (each into the Papierkorb). */
+  readonly bulk?: BulkOptions<T>;
 }
 
 const NO_FILTERS: readonly ListFilterDefinition[] = [];
@@ -69,6 +76,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
         filters.map((filter) => filter.key),
       ),
   );
+  const [bulk] = useState(() => (props.bulk ? new BulkStore<T>(root, props.bulk, () => store.load()) : undefined));
   const [typedCode, setTypedCode] = useState('');
   const handedNotice = (location.state as ListNotice | null)?.notice;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -80,7 +88,9 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
   const deletions = store.deletions;
   useEffect(() => {
     if (deletions > 0) heading.current?.focus();
-  }, [deletions]);
+    const gone = store.lastDeleted;
+    if (deletions > 0 && gone !== undefined && store.notice) bulk?.offerUndo(gone, props.rowKey(gone), store.notice);
+  }, [deletions]); // eslint-disable-line react-hooks/exhaustive-deps -- once per delete
 
   // Loads the list the address names (search, sort, page, size, filters) and keeps the address up to date.
   useListAddress(store);
@@ -99,7 +109,8 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
         {props.headerActions?.(() => void store.load())}
       </div>
       {props.intro !== undefined && <p className="lead">{props.intro}</p>}
-      <SuccessAlert message={store.notice ?? handedNotice} />
+      {bulk ? <UndoNotice bulk={bulk} /> : null}
+      <SuccessAlert message={bulk ? handedNotice : (store.notice ?? handedNotice)} />
       <ListToolbar
         store={store}
         searchLabel={props.searchLabel ?? 'Suchen'}
@@ -114,10 +125,19 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
         </p>
       ) : (
         <>
+          {bulk && (
+            <SelectPageToggle bulk={bulk} rows={store.items.map((item) => ({ key: props.rowKey(item), item }))} />
+          )}
+          {bulk && <BulkBar bulk={bulk} />}
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
                 <tr>
+                  {bulk && (
+                    <th scope="col" className="admin-select-cell">
+                      <span className="sr-only">Auswahl</span>
+                    </th>
+                  )}
                   {props.columns.map((column) => (
                     <th
                       key={column.header}
@@ -153,6 +173,7 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                   const key = props.rowKey(item);
                   return (
                     <tr key={key}>
+                      {bulk && <SelectRowCell bulk={bulk} rowKey={key} item={item} name={props.bulk!.name(item)} />}
                       {props.columns.map((column) =>
                         column.primary ? (
                           <th key={column.header} scope="row">
@@ -191,6 +212,9 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
                             {blocked}
                           </span>
                         )}
+                        {blocked !== undefined && props.bulk?.usageKind && (
+                          <WhereUsed kind={props.bulk.usageKind} id={key} name={props.bulk.name(item)} />
+                        )}
                       </td>
                     </tr>
                   );
@@ -221,29 +245,6 @@ export const AdminListPage = observer(function AdminListPage<T>(props: AdminList
     </div>
   );
 }) as <T>(props: AdminListPageProps<T>) => ReactNode;
-
-/** Before an item exhibitors may be working with goes, its code is typed (a fair published now or with booths). */
-function TypedCodeField({ code, value, onChange }: { code: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="admin-typed-code">
-      <p id="typed-code-hint">
-        Publiziert oder mit Ständen im Buchungssystem: Aussteller arbeiten möglicherweise gerade damit. Geben Sie zur
-        Bestätigung den Code <strong>{code}</strong> ein. Gelöschtes bleibt 30 Tage im Papierkorb.
-      </p>
-      <label htmlFor="typed-code-input">Code zur Bestätigung</label>
-      <input
-        id="typed-code-input"
-        type="text"
-        value={value}
-        maxLength={200}
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby="typed-code-hint"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
 
 function Pager({
   page,

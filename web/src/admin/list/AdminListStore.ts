@@ -53,6 +53,8 @@ export class AdminListStore<T> {
   notice: string | undefined = undefined;
   /** Deletes done on this page: the page moves focus off the row that went (its button is gone) after each. */
   deletions = 0;
+  /** The item deleted last, for the undo of its message. */
+  lastDeleted: T | undefined = undefined;
 
   readonly #root: RootStore;
   readonly #source: AdminListSource<T>;
@@ -233,6 +235,7 @@ export class AdminListStore<T> {
         this.pendingDelete = undefined;
         this.codeToType = undefined;
         this.notice = `${describe(item)} wurde gelöscht. Wiederherstellen ist 30 Tage lang im Papierkorb möglich.`;
+        this.lastDeleted = item;
         this.deletions += 1;
       });
       void this.load();

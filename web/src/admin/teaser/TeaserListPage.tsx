@@ -44,6 +44,7 @@ export function TeaserListPage() {
         { key: 'series', label: 'Messe-Reihe', options: series.options },
       ]}
       exportFile={{ path: '/api/teasersOverview', name: 'teaser' }}
+      bulk={{ entity: 'teaser', singular: 'Teaser', plural: 'Teaser', name: (teaser) => teaser.internalName }}
     />
   );
 }

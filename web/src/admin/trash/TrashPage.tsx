@@ -7,7 +7,10 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AdminLoadError, AdminLoading } from '../ui/AdminLoadError.tsx';
 import { ADMIN_ITEM_KINDS } from '../ui/adminItemKinds.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { TrashActions, trashKey } from './TrashActions.ts';
+import { TrashPreviewDialog, TrashQuestionDialog } from './TrashDialogs.tsx';
 import { TrashStore } from './TrashStore.ts';
+import '../list/bulk.css';
 import './trash.css';
 
 /** Each kind of item: its German name and where it is edited once it is back. */
@@ -26,6 +29,7 @@ const labelOf = (item: TrashItem) => `${KINDS[item.entity].name} «${item.label 
 export const TrashPage = observer(function TrashPage() {
   const root = useStores();
   const [store] = useState(() => new TrashStore(root));
+  const [actions] = useState(() => new TrashActions(root, store));
   useDocumentTitle('Admin: Papierkorb');
 
   useEffect(() => {
@@ -38,6 +42,11 @@ export const TrashPage = observer(function TrashPage() {
     <div className="admin-page">
       <div className="admin-page-head">
         <h1 className="admin-title">Papierkorb</h1>
+        {store.entity === '' && store.items.length > 0 && (
+          <button type="button" className="button button-secondary" onClick={() => actions.ask('empty')}>
+            Papierkorb leeren
+          </button>
+        )}
       </div>
       <p className="lead">
         Gelöschte Messen, Teaser, interessante Messen, Stammdaten und Webhooks bleiben 30 Tage hier und können mit
@@ -49,6 +58,23 @@ export const TrashPage = observer(function TrashPage() {
             {labelOf(restored)} wurde wiederhergestellt.{' '}
             <Link to={KINDS[restored.entity].editPath(restored.id)}>{KINDS[restored.entity].name} öffnen</Link>
           </p>
+        )}
+        {actions.message !== undefined && (
+          <div className="admin-alert admin-alert-success">
+            <p>
+              {actions.message.text}
+              {actions.message.refused.length > 0 && ' Nicht wiederhergestellt:'}
+            </p>
+            {actions.message.refused.length > 0 && (
+              <ul className="admin-refused">
+                {actions.message.refused.map((refusal) => (
+                  <li key={refusal.name}>
+                    <strong>{refusal.name}</strong>: {refusal.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
       </div>
       <div className="admin-search trash-filter">
@@ -76,45 +102,95 @@ export const TrashPage = observer(function TrashPage() {
           {store.entity === '' ? 'Der Papierkorb ist leer.' : 'Keine Einträge dieser Art im Papierkorb.'}
         </p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table trash-table">
-            <caption className="sr-only">Gelöschte Einträge, die neuesten zuerst</caption>
-            <thead>
-              <tr>
-                <th scope="col">Eintrag</th>
-                <th scope="col">Art</th>
-                <th scope="col">Gelöscht</th>
-                <th scope="col">Endgültig gelöscht am</th>
-                <th scope="col">
-                  <span className="sr-only">Aktionen</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {store.items.map((item) => (
-                <tr key={`${item.entity}/${item.id}`}>
-                  <th scope="row">{item.label || item.id}</th>
-                  <td data-label="Art">{KINDS[item.entity].name}</td>
-                  <td data-label="Gelöscht">
-                    {dateTime.format(new Date(item.deletedAt))} von {item.deletedByEmail ?? item.deletedBy}
-                  </td>
-                  <td data-label="Endgültig gelöscht am">{day.format(new Date(item.expiresAt))}</td>
-                  <td className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      onClick={() => store.askRestore(item)}
-                      aria-label={`${labelOf(item)} wiederherstellen`}
-                    >
-                      Wiederherstellen
-                    </button>
-                  </td>
+        <>
+          <div className="trash-bulk">
+            <label className="admin-select-page">
+              <input type="checkbox" checked={actions.allSelected} onChange={() => actions.toggleAll()} />
+              Alle auswählen
+            </label>
+            {actions.chosen.length > 0 && (
+              <span className="admin-bulk-bar" role="region" aria-label="Auswahl">
+                <span>{actions.chosen.length} ausgewählt</span>
+                <span aria-hidden="true">·</span>
+                <button
+                  type="button"
+                  className="button button-primary button-small"
+                  onClick={() => actions.ask('restore')}
+                >
+                  Wiederherstellen
+                </button>
+              </span>
+            )}
+          </div>
+          <div className="admin-table-wrap">
+            <table className="admin-table trash-table">
+              <caption className="sr-only">Gelöschte Einträge, die neuesten zuerst</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="admin-select-cell">
+                    <span className="sr-only">Auswahl</span>
+                  </th>
+                  <th scope="col">Eintrag</th>
+                  <th scope="col">Art</th>
+                  <th scope="col">Gelöscht</th>
+                  <th scope="col">Endgültig gelöscht am</th>
+                  <th scope="col">
+                    <span className="sr-only">Aktionen</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {store.items.map((item) => (
+                  <tr key={trashKey(item)}>
+                    <td className="admin-select-cell">
+                      <input
+                        type="checkbox"
+                        aria-label={`${labelOf(item)} auswählen`}
+                        checked={actions.selected.has(trashKey(item))}
+                        onChange={() => actions.toggle(item)}
+                      />
+                    </td>
+                    <th scope="row">{item.label || item.id}</th>
+                    <td data-label="Art">{KINDS[item.entity].name}</td>
+                    <td data-label="Gelöscht">
+                      {dateTime.format(new Date(item.deletedAt))} von {item.deletedByEmail ?? item.deletedBy}
+                    </td>
+                    <td data-label="Endgültig gelöscht am">{day.format(new Date(item.expiresAt))}</td>
+                    <td className="admin-row-actions">
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        onClick={() => void actions.show(item)}
+                        aria-label={`${labelOf(item)} ansehen`}
+                      >
+                        Ansehen
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        onClick={() => store.askRestore(item)}
+                        aria-label={`${labelOf(item)} wiederherstellen`}
+                      >
+                        Wiederherstellen
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        onClick={() => actions.ask('purge', item)}
+                        aria-label={`${labelOf(item)} endgültig löschen`}
+                      >
+                        Endgültig löschen
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
+      <TrashPreviewDialog actions={actions} labelOf={labelOf} />
+      <TrashQuestionDialog actions={actions} total={store.items.length} labelOf={labelOf} />
       <ConfirmDialog
         open={pending !== undefined}
         title="Wiederherstellen bestätigen"
