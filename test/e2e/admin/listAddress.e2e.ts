@@ -126,3 +126,58 @@ test.describe('an admin list as a manager works it', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// beyond the spec: the Papierkorb and the webhooks, which have screens of their own, as CSV like every admin list
+test('the Papierkorb and the webhooks download as CSV, the Papierkorb by the kind chosen', async ({ page }) => {
+  await signInAsManager(page, '/admin/trash');
+  const { request, csrf } = await managerApi(page);
+  const headers = { 'X-CSRF-Token': csrf };
+  const title = uniqueName('Export');
+  const id = title.replace(/\W/g, '');
+  expect((await request.post('/api/blacklist', { headers, data: { title, id } })).status()).toBe(201);
+  const entry = ((await (await request.get('/api/blacklistOverview')).json()) as { _id: string; id: string }[]).find(
+    (item) => item.id === id,
+  )!;
+  expect((await request.delete(`/api/blacklist/${entry._id}`, { headers })).ok()).toBe(true);
+  const hook = await request.post('/api/admin/webhooks', {
+    headers,
+    data: { url: 'http://127.0.0.1:9/export', description: title, eventTypes: ['teaser.changed'], enabled: false },
+  });
+  expect(hook.status()).toBe(201);
+  const { _id: hookId } = (await hook.json()) as { _id: string };
+  try {
+    await page.reload();
+    await page.getByLabel('Art des Eintrags').selectOption('blacklistEntry');
+    await expect(page.locator('.trash-table')).toContainText(title);
+    const [trashFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Als CSV exportieren' }).click(),
+    ]);
+    expect(trashFile.suggestedFilename()).toBe('papierkorb.csv');
+    const trashRows: string[][] = parse(await readFile(await trashFile.path()), { bom: true, delimiter: ';' });
+    expect(trashRows[0].slice(0, 2)).toEqual(['Art', 'Bezeichnung']);
+    expect(trashRows.slice(1).every((row) => row[0] === 'Blacklist Leistung')).toBe(true);
+    expect(trashRows.some((row) => row[1].includes(title))).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Webhooks' }).click();
+    await expect(page.getByText(title).first()).toBeVisible();
+    const [hookFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Als CSV exportieren' }).click(),
+    ]);
+    expect(hookFile.suggestedFilename()).toBe('webhooks.csv');
+    const hookRows: string[][] = parse(await readFile(await hookFile.path()), { bom: true, delimiter: ';' });
+    expect(hookRows.find((row) => row[0] === title)?.slice(1, 4)).toEqual([
+      'http://127.0.0.1:9/export',
+      'teaser.changed',
+      'nein',
+    ]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `webhooks-export-${width}`);
+    }
+    await expectNoAxeViolations(page);
+  } finally {
+    await request.delete(`/api/admin/webhooks/${hookId}`, { headers });
+  }
+});

@@ -1532,7 +1532,8 @@ export interface paths {
          *     item with what goes with it (a fair's process configuration, documents, flow steps and state labels; a
          *     teaser's images; a webhook's delivery log) into the trash for 30 days; exhibitors never see it there. Expired
          *     items are not listed and are removed for good. A service account sees the webhooks with `webhooks:manage`
-         *     and the other items with `fairs:read`.
+         *     and the other items with `fairs:read`. With `Accept: text/csv` (or the XLSX type) the same items as a file for
+         *     download, with the screen's columns headed in German.
          */
         get: operations["getAdminTrash"];
         put?: never;
@@ -2724,7 +2725,8 @@ export interface paths {
         /**
          * Alle Webhooks mit dem Stand ihrer Zustellungen.
          * @description Die Webhook-Abonnements, ohne Geheimnis, mit der Zahl endgültig fehlgeschlagener Zustellungen und der
-         *     jüngsten Zustellung.
+         *     jüngsten Zustellung. Mit `Accept: text/csv` (oder dem XLSX-Typ) dieselbe Liste als Datei zum Herunterladen,
+         *     mit deutschen Spaltenköpfen.
          */
         get: operations["listAdminWebhooks"];
         put?: never;
@@ -9255,9 +9257,12 @@ export interface operations {
             /** @description The items, newest first; empty when the trash is empty. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     /**
                      * @example [
                      *       {
@@ -11644,9 +11649,12 @@ export interface operations {
             /** @description Die Webhooks. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };

@@ -1,5 +1,7 @@
 import { AdminNotFound } from '../../../../application/admin/adminErrors.ts';
 import type { AdminTrashService } from '../../../../application/admin/AdminTrash.ts';
+import { TRASH_LIST } from '../../../../application/admin/adminFileLists.ts';
+import { sendList } from '../../adminList.ts';
 import type { FairDeletion } from '../../../../application/admin/FairDeletion.ts';
 import { isTrashEntity, type TrashEntity } from '../../../../application/ports/AdminTrash.ts';
 import type { Context } from 'koa';
@@ -35,9 +37,13 @@ function allows(ctx: Context, entity: TrashEntity, write: boolean): boolean {
 export function adminTrashRoutes(trash: AdminTrashService, deletion: FairDeletion): ApiRoutes {
   return (router) => {
     router.get('/admin/trash', async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
       const items = await trash.list(entityOf(ctx.query.entity));
-      ctx.body = items.filter((item) => allows(ctx, item.entity, false));
+      await sendList(
+        ctx,
+        items.filter((item) => allows(ctx, item.entity, false)),
+        undefined,
+        TRASH_LIST,
+      );
     });
     router.post('/admin/trash/:entity/:id/restore', async (ctx) => {
       const entity = entityOf(pathParam(ctx, 'entity'));

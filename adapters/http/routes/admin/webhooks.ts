@@ -1,5 +1,8 @@
 import type { AdminWebhooks, WebhookBody } from '../../../../application/admin/AdminWebhooks.ts';
+import { WEBHOOK_LIST } from '../../../../application/admin/adminFileLists.ts';
+import { sendList } from '../../adminList.ts';
 import type { ApiRoutes } from '../../HttpAppDependencies.ts';
+import { listFormatOf } from '../../spreadsheet.ts';
 import { pathParam } from '../../context.ts';
 import { adminActorOf } from './adminRequest.ts';
 
@@ -7,8 +10,11 @@ import { adminActorOf } from './adminRequest.ts';
 export function adminWebhookRoutes(webhooks: AdminWebhooks): ApiRoutes {
   return (router) => {
     router.get('/admin/webhooks', async (ctx) => {
+      const listed = await webhooks.list();
+      // The JSON answer keeps its `{ items }`; a file is the list's rows as the other admin lists give them.
+      if (listFormatOf(ctx) !== 'json') return sendList(ctx, listed.items, undefined, WEBHOOK_LIST);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await webhooks.list();
+      ctx.body = listed;
     });
     router.post('/admin/webhooks', async (ctx) => {
       const created = await webhooks.create(ctx.request.body as WebhookBody, adminActorOf(ctx));

@@ -149,3 +149,47 @@ describe('filters of the fairs and teasers', () => {
     expect((await json('/api/teasersOverview?type=3')).status).toBe(400);
   });
 });
+
+describe('the Papierkorb and the webhooks as CSV', () => {
+  it('GET /api/admin/trash: the items the JSON lists, in its order, with the kind in German', async () => {
+    const name = `${RUN} Papierkorb`;
+    const created = await admin.portal.send(MANAGER, 'POST', '/api/taskdefinition', {
+      displayNameDe: name,
+      displayNameFr: name,
+      displayNameEn: name,
+      serviceGroup: 'PARKPL',
+    });
+    const { _id: id } = (await created.json()) as { _id: string };
+    expect((await admin.portal.send(MANAGER, 'DELETE', `/api/taskdefinitions/${id}`)).status).toBe(204);
+    const items = (await json('/api/admin/trash')).body as Row[];
+    const file = await csv('/api/admin/trash');
+    expect(file.response.headers.get('content-disposition')).toBe('attachment; filename="papierkorb.csv"');
+    const [header, ...rows] = file.rows;
+    expect(header.slice(0, 2)).toEqual(['Art', 'Bezeichnung']);
+    expect(rows.map((row) => row[1])).toEqual(items.map((item) => String(item.label)));
+    expect(rows.find((row) => row[1] === name)?.[0]).toBe('Prozessschritt');
+  });
+
+  it('GET /api/admin/webhooks: the subscriptions the JSON lists, never a secret', async () => {
+    // Loopback is let through in development; nothing is delivered to it, as the subscription waits for events.
+    const subscribed = await admin.portal.send(MANAGER, 'POST', '/api/admin/webhooks', {
+      url: 'http://127.0.0.1:9/crm',
+      description: `${RUN} CRM`,
+      eventTypes: ['teaser.changed'],
+      enabled: false,
+    });
+    expect(subscribed.status).toBe(201);
+    const { items } = (await json('/api/admin/webhooks')).body as { items: Row[] };
+    const file = await csv('/api/admin/webhooks');
+    expect(file.response.headers.get('content-disposition')).toBe('attachment; filename="webhooks.csv"');
+    const [header, ...rows] = file.rows;
+    expect(header.slice(0, 2)).toEqual(['Beschreibung', 'Adresse']);
+    expect(rows.map((row) => row[1])).toEqual(items.map((item) => String(item.url)));
+    expect(rows.find((row) => row[0] === `${RUN} CRM`)?.slice(1, 4)).toEqual([
+      'http://127.0.0.1:9/crm',
+      'teaser.changed',
+      'nein',
+    ]);
+    expect(header.join(' ')).not.toMatch(/geheim|secret/i);
+  });
+});

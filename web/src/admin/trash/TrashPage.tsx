@@ -7,10 +7,12 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { AdminLoadError, AdminLoading } from '../ui/AdminLoadError.tsx';
 import { ADMIN_ITEM_KINDS } from '../ui/adminItemKinds.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { ListExportButton } from '../list/ListExportButton.tsx';
 import { TrashActions, trashKey } from './TrashActions.ts';
 import { TrashPreviewDialog, TrashQuestionDialog } from './TrashDialogs.tsx';
 import { TrashStore } from './TrashStore.ts';
 import '../list/bulk.css';
+import '../list/listTools.css';
 import './trash.css';
 
 /** Each kind of item: its German name and where it is edited once it is back. */
@@ -42,10 +44,19 @@ export const TrashPage = observer(function TrashPage() {
     <div className="admin-page">
       <div className="admin-page-head">
         <h1 className="admin-title">Papierkorb</h1>
-        {store.entity === '' && store.items.length > 0 && (
-          <button type="button" className="button button-secondary" onClick={() => actions.ask('empty')}>
-            Papierkorb leeren
-          </button>
+        {store.items.length > 0 && (
+          <div className="admin-head-actions">
+            {store.entity === '' && (
+              <button type="button" className="button button-secondary" onClick={() => actions.ask('empty')}>
+                Papierkorb leeren
+              </button>
+            )}
+            <ListExportButton
+              path="/api/admin/trash"
+              name="papierkorb"
+              query={() => (store.entity === '' ? '' : `entity=${store.entity}`)}
+            />
+          </div>
         )}
       </div>
       <p className="lead">

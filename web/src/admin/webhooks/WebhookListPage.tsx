@@ -5,12 +5,14 @@ import type { WebhookSubscription } from '../../api/adminWebhooksApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import type { ListNotice } from '../list/AdminListPage.tsx';
+import { ListExportButton } from '../list/ListExportButton.tsx';
 import { AdminLoadError } from '../ui/AdminLoadError.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { SuccessAlert } from '../ui/SuccessAlert.tsx';
 import { DeliveryStatusBadge, WebhooksSkeleton } from './webhookParts.tsx';
 import { eventTypeLabel, formatTime, webhookLabel, webhookName } from './webhookTexts.ts';
 import { WebhooksStore } from './WebhooksStore.ts';
+import '../list/listTools.css';
 import './webhooks.css';
 
 export const WEBHOOKS_PATH = '/admin/webhooks';
@@ -46,7 +48,12 @@ export const WebhookListPage = observer(function WebhookListPage() {
         <h1 className="admin-title" ref={headingRef} tabIndex={-1}>
           Webhooks
         </h1>
-        {store.state === 'ready' && store.items.length > 0 && <NewWebhookLink />}
+        {store.state === 'ready' && store.items.length > 0 && (
+          <div className="admin-head-actions">
+            <NewWebhookLink />
+            <ListExportButton path="/api/admin/webhooks" name="webhooks" query={() => ''} />
+          </div>
+        )}
       </div>
       <p className="lead">
         Andere Dienste erhalten die Ereignisse des Portals (z. B. eine abgeschlossene Versicherung oder eine geänderte
