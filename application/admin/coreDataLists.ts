@@ -1,4 +1,11 @@
 import type { CoreDataItem, CoreDataKind } from '../ports/AdminCoreData.ts';
+import {
+  cellOf,
+  coreDataColumns,
+  IMPORT_KINDS,
+  USED_IN_FAIR_COLUMN,
+  type ImportKind,
+} from '../../domain/admin/index.ts';
 import type { ListOptions } from './listing.ts';
 
 const names = (item: { displayNameDe: string; displayNameFr: string; displayNameEn: string }) =>
@@ -29,7 +36,7 @@ const CORE_DATA_LISTS: { readonly [K in CoreDataKind]: ListOptions<CoreDataItem<
         { header: 'Leistungsgruppe', value: (item) => item.serviceGroup },
         { header: 'ID', value: (item) => item._id },
         { header: 'Reihenfolge', value: (item) => item.order },
-        { header: 'In einer Messe verwendet', value: (item) => item.isUsed },
+        { header: USED_IN_FAIR_COLUMN, value: (item) => item.isUsed },
       ],
     },
   },
@@ -48,7 +55,7 @@ const CORE_DATA_LISTS: { readonly [K in CoreDataKind]: ListOptions<CoreDataItem<
         { header: 'Name', value: (item) => item.titleDe },
         { header: 'Leistungsgruppe', value: (item) => item.serviceGroup },
         { header: 'ID', value: (item) => item._id },
-        { header: 'In einer Messe verwendet', value: (item) => item.isUsed },
+        { header: USED_IN_FAIR_COLUMN, value: (item) => item.isUsed },
       ],
     },
   },
@@ -61,7 +68,7 @@ const CORE_DATA_LISTS: { readonly [K in CoreDataKind]: ListOptions<CoreDataItem<
       columns: [
         { header: 'Bezeichnung', value: (item) => item.title },
         { header: 'ID', value: (item) => item.id },
-        { header: 'In einer Messe verwendet', value: (item) => item.isUsed },
+        { header: USED_IN_FAIR_COLUMN, value: (item) => item.isUsed },
       ],
     },
   },
@@ -74,7 +81,7 @@ const CORE_DATA_LISTS: { readonly [K in CoreDataKind]: ListOptions<CoreDataItem<
       columns: [
         { header: 'Name', value: (item) => item.titleDe },
         { header: 'ID', value: (item) => item._id },
-        { header: 'In einer Messe verwendet', value: (item) => item.isUsed },
+        { header: USED_IN_FAIR_COLUMN, value: (item) => item.isUsed },
       ],
     },
   },
@@ -109,6 +116,30 @@ const CORE_DATA_LISTS: { readonly [K in CoreDataKind]: ListOptions<CoreDataItem<
   },
 };
 
+/**
+ * The file of a list whose master data can be imported has the import's columns (the list's own first, then the
+ * form's further fields) and, to read, whether a fair uses the item: a file taken out comes back in unchanged.
+ */
+function importableFile<K extends CoreDataKind>(
+  kind: K,
+  options: ListOptions<CoreDataItem<K>>,
+): ListOptions<CoreDataItem<K>> {
+  if (!options.file || !(IMPORT_KINDS as readonly string[]).includes(kind)) return options;
+  const fields = coreDataColumns(kind as ImportKind).columns.map((column) => ({
+    header: column.header,
+    value: (item: CoreDataItem<K>) => cellOf(column, item as unknown as Readonly<Record<string, unknown>>),
+  }));
+  const used = options.file.columns.filter((column) => column.header === USED_IN_FAIR_COLUMN);
+  return { ...options, file: { ...options.file, columns: [...fields, ...used] } };
+}
+
+const LIST_OPTIONS = Object.fromEntries(
+  Object.entries(CORE_DATA_LISTS).map(([kind, options]) => [
+    kind,
+    importableFile(kind as CoreDataKind, options as ListOptions<CoreDataItem<CoreDataKind>>),
+  ]),
+) as unknown as typeof CORE_DATA_LISTS;
+
 export function coreDataListOptions<K extends CoreDataKind>(kind: K): ListOptions<CoreDataItem<K>> {
-  return CORE_DATA_LISTS[kind];
+  return LIST_OPTIONS[kind];
 }

@@ -39,6 +39,17 @@ export interface CoreDataColumns {
 
 export const MAX_TEXT_LENGTH = 200;
 
+/**
+ * The column a list's file has beside the item's fields: whether a fair uses the item. It is there to read, so a
+ * file taken out of the list may carry it back in; the import passes over it.
+ */
+export const USED_IN_FAIR_COLUMN = 'In einer Messe verwendet';
+
+/** Whether a file's header names a column the import passes over (case as the header cells are compared). */
+export function isReadOnlyColumn(header: string): boolean {
+  return header.trim().toLowerCase() === USED_IN_FAIR_COLUMN.toLowerCase();
+}
+
 const id: CoreDataColumn = { header: 'ID', field: '_id', type: 'optionalText', identifier: true };
 const deeplinkColumns: readonly CoreDataColumn[] = [
   { header: 'Deeplink-Modus', field: 'deeplinkmode', type: 'deeplinkMode' },

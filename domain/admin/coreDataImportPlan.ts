@@ -1,4 +1,11 @@
-import { cellOf, coreDataColumns, readCell, type CoreDataColumn, type ImportKind } from './coreDataColumns.ts';
+import {
+  cellOf,
+  coreDataColumns,
+  isReadOnlyColumn,
+  readCell,
+  type CoreDataColumn,
+  type ImportKind,
+} from './coreDataColumns.ts';
 import type { CsvRecord } from './csvText.ts';
 
 /**
@@ -76,8 +83,9 @@ function readHeader(kind: ImportKind, cells: readonly string[]): Header {
   const columns = cells.map((raw) => {
     const header = raw.trim();
     const column = definition.columns.find((one) => one.header.toLowerCase() === header.toLowerCase());
-    if (!column) errors.push({ line: 1, message: `Zeile 1: Unbekannte Spalte "${header}"` });
-    else if (seen.has(column.header)) errors.push({ line: 1, message: `Zeile 1: Spalte "${column.header}" doppelt` });
+    if (!column) {
+      if (!isReadOnlyColumn(header)) errors.push({ line: 1, message: `Zeile 1: Unbekannte Spalte "${header}"` });
+    } else if (seen.has(column.header)) errors.push({ line: 1, message: `Zeile 1: Spalte "${column.header}" doppelt` });
     else seen.add(column.header);
     return column;
   });

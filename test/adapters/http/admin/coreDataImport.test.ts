@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { CSV_TYPE } from '../../../../adapters/http/spreadsheet.ts';
 import type { LooseJson } from '../../../support/json.ts';
 import { queryRows } from '../../../support/testDatabase.ts';
 import { expectDescribed } from '../../../support/testPortal.ts';
@@ -107,6 +108,18 @@ const withoutDerived = (item: LooseJson) => {
 };
 
 describe.each(KINDS)('POST /api/admin/imports/$kind', (area) => {
+  it("takes the list's own CSV export back as it is: every row unchanged, nothing written", async () => {
+    const items = await list(area.list);
+    const browser = await admin.portal.as(MANAGER);
+    const exported = await browser.api(area.list, { headers: { accept: CSV_TYPE } });
+    expect(exported.status).toBe(200);
+    const file = await exported.text();
+    await admin.api.expectNothingWritten(async () => {
+      const plan = await importCsv(area.kind, file, '?dryRun=true');
+      expect([plan.status, plan.body.summary]).toEqual([200, { added: 0, changed: 0, unchanged: items.length }]);
+    });
+  });
+
   it('plans without writing, applies in one go (audited as the import), shows the change in the list at once', async () => {
     const name = `Import ${area.kind} ${Date.now()}`;
     expect((await list(area.list)).some((item) => area.nameOf(item) === name)).toBe(false);

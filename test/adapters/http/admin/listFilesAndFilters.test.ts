@@ -92,12 +92,32 @@ describe('filters of the process steps, applied before paging', () => {
 
     // The same filter as a file: the same rows in the same order, the formula start neutralised.
     const file = await csv(path);
-    expect(file.rows[0]).toEqual(['Name', 'Leistungsgruppe', 'ID', 'Reihenfolge', 'In einer Messe verwendet']);
+    // The import's columns (the list's own first), then whether a fair uses the step: the file can come back in.
+    expect(file.rows[0]).toEqual([
+      'Name',
+      'Leistungsgruppe',
+      'ID',
+      'Name FR',
+      'Name EN',
+      'Deeplink-Modus',
+      'URL',
+      'Neues Fenster',
+      'Mitaussteller',
+      'Reihenfolge',
+      'In einer Messe verwendet',
+    ]);
+    const neutral = (text: LooseJson) => (String(text).startsWith('=') ? `'${String(text)}` : String(text));
     expect(file.rows.slice(1)).toEqual(
       whole.items.map((item) => [
-        String(item.displayNameDe).startsWith('=') ? `'${item.displayNameDe}` : String(item.displayNameDe),
+        neutral(item.displayNameDe),
         'PARKPL',
         String(item._id),
+        neutral(item.displayNameFr),
+        neutral(item.displayNameEn),
+        String(item.deeplinkmode ?? ''),
+        String(item.url ?? ''),
+        item.newWindow === true ? 'ja' : 'nein',
+        item.coexposant === true ? 'ja' : 'nein',
         String(item.order),
         'nein',
       ]),

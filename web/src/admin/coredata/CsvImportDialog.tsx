@@ -75,7 +75,8 @@ export const CsvImportButton = observer(function CsvImportButton(props: CsvImpor
             {coreDataColumns(props.kind)
               .columns.map((column) => column.header)
               .join('; ')}
-            . Zeilen werden über die ID erkannt; Einträge, die nicht in der Datei stehen, bleiben unverändert.{' '}
+            . Zeilen werden über die ID erkannt; Einträge, die nicht in der Datei stehen, bleiben unverändert. Eine mit
+            «Als CSV exportieren» geladene Liste kann bearbeitet und wieder importiert werden.{' '}
             <a href={templateAddress(props.kind)} download={`${coreDataColumns(props.kind).fileName}-vorlage.csv`}>
               Vorlage herunterladen
             </a>
