@@ -28,6 +28,7 @@ import { readFairs } from './readAdminFairs.ts';
 import { replaceDocuments, replaceLabels, replaceSteps, replaceTasks } from './replaceFairRows.ts';
 import { TRASH_DAYS } from '../../../application/ports/AdminTrash.ts';
 import { moveToTrash, trashHoldsCode } from './trash.ts';
+import { isUuid } from '../isUuid.ts';
 
 /** The audit trail's name of a fair. */
 const AUDIT_ENTITY = 'fair';
@@ -145,7 +146,9 @@ export class MikroOrmAdminFairs implements AdminFairs {
   }
 }
 
+/** A fair's id is a UUID: any other text names no fair (and is not put to the uuid column, which would refuse it). */
 async function byIdIn(em: EntityManager, id: string): Promise<StoredAdminFair | undefined> {
+  if (!isUuid(id)) return undefined;
   return (await readFairs(em, { id }, { tasks: true, content: true }))[0];
 }
 

@@ -86,6 +86,20 @@ describe('bulk delete and restore', () => {
     });
     expect(stale.body.results[0]).toMatchObject({ outcome: 'refused', reason: expect.stringContaining('geändert') });
 
+    // An id that is no fair's (a fair's id is a UUID) names nothing: refused as gone, never a server error.
+    const unknown = await call('POST', '/api/admin/bulk-delete', {
+      items: [{ entity: 'fair', id: 'demo-0001-aussteller', version: 3 }],
+    });
+    expect([unknown.status, unknown.body.results[0]]).toEqual([
+      200,
+      {
+        entity: 'fair',
+        id: 'demo-0001-aussteller',
+        outcome: 'refused',
+        reason: 'Nicht mehr vorhanden (inzwischen gelöscht?).',
+      },
+    ]);
+
     const restored = await call('POST', '/api/admin/trash/restore', {
       items: [
         { entity: 'blacklistEntry', id: first._id },
