@@ -52,8 +52,9 @@ describe('the event schemas of openapi.yaml', () => {
   it('list as master-data kinds every item of the back office that is neither a fair, a teaser nor a webhook', () => {
     const masterData = schemas.FeedEvent.oneOf!.find((option) => typeOf(option) === 'masterdata.changed')!;
     const kinds = resolve(dataOf(masterData).properties!.entity).enum;
+    // Every deletable item, and the Home notice, which is one and is never deleted (so never in the trash).
     expect([...kinds!].sort()).toEqual(
-      TRASH_ENTITIES.filter((entity) => !['fair', 'teaser', 'webhook'].includes(entity)).sort(),
+      [...TRASH_ENTITIES.filter((entity) => !['fair', 'teaser', 'webhook'].includes(entity)), 'homeNotice'].sort(),
     );
   });
 });
