@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
  * one that it does not.
  */
 test('Swagger UI authorises with demo-reader and calls the back office within its scope', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Swagger UI renders the whole description (over 150 operations) before anything can be clicked: on a busy
+  // two-core machine that alone takes a minute.
+  test.setTimeout(240_000);
   await page.goto('/api/docs');
   await page.getByRole('button', { name: 'Authorize' }).first().click();
   const dialog = page.locator('.modal-ux');
