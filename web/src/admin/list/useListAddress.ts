@@ -20,6 +20,7 @@ export function useListAddress(store: AddressedList): void {
   const location = useLocation();
   const entryState = useRef<unknown>(location.state);
   entryState.current = location.state;
+  const listPath = useRef(location.pathname);
 
   useEffect(() => {
     store.applyAddress(address);
@@ -32,6 +33,8 @@ export function useListAddress(store: AddressedList): void {
         (query) => {
           // An address the list has just read needs no writing back (and no entry of its own).
           if (new URLSearchParams(window.location.search).toString() === query) return;
+          // The manager has left the list (a row's link): a late change of it must not lead back to the list.
+          if (window.location.pathname !== listPath.current) return;
           const replace = store.replaceAddress;
           setAddress(new URLSearchParams(query), {
             replace,
