@@ -1,4 +1,4 @@
-import type { TrashEntity } from '../ports/AdminTrash.ts';
+import { TRASH_ENTITIES, type TrashEntity } from '../ports/AdminTrash.ts';
 import {
   AdminInUse,
   AdminNotFound,
@@ -9,18 +9,10 @@ import {
 } from './adminErrors.ts';
 
 /** The kinds deleted several at once from their lists (a webhook is deleted one by one, under its own scope). */
-export const BULK_DELETE_ENTITIES = [
-  'fair',
-  'teaser',
-  'fairWallEntry',
-  'taskDefinition',
-  'taskTitle',
-  'boothService',
-  'fairSeries',
-  'headerDefinition',
-  'blacklistEntry',
-] as const satisfies readonly TrashEntity[];
-export type BulkDeleteEntity = (typeof BULK_DELETE_ENTITIES)[number];
+export type BulkDeleteEntity = Exclude<TrashEntity, 'webhook'>;
+export const BULK_DELETE_ENTITIES: readonly BulkDeleteEntity[] = TRASH_ENTITIES.filter(
+  (entity): entity is BulkDeleteEntity => entity !== 'webhook',
+);
 
 /** At most this many items per call: one page of a list and more, but bounded in time and in the answer's size. */
 export const BULK_LIMIT = 200;
