@@ -77,7 +77,7 @@ test('two managers see each other on one fair; Ctrl+S saves; the activity leads 
     await sabine.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Aktivität' }).click();
     await expect(page.getByText('Sabine Keller bearbeitet diese Messe gerade.')).toBeHidden(NEXT_HEARTBEAT);
 
-    await sabine.getByLabel('Art', { exact: true }).selectOption('fair');
+    await sabine.getByRole('combobox', { name: 'Art', exact: true }).selectOption('fair');
     await sabine.getByLabel('Eintrag (ID)').fill(String(fair._id));
     await sabine.getByLabel('Manager (E-Mail)').fill(demo.users.marco.email);
     const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');

@@ -38,7 +38,11 @@ test('a fair deleted with its code typed is restored from the Papierkorb and the
   const found = await page.request.get(`/api/admin/fairs?q=${fair.idCode}`);
   const [{ _id: id }] = ((await found.json()) as { items: Array<{ _id: string }> }).items;
   await page.getByLabel('Messen suchen').fill(fair.idCode);
-  await page.getByRole('button', { name: `Die Messe «${name}» löschen` }).click();
+  // Other tests copy this fair under its name with their own code: the row is the one with this code.
+  await page
+    .getByRole('row', { name: new RegExp(fair.idCode) })
+    .getByRole('button', { name: `Die Messe «${name}» löschen` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Löschen bestätigen' });
   const yes = dialog.getByRole('button', { name: 'Ja' });
   const code = dialog.getByLabel('Code zur Bestätigung');
