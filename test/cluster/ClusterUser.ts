@@ -44,8 +44,11 @@ export class ClusterUser {
       : { cookie: this.cookie };
   }
 
-  get(baseUrl: string, pathname: string): Promise<Response> {
-    return fetch(new URL(pathname, baseUrl), { headers: this.headers(), signal: AbortSignal.timeout(30_000) });
+  get(baseUrl: string, pathname: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    return fetch(new URL(pathname, baseUrl), {
+      headers: { ...this.headers(), ...extraHeaders },
+      signal: AbortSignal.timeout(30_000),
+    });
   }
 
   /** The body of a GET that must answer 200. */

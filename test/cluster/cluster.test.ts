@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -99,15 +100,33 @@ const retried = (lines: readonly AccessLogLine[]) => lines.filter((line) => line
 /** The process that served the request: the last address nginx tried. */
 const servedBy = (line: AccessLogLine) => line.upstream.split(', ').at(-1);
 
-/** The process the proxy sends this user's session to now. */
-async function portalOf(user: ClusterUser): Promise<number> {
-  const { lines } = await loggedDuring(async () => {
-    expect((await user.get(cluster.url, '/api/session')).status).toBe(200);
+/**
+ * The processes that served `count` session requests of this user, one after the other. nginx writes a request's
+ * line only after it has answered, so a line may land after the client has its answer, even among the next
+ * request's lines: each request carries its own id, and its line is awaited and found by it.
+ */
+async function sessionServedBy(user: ClusterUser, count = 1): Promise<number[]> {
+  const ids: string[] = [];
+  for (let request = 0; request < count; request += 1) {
+    ids.push(randomUUID());
+    expect((await user.get(cluster.url, '/api/session', { 'x-request-id': ids.at(-1)! })).status).toBe(200);
+  }
+  let lines: AccessLogLine[] = [];
+  await waitFor(
+    async () => {
+      const log = await cluster.accessLog();
+      lines = ids.flatMap((id) => log.filter((line) => line.requestId === id));
+      return lines.length >= ids.length;
+    },
+    10_000,
+    `the proxy logs the ${count} session requests`,
+  );
+  return lines.map((line) => {
+    const index = cluster.portals.findIndex((portal) => servedBy(line) === `127.0.0.1:${portal.port}`);
+    if (lines.length !== ids.length || index < 0)
+      throw new Error(`no single process served each session request: ${JSON.stringify(lines)}`);
+    return index;
   });
-  const index = cluster.portals.findIndex((portal) => servedBy(lines[0]) === `127.0.0.1:${portal.port}`);
-  if (lines.length !== 1 || index < 0)
-    throw new Error(`no single process served the session: ${JSON.stringify(lines)}`);
-  return index;
 }
 
 describe('three portal processes behind nginx against one PostgreSQL', () => {
@@ -133,15 +152,11 @@ describe('three portal processes behind nginx against one PostgreSQL', () => {
   });
 
   it('sends a session to one process and spreads the sessions over the processes', async () => {
-    const { lines: ownLines } = await loggedDuring(async () => {
-      for (let request = 0; request < 12; request += 1)
-        expect((await exhibitor.get(cluster.url, '/api/session')).status).toBe(200);
-    });
-    expect(new Set(ownLines.map(servedBy)).size).toBe(1);
+    expect(new Set(await sessionServedBy(exhibitor, 12)).size).toBe(1);
     // Nine sessions all on one of three processes would happen once in 6,561 runs with an even spread.
     const sessions = await Promise.all(Array.from({ length: 9 }, () => ClusterUser.signIn(cluster.url, EXHIBITOR)));
     const processes = new Set<number>();
-    for (const session of sessions) processes.add(await portalOf(session));
+    for (const session of sessions) processes.add((await sessionServedBy(session))[0]);
     report.push(`nine sessions of one exhibitor went to ${processes.size} of 3 processes`);
     expect(processes.size).toBeGreaterThan(1);
   });
@@ -512,7 +527,7 @@ describe('under load through nginx', () => {
 
   it('loses no GET and no acknowledged write while a process is killed (SIGKILL) and started again', async () => {
     // The process the load's session is on: the proxy keeps a session on one process while it is up.
-    const victim = cluster.portals[await portalOf(exhibitor)];
+    const victim = cluster.portals[(await sessionServedBy(exhibitor))[0]];
     let back = 0;
     const { value: load, lines } = await loggedDuring(() =>
       loadDuring({ url: cluster.url, user: exhibitor, ...target }, 30, async (live) => {
