@@ -56,6 +56,8 @@ export interface HttpBookingSystemOptions extends RubinTransportOptions {
   readonly userRateLimit?: UserRateLimit;
   /** Where the processes share each user's request bucket; without it each process counts alone. */
   readonly rateLimits?: RateLimits;
+  /** The connection, when it is shared with the operator's calls (HttpFairRegistrations); default a new one. */
+  readonly transport?: RubinTransport;
   /** Clock for the cache, the request limit and the observations, in ms; default Date.now. */
   readonly now?: () => number;
 }
@@ -91,7 +93,7 @@ export class HttpBookingSystem implements BookingSystem {
     this.#logger = options.logger;
     this.#staleAfterMs = options.staleAfterMs ?? 1_000;
     this.#now = now;
-    this.#transport = new RubinTransport({ ...options, now });
+    this.#transport = options.transport ?? new RubinTransport({ ...options, now });
     this.#answers = new KeptAnswers({
       freshMs: options.cacheFreshMs ?? 30_000,
       keepMs: options.cacheKeepMs ?? 24 * 60 * 60 * 1000,

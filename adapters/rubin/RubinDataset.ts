@@ -1,6 +1,14 @@
 import { DateTime } from 'luxon';
 import { DEMO_SHOP_BASE_URL, type DemoCatalogue, type DemoRegistration } from '../demo/catalogue.ts';
-import type { RubinMesse, RubinOperation, RubinParams, RubinResponses, RubinStandanmeldung } from './rubinContract.ts';
+import type {
+  RubinLanguage,
+  RubinMesse,
+  RubinOperation,
+  RubinParams,
+  RubinRegistrierung,
+  RubinResponses,
+  RubinStandanmeldung,
+} from './rubinContract.ts';
 
 /**
  * A clock standing at the start (UTC) of the day the catalogue was built for: the booking system as it
@@ -29,6 +37,8 @@ export class RubinDataset {
   // booths, not every booth of an operator's year, and an address is found by its id, not by a scan.
   readonly #positionsByEmail = new Map<string, number[]>();
   readonly #positionsByRegiNr = new Map<string, number[]>();
+  readonly #positionsByFair = new Map<string, number[]>();
+  readonly #languages = new Map<string, RubinLanguage>();
   readonly #addresses = new Map<string, RubinResponses['address']>();
 
   constructor(catalogue: DemoCatalogue, now: () => Date = loadDayClock(catalogue)) {
@@ -38,13 +48,18 @@ export class RubinDataset {
     catalogue.registrations.forEach((registration, position) => {
       append(this.#positionsByEmail, registration.email, position);
       append(this.#positionsByRegiNr, registration.booth.standanmeldungId, position);
+      append(this.#positionsByFair, registration.booth.messeIdCode, position);
     });
+    for (const user of catalogue.users) this.#languages.set(user.email.toLowerCase(), user.locale);
     for (const address of catalogue.addresses) {
       if (!this.#addresses.has(address.adresseId)) this.#addresses.set(address.adresseId, address);
     }
   }
 
-  /** Answers one operation of the contract, or undefined for "not found" (HTTP 404). */
+  /**
+   * Answers one operation of the contract, or undefined for "not found" (HTTP 404). The operator's operations
+   * (RUBIN_OPERATOR_OPERATIONS) do not look at `user`.
+   */
   answer<Op extends RubinOperation>(
     operation: Op,
     user: string,
@@ -83,6 +98,7 @@ export class RubinDataset {
         this.#ifOwn(user, p.regiNr, () => ({
           vorhanden: (this.#catalogue.orders[p.regiNr] ?? []).includes(p.serviceGroup ?? ''),
         })),
+      fairRegistrations: () => this.#fairRegistrations(p.idCode),
     };
     return handlers[operation]();
   }
@@ -149,6 +165,31 @@ export class RubinDataset {
         const messe = this.#fairs.get(idCode);
         return messe ? [{ messe, standanmeldungen: booths.filter((booth) => booth.messeIdCode === idCode) }] : [];
       }),
+    };
+  }
+
+  /** Every booth of a known fair, in catalogue order, with its holder as of now; an unknown fair has no answer. */
+  #fairRegistrations(idCode: string | undefined): RubinResponses['fairRegistrations'] | undefined {
+    if (idCode === undefined || !this.#fairs.has(idCode)) return undefined;
+    return {
+      registrierungen: (this.#positionsByFair.get(idCode) ?? []).map((position) => {
+        const registration = this.#catalogue.registrations[position];
+        return this.#registrierung(registration.booth, this.#holderOf(registration));
+      }),
+    };
+  }
+
+  #registrierung(booth: RubinStandanmeldung, holder: string | undefined): RubinRegistrierung {
+    const partner = this.#addresses.get(booth.vertragsAdresseId);
+    return {
+      standanmeldungId: booth.standanmeldungId,
+      status: booth.status,
+      ausstellerTyp: booth.ausstellerTyp,
+      halleBezeichnung: booth.halleBezeichnung,
+      standnummer: booth.standnummer,
+      firma: partner?.firma1 ?? booth.blendentext,
+      kontaktEmail: holder ?? null,
+      kontaktSprache: (holder !== undefined ? this.#languages.get(holder) : undefined) ?? 'de',
     };
   }
 

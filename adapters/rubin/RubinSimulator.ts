@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { buildDemoCatalogue, type DemoCatalogue } from '../demo/catalogue.ts';
 import { RubinDataset } from './RubinDataset.ts';
-import { matchRubinPath, RUBIN_USER_HEADER, rubinRoutes } from './rubinContract.ts';
+import { matchRubinPath, RUBIN_OPERATOR_OPERATIONS, RUBIN_USER_HEADER, rubinRoutes } from './rubinContract.ts';
 
 /**
  * The booking system (Rubin) as a real HTTP server on loopback, serving the contract of rubinContract.ts
@@ -181,10 +181,11 @@ export class RubinSimulator {
     }
     if (request.method !== 'GET' || !match) return send(response, 404, { message: 'not found' });
     const user = request.headers[RUBIN_USER_HEADER.toLowerCase()];
-    if (typeof user !== 'string' || user.trim() === '') {
+    const forOperator = RUBIN_OPERATOR_OPERATIONS.has(match.operation);
+    if (!forOperator && (typeof user !== 'string' || user.trim() === '')) {
       return send(response, 400, { message: `header ${RUBIN_USER_HEADER} is required` });
     }
-    const body = this.#dataset.answer(match.operation, user, match.params as never);
+    const body = this.#dataset.answer(match.operation, forOperator ? '' : String(user), match.params as never);
     return body === undefined ? send(response, 404, { message: 'not found' }) : send(response, 200, body);
   }
 

@@ -171,10 +171,13 @@ export class RubinTransport {
     );
   }
 
-  /** One call on behalf of `user` through timeout, retry and circuit breaker; null for 404. */
+  /**
+   * One call on behalf of `user` (null: for the operator, without X-Rubin-User) through timeout, retry and circuit
+   * breaker; null for 404.
+   */
   async call<Op extends RubinOperation>(
     operation: Op,
-    user: string,
+    user: string | null,
     params: RubinParams<Op>,
   ): Promise<RubinResponses[Op] | null> {
     let path: string;
@@ -201,7 +204,7 @@ export class RubinTransport {
 
   async #attempts<Op extends RubinOperation>(
     operation: Op,
-    user: string,
+    user: string | null,
     url: string,
   ): Promise<RubinResponses[Op] | null> {
     const observed = (ok: boolean) => (this.#lastObservation = { at: new Date(this.#now()), ok });
@@ -209,7 +212,11 @@ export class RubinTransport {
       let response: Response;
       try {
         response = await fetch(url, {
-          headers: { Authorization: this.#authorization, [RUBIN_USER_HEADER]: user, Accept: 'application/json' },
+          headers: {
+            Authorization: this.#authorization,
+            ...(user === null ? {} : { [RUBIN_USER_HEADER]: user }),
+            Accept: 'application/json',
+          },
           signal,
         });
       } catch (error) {

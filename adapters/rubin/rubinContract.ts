@@ -5,7 +5,7 @@
  *
  * Transport: JSON over HTTP below one base URL, HTTP Basic authentication with the portal's technical
  * account (RUBIN_USER / RUBIN_PASSWORD), and the user on whose behalf the portal asks in the header
- * `X-Rubin-User: <email>`. Every booth-level call for a booth, address or document that is not the user's
+ * `X-Rubin-User: <email>` (except for the operator's operations, RUBIN_OPERATOR_OPERATIONS). Every booth-level call for a booth, address or document that is not the user's
  * answers 404, exactly as for one that does not exist.
  */
 
@@ -162,6 +162,27 @@ export interface RubinPastFairsResponse {
 }
 
 /**
+ * One booth of a fair as the operator's team sees it (GET /fair/registrations/{idCode}): asked with the technical
+ * account alone, without X-Rubin-User, it lists every booth of the fair, whoever holds it. `firma` is the contract
+ * partner's company; `kontaktEmail` the address the booking system writes to about the booth (its holder's), null
+ * for a booth that nobody holds; `kontaktSprache` the language of that correspondence.
+ */
+export interface RubinRegistrierung {
+  readonly standanmeldungId: string;
+  readonly status: RubinBoothStatus;
+  readonly ausstellerTyp: RubinAusstellerTyp;
+  readonly halleBezeichnung: RubinText;
+  readonly standnummer: string;
+  readonly firma: string;
+  readonly kontaktEmail: string | null;
+  readonly kontaktSprache: RubinLanguage;
+}
+
+export interface RubinFairRegistrationsResponse {
+  readonly registrierungen: readonly RubinRegistrierung[];
+}
+
+/**
  * The operations, each a GET path template with `:name` parameters. The simulator routes by these
  * templates and the client builds its paths from them, so the two cannot disagree.
  */
@@ -178,9 +199,16 @@ export const rubinRoutes = {
   serviceShopLink: '/serviceshop/:regiNr/:shopId/:serviceGroup/:lang',
   orderExists: '/orderexists/:regiNr/:serviceGroup',
   pastFairs: '/pastfairs',
+  fairRegistrations: '/fair/registrations/:idCode',
 } as const;
 
 export type RubinOperation = keyof typeof rubinRoutes;
+
+/**
+ * The operations the portal asks for the operator rather than on behalf of a user: sent without X-Rubin-User,
+ * and answered for the technical account alone.
+ */
+export const RUBIN_OPERATOR_OPERATIONS: ReadonlySet<RubinOperation> = new Set<RubinOperation>(['fairRegistrations']);
 
 /** The response body of each operation (200). */
 export interface RubinResponses {
@@ -196,6 +224,7 @@ export interface RubinResponses {
   readonly serviceShopLink: RubinServiceShopResponse;
   readonly orderExists: RubinOrderExistsResponse;
   readonly pastFairs: RubinPastFairsResponse;
+  readonly fairRegistrations: RubinFairRegistrationsResponse;
 }
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

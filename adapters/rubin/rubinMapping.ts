@@ -7,6 +7,7 @@ import type {
   DocumentContent,
   PastFairRegistrations,
 } from '../../application/ports/BookingSystem.ts';
+import type { FairRegistration } from '../../application/ports/FairRegistrations.ts';
 import type { CostLine } from '../../domain/tasks/types.ts';
 import type {
   RubinAdresse,
@@ -14,6 +15,7 @@ import type {
   RubinDokumentInhalt,
   RubinKostenPosition,
   RubinMesse,
+  RubinRegistrierung,
   RubinStandanmeldung,
   RubinStandLinks,
   RubinVergangeneMesse,
@@ -67,4 +69,17 @@ export function toBoothDocument(dokument: RubinDokument): BoothDocument {
 
 export function toDocumentContent(inhalt: RubinDokumentInhalt): DocumentContent {
   return { content: inhalt.content, contentType: inhalt.contentType, name: inhalt.name };
+}
+
+export function toFairRegistration(registrierung: RubinRegistrierung): FairRegistration {
+  return {
+    regiNr: registrierung.standanmeldungId,
+    status: registrierung.status,
+    ausstellerTyp: registrierung.ausstellerTyp,
+    halleBezeichnung: { ...registrierung.halleBezeichnung },
+    standnummer: registrierung.standnummer,
+    company: registrierung.firma,
+    contactEmail: registrierung.kontaktEmail?.trim().toLowerCase() || null,
+    contactLanguage: registrierung.kontaktSprache,
+  };
 }

@@ -5,6 +5,7 @@ import {
   rubinPath,
   type RubinBoothsOfFairResponse,
   type RubinDokument,
+  type RubinFairRegistrationsResponse,
   type RubinPastFairsResponse,
 } from '../../../adapters/rubin/rubinContract.ts';
 import { buildDemoCatalogue, demoFixtures } from '../../support/demo.ts';
@@ -73,6 +74,54 @@ describe('RubinSimulator contract calls', () => {
   it('requires the user on whose behalf the portal asks', async () => {
     const response = await fetch(`${url}/fairs`, { headers: { Authorization: AUTH } });
     expect(response.status).toBe(400);
+  });
+});
+
+// The operator's question, asked with the technical account alone: every booth of a fair and its contact.
+describe('RubinSimulator fair registrations', () => {
+  const registrationsOf = async (idCode: string) => {
+    const response = await fetch(`${url}${rubinPath('fairRegistrations', { idCode })}`, {
+      headers: { Authorization: AUTH },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as RubinFairRegistrationsResponse).registrierungen;
+  };
+
+  it("lists every holder's booths of the fair without X-Rubin-User, and still needs the credentials", async () => {
+    const listed = await registrationsOf(habitat);
+    const ids = listed.map((registration) => registration.standanmeldungId);
+    expect(ids).toEqual(expect.arrayContaining([annaConfirmedHab.regiNr, booths.lucConfirmedHab.regiNr]));
+    expect(
+      listed.find((registration) => registration.standanmeldungId === booths.lucConfirmedHab.regiNr),
+    ).toMatchObject({
+      kontaktEmail: users.luc.email,
+      kontaktSprache: 'fr',
+      status: 'BESTAETIGT',
+      ausstellerTyp: expect.any(String),
+    });
+    const anonymous = await fetch(`${url}${rubinPath('fairRegistrations', { idCode: habitat })}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('follows a booth that changes hands, and names no contact for a booth nobody holds', async () => {
+    const regiNr = annaOpenHab.regiNr;
+    const contactOf = async () =>
+      (await registrationsOf(habitat)).find((registration) => registration.standanmeldungId === regiNr)?.kontaktEmail;
+    try {
+      simulator.reassignBooth(regiNr, users.luc.email);
+      expect(await contactOf()).toBe(users.luc.email);
+      simulator.reassignBooth(regiNr, undefined);
+      expect(await contactOf()).toBeNull();
+    } finally {
+      simulator.reassignBooth(regiNr, users.anna.email);
+    }
+  });
+
+  it('answers 404 for a fair it does not know', async () => {
+    const response = await fetch(`${url}${rubinPath('fairRegistrations', { idCode: 'NOPE99' })}`, {
+      headers: { Authorization: AUTH },
+    });
+    expect(response.status).toBe(404);
   });
 });
 
