@@ -117,6 +117,26 @@ export class BoothAccess {
     return found && new BoothScope(ISSUED, { operation, caller: user, ...found, foundInMs });
   }
 
+  /**
+   * The booth as its holder at the booking system sees it, for the operator's own work on a fair (the organiser's
+   * cockpit reads each booth's tasks): found on the holder's own lists, as for the holder's request, whether or not
+   * the holder has a portal account. Never for a request: an exhibitor's own request takes `scope`.
+   */
+  async holderScope(
+    holderEmail: string,
+    regiNr: string,
+    fairIdCode: string,
+  ): Promise<BoothScope<'workTasks'> | undefined> {
+    if (!isBoothId(regiNr)) return undefined;
+    const started = performance.now();
+    const listed = await this.ownListed(holderEmail, regiNr, fairIdCode);
+    if (!listed) return undefined;
+    const holder = bookingContact(holderEmail);
+    const reader: BoothReader = { principal: holder, access: HOLDER_ACCESS };
+    const foundInMs = performance.now() - started;
+    return new BoothScope(ISSUED, { operation: 'workTasks', caller: holder, reader, listed, foundInMs });
+  }
+
   /** The scope of the operation on a document or address of one of the user's booths, own or shared. */
   async itemScope<O extends BoothOperation>(
     user: User,
@@ -222,4 +242,22 @@ export class BoothAccess {
     }
     return undefined;
   }
+}
+
+/**
+ * The holder of a booth as the booking system names them, by e-mail alone: a booth's pages are read on the holder's
+ * behalf by that address, whether or not the portal knows them as a user.
+ */
+function bookingContact(email: string): User {
+  return {
+    id: `booking-contact:${email}`,
+    email,
+    givenName: '',
+    familyName: '',
+    locale: 'de',
+    roles: [],
+    preferredFairSeries: null,
+    mailNotifications: false,
+    weeklyDigest: false,
+  };
 }

@@ -22,3 +22,4 @@ export * from './editingPresence.ts';
 export * from './csvText.ts';
 export * from './coreDataColumns.ts';
 export * from './coreDataImportPlan.ts';
+export * from './fairProgress.ts';

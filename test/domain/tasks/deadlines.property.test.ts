@@ -7,17 +7,13 @@ import {
   isInDigest,
   isoWeekKey,
   mergeDeadlines,
-  type FairTask,
 } from '../../../domain/index.ts';
-import { boardContextArb, endOfDayMs, nowArb, taskArb } from './taskMothers.ts';
+import { boardContextArb, endOfDayMs, fairTasksArb, nowArb } from './taskMothers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ZONE = 'Europe/Zurich';
 
-/** Tasks with distinct ids, so that a deadline can be matched to its task. */
-const tasksArb = fc
-  .array(taskArb, { maxLength: 15 })
-  .map((tasks) => tasks.map((task, index): FairTask => ({ ...task, _id: `t${index}` })));
+const tasksArb = fairTasksArb;
 
 const boothsArb = fc.array(fc.record({ tasks: tasksArb, context: boardContextArb }), { maxLength: 4 });
 

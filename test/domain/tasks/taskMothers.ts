@@ -189,3 +189,8 @@ export const boardContextArb: fc.Arbitrary<TaskBoardContext> = fc
       ...(ausstellerTyp === undefined ? {} : { ausstellerTyp }),
     }),
   );
+
+/** A fair's task list: tasks with distinct ids, so that a deadline or a state can be matched to its task. */
+export const fairTasksArb: fc.Arbitrary<FairTask[]> = fc
+  .array(taskArb, { maxLength: 15 })
+  .map((tasks) => tasks.map((task, index): FairTask => ({ ...task, _id: `t${index}` })));

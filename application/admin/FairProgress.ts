@@ -1,0 +1,108 @@
+import {
+  boothProgressLine,
+  isBoothBooked,
+  type ExhibitorBooth,
+  type Language,
+  type TaskGroupView,
+} from '../../domain/index.ts';
+import { BookingSystemUnavailable } from '../ports/BookingSystem.ts';
+import type { FairRegistration, FairRegistrations } from '../ports/FairRegistrations.ts';
+import type { BoothProgressEntry, FairProgressStore, KeptFairProgress } from '../ports/FairProgressStore.ts';
+import type { BoothAccess, BoothScope } from '../shared/BoothAccess.ts';
+import { mapWithConcurrency } from '../shared/concurrency.ts';
+
+/**
+ * Booths worked out at the same time in a refresh: each booth page runs its own booking-system calls, and the
+ * transport bounds the calls in flight of the whole process, so a few booths at once keep it busy without
+ * crowding out the exhibitors' own pages.
+ */
+export const PROGRESS_BOOTH_CONCURRENCY = 4;
+
+/** The task states do not depend on the language; the page is read in the operator's own. */
+const READ_LANGUAGE: Language = 'de';
+
+/** The booth page's task groups for a booth (the exhibitor area's BoothPage.tasksOf): the rules it applies. */
+export interface BoothTaskGroupsReader {
+  tasksOf(
+    at: BoothScope<'workTasks'>,
+    language: Language,
+    now: Date,
+  ): Promise<
+    { readonly booth: ExhibitorBooth; readonly groups: readonly TaskGroupView[]; readonly stale: boolean } | undefined
+  >;
+}
+
+export interface FairProgressDependencies {
+  readonly registrations: FairRegistrations;
+  readonly access: Pick<BoothAccess, 'holderScope'>;
+  readonly boothPages: BoothTaskGroupsReader;
+  readonly store: FairProgressStore;
+}
+
+/**
+ * The organiser's cockpit, worked out in the background (the progress projection): every booth the booking system
+ * lists for a fair, each read as its holder's booth page reads it, and kept with its age. `refreshFair` redoes a
+ * whole fair; `refreshBooth` one booth after a change the portal sees itself (insurance, task switch, team).
+ */
+export class FairProgress {
+  readonly #deps: FairProgressDependencies;
+
+  constructor(deps: FairProgressDependencies) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Works the fair out again and keeps it; null (and nothing kept changes) when the booking system does not know
+   * the fair. Throws BookingSystemUnavailable when it cannot list the fair's booths: the kept state stays.
+   */
+  async refreshFair(fairIdCode: string, now: Date): Promise<KeptFairProgress | null> {
+    const registrations = await this.#deps.registrations.ofFair(fairIdCode);
+    if (registrations === null) return null;
+    const booths = await mapWithConcurrency(registrations, PROGRESS_BOOTH_CONCURRENCY, (registration) =>
+      this.#entryOf(fairIdCode, registration, now),
+    );
+    await this.#deps.store.replaceFair(fairIdCode, booths, now);
+    return this.#deps.store.ofFair(fairIdCode);
+  }
+
+  /**
+   * Works one booth of the fair out again; false when the booking system does not list it at the fair (the next
+   * full refresh removes it). Throws BookingSystemUnavailable as refreshFair does.
+   */
+  async refreshBooth(fairIdCode: string, regiNr: string, now: Date): Promise<boolean> {
+    const registration = (await this.#deps.registrations.ofFair(fairIdCode))?.find((entry) => entry.regiNr === regiNr);
+    if (!registration) return false;
+    await this.#deps.store.replaceBooth(fairIdCode, await this.#entryOf(fairIdCode, registration, now), now);
+    return true;
+  }
+
+  /** The kept state of the fair; null when it was never worked out. */
+  of(fairIdCode: string): Promise<KeptFairProgress | null> {
+    return this.#deps.store.ofFair(fairIdCode);
+  }
+
+  async #entryOf(fairIdCode: string, registration: FairRegistration, now: Date): Promise<BoothProgressEntry> {
+    const gap = (kind: BoothProgressEntry['gap']): BoothProgressEntry => ({
+      registration,
+      line: null,
+      gap: kind,
+      stale: false,
+    });
+    if (registration.contactEmail === null) return gap('noContact');
+    try {
+      const scope = await this.#deps.access.holderScope(registration.contactEmail, registration.regiNr, fairIdCode);
+      const tasks = scope && (await this.#deps.boothPages.tasksOf(scope, READ_LANGUAGE, now));
+      if (!tasks) return gap('notListed');
+      return {
+        registration,
+        // A booth not booked (an open offer) shows no tasks on its page, so it has none here either.
+        line: boothProgressLine(registration.regiNr, isBoothBooked(tasks.booth) ? tasks.groups : [], now),
+        gap: null,
+        stale: tasks.stale,
+      };
+    } catch (error) {
+      if (error instanceof BookingSystemUnavailable) return gap('unavailable');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type {
+  BoothProgressEntry,
+  FairProgressStore,
+  KeptFairProgress,
+} from '../../application/ports/FairProgressStore.ts';
+
+/** The progress projection in memory, for use-case tests; the PostgreSQL store passes the same contract. */
+export class InMemoryFairProgressStore implements FairProgressStore {
+  readonly #fairs = new Map<string, KeptFairProgress>();
+
+  async replaceFair(fairIdCode: string, booths: readonly BoothProgressEntry[], asOf: Date): Promise<void> {
+    this.#fairs.set(fairIdCode, {
+      fairIdCode,
+      asOf: new Date(asOf),
+      booths: booths.map((booth) => ({ ...booth, asOf: new Date(asOf) })),
+    });
+  }
+
+  async replaceBooth(fairIdCode: string, booth: BoothProgressEntry, asOf: Date): Promise<void> {
+    const kept = this.#fairs.get(fairIdCode);
+    const entry = { ...booth, asOf: new Date(asOf) };
+    if (!kept) return;
+    const at = kept.booths.findIndex((candidate) => candidate.registration.regiNr === booth.registration.regiNr);
+    const booths =
+      at < 0 ? [...kept.booths, entry] : kept.booths.map((candidate, index) => (index === at ? entry : candidate));
+    this.#fairs.set(fairIdCode, { ...kept, booths });
+  }
+
+  async ofFair(fairIdCode: string): Promise<KeptFairProgress | null> {
+    return this.#fairs.get(fairIdCode) ?? null;
+  }
+}
