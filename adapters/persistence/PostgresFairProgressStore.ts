@@ -102,6 +102,26 @@ export class PostgresFairProgressStore implements FairProgressStore {
       })),
     };
   }
+
+  async registrationOf(fairIdCode: string, regiNr: string): Promise<FairRegistration | null> {
+    const pool = await this.pool();
+    const result = await pool.query<{ registration: FairRegistration }>(
+      'select registration from fair_progress_booths where fair_id_code = $1 and reg_nr = $2',
+      [fairIdCode, regiNr],
+    );
+    return result.rows[0]?.registration ?? null;
+  }
+
+  async followedSeq(): Promise<string> {
+    const pool = await this.pool();
+    const result = await pool.query<{ seq: string }>('select seq::text as seq from fair_progress_followed');
+    return result.rows[0]?.seq ?? '0';
+  }
+
+  async setFollowedSeq(seq: string): Promise<void> {
+    const pool = await this.pool();
+    await pool.query('update fair_progress_followed set seq = greatest(seq, $1::bigint)', [seq]);
+  }
 }
 
 function rowOf(booth: BoothProgressEntry, position: number) {

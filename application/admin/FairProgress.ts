@@ -66,11 +66,12 @@ export class FairProgress {
   }
 
   /**
-   * Works one booth of the fair out again; false when the booking system does not list it at the fair (the next
-   * full refresh removes it). Throws BookingSystemUnavailable as refreshFair does.
+   * Works one booth of the fair out again with the registration the projection keeps (listing a fair of 3,000 booths
+   * again for one of them would cost far more than the booth itself); false when the projection does not hold the
+   * booth: the next full refresh brings it.
    */
   async refreshBooth(fairIdCode: string, regiNr: string, now: Date): Promise<boolean> {
-    const registration = (await this.#deps.registrations.ofFair(fairIdCode))?.find((entry) => entry.regiNr === regiNr);
+    const registration = await this.#deps.store.registrationOf(fairIdCode, regiNr);
     if (!registration) return false;
     await this.#deps.store.replaceBooth(fairIdCode, await this.#entryOf(fairIdCode, registration, now), now);
     return true;

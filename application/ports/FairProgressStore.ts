@@ -16,6 +16,15 @@ export interface FairProgressStore {
   replaceBooth(fairIdCode: string, booth: BoothProgressEntry, asOf: Date): Promise<void>;
   /** The fair's kept booths, in the booking system's order; null when the fair was never worked out. */
   ofFair(fairIdCode: string): Promise<KeptFairProgress | null>;
+  /** The kept registration of one booth of the fair; null when the projection does not hold it. */
+  registrationOf(fairIdCode: string, regiNr: string): Promise<FairRegistration | null>;
+  /**
+   * How far the projection has followed the portal's own changes (the seq of the last domain event it read; the
+   * outbox's end when it starts, as the first full refresh covers everything before).
+   */
+  followedSeq(): Promise<string>;
+  /** Moves the place forward to `seq`; never back (two followers finishing out of order). */
+  setFollowedSeq(seq: string): Promise<void>;
 }
 
 export const FairProgressStoreToken = Symbol.for('FairProgressStore');

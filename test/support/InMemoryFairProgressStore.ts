@@ -1,3 +1,4 @@
+import type { FairRegistration } from '../../application/ports/FairRegistrations.ts';
 import type {
   BoothProgressEntry,
   FairProgressStore,
@@ -7,6 +8,12 @@ import type {
 /** The progress projection in memory, for use-case tests; the PostgreSQL store passes the same contract. */
 export class InMemoryFairProgressStore implements FairProgressStore {
   readonly #fairs = new Map<string, KeptFairProgress>();
+  #followed: string;
+
+  /** `followedSeq`: where the outbox ended when the projection started. */
+  constructor(followedSeq = '0') {
+    this.#followed = followedSeq;
+  }
 
   async replaceFair(fairIdCode: string, booths: readonly BoothProgressEntry[], asOf: Date): Promise<void> {
     this.#fairs.set(fairIdCode, {
@@ -28,5 +35,19 @@ export class InMemoryFairProgressStore implements FairProgressStore {
 
   async ofFair(fairIdCode: string): Promise<KeptFairProgress | null> {
     return this.#fairs.get(fairIdCode) ?? null;
+  }
+
+  async registrationOf(fairIdCode: string, regiNr: string): Promise<FairRegistration | null> {
+    return (
+      this.#fairs.get(fairIdCode)?.booths.find((booth) => booth.registration.regiNr === regiNr)?.registration ?? null
+    );
+  }
+
+  async followedSeq(): Promise<string> {
+    return this.#followed;
+  }
+
+  async setFollowedSeq(seq: string): Promise<void> {
+    if (BigInt(seq) > BigInt(this.#followed)) this.#followed = seq;
   }
 }

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The organiser's cockpit as the portal keeps it (the progress projection): per fair when it was last worked out as
  * a whole, and per booth the booking system lists its registration, the line its booth page gives (or the gap), and
- * when that booth was worked out. Written by the background refresh and after the portal's own changes, read by
+ * when that booth was worked out; and how far it has followed the portal's own changes. Written by the background refresh and after the portal's own changes, read by
  * every request, so that no request asks the booking system.
  */
 export class Migration20261203100000_fairProgress extends Migration {
@@ -26,9 +26,17 @@ export class Migration20261203100000_fairProgress extends Migration {
       primary key (fair_id_code, reg_nr)
     )`);
     this.addSql('create index fair_progress_booths_position_idx on fair_progress_booths (fair_id_code, position)');
+    // How far the projection has followed the portal's own changes in the outbox: from its end now, since the first
+    // full refresh covers every change before.
+    this.addSql(`create table fair_progress_followed (
+      only_row boolean primary key default true check (only_row),
+      seq bigint not null
+    )`);
+    this.addSql('insert into fair_progress_followed (seq) select coalesce(max(seq), 0) from domain_events');
   }
 
   override down(): void {
+    this.addSql('drop table if exists fair_progress_followed');
     this.addSql('drop table if exists fair_progress_booths');
     this.addSql('drop table if exists fair_progress');
   }

@@ -97,6 +97,23 @@ describe.each(stores)('%s', (_name, make) => {
     expect(await store.ofFair(never)).toBeNull();
   });
 
+  it('gives the kept registration of one booth, and none for a booth or fair it does not hold', async () => {
+    const store = make();
+    const fair = aFair();
+    await store.replaceFair(fair, [entry('100'), entry('200')], T0);
+    expect(await store.registrationOf(fair, '200')).toEqual(entry('200').registration);
+    expect(await store.registrationOf(fair, '300')).toBeNull();
+    expect(await store.registrationOf(aFair(), '100')).toBeNull();
+  });
+
+  it('moves its place in the outbox only forward', async () => {
+    const store = make();
+    const start = BigInt(await store.followedSeq());
+    await store.setFollowedSeq(String(start + 5n));
+    await store.setFollowedSeq(String(start + 3n));
+    expect(await store.followedSeq()).toBe(String(start + 5n));
+  });
+
   it('keeps fairs apart', async () => {
     const store = make();
     const [a, b] = [aFair(), aFair()];

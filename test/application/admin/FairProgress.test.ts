@@ -144,6 +144,17 @@ describe('FairProgress', () => {
     expect(await progress.of('NOPE99')).toBeNull();
   });
 
+  it('works one booth out again without listing the fair, and only a booth it holds', async () => {
+    const { progress, registrations } = cockpit();
+    const fair = catalogue.rubinFairs[0].idCode;
+    const [first] = (await progress.refreshFair(fair, LOAD))!.booths;
+    const listed = registrations.calls;
+    expect(await progress.refreshBooth(fair, first.registration.regiNr, new Date(LOAD.getTime() + 1_000))).toBe(true);
+    expect(await progress.refreshBooth(fair, '999999', LOAD)).toBe(false);
+    expect(await progress.refreshBooth('NOPE99', first.registration.regiNr, LOAD)).toBe(false);
+    expect(registrations.calls).toBe(listed);
+  });
+
   it('keeps the last state when the booking system cannot list the fair', async () => {
     const { progress, registrations } = cockpit();
     const fair = catalogue.rubinFairs[0].idCode;

@@ -31,8 +31,13 @@ test('a fair deleted with its code typed is restored from the Papierkorb and the
   await signIn(exhibitorPage, EXHIBITOR, `/fair/${fair.idCode}/${booth.regiNr}#tab-tasks`);
   await expect(exhibitorPage.getByRole('heading', { level: 1 })).toContainText(name);
   const tasks = exhibitorPage.getByRole('tabpanel', { name: 'Aufgaben' });
-  await expect(tasks.getByRole('button').first()).toBeVisible();
-  const tasksBefore = await tasks.innerText();
+  // The tab as it stands once everything in it has loaded, the task assignments too (they come after the tasks).
+  const settledTasks = async () => {
+    await expect(tasks.getByRole('button').first()).toBeVisible();
+    await expect(tasks.getByText('Zuweisungen werden geladen …')).toHaveCount(0);
+    return tasks.innerText();
+  };
+  const tasksBefore = await settledTasks();
 
   await signInAsManager(page, '/admin/fair');
   const found = await page.request.get(`/api/admin/fairs?q=${fair.idCode}`);
@@ -77,7 +82,6 @@ test('a fair deleted with its code typed is restored from the Papierkorb and the
 
   await exhibitorPage.goto(`/fair/${fair.idCode}/${booth.regiNr}#tab-tasks`);
   await expect(exhibitorPage.getByRole('heading', { level: 1 })).toContainText(name);
-  await expect(tasks.getByRole('button').first()).toBeVisible();
-  expect(await tasks.innerText()).toBe(tasksBefore);
+  expect(await settledTasks()).toBe(tasksBefore);
   await exhibitor.close();
 });
