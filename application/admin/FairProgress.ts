@@ -6,6 +6,7 @@ import {
   type TaskGroupView,
 } from '../../domain/index.ts';
 import { BookingSystemUnavailable } from '../ports/BookingSystem.ts';
+import type { DomainEventReader } from '../ports/DomainEvents.ts';
 import type { FairRegistration, FairRegistrations } from '../ports/FairRegistrations.ts';
 import type { BoothProgressEntry, FairProgressStore, KeptFairProgress } from '../ports/FairProgressStore.ts';
 import type { BoothAccess, BoothScope } from '../shared/BoothAccess.ts';
@@ -32,8 +33,13 @@ export interface BoothTaskGroupsReader {
   >;
 }
 
+/** Outbox events read at a time when the projection follows the portal's own changes. */
+const FOLLOW_PAGE = 500;
+
 export interface FairProgressDependencies {
   readonly registrations: FairRegistrations;
+  /** The outbox of the portal's own changes (the booth events name the booth and its fair). */
+  readonly events: Pick<DomainEventReader, 'after'>;
   readonly access: Pick<BoothAccess, 'holderScope'>;
   readonly boothPages: BoothTaskGroupsReader;
   readonly store: FairProgressStore;
@@ -68,13 +74,42 @@ export class FairProgress {
   /**
    * Works one booth of the fair out again with the registration the projection keeps (listing a fair of 3,000 booths
    * again for one of them would cost far more than the booth itself); false when the projection does not hold the
-   * booth: the next full refresh brings it.
+   * booth (the next full refresh brings it) or Rubin cannot answer for it now (what is kept stays).
    */
   async refreshBooth(fairIdCode: string, regiNr: string, now: Date): Promise<boolean> {
     const registration = await this.#deps.store.registrationOf(fairIdCode, regiNr);
     if (!registration) return false;
-    await this.#deps.store.replaceBooth(fairIdCode, await this.#entryOf(fairIdCode, registration, now), now);
+    const entry = await this.#entryOf(fairIdCode, registration, now);
+    // What is kept stays rather than a gap while Rubin cannot answer; the next full refresh tries again.
+    if (entry.gap === 'unavailable') return false;
+    await this.#deps.store.replaceBooth(fairIdCode, entry, now);
     return true;
+  }
+
+  /**
+   * Works out again every booth a change of the portal's own names (an insurance saved or waived, a task's switch,
+   * a message to the fair team), each once, reading the outbox from where it stopped last. The place moves on page by
+   * page, so a run that stops halfway goes on from there; a booth Rubin cannot answer now stays as kept until the
+   * next full refresh.
+   */
+  async followChanges(now: Date): Promise<{ readonly events: number; readonly booths: number }> {
+    let seq = await this.#deps.store.followedSeq();
+    let events = 0;
+    let booths = 0;
+    for (;;) {
+      const page = await this.#deps.events.after(seq, FOLLOW_PAGE, ['booths:read']);
+      if (page.length === 0) return { events, booths };
+      const named = new Map<string, { fairCode: string; regiNr: string }>();
+      for (const event of page) {
+        const { fairCode, regiNr } = event.data;
+        if (fairCode && regiNr) named.set(`${fairCode}\u0000${regiNr}`, { fairCode, regiNr });
+      }
+      for (const { fairCode, regiNr } of named.values())
+        if (await this.refreshBooth(fairCode, regiNr, now)) booths += 1;
+      events += page.length;
+      seq = page[page.length - 1].seq;
+      await this.#deps.store.setFollowedSeq(seq);
+    }
   }
 
   /** The kept state of the fair; null when it was never worked out. */

@@ -9,6 +9,7 @@ import { boothAccessOver, routedBoothPage } from '../../support/boothScopes.ts';
 import { buildDemoCatalogue } from '../../support/demo.ts';
 import { demoUsersAsSignedIn } from '../../support/demoApplication.ts';
 import { bookingRecordsOf } from '../../support/demoBookingRecords.ts';
+import { InMemoryDomainEvents } from '../../support/InMemoryDomainEvents.ts';
 import { InMemoryBookingSystem, type BookingRecords } from '../../support/InMemoryBookingSystem.ts';
 import { InMemoryFairProgressStore } from '../../support/InMemoryFairProgressStore.ts';
 import { InMemoryFairRegistrations } from '../../support/InMemoryFairRegistrations.ts';
@@ -39,8 +40,17 @@ function cockpit(listing: (records: BookingRecords) => BookingRecords = (records
   });
   const access = boothAccessOver(bookingSystem);
   const store = new InMemoryFairProgressStore();
-  const progress = new FairProgress({ registrations, access, boothPages: boothPage, store });
-  return { progress, registrations, insurances, bookingSystem, page: routedBoothPage(boothPage, access) };
+  const events = new InMemoryDomainEvents();
+  const progress = new FairProgress({ registrations, events, access, boothPages: boothPage, store });
+  return {
+    progress,
+    registrations,
+    insurances,
+    bookingSystem,
+    events,
+    store,
+    page: routedBoothPage(boothPage, access),
+  };
 }
 
 let users: User[];
@@ -153,6 +163,39 @@ describe('FairProgress', () => {
     expect(await progress.refreshBooth(fair, '999999', LOAD)).toBe(false);
     expect(await progress.refreshBooth('NOPE99', first.registration.regiNr, LOAD)).toBe(false);
     expect(registrations.calls).toBe(listed);
+  });
+
+  it("follows the portal's own changes: each booth they name once, from where it stopped, and no other", async () => {
+    const { progress, events, store, registrations } = cockpit();
+    const fair = catalogue.rubinFairs[0].idCode;
+    const [first, second] = (await progress.refreshFair(fair, LOAD))!.booths;
+    const at = LOAD.toISOString();
+    const regiNr = first.registration.regiNr;
+    events.write({ type: 'insurance.saved', data: { regiNr, fairCode: fair, fairId: 'f1' } }, at);
+    events.write({ type: 'task.notification_switched', data: { regiNr, fairCode: fair, taskId: 't' } }, at);
+    events.write({ type: 'fair.changed', data: { fairId: 'f1', fairCode: fair } }, at);
+    events.write({ type: 'booth.contact_sent', data: { regiNr: '999999', fairCode: fair } }, at);
+    const later = new Date(LOAD.getTime() + 60_000);
+    expect(await progress.followChanges(later)).toEqual({ events: 3, booths: 1 });
+    const kept = (await progress.of(fair))!.booths;
+    expect(kept.find((booth) => booth.registration.regiNr === regiNr)?.asOf).toEqual(later);
+    expect(kept.find((booth) => booth.registration.regiNr === second.registration.regiNr)?.asOf).toEqual(LOAD);
+    expect(await store.followedSeq()).toBe('4');
+    expect(await progress.followChanges(later)).toEqual({ events: 0, booths: 0 });
+    expect(registrations.calls).toBe(1);
+  });
+
+  it('keeps a booth as it was when Rubin cannot answer for it while following a change', async () => {
+    const { progress, events, bookingSystem } = cockpit();
+    const fair = catalogue.rubinFairs[0].idCode;
+    const [first] = (await progress.refreshFair(fair, LOAD))!.booths;
+    bookingSystem.availability = 'down';
+    events.write(
+      { type: 'insurance.saved', data: { regiNr: first.registration.regiNr, fairCode: fair } },
+      LOAD.toISOString(),
+    );
+    expect(await progress.followChanges(new Date(LOAD.getTime() + 60_000))).toEqual({ events: 1, booths: 0 });
+    expect((await progress.of(fair))!.booths[0]).toEqual(first);
   });
 
   it('keeps the last state when the booking system cannot list the fair', async () => {
