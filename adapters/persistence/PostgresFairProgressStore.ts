@@ -114,13 +114,22 @@ export class PostgresFairProgressStore implements FairProgressStore {
 
   async followedSeq(): Promise<string> {
     const pool = await this.pool();
+    // The first read starts the projection at the outbox's end: the first full refresh covers every change before.
+    await pool.query(
+      `insert into fair_progress_followed (seq) select coalesce(max(seq), 0) from domain_events
+       on conflict (only_row) do nothing`,
+    );
     const result = await pool.query<{ seq: string }>('select seq::text as seq from fair_progress_followed');
-    return result.rows[0]?.seq ?? '0';
+    return result.rows[0].seq;
   }
 
   async setFollowedSeq(seq: string): Promise<void> {
     const pool = await this.pool();
-    await pool.query('update fair_progress_followed set seq = greatest(seq, $1::bigint)', [seq]);
+    await pool.query(
+      `insert into fair_progress_followed (seq) values ($1::bigint)
+       on conflict (only_row) do update set seq = greatest(fair_progress_followed.seq, excluded.seq)`,
+      [seq],
+    );
   }
 }
 

@@ -26,13 +26,12 @@ export class Migration20261203100000_fairProgress extends Migration {
       primary key (fair_id_code, reg_nr)
     )`);
     this.addSql('create index fair_progress_booths_position_idx on fair_progress_booths (fair_id_code, position)');
-    // How far the projection has followed the portal's own changes in the outbox: from its end now, since the first
-    // full refresh covers every change before.
+    // How far the projection has followed the portal's own changes in the outbox: its one row is written at the first
+    // read, at the outbox's end then, since the first full refresh covers every change before.
     this.addSql(`create table fair_progress_followed (
       only_row boolean primary key default true check (only_row),
       seq bigint not null
     )`);
-    this.addSql('insert into fair_progress_followed (seq) select coalesce(max(seq), 0) from domain_events');
   }
 
   override down(): void {
