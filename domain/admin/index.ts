@@ -23,3 +23,4 @@ export * from './csvText.ts';
 export * from './coreDataColumns.ts';
 export * from './coreDataImportPlan.ts';
 export * from './fairProgress.ts';
+export * from './progressSegment.ts';

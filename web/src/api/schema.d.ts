@@ -1623,6 +1623,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fairs/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is behind on which task, for every booth the booking system lists for the fair.
+         * @description Beyond the spec. The progress projection: every booth Rubin's fair registrations list, each read as its
+         *     holder's booth page reads it (the same task states), kept in the portal and refreshed in the background
+         *     (every 10 minutes for the current fairs, and at once for a booth after a change the portal sees itself). The
+         *     request never asks the booking system: `asOf` says when the fair was last worked out, and `stale` is true when
+         *     that is more than 30 minutes ago, never happened yet (`asOf` null, `booths` empty; a refresh is queued), or
+         *     some booth stood on kept answers while the booking system failed.
+         *
+         *     Filters combine (each a comma-separated list where it is a list): `status`, `exhibitorType`, `hall` (the
+         *     German hall name), `task` with `state` (the booths showing that task in one of the states; `state` alone: any
+         *     task in one of them) and `neverSignedIn`. `counts` are per task and state over every booth the filters let
+         *     through, not only this page. `sort`: boothNumber (default), company, hall, done, overdue, lastActivity, with a
+         *     leading `-` for descending.
+         *
+         *     With `Accept: text/csv` (or the XLSX type) every booth the filters let through, in that order, as a file for
+         *     download: one row per booth and one column per task (its state in German), headed in German; `page` and
+         *     `pageSize` are ignored then. 404 for a fair the back office does not know.
+         */
+        get: operations["getAdminFairProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bulk-delete": {
         parameters: {
             query?: never;
@@ -4808,6 +4843,87 @@ export interface components {
         };
         /** @description A fair's `_id` (a UUID). */
         AdminFairId: components["schemas"]["Uuid"];
+        StateCounts: {
+            overdue: number;
+            due: number;
+            pendent: number;
+            unknown: number;
+            inactive: number;
+            done: number;
+        };
+        ProgressTask: {
+            /** @description The task's `_id` of the fair. */
+            id: string;
+            /** @description The task's title in German. */
+            title: string;
+            /** @description The task's process group in German. */
+            group: string;
+            counts: components["schemas"]["StateCounts"];
+        };
+        /**
+         * @description The state the exhibitor's booth page shows for the task (exhibitor-area §4).
+         * @enum {string}
+         */
+        "TaskDisplayState-2": "overdue" | "due" | "pendent" | "unknown" | "inactive" | "done";
+        ProgressBooth: {
+            /** @description The booth's id (Rubin's standanmeldungId). */
+            regiNr: string;
+            boothNumber: string;
+            /** @description The hall's German name. */
+            hall: string;
+            company: string;
+            /** @description The booth's status in the booking system (BOOKED, OFFER, ...). */
+            status: string;
+            exhibitorType: string;
+            /** @description The holder's contact address; null when nobody holds the booth. */
+            contactEmail: string | null;
+            /** @description Per task id the state the booth page shows; a task the page does not show is absent. */
+            states: {
+                [key: string]: components["schemas"]["TaskDisplayState-2"];
+            };
+            total: number;
+            done: number;
+            overdue: number;
+            /**
+             * @description Why the booth has no task states: nobody holds it (noContact), its holder's booth list does not show it
+             *     (notListed), or the booking system could not answer for it at the last refresh (unavailable).
+             * @enum {string|null}
+             */
+            gap: "noContact" | "notListed" | "unavailable" | null;
+            /** @description The booth page stood on answers kept while the booking system failed. */
+            stale: boolean;
+            /**
+             * Format: date-time
+             * @description When this booth was last worked out.
+             */
+            asOf: string;
+            /**
+             * Format: date-time
+             * @description The last action recorded in the portal on this booth (a task switch, an insurance, a message).
+             */
+            lastActivity: string | null;
+            /** @description The contact's address has no portal account (never signed in). */
+            neverSignedIn: boolean;
+        };
+        FairProgressPage: {
+            fair: {
+                id: string;
+                idCode: string;
+                displayNameDe: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the whole fair was last worked out.
+             */
+            asOf: string | null;
+            stale: boolean;
+            tasks: components["schemas"]["ProgressTask"][];
+            booths: components["schemas"]["ProgressBooth"][];
+            /** @description How many booths the filters let through. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         /**
          * @description The kinds deleted several at once from their lists (a webhook is deleted one by one).
          * @enum {string}
@@ -9425,6 +9541,69 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["FairDeletionCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminFairProgress: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Booth statuses, comma-separated.
+                 * @example BOOKED
+                 */
+                status?: string;
+                /**
+                 * @description Exhibitor types, comma-separated.
+                 * @example AUSSTELLER,HAENDLER
+                 */
+                exhibitorType?: string;
+                /**
+                 * @description German hall names, comma-separated.
+                 * @example Halle 1
+                 */
+                hall?: string;
+                /** @description A task's `_id` of the fair. */
+                task?: components["schemas"]["Identifier"];
+                /**
+                 * @description Task display states, comma-separated.
+                 * @example overdue
+                 */
+                state?: string;
+                /** @description true for the booths whose contact never signed in, false for those who did. */
+                neverSignedIn?: boolean;
+                sort?: "boothNumber" | "-boothNumber" | "company" | "-company" | "hall" | "-hall" | "done" | "-done" | "overdue" | "-overdue" | "lastActivity" | "-lastActivity";
+                /** @description The page, from 1. */
+                page?: number;
+                /** @description Booths per page. */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The fair's `_id`.
+                 * @example fair-swisstech
+                 */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the fair's booths with their task states, and the totals per task. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairProgressPage"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
