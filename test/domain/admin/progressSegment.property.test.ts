@@ -41,7 +41,7 @@ describe('progress segment (property)', () => {
       fc.property(candidateArb, segmentArb, (candidate, segment) => {
         const { taskId, states, ...rest } = segment;
         const each: ProgressSegment[] = [
-          ...Object.entries(rest).map(([key, value]) => ({ [key]: value }) as ProgressSegment),
+          ...Object.entries(rest).map(([key, value]) => ({ [key]: value })),
           { ...(taskId === undefined ? {} : { taskId }), ...(states === undefined ? {} : { states }) },
         ];
         expect(inSegment(candidate, segment)).toBe(each.every((part) => inSegment(candidate, part)));
