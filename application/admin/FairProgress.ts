@@ -155,3 +155,32 @@ export class FairProgress {
     }
   }
 }
+
+/** A fair as the refresh of the current fairs chooses it: published, and not yet over. */
+interface ListedFair {
+  readonly idCode: string;
+  readonly duration: { readonly end?: string | null };
+}
+
+/**
+ * Works out again every fair that is published and not over yet (the ones the organisers work on), one after the
+ * other; a fair the booking system cannot list now keeps its state and the others go on.
+ */
+export async function refreshCurrentFairs(
+  progress: Pick<FairProgress, 'refreshFair'>,
+  fairs: { publishedUpTo(now: Date): Promise<readonly ListedFair[]> },
+  now: Date,
+): Promise<{ readonly refreshed: number; readonly failed: readonly string[] }> {
+  const today = now.toISOString().slice(0, 10);
+  const current = (await fairs.publishedUpTo(now)).filter((fair) => (fair.duration.end ?? '').slice(0, 10) >= today);
+  const failed: string[] = [];
+  for (const fair of current) {
+    try {
+      await progress.refreshFair(fair.idCode, now);
+    } catch (error) {
+      if (!(error instanceof BookingSystemUnavailable)) throw error;
+      failed.push(fair.idCode);
+    }
+  }
+  return { refreshed: current.length - failed.length, failed };
+}
