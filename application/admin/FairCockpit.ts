@@ -55,20 +55,26 @@ export interface FairCockpitDependencies {
 
 const collator = new Intl.Collator('de-CH', { numeric: true, sensitivity: 'base' });
 
-/** The order of two booths by a key, ties by booth number; booths without a value (no line, no action) go last. */
-function compareBy(key: CockpitSortKey): (a: CockpitBooth, b: CockpitBooth) => number {
+/**
+ * The order of two booths by a key, descending when asked, ties by booth number; a booth without a value (no line,
+ * no action) goes last either way, since it tells nothing about being behind.
+ */
+function compareBy(key: CockpitSortKey, descending: boolean): (a: CockpitBooth, b: CockpitBooth) => number {
+  const sign = descending ? -1 : 1;
   const byNumber = (a: CockpitBooth, b: CockpitBooth) =>
     collator.compare(a.registration.standnummer, b.registration.standnummer) ||
     collator.compare(a.registration.regiNr, b.registration.regiNr);
+  const texts = (value: (booth: CockpitBooth) => string) => (a: CockpitBooth, b: CockpitBooth) =>
+    sign * collator.compare(value(a), value(b));
   const numeric = (value: (booth: CockpitBooth) => number | null) => (a: CockpitBooth, b: CockpitBooth) => {
     const [x, y] = [value(a), value(b)];
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    return x - y;
+    return sign * (x - y);
   };
   const primary: Record<CockpitSortKey, (a: CockpitBooth, b: CockpitBooth) => number> = {
-    boothNumber: () => 0,
-    company: (a, b) => collator.compare(a.registration.company, b.registration.company),
-    hall: (a, b) => collator.compare(a.registration.halleBezeichnung.de, b.registration.halleBezeichnung.de),
+    boothNumber: (a, b) => sign * byNumber(a, b),
+    company: texts((booth) => booth.registration.company),
+    hall: texts((booth) => booth.registration.halleBezeichnung.de),
     done: numeric((booth) => booth.line?.done ?? null),
     overdue: numeric((booth) => booth.line?.overdue ?? null),
     lastActivity: numeric((booth) => booth.lastActivity?.getTime() ?? null),
@@ -122,8 +128,7 @@ export class FairCockpit implements CockpitBooths {
       return { ...none, page: pageOf, pageSize: query.pageSize };
     }
     const chosen = kept.booths.filter((booth) => inSegment(segmentCandidateOf(booth), query));
-    const order = compareBy(query.sort);
-    const sorted = [...chosen].sort((a, b) => (query.descending ? -order(a, b) : order(a, b)));
+    const sorted = [...chosen].sort(compareBy(query.sort, query.descending));
     const counts = taskStateCounts(chosen.flatMap((booth) => (booth.line ? [booth.line] : [])));
     const empty = Object.fromEntries(TASK_DISPLAY_STATES.map((state) => [state, 0])) as TaskStateCounts;
     const age = this.#deps.clock.now().getTime() - kept.asOf.getTime();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import type { FairProgress } from '../../../../application/admin/FairProgress.ts';
 import { CSV_TYPE, XLSX_TYPE } from '../../../../adapters/http/spreadsheet.ts';
 import { GAP_TEXT_DE, STATE_TEXT_DE } from '../../../../adapters/http/routes/admin/progress.ts';
@@ -183,9 +184,7 @@ describe('GET /api/admin/fairs/{id}/progress', () => {
       const key = sort.replace('-', '') as 'company' | 'done' | 'overdue' | 'boothNumber';
       const values = whole.map((booth) => booth[key]);
       const sorted = [...values].sort((a, b) =>
-        typeof a === 'number'
-          ? (a) - (b as number)
-          : String(a).localeCompare(String(b), 'de-CH', { numeric: true }),
+        typeof a === 'number' ? a - (b as number) : String(a).localeCompare(String(b), 'de-CH', { numeric: true }),
       );
       expect(values).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
     }
@@ -233,5 +232,25 @@ describe('GET /api/admin/fairs/{id}/progress', () => {
     expect(refused.status).toBe(403);
     expect((await get(progressPath('no-such-fair'))).status).toBe(404);
     expect((await get(progressPath(fair._id, '?state=late'))).status).toBe(400);
+  });
+});
+
+describe('the cockpit under hostile queries', () => {
+  const names = ['status', 'exhibitorType', 'hall', 'task', 'state', 'neverSignedIn', 'sort', 'page', 'pageSize', 'x'];
+  const values = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('BOOKED', 'overdue,done', '-company', '0', '-1', '501', 'true', 'NaN', '%00', "'; drop table x;--"),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  );
+
+  it('answers 200 or 400 with a described body, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), values, { maxKeys: 4 }), async (query) => {
+        const path = progressPath(fair._id, `?${new URLSearchParams(query).toString()}`);
+        const answer = await get(path);
+        expect([200, 400]).toContain(answer.status);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
