@@ -32,3 +32,6 @@ export function segmentCandidateOf(booth: CockpitBooth): SegmentCandidate {
     neverSignedIn: booth.neverSignedIn,
   };
 }
+
+/** The service identifier of the cockpit's booths (bound by the cockpit's wiring). */
+export const CockpitBoothsToken = Symbol.for('CockpitBooths');

@@ -3061,6 +3061,27 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "announcement.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An announcement of the organiser was sent to its recipients.
+         * @description Sent to every enabled webhook subscribed to `announcement.sent` (or with an empty `eventTypes`: all types), once
+         *     per announcement when its sending finished. Readers of the event feed need the scope `fairs:read` to see it.
+         */
+        post: operations["webhookAnnouncementSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -4297,7 +4318,7 @@ export interface components {
          *     Test eines Webhooks (`POST /api/admin/webhooks/{id}/test`), an diesen einen.
          * @enum {string}
          */
-        WebhookEventType: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "fair.changed" | "fair.deleted" | "teaser.changed" | "masterdata.changed";
+        WebhookEventType: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "fair.changed" | "fair.deleted" | "teaser.changed" | "masterdata.changed" | "announcement.sent";
         /** @description Die jüngste Zustellung (null, solange keine da ist). */
         WebhookLastDelivery: {
             /** @enum {string} */
@@ -4446,6 +4467,15 @@ export interface components {
             entity: "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "fairWallEntry" | "homeNotice";
             /** @description The item's `_id`. */
             id: string;
+        };
+        /** @description The announcement, and the admin fair it went to by its `_id` and code. */
+        AnnouncementEventData: {
+            /** @description The announcement's `id`. */
+            announcementId: string;
+            /** @description The fair's `_id`. */
+            fairId: string;
+            /** @description The fair's code (idCode). */
+            fairCode: string;
         };
         /** @description The webhook whose test button was pressed. */
         WebhookTestEventData: {
@@ -4598,6 +4628,30 @@ export interface components {
             data: components["schemas"]["MasterDataEventData"];
         };
         /**
+         * @description An announcement of the organiser (a Mitteilung of the back office) was sent to every recipient its segment
+         *     reached at its time: once per announcement, whichever process sent it. Feed readers need the scope `fairs:read`.
+         * @example {
+         *       "id": "3b1e7c52-9d0a-4f1e-8b2c-5a6d7e8f9a0b",
+         *       "type": "announcement.sent",
+         *       "timestamp": "2026-12-03T10:00:00.000Z",
+         *       "data": {
+         *         "announcementId": "0f5e2a71-6c3b-4d8e-9a1f-2b3c4d5e6f70",
+         *         "fairId": "8f0c2f4e-1f7e-4c55-9b7e-2d3a4b5c6d7e",
+         *         "fairCode": "SWISSBAU26"
+         *       }
+         *     }
+         */
+        AnnouncementSentEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "announcement.sent";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["AnnouncementEventData"];
+        };
+        /**
          * @description The test of one webhook: `POST /api/admin/webhooks/{id}/test` (the back office's test button) sends one to that
          *     webhook only, whatever event types it is subscribed to, signed, in order and retried like its other deliveries.
          *     It cannot be subscribed to, no other webhook receives it, and it is never in the event feed.
@@ -4621,7 +4675,7 @@ export interface components {
          * @description One event of the feed, told apart by `type`: every type but `webhook.test`, which the feed never holds. Booth
          *     events need the reader's scope `booths:read`, fair events `fairs:read`.
          */
-        FeedEvent: components["schemas"]["InsuranceSavedEvent"] | components["schemas"]["InsuranceWaivedEvent"] | components["schemas"]["TaskNotificationSwitchedEvent"] | components["schemas"]["BoothContactSentEvent"] | components["schemas"]["FairChangedEvent"] | components["schemas"]["FairDeletedEvent"] | components["schemas"]["TeaserChangedEvent"] | components["schemas"]["MasterDataChangedEvent"];
+        FeedEvent: components["schemas"]["InsuranceSavedEvent"] | components["schemas"]["InsuranceWaivedEvent"] | components["schemas"]["TaskNotificationSwitchedEvent"] | components["schemas"]["BoothContactSentEvent"] | components["schemas"]["FairChangedEvent"] | components["schemas"]["FairDeletedEvent"] | components["schemas"]["TeaserChangedEvent"] | components["schemas"]["MasterDataChangedEvent"] | components["schemas"]["AnnouncementSentEvent"];
         EventPage: {
             /** @description The events in order; never a `webhook.test`. */
             items: components["schemas"]["FeedEvent"][];
@@ -12311,6 +12365,43 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MasterDataChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAnnouncementSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementSentEvent"];
             };
         };
         responses: {
