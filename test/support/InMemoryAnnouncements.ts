@@ -49,7 +49,8 @@ export class InMemoryAnnouncements implements Announcements {
 
   async list(): Promise<AnnouncementRecord[]> {
     const all = await Promise.all([...this.#kept.keys()].map((id) => this.byId(id)));
-    return all.filter((record) => record !== undefined).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    // Newest first: the map keeps the order they were written in.
+    return all.filter((record) => record !== undefined).reverse();
   }
 
   async byId(id: string): Promise<AnnouncementRecord | undefined> {
