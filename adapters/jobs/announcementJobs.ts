@@ -66,7 +66,7 @@ export async function workAnnouncements(
   await createAnnouncementsQueue(boss);
   await boss.work<AnnouncementJob>(
     ANNOUNCEMENTS_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
     trackedHandler(boss, async (jobs: PgBoss.Job<AnnouncementJob>[]) => {
       for (const job of jobs) {
         try {

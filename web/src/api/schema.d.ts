@@ -1456,6 +1456,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every announcement with how many it reached, were e-mailed and read it.
+         * @description Beyond the spec. Newest first; `read` follows the message centre (a recipient who opened the message there).
+         */
+        get: operations["listAdminAnnouncements"];
+        put?: never;
+        /**
+         * Writes an announcement to a segment of a fair's booths, sent now or at its time.
+         * @description Beyond the spec. At its time the background work resolves the segment on the cockpit's booths of the fair and
+         *     gives each recipient once (also with several processes) one message of type `information` in the message centre,
+         *     in their language: the holder of each booth with a portal account and the accepted members of the holder's
+         *     team of that booth. With `sendMail` it goes by e-mail too, to users whose e-mail switch is on, and to the
+         *     contacts the booking system names who have no portal account yet, in the language of their correspondence, with
+         *     a sign-in link. Recorded in the audit trail (entity `announcement`); `announcement.sent` is sent once it went
+         *     out. 422 with German messages for a missing language, an overlong text, a send time in the past or an unknown
+         *     fair.
+         */
+        post: operations["createAdminAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many a segment of a fair reaches now, before the announcement is written.
+         * @description Beyond the spec. Counts on the cockpit's booths as they are now; writes nothing. 422 for an unknown fair.
+         */
+        post: operations["previewAdminAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancels a scheduled announcement; it is then never sent.
+         * @description Beyond the spec. Only while it is `scheduled`: once its sending began it reaches everyone (409 `errors.inUse`).
+         *     The announcement stays in the list as `cancelled`; recorded in the audit trail.
+         */
+        delete: operations["cancelAdminAnnouncement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/activity": {
         parameters: {
             query?: never;
@@ -4685,6 +4757,93 @@ export interface components {
              */
             next: string;
         };
+        /**
+         * @description Which booths of the fair it goes to, as the cockpit filters them (GET /api/admin/fairs/{id}/progress): a criterion
+         *     left out or empty does not narrow. `taskId` with `states`: the booths showing that task in one of the states;
+         *     `states` alone: any task in one of them. `neverSignedIn`: only booths whose contact never signed in (true) or
+         *     only those who did (false). Kept as it is and resolved when the announcement is sent.
+         */
+        AnnouncementSegment: {
+            statuses?: string[];
+            exhibitorTypes?: string[];
+            halls?: string[];
+            taskId?: components["schemas"]["Identifier"];
+            states?: ("overdue" | "due" | "pendent" | "unknown" | "inactive" | "done")[];
+            neverSignedIn?: boolean;
+        };
+        /**
+         * @description A new announcement. Subject (at most 150 characters) and body (at most 5000, plain text: blank lines make
+         *     paragraphs) in all three languages; `sendAt` null or absent sends it now, otherwise at that instant (not in the
+         *     past, at most 366 days ahead). `sendMail`: also by e-mail, to the users whose e-mail switch is on and to the
+         *     contacts without a portal account (who have no message centre and are reached only so). 422 with German
+         *     messages otherwise.
+         */
+        AnnouncementInput: {
+            fairId: components["schemas"]["Identifier"];
+            segment: components["schemas"]["AnnouncementSegment"];
+            subjectDe: string;
+            subjectFr: string;
+            subjectEn: string;
+            bodyDe: string;
+            bodyFr: string;
+            bodyEn: string;
+            /** Format: date-time */
+            sendAt?: string | null;
+            sendMail: boolean;
+        };
+        /** @description The fair and segment of the form, and whether it would go by e-mail too. */
+        AnnouncementPreviewInput: {
+            fairId: components["schemas"]["Identifier"];
+            segment: components["schemas"]["AnnouncementSegment"];
+            sendMail?: boolean;
+        };
+        /**
+         * @description How many the segment reaches now, by the cockpit's booths as of `asOf` (null, and all counts 0, while the fair was
+         *     never worked out): the booths, and the people, each once (the holders with a portal account and their booth
+         *     teams' members, and the contacts without a portal account when it goes by e-mail).
+         */
+        AnnouncementReach: {
+            /** Format: date-time */
+            asOf: string | null;
+            booths: number;
+            recipients: number;
+            users: number;
+            contactsWithoutAccount: number;
+        };
+        /**
+         * @description An announcement with its state: `scheduled` (can still be cancelled), `sending`, `sent` or `cancelled`.
+         *     `recipients` is how many it reached when it was sent (null before); `delivered` the messages written to the
+         *     message centre, `emailed` the e-mails queued, `read` the messages read there.
+         */
+        Announcement: {
+            /** Format: uuid */
+            id: string;
+            fairId: string;
+            fairIdCode: string;
+            segment: components["schemas"]["AnnouncementSegment"];
+            subjectDe: string;
+            subjectFr: string;
+            subjectEn: string;
+            bodyDe: string;
+            bodyFr: string;
+            bodyEn: string;
+            /** Format: date-time */
+            sendAt: string;
+            sendMail: boolean;
+            /** @enum {string} */
+            status: "scheduled" | "sending" | "sent" | "cancelled";
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            recipients: number | null;
+            delivered: number;
+            emailed: number;
+            read: number;
+        };
+        /** @description Every announcement, newest first. */
+        AnnouncementList: components["schemas"]["Announcement"][];
         /** @description HTML per language, sanitised when it was written (x-text rich); the only texts the UI renders as HTML. */
         LocalizedHtml: {
             de: string;
@@ -9266,6 +9425,161 @@ export interface operations {
             409: components["responses"]["AdminConflict"];
             413: components["responses"]["BadRequest"];
             422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    listAdminAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fairId": "fair-swisstech",
+                 *       "segment": {
+                 *         "taskId": "hab26-task-vers",
+                 *         "states": [
+                 *           "overdue"
+                 *         ]
+                 *       },
+                 *       "subjectDe": "Versicherung noch offen",
+                 *       "subjectFr": "Assurance encore ouverte",
+                 *       "subjectEn": "Insurance still open",
+                 *       "bodyDe": "Bitte schliessen Sie die Versicherung bis Freitag ab.",
+                 *       "bodyFr": "Veuillez conclure l'assurance d'ici vendredi.",
+                 *       "bodyEn": "Please take out the insurance by Friday.",
+                 *       "sendAt": null,
+                 *       "sendMail": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The announcement as written (scheduled; its sending follows at `sendAt`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BadRequest"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    previewAdminAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fairId": "fair-swisstech",
+                 *       "segment": {
+                 *         "taskId": "hab26-task-vers",
+                 *         "states": [
+                 *           "overdue"
+                 *         ]
+                 *       },
+                 *       "sendMail": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The reach. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-12-03T09:50:00.000Z",
+                     *       "booths": 42,
+                     *       "recipients": 57,
+                     *       "users": 50,
+                     *       "contactsWithoutAccount": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementReach"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    cancelAdminAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The announcement's `id`. */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcement, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
         };
     };
     getAdminActivity: {
