@@ -1,5 +1,5 @@
 import type { Language, Localized } from '../exhibitor/types.ts';
-import { TASK_DISPLAY_STATES, type TaskDisplayState } from '../tasks/taskDisplayState.ts';
+import { TASK_DISPLAY_STATES } from '../tasks/taskDisplayState.ts';
 import type { ProgressSegment } from './progressSegment.ts';
 
 /**
@@ -75,11 +75,6 @@ export function validateAnnouncement(
   if ((segment.states ?? []).some((state) => !known.includes(state)))
     errors.push({ field: 'segment.states', message: ANNOUNCEMENT_MESSAGES.unknownState });
   return errors;
-}
-
-/** Whether the states are all ones a task can show (the segment's states as the API receives them). */
-export function isTaskDisplayState(value: string): value is TaskDisplayState {
-  return (TASK_DISPLAY_STATES as readonly string[]).includes(value);
 }
 
 /** A scheduled announcement can be taken back; once its sending began, every recipient gets it. */
