@@ -59,8 +59,18 @@ export function adminAnnouncementsModule(orm: Orm, jobs: PortalJobs, options: { 
   };
 }
 
-/** Starts this process's worker of the announcements' sendings (once the services are bound). */
-export function startAnnouncementSending(jobs: PortalJobs, container: Container, clock: Clock, logger: Logger) {
+/**
+ * Starts this process's worker of the announcements' sendings (once the services are bound), and brings back the job
+ * of an announcement whose scheduling a stopped process did not get to.
+ */
+export async function startAnnouncementSending(
+  jobs: PortalJobs,
+  container: Container,
+  clock: Clock,
+  logger: Logger,
+): Promise<void> {
   const service = container.get<AdminAnnouncements>(AdminAnnouncementsToken);
-  return workAnnouncements(jobs.boss, (id) => service.deliver(id, clock.now()), logger);
+  await workAnnouncements(jobs.boss, (id) => service.deliver(id, clock.now()), logger);
+  const pending = await service.resumePending();
+  if (pending > 0) logger.info('announcements still to be sent are scheduled', { pending });
 }

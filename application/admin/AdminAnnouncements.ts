@@ -157,6 +157,19 @@ export class AdminAnnouncements {
     return record;
   }
 
+  /**
+   * Schedules again every announcement still to be sent or whose sending was interrupted: the job of one is started
+   * once whatever asks (its id is the announcement's), so this only brings back a job lost between the write and its
+   * scheduling. Answers how many were asked for.
+   */
+  async resumePending(): Promise<number> {
+    const pending = (await this.#deps.store.list()).filter(
+      (announcement) => announcement.status === 'scheduled' || announcement.status === 'sending',
+    );
+    for (const announcement of pending) await this.#deps.jobs.schedule(announcement.id, announcement.sendAt);
+    return pending.length;
+  }
+
   /** Throws AdminNotFound, or AdminInUse when its sending began or it is gone. */
   async cancel(actor: AdminActor, id: string): Promise<AnnouncementRecord> {
     const outcome = await this.#deps.store.cancel(actor, id);

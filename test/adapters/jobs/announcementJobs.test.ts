@@ -184,6 +184,22 @@ describe('announcements through pg-boss in three processes', () => {
     expect(await messagesOf('Später')).toHaveLength(2);
   });
 
+  it('keeps one job per announcement however often and wherever it is scheduled again', async () => {
+    const created = await workers[0].service.create(
+      MANAGER,
+      form({ ...subjects('Wieder'), sendAt: new Date(Date.now() + 3_600_000).toISOString() }),
+      new Date(),
+    );
+    await Promise.all(workers.map((worker) => worker.service.resumePending()));
+    const jobs = await queryRows(
+      database.url,
+      `select id from pgboss.job where name = $1 and data->>'announcementId' = $2`,
+      [ANNOUNCEMENTS_QUEUE, created.id],
+    );
+    expect(jobs).toHaveLength(1);
+    await workers[0].service.cancel(MANAGER, created.id);
+  });
+
   it('never sends a cancelled announcement', async () => {
     const created = await workers[2].service.create(
       MANAGER,

@@ -169,6 +169,17 @@ describe('AdminAnnouncements', () => {
     await expect(service.cancel(MANAGER, now.id)).rejects.toBeInstanceOf(AdminInUse);
   });
 
+  it('schedules again what is still to be sent, and nothing sent or cancelled', async () => {
+    const pending = await service.create(MANAGER, form({ sendAt: '2026-12-04T08:00:00Z' }), NOW);
+    const cancelled = await service.create(MANAGER, form(), NOW);
+    await service.cancel(MANAGER, cancelled.id);
+    const sent = await service.create(MANAGER, form(), NOW);
+    await service.deliver(sent.id, NOW);
+    jobs.scheduled.splice(0);
+    expect(await service.resumePending()).toBe(1);
+    expect(jobs.scheduled).toEqual([{ id: pending.id, at: new Date('2026-12-04T08:00:00Z') }]);
+  });
+
   it('sends no e-mail when the announcement asks for none', async () => {
     const created = await service.create(MANAGER, form({ sendMail: false }), NOW);
     expect(await service.deliver(created.id, NOW)).toEqual({ recipients: 3, delivered: 3, emailed: 0 });
