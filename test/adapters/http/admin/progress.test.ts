@@ -7,6 +7,7 @@ import { CSV_TYPE, XLSX_TYPE } from '../../../../adapters/http/spreadsheet.ts';
 import { GAP_TEXT_DE, STATE_TEXT_DE } from '../../../../adapters/http/routes/admin/progress.ts';
 import { FairProgressToken } from '../../../../adapters/wiring/adminProgress.ts';
 import type { TaskDisplayState } from '../../../../domain/index.ts';
+import { findDemoUser } from '../../../../adapters/demo/users.ts';
 import { demo } from '../../../support/demo.ts';
 import { queryRows } from '../../../support/testDatabase.ts';
 import { expectDescribed } from '../../../support/testPortal.ts';
@@ -286,6 +287,67 @@ describe('the projection and the booth pages', () => {
     expect(after.states).toEqual(await pageStates(EXHIBITOR, booth.regiNr));
     expect(after.lastActivity).not.toBeNull();
     expect(Date.parse(after.lastActivity!)).toBeGreaterThanOrEqual(Date.parse(before.asOf));
+  });
+});
+
+describe("an announcement to a task's overdue booths, chosen by the real cockpit", () => {
+  // spec: admin cockpit announcements -- "Überfällige erinnern" reaches exactly the booths the cockpit shows overdue
+  it('reaches exactly the holders the cockpit shows overdue on the task, in their language, and nobody else', async () => {
+    let target: { fair: { _id: string }; taskId: string; holders: Set<string>; others: Set<string> } | undefined;
+    for (const candidate of fairs) {
+      const answer = (await get(progressPath(candidate._id, '?pageSize=500'))).body;
+      for (const task of answer.tasks) {
+        const demoHolders = answer.booths.filter((booth) => booth.contactEmail?.toLowerCase().endsWith('@demo.test'));
+        const overdue = new Set(
+          demoHolders
+            .filter((booth) => booth.states[task.id] === 'overdue')
+            .map((booth) => booth.contactEmail!.toLowerCase()),
+        );
+        const others = new Set(
+          demoHolders.map((booth) => booth.contactEmail!.toLowerCase()).filter((email) => !overdue.has(email)),
+        );
+        if (overdue.size > 0 && others.size > 0 && !target)
+          target = { fair: candidate, taskId: task.id, holders: overdue, others };
+      }
+    }
+    if (!target) throw new Error('the demo has no task that is overdue for some demo holders and not for others');
+    const segment = { taskId: target.taskId, states: ['overdue'] };
+    const reach = await admin.portal.send(MANAGER, 'POST', '/api/admin/announcements/preview', {
+      fairId: target.fair._id,
+      segment,
+      sendMail: false,
+    });
+    const expected = (await get(progressPath(target.fair._id, `?task=${target.taskId}&state=overdue&pageSize=500`)))
+      .body;
+    expect(((await reach.json()) as { booths: number }).booths).toBe(expected.total);
+    const subject = `Frist verpasst ${Date.now()}`;
+    const created = await admin.portal.send(MANAGER, 'POST', '/api/admin/announcements', {
+      fairId: target.fair._id,
+      segment,
+      subjectDe: subject,
+      subjectFr: `Délai dépassé ${subject}`,
+      subjectEn: `Deadline missed ${subject}`,
+      bodyDe: 'Bitte erledigen Sie die Aufgabe.',
+      bodyFr: 'Veuillez terminer la tâche.',
+      bodyEn: 'Please complete the task.',
+      sendAt: null,
+      sendMail: false,
+    });
+    expect(created.status).toBe(201);
+    const subjectsOf = async (email: string) =>
+      ((await (await admin.portal.send(email, 'GET', '/api/notifications')).json()) as { subject: string }[])
+        .map((entry) => entry.subject)
+        .filter((text) => text.endsWith(subject));
+    for (const holder of target.holders) {
+      const got = await until(
+        () => subjectsOf(holder),
+        (list) => list.length > 0,
+        `the announcement for ${holder}`,
+      );
+      const inTheirLanguage = { de: subject, fr: `Délai dépassé ${subject}`, en: `Deadline missed ${subject}` };
+      expect([holder, got]).toEqual([holder, [inTheirLanguage[findDemoUser(holder)!.locale]]]);
+    }
+    for (const other of target.others) expect(await subjectsOf(other)).toEqual([]);
   });
 });
 
