@@ -11,6 +11,7 @@ import { FairFormPage } from './fair/FairFormPage.tsx';
 import { FairOverviewPage } from './fair/FairOverviewPage.tsx';
 import { FairWallFormPage, FairWallListPage } from './fairwall/fairWall.tsx';
 import { HomeNoticePage } from './homenotice/HomeNoticePage.tsx';
+import { ProgressPage } from './progress/ProgressPage.tsx';
 import { TeaserFormPage } from './teaser/TeaserFormPage.tsx';
 import { TeaserListPage } from './teaser/TeaserListPage.tsx';
 import { TrashPage } from './trash/TrashPage.tsx';
@@ -34,6 +35,7 @@ export default function AdminApp() {
           <Route path="fair" element={<FairOverviewPage />} />
           <Route path="fair/create" element={<FairFormPage />} />
           <Route path="fair/:id" element={<FairFormPage />} />
+          <Route path="fair/:id/progress" element={<ProgressPage />} />
           <Route path="advertising" element={<TeaserListPage />} />
           <Route path="advertising/create" element={<TeaserFormPage />} />
           <Route path="advertising/edit/:id" element={<TeaserFormPage />} />
