@@ -69,19 +69,23 @@ export const ProgressPage = observer(function ProgressPage() {
           Fortschritt{fairName !== '' && <span className="progress-fair">: {fairName}</span>}
         </h1>
         <div className="admin-head-actions">
-          <Link to={`/admin/fair/${encodeURIComponent(fairId)}#messedaten`} className="button button-secondary">
+          <ProgressDownloads file={file} disabled={store.state !== 'ready' || store.pending} />
+          <Link
+            to={`/admin/fair/${encodeURIComponent(fairId)}#messedaten`}
+            className="button button-secondary button-small"
+          >
             Zur Messe
           </Link>
         </div>
       </div>
-      <p className="lead">
+      <p className="progress-lead">
         Welcher Stand bei welcher Aufgabe wie weit ist, so wie die Standseite es dem Aussteller zeigt.
+        {page !== undefined && page.asOf !== null && (
+          <span className="progress-asof">
+            Stand: <time dateTime={page.asOf}>{germanDateTime(page.asOf)}</time>
+          </span>
+        )}
       </p>
-      {page !== undefined && page.asOf !== null && (
-        <p className="progress-asof">
-          Stand: <time dateTime={page.asOf}>{germanDateTime(page.asOf)}</time>
-        </p>
-      )}
       {page !== undefined && page.asOf !== null && page.stale && (
         <p className="notice progress-stale" role="status">
           Diese Angaben sind nicht mehr ganz aktuell: Sie werden im Hintergrund neu ermittelt, oder das Buchungssystem
@@ -98,7 +102,6 @@ export const ProgressPage = observer(function ProgressPage() {
         resetPath={here}
         onFilter={go}
       />
-      <ProgressDownloads file={file} disabled={store.state !== 'ready' || store.pending} />
       {store.state === 'loading' ? (
         <ProgressSkeleton />
       ) : store.state === 'failed' || page === undefined ? (

@@ -3,8 +3,8 @@ import type { ExportFormat } from '../../api/deadlinesApi.ts';
 import type { FileExportStore } from '../../ui/FileExportStore.ts';
 
 const FORMATS: readonly { format: ExportFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV herunterladen' },
-  { format: 'xlsx', label: 'Excel herunterladen' },
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
 ];
 
 /**
@@ -20,6 +20,9 @@ export const ProgressDownloads = observer(function ProgressDownloads({
 }) {
   return (
     <div className="progress-downloads" role="group" aria-label="Stände unter dem Filter herunterladen">
+      <span className="progress-downloads-label" aria-hidden="true">
+        Herunterladen:
+      </span>
       {FORMATS.map(({ format, label }) => (
         <button
           key={format}
@@ -31,7 +34,14 @@ export const ProgressDownloads = observer(function ProgressDownloads({
             if (!disabled) void file.download(format);
           }}
         >
-          {file.working === format ? 'Datei wird erstellt …' : label}
+          {file.working === format ? (
+            'Datei wird erstellt …'
+          ) : (
+            <>
+              {label}
+              <span className="sr-only"> herunterladen</span>
+            </>
+          )}
         </button>
       ))}
       <p className="progress-download-failed" role="alert">
