@@ -37,6 +37,7 @@ import { loadModules } from './wiring/loadModules.ts';
 import { persistenceModule } from './wiring/persistence.ts';
 import type { PortalModule } from './wiring/PortalModule.ts';
 import { applicationLogger, portalPino, runtimeModule } from './wiring/runtime.ts';
+import { adminProgressModule } from './wiring/adminProgress.ts';
 import { scheduleRecurringJobs } from './wiring/scheduleRecurringJobs.ts';
 import { sharedModule } from './wiring/shared.ts';
 import { ShutdownSequence } from './wiring/ShutdownSequence.ts';
@@ -124,6 +125,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       adminCoreDataModule(orm),
       adminFairWallModule(orm),
       adminHomeNoticeModule(),
+      adminProgressModule(orm, jobs),
       adminFairsModule(orm),
       adminTeasersModule(orm),
       adminTrashModule(orm),
@@ -131,7 +133,9 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       webhooksModule(orm, targets, webhooks),
     ];
     const container = await loadModules(modules, { logger, shutdown });
-    await scheduleRecurringJobs(jobs, container, clock);
+    // Only where the reminders run (every process by default) and never for a portal composed without `jobs`.
+    const progressCron = config.jobs?.reminders === false ? null : (config.jobs?.progressCron ?? null);
+    await scheduleRecurringJobs(jobs, container, clock, progressCron);
     await webhooks.start();
     const app = await createPortalApp(config, {
       projectRoot,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../domain/presentation/productName.ts';
+import { cron, cronOrOff, flag, httpUrl, port, smtpUrl, timeZone, type JobsConfig } from './configValues.ts';
 
 /**
  * The portal's settings, read from the environment once at start. Every missing or malformed
@@ -47,9 +48,11 @@ export interface Config {
   mail?: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
   /**
    * Background jobs (pg-boss). Absent: reminders on, daily at 06:00 Europe/Zurich, and the weekly digest on Mondays
-   * at 07:00 in the same time zone; `reminders: false` turns both off. The mail worker always runs.
+   * at 07:00 in the same time zone; `reminders: false` turns both off. The mail worker always runs. The cockpit's
+   * refresh of the current fairs on `progressCron` (PROGRESS_CRON, default every 10 minutes, `off`); absent: only
+   * when a fair is first viewed.
    */
-  jobs?: { reminders: boolean; remindersCron?: string; remindersTimeZone?: string; digestCron?: string };
+  jobs?: JobsConfig;
   /**
    * Days the portal's clock runs ahead (or, negative, behind) the real one, for demonstrations ("three weeks
    * before the fair"); the demo data stays built for the real day. Absent or 0: the real clock. Refused in production.
@@ -75,6 +78,7 @@ export const DEFAULT_REMINDERS_CRON = '0 6 * * *';
 export const DEFAULT_REMINDERS_TIME_ZONE = 'Europe/Zurich';
 /** Mondays at 07:00 (in the reminders' time zone). */
 export const DEFAULT_DIGEST_CRON = '0 7 * * 1';
+export const DEFAULT_PROGRESS_CRON = '*/10 * * * *';
 /** Bearer tokens may live one day at most, unless OIDC_MAX_TOKEN_LIFETIME says otherwise. */
 export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
@@ -90,25 +94,6 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
-
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
-const port = z.coerce.number().int().min(1).max(65535);
-const httpUrl = z.url({ protocol: /^https?$/ });
-const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'must be smtp://[user:password@]host[:port] or smtps://...' });
-// Five fields (minute hour day month weekday) of numbers, ranges, lists, steps and *.
-const cron = z
-  .string()
-  .regex(/^([\d*,/-]+\s+){4}[\d*,/-]+$/, 'must be a cron expression of five fields, e.g. "0 6 * * *"');
-const timeZone = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be an IANA time zone, e.g. Europe/Zurich');
 
 export function readConfig(env: Env): Config {
   const problems: string[] = [];
@@ -266,6 +251,7 @@ export function readConfig(env: Env): Config {
       remindersCron: read('REMINDERS_CRON', cron, DEFAULT_REMINDERS_CRON)!,
       remindersTimeZone: read('REMINDERS_TIMEZONE', timeZone, DEFAULT_REMINDERS_TIME_ZONE)!,
       digestCron: read('DIGEST_CRON', cron, DEFAULT_DIGEST_CRON)!,
+      progressCron: read('PROGRESS_CRON', cronOrOff, DEFAULT_PROGRESS_CRON)!,
     },
     clockOffsetDays,
     ...(read('METRICS', flag, true)

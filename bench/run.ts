@@ -192,7 +192,13 @@ function row(name: string, measured: Measured | Counted, baseline?: Measured): s
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'oneshop-bench-'));
   const config = {
-    ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RUBIN_MOCK: 'true', DEMO_DATA: 'true' }),
+    ...readConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RUBIN_MOCK: 'true',
+      DEMO_DATA: 'true',
+      PROGRESS_CRON: 'off',
+    }),
     port: 0,
     bookingSystem: {
       kind: 'simulator' as const,

@@ -155,7 +155,13 @@ async function main(): Promise<void> {
     throw new Error('web/dist is not built: npm run build');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'oneshop-bench-web-'));
   const config = {
-    ...readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RUBIN_MOCK: 'true', DEMO_DATA: 'true' }),
+    ...readConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RUBIN_MOCK: 'true',
+      DEMO_DATA: 'true',
+      PROGRESS_CRON: 'off',
+    }),
     port: 0,
   };
   const portal = await startPortal(config, { logger: pino({ level: 'silent' }) });

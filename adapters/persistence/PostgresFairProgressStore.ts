@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { BoothProgressLine } from '../../domain/admin/fairProgress.ts';
+import type { BoothProgressLine, ProgressTaskColumn } from '../../domain/admin/fairProgress.ts';
 import type { FairRegistration } from '../../application/ports/FairRegistrations.ts';
 import type {
   BoothProgressEntry,
@@ -29,14 +29,19 @@ export class PostgresFairProgressStore implements FairProgressStore {
     this.pool = pool;
   }
 
-  async replaceFair(fairIdCode: string, booths: readonly BoothProgressEntry[], asOf: Date): Promise<void> {
+  async replaceFair(
+    fairIdCode: string,
+    booths: readonly BoothProgressEntry[],
+    asOf: Date,
+    tasks: readonly ProgressTaskColumn[],
+  ): Promise<void> {
     const client = await (await this.pool()).connect();
     try {
       await client.query('begin');
       await client.query(
-        `insert into fair_progress (fair_id_code, as_of) values ($1, $2)
-         on conflict (fair_id_code) do update set as_of = excluded.as_of`,
-        [fairIdCode, asOf],
+        `insert into fair_progress (fair_id_code, as_of, tasks) values ($1, $2, $3::jsonb)
+         on conflict (fair_id_code) do update set as_of = excluded.as_of, tasks = excluded.tasks`,
+        [fairIdCode, asOf, JSON.stringify(tasks)],
       );
       await client.query('delete from fair_progress_booths where fair_id_code = $1', [fairIdCode]);
       await client.query(
@@ -81,9 +86,10 @@ export class PostgresFairProgressStore implements FairProgressStore {
 
   async ofFair(fairIdCode: string): Promise<KeptFairProgress | null> {
     const pool = await this.pool();
-    const fair = await pool.query<{ as_of: Date | string }>('select as_of from fair_progress where fair_id_code = $1', [
-      fairIdCode,
-    ]);
+    const fair = await pool.query<{ as_of: Date | string; tasks: ProgressTaskColumn[] }>(
+      'select as_of, tasks from fair_progress where fair_id_code = $1',
+      [fairIdCode],
+    );
     if (fair.rows.length === 0) return null;
     const booths = await pool.query<BoothRow>(
       `select reg_nr, registration, line, gap, stale, as_of from fair_progress_booths
@@ -93,6 +99,7 @@ export class PostgresFairProgressStore implements FairProgressStore {
     return {
       fairIdCode,
       asOf: new Date(fair.rows[0].as_of),
+      tasks: fair.rows[0].tasks,
       booths: booths.rows.map((row) => ({
         registration: row.registration,
         line: row.line,

@@ -3,7 +3,9 @@ import { BookingSystemToken, type BookingSystem } from '../../application/ports/
 import { BoothTeamsToken, type BoothTeams } from '../../application/ports/BoothTeams.ts';
 import { ChangeNoticesToken, type ChangeNotices } from '../../application/ports/ChangeNotices.ts';
 import { FairsToken, type Fairs } from '../../application/ports/Fairs.ts';
+import { ClockToken, type Clock } from '../../application/ports/Clock.ts';
 import { LoggerToken, type Logger } from '../../application/ports/Logger.ts';
+import { PortalActivityToken, SignInsToken, type SignIns } from '../../application/ports/PortalActivity.ts';
 import type { Sessions } from '../../application/ports/Sessions.ts';
 import { UsersToken, type Users } from '../../application/ports/Users.ts';
 import { BoothAccess } from '../../application/shared/BoothAccess.ts';
@@ -12,6 +14,7 @@ import { UserProfiles } from '../../application/shared/UserProfiles.ts';
 import { accessTokenRoutes } from '../http/routes/accessToken.ts';
 import { userRoutes } from '../http/routes/users.ts';
 import type { Orm } from '../persistence/orm.ts';
+import { PostgresPortalActivity } from '../persistence/PostgresPortalActivity.ts';
 import { PostgresSessionStore } from '../persistence/PostgresSessionStore.ts';
 import { PostgresBoothTeams } from '../persistence/PostgresBoothTeams.ts';
 import { PostgresTaskAssignments } from '../persistence/PostgresTaskAssignments.ts';
@@ -44,7 +47,21 @@ export function sharedModule(orm: Orm): PortalModule {
         .inSingletonScope();
       options
         .bind<UserAccounts>(UserAccountsToken)
-        .toDynamicValue((ctx) => new UserAccounts(ctx.get<Users>(UsersToken), ctx.get<Logger>(LoggerToken)))
+        .toDynamicValue(
+          (ctx) =>
+            new UserAccounts(ctx.get<Users>(UsersToken), ctx.get<Logger>(LoggerToken), {
+              signIns: ctx.get<SignIns>(SignInsToken),
+              clock: ctx.get<Clock>(ClockToken),
+            }),
+        )
+        .inSingletonScope();
+      options
+        .bind<PostgresPortalActivity>(PortalActivityToken)
+        .toDynamicValue(() => new PostgresPortalActivity(nativePool(orm)))
+        .inSingletonScope();
+      options
+        .bind<SignIns>(SignInsToken)
+        .toDynamicValue((ctx) => ctx.get<PostgresPortalActivity>(PortalActivityToken))
         .inSingletonScope();
       options
         .bind<UserProfiles>(UserProfilesToken)

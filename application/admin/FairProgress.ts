@@ -1,6 +1,7 @@
 import {
   boothProgressLine,
   isBoothBooked,
+  progressTaskColumns,
   type ExhibitorBooth,
   type Language,
   type TaskGroupView,
@@ -64,10 +65,15 @@ export class FairProgress {
   async refreshFair(fairIdCode: string, now: Date): Promise<KeptFairProgress | null> {
     const registrations = await this.#deps.registrations.ofFair(fairIdCode);
     if (registrations === null) return null;
-    const booths = await mapWithConcurrency(registrations, PROGRESS_BOOTH_CONCURRENCY, (registration) =>
-      this.#entryOf(fairIdCode, registration, now),
+    const worked = await mapWithConcurrency(registrations, PROGRESS_BOOTH_CONCURRENCY, (registration) =>
+      this.#workOut(fairIdCode, registration, now),
     );
-    await this.#deps.store.replaceFair(fairIdCode, booths, now);
+    await this.#deps.store.replaceFair(
+      fairIdCode,
+      worked.map(({ entry }) => entry),
+      now,
+      progressTaskColumns(worked.map(({ groups }) => groups)),
+    );
     return this.#deps.store.ofFair(fairIdCode);
   }
 
@@ -79,7 +85,7 @@ export class FairProgress {
   async refreshBooth(fairIdCode: string, regiNr: string, now: Date): Promise<boolean> {
     const registration = await this.#deps.store.registrationOf(fairIdCode, regiNr);
     if (!registration) return false;
-    const entry = await this.#entryOf(fairIdCode, registration, now);
+    const { entry } = await this.#workOut(fairIdCode, registration, now);
     // What is kept stays rather than a gap while Rubin cannot answer; the next full refresh tries again.
     if (entry.gap === 'unavailable') return false;
     await this.#deps.store.replaceBooth(fairIdCode, entry, now);
@@ -117,28 +123,64 @@ export class FairProgress {
     return this.#deps.store.ofFair(fairIdCode);
   }
 
-  async #entryOf(fairIdCode: string, registration: FairRegistration, now: Date): Promise<BoothProgressEntry> {
-    const gap = (kind: BoothProgressEntry['gap']): BoothProgressEntry => ({
-      registration,
-      line: null,
-      gap: kind,
-      stale: false,
+  /** The booth's entry, and the task groups its page showed (none with a gap). */
+  async #workOut(
+    fairIdCode: string,
+    registration: FairRegistration,
+    now: Date,
+  ): Promise<{ readonly entry: BoothProgressEntry; readonly groups: readonly TaskGroupView[] }> {
+    const gap = (kind: BoothProgressEntry['gap']) => ({
+      entry: { registration, line: null, gap: kind, stale: false },
+      groups: [],
     });
     if (registration.contactEmail === null) return gap('noContact');
     try {
       const scope = await this.#deps.access.holderScope(registration.contactEmail, registration.regiNr, fairIdCode);
       const tasks = scope && (await this.#deps.boothPages.tasksOf(scope, READ_LANGUAGE, now));
       if (!tasks) return gap('notListed');
+      // A booth not booked (an open offer) shows no tasks on its page, so it has none here either.
+      const groups = isBoothBooked(tasks.booth) ? tasks.groups : [];
       return {
-        registration,
-        // A booth not booked (an open offer) shows no tasks on its page, so it has none here either.
-        line: boothProgressLine(registration.regiNr, isBoothBooked(tasks.booth) ? tasks.groups : [], now),
-        gap: null,
-        stale: tasks.stale,
+        entry: {
+          registration,
+          line: boothProgressLine(registration.regiNr, groups, now),
+          gap: null,
+          stale: tasks.stale,
+        },
+        groups,
       };
     } catch (error) {
       if (error instanceof BookingSystemUnavailable) return gap('unavailable');
       throw error;
     }
   }
+}
+
+/** A fair as the refresh of the current fairs chooses it: published, and not yet over. */
+interface ListedFair {
+  readonly idCode: string;
+  readonly duration: { readonly end?: string | null };
+}
+
+/**
+ * Works out again every fair that is published and not over yet (the ones the organisers work on), one after the
+ * other; a fair the booking system cannot list now keeps its state and the others go on.
+ */
+export async function refreshCurrentFairs(
+  progress: Pick<FairProgress, 'refreshFair'>,
+  fairs: { publishedUpTo(now: Date): Promise<readonly ListedFair[]> },
+  now: Date,
+): Promise<{ readonly refreshed: number; readonly failed: readonly string[] }> {
+  const today = now.toISOString().slice(0, 10);
+  const current = (await fairs.publishedUpTo(now)).filter((fair) => (fair.duration.end ?? '').slice(0, 10) >= today);
+  const failed: string[] = [];
+  for (const fair of current) {
+    try {
+      await progress.refreshFair(fair.idCode, now);
+    } catch (error) {
+      if (!(error instanceof BookingSystemUnavailable)) throw error;
+      failed.push(fair.idCode);
+    }
+  }
+  return { refreshed: current.length - failed.length, failed };
 }

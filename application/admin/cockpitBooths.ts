@@ -1,4 +1,4 @@
-import type { SegmentCandidate } from '../../domain/index.ts';
+import type { ProgressTaskColumn, SegmentCandidate } from '../../domain/index.ts';
 import type { BoothProgressEntry } from '../ports/FairProgressStore.ts';
 
 /** One booth of the cockpit: its kept progress with its age, and what the portal knows of it now. */
@@ -14,6 +14,8 @@ export interface CockpitFair {
   readonly fairIdCode: string;
   /** When the whole fair was last worked out. */
   readonly asOf: Date;
+  /** The tasks the booths' pages showed at that refresh, in their order. */
+  readonly tasks: readonly ProgressTaskColumn[];
   readonly booths: readonly CockpitBooth[];
 }
 
@@ -21,6 +23,8 @@ export interface CockpitFair {
 export interface CockpitBooths {
   boothsOf(fairIdCode: string): Promise<CockpitFair | null>;
 }
+
+export const CockpitBoothsToken = Symbol.for('CockpitBooths');
 
 /** A cockpit booth as the segment rule reads it. */
 export function segmentCandidateOf(booth: CockpitBooth): SegmentCandidate {

@@ -1,4 +1,4 @@
-import type { BoothProgressLine } from '../../domain/admin/fairProgress.ts';
+import type { BoothProgressLine, ProgressTaskColumn } from '../../domain/admin/fairProgress.ts';
 import type { FairRegistration } from './FairRegistrations.ts';
 
 /**
@@ -7,8 +7,16 @@ import type { FairRegistration } from './FairRegistrations.ts';
  * background refresh and the portal's own changes write it, so no request asks the booking system.
  */
 export interface FairProgressStore {
-  /** Replaces the fair's booths with these, all worked out at `asOf` (a booth no longer listed goes). */
-  replaceFair(fairIdCode: string, booths: readonly BoothProgressEntry[], asOf: Date): Promise<void>;
+  /**
+   * Replaces the fair's booths with these, all worked out at `asOf` (a booth no longer listed goes), and its task
+   * columns.
+   */
+  replaceFair(
+    fairIdCode: string,
+    booths: readonly BoothProgressEntry[],
+    asOf: Date,
+    tasks: readonly ProgressTaskColumn[],
+  ): Promise<void>;
   /**
    * Replaces one booth's entry of the fair, worked out at `asOf`, or adds it; the other booths stay as they are. A
    * fair never worked out as a whole keeps nothing: its first full refresh brings every booth.
@@ -46,4 +54,6 @@ export interface KeptFairProgress {
   readonly booths: readonly (BoothProgressEntry & { readonly asOf: Date })[];
   /** When the whole fair was last worked out. */
   readonly asOf: Date;
+  /** The tasks the booths' pages showed at that refresh, in their order. */
+  readonly tasks: readonly ProgressTaskColumn[];
 }

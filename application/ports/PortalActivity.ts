@@ -11,3 +11,11 @@ export interface PortalActivity {
 }
 
 export const PortalActivityToken = Symbol.for('PortalActivity');
+
+/** Where the portal notes that a user signed in (the cockpit's "never signed in" reads it). */
+export interface SignIns {
+  /** Notes a sign-in of the user with this address at `at`; the first one is kept. */
+  record(userId: string, email: string, at: Date): Promise<void>;
+}
+
+export const SignInsToken = Symbol.for('SignIns');

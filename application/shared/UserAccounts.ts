@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, isKnownRole, matchLocale, nextLocale, type Language } from '../../domain/index.ts';
+import type { Clock } from '../ports/Clock.ts';
 import type { Logger } from '../ports/Logger.ts';
+import type { SignIns } from '../ports/PortalActivity.ts';
 import type { User, Users } from '../ports/Users.ts';
 
 /** What the identity provider says of a user (ID token, userinfo or a bearer token). */
@@ -20,10 +22,14 @@ export type SetLocaleResult = { ok: true; locale: Language } | { ok: false; erro
 export class UserAccounts {
   private readonly users: Users;
   private readonly logger: Logger;
+  private readonly signIns: SignIns;
+  private readonly clock: Clock;
 
-  constructor(users: Users, logger: Logger) {
+  constructor(users: Users, logger: Logger, sign: { signIns: SignIns; clock: Clock }) {
     this.users = users;
     this.logger = logger;
+    this.signIns = sign.signIns;
+    this.clock = sign.clock;
   }
 
   /**
@@ -45,6 +51,8 @@ export class UserAccounts {
       weeklyDigest: existing?.weeklyDigest ?? false,
     };
     await this.users.save(user);
+    // The organiser's cockpit tells exhibitors who never signed in from those who did.
+    if (user.email !== '') await this.signIns.record(user.id, user.email, this.clock.now());
     return user;
   }
 

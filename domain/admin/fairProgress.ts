@@ -39,3 +39,28 @@ export function taskStateCounts(lines: readonly BoothProgressLine[]): Readonly<R
   }
   return counts;
 }
+
+/** A task column of the cockpit: the task as its booth pages show it, in German, with its process group. */
+export interface ProgressTaskColumn {
+  readonly id: string;
+  readonly title: string;
+  readonly group: string;
+}
+
+/**
+ * The cockpit's task columns: every task that some booth page shows, once, in the order the pages show them (a
+ * task only some booths see, a co-exhibitor's for example, comes where the first page that shows it has it).
+ */
+export function progressTaskColumns(pages: readonly (readonly TaskGroupView[])[]): ProgressTaskColumn[] {
+  const columns = new Map<string, ProgressTaskColumn>();
+  for (const groups of pages)
+    for (const group of groups)
+      for (const view of group.tasks)
+        if (!columns.has(view.task._id))
+          columns.set(view.task._id, {
+            id: view.task._id,
+            title: view.task.displayName.de,
+            group: group.title?.displayName.de ?? '',
+          });
+  return [...columns.values()];
+}

@@ -96,6 +96,7 @@ describe('configuration of e-mail and background jobs', () => {
       remindersCron: '0 6 * * *',
       remindersTimeZone: 'Europe/Zurich',
       digestCron: '0 7 * * 1',
+      progressCron: '*/10 * * * *',
     });
   });
 
@@ -107,6 +108,7 @@ describe('configuration of e-mail and background jobs', () => {
       REMINDERS_TIMEZONE: 'Europe/Paris',
       REMINDERS: 'false',
       DIGEST_CRON: '0 8 * * 5',
+      PROGRESS_CRON: 'off',
     });
     expect(config.mail).toEqual({
       kind: 'smtp',
@@ -118,6 +120,7 @@ describe('configuration of e-mail and background jobs', () => {
       remindersCron: '30 5 * * 1-5',
       remindersTimeZone: 'Europe/Paris',
       digestCron: '0 8 * * 5',
+      progressCron: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { ProgressTaskColumn } from '../../domain/index.ts';
 import type { FairRegistration } from '../../application/ports/FairRegistrations.ts';
 import type {
   BoothProgressEntry,
@@ -15,10 +16,16 @@ export class InMemoryFairProgressStore implements FairProgressStore {
     this.#followed = followedSeq;
   }
 
-  async replaceFair(fairIdCode: string, booths: readonly BoothProgressEntry[], asOf: Date): Promise<void> {
+  async replaceFair(
+    fairIdCode: string,
+    booths: readonly BoothProgressEntry[],
+    asOf: Date,
+    tasks: readonly ProgressTaskColumn[],
+  ): Promise<void> {
     this.#fairs.set(fairIdCode, {
       fairIdCode,
       asOf: new Date(asOf),
+      tasks: [...tasks],
       booths: booths.map((booth) => ({ ...booth, asOf: new Date(asOf) })),
     });
   }

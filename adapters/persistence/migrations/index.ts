@@ -24,6 +24,7 @@ import { Migration20261202130100_colleaguesForAllBooths } from './Migration20261
 import { Migration20261202161000_presenceAndActivity } from './Migration20261202161000_presenceAndActivity.ts';
 import { Migration20261202161100_trashPurge } from './Migration20261202161100_trashPurge.ts';
 import { Migration20261203100000_fairProgress } from './Migration20261203100000_fairProgress.ts';
+import { Migration20261203140000_signIns } from './Migration20261203140000_signIns.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
 export const migrationsList = [
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: 'Migration20261202161000_presenceAndActivity', class: Migration20261202161000_presenceAndActivity },
   { name: 'Migration20261202161100_trashPurge', class: Migration20261202161100_trashPurge },
   { name: 'Migration20261203100000_fairProgress', class: Migration20261203100000_fairProgress },
+  { name: 'Migration20261203140000_signIns', class: Migration20261203140000_signIns },
 ];

@@ -37,6 +37,11 @@ beforeAll(async () => {
   orm = await createOrm({ databaseUrl: database.url });
   await migrate(orm);
 });
+const TASKS = [
+  { id: 'td-insurance', title: 'Versicherung', group: 'Vor der Messe' },
+  { id: 'td-catalogue', title: 'Katalogeintrag', group: 'Marketing' },
+];
+
 afterAll(async () => {
   await orm?.close(true);
   await database?.drop();
@@ -56,10 +61,11 @@ describe.each(stores)('%s', (_name, make) => {
     const fair = aFair();
     expect(await store.ofFair(fair)).toBeNull();
     const booths = [entry('200'), entry('100', { line: null, gap: 'noContact' }), entry('300', { stale: true })];
-    await store.replaceFair(fair, booths, T0);
+    await store.replaceFair(fair, booths, T0, TASKS);
     expect(await store.ofFair(fair)).toEqual({
       fairIdCode: fair,
       asOf: T0,
+      tasks: TASKS,
       booths: booths.map((booth) => ({ ...booth, asOf: T0 })),
     });
   });
@@ -67,8 +73,8 @@ describe.each(stores)('%s', (_name, make) => {
   it('replaces a fair whole: a booth no longer listed goes', async () => {
     const store = make();
     const fair = aFair();
-    await store.replaceFair(fair, [entry('100'), entry('200')], T0);
-    await store.replaceFair(fair, [entry('200', { gap: 'unavailable', line: null })], T1);
+    await store.replaceFair(fair, [entry('100'), entry('200')], T0, TASKS);
+    await store.replaceFair(fair, [entry('200', { gap: 'unavailable', line: null })], T1, TASKS);
     const kept = await store.ofFair(fair);
     expect(kept?.asOf).toEqual(T1);
     expect(kept?.booths.map((booth) => [booth.registration.regiNr, booth.gap, booth.asOf])).toEqual([
@@ -79,7 +85,7 @@ describe.each(stores)('%s', (_name, make) => {
   it('replaces one booth alone, adds a new one last, and keeps nothing for a fair never worked out', async () => {
     const store = make();
     const fair = aFair();
-    await store.replaceFair(fair, [entry('100'), entry('200')], T0);
+    await store.replaceFair(fair, [entry('100'), entry('200')], T0, TASKS);
     const done = entry('100', {
       line: { regiNr: '100', states: { 'hab-vers': 'done', 'hab-verz': 'done' }, total: 2, done: 2, overdue: 0 },
     });
@@ -100,7 +106,7 @@ describe.each(stores)('%s', (_name, make) => {
   it('gives the kept registration of one booth, and none for a booth or fair it does not hold', async () => {
     const store = make();
     const fair = aFair();
-    await store.replaceFair(fair, [entry('100'), entry('200')], T0);
+    await store.replaceFair(fair, [entry('100'), entry('200')], T0, TASKS);
     expect(await store.registrationOf(fair, '200')).toEqual(entry('200').registration);
     expect(await store.registrationOf(fair, '300')).toBeNull();
     expect(await store.registrationOf(aFair(), '100')).toBeNull();
@@ -117,8 +123,8 @@ describe.each(stores)('%s', (_name, make) => {
   it('keeps fairs apart', async () => {
     const store = make();
     const [a, b] = [aFair(), aFair()];
-    await store.replaceFair(a, [entry('100')], T0);
-    await store.replaceFair(b, [entry('100', { stale: true })], T1);
+    await store.replaceFair(a, [entry('100')], T0, TASKS);
+    await store.replaceFair(b, [entry('100', { stale: true })], T1, TASKS);
     expect((await store.ofFair(a))?.booths[0].stale).toBe(false);
     expect((await store.ofFair(b))?.booths[0].stale).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { UserAccounts, type IdentityClaims } from '../../../application/shared/UserAccounts.ts';
+import { InMemoryPortalActivity } from '../../support/InMemoryPortalActivity.ts';
 import { InMemoryUsers } from '../../support/InMemoryUsers.ts';
 import { aUser } from '../../support/mothers.ts';
 import { RecordingLogger } from '../../support/RecordingLogger.ts';
@@ -13,9 +14,13 @@ const claims: IdentityClaims = {
   groups: ['AUSSTELLER', 'staff', 'ONESHOP_MANAGER'],
 };
 
+const SIGNED_IN_AT = new Date('2026-12-03T09:00:00.000Z');
+
 function setUp(users = new InMemoryUsers()) {
   const logger = new RecordingLogger();
-  return { users, logger, accounts: new UserAccounts(users, logger) };
+  const signIns = new InMemoryPortalActivity();
+  const accounts = new UserAccounts(users, logger, { signIns, clock: { now: () => SIGNED_IN_AT } });
+  return { users, logger, signIns, accounts };
 }
 
 describe('UserAccounts', () => {
@@ -31,6 +36,19 @@ describe('UserAccounts', () => {
       mailNotifications: false,
     });
     expect(await users.byId('user-1')).toEqual(user);
+  });
+
+  // The organiser's cockpit: "never signed in" is read off the sign-ins noted here.
+  it('notes the sign-in under the address of the token, so the address counts as signed in', async () => {
+    const { signIns, accounts } = setUp();
+    expect(await signIns.signedInOf(['ANNA@example.com'])).toEqual(new Set());
+    await accounts.signedIn(claims);
+    expect(await signIns.signedInOf(['ANNA@example.com', 'other@example.com'])).toEqual(new Set(['anna@example.com']));
+    expect(signIns.signedIn.get('user-1')).toEqual({
+      email: 'anna@example.com',
+      first: SIGNED_IN_AT,
+      last: SIGNED_IN_AT,
+    });
   });
 
   it('takes roles from each sign-in but keeps what the user set in the portal', async () => {

@@ -5,6 +5,7 @@ import {
   boothProgressLine,
   buildTaskGroups,
   TASK_DISPLAY_STATES,
+  progressTaskColumns,
   taskStateCounts,
 } from '../../../domain/index.ts';
 import { boardContextArb, fairTasksArb, nowArb } from '../tasks/taskMothers.ts';
@@ -45,6 +46,23 @@ describe('fair progress (property)', () => {
           for (const state of TASK_DISPLAY_STATES)
             expect(perState[state]).toBe(lines.filter((line) => line.states[taskId] === state).length);
         }
+      }),
+    );
+  });
+
+  it("gives a column to every task some page shows, once, in the first page's order that shows it", () => {
+    fc.assert(
+      fc.property(boothsArb, nowArb, (booths, now) => {
+        const pages = booths.map(({ tasks, context }) => buildTaskGroups(tasks, context, now));
+        const columns = progressTaskColumns(pages);
+        const shown = pages.flatMap((groups) => groups.flatMap((group) => group.tasks.map((view) => view.task._id)));
+        expect(columns.map((column) => column.id)).toEqual([...new Set(shown)]);
+        for (const groups of pages)
+          for (const group of groups)
+            for (const view of group.tasks) {
+              const column = columns.find((candidate) => candidate.id === view.task._id)!;
+              expect(column.title).toBe(view.task.displayName.de);
+            }
       }),
     );
   });

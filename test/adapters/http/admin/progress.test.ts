@@ -1,0 +1,256 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import type { FairProgress } from '../../../../application/admin/FairProgress.ts';
+import { CSV_TYPE, XLSX_TYPE } from '../../../../adapters/http/spreadsheet.ts';
+import { GAP_TEXT_DE, STATE_TEXT_DE } from '../../../../adapters/http/routes/admin/progress.ts';
+import { FairProgressToken } from '../../../../adapters/wiring/adminProgress.ts';
+import type { TaskDisplayState } from '../../../../domain/index.ts';
+import { queryRows } from '../../../support/testDatabase.ts';
+import { expectDescribed } from '../../../support/testPortal.ts';
+import { useAdminTestPortal } from './adminTestPortal.ts';
+
+// Beyond the spec: the organiser's cockpit, every booth of a fair with the state of each task its booth page shows
+// (exhibitor-area §4 task display state), filtered, sorted and paged, as JSON, CSV and XLSX.
+
+const MANAGER = 'manager@demo.test';
+const EXHIBITOR = 'aussteller@demo.test';
+const admin = useAdminTestPortal();
+
+interface Booth {
+  regiNr: string;
+  boothNumber: string;
+  hall: string;
+  company: string;
+  status: string;
+  exhibitorType: string;
+  contactEmail: string | null;
+  states: Record<string, TaskDisplayState>;
+  done: number;
+  total: number;
+  overdue: number;
+  lastActivity: string | null;
+  neverSignedIn: boolean;
+  gap: keyof typeof GAP_TEXT_DE | null;
+}
+interface ProgressPage {
+  fair: { id: string; idCode: string };
+  asOf: string | null;
+  stale: boolean;
+  tasks: { id: string; title: string; counts: Record<TaskDisplayState, number> }[];
+  booths: Booth[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const progressPath = (fairId: string, query = '') => `/api/admin/fairs/${encodeURIComponent(fairId)}/progress${query}`;
+
+async function get(path: string, email = MANAGER): Promise<{ status: number; body: ProgressPage }> {
+  const response = await admin.portal.send(email, 'GET', path);
+  return { status: response.status, body: (await expectDescribed('GET', path, response)) as ProgressPage };
+}
+
+async function file(path: string, accept: string): Promise<Buffer> {
+  const browser = await admin.portal.as(MANAGER);
+  const response = await browser.api(path, { headers: { accept } });
+  const bytes = Buffer.from(await response.clone().arrayBuffer());
+  await expectDescribed('GET', path, response);
+  expect(response.status).toBe(200);
+  return bytes;
+}
+
+async function serviceToken(clientId: string, scope: string): Promise<string> {
+  const response = await fetch(new URL('/oidc/token', admin.portal.url), {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${clientId}:demo`).toString('base64')}` },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Waits until `check` holds, asking again at short steps; the machine may be slow. */
+async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let fairs: { _id: string; idCode: string }[];
+/** The demo fair with the most booths, worked out in the background at its first view. */
+let fair: { _id: string; idCode: string };
+let all: ProgressPage;
+
+beforeAll(async () => {
+  const list = (await admin.portal.send(MANAGER, 'GET', '/api/admin/fairs?pageSize=200').then((r) => r.json())) as {
+    items: { _id: string; idCode: string }[];
+  };
+  fairs = list.items;
+  const progress = admin.portal.portal.container.get<FairProgress>(FairProgressToken);
+  const sizes = await Promise.all(
+    fairs.map(async (candidate) => ({
+      candidate,
+      booths: (await progress.refreshFair(candidate.idCode, new Date()))?.booths.length ?? 0,
+    })),
+  );
+  fair = sizes.sort((a, b) => b.booths - a.booths)[0].candidate;
+  all = (await get(progressPath(fair._id, '?pageSize=500'))).body;
+}, 240_000);
+
+describe('GET /api/admin/fairs/{id}/progress', () => {
+  it('works a fair out in the background at its first view, and answers at once with what it has', async () => {
+    const [never] = fairs;
+    await queryRows(admin.portal.portal.databaseUrl, 'delete from fair_progress where fair_id_code = $1', [
+      never.idCode,
+    ]);
+    const first = await get(progressPath(never._id));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ asOf: null, stale: true, booths: [], tasks: [], total: 0 });
+    // The refresh runs in pg-boss, not in the request.
+    const later = await until(
+      () => get(progressPath(never._id)),
+      (answer) => answer.body.asOf !== null,
+      'the fair worked out in the background',
+    );
+    expect(later.body.stale).toBe(false);
+    expect(later.body.fair.idCode).toBe(never.idCode);
+  });
+
+  it('lists every booth with a state per task its page shows, and counts per task and state', () => {
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.booths).toHaveLength(all.total);
+    for (const task of all.tasks) {
+      const shown = all.booths.filter((booth) => booth.states[task.id] !== undefined);
+      for (const state of Object.keys(STATE_TEXT_DE) as TaskDisplayState[])
+        expect([task.id, state, task.counts[state]]).toEqual([
+          task.id,
+          state,
+          shown.filter((booth) => booth.states[task.id] === state).length,
+        ]);
+    }
+    for (const booth of all.booths) {
+      expect(booth.done).toBe(Object.values(booth.states).filter((state) => state === 'done').length);
+      expect(Object.keys(booth.states).every((id) => all.tasks.some((task) => task.id === id))).toBe(true);
+    }
+  });
+
+  it('filters by status, hall, exhibitor type, task and state, as the same filter over the whole list', async () => {
+    const [booth] = all.booths.filter((candidate) => Object.keys(candidate.states).length > 0);
+    const [taskId, state] = Object.entries(booth.states)[0];
+    const cases: Array<[string, (candidate: Booth) => boolean]> = [
+      [`status=${booth.status}`, (candidate) => candidate.status === booth.status],
+      [`hall=${encodeURIComponent(booth.hall)}`, (candidate) => candidate.hall === booth.hall],
+      [`exhibitorType=${booth.exhibitorType}`, (candidate) => candidate.exhibitorType === booth.exhibitorType],
+      [`task=${taskId}&state=${state}`, (candidate) => candidate.states[taskId] === state],
+      [`state=${state}`, (candidate) => Object.values(candidate.states).includes(state)],
+      [`task=${taskId}&state=${state}&status=NONE`, () => false],
+    ];
+    for (const [query, keep] of cases) {
+      const answer = await get(progressPath(fair._id, `?pageSize=500&${query}`));
+      expect([query, answer.body.booths.map((candidate) => candidate.regiNr)]).toEqual([
+        query,
+        all.booths.filter(keep).map((candidate) => candidate.regiNr),
+      ]);
+      expect(answer.body.total).toBe(answer.body.booths.length);
+    }
+  });
+
+  it('tells the contacts who signed in from those who never did', async () => {
+    await admin.portal.as(EXHIBITOR);
+    const signedIn = await get(progressPath(fair._id, '?pageSize=500&neverSignedIn=false'));
+    const never = await get(progressPath(fair._id, '?pageSize=500&neverSignedIn=true'));
+    expect(signedIn.body.booths.every((booth) => booth.contactEmail?.toLowerCase() === EXHIBITOR)).toBe(true);
+    expect(never.body.booths.some((booth) => booth.contactEmail?.toLowerCase() === EXHIBITOR)).toBe(false);
+    expect(signedIn.body.total + never.body.total).toBe(all.total);
+  });
+
+  it('sorts and pages: the pages of a sort together are the whole sorted list', async () => {
+    for (const sort of ['company', '-done', 'overdue', '-boothNumber']) {
+      const whole = (await get(progressPath(fair._id, `?pageSize=500&sort=${sort}`))).body.booths;
+      expect(whole.map((booth) => booth.regiNr).sort()).toEqual(all.booths.map((booth) => booth.regiNr).sort());
+      const paged: Booth[] = [];
+      for (let page = 1; paged.length < whole.length; page += 1) {
+        const answer = (await get(progressPath(fair._id, `?pageSize=2&page=${page}&sort=${sort}`))).body;
+        expect(answer).toMatchObject({ page, pageSize: 2, total: whole.length });
+        paged.push(...answer.booths);
+      }
+      expect(paged.map((booth) => booth.regiNr)).toEqual(whole.map((booth) => booth.regiNr));
+      const key = sort.replace('-', '') as 'company' | 'done' | 'overdue' | 'boothNumber';
+      const values = whole.map((booth) => booth[key]);
+      const sorted = [...values].sort((a, b) =>
+        typeof a === 'number' ? a - (b as number) : String(a).localeCompare(String(b), 'de-CH', { numeric: true }),
+      );
+      expect(values).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
+    }
+  });
+
+  it('gives the same booths as CSV and XLSX under the same filter: a row per booth, a column per task', async () => {
+    const query = `?sort=company&status=${all.booths[0].status}`;
+    const json = (await get(progressPath(fair._id, `${query}&pageSize=500`))).body;
+    const expected = json.booths.map((booth) => [
+      booth.boothNumber,
+      booth.company,
+      ...json.tasks.map((task) =>
+        booth.states[task.id] ? STATE_TEXT_DE[booth.states[task.id]] : booth.gap ? GAP_TEXT_DE[booth.gap] : '',
+      ),
+    ]);
+    const csvRows: string[][] = parse(await file(progressPath(fair._id, query), CSV_TYPE), {
+      bom: true,
+      delimiter: ';',
+    });
+    const [header, ...rows] = csvRows;
+    expect(header.slice(10)).toEqual(json.tasks.map((task) => task.title));
+    const pick = (row: string[]) => [row[0], row[2], ...row.slice(10)];
+    expect(rows.map(pick)).toEqual(expected);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await file(progressPath(fair._id, query), XLSX_TYPE)) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const sheetRows: string[][] = [];
+    sheet.eachRow((row) => sheetRows.push(header.map((_, index) => row.getCell(index + 1).text)));
+    expect(sheetRows[0]).toEqual(header);
+    expect(sheetRows.slice(1).map(pick)).toEqual(expected);
+  });
+
+  it('answers services with fairs:read, refuses exhibitors, and knows no fair it does not have', async () => {
+    expect((await get(progressPath(fair._id), EXHIBITOR)).status).toBe(403);
+    const token = await serviceToken('demo-reader', 'fairs:read');
+    const path = progressPath(fair._id, '?pageSize=1');
+    const asService = await fetch(new URL(path, admin.portal.url), { headers: { authorization: `Bearer ${token}` } });
+    expect(asService.status).toBe(200);
+    expect(((await expectDescribed('GET', path, asService)) as ProgressPage).total).toBe(all.total);
+    const eventsOnly = await serviceToken('demo-reader', 'events:read');
+    const refused = await fetch(new URL(path, admin.portal.url), {
+      headers: { authorization: `Bearer ${eventsOnly}` },
+    });
+    expect(refused.status).toBe(403);
+    expect((await get(progressPath('no-such-fair'))).status).toBe(404);
+    expect((await get(progressPath(fair._id, '?state=late'))).status).toBe(400);
+  });
+});
+
+describe('the cockpit under hostile queries', () => {
+  const names = ['status', 'exhibitorType', 'hall', 'task', 'state', 'neverSignedIn', 'sort', 'page', 'pageSize', 'x'];
+  const values = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('BOOKED', 'overdue,done', '-company', '0', '-1', '501', 'true', 'NaN', '%00', "'; drop table x;--"),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  );
+
+  it('answers 200 or 400 with a described body, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), values, { maxKeys: 4 }), async (query) => {
+        const path = progressPath(fair._id, `?${new URLSearchParams(query).toString()}`);
+        const answer = await get(path);
+        expect([200, 400]).toContain(answer.status);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
