@@ -36,7 +36,8 @@ function groupRuns(tasks: readonly ProgressTask[]): { group: string; span: numbe
 export function ProgressMatrix({ page, previewPath, filterPath, remindPath }: MatrixProps) {
   const { tasks } = page;
   const runs = groupRuns(tasks);
-  const grouped = runs.some((run) => run.group !== '');
+  // A header row of groups only where a group holds several tasks; else each title says its group itself.
+  const grouped = runs.some((run) => run.span > 1);
   const headRows = grouped ? 2 : 1;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus
@@ -68,12 +69,12 @@ export function ProgressMatrix({ page, previewPath, filterPath, remindPath }: Ma
                     {run.group}
                   </th>
                 ))
-              : tasks.map((task) => <TaskHeader key={task.id} task={task} remindPath={remindPath} />)}
+              : tasks.map((task) => <TaskHeader key={task.id} task={task} grouped={grouped} remindPath={remindPath} />)}
           </tr>
           {grouped && (
             <tr>
               {tasks.map((task) => (
-                <TaskHeader key={task.id} task={task} remindPath={remindPath} />
+                <TaskHeader key={task.id} task={task} grouped={grouped} remindPath={remindPath} />
               ))}
             </tr>
           )}
@@ -113,9 +114,21 @@ export function ProgressMatrix({ page, previewPath, filterPath, remindPath }: Ma
   );
 }
 
-function TaskHeader({ task, remindPath }: { task: ProgressTask; remindPath: (taskId: string) => string }) {
+function TaskHeader({
+  task,
+  grouped,
+  remindPath,
+}: {
+  task: ProgressTask;
+  /** Whether a row of groups stands above the titles. */
+  grouped: boolean;
+  remindPath: (taskId: string) => string;
+}) {
   return (
     <th scope="col" className="progress-task">
+      {!grouped && task.group !== '' && !task.title.startsWith(task.group) && (
+        <span className="progress-muted">{task.group}</span>
+      )}
       <span className="progress-task-title">{task.title}</span>
       {task.counts.overdue > 0 ? (
         <Link
