@@ -155,7 +155,7 @@ function BoothRow({
   previewPath: (booth: ProgressBooth) => string;
 }) {
   return (
-    <tr>
+    <tr data-regi-nr={booth.regiNr}>
       <th scope="row" className="progress-booth">
         <Link
           to={previewPath(booth)}
