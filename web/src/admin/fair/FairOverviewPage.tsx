@@ -98,7 +98,7 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
             <Link
               className="button button-secondary button-small"
               to={progressPath(fair._id)}
-              aria-label={`Fortschritt der Messe «${fair.displayNameDe || fair.idCode}»`}
+              aria-label={`Fortschritt der Messe «${fair.displayNameDe || fair.idCode}» (${fair.idCode})`}
             >
               Fortschritt
             </Link>

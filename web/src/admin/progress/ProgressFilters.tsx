@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProgressSort, ProgressTask, TaskDisplayState } from '../../api/adminProgressApi.ts';
 import {
@@ -60,93 +60,69 @@ export function ProgressFilters({ filter, halls, statuses, exhibitorTypes, tasks
 
   return (
     <form className="progress-filter" onSubmit={submit} aria-label="Stände filtern">
-      <label>
-        Standstatus
-        <select name="status" className="admin-input" defaultValue={filter.status ?? ''}>
-          <option value="">Alle</option>
-          {choicesOf(statuses, filter.status).map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Ausstellertyp
-        <select name="exhibitorType" className="admin-input" defaultValue={filter.exhibitorType ?? ''}>
-          <option value="">Alle</option>
-          {choicesOf(exhibitorTypes, filter.exhibitorType).map((type) => (
-            <option key={type} value={type}>
-              {exhibitorTypeLabel(type)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Halle
-        <select name="hall" className="admin-input" defaultValue={filter.hall ?? ''}>
-          <option value="">Alle</option>
-          {choicesOf(halls, filter.hall).map((hall) => (
-            <option key={hall} value={hall}>
-              {hall}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Aufgabe
-        <select name="task" className="admin-input" defaultValue={filter.task ?? ''}>
-          <option value="">Alle Aufgaben</option>
-          {taskChoices.map((task) => (
-            <option key={task.id} value={task.id}>
-              {task.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Status der Aufgabe
-        <select name="state" className="admin-input" defaultValue={filter.state ?? ''}>
-          <option value="">Alle</option>
-          {TASK_STATES.map((state) => (
-            <option key={state} value={state}>
-              {STATE_LABELS[state]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Anmeldung
-        <select
-          name="neverSignedIn"
-          className="admin-input"
-          defaultValue={filter.neverSignedIn === undefined ? '' : String(filter.neverSignedIn)}
-        >
-          <option value="">Alle</option>
-          <option value="true">Nie angemeldet</option>
-          <option value="false">Schon angemeldet</option>
-        </select>
-      </label>
-      <label>
-        Sortierung
-        <select name="sort" className="admin-input" defaultValue={filter.sort}>
-          {PROGRESS_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Pro Seite
-        <select name="pageSize" className="admin-input" defaultValue={filter.pageSize}>
-          {PROGRESS_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice name="status" label="Standstatus" defaultValue={filter.status ?? ''}>
+        <option value="">Alle</option>
+        {choicesOf(statuses, filter.status).map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status)}
+          </option>
+        ))}
+      </Choice>
+      <Choice name="exhibitorType" label="Ausstellertyp" defaultValue={filter.exhibitorType ?? ''}>
+        <option value="">Alle</option>
+        {choicesOf(exhibitorTypes, filter.exhibitorType).map((type) => (
+          <option key={type} value={type}>
+            {exhibitorTypeLabel(type)}
+          </option>
+        ))}
+      </Choice>
+      <Choice name="hall" label="Halle" defaultValue={filter.hall ?? ''}>
+        <option value="">Alle</option>
+        {choicesOf(halls, filter.hall).map((hall) => (
+          <option key={hall} value={hall}>
+            {hall}
+          </option>
+        ))}
+      </Choice>
+      <Choice name="task" label="Aufgabe" defaultValue={filter.task ?? ''}>
+        <option value="">Alle Aufgaben</option>
+        {taskChoices.map((task) => (
+          <option key={task.id} value={task.id}>
+            {task.title}
+          </option>
+        ))}
+      </Choice>
+      <Choice name="state" label="Status der Aufgabe" defaultValue={filter.state ?? ''}>
+        <option value="">Alle</option>
+        {TASK_STATES.map((state) => (
+          <option key={state} value={state}>
+            {STATE_LABELS[state]}
+          </option>
+        ))}
+      </Choice>
+      <Choice
+        name="neverSignedIn"
+        label="Anmeldung"
+        defaultValue={filter.neverSignedIn === undefined ? '' : String(filter.neverSignedIn)}
+      >
+        <option value="">Alle</option>
+        <option value="true">Nie angemeldet</option>
+        <option value="false">Schon angemeldet</option>
+      </Choice>
+      <Choice name="sort" label="Sortierung" defaultValue={filter.sort}>
+        {PROGRESS_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </Choice>
+      <Choice name="pageSize" label="Pro Seite" defaultValue={filter.pageSize}>
+        {PROGRESS_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </Choice>
       <div className="progress-filter-actions">
         <button type="submit" className="button button-primary">
           Filtern
@@ -158,5 +134,31 @@ export function ProgressFilters({ filter, halls, statuses, exhibitorTypes, tasks
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * A labelled select of the filter. The label names the select alone (by its id), so that its name is not mixed
+ * with the options' texts.
+ */
+function Choice({
+  name,
+  label,
+  defaultValue,
+  children,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string | number;
+  children: ReactNode;
+}) {
+  const id = `progress-filter-${name}`;
+  return (
+    <div className="progress-choice">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className="admin-input" defaultValue={defaultValue}>
+        {children}
+      </select>
+    </div>
   );
 }
