@@ -35,9 +35,16 @@ test('a manager reads the progress of a fair, filters it in the address, downloa
   await signInAsManager(page, '/admin/fair');
   const { id: fairId, name: fairName } = await adminFairOf(page);
 
+  const listLink = page.getByRole('link', { name: `Fortschritt der Messe «${fairName}» (${fair.idCode})` });
+  await expect(listLink).toBeVisible();
+  await shoot(page, 'fair-list-1440');
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await shoot(page, 'fair-list-1024');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // From the fair list's row; the projection may still be being worked out at the portal's start: the screen asks
   // again on its own until the booths are there.
-  await page.getByRole('link', { name: `Fortschritt der Messe «${fairName}» (${fair.idCode})` }).click();
+  await listLink.click();
   await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress$`));
   const matrix = page.getByRole('table', { name: 'Stände der Messe mit dem Stand jeder Aufgabe' });
   await expect(matrix).toBeVisible({ timeout: 90_000 });
@@ -120,4 +127,15 @@ test('a manager reads the progress of a fair, filters it in the address, downloa
   await expect(page.getByText('Messeseite, wie der Aussteller dieses Stands sie sieht')).toBeVisible({
     timeout: 30_000,
   });
+  await shoot(page, 'booth-preview-1440');
+
+  // The fair form leads back to the screen.
+  await page
+    .getByRole('dialog', { name: 'Vorschau als Aussteller' })
+    .getByRole('button', { name: 'Schliessen' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}#messedaten$`));
+  await page.getByRole('link', { name: 'Fortschritt', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress$`));
+  await expect(matrix).toBeVisible();
 });
