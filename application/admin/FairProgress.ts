@@ -63,6 +63,8 @@ export class FairProgress {
    * the fair. Throws BookingSystemUnavailable when it cannot list the fair's booths: the kept state stays.
    */
   async refreshFair(fairIdCode: string, now: Date): Promise<KeptFairProgress | null> {
+    // The place in the outbox is fixed before the fair is read, so a change while it is read is followed after.
+    await this.#deps.store.followedSeq();
     const registrations = await this.#deps.registrations.ofFair(fairIdCode);
     if (registrations === null) return null;
     const worked = await mapWithConcurrency(registrations, PROGRESS_BOOTH_CONCURRENCY, (registration) =>

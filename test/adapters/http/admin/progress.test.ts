@@ -7,6 +7,7 @@ import { CSV_TYPE, XLSX_TYPE } from '../../../../adapters/http/spreadsheet.ts';
 import { GAP_TEXT_DE, STATE_TEXT_DE } from '../../../../adapters/http/routes/admin/progress.ts';
 import { FairProgressToken } from '../../../../adapters/wiring/adminProgress.ts';
 import type { TaskDisplayState } from '../../../../domain/index.ts';
+import { demo } from '../../../support/demo.ts';
 import { queryRows } from '../../../support/testDatabase.ts';
 import { expectDescribed } from '../../../support/testPortal.ts';
 import { useAdminTestPortal } from './adminTestPortal.ts';
@@ -31,6 +32,7 @@ interface Booth {
   total: number;
   overdue: number;
   lastActivity: string | null;
+  asOf: string;
   neverSignedIn: boolean;
   gap: keyof typeof GAP_TEXT_DE | null;
 }
@@ -232,6 +234,58 @@ describe('GET /api/admin/fairs/{id}/progress', () => {
     expect(refused.status).toBe(403);
     expect((await get(progressPath('no-such-fair'))).status).toBe(404);
     expect((await get(progressPath(fair._id, '?state=late'))).status).toBe(400);
+  });
+});
+
+describe('the projection and the booth pages', () => {
+  /** The task states the holder's booth page shows now, per task id. */
+  async function pageStates(email: string, regiNr: string): Promise<Record<string, TaskDisplayState>> {
+    const path = `/api/exhibitor/booths/${regiNr}`;
+    const response = await admin.portal.send(email, 'GET', path);
+    const page = (await expectDescribed('GET', path, response)) as {
+      taskGroups: { tasks: { id: string; state: TaskDisplayState }[] }[];
+    };
+    return Object.fromEntries(page.taskGroups.flatMap((group) => group.tasks.map((task) => [task.id, task.state])));
+  }
+
+  // spec: exhibitor-area §4 task display state, read by the cockpit as the booth page reads it
+  it("equals, task for task, every demo holder's booth page of every demo fair", async () => {
+    let compared = 0;
+    for (const candidate of fairs) {
+      const answer = (await get(progressPath(candidate._id, '?pageSize=500'))).body;
+      for (const booth of answer.booths) {
+        const holder = booth.contactEmail?.toLowerCase();
+        if (!holder?.endsWith('@demo.test') || booth.status === 'OFFER' || booth.total === 0) continue;
+        expect([booth.regiNr, booth.states]).toEqual([booth.regiNr, await pageStates(holder, booth.regiNr)]);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(2);
+  });
+
+  it("follows the portal's own change to a booth within one run, with its last activity", async () => {
+    const booth = demo.booths.annaConfirmedHab;
+    const habFair = fairs.find((candidate) => candidate.idCode === booth.fairIdCode)!;
+    const before = (await get(progressPath(habFair._id, '?pageSize=500'))).body.booths.find(
+      (candidate) => candidate.regiNr === booth.regiNr,
+    )!;
+    const saved = await admin.portal.send(EXHIBITOR, 'POST', `/api/insurance/${booth.regiNr}`, {
+      liabilityInsurance: true,
+      propertyInsurance: false,
+      exhibitionInsurance: false,
+      increasedAmountActive: false,
+      cargoInsurance: false,
+      regiNr: booth.regiNr,
+    });
+    expect(saved.status).toBe(201);
+    const progress = admin.portal.portal.container.get<FairProgress>(FairProgressToken);
+    expect((await progress.followChanges(new Date())).booths).toBeGreaterThanOrEqual(1);
+    const after = (await get(progressPath(habFair._id, '?pageSize=500'))).body.booths.find(
+      (candidate) => candidate.regiNr === booth.regiNr,
+    )!;
+    expect(after.states).toEqual(await pageStates(EXHIBITOR, booth.regiNr));
+    expect(after.lastActivity).not.toBeNull();
+    expect(Date.parse(after.lastActivity!)).toBeGreaterThanOrEqual(Date.parse(before.asOf));
   });
 });
 
