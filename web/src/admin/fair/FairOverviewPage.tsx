@@ -96,7 +96,7 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
         rowActions={(fair) => (
           <>
             <Link
-              className="button button-secondary button-small"
+              className="button button-secondary button-small fair-row-progress"
               to={progressPath(fair._id)}
               aria-label={`Fortschritt der Messe «${fair.displayNameDe || fair.idCode}» (${fair.idCode})`}
             >
