@@ -138,4 +138,15 @@ test('a manager reads the progress of a fair, filters it in the address, downloa
   await page.getByRole('link', { name: 'Fortschritt', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress$`));
   await expect(matrix).toBeVisible();
+
+  // A filter no booth matches says so and offers the way back; so does a page past the last.
+  await page.goto(`/admin/fair/${fairId}/progress?hall=Nirgendwo`);
+  await expect(page.getByRole('status').filter({ hasText: 'Kein Stand entspricht dem Filter.' })).toBeVisible();
+  await page.getByRole('status').getByRole('link', { name: 'Filter zurücksetzen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress$`));
+  await expect(matrix).toBeVisible();
+  await page.goto(`/admin/fair/${fairId}/progress?page=99`);
+  await page.getByRole('link', { name: 'Zur ersten Seite' }).click();
+  await expect(matrix).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress$`));
 });

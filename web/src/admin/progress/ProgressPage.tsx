@@ -114,6 +114,19 @@ export const ProgressPage = observer(function ProgressPage() {
             Jetzt neu laden
           </button>
         </div>
+      ) : page.booths.length === 0 && page.total > 0 ? (
+        // A link to a page past the last (the fair has fewer booths now, or the address was edited).
+        <div className="empty-state" role="status">
+          <p className="empty-state-title">
+            Diese Seite gibt es nicht: Die Stände passen auf{' '}
+            {store.pages === 1 ? 'eine Seite' : `${store.pages} Seiten`}.
+          </p>
+          <p>
+            <Link to={pathOf({ ...filter, page: 1 })} className="button button-secondary">
+              Zur ersten Seite
+            </Link>
+          </p>
+        </div>
       ) : page.booths.length === 0 ? (
         <div className="empty-state" role="status">
           <p className="empty-state-title">
