@@ -135,6 +135,7 @@ test('a manager reads the progress of a fair, filters it in the address, downloa
     .getByRole('button', { name: 'Schliessen' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}#messedaten$`));
+  await shoot(page, 'fair-form-1440');
   await page.getByRole('link', { name: 'Fortschritt', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress$`));
   await expect(matrix).toBeVisible();
