@@ -16,6 +16,7 @@ import { PostgresRateLimits } from './persistence/PostgresRateLimits.ts';
 import { nativePool } from './persistence/PreparedReads.ts';
 import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
 import type { RubinSimulator } from './rubin/RubinSimulator.ts';
+import { adminAnnouncementsModule } from './wiring/adminAnnouncements.ts';
 import { adminAuditModule } from './wiring/adminAudit.ts';
 import { adminCoreDataModule } from './wiring/adminCoreData.ts';
 import { adminFairWallModule } from './wiring/adminFairWall.ts';
@@ -126,6 +127,7 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       adminFairWallModule(orm),
       adminHomeNoticeModule(),
       adminProgressModule(orm, jobs),
+      adminAnnouncementsModule(orm, jobs, { publicUrl }),
       adminFairsModule(orm),
       adminTeasersModule(orm),
       adminTrashModule(orm),

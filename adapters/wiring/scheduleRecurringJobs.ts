@@ -8,13 +8,15 @@ import { scheduleEventsPurge } from '../jobs/eventsPurge.ts';
 import type { PortalJobs } from '../jobs/portalJobs.ts';
 import type { WeeklyDigest } from '../../application/exhibitor/WeeklyDigest.ts';
 import { startFairProgress } from './adminProgress.ts';
+import { startAnnouncementSending } from './adminAnnouncements.ts';
 import { WeeklyDigestToken } from './deadlines.ts';
 import { RemindersToken } from './exhibitor.ts';
 import { SessionStoreToken } from './shared.ts';
 
 /**
  * The jobs that run on a schedule and need the bound services: the daily reminders, the weekly digest and the
- * expired-session clean-up, the purge of domain events past the feed's 30 days, and the cockpit's refresh.
+ * expired-session clean-up, the purge of domain events past the feed's 30 days, the cockpit's refresh and the
+ * announcements' sendings.
  */
 export async function scheduleRecurringJobs(
   jobs: PortalJobs,
@@ -29,4 +31,5 @@ export async function scheduleRecurringJobs(
   const feed = container.get<EventFeed>(EventFeedToken);
   await scheduleEventsPurge(jobs.boss, () => feed.purgeExpired(clock), container.get<Logger>(LoggerToken));
   await startFairProgress(jobs, container, progressCron);
+  await startAnnouncementSending(jobs, container, clock, container.get<Logger>(LoggerToken));
 }

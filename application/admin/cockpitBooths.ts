@@ -24,6 +24,7 @@ export interface CockpitBooths {
   boothsOf(fairIdCode: string): Promise<CockpitFair | null>;
 }
 
+/** The service identifier of the cockpit's booths (bound by the cockpit's wiring). */
 export const CockpitBoothsToken = Symbol.for('CockpitBooths');
 
 /** A cockpit booth as the segment rule reads it. */

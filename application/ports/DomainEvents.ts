@@ -15,6 +15,7 @@ export const DOMAIN_EVENT_TYPES = [
   'fair.deleted',
   'teaser.changed',
   'masterdata.changed',
+  'announcement.sent',
 ] as const;
 
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];

@@ -17,6 +17,7 @@ export * from './fairDuplicate.ts';
 export * from './threeWayMerge.ts';
 export * from './taskHistory.ts';
 export * from './historyRestore.ts';
+export * from './announcement.ts';
 export * from './homeNotice.ts';
 export * from './editingPresence.ts';
 export * from './csvText.ts';

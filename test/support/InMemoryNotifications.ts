@@ -57,4 +57,11 @@ export class InMemoryNotifications implements Notifications {
     this.#records.push({ ...record, state: reminder.state });
     return { ...record };
   }
+
+  /** Adds a notification as it is (an announcement's information, as MikroOrmNotifications.add). */
+  async add(notification: Omit<NotificationRecord, 'id'>): Promise<NotificationRecord> {
+    const record: NotificationRecord = { ...notification, id: randomUUID() };
+    this.#records.push(record);
+    return { ...record };
+  }
 }

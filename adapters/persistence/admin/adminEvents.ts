@@ -32,6 +32,8 @@ export function eventOfAudit(
   if (entity === 'teaser') return { type: 'teaser.changed', data: { teaserId: entityId } };
   // A webhook subscription is how events leave, not a change of the fairs' data (its restore from the trash).
   if (entity === 'webhook') return undefined;
+  // An announcement written or cancelled changes nothing anyone reads; its sending is told (announcement.sent).
+  if (entity === 'announcement') return undefined;
   return { type: 'masterdata.changed', data: { entity, id: entityId } };
 }
 

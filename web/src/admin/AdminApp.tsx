@@ -11,6 +11,8 @@ import { FairFormPage } from './fair/FairFormPage.tsx';
 import { FairOverviewPage } from './fair/FairOverviewPage.tsx';
 import { FairWallFormPage, FairWallListPage } from './fairwall/fairWall.tsx';
 import { HomeNoticePage } from './homenotice/HomeNoticePage.tsx';
+import { AnnouncementFormPage } from './announcements/AnnouncementFormPage.tsx';
+import { AnnouncementListPage } from './announcements/AnnouncementListPage.tsx';
 import { ProgressPage } from './progress/ProgressPage.tsx';
 import { TeaserFormPage } from './teaser/TeaserFormPage.tsx';
 import { TeaserListPage } from './teaser/TeaserListPage.tsx';
@@ -43,6 +45,8 @@ export default function AdminApp() {
           <Route path="advertising/createfairwall" element={<FairWallFormPage />} />
           <Route path="advertising/editfairwall/:id" element={<FairWallFormPage />} />
           <Route path="home-notice" element={<HomeNoticePage />} />
+          <Route path="announcements" element={<AnnouncementListPage />} />
+          <Route path="announcements/new" element={<AnnouncementFormPage />} />
           <Route path="coredata" element={<TaskDefinitionListPage />} />
           <Route path="coredata/create" element={<TaskDefinitionFormPage />} />
           <Route path="coredata/edit/:id" element={<TaskDefinitionFormPage />} />
@@ -97,6 +101,7 @@ const NAVIGATION: readonly { readonly heading?: string; readonly links: readonly
   {
     links: [
       { to: '/admin/fair', label: 'Messen', also: ['/admin/fair/'] },
+      { to: '/admin/announcements', label: 'Mitteilungen', also: ['/admin/announcements/'] },
       { to: '/admin/activity', label: 'Aktivität', also: [] },
       { to: '/admin/trash', label: 'Papierkorb', also: [] },
       { to: '/admin/webhooks', label: 'Webhooks', also: ['/admin/webhooks/'] },

@@ -1456,6 +1456,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every announcement with how many it reached, were e-mailed and read it.
+         * @description Beyond the spec. Newest first; `read` follows the message centre (a recipient who opened the message there).
+         */
+        get: operations["listAdminAnnouncements"];
+        put?: never;
+        /**
+         * Writes an announcement to a segment of a fair's booths, sent now or at its time.
+         * @description Beyond the spec. At its time the background work resolves the segment on the cockpit's booths of the fair and
+         *     gives each recipient once (also with several processes) one message of type `information` in the message centre,
+         *     in their language: the holder of each booth with a portal account and the accepted members of the holder's
+         *     team of that booth. With `sendMail` it goes by e-mail too, to users whose e-mail switch is on, and to the
+         *     contacts the booking system names who have no portal account yet, in the language of their correspondence, with
+         *     a sign-in link. Recorded in the audit trail (entity `announcement`); `announcement.sent` is sent once it went
+         *     out. 422 with German messages for a missing language, an overlong text, a send time in the past or an unknown
+         *     fair.
+         */
+        post: operations["createAdminAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many a segment of a fair reaches now, before the announcement is written.
+         * @description Beyond the spec. Counts on the cockpit's booths as they are now; writes nothing. 422 for an unknown fair.
+         */
+        post: operations["previewAdminAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancels a scheduled announcement; it is then never sent.
+         * @description Beyond the spec. Only while it is `scheduled`: once its sending began it reaches everyone (409 `errors.inUse`).
+         *     The announcement stays in the list as `cancelled`; recorded in the audit trail.
+         */
+        delete: operations["cancelAdminAnnouncement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/activity": {
         parameters: {
             query?: never;
@@ -3061,6 +3133,27 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "announcement.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An announcement of the organiser was sent to its recipients.
+         * @description Sent to every enabled webhook subscribed to `announcement.sent` (or with an empty `eventTypes`: all types), once
+         *     per announcement when its sending finished. Readers of the event feed need the scope `fairs:read` to see it.
+         */
+        post: operations["webhookAnnouncementSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -4297,7 +4390,7 @@ export interface components {
          *     Test eines Webhooks (`POST /api/admin/webhooks/{id}/test`), an diesen einen.
          * @enum {string}
          */
-        WebhookEventType: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "fair.changed" | "fair.deleted" | "teaser.changed" | "masterdata.changed";
+        WebhookEventType: "insurance.saved" | "insurance.waived" | "task.notification_switched" | "booth.contact_sent" | "fair.changed" | "fair.deleted" | "teaser.changed" | "masterdata.changed" | "announcement.sent";
         /** @description Die jüngste Zustellung (null, solange keine da ist). */
         WebhookLastDelivery: {
             /** @enum {string} */
@@ -4446,6 +4539,15 @@ export interface components {
             entity: "taskDefinition" | "taskTitle" | "boothService" | "fairSeries" | "headerDefinition" | "blacklistEntry" | "fairWallEntry" | "homeNotice";
             /** @description The item's `_id`. */
             id: string;
+        };
+        /** @description The announcement, and the admin fair it went to by its `_id` and code. */
+        AnnouncementEventData: {
+            /** @description The announcement's `id`. */
+            announcementId: string;
+            /** @description The fair's `_id`. */
+            fairId: string;
+            /** @description The fair's code (idCode). */
+            fairCode: string;
         };
         /** @description The webhook whose test button was pressed. */
         WebhookTestEventData: {
@@ -4598,6 +4700,30 @@ export interface components {
             data: components["schemas"]["MasterDataEventData"];
         };
         /**
+         * @description An announcement of the organiser (a Mitteilung of the back office) was sent to every recipient its segment
+         *     reached at its time: once per announcement, whichever process sent it. Feed readers need the scope `fairs:read`.
+         * @example {
+         *       "id": "3b1e7c52-9d0a-4f1e-8b2c-5a6d7e8f9a0b",
+         *       "type": "announcement.sent",
+         *       "timestamp": "2026-12-03T10:00:00.000Z",
+         *       "data": {
+         *         "announcementId": "0f5e2a71-6c3b-4d8e-9a1f-2b3c4d5e6f70",
+         *         "fairId": "8f0c2f4e-1f7e-4c55-9b7e-2d3a4b5c6d7e",
+         *         "fairCode": "SWISSBAU26"
+         *       }
+         *     }
+         */
+        AnnouncementSentEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "announcement.sent";
+            timestamp: components["schemas"]["EventTimestamp"];
+            data: components["schemas"]["AnnouncementEventData"];
+        };
+        /**
          * @description The test of one webhook: `POST /api/admin/webhooks/{id}/test` (the back office's test button) sends one to that
          *     webhook only, whatever event types it is subscribed to, signed, in order and retried like its other deliveries.
          *     It cannot be subscribed to, no other webhook receives it, and it is never in the event feed.
@@ -4621,7 +4747,7 @@ export interface components {
          * @description One event of the feed, told apart by `type`: every type but `webhook.test`, which the feed never holds. Booth
          *     events need the reader's scope `booths:read`, fair events `fairs:read`.
          */
-        FeedEvent: components["schemas"]["InsuranceSavedEvent"] | components["schemas"]["InsuranceWaivedEvent"] | components["schemas"]["TaskNotificationSwitchedEvent"] | components["schemas"]["BoothContactSentEvent"] | components["schemas"]["FairChangedEvent"] | components["schemas"]["FairDeletedEvent"] | components["schemas"]["TeaserChangedEvent"] | components["schemas"]["MasterDataChangedEvent"];
+        FeedEvent: components["schemas"]["InsuranceSavedEvent"] | components["schemas"]["InsuranceWaivedEvent"] | components["schemas"]["TaskNotificationSwitchedEvent"] | components["schemas"]["BoothContactSentEvent"] | components["schemas"]["FairChangedEvent"] | components["schemas"]["FairDeletedEvent"] | components["schemas"]["TeaserChangedEvent"] | components["schemas"]["MasterDataChangedEvent"] | components["schemas"]["AnnouncementSentEvent"];
         EventPage: {
             /** @description The events in order; never a `webhook.test`. */
             items: components["schemas"]["FeedEvent"][];
@@ -4631,6 +4757,93 @@ export interface components {
              */
             next: string;
         };
+        /**
+         * @description Which booths of the fair it goes to, as the cockpit filters them (GET /api/admin/fairs/{id}/progress): a criterion
+         *     left out or empty does not narrow. `taskId` with `states`: the booths showing that task in one of the states;
+         *     `states` alone: any task in one of them. `neverSignedIn`: only booths whose contact never signed in (true) or
+         *     only those who did (false). Kept as it is and resolved when the announcement is sent.
+         */
+        AnnouncementSegment: {
+            statuses?: string[];
+            exhibitorTypes?: string[];
+            halls?: string[];
+            taskId?: components["schemas"]["Identifier"];
+            states?: ("overdue" | "due" | "pendent" | "unknown" | "inactive" | "done")[];
+            neverSignedIn?: boolean;
+        };
+        /**
+         * @description A new announcement. Subject (at most 150 characters) and body (at most 5000, plain text: blank lines make
+         *     paragraphs) in all three languages; `sendAt` null or absent sends it now, otherwise at that instant (not in the
+         *     past, at most 366 days ahead). `sendMail`: also by e-mail, to the users whose e-mail switch is on and to the
+         *     contacts without a portal account (who have no message centre and are reached only so). 422 with German
+         *     messages otherwise.
+         */
+        AnnouncementInput: {
+            fairId: components["schemas"]["Identifier"];
+            segment: components["schemas"]["AnnouncementSegment"];
+            subjectDe: string;
+            subjectFr: string;
+            subjectEn: string;
+            bodyDe: string;
+            bodyFr: string;
+            bodyEn: string;
+            /** Format: date-time */
+            sendAt?: string | null;
+            sendMail: boolean;
+        };
+        /** @description The fair and segment of the form, and whether it would go by e-mail too. */
+        AnnouncementPreviewInput: {
+            fairId: components["schemas"]["Identifier"];
+            segment: components["schemas"]["AnnouncementSegment"];
+            sendMail?: boolean;
+        };
+        /**
+         * @description How many the segment reaches now, by the cockpit's booths as of `asOf` (null, and all counts 0, while the fair was
+         *     never worked out): the booths, and the people, each once (the holders with a portal account and their booth
+         *     teams' members, and the contacts without a portal account when it goes by e-mail).
+         */
+        AnnouncementReach: {
+            /** Format: date-time */
+            asOf: string | null;
+            booths: number;
+            recipients: number;
+            users: number;
+            contactsWithoutAccount: number;
+        };
+        /**
+         * @description An announcement with its state: `scheduled` (can still be cancelled), `sending`, `sent` or `cancelled`.
+         *     `recipients` is how many it reached when it was sent (null before); `delivered` the messages written to the
+         *     message centre, `emailed` the e-mails queued, `read` the messages read there.
+         */
+        Announcement: {
+            /** Format: uuid */
+            id: string;
+            fairId: string;
+            fairIdCode: string;
+            segment: components["schemas"]["AnnouncementSegment"];
+            subjectDe: string;
+            subjectFr: string;
+            subjectEn: string;
+            bodyDe: string;
+            bodyFr: string;
+            bodyEn: string;
+            /** Format: date-time */
+            sendAt: string;
+            sendMail: boolean;
+            /** @enum {string} */
+            status: "scheduled" | "sending" | "sent" | "cancelled";
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            recipients: number | null;
+            delivered: number;
+            emailed: number;
+            read: number;
+        };
+        /** @description Every announcement, newest first. */
+        AnnouncementList: components["schemas"]["Announcement"][];
         /** @description HTML per language, sanitised when it was written (x-text rich); the only texts the UI renders as HTML. */
         LocalizedHtml: {
             de: string;
@@ -9214,6 +9427,161 @@ export interface operations {
             422: components["responses"]["AdminValidationFailed"];
         };
     };
+    listAdminAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fairId": "fair-swisstech",
+                 *       "segment": {
+                 *         "taskId": "hab26-task-vers",
+                 *         "states": [
+                 *           "overdue"
+                 *         ]
+                 *       },
+                 *       "subjectDe": "Versicherung noch offen",
+                 *       "subjectFr": "Assurance encore ouverte",
+                 *       "subjectEn": "Insurance still open",
+                 *       "bodyDe": "Bitte schliessen Sie die Versicherung bis Freitag ab.",
+                 *       "bodyFr": "Veuillez conclure l'assurance d'ici vendredi.",
+                 *       "bodyEn": "Please take out the insurance by Friday.",
+                 *       "sendAt": null,
+                 *       "sendMail": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The announcement as written (scheduled; its sending follows at `sendAt`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BadRequest"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    previewAdminAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fairId": "fair-swisstech",
+                 *       "segment": {
+                 *         "taskId": "hab26-task-vers",
+                 *         "states": [
+                 *           "overdue"
+                 *         ]
+                 *       },
+                 *       "sendMail": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The reach. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-12-03T09:50:00.000Z",
+                     *       "booths": 42,
+                     *       "recipients": 57,
+                     *       "users": 50,
+                     *       "contactsWithoutAccount": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementReach"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["AdminValidationFailed"];
+        };
+    };
+    cancelAdminAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with the session cookie (the token from GET /api/session); not needed with a bearer token. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description The announcement's `id`. */
+                id: components["schemas"]["Identifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcement, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+        };
+    };
     getAdminActivity: {
         parameters: {
             query?: {
@@ -12311,6 +12679,43 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MasterDataChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx answer within 10 seconds counts, anything else is retried with back-off for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAnnouncementSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (the body's `id`); the same on every retry of the event, so a receiver can drop repeats. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Seconds since 1970-01-01 UTC when this attempt was signed; refuse calls too far from your clock.
+                 * @example 1764144900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the raw body bytes) with the
+                 *     subscription's secret: the base64 part after `whsec_` of the secret shown once at the webhook's creation.
+                 *     As Standard Webhooks allows, the header may hold several signatures separated by spaces; accept the call if one matches.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementSentEvent"];
             };
         };
         responses: {

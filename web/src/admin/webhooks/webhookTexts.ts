@@ -10,6 +10,7 @@ export const EVENT_TYPE_LABELS: Readonly<Record<WebhookEventType, string>> = {
   'fair.deleted': 'Messe gelöscht',
   'teaser.changed': 'Teaser geändert',
   'masterdata.changed': 'Stammdaten geändert',
+  'announcement.sent': 'Mitteilung versendet',
 };
 export const EVENT_TYPES = Object.keys(EVENT_TYPE_LABELS) as WebhookEventType[];
 
