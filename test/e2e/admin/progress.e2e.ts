@@ -140,6 +140,16 @@ test('a manager reads the progress of a fair, filters it in the address, downloa
   await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress$`));
   await expect(matrix).toBeVisible();
 
+  // "Überfällige erinnern" opens the message form for the overdue booths of its task.
+  if (overdueTask !== undefined) {
+    await page
+      .getByRole('link', { name: `Überfällige bei «${overdueTask.title}» erinnern (${overdueTask.counts.overdue})` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Neue Mitteilung' })).toBeVisible();
+    await page.goBack();
+    await expect(matrix).toBeVisible();
+  }
+
   // A filter no booth matches says so and offers the way back; so does a page past the last.
   await page.goto(`/admin/fair/${fairId}/progress?hall=Nirgendwo`);
   await expect(page.getByRole('status').filter({ hasText: 'Kein Stand entspricht dem Filter.' })).toBeVisible();
