@@ -229,7 +229,7 @@ test('the preview’s sample booth has a registration number an exhibitor could 
   }
 });
 
-for (const width of [1024, 1280]) {
+for (const width of [1024, 1280, 1440]) {
   test(`at ${width} px every row action of the fair list is in view, none cut at the table's edge`, async ({
     browser,
   }) => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   FAIR_MERGE_OPTIONS,
   FAIR_TABS,
@@ -12,6 +12,7 @@ import { listFairSeries, type AdminFairSeriesOption } from '../../api/adminFairA
 import { useStores } from '../../app/StoreContext.tsx';
 import { AdminFormPage, routeId } from '../form/AdminFormPage.tsx';
 import { AdminFormStore } from '../form/AdminFormStore.ts';
+import { progressPath } from '../progress/progressLinks.ts';
 import { FairAdditionalInfoTab } from './FairAdditionalInfoTab.tsx';
 import { FairDocumentsTab } from './FairDocumentsTab.tsx';
 import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
@@ -75,7 +76,16 @@ export const FairFormPage = observer(function FairFormPage() {
       store={store}
       title={store.isNew ? 'Neue Messe' : `Messe ${fairName(saved)}${saved.idCode ? ` (${saved.idCode})` : ''}`}
       loadingTitle="Messe bearbeiten"
-      badge={<FairLifecycleBadge fair={saved} named />}
+      badge={
+        <span className="admin-head-actions">
+          <FairLifecycleBadge fair={saved} named />
+          {store.id !== undefined && (
+            <Link className="button button-secondary button-small" to={progressPath(store.id)}>
+              Fortschritt
+            </Link>
+          )}
+        </span>
+      }
       back={{ to: '/admin/fair', label: 'Zur Messeübersicht' }}
       tabsLabel="Bereiche der Messe"
       fieldLabel={fairFieldLabel}

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { fairResource, type ListParams } from '../../api/adminApi.ts';
 import type { AdminFairSummary } from '../../api/adminFairApi.ts';
 import { FAIR_LIFECYCLE_STATES } from '../../../../domain/admin/index.ts';
 import { deleteFair, fairDeletionCheck } from '../../api/adminTrashApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';
+import { progressPath } from '../progress/progressLinks.ts';
 import { AdminListPage } from '../list/AdminListPage.tsx';
 import { DuplicateFairModal } from './DuplicateFairModal.tsx';
 import { FairLifecycleBadge } from './FairLifecycleBadge.tsx';
@@ -92,14 +94,23 @@ export const FairOverviewPage = observer(function FairOverviewPage() {
           name: (fair) => fair.displayNameDe ?? fair.idCode ?? fair._id,
         }}
         rowActions={(fair) => (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => setDuplicating(fair)}
-            aria-label={`${fairLabel(fair)} duplizieren`}
-          >
-            Duplizieren
-          </button>
+          <>
+            <Link
+              className="button button-secondary button-small fair-row-progress"
+              to={progressPath(fair._id)}
+              aria-label={`Fortschritt der Messe «${fair.displayNameDe || fair.idCode}» (${fair.idCode})`}
+            >
+              Fortschritt
+            </Link>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => setDuplicating(fair)}
+              aria-label={`${fairLabel(fair)} duplizieren`}
+            >
+              Duplizieren
+            </button>
+          </>
         )}
       />
       <DuplicateFairModal fair={duplicating} onClose={() => setDuplicating(undefined)} />
