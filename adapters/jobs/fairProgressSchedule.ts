@@ -26,7 +26,10 @@ async function runLogged(logger: Logger, queue: string, job: PgBoss.Job<unknown>
     const summary = await run();
     logger.info(`${queue} run finished`, { jobId: job.id, ms: Date.now() - started, summary });
   } catch (error) {
-    logger.warn(`${queue} run failed`, { jobId: job.id, reason: error instanceof Error ? error.message : String(error) });
+    logger.warn(`${queue} run failed`, {
+      jobId: job.id,
+      reason: error instanceof Error ? error.message : String(error),
+    });
     throw error;
   }
 }

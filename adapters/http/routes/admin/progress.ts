@@ -11,13 +11,13 @@ import { listFormatOf, sendTable } from '../../spreadsheet.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
 
-/** The task states as the back office names them (German). */
+/** The task states in the German words of the booth page and the cockpit's screen (the deadlines file's too). */
 export const STATE_TEXT_DE: Readonly<Record<TaskDisplayState, string>> = {
   overdue: 'Überfällig',
   due: 'Fällig',
-  pendent: 'Offen',
-  unknown: 'Unbekannt',
-  inactive: 'Inaktiv',
+  pendent: 'Pendent',
+  unknown: 'Ohne Termin',
+  inactive: 'Noch nicht offen',
   done: 'Erledigt',
 };
 
@@ -54,8 +54,8 @@ function boothJson(booth: CockpitBooth) {
 /** Why a booth has no task states, as a file's task cells say it. */
 export const GAP_TEXT_DE: Readonly<Record<BoothProgressGap, string>> = {
   noContact: 'Kein Inhaber',
-  notListed: 'Nicht in der Standliste',
-  unavailable: 'Rubin nicht erreichbar',
+  notListed: 'Nicht in der Standliste des Inhabers',
+  unavailable: 'Buchungssystem nicht erreichbar',
 };
 
 /** One row per booth and one column per task, headed in German. */

@@ -1,16 +1,10 @@
 import type { AnnouncementInput, AnnouncementSegment } from '../../api/adminAnnouncementsApi.ts';
+import taskTexts from '../../exhibitor/fair/tasks/i18n/de.json' with { type: 'json' };
 
 export type TaskState = NonNullable<AnnouncementSegment['states']>[number];
 
-/** The task states in the order the form offers them, with the German words of the booth page. */
-export const TASK_STATE_LABELS: Readonly<Record<TaskState, string>> = {
-  overdue: 'Überfällig',
-  due: 'Bald fällig',
-  pendent: 'Offen',
-  unknown: 'Ohne Termin',
-  inactive: 'Noch nicht aktiv',
-  done: 'Erledigt',
-};
+/** The task states in the order the form offers them, in the words of the booth page (as the cockpit names them). */
+export const TASK_STATE_LABELS: Readonly<Record<TaskState, string>> = taskTexts.tasks.state;
 export const TASK_STATES = Object.keys(TASK_STATE_LABELS) as TaskState[];
 
 /** The form as the manager fills it in: lists as comma-separated text, the send time as a local date and time. */
