@@ -4,6 +4,7 @@ import { anInsurance } from '../../support/builders/insurance.ts';
 import { demo } from '../../support/demo.ts';
 import { queryRows } from '../../support/testDatabase.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../support/testPortal.ts';
+import { demoServiceToken } from '../../support/serviceTokens.ts';
 
 /**
  * Domain events and the event feed: each change writes its event in its own transaction (none for a change that
@@ -25,15 +26,7 @@ let allEvents: string;
 let readerToken: string;
 let cursor = '0';
 
-async function serviceToken(clientId: string, scope: string): Promise<string> {
-  const response = await fetch(new URL('/oidc/token', portal.url), {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:demo`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const serviceToken = (clientId: string, scope: string) => demoServiceToken(portal.url, clientId, scope);
 
 async function feed(token: string | undefined, query: string): Promise<{ status: number; body: Json }> {
   const path = `/api/events${query}`;

@@ -7,6 +7,7 @@ import type { InMemoryMailQueue } from '../../../support/InMemoryMailQueue.ts';
 import { queryRows } from '../../../support/testDatabase.ts';
 import { captureMails, expectDescribed } from '../../../support/testPortal.ts';
 import { useAdminApi } from './adminTestPortal.ts';
+import { demoServiceToken } from '../../../support/serviceTokens.ts';
 
 // spec: admin cockpit announcements -- a manager writes a message to a segment of a fair's booths; each recipient
 // gets it once in the message centre, contacts without an account by e-mail; listed with recipients, delivered,
@@ -51,16 +52,7 @@ const informationOf = async (email: string) =>
     (list) => list.filter((entry) => entry.type === 'information'),
   );
 
-/** A token of the development identity provider's service client with `scope` (client credentials). */
-async function serviceToken(clientId: string, scope: string): Promise<string> {
-  const response = await fetch(new URL('/oidc/token', admin.portal.url), {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:demo`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const serviceToken = (clientId: string, scope: string) => demoServiceToken(admin.portal.url, clientId, scope);
 
 async function asService(token: string, method: string, path: string, body?: unknown): Promise<number> {
   const response = await fetch(new URL(path, admin.portal.url), {

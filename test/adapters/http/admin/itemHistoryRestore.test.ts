@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { expectDescribed } from '../../../support/testPortal.ts';
 import type { Json } from '../../../support/adminApi.ts';
 import { useAdminApi } from './adminTestPortal.ts';
+import { demoServiceToken } from '../../../support/serviceTokens.ts';
 
 // beyond the spec: a teaser's or a master-data item's earlier version comes back from its change history as a new
 // version (as a fair's does), through the item's normal save, under the optimistic lock, audited with its note
@@ -15,16 +16,7 @@ const call = (method: string, path: string, body?: unknown) => admin.api.call(MA
 const history = async (entity: string, id: string) =>
   (await call('GET', `/api/admin/audit?entity=${entity}&id=${encodeURIComponent(id)}`)).body as Json[];
 
-/** A token of the development identity provider's service client with `scope` (client credentials). */
-async function serviceToken(clientId: string, scope: string): Promise<string> {
-  const response = await fetch(new URL('/oidc/token', admin.portal.url), {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:demo`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const serviceToken = (clientId: string, scope: string) => demoServiceToken(admin.portal.url, clientId, scope);
 
 async function asService(token: string, path: string, body: unknown): Promise<{ status: number; body: Json }> {
   const response = await fetch(new URL(path, admin.portal.url), {

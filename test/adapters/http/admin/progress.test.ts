@@ -12,6 +12,7 @@ import { demo } from '../../../support/demo.ts';
 import { queryRows } from '../../../support/testDatabase.ts';
 import { expectDescribed } from '../../../support/testPortal.ts';
 import { useAdminTestPortal } from './adminTestPortal.ts';
+import { demoServiceToken } from '../../../support/serviceTokens.ts';
 
 // Beyond the spec: the organiser's cockpit, every booth of a fair with the state of each task its booth page shows
 // (exhibitor-area §4 task display state), filtered, sorted and paged, as JSON, CSV and XLSX.
@@ -64,15 +65,7 @@ async function file(path: string, accept: string): Promise<Buffer> {
   return bytes;
 }
 
-async function serviceToken(clientId: string, scope: string): Promise<string> {
-  const response = await fetch(new URL('/oidc/token', admin.portal.url), {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:demo`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const serviceToken = (clientId: string, scope: string) => demoServiceToken(admin.portal.url, clientId, scope);
 
 /** Waits until `check` holds, asking again at short steps; the machine may be slow. */
 async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {

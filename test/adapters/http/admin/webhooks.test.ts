@@ -10,6 +10,7 @@ import { anInsurance } from '../../../support/builders/insurance.ts';
 import { demo } from '../../../support/demo.ts';
 import { expectDescribed, startTestPortal, type TestPortal } from '../../../support/testPortal.ts';
 import { eventually, startReceiver, writeEvent } from './webhookReceiver.ts';
+import { demoServiceToken } from '../../../support/serviceTokens.ts';
 
 // beyond the spec: webhooks after Standard Webhooks -- subscriptions of the back office, every committed domain
 // event delivered once per matching subscription, signed, in order, one at a time, retried with back-off for 24 h.
@@ -54,14 +55,7 @@ const deliveries = async (id: string) =>
 const receivedFor = (eventId: string) =>
   receiver.received.filter((request) => request.headers['webhook-id'] === eventId);
 
-async function serviceToken(clientId: string, scope: string): Promise<string> {
-  const response = await fetch(new URL('/oidc/token', portal.url), {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:demo`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const serviceToken = (clientId: string, scope: string) => demoServiceToken(portal.url, clientId, scope);
 
 /** A call of a service account holding `scope`, its answer checked against openapi.yaml. */
 async function asService(clientId: string, scope: string, method: string, path: string) {
