@@ -1,5 +1,6 @@
 import { ContainerModule, type Container } from 'inversify';
 import { CockpitBoothsToken, type CockpitBooths } from '../../application/admin/cockpitBooths.ts';
+import { CockpitBoothPreview } from '../../application/admin/CockpitBoothPreview.ts';
 import { FairCockpit } from '../../application/admin/FairCockpit.ts';
 import { FairProgress, refreshCurrentFairs } from '../../application/admin/FairProgress.ts';
 import type { BoothPage } from '../../application/exhibitor/BoothPage.ts';
@@ -64,7 +65,18 @@ export function adminProgressModule(orm: Orm, jobs: Pick<PortalJobs, 'boss'>): P
         .inSingletonScope();
       options.bind<CockpitBooths>(CockpitBoothsToken).toDynamicValue((ctx) => ctx.get<FairCockpit>(FairCockpitToken));
     }),
-    routes: (container) => [adminProgressRoutes(container.get<FairCockpit>(FairCockpitToken))],
+    routes: (container) => [
+      adminProgressRoutes(
+        container.get<FairCockpit>(FairCockpitToken),
+        new CockpitBoothPreview({
+          fairs: container.get<AdminFairs>(AdminFairsToken),
+          store: container.get<FairProgressStore>(FairProgressStoreToken),
+          access: container.get<BoothAccess>(BoothAccessToken),
+          boothPages: container.get<BoothPage>(BoothPageToken),
+        }),
+        container.get<Clock>(ClockToken),
+      ),
+    ],
   };
 }
 

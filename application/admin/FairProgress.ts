@@ -137,7 +137,12 @@ export class FairProgress {
     });
     if (registration.contactEmail === null) return gap('noContact');
     try {
-      const scope = await this.#deps.access.holderScope(registration.contactEmail, registration.regiNr, fairIdCode);
+      const scope = await this.#deps.access.holderScope(
+        'workTasks',
+        registration.contactEmail,
+        registration.regiNr,
+        fairIdCode,
+      );
       const tasks = scope && (await this.#deps.boothPages.tasksOf(scope, READ_LANGUAGE, now));
       if (!tasks) return gap('notListed');
       // A booth not booked (an open offer) shows no tasks on its page, so it has none here either.

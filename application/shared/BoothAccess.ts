@@ -119,14 +119,16 @@ export class BoothAccess {
 
   /**
    * The booth as its holder at the booking system sees it, for the operator's own work on a fair (the organiser's
-   * cockpit reads each booth's tasks): found on the holder's own lists, as for the holder's request, whether or not
-   * the holder has a portal account. Never for a request: an exhibitor's own request takes `scope`.
+   * cockpit reads each booth's tasks, a manager previews a booth's page): found on the holder's own lists, as for the
+   * holder's request, whether or not the holder has a portal account. Never for an exhibitor's request, which takes
+   * `scope`.
    */
-  async holderScope(
+  async holderScope<O extends 'workTasks' | 'readBooth'>(
+    operation: O,
     holderEmail: string,
     regiNr: string,
     fairIdCode: string,
-  ): Promise<BoothScope<'workTasks'> | undefined> {
+  ): Promise<BoothScope<O> | undefined> {
     if (!isBoothId(regiNr)) return undefined;
     const started = performance.now();
     const listed = await this.ownListed(holderEmail, regiNr, fairIdCode);
@@ -134,7 +136,7 @@ export class BoothAccess {
     const holder = bookingContact(holderEmail);
     const reader: BoothReader = { principal: holder, access: HOLDER_ACCESS };
     const foundInMs = performance.now() - started;
-    return new BoothScope(ISSUED, { operation: 'workTasks', caller: holder, reader, listed, foundInMs });
+    return new BoothScope(ISSUED, { operation, caller: holder, reader, listed, foundInMs });
   }
 
   /** The scope of the operation on a document or address of one of the user's booths, own or shared. */

@@ -15,6 +15,13 @@ const BOOTH_NAMES = new Set(['regiNr', 'booth', 'booth_id', 'boothId']);
 const NOT_ABOUT_THE_BOOTH: Readonly<Record<string, string>> = {
   getTeaserOfType: 'chooses a teaser from what the caller states of its booth (step, tasks done); the id is ignored',
 };
+/**
+ * Operations of the operator's own work that read any booth of a fair the cockpit lists, as its holder sees it; they
+ * are for managers (and services with the scope) only, which the test checks.
+ */
+const OPERATOR_READS: Readonly<Record<string, string>> = {
+  getAdminFairBoothPage: "a manager previews a booth of the cockpit as its holder's page",
+};
 const BOOTH_PARAMETER_DESCRIPTION = /registration number|regiNr|dokumentId|address id/i;
 
 function resolve(node: unknown): unknown {
@@ -52,12 +59,24 @@ describe('booth operations in openapi.yaml', () => {
   it('every operation that takes a booth, a booth document or address declares x-booth', () => {
     const undeclared = document.operations
       .filter((operation) => !operation.booth && !(operation.operationId in NOT_ABOUT_THE_BOOTH))
+      .filter((operation) => !(operation.operationId in OPERATOR_READS))
       .filter((operation) => boothInputsOf(operation.pathTemplate, operation.method).length > 0)
       .map(
         (operation) =>
           `${operation.operationId} (${boothInputsOf(operation.pathTemplate, operation.method).join(', ')})`,
       );
     expect(undeclared).toEqual([]);
+  });
+
+  it("the operator's reads of any booth are for managers alone and declare no exhibitor's booth access", () => {
+    const found = document.operations.filter((operation) => operation.operationId in OPERATOR_READS);
+    expect(found.map((operation) => operation.operationId).sort()).toEqual(Object.keys(OPERATOR_READS).sort());
+    for (const operation of found)
+      expect([operation.operationId, operation.roles, operation.booth]).toEqual([
+        operation.operationId,
+        ['ONESHOP_MANAGER'],
+        undefined,
+      ]);
   });
 
   it('each declaration reads the booth where the operation takes it', () => {

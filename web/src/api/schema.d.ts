@@ -1730,6 +1730,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fairs/{id}/progress/{regiNr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One booth of the cockpit as its exhibitor sees it.
+         * @description Beyond the spec. The exhibitor's fair page of one booth the cockpit lists (the same view GET
+         *     /api/exhibitor/booths/{regiNr} gives its holder), built by the exhibitor area's rules from the holder's answers of
+         *     the booking system, so that a manager sees what the exhibitor sees before reaching them. In `language`, or in
+         *     the language the booking system writes to the holder in. 404 for a fair or booth the cockpit does not hold, or a
+         *     booth nobody holds; 503 while the booking system cannot answer for it.
+         */
+        get: operations["getAdminFairBoothPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bulk-delete": {
         parameters: {
             query?: never;
@@ -9978,6 +10002,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminFairBoothPage: {
+        parameters: {
+            query?: {
+                /** @description The page's language; default the holder's. */
+                language?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description The fair's `_id`. */
+                id: components["schemas"]["Identifier"];
+                /**
+                 * @description The booth's registration number (the booking system's standanmeldungId).
+                 * @example 100101
+                 */
+                regiNr: components["parameters"]["RegiNrPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booth's page as its holder sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairPageView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["BookingSystemFailed"];
         };
     };
     bulkDeleteAdminItems: {

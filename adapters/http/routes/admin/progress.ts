@@ -1,9 +1,10 @@
 import type { Context } from 'koa';
 import type { CockpitBooth } from '../../../../application/admin/cockpitBooths.ts';
+import type { CockpitBoothPreview } from '../../../../application/admin/CockpitBoothPreview.ts';
 import type { CockpitPage, CockpitSortKey, FairCockpit } from '../../../../application/admin/FairCockpit.ts';
 import type { BoothProgressGap } from '../../../../application/ports/FairProgressStore.ts';
 import type { TableCell } from '../../../../application/exhibitor/exportTables.ts';
-import type { TaskDisplayState } from '../../../../domain/index.ts';
+import type { Language, TaskDisplayState } from '../../../../domain/index.ts';
 import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam } from '../../context.ts';
 import { notFound } from '../../problem.ts';
@@ -100,9 +101,23 @@ function tableOf(page: Extract<CockpitPage, { kind: 'page' }>) {
   };
 }
 
-/** GET /api/admin/fairs/{id}/progress: the organiser's cockpit of one fair, as JSON, CSV or XLSX. */
-export function adminProgressRoutes(cockpit: FairCockpit): ApiRoutes {
+/**
+ * GET /api/admin/fairs/{id}/progress: the organiser's cockpit of one fair, as JSON, CSV or XLSX; and
+ * GET /api/admin/fairs/{id}/progress/{regiNr}: one of its booths as its exhibitor sees it.
+ */
+export function adminProgressRoutes(
+  cockpit: FairCockpit,
+  preview: CockpitBoothPreview,
+  clock: { now(): Date },
+): ApiRoutes {
   return (router) => {
+    router.get('/admin/fairs/:id/progress/:regiNr', async (ctx) => {
+      const language = text(ctx, 'language') as Language | undefined;
+      const shown = await preview.pageOf(pathParam(ctx, 'id'), pathParam(ctx, 'regiNr'), language, clock.now());
+      if (shown.kind !== 'page') throw notFound();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = shown.view;
+    });
     router.get('/admin/fairs/:id/progress', async (ctx) => {
       const format = listFormatOf(ctx);
       const sort = text(ctx, 'sort') ?? 'boothNumber';

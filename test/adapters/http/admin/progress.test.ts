@@ -283,6 +283,29 @@ describe('the projection and the booth pages', () => {
   });
 });
 
+describe('GET /api/admin/fairs/{id}/progress/{regiNr}', () => {
+  it("shows a manager the booth's page as its holder sees it, and nobody else", async () => {
+    const booth = demo.booths.annaConfirmedHab;
+    const habFair = fairs.find((candidate) => candidate.idCode === booth.fairIdCode)!;
+    const path = `${progressPath(habFair._id)}/${booth.regiNr}?language=fr`;
+    const asManager = await admin.portal.send(MANAGER, 'GET', path);
+    expect(asManager.status).toBe(200);
+    const seen = (await expectDescribed('GET', path, asManager)) as Record<string, unknown>;
+    const ownPath = `/api/exhibitor/booths/${booth.regiNr}?language=fr`;
+    const own = (await expectDescribed('GET', ownPath, await admin.portal.send(EXHIBITOR, 'GET', ownPath))) as Record<
+      string,
+      unknown
+    >;
+    for (const part of ['booth', 'status', 'taskGroups', 'costs', 'tabs', 'language'])
+      expect([part, seen[part]]).toEqual([part, own[part]]);
+    expect((await admin.portal.send(EXHIBITOR, 'GET', path)).status).toBe(403);
+    const unknown = `${progressPath(habFair._id)}/999999999`;
+    const missing = await admin.portal.send(MANAGER, 'GET', unknown);
+    await expectDescribed('GET', unknown, missing);
+    expect(missing.status).toBe(404);
+  });
+});
+
 describe("an announcement to a task's overdue booths, chosen by the real cockpit", () => {
   // spec: admin cockpit announcements -- "Überfällige erinnern" reaches exactly the booths the cockpit shows overdue
   it('reaches exactly the holders the cockpit shows overdue on the task, in their language, and nobody else', async () => {
