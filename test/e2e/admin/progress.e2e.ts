@@ -121,20 +121,28 @@ test('a manager reads the progress of a fair, filters it in the address, downloa
     page.evaluate(() => document.activeElement?.matches('.progress-matrix tbody th a') === true);
   for (let step = 0; step < 40 && !(await onBoothLink()); step++) await page.keyboard.press('Tab');
   expect(await onBoothLink()).toBe(true);
+  const focusedBooth = await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('data-regi-nr'));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}\\?vorschau=offen&vorschauStatus=`));
-  await expect(page.getByRole('dialog', { name: 'Vorschau als Aussteller' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress/${focusedBooth}\\?zurueck=`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Stand ${focusedBooth}, wie der Aussteller ihn sieht` }),
+  ).toBeVisible();
   await expect(page.getByText('Messeseite, wie der Aussteller dieses Stands sie sieht')).toBeVisible({
     timeout: 30_000,
   });
-  await shoot(page, 'booth-preview-1440');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'booth-as-exhibitor-1440');
+  // The other languages a click away.
+  await page.getByRole('button', { name: 'Französisch' }).click();
+  await expect(page.getByRole('button', { name: 'Französisch' })).toHaveAttribute('aria-pressed', 'true');
 
-  // The fair form leads back to the screen.
-  await page
-    .getByRole('dialog', { name: 'Vorschau als Aussteller' })
-    .getByRole('button', { name: 'Schliessen' })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}#messedaten$`));
+  // The way back keeps the screen's filter.
+  await page.getByRole('link', { name: '← Zum Fortschritt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress\\?.*hall=`));
+  await expect(matrix).toBeVisible();
+
+  // The fair form leads to the screen.
+  await page.goto(`/admin/fair/${fairId}`);
   await shoot(page, 'fair-form-1440');
   await page.getByRole('link', { name: 'Fortschritt', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/fair/${fairId}/progress$`));

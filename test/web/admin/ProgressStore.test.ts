@@ -110,9 +110,10 @@ describe('the progress filter in the address', () => {
     );
   });
 
-  it('links a booth to the preview of its status and type, and a task to the message to its overdue booths', () => {
-    expect(boothPreviewPath('fair 1', { status: 'ZU', exhibitorType: 'MITAUSSTELLER' })).toBe(
-      '/admin/fair/fair%201?vorschau=offen&vorschauStatus=ZU&vorschauTyp=MITAUSSTELLER#messedaten',
+  it("links a booth to its exhibitor's page, keeping the filter to return to, and a task to its message", () => {
+    expect(boothPreviewPath('fair 1', { regiNr: '100101' })).toBe('/admin/fair/fair%201/progress/100101');
+    expect(boothPreviewPath('fair-1', { regiNr: '100101' }, 'hall=Halle 1&page=2')).toBe(
+      '/admin/fair/fair-1/progress/100101?zurueck=hall%3DHalle+1%26page%3D2',
     );
     expect(remindOverduePath('fair-1', 't-1')).toBe('/admin/announcements/new?fair=fair-1&task=t-1&state=overdue');
   });

@@ -13,6 +13,7 @@ import { FairWallFormPage, FairWallListPage } from './fairwall/fairWall.tsx';
 import { HomeNoticePage } from './homenotice/HomeNoticePage.tsx';
 import { AnnouncementFormPage } from './announcements/AnnouncementFormPage.tsx';
 import { AnnouncementListPage } from './announcements/AnnouncementListPage.tsx';
+import { BoothAsExhibitorPage } from './progress/BoothAsExhibitorPage.tsx';
 import { ProgressPage } from './progress/ProgressPage.tsx';
 import { TeaserFormPage } from './teaser/TeaserFormPage.tsx';
 import { TeaserListPage } from './teaser/TeaserListPage.tsx';
@@ -38,6 +39,7 @@ export default function AdminApp() {
           <Route path="fair/create" element={<FairFormPage />} />
           <Route path="fair/:id" element={<FairFormPage />} />
           <Route path="fair/:id/progress" element={<ProgressPage />} />
+          <Route path="fair/:id/progress/:regiNr" element={<BoothAsExhibitorPage />} />
           <Route path="advertising" element={<TeaserListPage />} />
           <Route path="advertising/create" element={<TeaserFormPage />} />
           <Route path="advertising/edit/:id" element={<TeaserFormPage />} />

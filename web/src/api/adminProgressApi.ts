@@ -26,3 +26,14 @@ export function fairProgressPath(fairId: string, query: ProgressQuery): string {
 export function getFairProgress(api: ApiClient, fairId: string, query: ProgressQuery): Promise<FairProgressPage> {
   return api.request<FairProgressPage>('GET', fairProgressPath(fairId, query));
 }
+
+/** One booth of the cockpit as its exhibitor sees it (GET /api/admin/fairs/{id}/progress/{regiNr}). */
+export function getBoothPageAsExhibitor(
+  api: ApiClient,
+  fairId: string,
+  regiNr: string,
+  language: 'de' | 'fr' | 'en' | undefined,
+): Promise<Schemas['FairPageView']> {
+  const path = `/api/admin/fairs/${encodeURIComponent(fairId)}/progress/${encodeURIComponent(regiNr)}`;
+  return api.request<Schemas['FairPageView']>('GET', language ? `${path}?language=${language}` : path);
+}

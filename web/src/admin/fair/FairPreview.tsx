@@ -30,8 +30,8 @@ const BOOTH_TYPES: ReadonlyArray<[FairPreviewSample['boothType'], string]> = [
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The address may open the preview with a booth's status and type (a booth's link on the Fortschritt screen leads
- * here, as the back office has no view of one real booth's page): `vorschau=offen&vorschauStatus=…&vorschauTyp=…`.
+ * The address may open the preview with a sample booth's status and type, so that a link can show the fair as the
+ * exhibitors of one kind of booth see it: `vorschau=offen&vorschauStatus=…&vorschauTyp=…`.
  */
 const ASKED_PARAMS = ['vorschau', 'vorschauStatus', 'vorschauTyp'] as const;
 function askedSample(search: URLSearchParams): Pick<FairPreviewSample, 'status' | 'boothType'> | undefined {

@@ -22,7 +22,15 @@ const BLOCKED = 'a[href], input[type="checkbox"], button.fair-action, #panel-con
  * The exhibitor's fair page as the preview answered it, drawn with the exhibitor's own components (header, actions,
  * tabs with status flow, tasks, costs, info and contact), read-only.
  */
-export const FairPreviewPage = observer(function FairPreviewPage({ view }: { view: FairPageView }) {
+export const FairPreviewPage = observer(function FairPreviewPage({
+  view,
+  titleLevel = 3,
+}: {
+  view: FairPageView;
+  /** The title's heading level: under the dialog's own heading (3), or right under a page's h1 (2). */
+  titleLevel?: 2 | 3;
+}) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const root = useStores();
   // The exhibitor page's texts (the exhibitor routes load them with their page).
   useState(() => addPageTexts(fairTexts, taskTexts));
@@ -52,9 +60,9 @@ export const FairPreviewPage = observer(function FairPreviewPage({ view }: { vie
 
   return (
     <section className="fair-preview-page" aria-labelledby="fair-preview-page-title">
-      <h3 id="fair-preview-page-title" className="fair-preview-title">
+      <Title id="fair-preview-page-title" className="fair-preview-title">
         Messeseite, wie der Aussteller dieses Stands sie sieht
-      </h3>
+      </Title>
       <p className="admin-hint" role="status">
         {blocked
           ? 'Links und Schaltflächen sind in der Vorschau ohne Wirkung.'

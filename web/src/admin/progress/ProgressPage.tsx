@@ -148,7 +148,7 @@ export const ProgressPage = observer(function ProgressPage() {
           </p>
           <ProgressMatrix
             page={page}
-            previewPath={(booth: ProgressBooth) => boothPreviewPath(fairId, booth)}
+            previewPath={(booth: ProgressBooth) => boothPreviewPath(fairId, booth, search.toString())}
             filterPath={(task, state) => pathOf({ ...filter, task, state, page: 1 })}
             remindPath={(task) => remindOverduePath(page.fair.id, task)}
           />
