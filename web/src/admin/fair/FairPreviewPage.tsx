@@ -43,6 +43,7 @@ export const FairPreviewPage = observer(function FairPreviewPage({
     runInAction(() => {
       store.view = view;
       store.state = 'loaded';
+      store.inPreview = true;
       const before = shownTab.current;
       store.selectedTab = view.tabs.initial;
       if (before?.initial === view.tabs.initial) store.selectTab(before.selected as typeof store.selectedTab);

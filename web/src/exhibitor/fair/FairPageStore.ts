@@ -63,6 +63,11 @@ export class FairPageStore {
   state: FairPageState = 'loading';
   view: FairPageView | undefined = undefined;
   selectedTab: BoothPageTab = 'statusflow';
+  /**
+   * The page is shown to a manager in the back office's preview: what the exhibitor's own session would load beside
+   * the page (the team, who holds which task) is not asked for.
+   */
+  inPreview = false;
   headerExpanded = false;
   /** The cost groups (service group ids) the user opened. */
   expandedCostGroups: string[] = [];
@@ -123,7 +128,7 @@ export class FairPageStore {
   get tabs(): readonly BoothPageTab[] {
     const tabs: BoothPageTab[] = FAIR_PAGE_TABS.filter((tab) => this.may(OPERATION_OF_TAB[tab]));
     const access = this.access;
-    if (access && mayDo(access, OPERATION_OF_TAB.team) && this.view?.booth) tabs.push('team');
+    if (!this.inPreview && access && mayDo(access, OPERATION_OF_TAB.team) && this.view?.booth) tabs.push('team');
     return tabs;
   }
 

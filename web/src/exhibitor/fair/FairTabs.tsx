@@ -116,7 +116,7 @@ function TabContent({ tab, page, view }: { tab: BoothPageTab; page: FairPageStor
     case 'statusflow':
       return <StatusFlowTab view={view} />;
     case 'tasks':
-      return view.booth ? <TasksTab view={view} regiNr={view.booth.regiNr} /> : null;
+      return view.booth ? <TasksTab view={view} regiNr={view.booth.regiNr} withAssignments={!page.inPreview} /> : null;
     case 'costs':
       return <CostsTab page={page} view={view} />;
     case 'info':

@@ -32,7 +32,16 @@ function tasksTabStoreOf(root: RootStore, view: FairPageView, regiNr: string): T
  * The tasks tab of the fair page (exhibitor-area §2 Task list). Contract with the fair page: it hands in the
  * booth page aggregate it loaded and the booth's registration number; this folder owns everything else.
  */
-export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: FairPageView; regiNr: string }) {
+export const TasksTab = observer(function TasksTab({
+  view,
+  regiNr,
+  withAssignments = true,
+}: {
+  view: FairPageView;
+  regiNr: string;
+  /** Who holds which task is read beside the page; not in the back office's preview, which has no such session. */
+  withAssignments?: boolean;
+}) {
   const root = useStores();
   const { t } = useTranslation();
   const store = tasksTabStoreOf(root, view, regiNr);
@@ -42,8 +51,8 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
 
   useEffect(() => {
     // Read afresh each time the tab is shown: a colleague may have handed a task over meanwhile.
-    void store.assignments.load();
-  }, [store]);
+    if (withAssignments) void store.assignments.load();
+  }, [store, withAssignments]);
 
   useEffect(() => {
     const taskId = taskIdOfHash(hash);
@@ -94,7 +103,7 @@ export const TasksTab = observer(function TasksTab({ view, regiNr }: { view: Fai
       ) : (
         <>
           <TaskToolbar store={store} />
-          <TaskAssignmentsNotice assignments={store.assignments} />
+          {withAssignments && <TaskAssignmentsNotice assignments={store.assignments} />}
           <p className="tasks-count" role="status">
             {t('tasks.shown', { count: store.shownTaskCount, total })}
           </p>
