@@ -1,4 +1,5 @@
 import type { Language, Localized } from '../exhibitor/types.ts';
+import { PRODUCT_NAME } from '../presentation/productName.ts';
 import { TASK_DISPLAY_STATES } from '../tasks/taskDisplayState.ts';
 import type { ProgressSegment } from './progressSegment.ts';
 
@@ -110,13 +111,13 @@ export function announcementBodyHtml(body: string): string {
 /** The line under an e-mailed announcement: where to read it (a user) or how to get in (a contact without account). */
 export const ANNOUNCEMENT_MAIL_FOOTER: Readonly<Record<'user' | 'contact', Localized<string>>> = {
   user: {
-    de: 'Sie finden diese Mitteilung auch in Ihren Nachrichten im Ausstellerportal:',
-    fr: 'Vous retrouvez ce message dans vos messages sur le portail exposants :',
-    en: 'You will also find this message in your messages in the exhibitor portal:',
+    de: `Sie finden diese Mitteilung auch in Ihren Nachrichten im ${PRODUCT_NAME.de}:`,
+    fr: `Vous retrouvez ce message dans vos messages sur le ${PRODUCT_NAME.fr} :`,
+    en: `You will also find this message in your messages in the ${PRODUCT_NAME.en}:`,
   },
   contact: {
-    de: 'Melden Sie sich im Ausstellerportal an, um Ihren Stand vorzubereiten:',
-    fr: 'Connectez-vous au portail exposants pour préparer votre stand :',
-    en: 'Sign in to the exhibitor portal to prepare your booth:',
+    de: `Melden Sie sich im ${PRODUCT_NAME.de} an, um Ihren Stand vorzubereiten:`,
+    fr: `Connectez-vous au ${PRODUCT_NAME.fr} pour préparer votre stand :`,
+    en: `Sign in to the ${PRODUCT_NAME.en} to prepare your booth:`,
   },
 };

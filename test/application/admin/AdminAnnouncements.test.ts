@@ -128,7 +128,7 @@ describe('AdminAnnouncements', () => {
       ].sort(),
     );
     const contactMail = mail.sent.find(({ mail: sent }) => sent.to === 'neu@firma.example')!.mail;
-    expect(contactMail.text).toContain('Connectez-vous au portail exposants');
+    expect(contactMail.text).toContain('Connectez-vous au Centre de services exposants');
     expect(contactMail.text).toContain('https://portal.example/');
 
     const [listed] = await service.list();
