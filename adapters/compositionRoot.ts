@@ -12,6 +12,7 @@ import type { PortalJobs } from './jobs/portalJobs.ts';
 import type { DevOidcProvider } from './identity/DevOidcProvider.ts';
 import { postgresOidcAdapter } from './identity/PostgresOidcAdapter.ts';
 import type { Orm } from './persistence/orm.ts';
+import { PostgresBookingAnswers } from './persistence/PostgresBookingAnswers.ts';
 import { PostgresRateLimits } from './persistence/PostgresRateLimits.ts';
 import { nativePool } from './persistence/PreparedReads.ts';
 import type { BookingSystemHealth } from './rubin/BookingSystemHealth.ts';
@@ -112,10 +113,22 @@ export async function startPortal(config: Config, options: PortalOptions = {}): 
       bookingSystemUrl: rubin.connection.url,
     });
     const webhooks = webhookDispatcher(config, { targets, orm, jobs, databaseUrl, clock, logger, shutdown });
+    const rubinLog = log.child({ component: 'rubin' });
     const modules: PortalModule[] = [
       runtimeModule(logger, clock),
       persistenceModule(orm),
-      bookingSystemModule(rubin.connection, log.child({ component: 'rubin' }), new PostgresRateLimits(nativePool(orm))),
+      bookingSystemModule(
+        rubin.connection,
+        rubinLog,
+        new PostgresRateLimits(nativePool(orm)),
+        new PostgresBookingAnswers(nativePool(orm), {
+          onError: (what, error) =>
+            rubinLog.warn(
+              { reason: error instanceof Error ? error.message : String(error) },
+              `kept answers: ${what} failed`,
+            ),
+        }),
+      ),
       mailModule(jobs),
       sharedModule(orm),
       exhibitorModule({ publicUrl }),

@@ -1,5 +1,4 @@
 import {
-  BookingSystemRateLimited,
   BookingSystemUnavailable,
   type Answer,
   type BookedBooth,
@@ -14,8 +13,8 @@ import {
 } from '../../application/ports/BookingSystem.ts';
 import type { RateLimits } from '../../application/ports/RateLimits.ts';
 import type { CostLine } from '../../domain/tasks/types.ts';
-import { InFlightRequests } from './InFlightRequests.ts';
-import { KeptAnswers } from './KeptAnswers.ts';
+import { CachedReads } from './CachedReads.ts';
+import { KeptAnswers, type SharedAnswers } from './KeptAnswers.ts';
 import { reasonOf } from './reasonOf.ts';
 import type { RubinOperation, RubinParams, RubinResponses } from './rubinContract.ts';
 import {
@@ -60,7 +59,12 @@ export interface HttpBookingSystemOptions extends RubinTransportOptions {
   readonly transport?: RubinTransport;
   /** Clock for the cache, the request limit and the observations, in ms; default Date.now. */
   readonly now?: () => number;
+  /** Where the processes share the answers; without it each process keeps its own. */
+  readonly shared?: SharedAnswers;
 }
+
+/** How old an answer of an operation a reader takes as fresh, in ms. */
+export type Freshness = Readonly<Partial<Record<RubinOperation, number>>>;
 
 /**
  * The BookingSystem port over Rubin's HTTP contract, built for an upstream that is slow or down. It composes:
@@ -70,43 +74,62 @@ export interface HttpBookingSystemOptions extends RubinTransportOptions {
  *   answer within `staleAfterMs`; its late answer still refreshes the cache); not-found answers apart;
  * - UserRateLimiter: each user may send a bounded number of requests to Rubin (counted across the processes when
  *   `rateLimits` is given), cached answers are free;
- * - InFlightRequests: concurrent identical calls share one request.
+ * - InFlightRequests: concurrent identical calls share one request;
+ * - SharedAnswers: the answers of all processes and jobs, so that one's answer spares the others the call.
  * Document contents are not cached (they are large and asked for once).
  */
 export class HttpBookingSystem implements BookingSystem {
   readonly #transport: RubinTransport;
-  readonly #answers: KeptAnswers;
   readonly #limiter: UserRateLimiter;
-  readonly #inFlight = new InFlightRequests();
   readonly #logger: Logger;
-  readonly #staleAfterMs: number;
-  readonly #now: () => number;
-  /**
-   * Until when Rubin counts as slow: it kept a call waiting longer than staleAfterMs. Meanwhile a call with a kept
-   * answer is served it at once (Rubin is still asked and refreshes it), so that a page whose calls come in
-   * several rounds waits for Rubin's patience once, not once per round.
-   */
-  #slowUntil = 0;
+  readonly #reads: CachedReads;
+  /** How old an answer this view takes per operation, where it differs from the kept answers' fresh time. */
+  readonly #freshness: Freshness;
 
-  constructor(options: HttpBookingSystemOptions) {
-    const now = options.now ?? Date.now;
+  constructor(options: HttpBookingSystemOptions | ViewOf) {
+    if (options instanceof ViewOf) {
+      const shares = options.system;
+      this.#freshness = options.freshness;
+      this.#logger = shares.#logger;
+      this.#transport = shares.#transport;
+      this.#limiter = shares.#limiter;
+      this.#reads = shares.#reads;
+      return;
+    }
+    this.#freshness = {};
     this.#logger = options.logger;
-    this.#staleAfterMs = options.staleAfterMs ?? 1_000;
-    this.#now = now;
+    const now = options.now ?? Date.now;
     this.#transport = options.transport ?? new RubinTransport({ ...options, now });
-    this.#answers = new KeptAnswers({
-      freshMs: options.cacheFreshMs ?? 30_000,
-      keepMs: options.cacheKeepMs ?? 24 * 60 * 60 * 1000,
-      maxEntries: options.cacheMaxEntries ?? 10_000,
-      notFoundMaxEntries: options.notFoundMaxEntries ?? 2_000,
-      now,
-    });
     this.#limiter = new UserRateLimiter(
       options.userRateLimit ?? { burst: 600, perSecond: 10 },
       options.logger,
       now,
       options.rateLimits,
     );
+    this.#reads = new CachedReads({
+      transport: this.#transport,
+      limiter: this.#limiter,
+      answers: new KeptAnswers({
+        freshMs: options.cacheFreshMs ?? 30_000,
+        keepMs: options.cacheKeepMs ?? 24 * 60 * 60 * 1000,
+        maxEntries: options.cacheMaxEntries ?? 10_000,
+        notFoundMaxEntries: options.notFoundMaxEntries ?? 2_000,
+        now,
+      }),
+      shared: options.shared,
+      logger: options.logger,
+      staleAfterMs: options.staleAfterMs ?? 1_000,
+      now,
+    });
+  }
+
+  /**
+   * The same booking system (connection, kept answers, request limits) for a reader that takes older answers of
+   * some operations as fresh: an overview over many booths is served what the background work keeps, while a booth's
+   * own page keeps asking after the short fresh time.
+   */
+  withFreshness(freshness: Freshness): HttpBookingSystem {
+    return new HttpBookingSystem(new ViewOf(this, freshness));
   }
 
   /** Circuit state for health reports: 'closed', 'open' (failing fast) or 'half-open'. */
@@ -202,93 +225,25 @@ export class HttpBookingSystem implements BookingSystem {
     }
   }
 
-  /**
-   * A read through the cache: a fresh answer is served as it is; otherwise Rubin is asked, and when it
-   * fails, is slow (staleAfterMs) or the user is over the request limit, the last good answer is served as
-   * stale, or BookingSystemUnavailable (BookingSystemRateLimited) is thrown. null is Rubin's 404 (not found
-   * or not the user's), kept apart from the good answers and only while fresh.
-   */
-  async #cachedRead<Op extends RubinOperation, T>(
+  #cachedRead<Op extends RubinOperation, T>(
     operation: Op,
     user: string,
     params: RubinParams<Op>,
     map: (body: RubinResponses[Op]) => T,
   ): Promise<Answer<T> | null> {
-    const key = JSON.stringify([user.trim().toLowerCase(), operation, params]);
-    const fresh = this.#answers.fresh(key);
-    if (fresh) return answerOf(fresh.value as T | null, false);
-    const ask = () =>
-      this.#inFlight.share(key, async () => {
-        const started = this.#now();
-        const body = await this.#transport.call(operation, user, params);
-        this.#slowUntil = this.#now() - started > this.#staleAfterMs ? this.#now() + SLOW_MEMORY_MS : 0;
-        const mapped = body === null ? null : map(body);
-        this.#answers.remember(key, mapped);
-        return mapped;
-      });
-    const keptWhileSlow = this.#now() < this.#slowUntil ? this.#answers.lastGood(key) : undefined;
-    if (keptWhileSlow) {
-      // Rubin is known to be slow: the kept answer at once, and Rubin asked behind it (not even the request
-      // limit, which may be a database round trip, is waited for).
-      if (!this.#inFlight.has(key))
-        void this.#limiter
-          .take(user, operation)
-          .then(ask)
-          .catch(() => undefined);
-      return answerOf(keptWhileSlow.value as T | null, true);
-    }
-
-    try {
-      if (!this.#inFlight.has(key)) await this.#limiter.take(user, operation);
-      const loading = ask();
-      const value = this.#answers.lastGood(key) ? await this.#withPatience(loading) : await loading;
-      if (value !== SLOW) return answerOf(value as T | null, false);
-      this.#slowUntil = Math.max(this.#slowUntil, this.#now() + SLOW_MEMORY_MS);
-      const kept = this.#answers.lastGood(key);
-      if (!kept) return answerOf((await loading) as T | null, false); // it grew too old while Rubin was slow
-      this.#logger.warn({ operation, staleAfterMs: this.#staleAfterMs }, 'Rubin slow; serving the last good answer');
-      return answerOf(kept.value as T | null, true);
-    } catch (error) {
-      const fallback = this.#answers.lastGood(key);
-      if (fallback) {
-        this.#logger.warn({ operation, reason: reasonOf(error) }, 'Rubin unavailable; serving the last good answer');
-        return answerOf(fallback.value as T | null, true);
-      }
-      if (error instanceof BookingSystemRateLimited) throw error;
-      this.#logger.error({ operation, reason: reasonOf(error) }, 'Rubin unavailable and nothing cached');
-      throw new BookingSystemUnavailable(operation, { cause: error });
-    }
-  }
-
-  /**
-   * Rubin's answer, or SLOW when it takes longer than staleAfterMs (no wait at all while Rubin is known to be
-   * slow); a late failure is only logged by the transport.
-   */
-  async #withPatience(loading: Promise<unknown>): Promise<unknown> {
-    let timer: NodeJS.Timeout | undefined;
-    const patienceMs = this.#now() < this.#slowUntil ? 0 : this.#staleAfterMs;
-    const patience = new Promise<typeof SLOW>((resolve) => {
-      timer = setTimeout(() => resolve(SLOW), patienceMs);
-    });
-    loading.catch(() => undefined); // it may settle after the kept answer was served
-    try {
-      return await Promise.race([loading, patience]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return this.#reads.read(operation, user, params, map, this.#freshness[operation]);
   }
 }
 
-const SLOW = Symbol('slow');
-/**
- * How long one slow answer of Rubin makes the kept answers be served without waiting (a fast one ends it): long
- * enough for the rounds of a page and for the next slow answer to come, short enough that a moment of load does
- * not leave pages stale for long.
- */
-const SLOW_MEMORY_MS = 10_000;
+/** A second view of a booking system: its parts, another freshness. */
+class ViewOf {
+  readonly system: HttpBookingSystem;
+  readonly freshness: Freshness;
 
-function answerOf<T>(value: T | null, stale: boolean): Answer<T> | null {
-  return value === null ? null : { data: value, stale };
+  constructor(system: HttpBookingSystem, freshness: Freshness) {
+    this.system = system;
+    this.freshness = freshness;
+  }
 }
 
 function required<T>(answer: Answer<T> | null): Answer<T> {

@@ -12,10 +12,25 @@ export interface KeptAnswersOptions {
   readonly now: () => number;
 }
 
-interface Stored {
+/** An answer and when Rubin gave it (ms since the epoch). */
+export interface StoredAnswer {
   readonly value: unknown;
   readonly storedAt: number;
 }
+
+/**
+ * Where the processes and jobs share Rubin's answers (PostgreSQL in the portal): one process's answer spares the
+ * others the call, and answers asked in the background serve the users' overviews. Best effort both ways: a read
+ * that fails or takes too long finds nothing, a write may be lost; Rubin stays the source.
+ */
+export interface SharedAnswers {
+  /** The newest answer any process kept under `key`, or undefined. */
+  read(key: string): Promise<StoredAnswer | undefined>;
+  /** Keeps the answer for the others (it does not replace a newer one). */
+  write(key: string, answer: StoredAnswer): void;
+}
+
+type Stored = StoredAnswer;
 
 /**
  * Rubin's answers per key (user, operation and ids): fresh for a short time, then kept longer as the last
@@ -35,13 +50,16 @@ export class KeptAnswers {
     this.#notFound = new LRUCache({ max: options.notFoundMaxEntries });
   }
 
-  /** The fresh answer under `key` (null for a kept not-found), or undefined when Rubin must be asked. */
-  fresh(key: string): { readonly value: unknown } | undefined {
+  /**
+   * The fresh answer under `key` (null for a kept not-found), or undefined when Rubin must be asked; `freshMs` is
+   * how old an answer the caller takes (default the options' fresh time).
+   */
+  fresh(key: string, freshMs = this.#options.freshMs): { readonly value: unknown } | undefined {
     const now = this.#options.now();
     const found = this.#found.get(key);
-    if (found && now - found.storedAt < this.#options.freshMs) return found;
+    if (found && now - found.storedAt < freshMs) return found;
     const missing = this.#notFound.get(key);
-    if (missing && now - missing.storedAt < this.#options.freshMs) return missing;
+    if (missing && now - missing.storedAt < freshMs) return missing;
     return undefined;
   }
 
@@ -52,8 +70,20 @@ export class KeptAnswers {
   }
 
   /** Keeps Rubin's answer; null (not found) replaces a good answer under the same key. */
-  remember(key: string, value: unknown): void {
+  remember(key: string, value: unknown): StoredAnswer {
     const stored = { value, storedAt: this.#options.now() };
+    this.#keep(key, stored);
+    return stored;
+  }
+
+  /** Keeps an answer another process had from Rubin, unless this one holds a newer one. */
+  adopt(key: string, stored: StoredAnswer): void {
+    const held = this.#found.get(key) ?? this.#notFound.get(key);
+    if (!held || held.storedAt < stored.storedAt) this.#keep(key, stored);
+  }
+
+  #keep(key: string, stored: StoredAnswer): void {
+    const { value } = stored;
     if (value === null) {
       this.#found.delete(key);
       this.#notFound.set(key, stored);

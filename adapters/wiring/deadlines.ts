@@ -24,7 +24,8 @@ import type { Orm } from '../persistence/orm.ts';
 import { nativePool } from '../persistence/PreparedReads.ts';
 import { PostgresCalendarFeeds } from '../persistence/PostgresCalendarFeeds.ts';
 import { TaskAssignmentsToken, type TaskAssignments } from '../../application/ports/TaskAssignments.ts';
-import { BoothPageToken, ExhibitorViewsToken, mailQueueAtEnqueue } from './exhibitor.ts';
+import { OverviewBookingSystemToken } from './bookingSystem.ts';
+import { ExhibitorViewsToken, mailQueueAtEnqueue } from './exhibitor.ts';
 import type { PortalModule } from './PortalModule.ts';
 import { BoothAccessToken } from './shared.ts';
 import type { BoothAccess } from '../../application/shared/BoothAccess.ts';
@@ -54,7 +55,13 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string; unsubscr
             new Deadlines({
               fairs: ctx.get<Fairs>(FairsToken),
               bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
-              boothPage: ctx.get<BoothPage>(BoothPageToken),
+              boothPage: new BoothPage({
+                bookingSystem: ctx.get<BookingSystem>(OverviewBookingSystemToken),
+                fairs: ctx.get<Fairs>(FairsToken),
+                taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
+                insurances: ctx.get<Insurances>(InsurancesToken),
+                notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+              }),
               access: ctx.get<BoothAccess>(BoothAccessToken),
               assignments: ctx.get<TaskAssignments>(TaskAssignmentsToken),
             }),
@@ -88,7 +95,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string; unsubscr
                 fairs: ctx.get<Fairs>(FairsToken),
                 bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
                 boothPage: new BoothPage({
-                  bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
+                  bookingSystem: ctx.get<BookingSystem>(OverviewBookingSystemToken),
                   fairs: ctx.get<Fairs>(FairsToken),
                   taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
                   insurances: ctx.get<Insurances>(InsurancesToken),

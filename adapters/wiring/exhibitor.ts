@@ -39,6 +39,7 @@ import { fairWallRoutes } from '../http/routes/fairWall.ts';
 import { insuranceRoutes } from '../http/routes/insurance.ts';
 import { notificationRoutes } from '../http/routes/notifications.ts';
 import { pastFairRoutes } from '../http/routes/pastFairs.ts';
+import { OverviewBookingSystemToken } from './bookingSystem.ts';
 import { bookingSystemRoutes } from '../http/routes/rubin.ts';
 import { stepTrackerRoutes } from '../http/routes/stepTracker.ts';
 import { teaserRoutes } from '../http/routes/teasers.ts';
@@ -176,7 +177,8 @@ export function exhibitorModule(options: { publicUrl: string }): PortalModule {
             users: ctx.get<Users>(UsersToken),
             fairs: fairs(ctx),
             taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
-            bookingSystem: bookingSystem(ctx),
+            // A run over every account reads what the background work keeps, not each booth anew.
+            bookingSystem: ctx.get<BookingSystem>(OverviewBookingSystemToken),
             insurances: ctx.get<Insurances>(InsurancesToken),
             notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
             notifications: ctx.get<Notifications>(NotificationsToken),

@@ -26,6 +26,7 @@ import { Migration20261202161100_trashPurge } from './Migration20261202161100_tr
 import { Migration20261203100000_fairProgress } from './Migration20261203100000_fairProgress.ts';
 import { Migration20261203140000_signIns } from './Migration20261203140000_signIns.ts';
 import { Migration20261203150000_announcements } from './Migration20261203150000_announcements.ts';
+import { Migration20261203180000_bookingAnswers } from './Migration20261203180000_bookingAnswers.ts';
 
 /** Every migration, in order; listed by hand because the bundled server cannot discover files. npm run migration:create appends a new one. */
 export const migrationsList = [
@@ -57,4 +58,5 @@ export const migrationsList = [
   { name: 'Migration20261203100000_fairProgress', class: Migration20261203100000_fairProgress },
   { name: 'Migration20261203140000_signIns', class: Migration20261203140000_signIns },
   { name: 'Migration20261203150000_announcements', class: Migration20261203150000_announcements },
+  { name: 'Migration20261203180000_bookingAnswers', class: Migration20261203180000_bookingAnswers },
 ];
