@@ -16,5 +16,11 @@ export function pathParam(ctx: Context, name: string): string {
   return value;
 }
 
+/** A query parameter given once and not empty (openapi.yaml has checked its form), else undefined. */
+export function queryText(ctx: Context, name: string): string | undefined {
+  const value = ctx.query[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /** 404 with errors.boothNotFound: the booth does not exist or is not the caller's (indistinguishable on purpose). */
 export const boothNotFound = () => new HttpProblem(404, 'errors.boothNotFound');

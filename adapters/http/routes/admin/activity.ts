@@ -1,16 +1,12 @@
 import type { AdminActivityService } from '../../../../application/admin/AdminActivity.ts';
 import type { Context } from 'koa';
 import type { ApiRoutes } from '../../HttpAppDependencies.ts';
+import { queryText } from '../../context.ts';
 import { HttpProblem } from '../../problem.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
 
 /** A query parameter openapi.yaml has checked, or undefined when it is not given. */
-function text(ctx: Context, name: string): string | undefined {
-  const value = ctx.query[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 /** A service account sees webhooks' entries only with the webhooks' scope (their targets are not fairs' data). */
 function hiddenEntities(ctx: Context): string[] {
   const principal = ctx.state.principal;
@@ -22,14 +18,14 @@ export function adminActivityRoutes(activity: AdminActivityService): ApiRoutes {
   return (router) => {
     router.get('/admin/activity', async (ctx) => {
       const result = await activity.list({
-        entity: text(ctx, 'entity'),
-        entityId: text(ctx, 'id'),
-        manager: text(ctx, 'manager'),
-        from: text(ctx, 'from'),
-        to: text(ctx, 'to'),
+        entity: queryText(ctx, 'entity'),
+        entityId: queryText(ctx, 'id'),
+        manager: queryText(ctx, 'manager'),
+        from: queryText(ctx, 'from'),
+        to: queryText(ctx, 'to'),
         hiddenEntities: hiddenEntities(ctx),
-        page: Number(text(ctx, 'page') ?? 1),
-        pageSize: Number(text(ctx, 'pageSize') ?? DEFAULT_PAGE_SIZE),
+        page: Number(queryText(ctx, 'page') ?? 1),
+        pageSize: Number(queryText(ctx, 'pageSize') ?? DEFAULT_PAGE_SIZE),
       });
       if (!result.ok) {
         const { field, message } = result.error;

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { CockpitBooth } from '../../../../application/admin/cockpitBooths.ts';
 import type { CockpitBoothPreview } from '../../../../application/admin/CockpitBoothPreview.ts';
 import type { CockpitPage, CockpitSortKey, FairCockpit } from '../../../../application/admin/FairCockpit.ts';
@@ -6,7 +5,7 @@ import type { BoothProgressGap } from '../../../../application/ports/FairProgres
 import type { TableCell } from '../../../../application/exhibitor/exportTables.ts';
 import type { Language, TaskDisplayState } from '../../../../domain/index.ts';
 import type { ApiRoutes } from '../../HttpAppDependencies.ts';
-import { pathParam } from '../../context.ts';
+import { pathParam, queryText } from '../../context.ts';
 import { notFound } from '../../problem.ts';
 import { listFormatOf, sendTable } from '../../spreadsheet.ts';
 
@@ -23,11 +22,6 @@ export const STATE_TEXT_DE: Readonly<Record<TaskDisplayState, string>> = {
 };
 
 /** A query parameter openapi.yaml has checked, or undefined when it is not given. */
-function text(ctx: Context, name: string): string | undefined {
-  const value = ctx.query[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 const list = (value: string | undefined): string[] | undefined => value?.split(',');
 
 function boothJson(booth: CockpitBooth) {
@@ -112,7 +106,7 @@ export function adminProgressRoutes(
 ): ApiRoutes {
   return (router) => {
     router.get('/admin/fairs/:id/progress/:regiNr', async (ctx) => {
-      const language = text(ctx, 'language') as Language | undefined;
+      const language = queryText(ctx, 'language') as Language | undefined;
       const shown = await preview.pageOf(pathParam(ctx, 'id'), pathParam(ctx, 'regiNr'), language, clock.now());
       if (shown.kind !== 'page') throw notFound();
       ctx.set('Cache-Control', 'no-store');
@@ -120,19 +114,19 @@ export function adminProgressRoutes(
     });
     router.get('/admin/fairs/:id/progress', async (ctx) => {
       const format = listFormatOf(ctx);
-      const sort = text(ctx, 'sort') ?? 'boothNumber';
-      const neverSignedIn = text(ctx, 'neverSignedIn');
+      const sort = queryText(ctx, 'sort') ?? 'boothNumber';
+      const neverSignedIn = queryText(ctx, 'neverSignedIn');
       const page = await cockpit.page(pathParam(ctx, 'id'), {
-        statuses: list(text(ctx, 'status')),
-        exhibitorTypes: list(text(ctx, 'exhibitorType')),
-        halls: list(text(ctx, 'hall')),
-        taskId: text(ctx, 'task'),
-        states: list(text(ctx, 'state')) as TaskDisplayState[] | undefined,
+        statuses: list(queryText(ctx, 'status')),
+        exhibitorTypes: list(queryText(ctx, 'exhibitorType')),
+        halls: list(queryText(ctx, 'hall')),
+        taskId: queryText(ctx, 'task'),
+        states: list(queryText(ctx, 'state')) as TaskDisplayState[] | undefined,
         neverSignedIn: neverSignedIn === undefined ? undefined : neverSignedIn === 'true',
         sort: sort.replace(/^-/, '') as CockpitSortKey,
         descending: sort.startsWith('-'),
-        page: format === 'json' ? Number(text(ctx, 'page') ?? 1) : null,
-        pageSize: Number(text(ctx, 'pageSize') ?? DEFAULT_PAGE_SIZE),
+        page: format === 'json' ? Number(queryText(ctx, 'page') ?? 1) : null,
+        pageSize: Number(queryText(ctx, 'pageSize') ?? DEFAULT_PAGE_SIZE),
       });
       if (page.kind === 'unknownFair') throw notFound();
       if (format !== 'json') return sendTable(ctx, tableOf(page), format);

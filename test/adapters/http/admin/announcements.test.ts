@@ -8,6 +8,7 @@ import { queryRows } from '../../../support/testDatabase.ts';
 import { captureMails, expectDescribed } from '../../../support/testPortal.ts';
 import { useAdminApi } from './adminTestPortal.ts';
 import { demoServiceToken } from '../../../support/serviceTokens.ts';
+import { until } from '../../../support/until.ts';
 
 // spec: admin cockpit announcements -- a manager writes a message to a segment of a fair's booths; each recipient
 // gets it once in the message centre, contacts without an account by e-mail; listed with recipients, delivered,
@@ -36,15 +37,6 @@ const form = (overrides: Json = {}): Json => ({
   sendMail: true,
   ...overrides,
 });
-
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const listed = async (id: string) => ((await call('GET', PATH)).body as Json[]).find((item) => item.id === id);
 const informationOf = async (email: string) =>
@@ -92,9 +84,11 @@ describe('announcements', () => {
     const created = await call('POST', PATH, form());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'scheduled', subjectFr: 'Assurance manquante', recipients: null });
-    const sent = await eventually(
+    const sent = await until(
       () => listed(created.body.id as string),
       (item) => item?.status === 'sent',
+      'the announcement sent',
+      30_000,
     );
     expect(sent).toMatchObject({ status: 'sent', recipients: 2, delivered: 1, read: 0 });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { writeDomainEventOn, type WrittenEvent } from '../../../../adapters/persistence/PostgresDomainEvents.ts';
 import type { NewDomainEvent } from '../../../../application/ports/DomainEvents.ts';
+import { until } from '../../../support/until.ts';
 
 export interface Received {
   readonly path: string;
@@ -75,11 +76,6 @@ export async function eventually<T>(
   check: () => Promise<T | undefined> | T | undefined,
   timeoutMs = 20_000,
 ): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const value = await until(check, (found) => found !== undefined && found !== false, 'condition', timeoutMs, 50);
+  return value as T;
 }
