@@ -1,14 +1,20 @@
 import type pg from 'pg';
 import type { PortalActivity, SignIns } from '../../application/ports/PortalActivity.ts';
 
+/** Bound on the users remembered as noted today; past it the memory starts again (a write more, nothing lost). */
+const NOTED_MAX = 50_000;
+
 /**
  * The portal's own knowledge of a fair's exhibitors in PostgreSQL: the booths' recorded actions (booth_actions)
  * and the sign-ins (sign_ins), both shared by every process. A fair's booths are asked in one statement each.
  */
 export class PostgresPortalActivity implements PortalActivity, SignIns {
   private readonly pool: () => Promise<pg.Pool>;
-  /** Users whose sign-in this process has noted since it started: a bearer token signs in on every request. */
-  private readonly noted = new Set<string>();
+  /**
+   * The day (UTC) this process last wrote each user's sign-in: a bearer token signs in on every request, so the last
+   * sign-in is written at most once a day per process, which is as exact as "last activity" needs.
+   */
+  private readonly noted = new Map<string, string>();
 
   constructor(pool: () => Promise<pg.Pool>) {
     this.pool = pool;
@@ -38,7 +44,8 @@ export class PostgresPortalActivity implements PortalActivity, SignIns {
 
   async record(userId: string, email: string, at: Date): Promise<void> {
     const key = `${userId}\u0000${email.toLowerCase()}`;
-    if (this.noted.has(key)) return;
+    const day = at.toISOString().slice(0, 10);
+    if (this.noted.get(key) === day) return;
     await (
       await this.pool()
     ).query(
@@ -46,6 +53,7 @@ export class PostgresPortalActivity implements PortalActivity, SignIns {
        on conflict (user_id) do update set email = excluded.email, last_at = excluded.last_at`,
       [userId, email, at],
     );
-    this.noted.add(key);
+    if (this.noted.size >= NOTED_MAX) this.noted.clear();
+    this.noted.set(key, day);
   }
 }

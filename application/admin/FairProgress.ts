@@ -1,6 +1,7 @@
 import {
   boothProgressLine,
   isBoothBooked,
+  isFairNotOver,
   progressTaskColumns,
   type ExhibitorBooth,
   type Language,
@@ -178,8 +179,7 @@ export async function refreshCurrentFairs(
   fairs: { publishedUpTo(now: Date): Promise<readonly ListedFair[]> },
   now: Date,
 ): Promise<{ readonly refreshed: number; readonly failed: readonly string[] }> {
-  const today = now.toISOString().slice(0, 10);
-  const current = (await fairs.publishedUpTo(now)).filter((fair) => (fair.duration.end ?? '').slice(0, 10) >= today);
+  const current = (await fairs.publishedUpTo(now)).filter((fair) => isFairNotOver(fair, now));
   const failed: string[] = [];
   for (const fair of current) {
     try {

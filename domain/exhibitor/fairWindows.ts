@@ -42,3 +42,12 @@ export function isPastFair(fair: Pick<FairView, 'publish'>, now: Date): boolean 
   const end = endOfUtcDayMillis(fair.publish.end);
   return end !== undefined && end < now.getTime();
 }
+
+/**
+ * A fair is not over while the end of its last day (UTC, the reading of every fair window here) is not before now:
+ * the organisers still work on its booths. A fair without a valid end is over, since nobody can say it runs.
+ */
+export function isFairNotOver(fair: { readonly duration: { readonly end?: string | null } }, now: Date): boolean {
+  const end = endOfUtcDayMillis(fair.duration.end);
+  return end !== undefined && now.getTime() <= end;
+}

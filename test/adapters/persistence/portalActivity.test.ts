@@ -82,3 +82,27 @@ describe.each(adapters)('%s', (name, make, act) => {
     );
   });
 });
+
+describe('PostgresPortalActivity sign-ins', () => {
+  const lastAt = async (userId: string) => {
+    const { rows } = await (
+      await nativePool(orm)()
+    ).query<{ first_at: string; last_at: string }>(
+      `select to_char(first_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as first_at,
+              to_char(last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as last_at
+       from sign_ins where user_id = $1`,
+      [userId],
+    );
+    return rows[0];
+  };
+
+  it('writes the last sign-in once a day per process, and keeps the first', async () => {
+    const activity = new PostgresPortalActivity(nativePool(orm));
+    const nextDay = new Date('2026-12-04T07:00:00.000Z');
+    await activity.record('user-daily', 'daily@example.ch', T0);
+    await activity.record('user-daily', 'daily@example.ch', T1);
+    expect(await lastAt('user-daily')).toEqual({ first_at: '2026-12-03T08:00', last_at: '2026-12-03T08:00' });
+    await activity.record('user-daily', 'daily@example.ch', nextDay);
+    expect(await lastAt('user-daily')).toEqual({ first_at: '2026-12-03T08:00', last_at: '2026-12-04T07:00' });
+  });
+});

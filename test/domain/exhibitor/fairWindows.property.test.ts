@@ -1,6 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import {
+  isFairNotOver,
   isFairOpenForNewRegistration,
   isFairPublished,
   isPastFair,
@@ -13,6 +14,16 @@ const windowArb = fc
   .chain((w) => fc.record({ w: fc.constant(w), now: fc.oneof(nowNear(w.start), nowNear(w.end), nowNear(w.deadline)) }));
 
 describe('fair windows', () => {
+  // The organiser's cockpit works on the published fairs that are not over yet.
+  it('keeps a fair not over through the last millisecond of its last day, UTC, and never one without an end', () => {
+    fc.assert(
+      fc.property(windowArb, fc.boolean(), ({ w, now }, withEnd) => {
+        const fair = { duration: { start: w.start, end: withEnd ? w.end : null } };
+        expect(isFairNotOver(fair, now)).toBe(withEnd && now.getTime() <= utcDayEnd(w.end));
+      }),
+    );
+  });
+
   // spec: exhibitor-area §5 active booth list: publish start not after now, end of the publish end day (UTC) not before now
   it('publishes a fair from its publish start through the last millisecond of its publish end day, UTC', () => {
     fc.assert(
