@@ -1,5 +1,5 @@
 import { costLineNames } from '../../domain/tasks/costNames.ts';
-import { toCentimes, type CostLine, type Language, type Localized } from '../../domain/index.ts';
+import { toCentimes, type CostLine, type Language, type Localized, type TaskDisplayState } from '../../domain/index.ts';
 import type { DeadlineView } from './Deadlines.ts';
 
 /**
@@ -34,25 +34,56 @@ interface DeadlineWording {
   readonly states: Readonly<Record<string, string>>;
 }
 
+/**
+ * The task display states as the pages name them (web/src/exhibitor/fair/tasks i18n, `tasks.state`), for the files
+ * the server writes: the deadlines export and the cockpit's.
+ */
+export const TASK_STATE_WORDS: Readonly<Record<Language, Readonly<Record<TaskDisplayState, string>>>> = {
+  de: {
+    overdue: 'Überfällig',
+    due: 'Fällig',
+    pendent: 'Pendent',
+    unknown: 'Ohne Termin',
+    inactive: 'Noch nicht offen',
+    done: 'Erledigt',
+  },
+  fr: {
+    overdue: 'En retard',
+    due: 'À échéance',
+    pendent: 'En cours',
+    unknown: 'Sans échéance',
+    inactive: 'Pas encore ouverte',
+    done: 'Terminé',
+  },
+  en: {
+    overdue: 'Overdue',
+    due: 'Due',
+    pendent: 'Pending',
+    unknown: 'No date',
+    inactive: 'Not open yet',
+    done: 'Done',
+  },
+};
+
 /** As the deadlines page heads its rows and names the states (web/src/exhibitor/deadlines, fair/tasks i18n). */
 const DEADLINE_WORDING: Record<Language, DeadlineWording> = {
   de: {
     title: 'Fristen',
     file: 'fristen',
     columns: ['Fällig bis', 'Status', 'Aufgabe', 'Stand', 'Messe', 'Öffnet am'],
-    states: { overdue: 'Überfällig', due: 'Fällig', pendent: 'Pendent', inactive: 'Noch nicht offen' },
+    states: TASK_STATE_WORDS.de,
   },
   fr: {
     title: 'Échéances',
     file: 'echeances',
     columns: ['À faire d’ici le', 'Statut', 'Tâche', 'Stand', 'Salon', 'Ouverture le'],
-    states: { overdue: 'En retard', due: 'À échéance', pendent: 'En cours', inactive: 'Pas encore ouverte' },
+    states: TASK_STATE_WORDS.fr,
   },
   en: {
     title: 'Deadlines',
     file: 'deadlines',
     columns: ['Due by', 'State', 'Task', 'Booth', 'Fair', 'Opens on'],
-    states: { overdue: 'Overdue', due: 'Due', pendent: 'Pending', inactive: 'Not open yet' },
+    states: TASK_STATE_WORDS.en,
   },
 };
 

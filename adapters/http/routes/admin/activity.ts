@@ -6,7 +6,6 @@ import { HttpProblem } from '../../problem.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
 
-/** A query parameter openapi.yaml has checked, or undefined when it is not given. */
 /** A service account sees webhooks' entries only with the webhooks' scope (their targets are not fairs' data). */
 function hiddenEntities(ctx: Context): string[] {
   const principal = ctx.state.principal;

@@ -2,7 +2,7 @@ import type { CockpitBooth } from '../../../../application/admin/cockpitBooths.t
 import type { CockpitBoothPreview } from '../../../../application/admin/CockpitBoothPreview.ts';
 import type { CockpitPage, CockpitSortKey, FairCockpit } from '../../../../application/admin/FairCockpit.ts';
 import type { BoothProgressGap } from '../../../../application/ports/FairProgressStore.ts';
-import type { TableCell } from '../../../../application/exhibitor/exportTables.ts';
+import { TASK_STATE_WORDS, type TableCell } from '../../../../application/exhibitor/exportTables.ts';
 import type { Language, TaskDisplayState } from '../../../../domain/index.ts';
 import type { ApiRoutes } from '../../HttpAppDependencies.ts';
 import { pathParam, queryText } from '../../context.ts';
@@ -12,16 +12,9 @@ import { listFormatOf, sendTable } from '../../spreadsheet.ts';
 const DEFAULT_PAGE_SIZE = 100;
 
 /** The task states in the German words of the booth page and the cockpit's screen (the deadlines file's too). */
-export const STATE_TEXT_DE: Readonly<Record<TaskDisplayState, string>> = {
-  overdue: 'Überfällig',
-  due: 'Fällig',
-  pendent: 'Pendent',
-  unknown: 'Ohne Termin',
-  inactive: 'Noch nicht offen',
-  done: 'Erledigt',
-};
+/** The states as the booth page names them, in the back office's German. */
+export const STATE_TEXT_DE = TASK_STATE_WORDS.de;
 
-/** A query parameter openapi.yaml has checked, or undefined when it is not given. */
 const list = (value: string | undefined): string[] | undefined => value?.split(',');
 
 function boothJson(booth: CockpitBooth) {

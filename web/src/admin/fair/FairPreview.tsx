@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import type { AdminFairInput } from '../../api/adminApi.ts';
 import { previewFair, type FairPreviewSample } from '../../api/adminFairApi.ts';
@@ -29,18 +28,6 @@ const BOOTH_TYPES: ReadonlyArray<[FairPreviewSample['boothType'], string]> = [
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/**
- * The address may open the preview with a sample booth's status and type, so that a link can show the fair as the
- * exhibitors of one kind of booth see it: `vorschau=offen&vorschauStatus=…&vorschauTyp=…`.
- */
-const ASKED_PARAMS = ['vorschau', 'vorschauStatus', 'vorschauTyp'] as const;
-function askedSample(search: URLSearchParams): Pick<FairPreviewSample, 'status' | 'boothType'> | undefined {
-  if (search.get('vorschau') !== 'offen') return undefined;
-  const status = STATUSES.find(([value]) => value === search.get('vorschauStatus'))?.[0] ?? 'BESTAETIGT';
-  const boothType = BOOTH_TYPES.find(([value]) => value === search.get('vorschauTyp'))?.[0] ?? 'AUSSTELLER';
-  return { status, boothType };
-}
-
 /** The form as the preview takes it: an unsaved logo upload stays out (the preview shows stored logos only). */
 function previewBody(fair: AdminFairInput): AdminFairInput {
   const logo = (value: string | null | undefined) =>
@@ -66,14 +53,10 @@ export const FairPreview = observer(function FairPreview({
   dirty: boolean;
 }) {
   const { api } = useStores();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [asked] = useState(() => askedSample(new URLSearchParams(location.search)));
-  const [open, setOpen] = useState(asked !== undefined);
-  // A booth's preview shows the fair as its exhibitors see it now: the saved one.
-  const [fromForm, setFromForm] = useState(asked === undefined);
-  const [status, setStatus] = useState<FairPreviewSample['status']>(asked?.status ?? 'BESTAETIGT');
-  const [boothType, setBoothType] = useState<FairPreviewSample['boothType']>(asked?.boothType ?? 'AUSSTELLER');
+  const [open, setOpen] = useState(false);
+  const [fromForm, setFromForm] = useState(true);
+  const [status, setStatus] = useState<FairPreviewSample['status']>('BESTAETIGT');
+  const [boothType, setBoothType] = useState<FairPreviewSample['boothType']>('AUSSTELLER');
   const [day, setDay] = useState<string | null>(today());
   const [shown, setShown] = useState<Shown>({ state: 'idle' });
   const root = useStores();
@@ -107,15 +90,7 @@ export const FairPreview = observer(function FairPreview({
     if (open) void show();
   }, [open, show]);
 
-  // Closed, the preview leaves the address, so a reload shows the form.
-  const close = () => {
-    setOpen(false);
-    const search = new URLSearchParams(location.search);
-    if (!ASKED_PARAMS.some((name) => search.has(name))) return;
-    for (const name of ASKED_PARAMS) search.delete(name);
-    const query = search.toString();
-    void navigate({ search: query === '' ? '' : `?${query}`, hash: location.hash }, { replace: true });
-  };
+  const close = () => setOpen(false);
 
   return (
     <>
