@@ -26,10 +26,12 @@ const READ_LANGUAGE: Language = 'de';
 
 /** The booth page's task groups for a booth (the exhibitor area's BoothPage.tasksOf): the rules it applies. */
 export interface BoothTaskGroupsReader {
+  /** `run` keeps the fair's tasks for the booths read together (read once per fair, not once per booth). */
   tasksOf(
     at: BoothScope<'workTasks'>,
     language: Language,
     now: Date,
+    run?: Map<string, Promise<unknown>>,
   ): Promise<
     { readonly booth: ExhibitorBooth; readonly groups: readonly TaskGroupView[]; readonly stale: boolean } | undefined
   >;
@@ -68,8 +70,9 @@ export class FairProgress {
     await this.#deps.store.followedSeq();
     const registrations = await this.#deps.registrations.ofFair(fairIdCode);
     if (registrations === null) return null;
+    const run = new Map<string, Promise<unknown>>();
     const worked = await mapWithConcurrency(registrations, PROGRESS_BOOTH_CONCURRENCY, (registration) =>
-      this.#workOut(fairIdCode, registration, now),
+      this.#workOut(fairIdCode, registration, now, run),
     );
     await this.#deps.store.replaceFair(
       fairIdCode,
@@ -131,6 +134,7 @@ export class FairProgress {
     fairIdCode: string,
     registration: FairRegistration,
     now: Date,
+    run?: Map<string, Promise<unknown>>,
   ): Promise<{ readonly entry: BoothProgressEntry; readonly groups: readonly TaskGroupView[] }> {
     const gap = (kind: BoothProgressEntry['gap']) => ({
       entry: { registration, line: null, gap: kind, stale: false },
@@ -144,7 +148,7 @@ export class FairProgress {
         registration.regiNr,
         fairIdCode,
       );
-      const tasks = scope && (await this.#deps.boothPages.tasksOf(scope, READ_LANGUAGE, now));
+      const tasks = scope && (await this.#deps.boothPages.tasksOf(scope, READ_LANGUAGE, now, run));
       if (!tasks) return gap('notListed');
       // A booth not booked (an open offer) shows no tasks on its page, so it has none here either.
       const groups = isBoothBooked(tasks.booth) ? tasks.groups : [];

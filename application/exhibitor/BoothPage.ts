@@ -2,6 +2,7 @@ import { isFairPublished, type Language } from '../../domain/index.ts';
 import type { BoothScope } from '../shared/BoothAccess.ts';
 import type { BoothPageResult } from './BoothPageViews.ts';
 import { boothPageView, newBoothPageView } from './boothPageView.ts';
+import type { FairTasksMemo } from './fairTasks.ts';
 import { loadBoothPage, type BoothPageDependencies, type BoothTasks } from './loadBoothPage.ts';
 
 export { BOOTH_PAGE_BUDGET_MS, type BoothTasks } from './loadBoothPage.ts';
@@ -41,8 +42,9 @@ export class BoothPage {
     at: BoothScope<'readBooth' | 'workTasks' | 'assignTasks'>,
     language: Language,
     now: Date,
+    fairTasks?: FairTasksMemo,
   ): Promise<BoothTasks | undefined> {
-    const loaded = await loadBoothPage(this.deps, { at, language, now, scope: 'tasks' });
+    const loaded = await loadBoothPage(this.deps, { at, language, now, scope: 'tasks', fairTasks });
     if (!loaded) return undefined;
     const { booth, fair, tasks, groups, stale } = loaded;
     return { booth, fair, tasks, groups, stale };

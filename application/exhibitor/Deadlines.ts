@@ -23,6 +23,7 @@ import type { User } from '../ports/Users.ts';
 import type { TaskLinkView } from './BoothPageViews.ts';
 import type { BoothPage } from './BoothPage.ts';
 import { taskLinkView } from './boothPageMappers.ts';
+import type { FairTasksMemo } from './fairTasks.ts';
 
 /** Booth pages worked out at the same time for one user (each runs its own bounded booking-system calls). */
 const BOOTH_CONCURRENCY = 3;
@@ -136,10 +137,11 @@ export class Deadlines {
 
   async deadlinesFor(user: User, language: Language, now: Date): Promise<DeadlinesView> {
     const { booths, stale: listStale } = await this.activeBoothsOf(user, now);
+    const fairTasks: FairTasksMemo = new Map();
     const loaded = await mapWithConcurrency(booths, BOOTH_CONCURRENCY, async (ref) => {
       try {
         const scope = await this.deps.access.scope(user, 'workTasks', ref.booth.regiNr);
-        return { ref, tasks: scope && (await this.deps.boothPage.tasksOf(scope, language, now)) };
+        return { ref, tasks: scope && (await this.deps.boothPage.tasksOf(scope, language, now, fairTasks)) };
       } catch {
         return { ref, tasks: undefined, failed: true };
       }

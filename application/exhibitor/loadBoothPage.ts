@@ -1,6 +1,6 @@
 import { buildTaskGroups, type FairTask, type Language, type TaskGroupView } from '../../domain/index.ts';
 import type { BoothScope } from '../shared/BoothAccess.ts';
-import { fairTasks } from './fairTasks.ts';
+import { fairTasksIn, type FairTasksMemo } from './fairTasks.ts';
 import { taskBoardContext } from './TaskBoard.ts';
 import { PageBudget } from './PageBudget.ts';
 import { concurrencyLimit } from '../shared/concurrency.ts';
@@ -36,6 +36,8 @@ interface BoothPageRequest {
   readonly language: Language;
   readonly now: Date;
   readonly scope: 'page' | 'tasks';
+  /** The run's fair tasks, when the page is one of many booths read together. */
+  readonly fairTasks?: FairTasksMemo;
 }
 
 export interface BoothPageDependencies {
@@ -119,7 +121,7 @@ async function loadWithin(deps: BoothPageDependencies, budget: PageBudget, reque
   for (const call of [costsCall, linksCall, documentsCall, product, addressesCall]) call.catch(() => undefined);
   const fairCall = fairs
     .byIdCode(booth.fairIdCode)
-    .then(async (fair) => fair && { fair, tasks: await fairTasks(fair, taskCatalogue) });
+    .then(async (fair) => fair && { fair, tasks: await fairTasksIn(request.fairTasks, fair, taskCatalogue) });
   // The shop links do not wait for the costs: only order-exists needs them.
   const [withTasks, [insured, switches]] = await Promise.all([fairCall, product]);
   if (!withTasks) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fairTasks } from '../../../application/exhibitor/fairTasks.ts';
+import { fairTasks, fairTasksIn, type FairTasksMemo } from '../../../application/exhibitor/fairTasks.ts';
 import type { ProductFair } from '../../../application/ports/Fairs.ts';
 import type { TaskCatalogue } from '../../../application/ports/TaskCatalogue.ts';
 import { aFair, aServiceGroupTask, aWorld, portsOf } from '../../support/builders/index.ts';
@@ -52,5 +52,45 @@ describe('fairTasks', () => {
     const { counted, fairOf, asked } = await setUp();
     expect(await fairTasks(await fairOf('EMPTY27'), counted)).toEqual([]);
     expect(asked()).toBe(0);
+  });
+});
+
+describe('fairTasksIn (one run over many booths)', () => {
+  it("reads a fair's tasks once for the run, and each fair of it apart", async () => {
+    const { counted, fairOf, asked } = await setUp();
+    const run: FairTasksMemo = new Map();
+    const fair = await fairOf('HAB27');
+    const [first, second] = await Promise.all([fairTasksIn(run, fair, counted), fairTasksIn(run, fair, counted)]);
+    expect(second).toBe(first);
+    expect(await fairTasksIn(run, fair, counted)).toBe(first);
+    expect(asked()).toBe(1);
+    expect(await fairTasksIn(run, await fairOf('EMPTY27'), counted)).toEqual([]);
+    expect(await fairTasks(fair, counted)).toEqual(first);
+    expect(asked()).toBe(2);
+  });
+
+  it('reads afresh for every call without a run, and for the next run', async () => {
+    const { counted, fairOf, asked } = await setUp();
+    const fair = await fairOf('HAB27');
+    await fairTasksIn(undefined, fair, counted);
+    await fairTasksIn(undefined, fair, counted);
+    await fairTasksIn(new Map(), fair, counted);
+    expect(asked()).toBe(3);
+  });
+
+  it('does not keep a failed read: the next booth of the run asks again', async () => {
+    const { taskCatalogue, fairOf } = await setUp();
+    let calls = 0;
+    const flaky: TaskCatalogue = {
+      referencedBy: (entries) => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error('database gone')) : taskCatalogue.referencedBy(entries);
+      },
+    };
+    const run: FairTasksMemo = new Map();
+    const fair = await fairOf('HAB27');
+    await expect(fairTasksIn(run, fair, flaky)).rejects.toThrow('database gone');
+    await expect(fairTasksIn(run, fair, flaky)).resolves.toHaveLength(2);
+    expect(calls).toBe(2);
   });
 });
