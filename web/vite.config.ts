@@ -75,7 +75,7 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps for users: they would publish the sources and weigh more than the code.
     sourcemap: false,
-    // React, React Router, MobX, i18next and Home together are about 430 kB (125 kB gzipped); warn only when that grows.
+    // React, React Router, MobX, i18next and Home together are about 430 kB (130 kB gzipped); warn when that grows.
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
       // Brotli at quality 11 takes seconds in closeBundle by design; no timing warning for it on `npm start`.

@@ -16,7 +16,7 @@ import { texts as teamTexts } from '../../../../web/src/exhibitor/team/i18n/inde
 const i18n = createI18n('de');
 addPageTexts(teamTexts, invitationTexts);
 // The shared French and English texts load as in the browser.
-await Promise.all(LANGUAGES.map(ensureLanguage));
+for (const language of LANGUAGES) await ensureLanguage(language);
 const tIn = (language: (typeof LANGUAGES)[number]) => i18n.getFixedT(language);
 
 describe('level description', () => {
