@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { deadlineCalendar } from '../../../application/exhibitor/TaskCalendar.ts';
 import { digestMail } from '../../../application/exhibitor/DigestMail.ts';
 import { calendarProductId, LANGUAGES, PRODUCT_NAME } from '../../../domain/index.ts';
-import { translations } from '../../../web/src/i18n/resources.ts';
+import { sharedTexts } from '../../../web/src/i18n/resources.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -26,9 +26,9 @@ async function sourceFiles(folder: string): Promise<string[]> {
 
 // spec: exhibitor-area §1 (the product, in de, fr and en); admin-back-office (an online service centre for exhibitors)
 describe('the product name', () => {
-  it('is the one of PRODUCT_NAME in the UI title, the digest, the calendar name and its PRODID', () => {
+  it('is the one of PRODUCT_NAME in the UI title, the digest, the calendar name and its PRODID', async () => {
     for (const language of LANGUAGES) {
-      expect(translations[language].app).toMatchObject({ title: PRODUCT_NAME[language] });
+      expect((await sharedTexts(language))['app']).toMatchObject({ title: PRODUCT_NAME[language] });
       const calendar = deadlineCalendar([], language, 'portal.example.ch', 'https://portal.example.ch');
       expect(calendar.name).toContain(PRODUCT_NAME[language]);
       const mail = digestMail({

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/ApiClient.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { HomeStore } from './HomeStore.ts';
-import type { KeyValueStorage, Navigate } from './ports.ts';
+import type { KeyValueStorage, Navigate, PrepareLanguage } from './ports.ts';
 import { SessionStore } from './SessionStore.ts';
 import { UiStore } from './UiStore.ts';
 
@@ -11,6 +11,8 @@ export const BOOTH_NOT_FOUND = 'errors.boothNotFound';
 export type RootStoreDependencies = {
   readonly api: ApiClient;
   readonly storage: KeyValueStorage;
+  /** The browser hands in the loader of the texts; without one every language is taken as ready. */
+  readonly prepareLanguage?: PrepareLanguage;
 };
 
 /** Created once at start-up; creates the area stores and hands them the API client. */
@@ -25,12 +27,12 @@ export class RootStore {
   #navigate: Navigate | undefined;
   #pendingNavigation: string | undefined;
 
-  constructor({ api, storage }: RootStoreDependencies) {
+  constructor({ api, storage, prepareLanguage }: RootStoreDependencies) {
     this.api = api;
     this.storage = storage;
     this.ui = new UiStore();
     const onFailure = (error: unknown): void => this.handleApiFailure(error);
-    this.session = new SessionStore(api, storage, onFailure);
+    this.session = new SessionStore(api, storage, onFailure, prepareLanguage);
     this.home = new HomeStore(api, onFailure);
   }
 

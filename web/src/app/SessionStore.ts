@@ -5,7 +5,7 @@ import { ApiError } from '../api/ApiError.ts';
 import type { SessionUser } from '../api/types.ts';
 import { savePreferredFairSeries } from '../api/userApi.ts';
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '../i18n/languages.ts';
-import type { FailureHandler, KeyValueStorage } from './ports.ts';
+import type { FailureHandler, KeyValueStorage, PrepareLanguage } from './ports.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'oneshop.language';
 export const FAIR_SERIES_STORAGE_KEY = 'oneshop.preferredFairSeries';
@@ -25,11 +25,20 @@ export class SessionStore {
   readonly #api: ApiClient;
   readonly #storage: KeyValueStorage;
   readonly #onFailure: FailureHandler;
+  readonly #prepareLanguage: PrepareLanguage;
+  /** The language asked for last: a slower earlier one whose texts arrive later does not replace it. */
+  #requestedLanguage: Language | undefined;
 
-  constructor(api: ApiClient, storage: KeyValueStorage, onFailure: FailureHandler) {
+  constructor(
+    api: ApiClient,
+    storage: KeyValueStorage,
+    onFailure: FailureHandler,
+    prepareLanguage: PrepareLanguage = () => undefined,
+  ) {
     this.#api = api;
     this.#storage = storage;
     this.#onFailure = onFailure;
+    this.#prepareLanguage = prepareLanguage;
     this.language = matchLanguage(storage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
     this.preferredFairSeries = storage.getItem(FAIR_SERIES_STORAGE_KEY) || undefined;
     makeAutoObservable(this);
@@ -48,6 +57,9 @@ export class SessionStore {
     this.state = 'loading';
     try {
       const { user } = await this.#api.getSession();
+      // The page appears in the user's language at once, not in the browser's first and then in theirs.
+      const language = matchLanguage(user.locale);
+      if (language !== undefined) await this.#prepareLanguage(language);
       runInAction(() => {
         this.user = user;
         this.state = 'signedIn';
@@ -122,15 +134,26 @@ export class SessionStore {
     this.#storage.setItem(FAIR_SERIES_STORAGE_KEY, '');
   }
 
-  /** Exact or loose locales are accepted; anything else only warns (spec: exhibitor-area §4 Locale set, §8). */
+  /**
+   * Exact or loose locales are accepted; anything else only warns (spec: exhibitor-area §4 Locale set, §8). The
+   * language is shown once its texts are ready: at once when they are, else when they arrive.
+   */
   #adoptLanguage(requested: string): Language | undefined {
     const language = matchLanguage(requested);
     if (language === undefined) {
       console.warn(`Unknown locale "${requested}" ignored`);
       return undefined;
     }
+    this.#requestedLanguage = language;
+    const ready = this.#prepareLanguage(language);
+    if (ready === undefined) this.#showLanguage(language);
+    else void ready.then(() => runInAction(() => this.#showLanguage(language)));
+    return language;
+  }
+
+  #showLanguage(language: Language): void {
+    if (this.#requestedLanguage !== language) return;
     this.language = language;
     this.#storage.setItem(LANGUAGE_STORAGE_KEY, language);
-    return language;
   }
 }

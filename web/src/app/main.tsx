@@ -7,6 +7,7 @@ import { ApiClient } from '../api/ApiClient.ts';
 import { App, preloadPageOf } from './App.tsx';
 import { configuredSentryDsn, startErrorReporting } from './errorReporting.ts';
 import { createI18n } from '../i18n/createI18n.ts';
+import { ensureLanguage } from '../i18n/resources.ts';
 import { prepareDateFormats } from '../i18n/format.ts';
 import { RootStore } from './RootStore.ts';
 import { StoreProvider } from './StoreContext.tsx';
@@ -34,8 +35,11 @@ const errorReporting = startErrorReporting({
   location: () => window.location.href,
   sentryDsn: configuredSentryDsn(document),
 });
-const root = new RootStore({ api, storage: browserStorage() });
+const root = new RootStore({ api, storage: browserStorage(), prepareLanguage: ensureLanguage });
 const i18n = createI18n(root.session.language);
+// A French or English visitor's texts load beside the session's read; the first render waits for them, so that no
+// German shows first.
+const textsReady = ensureLanguage(root.session.language);
 
 document.documentElement.lang = root.session.language;
 // i18n starts in the session's language; only a change is passed on (changing to the same language costs a phone
@@ -57,22 +61,26 @@ whenIdle(() => prepareDateFormats(root.session.language));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const mount = container;
 
 // Not as a transition: a first render in slices leaves a gap between the router reading the address and listening
 // to it, and a navigation in that gap (a hash link, the back button) would be lost.
-createRoot(container, {
-  onUncaughtError: (error, info) => {
-    console.error(error);
-    errorReporting.report(error, 'render', info.componentStack ?? undefined);
-  },
-}).render(
-  <StrictMode>
-    <StoreProvider root={root}>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </I18nextProvider>
-    </StoreProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(mount, {
+    onUncaughtError: (error, info) => {
+      console.error(error);
+      errorReporting.report(error, 'render', info.componentStack ?? undefined);
+    },
+  }).render(
+    <StrictMode>
+      <StoreProvider root={root}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </I18nextProvider>
+      </StoreProvider>
+    </StrictMode>,
+  );
+if (textsReady) void textsReady.then(render);
+else render();

@@ -1,17 +1,16 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
-import { translations, registerI18n } from './resources.ts';
+import { defaultTexts, registerI18n } from './resources.ts';
 
-/** One i18next instance for the app, created at start-up with all three languages bundled (they are small). */
+/**
+ * One i18next instance for the app, created at start-up with the German texts; another language's are added by
+ * `ensureLanguage` (resources.ts) before it is shown.
+ */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: {
-      de: { translation: translations.de },
-      fr: { translation: translations.fr },
-      en: { translation: translations.en },
-    },
+    resources: { [DEFAULT_LANGUAGE]: { translation: defaultTexts } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -8,13 +8,15 @@ import {
 } from '../../../../domain/team/boothOperations.ts';
 import { createI18n } from '../../../../web/src/i18n/createI18n.ts';
 import { LANGUAGES } from '../../../../web/src/i18n/languages.ts';
-import { addPageTexts } from '../../../../web/src/i18n/resources.ts';
+import { addPageTexts, ensureLanguage } from '../../../../web/src/i18n/resources.ts';
 import { texts as invitationTexts } from '../../../../web/src/exhibitor/invitation/i18n/index.ts';
 import { describeLevel } from '../../../../web/src/exhibitor/team/levelDescription.ts';
 import { texts as teamTexts } from '../../../../web/src/exhibitor/team/i18n/index.ts';
 
 const i18n = createI18n('de');
 addPageTexts(teamTexts, invitationTexts);
+// The shared French and English texts load as in the browser.
+for (const language of LANGUAGES) await ensureLanguage(language);
 const tIn = (language: (typeof LANGUAGES)[number]) => i18n.getFixedT(language);
 
 describe('level description', () => {
