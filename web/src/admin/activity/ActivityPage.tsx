@@ -21,7 +21,10 @@ const dateTime = new Intl.DateTimeFormat('de-CH', {
   timeStyle: 'short',
   timeZone: 'Europe/Zurich',
 });
-const kindName = (entity: string) => (isAdminItemKind(entity) ? ADMIN_ITEM_KINDS[entity].name : entity);
+/** Kinds the audit names that have no form of their own (no link, no filter): their German name only. */
+const FORMLESS_KIND_NAMES: Readonly<Record<string, string>> = { announcement: 'Mitteilung' };
+const kindName = (entity: string) =>
+  isAdminItemKind(entity) ? ADMIN_ITEM_KINDS[entity].name : (FORMLESS_KIND_NAMES[entity] ?? entity);
 
 /**
  * Aktivität (beyond the spec): every change of the back office, newest first, filtered by kind, item, manager and
