@@ -13,6 +13,7 @@ export default tseslint.config(
       'node_modules/',
       'web/dist/',
       'dist/',
+      '.bench/',
       'coverage/',
       'reports/',
       'test-results/',

@@ -1,19 +1,21 @@
 /**
  * `npm run bench:scale`: the portal's paths on the generated operator data set (DEMO_SCALE=operator: 30 fairs,
- * 10,000 accounts, a dealer with 150 booths, 1,000,000 domain events, 10,000 back-office items), seeded into a
- * fresh embedded PostgreSQL in a temporary folder, with the booking-system simulator at 20 ms. Each path at growing
- * sizes where the data set has them: the dealer's deadlines (empty, cold, warm) beside accounts with one booth and
- * five, the admin lists by their lengths, the event feed by page size, the reminders and the digest over a probe
- * and a larger run. Prints the table and the growth per path, then one line `scale: key=value ...`; progress goes
- * to stderr. Measurement only: the portal runs as it is. Paths the portal does not have yet are `n/a`.
+ * 10,000 accounts, a dealer with 150 booths, 1,000,000 domain events, 10,000 back-office items), with the
+ * booking-system simulator at 20 ms (BENCH_RUBIN_LATENCY_MS). The simulator runs in a process of its own
+ * (scale/operatorRubin.ts), which first seeds the data set into a fresh embedded PostgreSQL in a temporary folder;
+ * the portal then starts in this process on the seeded folder and calls the simulator as a real Rubin, so this
+ * process's memory is the portal's (rss_max_mb), and the simulator's is told apart in the progress. Each path at
+ * growing sizes where the data set has them: the dealer's deadlines (empty, cold, warm) beside accounts with one
+ * booth and five, the admin lists by their lengths, the event feed by page size, the reminders and the digest over
+ * a probe and a larger run. Prints the table and the growth per path, then one line `scale: key=value ...`;
+ * progress goes to stderr. Measurement only: the portal runs as it is. Paths the portal does not have yet are `n/a`.
  */
-import { demoSeedDay } from '../adapters/persistence/DemoSeed.ts';
-import { demoCatalogueFor } from '../adapters/wiring/demoCatalogue.ts';
 import { measureCockpit } from './scale/cockpit.ts';
 import { measureDeadlines, measureSmallerDeadlines } from './scale/deadlines.ts';
-import { maxRssMb, progress, rubinMaxInFlight, type Row } from './scale/harness.ts';
+import { countRubinCallsAt, maxRssMb, progress, rubinMaxInFlight, type Row } from './scale/harness.ts';
 import { measureJob } from './scale/jobs.ts';
 import { RUBIN_LATENCY_MS, serviceToken, signIn, startOperatorPortal } from './scale/operatorPortal.ts';
+import type { RubinProcess } from './scale/rubinProcess.ts';
 import { measureAdminLists, measureFeed } from './scale/pages.ts';
 import { growthText, scaleLine, tableText } from './scale/report.ts';
 
@@ -35,31 +37,47 @@ function notYet(path: string, note: string): Row {
   };
 }
 
+/** Both processes' resident sets, told apart: the scale line's rss_max_mb is the portal's alone. */
+async function memoryProgress(rubin: RubinProcess, after: string): Promise<void> {
+  const now = process.memoryUsage();
+  const simulator = await rubin.memory();
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  progress(
+    `  memory after ${after}: portal's process RSS ${mb(now.rss)} MB (peak ${maxRssMb().toFixed(0)} MB, heap ` +
+      `${mb(now.heapUsed)} MB); the simulator's own process, not counted: RSS ${simulator.rssMb.toFixed(0)} MB ` +
+      `(peak ${simulator.maxRssMb.toFixed(0)} MB, the seed included)`,
+  );
+}
+
 async function main(): Promise<void> {
   const runStarted = performance.now();
-  progress('starting the portal on a fresh embedded PostgreSQL, seeding the operator data set');
-  const operator = await startOperatorPortal();
-  const { portal } = operator;
+  progress("seeding the operator data set into a fresh embedded PostgreSQL in the simulator's process");
+  const operator = await startOperatorPortal((seedMs) =>
+    progress(`  seeded in ${(seedMs / 1000).toFixed(1)} s; starting the portal on it`),
+  );
+  const { portal, rubin } = operator;
+  countRubinCallsAt(rubin);
   progress(`  started in ${(operator.startMs / 1000).toFixed(1)} s (seed included)`);
+  await memoryProgress(rubin, 'the start');
   try {
     const dealer = await signIn(portal, 'haendler150@operator.test');
     const deadlines = await measureDeadlines(portal, dealer, DEALER_BOOTHS);
-
-    const seedDay = await demoSeedDay(portal.orm);
-    const catalogue = demoCatalogueFor(
-      { scale: 'operator', seed: Number(process.env.DEMO_SEED ?? 1) },
-      seedDay ? new Date(`${seedDay}T00:00:00Z`) : new Date(),
-    );
-    const smaller = await measureSmallerDeadlines(portal, catalogue);
+    const smaller = await measureSmallerDeadlines(portal, operator.boothsPerAccount);
+    await memoryProgress(rubin, 'the deadlines');
 
     const manager = await signIn(portal, 'manager@demo.test');
     const admin = await measureAdminLists(portal, manager);
+    await memoryProgress(rubin, 'the admin lists');
     const cockpit = await measureCockpit(portal, manager);
+    await memoryProgress(rubin, 'the cockpit');
     const feed = await measureFeed(portal, await serviceToken(portal, 'events:read booths:read fairs:read'));
+    await memoryProgress(rubin, 'the event feed');
     const reminders = await measureJob(portal, 'reminders');
+    await memoryProgress(rubin, 'the reminders');
     const digest = await measureJob(portal, 'digest');
+    await memoryProgress(rubin, 'the digest');
 
-    const maxInFlight = Math.max(rubinMaxInFlight(), portal.simulator!.stats().maxInFlight);
+    const maxInFlight = Math.max(rubinMaxInFlight(), (await rubin.stats()).maxInFlight);
     const cluster = notYet('three processes behind nginx', 'n/a: needs three processes behind nginx, not run here');
     const [empty, cold, warm] = deadlines.rows;
     const rows = [
@@ -76,7 +94,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         '',
-        `Operator data set, booking-system simulator at ${RUBIN_LATENCY_MS} ms; the run took ${((performance.now() - runStarted) / 60_000).toFixed(1)} min (start and seed ${(operator.startMs / 1000).toFixed(1)} s)`,
+        `Operator data set, booking-system simulator at ${RUBIN_LATENCY_MS} ms in its own process; the run took ${((performance.now() - runStarted) / 60_000).toFixed(1)} min (start and seed ${(operator.startMs / 1000).toFixed(1)} s, the seed ${(operator.seedMs / 1000).toFixed(1)} s)`,
         tableText(rows),
         '',
         `Dealer's cold deadlines: Rubin calls by route: ${deadlines.coldRoutes}`,

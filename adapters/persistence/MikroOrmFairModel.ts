@@ -21,7 +21,7 @@ import {
   TaskTitleEntity,
 } from './fairModelEntities.ts';
 import { safeHtml } from '../shared/safeHtml.ts';
-import { toDefinition, toHeader, toTitle } from './fairModelRows.ts';
+import { firstHeaders, toDefinition, toHeader, toTitle } from './fairModelRows.ts';
 import type { Orm } from './orm.ts';
 
 /**
@@ -36,7 +36,10 @@ export class MikroOrmFairModel implements TaskCatalogue {
     this.orm = orm;
   }
 
-  /** What the entries refer to: the definitions and titles that still exist, and the headers of their service groups (a query each). */
+  /**
+   * What the entries refer to: the definitions and titles that still exist, and the header of each of their service
+   * groups (a query each).
+   */
   async referencedBy(entries: readonly FairTaskEntry[]): Promise<FairTaskCatalogue> {
     const em = this.orm.em.fork();
     const definitionIds = [
@@ -48,14 +51,7 @@ export class MikroOrmFairModel implements TaskCatalogue {
       titleIds.length > 0 ? em.find(TaskTitleEntity, { id: { $in: titleIds } }) : [],
     ]);
     const groups = [...new Set(definitions.map((definition) => definition.serviceGroup))];
-    const headers =
-      groups.length > 0
-        ? await em.find(
-            HeaderDefinitionEntity,
-            { serviceGroupId: { $in: groups } },
-            { orderBy: { order: 'asc', id: 'asc' } },
-          )
-        : [];
+    const headers = groups.length > 0 ? await firstHeaders(em, groups) : [];
     return { definitions: definitions.map(toDefinition), titles: titles.map(toTitle), headers: headers.map(toHeader) };
   }
 

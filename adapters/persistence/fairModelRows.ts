@@ -1,4 +1,5 @@
 import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import {
   DEEPLINK_MODES,
@@ -76,7 +77,38 @@ export function toTitle(row: TitleRow): TaskTitle {
   };
 }
 
-export function toHeader(row: HeaderRow): HeaderDefinition {
+type HeaderFields = Pick<
+  HeaderRow,
+  | 'id'
+  | 'displayNameDe'
+  | 'displayNameFr'
+  | 'displayNameEn'
+  | 'serviceGroupId'
+  | 'infoTextDe'
+  | 'infoTextFr'
+  | 'infoTextEn'
+>;
+
+/**
+ * The header of each service group, the first by its order and then id (the one a task's header text is: domain
+ * exhibitorTasks takes the first of its group), in that order. Only those rows are read: the back office may hold
+ * many headers per group, and every booth page reads its fair's.
+ */
+export async function firstHeaders(em: EntityManager, groups: readonly string[]): Promise<HeaderFields[]> {
+  const rows: HeaderFields[] = await em.getConnection().execute(
+    `select id, display_name_de as "displayNameDe", display_name_fr as "displayNameFr",
+       display_name_en as "displayNameEn", service_group_id as "serviceGroupId", info_text_de as "infoTextDe",
+       info_text_fr as "infoTextFr", info_text_en as "infoTextEn"
+     from (select distinct on (service_group_id) * from header_definitions
+           where service_group_id in (${groups.map(() => '?').join(', ')})
+           order by service_group_id, sort_order, id) first_of_group
+     order by sort_order, id`,
+    [...groups],
+  );
+  return rows;
+}
+
+export function toHeader(row: HeaderFields): HeaderDefinition {
   return {
     _id: row.id,
     displayName: { de: row.displayNameDe, fr: row.displayNameFr, en: row.displayNameEn },

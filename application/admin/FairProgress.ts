@@ -5,6 +5,7 @@ import {
   progressTaskColumns,
   type ExhibitorBooth,
   type Language,
+  type ProgressTaskColumn,
   type TaskGroupView,
 } from '../../domain/index.ts';
 import { BookingSystemUnavailable } from '../ports/BookingSystem.ts';
@@ -71,14 +72,17 @@ export class FairProgress {
     const registrations = await this.#deps.registrations.ofFair(fairIdCode);
     if (registrations === null) return null;
     const run = new Map<string, Promise<unknown>>();
-    const worked = await mapWithConcurrency(registrations, PROGRESS_BOOTH_CONCURRENCY, (registration) =>
-      this.#workOut(fairIdCode, registration, now, run),
-    );
+    // Each booth keeps only its own columns, not its page's task groups: a fair of 3,000 booths would otherwise hold
+    // every page until the last booth is read.
+    const worked = await mapWithConcurrency(registrations, PROGRESS_BOOTH_CONCURRENCY, async (registration) => {
+      const { entry, groups } = await this.#workOut(fairIdCode, registration, now, run);
+      return { entry, columns: progressTaskColumns([groups]) };
+    });
     await this.#deps.store.replaceFair(
       fairIdCode,
       worked.map(({ entry }) => entry),
       now,
-      progressTaskColumns(worked.map(({ groups }) => groups)),
+      fairColumns(worked.map(({ columns }) => columns)),
     );
     return this.#deps.store.ofFair(fairIdCode);
   }
@@ -166,6 +170,16 @@ export class FairProgress {
       throw error;
     }
   }
+}
+
+/**
+ * The fair's columns from its booths' own, in booth order: what progressTaskColumns gives over all the pages at once
+ * (each task once, where the first page that shows it has it).
+ */
+function fairColumns(perBooth: readonly (readonly ProgressTaskColumn[])[]): ProgressTaskColumn[] {
+  const columns = new Map<string, ProgressTaskColumn>();
+  for (const booth of perBooth) for (const column of booth) if (!columns.has(column.id)) columns.set(column.id, column);
+  return [...columns.values()];
 }
 
 /** A fair as the refresh of the current fairs chooses it: published, and not yet over. */

@@ -6,7 +6,10 @@ import type { FairTaskCatalogue, FairTaskEntry } from '../../domain/tasks/fairMo
  * of a process step shows at once on every fair that uses it.
  */
 export interface TaskCatalogue {
-  /** The task definitions and task titles the entries refer to (the ones that still exist), and the header definitions of their service groups. */
+  /**
+   * The task definitions and task titles the entries refer to (the ones that still exist), and the header definition
+   * of each of their service groups: the group's first, the one its tasks' header text is.
+   */
   referencedBy(entries: readonly FairTaskEntry[]): Promise<FairTaskCatalogue>;
 }
 

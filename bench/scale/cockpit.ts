@@ -39,17 +39,17 @@ export async function measureCockpit(
   let pageMs = Number.NaN;
   for (const { fair, booths } of chosen) {
     progress(`cockpit: refreshing ${fair.idCode} (${booths} booths)`);
-    const refresh = await counted(portal, 1, () => projection.refreshFair(fair.idCode, new Date()));
+    const refresh = await counted(1, () => projection.refreshFair(fair.idCode, new Date()));
     rows.push(rowOf('cockpit refresh (background, whole fair)', booths, 'booths', refresh));
     const pageUrl = `${portal.url}/api/admin/fairs/${fair._id}/progress`;
     const first = (await getJson(pageUrl, { cookie })) as { tasks: { id: string }[] };
     for (let index = 0; index < 3; index += 1) await getJson(pageUrl, { cookie });
-    const page = await counted(portal, PAGE_SAMPLES, () => getJson(pageUrl, { cookie }));
+    const page = await counted(PAGE_SAMPLES, () => getJson(pageUrl, { cookie }));
     rows.push(rowOf('GET /api/admin/fairs/{id}/progress (first 100)', booths, 'booths', page));
     const task = first.tasks[0]?.id;
     if (task) {
       const filtered = `${pageUrl}?task=${encodeURIComponent(task)}&state=overdue,due&sort=-overdue`;
-      const measured = await counted(portal, PAGE_SAMPLES, () => getJson(filtered, { cookie }));
+      const measured = await counted(PAGE_SAMPLES, () => getJson(filtered, { cookie }));
       rows.push(rowOf('GET …/progress?task&state&sort (filtered)', booths, 'booths', measured));
     }
     if (booths === bySize[bySize.length - 1].booths) {

@@ -1,7 +1,6 @@
 import type { Deadlines, DeadlinesView } from '../../application/exhibitor/Deadlines.ts';
 import { UsersToken, type User, type Users } from '../../application/ports/Users.ts';
 import type { Portal } from '../../adapters/compositionRoot.ts';
-import type { DemoCatalogue } from '../../adapters/demo/catalogue.ts';
 import type { ViewCache } from '../../adapters/http/viewCache.ts';
 import { DeadlinesToken } from '../../adapters/wiring/deadlines.ts';
 import { ExhibitorViewsToken } from '../../adapters/wiring/exhibitor.ts';
@@ -46,7 +45,7 @@ export async function measureDeadlines(portal: Portal, cookie: string, booths: n
   const url = `${portal.url}/api/exhibitor/deadlines?language=de`;
   const read = () => getJson(url, { cookie }) as Promise<DeadlinesView>;
   progress('deadlines of the dealer: first call of a fresh portal');
-  const empty = await counted(portal, 1, read);
+  const empty = await counted(1, read);
   const emptyDone = performance.now();
   progress(`  ${seconds(empty.timesMs[0])} s, ${empty.rubinCalls} Rubin calls (${routesText(empty.byRoute)})`);
   progress(`  ${shownText(empty.last)}`);
@@ -55,12 +54,12 @@ export async function measureDeadlines(portal: Portal, cookie: string, booths: n
   progress(`deadlines of the dealer: waiting ${seconds(wait)} s (answers no longer fresh, bucket full), then cold`);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
   portal.container.get<ViewCache>(ExhibitorViewsToken).forget(DEALER_ID);
-  const cold = await counted(portal, 1, read);
+  const cold = await counted(1, read);
   progress(
     `  ${seconds(cold.timesMs[0])} s, ${cold.rubinCalls} Rubin calls (${routesText(cold.byRoute)}); ${shownText(cold.last)}`,
   );
 
-  const warm = await counted(portal, WARM_SAMPLES, read);
+  const warm = await counted(WARM_SAMPLES, read);
   const warmRow = rowOf('GET /api/exhibitor/deadlines warm (repeated)', booths, 'booths', warm, shownText(warm.last));
   progress(
     `  warm p50 ${warmRow.p50Ms!.toFixed(1)} ms over ${WARM_SAMPLES} calls, ${warm.rubinCalls} Rubin calls in all`,
@@ -83,26 +82,27 @@ export async function measureDeadlines(portal: Portal, cookie: string, booths: n
  * The deadlines at smaller sizes: accounts of the data set with one booth and with five, which cannot sign in at the
  * development provider (only the dealer and aussteller3000 can), so their deadlines are read in-process through the
  * service behind the route (Deadlines.deadlinesFor, without the view cache and HTTP), each user once and never seen
- * before: nothing of theirs kept, as the dealer's empty call.
+ * before: nothing of theirs kept, as the dealer's empty call. The accounts come in the data set's order with their
+ * booth counts (from the simulator's process, which holds the data set).
  */
-export async function measureSmallerDeadlines(portal: Portal, catalogue: DemoCatalogue): Promise<Row[]> {
-  const boothsOf = new Map<string, number>();
-  for (const registration of catalogue.registrations)
-    boothsOf.set(registration.email, (boothsOf.get(registration.email) ?? 0) + 1);
+export async function measureSmallerDeadlines(
+  portal: Portal,
+  boothsPerAccount: readonly (readonly [string, number])[],
+): Promise<Row[]> {
   const users = portal.container.get<Users>(UsersToken);
   const deadlines = portal.container.get<Deadlines>(DeadlinesToken);
   const rows: Row[] = [];
   for (const size of [1, 5]) {
-    const chosen = catalogue.users
-      .filter((user) => boothsOf.get(user.email) === size && user.sub !== DEALER_ID)
+    const chosen = boothsPerAccount
+      .filter(([id, booths]) => booths === size && id !== DEALER_ID)
       .slice(0, USERS_PER_SIZE);
-    const known = (await Promise.all(chosen.map((user) => users.byId(user.sub)))).filter(
+    const known = (await Promise.all(chosen.map(([id]) => users.byId(id)))).filter(
       (user): user is User => user !== undefined,
     );
     if (known.length === 0) continue;
     progress(`deadlines of ${known.length} accounts with ${size} booth(s) each, in-process`);
     const shown: number[] = [];
-    const measured = await counted(portal, known.length, async (index) => {
+    const measured = await counted(known.length, async (index) => {
       const view = await deadlines.deadlinesFor(known[index], 'de', new Date());
       shown.push(view.booths.length);
       return view;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Portal } from '../../adapters/compositionRoot.ts';
+import type { RubinProcess } from './rubinProcess.ts';
 
 /**
  * SQL statements sent by this process (the portal's pool, its listening connection and pg-boss alike), counted by
@@ -13,7 +13,10 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
   return (clientQuery as (...given: unknown[]) => unknown).apply(this, args);
 } as typeof clientQuery;
 
-/** The process's largest resident set so far, in MB (the kernel's high-water mark, not a sample). */
+/**
+ * This process's largest resident set so far, in MB (the kernel's high-water mark, not a sample): the portal's, the
+ * bench's few requests beside it; the simulator and the seed run in a process of their own.
+ */
 export function maxRssMb(): number {
   return process.resourceUsage().maxRSS / 1024;
 }
@@ -58,6 +61,12 @@ export interface Counted<T> {
 }
 
 let maxInFlightSeen = 0;
+let simulator: Pick<RubinProcess, 'stats' | 'resetStats'> | undefined;
+
+/** The booking-system simulator whose counts `counted` reads (its own process, see rubinProcess.ts). */
+export function countRubinCallsAt(counting: Pick<RubinProcess, 'stats' | 'resetStats'>): void {
+  simulator = counting;
+}
 
 /** The most booking-system calls in flight at once in any measurement so far. */
 export function rubinMaxInFlight(): number {
@@ -68,14 +77,10 @@ export function rubinMaxInFlight(): number {
  * Runs `sample` `times` times one after the other, timing each, with the calls and statements of them all. The
  * simulator's statistics are reset first, so that its maximum in flight is this measurement's.
  */
-export async function counted<T>(
-  portal: Portal,
-  times: number,
-  sample: (index: number) => Promise<T>,
-): Promise<Counted<T>> {
-  const simulator = portal.simulator!;
-  simulator.resetStats();
-  const before = simulator.stats();
+export async function counted<T>(times: number, sample: (index: number) => Promise<T>): Promise<Counted<T>> {
+  if (!simulator) throw new Error('countRubinCallsAt was not called');
+  await simulator.resetStats();
+  const before = await simulator.stats();
   const statementsBefore = statements;
   const timesMs: number[] = [];
   let last: T | undefined;
@@ -84,7 +89,7 @@ export async function counted<T>(
     last = await sample(index);
     timesMs.push(performance.now() - started);
   }
-  const after = simulator.stats();
+  const after = await simulator.stats();
   maxInFlightSeen = Math.max(maxInFlightSeen, after.maxInFlight);
   const byRoute = Object.fromEntries(
     Object.entries(after.byRoute)

@@ -55,7 +55,7 @@ async function runSlice(portal: Portal, which: Which, from: number, count: numbe
   };
   try {
     let failed = '';
-    const measured = await counted(portal, 1, async () => {
+    const measured = await counted(1, async () => {
       if (which === 'reminders') {
         const summary = await portal.container.get<Reminders>(RemindersToken).run(new Date());
         failed = `${summary.failedUsers} failed, ${summary.created} reminders, ${summary.mailed} mails`;

@@ -5,62 +5,82 @@ import { pino } from 'pino';
 import { startPortal, type Portal } from '../../adapters/compositionRoot.ts';
 import { readConfig } from '../../adapters/config.ts';
 import { TestBrowser, formsOf } from '../../test/support/TestBrowser.ts';
+import { RubinProcess } from './rubinProcess.ts';
 
 /** The booking-system simulator's answer time, as a real upstream's (bench/run.ts takes the same). */
 export const RUBIN_LATENCY_MS = Number(process.env.BENCH_RUBIN_LATENCY_MS ?? 20);
+const DEMO_SEED = Number(process.env.DEMO_SEED ?? 1);
+const POSTGRES_PORT = 55497;
 
 export interface OperatorPortal {
   readonly portal: Portal;
-  /** How long the start took, the seed of the operator data set into the empty database included. */
+  /** The booking-system simulator's process, which seeded the database before the portal started. */
+  readonly rubin: RubinProcess;
+  /** Every account of the data set (the portal's user id) with its number of booths, as the simulator serves them. */
+  readonly boothsPerAccount: readonly (readonly [string, number])[];
+  /** How long the seed of the operator data set into the empty database took, in its own process. */
+  readonly seedMs: number;
+  /** How long the start took, the seed included. */
   readonly startMs: number;
   stop(): Promise<void>;
 }
 
 /**
- * The portal in this process on a fresh embedded PostgreSQL in a temporary folder, which the start seeds with the
- * operator data set (DEMO_SCALE=operator; the seed runs only on an empty database), with the simulator at
- * RUBIN_LATENCY_MS. The scheduled reminders and digest are off (the bench runs them itself) and so is /metrics,
- * whose fixed port may be taken on a shared machine.
+ * The portal in this process on a fresh embedded PostgreSQL in a temporary folder, and the booking-system simulator
+ * at RUBIN_LATENCY_MS in a process of its own (rubinProcess.ts), which first seeds the folder with the operator data
+ * set (DEMO_SCALE=operator, DEMO_SEED) and then serves the same data set: the portal finds the database seeded and
+ * reaches the simulator as it would a real Rubin, so this process's heap and resident set are the portal's own.
+ * The scheduled reminders and digest are off (the bench runs them itself) and so is /metrics, whose fixed port may
+ * be taken on a shared machine.
  */
-export async function startOperatorPortal(): Promise<OperatorPortal> {
+export async function startOperatorPortal(onSeeded: (seedMs: number) => void): Promise<OperatorPortal> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'oneshop-bench-scale-'));
-  const config = {
-    ...readConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      RUBIN_MOCK: 'true',
-      DEMO_DATA: 'true',
-      DEMO_SCALE: 'operator',
-      DEMO_SEED: process.env.DEMO_SEED ?? '1',
-      EMBEDDED_POSTGRES_PORT: '55497',
-      REMINDERS: 'false',
-      METRICS: 'false',
-    }),
-    port: 0,
-    bookingSystem: {
-      kind: 'simulator' as const,
-      latencyMs: RUBIN_LATENCY_MS,
-      errorRate: 0,
-      user: 'portal',
-      password: 'portal',
-    },
-  };
   const started = performance.now();
-  let portal: Portal;
+  let rubin: RubinProcess | undefined;
   try {
-    portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
+    const serving = await RubinProcess.start({
+      dataDir,
+      seed: DEMO_SEED,
+      latencyMs: RUBIN_LATENCY_MS,
+      postgresPort: POSTGRES_PORT,
+      onSeeded,
+    });
+    rubin = serving.rubin;
+    const config = {
+      ...readConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        RUBIN_URL: serving.url,
+        RUBIN_USER: 'portal',
+        RUBIN_PASSWORD: 'portal',
+        DEMO_DATA: 'true',
+        DEMO_SCALE: 'operator',
+        DEMO_SEED: String(DEMO_SEED),
+        EMBEDDED_POSTGRES_PORT: String(POSTGRES_PORT),
+        REMINDERS: 'false',
+        METRICS: 'false',
+      }),
+      port: 0,
+    };
+    const portal = await startPortal(config, { logger: pino({ level: 'silent' }) });
+    const running = rubin;
+    return {
+      portal,
+      rubin: running,
+      boothsPerAccount: serving.boothsPerAccount,
+      seedMs: serving.seedMs,
+      startMs: performance.now() - started,
+      stop: async () => {
+        await portal.stop();
+        await running.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
+    await rubin?.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return {
-    portal,
-    startMs: performance.now() - started,
-    stop: async () => {
-      await portal.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A signed-in session of a user of the development provider (password `demo`), as its cookie header. */

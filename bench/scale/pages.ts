@@ -30,7 +30,7 @@ export async function measureAdminLists(
     const pageOf = (index: number) => 1 + ((index * 37) % pages);
     for (let index = 0; index < 5; index += 1) await getJson(pageUrl(pageOf(index)), { cookie });
     progress(`admin list ${list}: ${total} items, ${ADMIN_SAMPLES} pages of ${ADMIN_PAGE_SIZE}`);
-    const measured = await counted(portal, ADMIN_SAMPLES, (index) => getJson(pageUrl(pageOf(index)), { cookie }));
+    const measured = await counted(ADMIN_SAMPLES, (index) => getJson(pageUrl(pageOf(index)), { cookie }));
     rows.push(rowOf(`GET ${list}?page&pageSize=${ADMIN_PAGE_SIZE}`, total, 'items', measured));
   }
   // The data set's 10,000 back-office items are spread over the lists: the longest stands for the key figure.
@@ -77,7 +77,7 @@ export async function measureFeed(
     [500, FEED_GROWTH_SAMPLES],
   ] as const) {
     progress(`event feed: ${samples} pages of ${limit} over ${events} events`);
-    const measured = await counted(portal, samples, page(limit, samples));
+    const measured = await counted(samples, page(limit, samples));
     const row = rowOf(
       `GET /api/events?after&limit=${limit}`,
       limit,

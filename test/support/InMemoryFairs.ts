@@ -102,7 +102,12 @@ export class InMemoryTaskCatalogue implements TaskCatalogue {
     return {
       definitions,
       titles: this.#catalogue.titles.filter((title) => titleIds.has(title._id)),
-      headers: this.#catalogue.headers.filter((header) => groups.has(header.serviceGroupId)),
+      // The group's first header, as the portal's own adapter reads it.
+      headers: this.#catalogue.headers.filter(
+        (header, index, all) =>
+          groups.has(header.serviceGroupId) &&
+          all.findIndex((other) => other.serviceGroupId === header.serviceGroupId) === index,
+      ),
     };
   }
 }
