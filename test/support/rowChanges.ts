@@ -4,10 +4,17 @@
 import pg from 'pg';
 
 /**
- * Written on every request, not by what a request asks for: the session's expiry and CSRF token, and the
- * per-user rate limits (each call to the booking system and each limited action counts, refused or not).
+ * Written on every request, not by what a request asks for: the session's expiry and CSRF token, the
+ * per-user rate limits (each call to the booking system and each limited action counts, refused or not), and the
+ * booking system's answers the processes share (a cache of what any request read, refused or not).
  */
-const NOT_COUNTED = new Set(['sessions', 'rate_limits', 'mikro_orm_migrations', 'fuzz_row_changes']);
+const NOT_COUNTED = new Set([
+  'sessions',
+  'rate_limits',
+  'booking_answers',
+  'mikro_orm_migrations',
+  'fuzz_row_changes',
+]);
 
 export interface RowChanges {
   /** Rows inserted, updated or deleted since the counter was installed, per table. */
