@@ -9,31 +9,16 @@
  */
 import { demoSeedDay } from '../adapters/persistence/DemoSeed.ts';
 import { demoCatalogueFor } from '../adapters/wiring/demoCatalogue.ts';
+import { measureClusterRatio } from './scale/cluster.ts';
 import { measureCockpit } from './scale/cockpit.ts';
 import { measureDeadlines, measureSmallerDeadlines } from './scale/deadlines.ts';
-import { maxRssMb, progress, rubinMaxInFlight, type Row } from './scale/harness.ts';
+import { maxRssMb, progress, rubinMaxInFlight } from './scale/harness.ts';
 import { measureJob } from './scale/jobs.ts';
 import { RUBIN_LATENCY_MS, serviceToken, signIn, startOperatorPortal } from './scale/operatorPortal.ts';
 import { measureAdminLists, measureFeed } from './scale/pages.ts';
 import { growthText, scaleLine, tableText } from './scale/report.ts';
 
 const DEALER_BOOTHS = 150;
-
-function notYet(path: string, note: string): Row {
-  return {
-    path,
-    size: Number.NaN,
-    unit: '',
-    p50Ms: undefined,
-    p99Ms: undefined,
-    samples: 0,
-    rubinCalls: undefined,
-    sqlStatements: undefined,
-    rssMb: undefined,
-    rubinMaxInFlight: undefined,
-    note,
-  };
-}
 
 async function main(): Promise<void> {
   const runStarted = performance.now();
@@ -60,7 +45,7 @@ async function main(): Promise<void> {
     const digest = await measureJob(portal, 'digest');
 
     const maxInFlight = Math.max(rubinMaxInFlight(), portal.simulator!.stats().maxInFlight);
-    const cluster = notYet('three processes behind nginx', 'n/a: needs three processes behind nginx, not run here');
+    const cluster = await measureClusterRatio();
     const [empty, cold, warm] = deadlines.rows;
     const rows = [
       ...deadlines.rows,
@@ -70,7 +55,7 @@ async function main(): Promise<void> {
       ...reminders.rows,
       ...digest.rows,
       ...cockpit.rows,
-      cluster,
+      cluster.row,
     ];
     const minutes = (value: number) => value.toFixed(2);
     process.stdout.write(
@@ -107,7 +92,7 @@ async function main(): Promise<void> {
           reminders10k_min: minutes(reminders.fullMin),
           rubin_max_in_flight: String(maxInFlight),
           rss_max_mb: maxRssMb().toFixed(0),
-          cluster_rubin_ratio: 'n/a',
+          cluster_rubin_ratio: cluster.ratio,
         }),
         '',
       ].join('\n'),
