@@ -63,8 +63,11 @@ export interface SessionCalls {
   readonly requests: number;
   /** Which processes (1-based) served the requests of the session through the proxy, and how many each. */
   readonly servedBy: Readonly<Record<string, number>>;
-  /** Which processes served the sign-in through the proxy before the session had its cookie, then with it. */
-  readonly signIn: { readonly withoutSession: number[]; readonly withSession: number[] };
+  /**
+   * The sign-in through the proxy: its booking-system calls (none: it does not matter which process serves the
+   * callback), and which processes served it before the session had its cookie, then with it.
+   */
+  readonly signIn: { readonly calls: number; readonly withoutSession: number[]; readonly withSession: number[] };
 }
 
 /**
@@ -91,6 +94,7 @@ export async function measureSessionCalls(
 
   await restart(cluster, 0);
   const signInStart = (await cluster.accessLog()).length;
+  const beforeSignIn = await cluster.bookingSystemCalls(email);
   const behindProxy = await ClusterUser.signIn(cluster.url, email);
   // The sign-in ends with GET /api/session: once its line is written, every line of the sign-in is.
   const sessionStart = (
@@ -99,6 +103,7 @@ export async function measureSessionCalls(
     )
   ).length;
   const beforeThree = await cluster.bookingSystemCalls(email);
+  const signInCalls = beforeThree - beforeSignIn;
   await exhibitorSession(behindProxy, cluster.url);
   const throughThree = (await cluster.bookingSystemCalls(email)) - beforeThree;
 
@@ -119,6 +124,7 @@ export async function measureSessionCalls(
     requests,
     servedBy,
     signIn: {
+      calls: signInCalls,
       withoutSession: signInLines.slice(0, callback + 1).map((line) => portalOf(line.upstream)),
       withSession: signInLines.slice(callback + 1).map((line) => portalOf(line.upstream)),
     },
@@ -133,8 +139,8 @@ export function describeSessionCalls(calls: SessionCalls): string {
   return (
     `booking-system calls of one exhibitor's session (${calls.requests} requests): ${calls.throughThree} through 3 ` +
     `processes behind nginx (${served}), ${calls.throughOne} through one (ratio ${calls.ratio.toFixed(2)}); ` +
-    `its sign-in served by portals ${calls.signIn.withoutSession.join(', ')} before the session cookie, ` +
-    `${calls.signIn.withSession.join(', ')} with it`
+    `its sign-in (${calls.signIn.calls} calls) served by portals ${calls.signIn.withoutSession.join(', ')} before ` +
+    `the session cookie, ${calls.signIn.withSession.join(', ')} with it`
   );
 }
 
