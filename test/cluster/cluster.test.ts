@@ -49,12 +49,17 @@ beforeAll(async () => {
     ClusterUser.signIn(cluster.url, EXHIBITOR),
     ClusterUser.signIn(cluster.url, MANAGER),
   ]);
-  // The reminders job once per process, as if each process's schedule fired: pg-boss lets one run at a time and
-  // the workers poll every 30 s, so the runs go on while the next tests run and are checked further down.
   remindersBefore = await reminderCount();
-  // The weekly digest likewise, for the exhibitor who opts in now.
+  // The weekly digest for the exhibitor who opts in now; its jobs are sent further down (see the digest's test).
   const optedIn = await exhibitor.send(cluster.url, 'PUT', `/api/user/${EXHIBITOR_ID}`, { weeklyDigest: true });
   if (optedIn.status !== 200) throw new Error(`the digest opt-in answered ${optedIn.status}`);
+  // The reminders job once per process, as if each process's schedule fired: pg-boss lets one run at a time and
+  // the workers poll every 30 s, so the runs go on while the next tests run and are checked further down.
+  reminderJobs.push(...(await sendJobs('reminders')));
+}, 300_000);
+
+/** One job of `queue` per process, as if each process's schedule fired; answers their ids. */
+async function sendJobs(queue: string): Promise<string[]> {
   const boss = new PgBoss({
     connectionString: cluster.databaseUrl,
     schema: 'pgboss',
@@ -63,17 +68,17 @@ beforeAll(async () => {
   });
   boss.on('error', () => undefined);
   await boss.start();
+  const ids: string[] = [];
   try {
     for (const _ of cluster.portals) {
-      const id = await boss.send('reminders', {});
-      if (id) reminderJobs.push(id);
-      const digest = await boss.send('weekly-digest', {});
-      if (digest) digestJobs.push(digest);
+      const id = await boss.send(queue, {});
+      if (id) ids.push(id);
     }
   } finally {
     await boss.stop({ graceful: false });
   }
-}, 300_000);
+  return ids;
+}
 
 afterAll(async () => {
   await cluster?.stop();
@@ -363,6 +368,9 @@ describe('the reminders job', () => {
 
 describe('the weekly digest job', () => {
   it('runs once per trigger across the processes, and mails the opted-in exhibitor once for the week', async () => {
+    // Sent only now: a run beside the Rubin limit's test above met a booking system slow enough to be answered from
+    // the kept answers, which a digest does not mail from, and was left for its retry a quarter of an hour later.
+    digestJobs.push(...(await sendJobs('weekly-digest')));
     const states = async () =>
       queryRows<{ id: string; state: string }>(
         cluster.databaseUrl,
