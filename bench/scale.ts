@@ -10,9 +10,10 @@
  * a probe and a larger run. Prints the table and the growth per path, then one line `scale: key=value ...`;
  * progress goes to stderr. Measurement only: the portal runs as it is. Paths the portal does not have yet are `n/a`.
  */
+import { measureClusterRatio } from './scale/cluster.ts';
 import { measureCockpit } from './scale/cockpit.ts';
 import { measureDeadlines, measureSmallerDeadlines } from './scale/deadlines.ts';
-import { countRubinCallsAt, maxRssMb, progress, rubinMaxInFlight, type Row } from './scale/harness.ts';
+import { countRubinCallsAt, maxRssMb, progress, rubinMaxInFlight } from './scale/harness.ts';
 import { measureJob } from './scale/jobs.ts';
 import { RUBIN_LATENCY_MS, serviceToken, signIn, startOperatorPortal } from './scale/operatorPortal.ts';
 import type { RubinProcess } from './scale/rubinProcess.ts';
@@ -20,22 +21,6 @@ import { measureAdminLists, measureFeed } from './scale/pages.ts';
 import { growthText, scaleLine, tableText } from './scale/report.ts';
 
 const DEALER_BOOTHS = 150;
-
-function notYet(path: string, note: string): Row {
-  return {
-    path,
-    size: Number.NaN,
-    unit: '',
-    p50Ms: undefined,
-    p99Ms: undefined,
-    samples: 0,
-    rubinCalls: undefined,
-    sqlStatements: undefined,
-    rssMb: undefined,
-    rubinMaxInFlight: undefined,
-    note,
-  };
-}
 
 /** Both processes' resident sets, told apart: the scale line's rss_max_mb is the portal's alone. */
 async function memoryProgress(rubin: RubinProcess, after: string): Promise<void> {
@@ -78,7 +63,7 @@ async function main(): Promise<void> {
     await memoryProgress(rubin, 'the digest');
 
     const maxInFlight = Math.max(rubinMaxInFlight(), (await rubin.stats()).maxInFlight);
-    const cluster = notYet('three processes behind nginx', 'n/a: needs three processes behind nginx, not run here');
+    const cluster = await measureClusterRatio();
     const [empty, cold, warm] = deadlines.rows;
     const rows = [
       ...deadlines.rows,
@@ -88,7 +73,7 @@ async function main(): Promise<void> {
       ...reminders.rows,
       ...digest.rows,
       ...cockpit.rows,
-      cluster,
+      cluster.row,
     ];
     const minutes = (value: number) => value.toFixed(2);
     process.stdout.write(
@@ -125,7 +110,7 @@ async function main(): Promise<void> {
           reminders10k_min: minutes(reminders.fullMin),
           rubin_max_in_flight: String(maxInFlight),
           rss_max_mb: maxRssMb().toFixed(0),
-          cluster_rubin_ratio: 'n/a',
+          cluster_rubin_ratio: cluster.ratio,
         }),
         '',
       ].join('\n'),

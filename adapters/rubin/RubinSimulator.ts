@@ -16,7 +16,7 @@ import { matchRubinPath, RUBIN_OPERATOR_OPERATIONS, RUBIN_USER_HEADER, rubinRout
  *   network error); the control endpoints keep working so that `POST /__faults` can bring it back.
  *
  * Control endpoints (no authentication; loopback only): `GET|POST /__faults` (JSON, partial settings
- * are merged), `GET /__stats` (calls per route template, the calls in flight and the most seen at once),
+ * are merged), `GET /__stats` (calls per route template and per user, the calls in flight and the most seen at once),
  * `POST /__stats/reset`.
  */
 export interface RubinFaults {
@@ -35,6 +35,11 @@ export interface RubinSimulatorStats {
   readonly total: number;
   /** Per route template of rubinRoutes, e.g. `/booth/:regiNr`. */
   readonly byRoute: Readonly<Record<string, number>>;
+  /**
+   * Per user the calls were made for (the X-Rubin-User header; the operator's calls carry none): what one user's
+   * session cost, however many other users or jobs the portal served meanwhile.
+   */
+  readonly byUser: Readonly<Record<string, number>>;
   /** Contract calls received and not yet answered (or dropped). */
   readonly inFlight: number;
   /**
@@ -76,6 +81,7 @@ export class RubinSimulator {
   readonly #pendingTimers = new Set<NodeJS.Timeout>();
   #faults: RubinFaults;
   #counts = new Map<string, number>();
+  #userCounts = new Map<string, number>();
   #inFlight = 0;
   #maxInFlight = 0;
   #server: Server | undefined;
@@ -138,6 +144,7 @@ export class RubinSimulator {
     return {
       total: [...this.#counts.values()].reduce((sum, count) => sum + count, 0),
       byRoute,
+      byUser: Object.fromEntries(this.#userCounts),
       inFlight: this.#inFlight,
       maxInFlight: this.#maxInFlight,
     };
@@ -146,6 +153,7 @@ export class RubinSimulator {
   /** Forgets the counts; the maximum in flight starts again from the calls in flight now. */
   resetStats(): void {
     this.#counts = new Map();
+    this.#userCounts = new Map();
     this.#maxInFlight = this.#inFlight;
   }
 
@@ -166,6 +174,9 @@ export class RubinSimulator {
     const match = safeMatch(url.pathname);
     if (match)
       this.#counts.set(rubinRoutes[match.operation], (this.#counts.get(rubinRoutes[match.operation]) ?? 0) + 1);
+    const forUser = request.headers[RUBIN_USER_HEADER.toLowerCase()];
+    if (match && typeof forUser === 'string' && forUser.trim() !== '')
+      this.#userCounts.set(forUser, (this.#userCounts.get(forUser) ?? 0) + 1);
 
     if (this.#faults.down) {
       request.socket.destroy();

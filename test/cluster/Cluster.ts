@@ -204,9 +204,10 @@ export class Cluster {
   /**
    * The calls the booking system has answered so far, summed over the simulators of the running processes (each
    * process runs its own, as each compose portal does, with the same data). A process started again starts with a
-   * new simulator, counting from nothing.
+   * new simulator, counting from nothing. With `user` (an e-mail, as the portal names the user to the booking
+   * system), only the calls made for that user.
    */
-  async bookingSystemCalls(): Promise<number> {
+  async bookingSystemCalls(user?: string): Promise<number> {
     const running = this.portals.filter(
       (portal) => portal.child && portal.child.exitCode === null && portal.child.signalCode === null,
     );
@@ -214,7 +215,8 @@ export class Cluster {
       running.map(async (portal) => {
         if (!portal.simulatorUrl) throw new Error(`portal ${portal.index + 1} has no simulator`);
         const response = await fetch(`${portal.simulatorUrl}/__stats`, { signal: AbortSignal.timeout(5_000) });
-        return ((await response.json()) as { total: number }).total;
+        const stats = (await response.json()) as { total: number; byUser: Record<string, number> };
+        return user === undefined ? stats.total : (stats.byUser[user] ?? 0);
       }),
     );
     return totals.reduce((sum, total) => sum + total, 0);

@@ -7,6 +7,7 @@ import { queryRows } from '../support/testDatabase.ts';
 import { Cluster, waitFor, type AccessLogLine } from './Cluster.ts';
 import { ClusterUser } from './ClusterUser.ts';
 import { describeLoad, loadDuring } from './load.ts';
+import { describeSessionCalls, measureSessionCalls, writeLastRatio } from './sessionCalls.ts';
 
 // The README's promise: any number of portal processes behind a load balancer against one PostgreSQL. Three
 // `node dist/main.js` (the production build) behind Debian's nginx with deploy/nginx.conf rendered for this machine,
@@ -16,7 +17,6 @@ import { describeLoad, loadDuring } from './load.ts';
 const EXHIBITOR = 'aussteller@demo.test';
 const EXHIBITOR_ID = 'demo-0001-aussteller';
 const CO_EXHIBITOR = 'mitaussteller@demo.test';
-const DEALER = 'haendler@demo.test';
 const MANAGER = 'manager@demo.test';
 /** Booths of the demo data: the exhibitor's confirmed HAB booth, two without insurance, the co-exhibitor's. */
 const BOOTH = '100101';
@@ -49,12 +49,17 @@ beforeAll(async () => {
     ClusterUser.signIn(cluster.url, EXHIBITOR),
     ClusterUser.signIn(cluster.url, MANAGER),
   ]);
-  // The reminders job once per process, as if each process's schedule fired: pg-boss lets one run at a time and
-  // the workers poll every 30 s, so the runs go on while the next tests run and are checked further down.
   remindersBefore = await reminderCount();
-  // The weekly digest likewise, for the exhibitor who opts in now.
+  // The weekly digest for the exhibitor who opts in now; its jobs are sent further down (see the digest's test).
   const optedIn = await exhibitor.send(cluster.url, 'PUT', `/api/user/${EXHIBITOR_ID}`, { weeklyDigest: true });
   if (optedIn.status !== 200) throw new Error(`the digest opt-in answered ${optedIn.status}`);
+  // The reminders job once per process, as if each process's schedule fired: pg-boss lets one run at a time and
+  // the workers poll every 30 s, so the runs go on while the next tests run and are checked further down.
+  reminderJobs.push(...(await sendJobs('reminders')));
+}, 300_000);
+
+/** One job of `queue` per process, as if each process's schedule fired; answers their ids. */
+async function sendJobs(queue: string): Promise<string[]> {
   const boss = new PgBoss({
     connectionString: cluster.databaseUrl,
     schema: 'pgboss',
@@ -63,17 +68,17 @@ beforeAll(async () => {
   });
   boss.on('error', () => undefined);
   await boss.start();
+  const ids: string[] = [];
   try {
     for (const _ of cluster.portals) {
-      const id = await boss.send('reminders', {});
-      if (id) reminderJobs.push(id);
-      const digest = await boss.send('weekly-digest', {});
-      if (digest) digestJobs.push(digest);
+      const id = await boss.send(queue, {});
+      if (id) ids.push(id);
     }
   } finally {
     await boss.stop({ graceful: false });
   }
-}, 300_000);
+  return ids;
+}
 
 afterAll(async () => {
   await cluster?.stop();
@@ -363,6 +368,9 @@ describe('the reminders job', () => {
 
 describe('the weekly digest job', () => {
   it('runs once per trigger across the processes, and mails the opted-in exhibitor once for the week', async () => {
+    // Sent only now: a run beside the Rubin limit's test above met a booking system slow enough to be answered from
+    // the kept answers, which a digest does not mail from, and was left for its retry a quarter of an hour later.
+    digestJobs.push(...(await sendJobs('weekly-digest')));
     const states = async () =>
       queryRows<{ id: string; state: string }>(
         cluster.databaseUrl,
@@ -456,49 +464,32 @@ describe('webhooks', () => {
   }, 120_000);
 });
 
-/** What an exhibitor does in a few minutes: Home, the deadlines, then each active booth's page, three times over. */
-async function boothWalk(user: ClusterUser, url: string): Promise<void> {
-  for (let round = 0; round < 3; round += 1) {
-    const home = await user.read<{ activeBooths: Array<{ regiNr: string }> }>(url, '/api/exhibitor/home');
-    await user.read(url, '/api/exhibitor/deadlines');
-    for (const booth of home.activeBooths) await user.read(url, `/api/exhibitor/booths/${booth.regiNr}`);
-  }
-}
-
-/** Every process stopped and started again: nothing it kept of the booking system's answers remains. */
-async function restartAll(): Promise<void> {
-  for (const portal of cluster.portals) {
-    await cluster.signal(portal.index, 'SIGTERM');
-    await cluster.startPortal(portal.index);
-  }
-}
-
 describe("a user's booking-system calls", () => {
-  // Each process keeps the answers of the users it serves; the proxy keeps a session on one process, so that three
-  // processes ask the booking system no more for a user than one would (deploy/nginx.conf).
-  it('are no more through three processes behind nginx than through one (at most 1.2 times)', async () => {
-    await restartAll();
-    const dealer = await ClusterUser.signIn(cluster.url, DEALER);
-    const beforeThree = await cluster.bookingSystemCalls();
-    await boothWalk(dealer, cluster.url);
-    const throughThree = (await cluster.bookingSystemCalls()) - beforeThree;
-
-    await restartAll();
-    const [only, ...others] = cluster.portals;
-    for (const portal of others) await cluster.signal(portal.index, 'SIGTERM');
-    try {
-      const beforeOne = await cluster.bookingSystemCalls();
-      await boothWalk(dealer, only.url);
-      const throughOne = (await cluster.bookingSystemCalls()) - beforeOne;
-      report.push(
-        `booking-system calls of one dealer's walk: ${throughThree} through 3 processes behind nginx, ` +
-          `${throughOne} through one (ratio ${(throughThree / throughOne).toFixed(2)})`,
-      );
-      expect(throughOne).toBeGreaterThan(0);
-      expect(throughThree / throughOne).toBeLessThanOrEqual(1.2);
-    } finally {
-      for (const portal of others) await cluster.startPortal(portal.index);
-    }
+  // Each process keeps the booking system's answers and the views of the users it serves (for 30 s, in its own
+  // memory); the proxy keeps a session on one process (deploy/nginx.conf), so that three processes ask the booking
+  // system no more for a user's session than one would. The baseline and the run through the proxy are the same
+  // exhibitor's session, each begun with nothing of the user kept in any process (sessionCalls.ts says how).
+  it("are no more for an exhibitor's session through three processes behind nginx than through one (at most 1.2 times)", async () => {
+    // The digest job reads the exhibitor's booths for the weekly mail and the reminders job everybody's: run alone
+    // (jest -t), this test would count them too. A run left for its retry (a quarter of an hour later) runs not now.
+    await waitFor(
+      async () =>
+        (
+          await queryRows(
+            cluster.databaseUrl,
+            "select 1 from pgboss.job where id = any($1::uuid[]) and state::text in ('created', 'active')",
+            [[...reminderJobs, ...digestJobs]],
+          )
+        ).length === 0,
+      150_000,
+      'no reminders or digest job runs or waits to',
+    );
+    const calls = await measureSessionCalls(cluster);
+    report.push(describeSessionCalls(calls));
+    await writeLastRatio(calls);
+    // The session's requests all went to one process.
+    expect(Object.keys(calls.servedBy)).toHaveLength(1);
+    expect(calls.ratio).toBeLessThanOrEqual(1.2);
   }, 240_000);
 });
 

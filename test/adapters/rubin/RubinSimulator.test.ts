@@ -223,11 +223,15 @@ describe('RubinSimulator statistics', () => {
     await fetch(`${url}/booth/${annaOfferHab.regiNr}`, { headers: asAnna });
     await fetch(`${url}/fairs`, { headers: asAnna });
 
-    expect(simulator.stats()).toMatchObject({ total: 3, byRoute: { '/booth/:regiNr': 2, '/fairs': 1 } });
+    expect(simulator.stats()).toMatchObject({
+      total: 3,
+      byRoute: { '/booth/:regiNr': 2, '/fairs': 1 },
+      byUser: { [users.anna.email]: 3 },
+    });
     expect(await (await fetch(`${url}/__stats`)).json()).toEqual(simulator.stats());
 
     await fetch(`${url}/__stats/reset`, { method: 'POST' });
-    expect(simulator.stats()).toMatchObject({ total: 0, byRoute: {} });
+    expect(simulator.stats()).toMatchObject({ total: 0, byRoute: {}, byUser: {} });
   });
 
   it('reports the calls in flight and the most seen at once, and starts the maximum again on reset', async () => {
