@@ -17,22 +17,23 @@ const webIndex = path.join(projectRoot, 'web', 'dist', 'index.html');
 const SERVER_SOURCES = ['adapters', 'application', 'domain', 'package.json', 'package-lock.json'];
 const WEB_SOURCES = ['web', 'domain', 'package.json', 'package-lock.json'];
 
+/** How the server is bundled: also what a benchmark runs as (scripts/runBundled.mjs). */
+export const SERVER_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22.12',
+  packages: 'external',
+  // For the operator's stack traces only (started with source maps on); never served.
+  sourcemap: 'linked',
+  sourcesContent: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
 export async function buildServer() {
   const { build } = await import('esbuild');
-  await build({
-    entryPoints: [path.join(projectRoot, 'adapters', 'main.ts')],
-    outfile: serverEntry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22.12',
-    packages: 'external',
-    // For the operator's stack traces only (started with source maps on); never served.
-    sourcemap: 'linked',
-    sourcesContent: false,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  await build({ ...SERVER_BUNDLE, entryPoints: [path.join(projectRoot, 'adapters', 'main.ts')], outfile: serverEntry });
 }
 
 export function buildWeb() {

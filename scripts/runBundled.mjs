@@ -7,6 +7,7 @@
 // start (bench/scale.ts forks its booking-system process from the bundle beside it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_BUNDLE } from './build.mjs';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(projectRoot, '.bench');
@@ -23,15 +24,7 @@ await build({
   entryPoints: Object.fromEntries(entries.map((entry) => [path.basename(entry, '.ts'), path.resolve(entry)])),
   outdir,
   outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22.12',
-  packages: 'external',
-  sourcemap: 'linked',
-  sourcesContent: false,
-  legalComments: 'none',
-  logLevel: 'warning',
+  ...SERVER_BUNDLE,
 });
 
 const first = path.join(outdir, `${path.basename(entries[0], '.ts')}.mjs`);

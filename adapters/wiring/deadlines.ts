@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { BoothPage } from '../../application/exhibitor/BoothPage.ts';
 import { CalendarFeed } from '../../application/exhibitor/CalendarFeed.ts';
 import { Deadlines } from '../../application/exhibitor/Deadlines.ts';
@@ -38,6 +38,18 @@ export const DigestUnsubscribeToken = Symbol.for('DigestUnsubscribe');
 /** A booth page read for the weekly digest may take this long (the booking system's own call timeout is 20 s). */
 const BACKGROUND_BOOTH_PAGE_BUDGET_MS = 60_000;
 
+/** The booths' tasks as the overviews read them: the booking system's answers as the background work keeps them. */
+function overviewBoothPage(ctx: ResolutionContext, budgetMs?: number): BoothPage {
+  return new BoothPage({
+    bookingSystem: ctx.get<BookingSystem>(OverviewBookingSystemToken),
+    fairs: ctx.get<Fairs>(FairsToken),
+    taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
+    insurances: ctx.get<Insurances>(InsurancesToken),
+    notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
+    budgetMs,
+  });
+}
+
 /**
  * Every deadline in one place (on top of the exhibitor module's booth page): the deadlines list, the calendar
  * subscription with its secret addresses, and the weekly digest e-mail.
@@ -55,13 +67,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string; unsubscr
             new Deadlines({
               fairs: ctx.get<Fairs>(FairsToken),
               bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
-              boothPage: new BoothPage({
-                bookingSystem: ctx.get<BookingSystem>(OverviewBookingSystemToken),
-                fairs: ctx.get<Fairs>(FairsToken),
-                taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
-                insurances: ctx.get<Insurances>(InsurancesToken),
-                notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
-              }),
+              boothPage: overviewBoothPage(ctx),
               access: ctx.get<BoothAccess>(BoothAccessToken),
               assignments: ctx.get<TaskAssignments>(TaskAssignmentsToken),
             }),
@@ -94,14 +100,7 @@ export function deadlinesModule(orm: Orm, options: { publicUrl: string; unsubscr
               deadlines: new Deadlines({
                 fairs: ctx.get<Fairs>(FairsToken),
                 bookingSystem: ctx.get<BookingSystem>(BookingSystemToken),
-                boothPage: new BoothPage({
-                  bookingSystem: ctx.get<BookingSystem>(OverviewBookingSystemToken),
-                  fairs: ctx.get<Fairs>(FairsToken),
-                  taskCatalogue: ctx.get<TaskCatalogue>(TaskCatalogueToken),
-                  insurances: ctx.get<Insurances>(InsurancesToken),
-                  notificationStates: ctx.get<TaskNotificationStates>(TaskNotificationStatesToken),
-                  budgetMs: BACKGROUND_BOOTH_PAGE_BUDGET_MS,
-                }),
+                boothPage: overviewBoothPage(ctx, BACKGROUND_BOOTH_PAGE_BUDGET_MS),
                 access: ctx.get<BoothAccess>(BoothAccessToken),
                 assignments: ctx.get<TaskAssignments>(TaskAssignmentsToken),
               }),
