@@ -8,13 +8,7 @@ import pg from 'pg';
  * per-user rate limits (each call to the booking system and each limited action counts, refused or not), and the
  * booking system's answers the processes share (a cache of what any request read, refused or not).
  */
-const NOT_COUNTED = new Set([
-  'sessions',
-  'rate_limits',
-  'booking_answers',
-  'mikro_orm_migrations',
-  'fuzz_row_changes',
-]);
+const NOT_COUNTED = new Set(['sessions', 'rate_limits', 'booking_answers', 'mikro_orm_migrations', 'fuzz_row_changes']);
 
 export interface RowChanges {
   /** Rows inserted, updated or deleted since the counter was installed, per table. */
