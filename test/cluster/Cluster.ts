@@ -7,8 +7,7 @@ import { pathToFileURL } from 'node:url';
 import getPort from 'get-port';
 import { startEmbeddedDatabase, type RunningDatabase } from '../../adapters/persistence/EmbeddedDatabase.ts';
 import { renderShippedNginxConfig } from './nginxConfig.ts';
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+import { projectRoot } from './projectRoot.ts';
 
 /** What the cluster uses of scripts/build.mjs (plain JavaScript, so imported by address). */
 interface BuildScript {

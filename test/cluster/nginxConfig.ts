@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { projectRoot } from './projectRoot.ts';
 
 /** The proxy configuration compose.yaml ships; the cluster test renders it instead of writing one of its own. */
-export const SHIPPED_NGINX_CONF = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
+export const SHIPPED_NGINX_CONF = path.join(projectRoot, 'deploy', 'nginx.conf');
 
 export interface NginxPlacement {
   /** Where nginx listens, e.g. 127.0.0.1:41234. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { waitFor, type AccessLogLine, type Cluster } from './Cluster.ts';
 import { ClusterUser } from './ClusterUser.ts';
 import { queryRows } from '../support/testDatabase.ts';
+import { projectRoot } from './projectRoot.ts';
 
 /** The demo exhibitor with the most booths (fifteen over the demo fairs): a Home that costs the booking system most. */
 export const SESSION_EXHIBITOR = 'aussteller@demo.test';
@@ -11,7 +12,7 @@ export const SESSION_EXHIBITOR = 'aussteller@demo.test';
 const LANGUAGE = 'de';
 
 /** Where the cluster suite leaves its last measured ratio for bench:scale (.data/ is the project's ignored folder). */
-export const LAST_RATIO_FILE = path.resolve(import.meta.dirname, '../../.data/cluster-rubin-ratio.json');
+export const LAST_RATIO_FILE = path.join(projectRoot, '.data', 'cluster-rubin-ratio.json');
 
 interface HomeView {
   activeBooths: Array<{ regiNr: string; sharedBy?: unknown; fair: { idCode: string } }>;
