@@ -30,8 +30,6 @@ export interface SharedAnswers {
   write(key: string, answer: StoredAnswer): void;
 }
 
-type Stored = StoredAnswer;
-
 /**
  * Rubin's answers per key (user, operation and ids): fresh for a short time, then kept longer as the last
  * good answer that may be served stale. Not-found answers (null) have a space of their own, so that asking
@@ -41,8 +39,8 @@ type Stored = StoredAnswer;
  */
 export class KeptAnswers {
   readonly #options: KeptAnswersOptions;
-  readonly #found: LRUCache<string, Stored>;
-  readonly #notFound: LRUCache<string, Stored>;
+  readonly #found: LRUCache<string, StoredAnswer>;
+  readonly #notFound: LRUCache<string, StoredAnswer>;
 
   constructor(options: KeptAnswersOptions) {
     this.#options = options;
