@@ -1,13 +1,13 @@
 // `node scripts/runBundled.mjs <entry.ts> [<more.ts> ...]`: runs a benchmark the way the production server runs
 // (scripts/build.mjs): its TypeScript bundled by esbuild with the packages left to Node, plain JavaScript with source
-// maps, no TypeScript loader in the process. What a process measures about itself (its resident set) is then the
+// maps and the server's node flags (its heap cap), no TypeScript loader in the process. What a process measures about itself (its resident set) is then the
 // portal's and not tsx's, whose loader thread and transformed sources add about 100 MB. Each entry becomes
 // .bench/<name>.mjs (one folder below the repository, where the bundle finds the project's files as dist/main.js
 // does); the first is run in a child process with this one's arguments after `--`, the others are there for it to
 // start (bench/scale.ts forks its booking-system process from the bundle beside it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_BUNDLE } from './build.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from './build.mjs';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(projectRoot, '.bench');
@@ -28,6 +28,6 @@ await build({
 });
 
 const first = path.join(outdir, `${path.basename(entries[0], '.ts')}.mjs`);
-const child = spawn(process.execPath, ['--enable-source-maps', first, ...passed], { stdio: 'inherit' });
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, first, ...passed], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

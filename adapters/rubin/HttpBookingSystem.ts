@@ -50,7 +50,8 @@ export interface HttpBookingSystemOptions extends RubinTransportOptions {
   /**
    * Per-user limit of requests sent to Rubin (answers from the cache are not counted): a bucket of
    * `burst` requests refilled at `perSecond`. Over it, a kept answer is served stale, else
-   * BookingSystemRateLimited is thrown; default 600 and 10 (a booth page asks about 40 calls).
+   * BookingSystemRateLimited is thrown; default 1,000 and 10. A booth page asks about 40 calls; a dealer's 150 booths
+   * with nothing kept (the first start) ask about 630 for the deadlines, which must all get through.
    */
   readonly userRateLimit?: UserRateLimit;
   /** Where the processes share each user's request bucket; without it each process counts alone. */
@@ -101,7 +102,7 @@ export class HttpBookingSystem implements BookingSystem {
     const now = options.now ?? Date.now;
     this.#transport = options.transport ?? new RubinTransport({ ...options, now });
     this.#limiter = new UserRateLimiter(
-      options.userRateLimit ?? { burst: 600, perSecond: 10 },
+      options.userRateLimit ?? { burst: 1_000, perSecond: 10 },
       options.logger,
       now,
       options.rateLimits,

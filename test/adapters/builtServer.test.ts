@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { pathToFileURL } from 'node:url';
 import getPort from 'get-port';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
@@ -11,6 +12,10 @@ import { createTestDatabase } from '../support/testDatabase.ts';
 // dist/main.js (scripts/build.mjs); plain `node dist/main.js` must find openapi.yaml and the web UI from there.
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+/** scripts/build.mjs, plain JavaScript, imported by address. */
+const buildScript = (await import(pathToFileURL(path.join(projectRoot, 'scripts', 'build.mjs')).href)) as {
+  SERVER_NODE_FLAGS: string[];
+};
 let server: ChildProcess | undefined;
 let output = '';
 
@@ -44,8 +49,8 @@ describe('the production build of the server', () => {
     await mkdir(webRoot);
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Built portal</title>');
     const port = await getPort();
-    // `node` on the bundle only: no tsx, no loader, no TypeScript in the process.
-    server = spawn(process.execPath, ['dist/main.js'], {
+    // `node` on the bundle only: no tsx, no loader, no TypeScript in the process; with the flags production has.
+    server = spawn(process.execPath, [...buildScript.SERVER_NODE_FLAGS, 'dist/main.js'], {
       cwd: projectRoot,
       env: {
         PATH: process.env.PATH,
@@ -69,6 +74,20 @@ describe('the production build of the server', () => {
     const page = await fetch(`http://localhost:${port}/imprint`);
     expect(await page.text()).toContain('Built portal');
   }, 180_000);
+
+  it('is started with the same node flags (the heap cap) by the container image and by npm start', async () => {
+    const flags = buildScript.SERVER_NODE_FLAGS;
+    expect(flags).toContainEqual(expect.stringMatching(/^--max-old-space-size=\d+$/));
+    const dockerfile = await readFile(path.join(projectRoot, 'Dockerfile'), 'utf8');
+    const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(command && (JSON.parse(command) as string[])).toEqual(['node', ...flags, 'dist/main.js']);
+    const manifest = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    // npm start turns source maps on itself (scripts/start.mjs); the heap cap can only be given to node.
+    const heapCap = flags.filter((flag) => flag.startsWith('--max-old-space-size='));
+    expect(manifest.scripts.start).toBe(`node ${heapCap.join(' ')} scripts/start.mjs`);
+  });
 
   it('imports only runtime dependencies, so that the container image (npm ci --omit=dev) can run it', async () => {
     const bundle = await readFile(path.join(projectRoot, 'dist', 'main.js'), 'utf8');

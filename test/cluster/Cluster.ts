@@ -12,6 +12,7 @@ import { projectRoot } from './projectRoot.ts';
 /** What the cluster uses of scripts/build.mjs (plain JavaScript, so imported by address). */
 interface BuildScript {
   serverEntry: string;
+  SERVER_NODE_FLAGS: string[];
   serverBuildIsStale(): boolean;
   webBuildIsStale(): boolean;
   buildServer(): Promise<void>;
@@ -72,6 +73,8 @@ export class Cluster {
   readonly #database: RunningDatabase;
   readonly #nginx: ChildProcess;
   readonly #environment: Record<string, string>;
+  /** node's flags as every start of the built server has them (scripts/build.mjs). */
+  readonly #nodeFlags: readonly string[];
   readonly #logs = new Map<number, WriteStream>();
 
   private constructor(parts: {
@@ -81,6 +84,7 @@ export class Cluster {
     database: RunningDatabase;
     nginx: ChildProcess;
     environment: Record<string, string>;
+    nodeFlags: readonly string[];
   }) {
     this.url = parts.url;
     this.portals = parts.portals;
@@ -89,6 +93,7 @@ export class Cluster {
     this.#database = parts.database;
     this.#nginx = parts.nginx;
     this.#environment = parts.environment;
+    this.#nodeFlags = parts.nodeFlags;
   }
 
   static async start(count = 3): Promise<Cluster> {
@@ -128,6 +133,7 @@ export class Cluster {
         database,
         nginx,
         environment: { ...SHARED_ENVIRONMENT, DATABASE_URL: database.url, PUBLIC_URL: url },
+        nodeFlags: build.SERVER_NODE_FLAGS,
       });
       // As compose.yaml: the first one migrates and loads the demo data, then the others start.
       await cluster.startPortal(0);
@@ -151,7 +157,7 @@ export class Cluster {
     const simulatorsBefore = (await this.#simulatorsStarted(index)).length;
     portal.simulatorUrl = undefined;
     const started = Date.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    const child = spawn(process.execPath, [...this.#nodeFlags, 'dist/main.js'], {
       cwd: projectRoot,
       env: {
         PATH: process.env.PATH,
