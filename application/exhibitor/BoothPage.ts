@@ -1,8 +1,9 @@
 import { isFairPublished, type Language } from '../../domain/index.ts';
+import type { ProductFair } from '../ports/Fairs.ts';
 import type { BoothScope } from '../shared/BoothAccess.ts';
 import type { BoothPageResult } from './BoothPageViews.ts';
 import { boothPageView, newBoothPageView } from './boothPageView.ts';
-import type { FairTasksMemo } from './fairTasks.ts';
+import { fairTasksIn, type FairTasksMemo } from './fairTasks.ts';
 import { loadBoothPage, type BoothPageDependencies, type BoothTasks } from './loadBoothPage.ts';
 
 export { BOOTH_PAGE_BUDGET_MS, type BoothTasks } from './loadBoothPage.ts';
@@ -48,5 +49,10 @@ export class BoothPage {
     if (!loaded) return undefined;
     const { booth, fair, tasks, groups, stale } = loaded;
     return { booth, fair, tasks, groups, stale };
+  }
+
+  /** Whether the fair has a task an exhibitor works (not only titles): a fair without one has no deadlines. */
+  async hasTasks(fair: Pick<ProductFair, 'idCode' | 'taskEntries'>, fairTasks?: FairTasksMemo): Promise<boolean> {
+    return (await fairTasksIn(fairTasks, fair, this.deps.taskCatalogue)).some((task) => task.type === 'task');
   }
 }

@@ -23,7 +23,7 @@ import type { User } from '../ports/Users.ts';
 import type { TaskLinkView } from './BoothPageViews.ts';
 import type { BoothPage } from './BoothPage.ts';
 import { taskLinkView } from './boothPageMappers.ts';
-import type { FairTasksMemo } from './fairTasks.ts';
+import { newFairTasksMemo, type FairTasksMemo } from './fairTasks.ts';
 
 /** Booth pages worked out at the same time for one user (each runs its own bounded booking-system calls). */
 const BOOTH_CONCURRENCY = 3;
@@ -113,6 +113,12 @@ function deadlineView(
   };
 }
 
+/** A run over many users' deadlines (the weekly digest): what they share. */
+export interface DeadlinesRun {
+  /** The fairs' tasks, read once for the whole run. */
+  readonly fairTasks: FairTasksMemo;
+}
+
 export interface DeadlinesDependencies {
   readonly fairs: Pick<Fairs, 'publishedUpTo'>;
   readonly bookingSystem: BookingSystem;
@@ -135,12 +141,19 @@ export class Deadlines {
     this.deps = deps;
   }
 
-  async deadlinesFor(user: User, language: Language, now: Date): Promise<DeadlinesView> {
-    const { booths, stale: listStale } = await this.activeBoothsOf(user, now);
-    const fairTasks: FairTasksMemo = new Map();
+  /**
+   * The user's deadlines and booths. Within a `run` over many users (the weekly digest) each fair's tasks are read
+   * once for all of them, and the booth lists of fairs without a task are not asked: the deadlines are the same, the
+   * view's booths are then only those at fairs with tasks.
+   */
+  async deadlinesFor(user: User, language: Language, now: Date, run?: DeadlinesRun): Promise<DeadlinesView> {
+    const fairTasks = run?.fairTasks ?? newFairTasksMemo();
+    const { booths, stale: listStale } = await this.activeBoothsOf(user, now, run && fairTasks);
     const loaded = await mapWithConcurrency(booths, BOOTH_CONCURRENCY, async (ref) => {
       try {
-        const scope = await this.deps.access.scope(user, 'workTasks', ref.booth.regiNr);
+        // Within a run the booth's fair is the hint, whose list was just asked: the run asks no other. A user's own
+        // deadlines check the booth on every list, which the booth page opened next then finds kept.
+        const scope = await this.deps.access.scope(user, 'workTasks', ref.booth.regiNr, run && ref.fair.idCode);
         return { ref, tasks: scope && (await this.deps.boothPage.tasksOf(scope, language, now, fairTasks)) };
       } catch {
         return { ref, tasks: undefined, failed: true };
@@ -181,8 +194,15 @@ export class Deadlines {
   }
 
   /** The booths Home lists as active (exhibitor-area §2 Home, §5), from the same booking-system calls. */
-  private async activeBoothsOf(user: User, now: Date): Promise<{ booths: BoothRef[]; stale: boolean }> {
-    const published = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
+  private async activeBoothsOf(
+    user: User,
+    now: Date,
+    onlyWithTasks?: FairTasksMemo,
+  ): Promise<{ booths: BoothRef[]; stale: boolean }> {
+    const current = (await this.deps.fairs.publishedUpTo(now)).filter((fair) => isFairPublished(fair, now));
+    const withTasks =
+      onlyWithTasks && (await Promise.all(current.map((fair) => this.deps.boothPage.hasTasks(fair, onlyWithTasks))));
+    const published = withTasks ? current.filter((_, index) => withTasks[index]) : current;
     // exhibitor-area §6: a new member has no booths of their own, and the booking system is not asked for them; the
     // booths shared with them (team access) are theirs to work all the same.
     const newMember = isNewMember(user);

@@ -4,10 +4,11 @@ import { mapWithConcurrency } from '../shared/concurrency.ts';
 import type { Logger } from '../ports/Logger.ts';
 import type { MailQueue } from '../ports/Mail.ts';
 import type { Users } from '../ports/Users.ts';
-import type { Deadlines } from './Deadlines.ts';
+import type { Deadlines, DeadlinesRun } from './Deadlines.ts';
 import { digestUnsubscribeUrl } from './DigestUnsubscribe.ts';
 import type { DigestUnsubscribeTokens } from '../ports/DigestUnsubscribeTokens.ts';
 import { digestMail } from './DigestMail.ts';
+import { newFairTasksMemo } from './fairTasks.ts';
 import { usersWithBooths } from './sharedBoothLists.ts';
 import { FAIR_TIME_ZONE } from './TaskCalendar.ts';
 
@@ -57,9 +58,11 @@ export class WeeklyDigest {
     const users = (await usersWithBooths(this.deps.users, this.deps.access)).filter((user) => user.weeklyDigest);
     const summary: DigestRunSummary = { users: users.length, mailed: 0, nothingDue: 0, failedUsers: 0 };
     const week = isoWeekKey(now, FAIR_TIME_ZONE);
+    // One run reads each fair's tasks once for every user, and no booth list of a fair without tasks.
+    const run: DeadlinesRun = { fairTasks: newFairTasksMemo() };
     await mapWithConcurrency(users, USER_CONCURRENCY, async (user) => {
       try {
-        const view = await this.deps.deadlines.deadlinesFor(user, user.locale, now);
+        const view = await this.deps.deadlines.deadlinesFor(user, user.locale, now, run);
         // A digest from kept answers could report done work as open: the retry reads again.
         if (view.stale || view.unavailableBooths.length > 0) throw new Error('booking data only from the cache');
         // A task handed to a colleague is theirs and the holder's, not the rest of the team's (domain isRemindedOf).

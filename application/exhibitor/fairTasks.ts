@@ -17,6 +17,11 @@ export async function fairTasks(fair: Pick<ProductFair, 'taskEntries'>, catalogu
  */
 export type FairTasksMemo = Map<string, Promise<FairTask[]>>;
 
+/** An empty memo for a run. */
+export function newFairTasksMemo(): FairTasksMemo {
+  return new Map();
+}
+
 /** The fair's tasks, from the run's memo when one is given. */
 export function fairTasksIn(
   memo: FairTasksMemo | undefined,
