@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Navigate, Route, Routes, matchPath } from 'react-router';
 import { HomePage } from '../exhibitor/home/HomePage.tsx';
 import { addPageTexts, type Texts } from '../i18n/resources.ts';
