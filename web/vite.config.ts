@@ -52,24 +52,9 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * react-i18next takes useSyncExternalStore from the shim package for React before 18; React 19 has its own, and the
- * shim would only add its code to the first load to hand React's back.
- */
-function reactSyncExternalStore(): Plugin {
-  const shim = 'use-sync-external-store/shim';
-  const id = '\0react-sync-external-store';
-  return {
-    name: 'oneshop:react-sync-external-store',
-    enforce: 'pre',
-    resolveId: (source) => (source === shim ? id : undefined),
-    load: (module) => (module === id ? "export { useSyncExternalStore } from 'react';" : undefined),
-  };
-}
-
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), reactSyncExternalStore(), precompress()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
