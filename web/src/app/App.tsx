@@ -33,7 +33,7 @@ const legalPage = pageLoader(
 const sessionTexts = () => import('../exhibitor/session/i18n/index.ts');
 
 // Pages beyond Home are loaded when first opened, with their texts, so that the first load stays within its budget
-// (130 KB gzip).
+// (120 KB gzip).
 const pages = {
   imprint: { path: '/imprint', load: legalPage },
   dataProtection: { path: '/dataprotection', load: legalPage },
