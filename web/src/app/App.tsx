@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Navigate, Route, Routes, matchPath } from 'react-router';
 import { HomePage } from '../exhibitor/home/HomePage.tsx';
 import { addPageTexts, type Texts } from '../i18n/resources.ts';
@@ -33,7 +33,7 @@ const legalPage = pageLoader(
 const sessionTexts = () => import('../exhibitor/session/i18n/index.ts');
 
 // Pages beyond Home are loaded when first opened, with their texts, so that the first load stays within its budget
-// (130 KB gzip).
+// (120 KB gzip).
 const pages = {
   imprint: { path: '/imprint', load: legalPage },
   dataProtection: { path: '/dataprotection', load: legalPage },

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Navigate } from 'react-router';
 import { useStores } from './StoreContext.tsx';
 import { ErrorPanel } from '../ui/ErrorPanel.tsx';

@@ -1,12 +1,12 @@
 import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiClient } from '../api/ApiClient.ts';
 import { App, preloadPageOf } from './App.tsx';
 import { configuredSentryDsn, startErrorReporting } from './errorReporting.ts';
 import { createI18n } from '../i18n/createI18n.ts';
+import { TextsProvider } from '../i18n/react.tsx';
 import { ensureLanguage } from '../i18n/resources.ts';
 import { prepareDateFormats } from '../i18n/format.ts';
 import { RootStore } from './RootStore.ts';
@@ -47,7 +47,7 @@ document.documentElement.lang = root.session.language;
 reaction(
   () => root.session.language,
   (language) => {
-    void i18n.changeLanguage(language);
+    i18n.changeLanguage(language);
     document.documentElement.lang = language;
   },
 );
@@ -74,11 +74,11 @@ const render = () =>
   }).render(
     <StrictMode>
       <StoreProvider root={root}>
-        <I18nextProvider i18n={i18n}>
+        <TextsProvider translator={i18n}>
           <BrowserRouter>
             <App />
           </BrowserRouter>
-        </I18nextProvider>
+        </TextsProvider>
       </StoreProvider>
     </StrictMode>,
   );

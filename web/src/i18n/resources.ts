@@ -1,7 +1,7 @@
-import type { i18n } from 'i18next';
 import de from './de.json' with { type: 'json' };
 import { PRODUCT_NAME } from '../../../domain/presentation/productName.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import type { Translator } from './translator.ts';
 
 export type Texts = Record<Language, Record<string, unknown>>;
 type SharedTexts = typeof de;
@@ -32,16 +32,16 @@ function withProductName<T extends { app: object }>(texts: T, language: Language
   return { ...texts, app: { ...texts.app, title: PRODUCT_NAME[language] } };
 }
 
-let instance: i18n | undefined;
+let instance: Translator | undefined;
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 const loading = new Map<Language, Promise<void>>();
 
 /** Called once by createI18n: the instance page texts are added to. */
-export function registerI18n(created: i18n): void {
+export function registerI18n(created: Translator): void {
   instance = created;
 }
 
-function i18nInstance(): i18n {
+function i18nInstance(): Translator {
   if (!instance) throw new Error('texts added before createI18n()');
   return instance;
 }
@@ -56,7 +56,7 @@ export function ensureLanguage(language: Language): Promise<void> | undefined {
   if (!pending) {
     pending = sharedTexts(language).then(
       (texts) => {
-        i18nInstance().addResourceBundle(language, 'translation', texts, true);
+        i18nInstance().addTexts(language, texts);
         loaded.add(language);
       },
       (error: unknown) => {
@@ -74,7 +74,7 @@ export function ensureLanguage(language: Language): Promise<void> | undefined {
 export function addPageTexts(...pages: readonly Texts[]): void {
   for (const texts of pages) {
     for (const language of LANGUAGES) {
-      i18nInstance().addResourceBundle(language, 'translation', texts[language], true, false);
+      i18nInstance().addTexts(language, texts[language]);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { useStores } from '../app/StoreContext.tsx';
 import { ChevronIcon, PlusIcon } from '../ui/Icons.tsx';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { useStores } from '../app/StoreContext.tsx';
 

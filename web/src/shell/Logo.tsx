@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /** The operator's wordmark: a red tile with a white cross and the name; the product name below is translated. */
 export function Logo() {

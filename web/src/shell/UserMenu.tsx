@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useStores } from '../app/StoreContext.tsx';
 import { ChevronIcon, UserIcon } from '../ui/Icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { AlertIcon } from './Icons.tsx';
 
 /** A failed load in place of the content, with a button to load again. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { ExportFormat } from '../api/deadlinesApi.ts';
 import type { FileExportStore } from './FileExportStore.ts';
 import { AlertIcon } from './Icons.tsx';

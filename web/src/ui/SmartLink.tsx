@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { ExternalIcon } from './Icons.tsx';
 
 /** Links starting with a single slash stay in this window; links to other hosts open a new one (spec: exhibitor-area §5). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 export function useDocumentTitle(pageTitle: string): void {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { DEADLINE_FILTER_KEYS, deadlineFiltersFrom } from '../../../../domain/tasks/deadlineFilters.ts';
 import { deadlinesExportPath } from '../../api/deadlinesApi.ts';

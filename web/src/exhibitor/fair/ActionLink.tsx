@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { FairPageLink } from '../../api/fairApi.ts';
 import { ExternalIcon } from '../../ui/Icons.tsx';
 import { opensInSameWindow } from '../../ui/SmartLink.tsx';

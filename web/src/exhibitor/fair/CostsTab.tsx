@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { boothCostsExportPath } from '../../api/deadlinesApi.ts';
 import { formatCentimes } from '../../../../domain/presentation/money.ts';
 import type { CostGroup, FairPageView } from '../../api/fairApi.ts';

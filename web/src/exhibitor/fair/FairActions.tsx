@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { FairPageView } from '../../api/fairApi.ts';
 import { CartIcon } from '../../ui/Icons.tsx';
 import { ActionLink } from './ActionLink.tsx';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { textIn } from '../../../../domain/presentation/localizedText.ts';
 import { BOOTH_TYPES } from '../../../../domain/tasks/types.ts';
 import type { FairPageView } from '../../api/fairApi.ts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { REGISTRATION_MESSAGE_KEYS } from '../../../../domain/exhibitor/registrationStatus.ts';
 import type { FairPageView } from '../../api/fairApi.ts';
 import { formatDateRange } from '../../i18n/format.ts';

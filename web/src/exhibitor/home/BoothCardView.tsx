@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { isBoothBooked, isRenewalBooth } from '../../../../domain/exhibitor/renewal.ts';
 import { REGISTRATION_STEPS } from '../../../../domain/exhibitor/registrationStatus.ts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { BellIcon, CloseIcon, InfoIcon } from '../../ui/Icons.tsx';
 import { BANNER_DELAY_MS } from '../../../../domain/exhibitor/visibleSlice.ts';

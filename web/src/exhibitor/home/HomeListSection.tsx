@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useStores } from '../../app/StoreContext.tsx';
 import { AlertIcon } from '../../ui/Icons.tsx';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Teaser } from '../../ui/Teaser.tsx';
 import type { HomePageStore } from './HomePageStore.ts';
 

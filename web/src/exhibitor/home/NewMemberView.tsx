@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { useStores } from '../../app/StoreContext.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type CSSProperties, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LOGO_CAROUSEL, logoCarouselSlides } from '../../../../domain/presentation/teaser.ts';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../../ui/Icons.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';

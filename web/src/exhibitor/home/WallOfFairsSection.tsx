@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import type { HomePageStore } from './HomePageStore.ts';
 import { HomeListSection } from './HomeListSection.tsx';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { STAMP_DUTY_INCLUDED_PERCENT } from '../../../../domain/insurance/index.ts';
 import { formatCentimes } from '../../../../domain/presentation/money.ts';

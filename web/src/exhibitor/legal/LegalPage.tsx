@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useStores } from '../../app/StoreContext.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 
@@ -16,7 +16,7 @@ export const LegalPage = observer(function LegalPage({ kind }: { kind: 'imprint'
   const { session, home } = useStores();
   const signedIn = session.state === 'signedIn';
   const title = t(`${kind}.title`);
-  const sections = t(`${kind}.sections`, { returnObjects: true }) as unknown as LegalSection[];
+  const sections = t(`${kind}.sections`, { returnObjects: true }) as LegalSection[];
   useDocumentTitle(title);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink, useParams } from 'react-router';
 import { documentFileUrl, type PastFair, type PastFairBooth, type PastFairDocument } from '../../api/pastFairsApi.ts';
 import type { Language } from '../../api/types.ts';

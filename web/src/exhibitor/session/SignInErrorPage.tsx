@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { AlertIcon } from '../../ui/Icons.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 

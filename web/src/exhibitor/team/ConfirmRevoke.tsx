@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import type { TeamTabStore } from './TeamTabStore.ts';
 

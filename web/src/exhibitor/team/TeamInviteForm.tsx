@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { INVITATIONS_PER_DAY, OPEN_INVITATIONS_PER_BOOTH } from '../../../../domain/team/invitationLimits.ts';
 import { TEAM_LEVELS, type InvitedBooths } from '../../api/teamApi.ts';
 import { useStores } from '../../app/StoreContext.tsx';

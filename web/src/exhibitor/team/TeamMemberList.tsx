@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { TeamMember } from '../../api/teamApi.ts';
 import type { Language } from '../../api/types.ts';
 import { useStores } from '../../app/StoreContext.tsx';

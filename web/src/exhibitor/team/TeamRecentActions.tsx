@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { FairPageView } from '../../api/fairApi.ts';
 import type { TeamAction } from '../../api/teamApi.ts';

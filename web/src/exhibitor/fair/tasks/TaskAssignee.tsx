@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { Assignee } from '../../../api/tasksApi.ts';
 import type { TaskAssignmentsStore } from './TaskAssignmentsStore.ts';
 import './taskAssignee.css';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { ChevronIcon } from '../../../ui/Icons.tsx';
 import { TaskCard } from './TaskCard.tsx';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { TASK_SORT_OPTIONS, TASK_STATUS_FILTERS } from '../../../../../domain/tasks/index.ts';
 import type { TaskListMode, TasksTabStore } from './TasksTabStore.ts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import type { FairPageView } from '../../../api/fairApi.ts';
 import type { RootStore } from '../../../app/RootStore.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import type { TaskItem } from '../../../api/tasksApi.ts';
 import type { Language } from '../../../api/types.ts';
 import { formatDate, formatDateRange } from '../../../i18n/format.ts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { InsurancePageView } from '../../../api/insuranceApi.ts';
 import type { Language } from '../../../api/types.ts';
 import { formatDateRange } from '../../../i18n/format.ts';

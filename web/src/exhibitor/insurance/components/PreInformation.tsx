@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   CARGO_TARIFF,
   DEFAULT_INSURED_SUM_CENTIMES,

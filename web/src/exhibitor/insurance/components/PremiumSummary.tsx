@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { STAMP_DUTY_INCLUDED_PERCENT } from '../../../../../domain/insurance/index.ts';
 import { formatCentimes } from '../../../../../domain/presentation/money.ts';
 import type { InsurancePageStore } from '../InsurancePageStore.ts';
