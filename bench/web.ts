@@ -3,11 +3,12 @@
  * against a portal started here with the demo data and the built web UI, signed in as aussteller@demo.test: Home and
  * the fair page, with the mobile preset (simulated slow 4G and a 4x slower CPU) and the desktop preset, each
  * BENCH_WEB_RUNS times (default 3; BENCH_WEB_ONLY=Home or =fair and BENCH_WEB_PRESETS=mobile narrow it). Prints the
- * performance score, LCP, TBT, CLS and the main-thread work of every run and the median. Loopback only; not part of npm test (the figures depend on the machine).
+ * performance score, LCP, TBT, CLS and the main-thread work of every run and the median; BENCH_WEB_DUMP=folder writes
+ * each run's whole report there. Loopback only; not part of npm test (the figures depend on the machine).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -107,6 +108,12 @@ async function measure(url: string, port: number, cookie: string, preset: 'mobil
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname.startsWith('/oidc')) throw new Error(`${url} was not signed in`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const dump = process.env.BENCH_WEB_DUMP;
+  if (dump) {
+    // The whole report of each run, for what the printed figures do not show (the LCP's phases, every request).
+    const file = path.join(dump, `${new URL(url).pathname.replaceAll('/', '_')}-${preset}-${Date.now()}.json`);
+    await writeFile(file, JSON.stringify(lhr));
+  }
   if (process.env.BENCH_WEB_DETAILS) {
     // Where the main thread's time went, by script and by kind of work: what to cut first.
     for (const id of ['bootup-time', 'mainthread-work-breakdown', 'long-tasks', 'layout-shifts']) {

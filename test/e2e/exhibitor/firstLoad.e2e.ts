@@ -65,3 +65,32 @@ test('a page opened by its address asks for its code while the session is still 
     scripts.filter((script) => /\/(InsurancePage|MessageCentrePage|DeadlinesPage|PastFairsPage|Admin)/.test(script)),
   ).toEqual([]);
 });
+
+test('a fair page opened by its address asks for its data while the session is still being read, once', async ({
+  page,
+}) => {
+  await signIn(page, demo.users.anna.email);
+  await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
+  // As above: the session's answer is held until the booth's data has been asked for, which the page would do only
+  // after the session without the early ask.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { fairIdCode, regiNr } = demo.booths.annaConfirmedHab;
+  const boothData = (url: string) => new URL(url).pathname === `/api/exhibitor/booths/${regiNr}`;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (boothData(request.url())) asked.push(request.url());
+  });
+  const early = page.waitForRequest((request) => boothData(request.url()));
+  await page.goto(`/fair/${fairIdCode}/${regiNr}`, { waitUntil: 'commit' });
+  await early;
+  release();
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page took the early answer: the booth's data was asked for once.
+  expect(asked).toHaveLength(1);
+});

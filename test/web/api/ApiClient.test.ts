@@ -1,6 +1,6 @@
 // spec: exhibitor-area §7 (credentials, 20 s timeout, JSON) and §8 (problem bodies become message keys)
-import { describe, expect, it } from '@jest/globals';
-import { ApiClient } from '../../../web/src/api/ApiClient.ts';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { ApiClient, EARLY_ANSWER_MS } from '../../../web/src/api/ApiClient.ts';
 import { ApiError } from '../../../web/src/api/ApiError.ts';
 import { aUser, fakeServer, problem } from '../fakeServer.ts';
 
@@ -82,5 +82,69 @@ describe('ApiClient', () => {
     const failing: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     const error = await new ApiClient({ fetch: failing }).getExhibitorHome().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, messageKey: 'errors.apiError' });
+  });
+
+  describe('an answer asked for early, for the page the browser opens', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    const page = '/api/exhibitor/booths/100101?language=de&texts=language';
+
+    it('is taken by the page’s first read of the same path, once: the next read asks the server', async () => {
+      const server = fakeServer({ [`GET ${page}`]: { status: 200, body: { booth: '100101' } } });
+      const client = new ApiClient({ fetch: server.fetch });
+
+      client.askEarly(page);
+      client.askEarly(page);
+      expect(server.requests).toHaveLength(1);
+      await expect(client.request('GET', page)).resolves.toEqual({ booth: '100101' });
+      expect(server.requests).toHaveLength(1);
+      await client.request('GET', page);
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('is not taken by another path, a read with options or after it waited too long', async () => {
+      jest.useFakeTimers();
+      const server = fakeServer({
+        [`GET ${page}`]: { status: 200, body: {} },
+        'GET /api/exhibitor/home': { status: 200, body: {} },
+      });
+      const client = new ApiClient({ fetch: server.fetch });
+
+      client.askEarly(page);
+      await client.request('GET', '/api/exhibitor/home');
+      await client.request('GET', page, undefined, { changesState: false });
+      expect(server.requests).toHaveLength(3);
+      jest.advanceTimersByTime(EARLY_ANSWER_MS);
+      await client.request('GET', page);
+      expect(server.requests.filter((request) => request.path === page)).toHaveLength(3);
+    });
+
+    it('hands its failure to the page that takes it, and to nobody when no page does', async () => {
+      let offline = false;
+      const server = fakeServer({
+        [`GET ${page}`]: async () => {
+          if (offline) throw new TypeError('Failed to fetch');
+          return new Response(JSON.stringify({ status: 404, messageKey: 'errors.boothNotFound' }), { status: 404 });
+        },
+      });
+      const client = new ApiClient({ fetch: server.fetch });
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        client.askEarly(page);
+        await expect(client.request('GET', page)).rejects.toMatchObject({ status: 404 });
+        // Fails within microtasks (no response at all), so it has failed before the next turn of the event loop.
+        offline = true;
+        client.askEarly(page);
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(server.requests).toHaveLength(2);
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+    });
   });
 });

@@ -21,6 +21,9 @@ export type ApiClientOptions = {
 /** Every call waits at most this long (spec: exhibitor-area §7). */
 export const API_TIMEOUT_MS = 20_000;
 
+/** How long an answer asked for early (`askEarly`) waits for the page that asks for it; a later ask is a new call. */
+export const EARLY_ANSWER_MS = 10_000;
+
 /**
  * The only code of the web UI that talks to the server. JSON in and out, the session cookie of the same
  * origin, a timeout per call, and the CSRF token on every state-changing request.
@@ -29,6 +32,7 @@ export class ApiClient {
   readonly #fetch: typeof fetch;
   readonly #timeoutMs: number;
   #csrfToken: string | undefined;
+  readonly #early = new Map<string, Promise<unknown>>();
 
   constructor(options: ApiClientOptions = {}) {
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -58,7 +62,30 @@ export class ApiClient {
    * endpoint; pages and stores call those, never this directly.
    */
   request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    if (method === 'GET' && body === undefined && options === undefined) {
+      const early = this.#early.get(path);
+      if (early) {
+        this.#early.delete(path);
+        return early as Promise<T>;
+      }
+    }
     return this.#request<T>(method, path, body, options);
+  }
+
+  /**
+   * Asks now for a read a page will ask for when it renders: the page the browser opens, whose route renders only
+   * once the session is read, one round trip later on a slow network. The page's first plain GET of the same path
+   * within EARLY_ANSWER_MS takes this answer, a failure too; nobody else sees it.
+   */
+  askEarly(path: string): void {
+    if (this.#early.has(path)) return;
+    const answer = this.#request('GET', path);
+    // Not taken, its failure is nobody's: the page asks again.
+    answer.catch(() => undefined);
+    this.#early.set(path, answer);
+    setTimeout(() => {
+      if (this.#early.get(path) === answer) this.#early.delete(path);
+    }, EARLY_ANSWER_MS);
   }
 
   /** A POST whose body is a file's text of `mediaType` (a CSV import), answered with JSON. */

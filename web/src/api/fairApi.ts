@@ -1,4 +1,5 @@
 // The fair and booth page's calls (exhibitor-area §2 Fair page, §7).
+import { NEW_BOOTH } from '../../../domain/exhibitor/types.ts';
 import type { ApiClient } from './ApiClient.ts';
 import type { components } from './schema.d.ts';
 import type { Language } from './types.ts';
@@ -29,19 +30,26 @@ const FAIR_ID_CODE = /^[0-9A-Za-z_-]{1,40}$/;
  * that fair's booth list only; an address with a code of another form is not passed on (the answer is the same).
  */
 export function getBoothPage(api: ApiClient, regiNr: string, language: Language, fair?: string): Promise<FairPageView> {
-  const hint = fair !== undefined && FAIR_ID_CODE.test(fair) ? `&fair=${fair}` : '';
-  return api.request<FairPageView>(
-    'GET',
-    `/api/exhibitor/booths/${encodeURIComponent(regiNr)}?language=${language}&texts=language${hint}`,
-  );
+  return api.request<FairPageView>('GET', boothPagePath(regiNr, language, fair));
 }
 
 /** In one language like `getBoothPage`. */
 export function getNewBoothPage(api: ApiClient, fairIdCode: string, language: Language): Promise<FairPageView> {
-  return api.request<FairPageView>(
-    'GET',
-    `/api/exhibitor/fairs/${encodeURIComponent(fairIdCode)}/new?language=${language}&texts=language`,
-  );
+  return api.request<FairPageView>('GET', newBoothPagePath(fairIdCode, language));
+}
+
+/** Asks for the fair page's data of `/fair/:code/:booth` now, for the page to take when it renders (`askEarly`). */
+export function askFairPageEarly(api: ApiClient, fairCode: string, booth: string, language: Language): void {
+  api.askEarly(booth === NEW_BOOTH ? newBoothPagePath(fairCode, language) : boothPagePath(booth, language, fairCode));
+}
+
+function boothPagePath(regiNr: string, language: Language, fair?: string): string {
+  const hint = fair !== undefined && FAIR_ID_CODE.test(fair) ? `&fair=${fair}` : '';
+  return `/api/exhibitor/booths/${encodeURIComponent(regiNr)}?language=${language}&texts=language${hint}`;
+}
+
+function newBoothPagePath(fairIdCode: string, language: Language): string {
+  return `/api/exhibitor/fairs/${encodeURIComponent(fairIdCode)}/new?language=${language}&texts=language`;
 }
 
 export type ContactFairTeamRequest = Schemas['ContactFairTeamRequest'];

@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { Navigate, Route, Routes, matchPath } from 'react-router';
+import { Navigate, Route, Routes, matchPath, type Params } from 'react-router';
+import type { ApiClient } from '../api/ApiClient.ts';
+import { askFairPageEarly } from '../api/fairApi.ts';
+import type { Language } from '../api/types.ts';
 import { HomePage } from '../exhibitor/home/HomePage.tsx';
 import { addPageTexts, type Texts } from '../i18n/resources.ts';
 import { Shell } from '../shell/Shell.tsx';
@@ -50,6 +53,10 @@ const pages = {
   },
   fair: {
     path: '/fair/:code/:booth',
+    askData: (api: ApiClient, params: Params, language: Language) =>
+      params.code !== undefined &&
+      params.booth !== undefined &&
+      askFairPageEarly(api, params.code, params.booth, language),
     load: pageLoader(
       async () => (await import('../exhibitor/fair/FairPage.tsx')).FairPage,
       () => import('../exhibitor/fair/i18n/index.ts'),
@@ -107,12 +114,18 @@ const LogoutPage = lazy(pages.logout.load);
 const SignInErrorPage = lazy(pages.signInError.load);
 
 /**
- * Starts fetching the code of the page the browser opens at `pathname`, alongside the session's read: the route
- * renders only once the session is known, and its code would otherwise be asked for only then, one more round trip
- * later on a slow network. A failure is left to the route's render, which reports it.
+ * Starts fetching the code of the page the browser opens at `pathname`, and the data of a page that names it,
+ * alongside the session's read: the route renders only once the session is known, and both would otherwise be
+ * asked for only then, one more round trip later on a slow network. `language` is the one the session is expected
+ * in; a page shown in another asks again. A failure is left to the route's render, which reports it.
  */
-export function preloadPageOf(pathname: string): void {
-  for (const page of Object.values(pages)) if (matchPath(page.path, pathname)) page.load().catch(() => undefined);
+export function preloadPageOf(pathname: string, api: ApiClient, language: Language): void {
+  for (const page of Object.values(pages)) {
+    const match = matchPath(page.path, pathname);
+    if (!match) continue;
+    page.load().catch(() => undefined);
+    if ('askData' in page) page.askData(api, match.params, language);
+  }
 }
 
 // The admin back office is a chunk of its own, loaded only when a manager opens it: exhibitors never download it.

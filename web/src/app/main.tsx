@@ -53,7 +53,7 @@ reaction(
 );
 
 void root.session.load();
-preloadPageOf(window.location.pathname);
+preloadPageOf(window.location.pathname, api, root.session.language);
 // While the page waits for its data, in a task of its own: the first dates it shows need the locale's data.
 const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 500 }) : setTimeout(work, 0);
