@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support.ts';
 import { demo } from '../../support/demo.ts';
 
@@ -37,17 +37,23 @@ test('the first exhibitor page loads at most 120 KB of JavaScript (gzip) and non
   expect(scripts.filter((script) => /\/(fr|en)-[\w-]+\.js$/.test(script))).toEqual([]);
 });
 
-test('a page opened by its address asks for its code while the session is still being read', async ({ page }) => {
-  await signIn(page, demo.users.anna.email);
-  await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
-  // The session's answer is held until the fair page's code has been asked for. The route renders only after that
-  // answer, so without the preload the code would be asked for only then and this would wait in vain.
+/** Holds every answer to GET /api/session until the returned function is called. */
+async function holdSession(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/session', async (route) => {
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('a page opened by its address asks for its code while the session is still being read', async ({ page }) => {
+  await signIn(page, demo.users.anna.email);
+  await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
+  // The session's answer is held until the fair page's code has been asked for. The route renders only after that
+  // answer, so without the preload the code would be asked for only then and this would wait in vain.
+  const release = await holdSession(page);
   const pageCode = page.waitForRequest((request) => /\/assets\/FairPage-[\w-]+\.js$/.test(request.url()));
   const { fairIdCode, regiNr } = demo.booths.annaConfirmedHab;
   await page.goto(`/fair/${fairIdCode}/${regiNr}`, { waitUntil: 'commit' });
@@ -73,12 +79,7 @@ test('a fair page opened by its address asks for its data while the session is s
   await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
   // As above: the session's answer is held until the booth's data has been asked for, which the page would do only
   // after the session without the early ask.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/session', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSession(page);
   const { fairIdCode, regiNr } = demo.booths.annaConfirmedHab;
   const boothData = (url: string) => new URL(url).pathname === `/api/exhibitor/booths/${regiNr}`;
   const asked: string[] = [];
