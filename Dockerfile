@@ -42,5 +42,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node runs as PID 1 (not npm or a shell), so SIGTERM reaches the portal, which installs its own handlers and stops gracefully.
-# Its flags are SERVER_NODE_FLAGS of scripts/build.mjs (source maps, the heap capped at 320 MB).
-CMD ["node", "--enable-source-maps", "--max-old-space-size=320", "dist/main.js"]
+# Its flags are SERVER_NODE_FLAGS of scripts/build.mjs (source maps, the heap capped at 256 MB).
+CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "dist/main.js"]

@@ -35,9 +35,10 @@ export const SERVER_BUNDLE = {
  * How node runs the built server, wherever it is started (the container image, `npm start`, the cluster test, the
  * benchmarks): source maps on for the operator's stack traces, and the heap's old space capped. Without a cap V8
  * sizes the heap to the machine's memory and grows it with the garbage: a 3,000-booth cockpit refresh, whose live
- * set stays under 200 MB, took the process to 770 MB; at 320 MB it stays under 450 MB at the same speed.
+ * set stays under 200 MB, took the process to 770 MB; capped at 256 MB it stayed under 400 MB at the same speed (at
+ * 320 MB a whole `npm run bench:scale` still peaked at 518 MB, in the digest over 10,000 accounts).
  */
-export const SERVER_HEAP_MB = 320;
+export const SERVER_HEAP_MB = 256;
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', `--max-old-space-size=${SERVER_HEAP_MB}`];
 
 export async function buildServer() {
