@@ -1,4 +1,4 @@
-import { isFairPublished, type Language } from '../../domain/index.ts';
+import { hasWorkableTask, isFairPublished, type Language } from '../../domain/index.ts';
 import type { ProductFair } from '../ports/Fairs.ts';
 import type { BoothScope } from '../shared/BoothAccess.ts';
 import type { BoothPageResult } from './BoothPageViews.ts';
@@ -53,6 +53,6 @@ export class BoothPage {
 
   /** Whether the fair has a task an exhibitor works (not only titles): a fair without one has no deadlines. */
   async hasTasks(fair: Pick<ProductFair, 'idCode' | 'taskEntries'>, fairTasks?: FairTasksMemo): Promise<boolean> {
-    return (await fairTasksIn(fairTasks, fair, this.deps.taskCatalogue)).some((task) => task.type === 'task');
+    return hasWorkableTask(await fairTasksIn(fairTasks, fair, this.deps.taskCatalogue));
   }
 }

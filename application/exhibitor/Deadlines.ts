@@ -148,7 +148,7 @@ export class Deadlines {
    */
   async deadlinesFor(user: User, language: Language, now: Date, run?: DeadlinesRun): Promise<DeadlinesView> {
     const fairTasks = run?.fairTasks ?? newFairTasksMemo();
-    const { booths, stale: listStale } = await this.activeBoothsOf(user, now, run && fairTasks);
+    const { booths, stale: listStale } = await this.activeBoothsOf(user, now, run?.fairTasks);
     const loaded = await mapWithConcurrency(booths, BOOTH_CONCURRENCY, async (ref) => {
       try {
         // Within a run the booth's fair is the hint, whose list was just asked: the run asks no other. A user's own

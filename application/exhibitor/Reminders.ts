@@ -3,6 +3,7 @@ import {
   isBoothBooked,
   boothLabel,
   buildTaskGroups,
+  hasWorkableTask,
   isFairPublished,
   isNewMember,
   isRemindedOf,
@@ -96,7 +97,7 @@ export class Reminders {
     await Promise.all(
       fairs.map(async (fair) => tasksByFair.set(fair.idCode, await fairTasks(fair, this.deps.taskCatalogue))),
     );
-    const withTasks = fairs.filter((fair) => (tasksByFair.get(fair.idCode) ?? []).some((task) => task.type === 'task'));
+    const withTasks = fairs.filter((fair) => hasWorkableTask(tasksByFair.get(fair.idCode) ?? []));
 
     await mapWithConcurrency(users, USER_CONCURRENCY, async (user) => {
       try {

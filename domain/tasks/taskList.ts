@@ -174,3 +174,11 @@ export function groupByServiceGroup<T extends { readonly task: Pick<FairTask, 's
   }
   return [...groups].map(([serviceGroup, tasks]) => ({ serviceGroup, tasks }));
 }
+
+/**
+ * Whether a fair's tasks hold one an exhibitor works, not only titles: a fair without one has no deadline, no
+ * reminder and nothing due in a digest.
+ */
+export function hasWorkableTask(tasks: readonly Pick<FairTask, 'type'>[]): boolean {
+  return tasks.some((task) => task.type === 'task');
+}

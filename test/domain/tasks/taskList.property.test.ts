@@ -5,6 +5,7 @@ import {
   TASK_STATUS_FILTERS,
   buildTaskGroups,
   groupByServiceGroup,
+  hasWorkableTask,
   matchesStatusFilter,
   sortTasksByTime,
   taskListView,
@@ -134,6 +135,18 @@ describe('task list (property)', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('a fair with a task to work', () => {
+  // spec: exhibitor-area §4 (tasks and task titles): titles only head a group; only tasks have a due date.
+  it('is one whose entries hold a task, whatever titles stand around it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(titleArb, taskArb), { maxLength: 20 }), (entries) => {
+        expect(hasWorkableTask(entries)).toBe(entries.some((entry) => entry.type === 'task'));
+        expect(hasWorkableTask(entries.filter((entry) => entry.type !== 'task'))).toBe(false);
+      }),
     );
   });
 });

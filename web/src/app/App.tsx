@@ -53,10 +53,9 @@ const pages = {
   },
   fair: {
     path: '/fair/:code/:booth',
-    askData: (api: ApiClient, params: Params, language: Language) =>
-      params.code !== undefined &&
-      params.booth !== undefined &&
-      askFairPageEarly(api, params.code, params.booth, language),
+    askData: (api: ApiClient, { code, booth }: Params, language: Language) => {
+      if (code !== undefined && booth !== undefined) askFairPageEarly(api, code, booth, language);
+    },
     load: pageLoader(
       async () => (await import('../exhibitor/fair/FairPage.tsx')).FairPage,
       () => import('../exhibitor/fair/i18n/index.ts'),
