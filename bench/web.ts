@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -111,6 +111,7 @@ async function measure(url: string, port: number, cookie: string, preset: 'mobil
   const dump = process.env.BENCH_WEB_DUMP;
   if (dump) {
     // The whole report of each run, for what the printed figures do not show (the LCP's phases, every request).
+    await mkdir(dump, { recursive: true });
     const file = path.join(dump, `${new URL(url).pathname.replaceAll('/', '_')}-${preset}-${Date.now()}.json`);
     await writeFile(file, JSON.stringify(lhr));
   }

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support.ts';
+import { expectNoAxeViolations, signIn } from '../support.ts';
 import { demo } from '../../support/demo.ts';
 
 /**
@@ -94,4 +94,57 @@ test('a fair page opened by its address asks for its data while the session is s
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The page took the early answer: the booth's data was asked for once.
   expect(asked).toHaveLength(1);
+});
+
+test('a signed-in page opened by its address asks for Home’s data while the session is still being read, once', async ({
+  page,
+}) => {
+  await signIn(page, demo.users.anna.email);
+  await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
+  // Every signed-in page reads Home's data after the session (the fair page's navigation lists its booths): held as
+  // above, the ask can only be the early one.
+  const release = await holdSession(page);
+  const homeData = (url: string) => new URL(url).pathname === '/api/exhibitor/home';
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (homeData(request.url())) asked.push(request.url());
+  });
+  const early = page.waitForRequest((request) => homeData(request.url()));
+  const { fairIdCode, regiNr } = demo.booths.annaConfirmedHab;
+  await page.goto(`/fair/${fairIdCode}/${regiNr}`, { waitUntil: 'commit' });
+  await early;
+  release();
+  await expect(page.locator('.fair-nav')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test('a public page opened without a session does not ask for Home’s data', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/exhibitor/home') asked.push(request.url());
+  });
+  await page.goto('/imprint');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
+test('a page whose code could not be loaded says so and loads it on retry', async ({ page }) => {
+  await signIn(page, demo.users.anna.email);
+  await expect(page.locator('[data-regi-nr]').first()).toBeVisible();
+  // The fair page's code cannot be fetched, as on a train in a tunnel, until the train is out of it.
+  let offline = true;
+  await page.route(/\/assets\/FairPage-[\w-]+\.js$/, async (route) => {
+    if (offline) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  const { fairIdCode, regiNr } = demo.booths.annaConfirmedHab;
+  await page.goto(`/fair/${fairIdCode}/${regiNr}`);
+  await expect(page.getByText('Die Seite konnte nicht geladen werden.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  offline = false;
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -24,6 +24,13 @@ export const API_TIMEOUT_MS = 20_000;
 /** How long an answer asked for early (`askEarly`) waits for the page that asks for it; a later ask is a new call. */
 export const EARLY_ANSWER_MS = 10_000;
 
+const HOME_PATH = '/api/exhibitor/home';
+
+/** Asks for Home's data now, for the first read of it to take (`askEarly`). */
+export function askHomeEarly(api: ApiClient): void {
+  api.askEarly(HOME_PATH);
+}
+
 /**
  * The only code of the web UI that talks to the server. JSON in and out, the session cookie of the same
  * origin, a timeout per call, and the CSRF token on every state-changing request.
@@ -54,7 +61,7 @@ export class ApiClient {
   }
 
   getExhibitorHome(): Promise<HomeView> {
-    return this.#request<HomeView>('GET', '/api/exhibitor/home');
+    return this.request<HomeView>('GET', HOME_PATH);
   }
 
   /**

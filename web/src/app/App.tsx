@@ -1,33 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Navigate, Route, Routes, matchPath, type Params } from 'react-router';
-import type { ApiClient } from '../api/ApiClient.ts';
+import { askHomeEarly, type ApiClient } from '../api/ApiClient.ts';
 import { askFairPageEarly } from '../api/fairApi.ts';
 import type { Language } from '../api/types.ts';
 import { HomePage } from '../exhibitor/home/HomePage.tsx';
-import { addPageTexts, type Texts } from '../i18n/resources.ts';
 import { Shell } from '../shell/Shell.tsx';
+import { ErrorPanel } from '../ui/ErrorPanel.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { lazyPage, pageLoader, type LazyPageViews } from './lazyPage.tsx';
 import { RequireSession } from './RequireSession.tsx';
 import { RouterBridge } from './RouterBridge.tsx';
 import { useStores } from './StoreContext.tsx';
-
-/**
- * A page loaded when first opened, with its texts, once however often it is asked for (by a preload and by the
- * route's render): its module's component and the texts of its text modules, added before it renders.
- */
-function pageLoader<Props extends object>(
-  page: () => Promise<ComponentType<Props>>,
-  ...texts: readonly (() => Promise<{ texts: Texts }>)[]
-): () => Promise<{ default: ComponentType<Props> }> {
-  let loaded: Promise<{ default: ComponentType<Props> }> | undefined;
-  return () =>
-    (loaded ??= Promise.all([page(), Promise.all(texts.map((load) => load()))]).then(([component, modules]) => {
-      addPageTexts(...modules.map((module) => module.texts));
-      return { default: component };
-    }));
-}
 
 const legalPage = pageLoader(
   async () => (await import('../exhibitor/legal/LegalPage.tsx')).LegalPage,
@@ -38,14 +24,16 @@ const sessionTexts = () => import('../exhibitor/session/i18n/index.ts');
 // Pages beyond Home are loaded when first opened, with their texts, so that the first load stays within its budget
 // (120 KB gzip).
 const pages = {
-  imprint: { path: '/imprint', load: legalPage },
-  dataProtection: { path: '/dataprotection', load: legalPage },
+  imprint: { path: '/imprint', load: legalPage, public: true },
+  dataProtection: { path: '/dataprotection', load: legalPage, public: true },
   logout: {
     path: '/logout',
+    public: true,
     load: pageLoader(async () => (await import('../exhibitor/session/LogoutPage.tsx')).LogoutPage, sessionTexts),
   },
   signInError: {
     path: '/oidc-callback-error',
+    public: true,
     load: pageLoader(
       async () => (await import('../exhibitor/session/SignInErrorPage.tsx')).SignInErrorPage,
       sessionTexts,
@@ -102,15 +90,19 @@ const pages = {
   },
 };
 
-const FairPage = lazy(pages.fair.load);
-const InvitationPage = lazy(pages.invitation.load);
-const InsurancePage = lazy(pages.insurance.load);
-const MessageCentrePage = lazy(pages.messages.load);
-const DeadlinesPage = lazy(pages.deadlines.load);
-const PastFairsPage = lazy(pages.pastFairs.load);
-const LegalPage = lazy(legalPage);
-const LogoutPage = lazy(pages.logout.load);
-const SignInErrorPage = lazy(pages.signInError.load);
+const pageViews: LazyPageViews = {
+  loading: <PageLoading />,
+  failed: (retry) => <PageLoadFailed onRetry={retry} />,
+};
+const FairPage = lazyPage(pages.fair.load, pageViews);
+const InvitationPage = lazyPage(pages.invitation.load, pageViews);
+const InsurancePage = lazyPage(pages.insurance.load, pageViews);
+const MessageCentrePage = lazyPage(pages.messages.load, pageViews);
+const DeadlinesPage = lazyPage(pages.deadlines.load, pageViews);
+const PastFairsPage = lazyPage(pages.pastFairs.load, pageViews);
+const LegalPage = lazyPage(legalPage, pageViews);
+const LogoutPage = lazyPage(pages.logout.load, pageViews);
+const SignInErrorPage = lazyPage(pages.signInError.load, pageViews);
 
 /**
  * Starts fetching the code of the page the browser opens at `pathname`, and the data of a page that names it,
@@ -119,16 +111,24 @@ const SignInErrorPage = lazy(pages.signInError.load);
  * in; a page shown in another asks again. A failure is left to the route's render, which reports it.
  */
 export function preloadPageOf(pathname: string, api: ApiClient, language: Language): void {
+  let signedIn = true;
   for (const page of Object.values(pages)) {
     const match = matchPath(page.path, pathname);
     if (!match) continue;
     page.load().catch(() => undefined);
     if ('askData' in page) page.askData(api, match.params, language);
+    if ('public' in page) signedIn = false;
   }
+  // Every page for signed-in users reads Home's data once the session is known (RequireSession): the header's count,
+  // the fair page's navigation. The server sends a visitor without a session to the sign-in before this code runs.
+  if (signedIn) askHomeEarly(api);
 }
 
 // The admin back office is a chunk of its own, loaded only when a manager opens it: exhibitors never download it.
-const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
+const AdminApp = lazyPage(
+  pageLoader(async () => (await import('../admin/AdminApp.tsx')).default),
+  pageViews,
+);
 
 /** The routes of the exhibitor area (spec: exhibitor-area §2); unknown paths go to Home. */
 export function App() {
@@ -242,18 +242,14 @@ export function App() {
   );
 }
 
-/** A page for signed-in users, with a spinner while its code loads. */
+/** A page for signed-in users (its code loads with a spinner of its own, `lazyPage`). */
 function SignedIn({ children }: { children: ReactNode }) {
-  return (
-    <RequireSession>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </RequireSession>
-  );
+  return <RequireSession>{children}</RequireSession>;
 }
 
-/** A page anyone may open, with a spinner while its code loads. */
+/** A page anyone may open. */
 function Public({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return children;
 }
 
 /** Every admin route needs the manager role; anyone else is sent to / (spec: admin-back-office §6), before the admin code loads. */
@@ -267,6 +263,17 @@ function PageLoading() {
   return (
     <div className="page" aria-busy="true">
       <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
+
+function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('errors.pageLoadFailedTitle'));
+  return (
+    <div className="page">
+      <h1 className="sr-only">{t('errors.pageLoadFailedTitle')}</h1>
+      <ErrorPanel text={t('errors.pageLoadFailed')} onRetry={onRetry} />
     </div>
   );
 }

@@ -270,9 +270,26 @@ describe('fair page store', () => {
     await page.loadTeasers(page.view!);
     const teaserCalls = server.requests.filter((request) => request.path === '/api/teaseroftype');
     expect(teaserCalls.map((request) => (request.body as { type: number }).type).sort((a, b) => a - b)).toEqual([
-      2, 2, 4, 4, 136, 136,
+      2, 4, 136,
     ]);
     expect(page.teasers).toEqual({ navigation: null, medium: null, multi: null });
+  });
+
+  it('asks for the teasers only when the page shows them, once', async () => {
+    const { server, page } = await openPage({ [`GET ${BOOTH_PATH}`]: { status: 200, body: aView() } });
+    const teaserTypes = () =>
+      server.requests
+        .filter((request) => request.path === '/api/teaseroftype')
+        .map((request) => (request.body as { type: number }).type)
+        .sort((a, b) => a - b);
+    await page.showTeasers();
+    // Nothing to show them beside yet: the booth's data is not there.
+    expect(teaserTypes()).toEqual([]);
+    await page.load('de');
+    // The booth's data is read first; its page asks for the teasers once it has shown the booth.
+    expect(teaserTypes()).toEqual([]);
+    await Promise.all([page.showTeasers(), page.showTeasers()]);
+    expect(teaserTypes()).toEqual([2, 4, 136]);
   });
 });
 

@@ -7,6 +7,7 @@ import { useStores } from '../../app/StoreContext.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { InfoIcon } from '../../ui/Icons.tsx';
 import { Teaser } from '../../ui/Teaser.tsx';
+import { afterNextPaint } from '../../ui/afterNextPaint.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { ContactModal } from './ContactModal.tsx';
 import { CompleteOrderBanner, FairActions } from './FairActions.tsx';
@@ -99,6 +100,8 @@ const FairPageContent = observer(function FairPageContent({ code, booth }: { cod
 
 const LoadedFairPage = observer(function LoadedFairPage({ page, view }: { page: FairPageStore; view: FairPageView }) {
   const { t } = useTranslation();
+  // The booth is painted first; the teasers are asked for after it, so that they never hold up what the page is for.
+  useEffect(() => afterNextPaint(() => void page.showTeasers()), [page]);
   return (
     <>
       {view.stale && (

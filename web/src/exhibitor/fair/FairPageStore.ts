@@ -75,6 +75,7 @@ export class FairPageStore {
   /** The hash asked for before the data was there; applied once it is. */
   #pendingHash: string | undefined;
   #loadedFor: string | undefined;
+  #teasersAsked = false;
   readonly contact: ContactFormStore;
 
   readonly #root: RootStore;
@@ -168,7 +169,6 @@ export class FairPageStore {
         this.#pendingHash = undefined;
         if (pending !== undefined) this.selectFromHash(pending);
       });
-      if (first) void this.loadTeasers(view);
     } catch (error) {
       if (this.#loadedFor !== key) return;
       runInAction(() => {
@@ -230,6 +230,16 @@ export class FairPageStore {
 
   toggleHeader(): void {
     this.headerExpanded = !this.headerExpanded;
+  }
+
+  /**
+   * The teasers of the page's first answer, asked for once (the page asks once it has shown the booth: they are
+   * extras, and the booth's own data is what its reader waits for).
+   */
+  async showTeasers(): Promise<void> {
+    if (this.#teasersAsked || this.view === undefined) return;
+    this.#teasersAsked = true;
+    await this.loadTeasers(this.view);
   }
 
   /** Teasers are extras: a failure is logged and the place stays empty (a signed-out session still ends the session). */

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { FairPageView } from '../../../api/fairApi.ts';
 import type { RootStore } from '../../../app/RootStore.ts';
 import { useStores } from '../../../app/StoreContext.tsx';
+import { afterNextPaint } from '../../../ui/afterNextPaint.ts';
 import { taskAnchorId, taskIdOfHash } from './taskAnchor.ts';
 import { TaskAssignmentsNotice } from './TaskAssignee.tsx';
 import { TaskGroupView } from './TaskGroupView.tsx';
@@ -50,8 +51,9 @@ export const TasksTab = observer(function TasksTab({
   const focusTask = store.focusTask;
 
   useEffect(() => {
-    // Read afresh each time the tab is shown: a colleague may have handed a task over meanwhile.
-    if (withAssignments) void store.assignments.load();
+    // Read afresh each time the tab is shown: a colleague may have handed a task over meanwhile. Once the tasks are
+    // painted: who holds which is shown beside them, and they are what the reader came for.
+    if (withAssignments) return afterNextPaint(() => void store.assignments.load());
   }, [store, withAssignments]);
 
   useEffect(() => {
