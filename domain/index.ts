@@ -1,5 +1,6 @@
 // The single entry point to the business rules of both specifications.
 export * from './time.ts';
+export * from './dateTime.ts';
 export * from './exhibitor/index.ts';
 export * from './tasks/index.ts';
 export * from './insurance/index.ts';

@@ -1,4 +1,4 @@
-import { endOfUtcDay, startOfUtcDay } from '../../domain/time.ts';
+import { endOfUtcDay, startOfUtcDay } from '../../domain/dateTime.ts';
 import type { ActivityEntry, AdminAudit } from '../ports/AdminAudit.ts';
 
 /** The largest page the activity answers. */

@@ -18,7 +18,8 @@ import {
   type TeaserTextField,
   type TeaserTypeOption,
 } from '../../domain/admin/index.ts';
-import { startOfUtcDay, type DateRange } from '../../domain/time.ts';
+import { startOfUtcDay } from '../../domain/dateTime.ts';
+import type { DateRange } from '../../domain/time.ts';
 import type {
   AdminTeaserFields,
   AdminTeaserInput,

@@ -1,4 +1,4 @@
-import { endOfUtcDay, startOfUtcDay, toDateTime } from '../time.ts';
+import { endOfUtcDay, startOfUtcDay, toDateTime } from '../dateTime.ts';
 import type { AdminFair } from './adminFair.ts';
 
 /** The fair's state as the admin shows it (spec: admin-back-office §4). */

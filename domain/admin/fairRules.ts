@@ -1,4 +1,4 @@
-import { startOfUtcDay } from '../time.ts';
+import { startOfUtcDay } from '../dateTime.ts';
 import {
   customRule,
   dateRangeRule,

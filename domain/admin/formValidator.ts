@@ -1,4 +1,4 @@
-import { parseInstant, startOfUtcDay } from '../time.ts';
+import { parseInstant, startOfUtcDay } from '../dateTime.ts';
 import type { DateRange } from '../time.ts';
 import { matchesImageRatio } from './imageRatio.ts';
 import { isConformingLink, isValidEmailAddress } from './linkRules.ts';

@@ -1,4 +1,4 @@
-import { endOfUtcDay, startOfUtcDay } from '../time.ts';
+import { endOfUtcDay, startOfUtcDay } from '../dateTime.ts';
 import type { DateRange, IsoDate } from '../time.ts';
 
 export interface OverlapCheckedTeaser {

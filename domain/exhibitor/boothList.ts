@@ -1,4 +1,4 @@
-import { parseInstant } from '../time.ts';
+import { parseInstant } from '../dateTime.ts';
 import { compareNumericText, compareText } from './boothOrder.ts';
 import { isFairPublished, isRegistrationDeadlineAhead } from './fairWindows.ts';
 import { isRenewalBooth } from './renewal.ts';

@@ -1,4 +1,4 @@
-import { parseInstant } from '../time.ts';
+import { parseInstant } from '../dateTime.ts';
 import { isRenewalBooth } from './boothList.ts';
 import { isPastFair } from './fairWindows.ts';
 import type { FairSeries, FairView, FairWithBooths } from './types.ts';

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { endOfUtcDayMillis, parseInstant, type IsoDate } from '../time.ts';
+import { parseInstant } from '../dateTime.ts';
+import { endOfUtcDayMillis, type IsoDate } from '../time.ts';
 import { DUE_WITHIN_DAYS, type TaskDisplayState } from './taskDisplayState.ts';
 import type { TaskGroupView, TaskView } from './taskGroups.ts';
 

@@ -1,4 +1,4 @@
-import { parseInstant, type IsoDate } from '../time.ts';
+import { instantMillis, type IsoDate } from '../time.ts';
 import { isTaskCompleted, isTaskDone, effectiveNotificationState } from './taskDone.ts';
 import { mostUrgentState, taskDisplayState, taskOpensOn, type TaskDisplayState } from './taskDisplayState.ts';
 import { taskLink, type TaskLink, type TaskLinkContext } from './taskLinks.ts';
@@ -56,7 +56,7 @@ export interface TaskGroupView extends TaskGroupSummary {
 /** The due date of a task: its period end, else its period start (exhibitor-area §4 task group). */
 export function taskDueDate(task: Pick<FairTask, 'period'>): IsoDate | undefined {
   const { start, end } = task.period ?? {};
-  return [end, start].find((value): value is IsoDate => parseInstant(value) !== undefined);
+  return [end, start].find((value): value is IsoDate => instantMillis(value) !== undefined);
 }
 
 /**
@@ -116,7 +116,7 @@ export function summarizeTaskGroup(
   let dueDate: IsoDate | undefined;
   let dueMillis = Number.POSITIVE_INFINITY;
   for (const task of tasks) {
-    const millis = task.done ? undefined : parseInstant(task.dueDate)?.toMillis();
+    const millis = task.done ? undefined : instantMillis(task.dueDate);
     if (millis !== undefined && millis < dueMillis) {
       dueMillis = millis;
       dueDate = task.dueDate;

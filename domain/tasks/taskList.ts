@@ -1,4 +1,4 @@
-import { endOfUtcDay, startOfUtcDayMillis, type DateRange } from '../time.ts';
+import { endOfUtcDayMillis, startOfUtcDayMillis, type DateRange } from '../time.ts';
 import type { TaskDisplayState } from './taskDisplayState.ts';
 import { summarizeTaskGroup, type TaskGroupSummary, type TaskGroupView, type TaskView } from './taskGroups.ts';
 import type { FairTask, ServiceGroup } from './types.ts';
@@ -40,8 +40,7 @@ export const TASK_TIME_SORT_DEFAULT_END = '9999-01-31';
 
 /** The time-sort key: the period end (default 9999-01-31) at 23:59:59.999 UTC, in epoch milliseconds. */
 export function taskTimeSortKey(task: Pick<FairTask, 'period'>): number {
-  const end = endOfUtcDay(task.period?.end) ?? endOfUtcDay(TASK_TIME_SORT_DEFAULT_END);
-  return end!.toMillis();
+  return endOfUtcDayMillis(task.period?.end) ?? endOfUtcDayMillis(TASK_TIME_SORT_DEFAULT_END)!;
 }
 
 /** Tasks ordered by time; ties keep their list order in both directions. */

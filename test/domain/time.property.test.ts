@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { endOfUtcDay, isWithinDayRange, parseInstant, startOfUtcDay, toDateTime } from '../../domain/time.ts';
+import { endOfUtcDay, parseInstant, startOfUtcDay, toDateTime } from '../../domain/dateTime.ts';
+import { isWithinDayRange } from '../../domain/time.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const instants = fc.date({

@@ -6,7 +6,7 @@ import {
   type FairTaskEntry,
   type TaskDefinition,
 } from '../../domain/tasks/index.ts';
-import { startOfUtcDay } from '../../domain/time.ts';
+import { startOfUtcDay } from '../../domain/dateTime.ts';
 import type { FairSeries, FairView } from '../../domain/exhibitor/types.ts';
 import type { FairTask } from '../../domain/tasks/types.ts';
 

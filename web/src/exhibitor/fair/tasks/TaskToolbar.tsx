@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { TASK_SORT_OPTIONS, TASK_STATUS_FILTERS } from '../../../../../domain/tasks/index.ts';
+import { TASK_SORT_OPTIONS, TASK_STATUS_FILTERS } from '../../../../../domain/tasks/taskList.ts';
 import type { TaskListMode, TasksTabStore } from './TasksTabStore.ts';
 
 const MODES: readonly TaskListMode[] = ['standard', 'timePeriod'];

@@ -1,16 +1,17 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+// The rules by their own modules, not the area's barrel: it also names the deadlines' rules, whose calendar
+// arithmetic in time zones would bring a date library into the fair page.
+import { summarizeTaskGroup, type TaskGroupSummary } from '../../../../../domain/tasks/taskGroups.ts';
 import {
   groupByServiceGroup,
-  summarizeTaskGroup,
   taskListView,
   type ListedTask as DomainListedTask,
   type ListedTaskGroup,
-  type ServiceGroup,
-  type TaskGroupSummary,
   type TaskListMode,
   type TaskSortOption,
   type TaskStatusFilter,
-} from '../../../../../domain/tasks/index.ts';
+} from '../../../../../domain/tasks/taskList.ts';
+import type { ServiceGroup } from '../../../../../domain/tasks/types.ts';
 import { ApiError } from '../../../api/ApiError.ts';
 import { getBoothPage, type FairPageView, type TaskGroup } from '../../../api/fairApi.ts';
 import { recordStep, setTaskNotificationState, taskCalendarUrl, type TaskItem } from '../../../api/tasksApi.ts';
