@@ -66,6 +66,32 @@ describe('the language of the UI and its texts', () => {
     expect(root.session).toMatchObject({ state: 'signedIn', language: 'en' });
   });
 
+  it('keeps a language picked while the session loads, over the one the server remembers, and tells the server', async () => {
+    const texts = heldTexts();
+    const { root, server } = setUp('en', texts.prepareLanguage);
+    const loaded = root.session.load();
+    root.session.chooseLanguage('fr');
+    texts.release('fr');
+    texts.release('en');
+    await loaded;
+    await when(() => root.session.language === 'fr');
+    await settled();
+    expect(root.session).toMatchObject({ state: 'signedIn', language: 'fr' });
+    const localeCalls = server.requests.filter((request) => request.path === '/api/locale');
+    expect(localeCalls).toEqual([expect.objectContaining({ method: 'POST', body: { locale: 'fr' } })]);
+  });
+
+  it('does not tell the server again when the language picked while loading is the one it remembers', async () => {
+    const texts = heldTexts();
+    const { root, server } = setUp('de', texts.prepareLanguage);
+    const loaded = root.session.load();
+    root.session.chooseLanguage('de');
+    await loaded;
+    await settled();
+    expect(root.session).toMatchObject({ state: 'signedIn', language: 'de' });
+    expect(server.requests.filter((request) => request.path === '/api/locale')).toEqual([]);
+  });
+
   it('shows the language chosen last when an earlier choice has its texts later', async () => {
     const texts = heldTexts();
     const { root } = setUp('de', texts.prepareLanguage);

@@ -28,6 +28,8 @@ export class SessionStore {
   readonly #prepareLanguage: PrepareLanguage;
   /** The language asked for last: a slower earlier one whose texts arrive later does not replace it. */
   #requestedLanguage: Language | undefined;
+  /** A language picked while the session was still loading: the user's click outranks what the server remembers. */
+  #chosenBeforeSession: Language | undefined;
 
   constructor(
     api: ApiClient,
@@ -59,17 +61,22 @@ export class SessionStore {
       const { user } = await this.#api.getSession();
       // The page appears in the user's language at once, not in the browser's first and then in theirs.
       const language = matchLanguage(user.locale);
-      if (language !== undefined) await this.#prepareLanguage(language);
+      if (language !== undefined && this.#chosenBeforeSession === undefined) await this.#prepareLanguage(language);
+      const chosen = this.#chosenBeforeSession;
+      this.#chosenBeforeSession = undefined;
       runInAction(() => {
         this.user = user;
         this.state = 'signedIn';
-        // The server remembers the language the user chose (POST /api/locale), so its answer wins.
-        this.#adoptLanguage(user.locale);
+        // The server remembers the language the user chose (POST /api/locale), so its answer wins, unless the
+        // user picked one while it was on its way: then that one is shown and remembered instead.
+        if (chosen === undefined) this.#adoptLanguage(user.locale);
       });
+      if (chosen !== undefined && chosen !== language) this.#api.setLocale(chosen).catch(this.#onFailure);
       if (this.fairSeriesSaveState === 'waitingForSession' && this.preferredFairSeries !== undefined) {
         void this.#saveFairSeries(this.preferredFairSeries);
       }
     } catch (error) {
+      this.#chosenBeforeSession = undefined;
       const signedOut = error instanceof ApiError && error.status === 401;
       runInAction(() => {
         this.user = undefined;
@@ -87,7 +94,9 @@ export class SessionStore {
   /** The user picked a language: show it, keep it in this browser and tell the server (spec §7 POST /locale). */
   chooseLanguage(requested: string): void {
     const language = this.#adoptLanguage(requested);
-    if (language === undefined || this.state !== 'signedIn') return;
+    if (language === undefined) return;
+    if (this.state === 'loading') this.#chosenBeforeSession = language;
+    if (this.state !== 'signedIn') return;
     this.#api.setLocale(language).catch(this.#onFailure);
   }
 
